@@ -1,0 +1,72 @@
+// npm run bench [-- --json] [--games N]: complete games with a uniformly random choice among
+// legalActions (4 Titans, each standard circuit in turn), in one process. Reports figures, never judges.
+import { performance } from 'node:perf_hooks';
+import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
+import { STANDARD_ORDER } from '../engine/circuits-shim';
+import { mulberry } from '../sim/random';
+
+interface Figures {
+  randomGamesPerSecond: number;
+  actionsPerSecond: number;
+  games: number;
+  actions: number;
+  meanActionsPerGame: number;
+  meanLegalActionsMicros: number;
+  meanApplyActionMicros: number;
+  seconds: number;
+}
+
+function benchRandom(games: number, seed: number): Figures {
+  const rand = mulberry(seed);
+  const titans = ['grinder', 'slaugg', 'craken', 'rassik'] as const;
+  let actions = 0;
+  let legalTime = 0;
+  let applyTime = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const circuit: CircuitId = STANDARD_ORDER[g % STANDARD_ORDER.length];
+    let s: GameState = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
+    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
+      const a0 = performance.now();
+      const legal = legalActions(s);
+      const a1 = performance.now();
+      const r = applyAction(s, legal[Math.floor(rand() * legal.length)]);
+      const a2 = performance.now();
+      legalTime += a1 - a0;
+      applyTime += a2 - a1;
+      if (!r.ok) throw new Error(`legal action refused: ${r.error.code} ${r.error.message}`);
+      s = r.state;
+      actions++;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    randomGamesPerSecond: Math.round(games / seconds),
+    actionsPerSecond: Math.round(actions / seconds),
+    games,
+    actions,
+    meanActionsPerGame: Math.round(actions / games),
+    meanLegalActionsMicros: +((legalTime * 1000) / actions).toFixed(2),
+    meanApplyActionMicros: +((applyTime * 1000) / actions).toFixed(2),
+    seconds: +seconds.toFixed(2),
+  };
+}
+
+function main(argv: string[]) {
+  const json = argv.includes('--json');
+  const gi = argv.indexOf('--games');
+  const games = gi >= 0 ? Number(argv[gi + 1]) : 3000;
+  benchRandom(Math.min(300, games), 1); // warm-up: let the JIT settle before measuring
+  const f = benchRandom(games, 12345);
+  if (json) {
+    console.log(JSON.stringify(f));
+    return;
+  }
+  console.log(`random games:        ${f.games} in ${f.seconds} s`);
+  console.log(`games per second:    ${f.randomGamesPerSecond}`);
+  console.log(`actions per second:  ${f.actionsPerSecond} (${f.meanActionsPerGame} actions per game)`);
+  console.log(`legalActions mean:   ${f.meanLegalActionsMicros} µs`);
+  console.log(`applyAction mean:    ${f.meanApplyActionMicros} µs (timer overhead included in both)`);
+}
+
+main(process.argv.slice(2));

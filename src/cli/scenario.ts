@@ -1,0 +1,76 @@
+// npm run scenario -- FILE_OR_DIR...   judge scenarios (PASS/FAIL, exit 1 if any failed)
+// npm run scenario -- --print FILE     print the Summary after the actions as JSON, without judging
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { diffExpected, runScenario } from '../engine';
+
+function files(paths: string[]): string[] {
+  const out: string[] = [];
+  for (const p of paths) {
+    if (statSync(p).isDirectory()) {
+      out.push(...files(readdirSync(p).sort().map((f) => join(p, f)).filter((f) => statSync(f).isDirectory() || f.endsWith('.json'))));
+    } else out.push(p);
+  }
+  return out;
+}
+
+function readJson(file: string): { ok: true; json: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, json: JSON.parse(readFileSync(file, 'utf8')) };
+  } catch (e) {
+    return { ok: false, message: `${file} is not valid JSON: ${(e as Error).message}` };
+  }
+}
+
+function main(argv: string[]): number {
+  if (argv[0] === '--print') {
+    if (!argv[1]) {
+      console.error('usage: npm run scenario -- --print FILE');
+      return 2;
+    }
+    const j = readJson(argv[1]);
+    if (!j.ok) {
+      console.log(JSON.stringify({ error: { code: 'badScenario', message: j.message } }, null, 2));
+      return 0;
+    }
+    const r = runScenario(j.json);
+    console.log(JSON.stringify(r.ok ? r.run.output : { error: r.error }, null, 2));
+    return 0;
+  }
+  if (argv.length === 0) {
+    console.error('usage: npm run scenario -- FILE_OR_DIR... | --print FILE');
+    return 2;
+  }
+  let failed = 0;
+  let passed = 0;
+  for (const file of files(argv)) {
+    const j = readJson(file);
+    const label = (j.ok && (j.json as { name?: string })?.name) || file;
+    if (!j.ok) {
+      console.log(`FAIL ${label}\n  ${j.message}`);
+      failed++;
+      continue;
+    }
+    const r = runScenario(j.json);
+    if (!r.ok) {
+      console.log(`FAIL ${label}\n  scenario refused: ${r.error.code}: ${r.error.message}`);
+      failed++;
+      continue;
+    }
+    const expect = (j.json as { expect?: unknown }).expect ?? {};
+    const diffs = diffExpected(expect, r.run.output);
+    if (r.run.refused && !(expect as { error?: unknown }).error)
+      diffs.unshift(`action refused: ${r.run.output.error!.code}: ${r.run.output.error!.message}`);
+    if (diffs.length === 0) {
+      console.log(`PASS ${label}`);
+      passed++;
+    } else {
+      console.log(`FAIL ${label}\n  ${diffs.join('\n  ')}`);
+      failed++;
+    }
+  }
+  console.log(`scenarios: ${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

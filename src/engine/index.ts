@@ -1,0 +1,6 @@
+// The engine's public API (../shared/spec/engine-contract.md). Pure: no DOM, no timers, no Math.random.
+export { newGame, createGame } from './setup';
+export { legalActions, applyAction, needsRoll } from './actions';
+export { summarize, type SummaryOptions } from './summary';
+export { loadScenario, runScenario, diffExpected, type ScenarioRun } from './scenario';
+export * from './types';

@@ -1,0 +1,68 @@
+// Small helpers over GameState. applyAction works on a private clone (cloneState) and mutates it:
+// plain copies, no proxies, so the inner loop of bots and simulation stays cheap.
+import { geometry, spaceName, type Geometry } from './board';
+import type { EngineError, ErrorCode, GameEvent, GameState, SpaceIdx, TitanState } from './types';
+
+export function cloneState(s: GameState): GameState {
+  const titans: TitanState[] = new Array(s.titans.length);
+  for (let i = 0; i < s.titans.length; i++) {
+    const t = s.titans[i];
+    titans[i] = { ...t, hand: t.hand.slice() };
+  }
+  return {
+    ...s,
+    titans,
+    traps: s.traps.slice(),
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    pool: s.pool.slice(),
+    forcedRolls: s.forcedRolls,
+    turn: { ...s.turn },
+    stack: s.stack.slice(),
+    pending: s.pending ? { ...s.pending } : null,
+  };
+}
+
+/** Working context of one applyAction: the mutable clone, its geometry, and the events so far. */
+export interface Ctx {
+  s: GameState;
+  g: Geometry;
+  ev: GameEvent[];
+}
+
+export function makeCtx(s: GameState): Ctx {
+  return { s, g: geometry(s.course.boards), ev: [] };
+}
+
+export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
+  return { ok: false, error: { code, message } };
+}
+
+/** The seat of the Titan standing on a space (ignoring Titans mid-step), or -1. */
+export function titanAt(s: GameState, space: SpaceIdx): number {
+  const ts = s.titans;
+  for (let i = 0; i < ts.length; i++) {
+    if (ts[i].space === space && (s.turn.leaving & (1 << i)) === 0) return i;
+  }
+  return -1;
+}
+
+export function hasTrap(s: GameState, space: SpaceIdx): boolean {
+  return s.traps.indexOf(space) >= 0;
+}
+
+export function removeTrap(s: GameState, space: SpaceIdx): void {
+  const i = s.traps.indexOf(space);
+  if (i >= 0) {
+    s.traps.splice(i, 1);
+    s.trapSupply++;
+  }
+}
+
+export function name(c: Ctx, space: SpaceIdx): string {
+  return spaceName(space, c.s.course.boards);
+}
+
+export function isFirstRound(s: GameState): boolean {
+  return s.round === 1;
+}
