@@ -299,23 +299,26 @@ function decisions(s: GameState): Action[] {
   return out;
 }
 
+type ExtraArg = { space: string; when: 'before' | 'after' };
+
 function dieActions(s: GameState, die: Face, out: Action[]): void {
   const T = s.titans[s.active];
   const purple = die === 'purple';
-  const costs: ('before' | 'after' | undefined)[] = purple && T.id !== 'chtoolhoo' ? ['before', 'after'] : [undefined];
+  const payer = purple && T.id !== 'chtoolhoo';
   const faces = purple ? OTHER_FACES : [die as Exclude<Face, 'purple'>];
   const g = geometry(s.course.boards);
+  const extras: ExtraArg[] = [];
   for (const face of faces) {
-    for (const path of FACE_PATHS[face]) {
-      const base = purple ? { face, path: path as Dir[] } : { path: path as Dir[] };
-      const extras: ({ space: string; when: 'before' | 'after' } | undefined)[] = [undefined];
+    for (const p of FACE_PATHS[face]) {
+      const path = p as Dir[];
+      extras.length = 0;
       if (face === 'red' || face === 'green') {
         const zone = face === 'red' ? BEHIND : BEFORE;
         for (const d of zone) {
           const x = neighbour(g, T.space, d);
           if (face === 'green' || (s.trapSupply > 0 && !hasTrap(s, x))) extras.push({ space: nameOf(s, x), when: 'before' });
         }
-        const end = predictEnd(s, { type: 'dieAction', ...base } as Action);
+        const end = predictEnd(s, purple ? { type: 'dieAction', face, path } : { type: 'dieAction', path });
         if (end) {
           for (const d of zone) {
             const x = neighbour(g, end.space, d);
@@ -324,16 +327,28 @@ function dieActions(s: GameState, die: Face, out: Action[]): void {
           }
         }
       }
-      for (const lifeCost of costs)
-        for (const extra of extras)
-          out.push({
-            type: 'dieAction',
-            ...base,
-            ...(extra ? { extra } : {}),
-            ...(lifeCost ? { lifeCost } : {}),
-          } as Action);
+      pushDieAction(out, purple ? face : undefined, path, undefined, payer ? 'before' : undefined);
+      if (payer) pushDieAction(out, face, path, undefined, 'after');
+      for (const extra of extras) {
+        pushDieAction(out, purple ? face : undefined, path, extra, payer ? 'before' : undefined);
+        if (payer) pushDieAction(out, face, path, extra, 'after');
+      }
     }
   }
+}
+
+function pushDieAction(
+  out: Action[],
+  face: Face | undefined,
+  path: Dir[],
+  extra: ExtraArg | undefined,
+  lifeCost: 'before' | 'after' | undefined,
+): void {
+  const a: Extract<Action, { type: 'dieAction' }> = { type: 'dieAction', path };
+  if (face) a.face = face;
+  if (extra) a.extra = extra;
+  if (lifeCost) a.lifeCost = lifeCost;
+  out.push(a);
 }
 
 /**

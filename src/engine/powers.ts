@@ -29,43 +29,48 @@ function powerBlock(s: GameState): string | null {
 // ---------------------------------------------------------------------------
 // R10 abilities, usable by their owner or borrowed through Mimicry
 
+/** Spaces in the given directions from `here` that hold a Titan (optionally one that can lose Life). */
+function titanSpaces(s: GameState, here: number, dirs: readonly number[], notKo: boolean): number[] {
+  const g = geometry(s.course.boards);
+  const out: number[] = [];
+  for (const d of dirs) {
+    const x = neighbour(g, here, d);
+    const i = titanAt(s, x);
+    if (i >= 0 && !(notKo && s.titans[i].ko)) out.push(x);
+  }
+  return out;
+}
+
 function abilityUses(s: GameState, user: number, ability: TitanId): Uses {
   const g = geometry(s.course.boards);
   const U = s.titans[user];
   const here = U.space;
-  const titanSpaces = (dirs: number[], pred: (i: number) => boolean = () => true) =>
-    dirs.map((d) => neighbour(g, here, d)).filter((x) => {
-      const i = titanAt(s, x);
-      return i >= 0 && pred(i);
-    });
+  const uses: Use[] = [];
   switch (ability) {
-    case 'rassik': {
-      if (titanSpaces(BEHIND).length === 0) return { uses: [], why: 'Rassïk needs a Titan behind him to kick off.' };
-      return { uses: FORWARD.map((dir) => ({ dir })), why: '' };
-    }
-    case 'grinder': {
-      if (s.trapSupply <= 0) return { uses: [], why: 'No trap tokens are left in the supply.' };
-      const uses = ADJACENT.map((d) => neighbour(g, here, d))
-        .filter((x) => !hasTrap(s, x))
-        .map((target) => ({ target }));
+    case 'rassik':
+      if (titanSpaces(s, here, BEHIND, false).length === 0) return { uses, why: 'Rassïk needs a Titan behind him to kick off.' };
+      for (const dir of FORWARD) uses.push({ dir });
+      return { uses, why: '' };
+    case 'grinder':
+      if (s.trapSupply <= 0) return { uses, why: 'No trap tokens are left in the supply.' };
+      for (const d of ADJACENT) {
+        const target = neighbour(g, here, d);
+        if (!hasTrap(s, target)) uses.push({ target });
+      }
       return { uses, why: 'Every adjacent space already has a trap.' };
-    }
-    case 'craken': {
-      const uses = titanSpaces(ADJACENT).map((target) => ({ target }));
+    case 'craken':
+      for (const target of titanSpaces(s, here, ADJACENT, false)) uses.push({ target });
       return { uses, why: 'Craken needs an adjacent Titan to swap with.' };
-    }
     case 'slaugg':
-      return { uses: [{}], why: '' };
-    case 'ragnarok': {
-      const uses: Use[] = [];
-      for (const target of titanSpaces(ADJACENT)) for (const dir of ADJACENT) uses.push({ target, dir });
+      uses.push({});
+      return { uses, why: '' };
+    case 'ragnarok':
+      for (const target of titanSpaces(s, here, ADJACENT, false)) for (const dir of ADJACENT) uses.push({ target, dir });
       return { uses, why: 'Ragnarok needs an adjacent Titan to move.' };
-    }
-    case 'chtoolhoo': {
-      if (U.life >= U.maxLife) return { uses: [], why: 'Not allowed at full Life (R10).' };
-      const uses = titanSpaces(ADJACENT, (i) => !s.titans[i].ko).map((target) => ({ target }));
+    case 'chtoolhoo':
+      if (U.life >= U.maxLife) return { uses, why: 'Not allowed at full Life (R10).' };
+      for (const target of titanSpaces(s, here, ADJACENT, true)) uses.push({ target });
       return { uses, why: 'Needs an adjacent Titan that can lose Life.' };
-    }
   }
 }
 
@@ -133,10 +138,11 @@ function cardUses(s: GameState, user: number, card: CardId): { uses: CardUse[]; 
       return { uses: [{}], why: '' };
     case 'thunderbolt': {
       const board = boardOf(here);
-      const uses = s.titans
-        .map((T, i) => ({ T, i }))
-        .filter(({ T, i }) => i !== user && T.space >= 0 && !T.ko && boardOf(T.space) === board)
-        .map(({ T }) => ({ target: T.space }));
+      const uses: CardUse[] = [];
+      for (let i = 0; i < s.titans.length; i++) {
+        const T = s.titans[i];
+        if (i !== user && T.space >= 0 && !T.ko && boardOf(T.space) === board) uses.push({ target: T.space });
+      }
       return { uses, why: 'No other Titan on your board can lose Life.' };
     }
     case 'mimicry': {
@@ -153,7 +159,8 @@ function cardUses(s: GameState, user: number, card: CardId): { uses: CardUse[]; 
       if (U.life >= U.maxLife) return { uses: [], why: `${TITAN_NAME[U.id]} is already at full Life.` };
       return { uses: [{}], why: '' };
     case 'leapfrog': {
-      const uses = FORWARD.filter((d) => titanAt(s, neighbour(g, here, d)) >= 0).map((dir) => ({ dir }));
+      const uses: CardUse[] = [];
+      for (const dir of FORWARD) if (titanAt(s, neighbour(g, here, dir)) >= 0) uses.push({ dir });
       return { uses, why: 'Leapfrog needs a Titan on a space before you.' };
     }
     case 'repel': {
@@ -217,21 +224,28 @@ function runCard(c: Ctx, user: number, card: CardId, use: CardUse): void {
 // ---------------------------------------------------------------------------
 // legalActions / applyAction entry points
 
+/** A legal use as action arguments ('C5' / 'S'). */
+function useArgs(s: GameState, u: Use): { target?: string; dir?: Dir } {
+  const out: { target?: string; dir?: Dir } = {};
+  if (u.target !== undefined) out.target = spaceName(u.target, s.course.boards);
+  if (u.dir !== undefined) out.dir = DIR_NAMES[u.dir];
+  return out;
+}
+
 export function powerActions(s: GameState, out: Action[]): void {
   if (powerBlock(s)) return;
   const t = s.active;
   const T = s.titans[t];
-  const nm = (x: number) => spaceName(x, s.course.boards);
-  const args = (u: Use) => ({
-    ...(u.target !== undefined ? { target: nm(u.target) } : {}),
-    ...(u.dir !== undefined ? { dir: DIR_NAMES[u.dir] } : {}),
-  });
-  if (!T.abilityUsed) for (const u of abilityUses(s, t, T.id).uses) out.push({ type: 'ability', ...args(u) });
+  if (!T.abilityUsed) for (const u of abilityUses(s, t, T.id).uses) out.push({ type: 'ability', ...useArgs(s, u) });
   if (s.turn.cardPlayed) return;
-  for (const card of new Set(T.hand)) {
+  const hand = T.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h];
+    if (hand.indexOf(card) < h) continue; // the same card twice offers the same actions once
     for (const u of cardUses(s, t, card).uses) {
-      if (card === 'mimicry') out.push({ type: 'playBonus', card, target: nm(u.target!), ability: args(u.inner!) });
-      else out.push({ type: 'playBonus', card, ...args(u) });
+      if (card === 'mimicry')
+        out.push({ type: 'playBonus', card, target: spaceName(u.target!, s.course.boards), ability: useArgs(s, u.inner!) });
+      else out.push({ type: 'playBonus', card, ...useArgs(s, u) });
     }
     out.push({ type: 'discardBonus', card });
   }

@@ -4,22 +4,64 @@ import { geometry, spaceName, type Geometry } from './board';
 import type { EngineError, ErrorCode, GameEvent, GameState, SpaceIdx, TitanState } from './types';
 
 export function cloneState(s: GameState): GameState {
-  const titans: TitanState[] = new Array(s.titans.length);
-  for (let i = 0; i < s.titans.length; i++) {
-    const t = s.titans[i];
-    titans[i] = { ...t, hand: t.hand.slice() };
-  }
+  const src = s.titans;
+  const titans: TitanState[] = new Array(src.length);
+  for (let i = 0; i < src.length; i++) titans[i] = cloneTitan(src[i]);
+  const t = s.turn;
+  // An explicit literal (not a spread) keeps one hidden class for every state: this is the hot path.
   return {
-    ...s,
+    v: s.v,
+    setup: s.setup,
+    course: s.course,
+    laps: s.laps,
+    maxLife: s.maxLife,
+    handSize: s.handSize,
+    trapTotal: s.trapTotal,
+    reactions: s.reactions,
+    deckSize: s.deckSize,
     titans,
+    players: s.players,
+    teams: s.teams,
     traps: s.traps.slice(),
+    trapSupply: s.trapSupply,
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     pool: s.pool.slice(),
+    rolled: s.rolled,
+    rng: s.rng,
     forcedRolls: s.forcedRolls,
-    turn: { ...s.turn },
+    round: s.round,
+    first: s.first,
+    active: s.active,
+    turn: {
+      phase: t.phase,
+      dieChosen: t.dieChosen,
+      dieDone: t.dieDone,
+      cardPlayed: t.cardPlayed,
+      rerolled: t.rerolled,
+      over: t.over,
+      pushed: t.pushed,
+      leaving: t.leaving,
+      fresh: t.fresh,
+    },
     stack: s.stack.slice(),
     pending: s.pending ? { ...s.pending } : null,
+    winner: s.winner,
+  };
+}
+
+function cloneTitan(t: TitanState): TitanState {
+  return {
+    id: t.id,
+    space: t.space,
+    lap: t.lap,
+    life: t.life,
+    maxLife: t.maxLife,
+    ko: t.ko,
+    koPassed: t.koPassed,
+    die: t.die,
+    abilityUsed: t.abilityUsed,
+    hand: t.hand.slice(),
   };
 }
 
