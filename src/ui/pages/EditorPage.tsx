@@ -1,8 +1,6 @@
+import { CircuitEditor } from '../editor/CircuitEditor';
+
+/** '#/editor' (and '#/editor?c=<compressed circuit>' for a shared link): the circuit editor. */
 export function EditorPage() {
-  return (
-    <main>
-      <h1>Titan Race Online</h1>
-      <p>Editor page: under construction.</p>
-    </main>
-  );
+  return <CircuitEditor />;
 }

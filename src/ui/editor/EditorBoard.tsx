@@ -1,0 +1,90 @@
+// The editor's board: the shared BoardView, painted by click, keyboard (Enter / Space on a focused space)
+// or by dragging across spaces (mouse, pen or finger). A drag is one undo step.
+import { useEffect, useMemo, useRef } from 'react';
+import { BoardView } from '../board/BoardView';
+import { LOCAL_NAMES, parseSpace } from '../../engine/board';
+import { elementsArray } from '../../editor/model';
+import { START_SPACES } from '../../editor/warnings';
+import type { Circuit } from '../../engine/types';
+
+const ALL_SPACES: ReadonlySet<number> = new Set(LOCAL_NAMES.map((_, i) => i));
+const START_IDX = new Set<number>(START_SPACES.map((n) => parseSpace(n, 1)));
+
+export interface EditorBoardProps {
+  circuit: Circuit;
+  /** Spaces to point out (problems and warnings). */
+  flagged: ReadonlySet<number>;
+  heat?: (number | null)[];
+  heatLabel?: string;
+  onPaint: (space: number) => void;
+  onStrokeStart: (space: number) => void;
+  onStrokeExtend: (space: number) => void;
+  /** Ends the stroke; returns the spaces it painted. */
+  onStrokeEnd: () => number[];
+}
+
+export function EditorBoard(p: EditorBoardProps) {
+  const elements = useMemo(() => elementsArray(p.circuit), [p.circuit]);
+  const dragging = useRef(false);
+  /** Spaces a pointer stroke just painted: the click that follows the release must not paint again. */
+  const justPainted = useRef<Set<number> | null>(null);
+  const { onStrokeEnd, onStrokeExtend } = p;
+
+  useEffect(() => {
+    const up = () => {
+      if (!dragging.current) return;
+      dragging.current = false;
+      justPainted.current = new Set(onStrokeEnd());
+      setTimeout(() => (justPainted.current = null), 0);
+    };
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    return () => {
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+  }, [onStrokeEnd]);
+
+  // Touch and pen capture the pointer on the first space: find the space under the finger instead.
+  const onPointerMove = (e: React.PointerEvent) => {
+    if (!dragging.current || typeof document.elementFromPoint !== 'function') return;
+    const el = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-space]');
+    const name = el?.getAttribute('data-space');
+    if (!name) return;
+    const s = LOCAL_NAMES.indexOf(name);
+    if (s >= 0) onStrokeExtend(s);
+  };
+
+  return (
+    <div
+      className="editor-board"
+      onPointerMove={onPointerMove}
+      onPointerDown={(e) => {
+        // Let the finger keep painting across spaces instead of scrolling the page.
+        if (e.pointerType !== 'mouse') (e.target as Element).releasePointerCapture?.(e.pointerId);
+      }}
+    >
+      <BoardView
+        boards={1}
+        elements={elements}
+        selectable={ALL_SPACES}
+        highlighted={p.flagged}
+        heat={p.heat}
+        heatLabel={p.heatLabel}
+        label="Circuit being edited: click or drag across spaces to paint"
+        spaceNote={(s) => (START_IDX.has(s) ? 'start space' : undefined)}
+        onSpace={(s) => {
+          if (justPainted.current?.has(s)) return;
+          p.onPaint(s);
+        }}
+        onSpacePointerDown={(s) => {
+          dragging.current = true;
+          p.onStrokeStart(s);
+        }}
+        onSpacePointerEnter={(s) => {
+          if (dragging.current) p.onStrokeExtend(s);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// The designer's library: saved circuits with open, rename, duplicate and delete.
+import { useMemo, useState } from 'react';
+import { validateCircuit } from '../../engine/circuits';
+import type { CircuitLibrary, LibraryEntry } from '../../editor/library';
+
+function when(ms: number): string {
+  try {
+    return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  } catch {
+    return new Date(ms).toISOString();
+  }
+}
+
+interface Props {
+  lib: CircuitLibrary;
+  /** Changes whenever the library changes (forces a fresh list). */
+  version: number;
+  currentId: string | null;
+  onOpen: (e: LibraryEntry) => void;
+  onError: (text: string) => void;
+  onInfo: (text: string) => void;
+}
+
+export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo }: Props) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const entries = useMemo(() => lib.list(), [lib, version]);
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const act = (f: () => void) => {
+    try {
+      f();
+    } catch (err) {
+      onError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <section className="editor-panel editor-library" aria-labelledby="editor-library-h">
+      <h2 id="editor-library-h">My circuits</h2>
+      {entries.length === 0 ? (
+        <p className="muted">Nothing saved yet. “Save” keeps the circuit here, in this browser.</p>
+      ) : (
+        <ul className="library-list" aria-label="Saved circuits">
+          {entries.map((e) => {
+            const name = e.circuit.name || '(no name)';
+            const valid = validateCircuit(e.circuit).ok;
+            const count = Object.keys(e.circuit.spaces).length;
+            return (
+              <li key={e.id} data-library-id={e.id} aria-current={e.id === currentId ? 'true' : undefined}>
+                {renaming?.id === e.id ? (
+                  <form
+                    className="library-rename"
+                    onSubmit={(ev) => {
+                      ev.preventDefault();
+                      act(() => {
+                        const r = lib.rename(e.id, renaming.name);
+                        setRenaming(null);
+                        onInfo(`Renamed to "${r.circuit.name}".`);
+                      });
+                    }}
+                  >
+                    <label>
+                      New name for {name}
+                      <input
+                        autoFocus
+                        value={renaming.name}
+                        onChange={(ev) => setRenaming({ id: e.id, name: ev.target.value })}
+                        onKeyDown={(ev) => ev.key === 'Escape' && setRenaming(null)}
+                      />
+                    </label>
+                    <button type="submit">OK</button>
+                    <button type="button" onClick={() => setRenaming(null)}>
+                      Cancel
+                    </button>
+                  </form>
+                ) : (
+                  <div className="library-entry">
+                    <span className="library-name">{name}</span>
+                    <span className="library-meta">
+                      {count} {count === 1 ? 'space' : 'spaces'} · {valid ? 'valid' : 'has problems'} ·{' '}
+                      {when(e.updatedAt)}
+                      {e.id === currentId ? ' · open now' : ''}
+                    </span>
+                  </div>
+                )}
+                {deleting === e.id ? (
+                  <div className="library-actions" role="group" aria-label={`Delete ${name}?`}>
+                    <span>Delete “{name}” for good?</span>
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() =>
+                        act(() => {
+                          lib.delete(e.id);
+                          setDeleting(null);
+                          onInfo(`Deleted "${name}".`);
+                        })
+                      }
+                    >
+                      Yes, delete
+                    </button>
+                    <button type="button" onClick={() => setDeleting(null)}>
+                      Keep it
+                    </button>
+                  </div>
+                ) : (
+                  renaming?.id !== e.id && (
+                    <div className="library-actions" role="group" aria-label={name}>
+                      <button type="button" aria-label={`Open ${name}`} onClick={() => onOpen(e)}>
+                        Open
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Rename ${name}`}
+                        onClick={() => setRenaming({ id: e.id, name: e.circuit.name })}
+                      >
+                        Rename
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Duplicate ${name}`}
+                        onClick={() =>
+                          act(() => {
+                            const d = lib.duplicate(e.id);
+                            onInfo(`Saved a copy: "${d.circuit.name}".`);
+                          })
+                        }
+                      >
+                        Duplicate
+                      </button>
+                      <button type="button" aria-label={`Delete ${name}`} onClick={() => setDeleting(e.id)}>
+                        Delete
+                      </button>
+                    </div>
+                  )
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// The paint tools: one button per element of the circuit format, named by the element, and the eraser.
+import { ELEMENTS, type Element } from '../../engine/types';
+import { ELEMENT_META } from '../meta';
+import { ElementIcon } from '../board/icons';
+import { ELEMENT_LABEL } from '../../editor/warnings';
+import type { Tool } from './useCircuitEditor';
+
+/** Keyboard shortcuts: 1–9 pick the elements in palette order, 0 the eraser. */
+export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries([
+  ...ELEMENTS.map((e, i) => [String(i + 1), e] as const),
+  ['0', null] as const,
+]);
+
+export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => void }) {
+  return (
+    <div className="editor-palette" role="toolbar" aria-label="Paint with">
+      {ELEMENTS.map((e: Element, i) => (
+        <button
+          key={e}
+          type="button"
+          className="tool"
+          aria-pressed={tool === e}
+          aria-keyshortcuts={String(i + 1)}
+          title={`${ELEMENT_META[e].description} (key ${i + 1})`}
+          data-tool={e}
+          onClick={() => onTool(e)}
+        >
+          <svg width={30} height={30} viewBox="-15 -15 30 30" aria-hidden="true">
+            <circle r={14} fill={ELEMENT_META[e].fill} stroke="#888" />
+            <ElementIcon element={e} />
+          </svg>
+          <span>{ELEMENT_LABEL[e]}</span>
+        </button>
+      ))}
+      <button
+        type="button"
+        className="tool tool--eraser"
+        aria-pressed={tool === null}
+        aria-keyshortcuts="0"
+        title="Eraser: make spaces plain again (key 0)"
+        data-tool="eraser"
+        onClick={() => onTool(null)}
+      >
+        <svg width={30} height={30} viewBox="-15 -15 30 30" aria-hidden="true">
+          <circle r={14} fill="#f7f4ec" stroke="#888" />
+          <path d="M-8,4 L2,-8 L9,-2 L-1,10 Z" fill="#f19ab0" stroke="#7a3446" strokeWidth="1.2" />
+        </svg>
+        <span>Eraser</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CircuitEditor } from '../../src/ui/editor/CircuitEditor';
+import { CircuitLibrary, memoryStorage, setLibraryForTests } from '../../src/editor/library';
+import { shareHash } from '../../src/editor/share';
+
+let lib: CircuitLibrary;
+
+beforeEach(() => {
+  lib = new CircuitLibrary(memoryStorage());
+  setLibraryForTests(lib);
+  window.location.hash = '#/editor';
+});
+afterEach(() => setLibraryForTests(null));
+
+function space(name: string): Element {
+  const el = document.querySelector(`[data-space="${name}"]`);
+  if (!el) throw new Error(`no space ${name}`);
+  return el;
+}
+const el = (name: string) => space(name).getAttribute('data-element');
+
+function setup() {
+  const r = render(<CircuitEditor />);
+  return r;
+}
+
+describe('editor page: painting', () => {
+  it('has every palette button and the eraser, named by the element', () => {
+    setup();
+    for (const name of [
+      'Bonus',
+      'Lava',
+      'Pirates',
+      'Fire statue',
+      'Ice',
+      'Pentacle',
+      'Multi-ramp',
+      'Super-ramp left',
+      'Super-ramp right',
+      'Eraser',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(document.querySelectorAll('[data-space]')).toHaveLength(36);
+  });
+
+  it('paints lava on E5 and F6 with clicks, and erases', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Lava' }));
+    expect(screen.getByRole('button', { name: 'Lava' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(space('E5'));
+    fireEvent.click(space('F6'));
+    expect(el('E5')).toBe('lava');
+    expect(el('F6')).toBe('lava');
+    expect(el('D4')).toBe('plain');
+    fireEvent.click(screen.getByRole('button', { name: 'Eraser' }));
+    fireEvent.click(space('E5'));
+    expect(el('E5')).toBe('plain');
+  });
+
+  it('paints with the keyboard (Enter on a focused space) and picks tools with digit keys', () => {
+    setup();
+    fireEvent.keyDown(window, { key: '5' }); // Ice
+    expect(screen.getByRole('button', { name: 'Ice' })).toHaveAttribute('aria-pressed', 'true');
+    const c5 = space('C5');
+    (c5 as HTMLElement).focus?.();
+    fireEvent.keyDown(c5, { key: 'Enter' });
+    expect(el('C5')).toBe('ice');
+  });
+
+  it('a drag across spaces paints them all and is one undo step', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Pirates' }));
+    fireEvent.pointerDown(space('A3'));
+    fireEvent.pointerOver(space('C3'));
+    fireEvent.pointerOver(space('E3'));
+    // shown while dragging
+    expect(el('C3')).toBe('pirates');
+    act(() => {
+      window.dispatchEvent(new Event('pointerup'));
+    });
+    // the click after the release does not paint again (or add a step)
+    fireEvent.click(space('E3'));
+    expect(['A3', 'C3', 'E3'].map(el)).toEqual(['pirates', 'pirates', 'pirates']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(['A3', 'C3', 'E3'].map(el)).toEqual(['plain', 'plain', 'plain']);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+});
+
+describe('editor page: undo and redo', () => {
+  it('buttons and Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z', () => {
+    setup();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Bonus' }));
+    fireEvent.click(space('B4'));
+    fireEvent.click(space('D4'));
+    expect(undo).toBeEnabled();
+    fireEvent.click(undo);
+    expect(el('D4')).toBe('plain');
+    expect(el('B4')).toBe('bonus');
+    fireEvent.click(redo);
+    expect(el('D4')).toBe('bonus');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(el('D4')).toBe('plain');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(el('B4')).toBe('plain');
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    expect(el('B4')).toBe('bonus');
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(el('D4')).toBe('bonus');
+    expect(redo).toBeDisabled();
+  });
+
+  it('typing a name is undoable', () => {
+    setup();
+    const name = screen.getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'Magma' } });
+    fireEvent.change(name, { target: { value: 'Magma run' } });
+    expect(name).toHaveValue('Magma run');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(name).toHaveValue('New circuit');
+  });
+
+  it('starting from a standard circuit copies it, and undo returns', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Lava' }));
+    fireEvent.click(space('C5'));
+    fireEvent.change(screen.getByLabelText(/Start from/), { target: { value: 'kaldheira' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(el('E5')).toBe('lava');
+    expect(el('F6')).toBe('lava');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toMatch(/\(copy\)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(el('C5')).toBe('lava');
+    expect(el('F6')).toBe('plain');
+  });
+});
+
+describe('editor page: checks', () => {
+  it('lists the validator’s problems and the warnings live', () => {
+    setup();
+    expect(screen.getByTestId('circuit-valid')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Warnings' })).toHaveTextContent(/No bonus space/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ice' }));
+    for (const r of [2, 4, 6, 8, 10, 12]) fireEvent.click(space(`D${r}`));
+    const problems = screen.getByRole('list', { name: 'Problems' });
+    expect(problems).toHaveTextContent(/ice/i);
+    expect(screen.queryByTestId('circuit-valid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('circuit-valid')).toBeInTheDocument();
+  });
+
+  it('warns about a lava wall', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Lava' }));
+    fireEvent.pointerDown(space('A5'));
+    for (const n of ['C5', 'E5', 'B6', 'D6', 'F6']) fireEvent.pointerOver(space(n));
+    act(() => {
+      window.dispatchEvent(new Event('pointerup'));
+    });
+    expect(screen.getByRole('list', { name: 'Warnings' })).toHaveTextContent(/rows 5–6 without damage/);
+  });
+});
+
+describe('editor page: library', () => {
+  it('save, rename, duplicate, open, delete', async () => {
+    setup();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lava lane' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lava' }));
+    fireEvent.click(space('E5'));
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Not saved yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Saved in My circuits');
+    expect(lib.list()).toHaveLength(1);
+    const list = screen.getByRole('list', { name: 'Saved circuits' });
+    expect(within(list).getByText('Lava lane')).toBeInTheDocument();
+
+    // more painting: unsaved again; save overwrites the same entry
+    fireEvent.click(space('F6'));
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(lib.list()).toHaveLength(1);
+    expect(lib.list()[0].circuit.spaces).toEqual({ E5: 'lava', F6: 'lava' });
+
+    // rename
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Lava lane' }));
+    fireEvent.change(screen.getByLabelText('New name for Lava lane'), { target: { value: 'Magma lane' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(within(list).getByText('Magma lane')).toBeInTheDocument();
+
+    // duplicate
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate Magma lane' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Saved circuits' })).getByText('Magma lane (copy)'),
+    ).toBeInTheDocument();
+    expect(lib.list()).toHaveLength(2);
+
+    // start a blank circuit, then open the copy from the library
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(el('E5')).toBe('plain');
+    fireEvent.click(screen.getByRole('button', { name: 'Open Magma lane (copy)' }));
+    expect(el('E5')).toBe('lava');
+    expect(screen.getByLabelText('Name')).toHaveValue('Magma lane (copy)');
+
+    // delete asks first
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Magma lane' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(lib.list()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Magma lane' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(lib.list()).toHaveLength(1));
+    expect(within(screen.getByRole('list', { name: 'Saved circuits' })).queryByText('Magma lane')).toBeNull();
+  });
+
+  it('keeps the working copy across a remount (a reload)', () => {
+    const first = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Fire statue' }));
+    fireEvent.click(space('D6'));
+    first.unmount();
+    setup();
+    expect(el('D6')).toBe('fireStatue');
+  });
+
+  it('Play this circuit saves first, then goes to #/play?circuit=<id>', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Bonus' }));
+    fireEvent.click(space('B4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Play this circuit' }));
+    const [entry] = lib.list();
+    expect(entry.circuit.spaces).toEqual({ B4: 'bonus' });
+    expect(window.location.hash).toBe(`#/play?circuit=${entry.id}`);
+  });
+
+  it('Simulate goes to #/lab?circuit=<id>; an invalid circuit is refused', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Ice' }));
+    for (const r of [2, 4, 6, 8, 10, 12]) fireEvent.click(space(`D${r}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/Fix the problems/);
+    expect(window.location.hash).toBe('#/editor');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
+    expect(window.location.hash).toBe(`#/lab?circuit=${lib.list()[0].id}`);
+  });
+});
+
+describe('editor page: files and links', () => {
+  it('refuses a bad file with an alert naming the space, keeping the circuit', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Lava' }));
+    fireEvent.click(space('E5'));
+    const input = screen.getByLabelText('Import circuit');
+    const bad = new File(['{"id":"x","name":"Bad","spaces":{"A2":"lava"}}'], 'bad.json', {
+      type: 'application/json',
+    });
+    fireEvent.change(input, { target: { files: [bad] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/bad\.json/);
+    expect(alert).toHaveTextContent(/A2/);
+    expect(el('E5')).toBe('lava');
+    expect(screen.getByLabelText('Name')).toHaveValue('New circuit');
+  });
+
+  it('refuses a file that is not JSON', async () => {
+    setup();
+    const input = screen.getByLabelText('Import circuit');
+    fireEvent.change(input, { target: { files: [new File(['<html>'], 'page.html')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/"page\.html" is not JSON/);
+  });
+
+  it('imports a good file as one undo step', async () => {
+    setup();
+    const input = screen.getByLabelText('Import circuit');
+    const good = new File(['{"id":"x","name":"Imported","spaces":{"C5":"pentacle"}}'], 'good.json');
+    fireEvent.change(input, { target: { files: [good] } });
+    await waitFor(() => expect(el('C5')).toBe('pentacle'));
+    expect(screen.getByLabelText('Name')).toHaveValue('Imported');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(el('C5')).toBe('plain');
+  });
+
+  it('opens a shared link', () => {
+    window.location.hash = shareHash({ id: 'x', name: 'Shared one', spaces: { E5: 'lava', F6: 'lava' } });
+    setup();
+    expect(el('E5')).toBe('lava');
+    expect(screen.getByLabelText('Name')).toHaveValue('Shared one');
+    expect(window.location.hash).toBe('#/editor');
+  });
+
+  it('refuses a damaged shared link with an alert', () => {
+    window.location.hash = '#/editor?c=garbage!!';
+    setup();
+    expect(screen.getByRole('alert')).toHaveTextContent(/share link is damaged/);
+  });
+});
