@@ -131,7 +131,6 @@ function titanAtExcept(c: Ctx, space: SpaceIdx, except: number): number {
 /**
  * R7.8 — entering a space: take it (lap change if an edge was crossed, R1.5; finishing, R2.2), then
  * push damage (R5.5), trap (R6.3), the circuit's element (R7.1–R7.3), bonus draw (R7.7), ice slide (R7.6).
- * The effects are queued so each can stop for a decision; they run in this order.
  */
 export function arrive(
   c: Ctx,
@@ -143,6 +142,11 @@ export function arrive(
   by: number,
   own: boolean,
 ): void {
+  if (place(c, t, to, lap, d, cause, by) && !finished(c, t)) queueEffects(c, t, to, d, cause, by, own);
+}
+
+/** Put titan t on `to` and report it; returns true. The caller checks for a finish. */
+function place(c: Ctx, t: number, to: SpaceIdx, lap: number, d: number, cause: MoveCause, by: number): true {
   const s = c.s;
   const T = s.titans[t];
   const from = T.space;
@@ -160,11 +164,20 @@ export function arrive(
   if (lap !== 0) {
     T.lap += lap;
     c.ev.push({ type: 'lap', titan: T.id, lap: T.lap });
-    if (T.lap > s.laps) {
-      win(c, t);
-      return;
-    }
   }
+  return true;
+}
+
+/** R2.2: leaving the top on the last lap wins at once, whatever is still to resolve. */
+function finished(c: Ctx, t: number): boolean {
+  if (c.s.titans[t].lap <= c.s.laps) return false;
+  win(c, t);
+  return true;
+}
+
+/** Queue the arrival effects in reverse, so they resolve in R7.8 order and each can stop for a decision. */
+function queueEffects(c: Ctx, t: number, to: SpaceIdx, d: number, cause: MoveCause, by: number, own: boolean): void {
+  const s = c.s;
   const el = s.course.elements[to];
   const st = s.stack;
   if (el === 'ice') st.push({ k: 'ice', t, s: to, d, own, by });
@@ -197,10 +210,14 @@ function swap(c: Ctx, t: number, u: number, d: number): void {
   const a = s.titans[t].space;
   const b = s.titans[u].space;
   const back = OPPOSITE_DIR[d];
-  // u counts as having left b; its arrival on a is queued to resolve after t's arrival effects.
-  s.turn.leaving |= 1 << u;
-  s.stack.push({ k: 'arrive', t: u, to: a, lap: g.lapDelta[back * g.size + b], d: back, c: 'swap', by: t, own: false });
-  arrive(c, t, b, g.lapDelta[d * g.size + a], d, 'swap', t, false);
+  s.titans[u].space = -1; // both move at once: t lands on b as u leaves it
+  place(c, t, b, g.lapDelta[d * g.size + a], d, 'swap', t);
+  s.titans[u].space = b;
+  place(c, u, a, g.lapDelta[back * g.size + b], back, 'swap', t);
+  if (finished(c, t) || finished(c, u)) return;
+  // Effects act on both on arrival: Craken's first (queued last).
+  queueEffects(c, u, a, back, 'swap', t, false);
+  queueEffects(c, t, b, d, 'swap', t, false);
 }
 const OPPOSITE_DIR = [3, 5, 4, 0, 2, 1];
 
