@@ -1,0 +1,394 @@
+// The board as SVG: the 36-space lattice per circuit (R1.1), row 12 at the top, coordinates on the
+// edges, every element with an icon and a legend, traps, Titan tokens, wrap arrows, an optional heatmap.
+// Reused by the game, the circuit editor and the lab. Draws only what it is given: no rules here.
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import type { Element, TitanId } from '../../engine/types';
+import { ROWS_PER_BOARD, SPACES_PER_BOARD, spaceCol, spaceRow, localName } from '../../engine/board';
+import { ELEMENTS } from '../../engine/types';
+import { ELEMENT_META, TITANS } from '../meta';
+import { ElementIcon, TrapIcon } from './icons';
+
+export interface BoardToken {
+  titan: TitanId;
+  space: number;
+  ko: boolean;
+  active?: boolean;
+}
+
+export interface BoardViewProps {
+  boards: number; // 1, or 3 for Grand Slam (drawn as one tall strip, board 1 at the bottom)
+  elements: (Element | '')[]; // per space index, length 36 * boards
+  traps?: number[];
+  tokens?: BoardToken[];
+  selectable?: ReadonlySet<number>;
+  highlighted?: ReadonlySet<number>;
+  selected?: number | null;
+  heat?: (number | null)[];
+  heatLabel?: string;
+  onSpace?: (space: number) => void;
+  onSpacePointerDown?: (space: number) => void;
+  onSpacePointerEnter?: (space: number) => void;
+  label?: string;
+  // Optional additions ------------------------------------------------------------------------
+  /** Names shown beside each board of a Grand Slam strip (board 1 first). */
+  boardNames?: string[];
+  /** Titans not on the board yet, drawn in the start area below row 1. */
+  offBoard?: TitanId[];
+  /** How selectable spaces look: 'move' (destinations) or 'target' (trap/strike/ability targets). */
+  selectStyle?: 'move' | 'target';
+  /** Duration of a token's move between spaces, in ms (0 = jump at once). */
+  stepMs?: number;
+  /** Draw the legend (default true). */
+  legend?: boolean;
+  /** Extra text per space for its tooltip and aria-label (e.g. 'start space'). */
+  spaceNote?: (space: number) => string | undefined;
+  /** Drawing scale (default 1: one SVG unit = one CSS pixel, so spaces are 44 px touch targets). */
+  scale?: number;
+}
+
+export const DX = 64; // horizontal distance between neighbouring columns
+export const DY = 42; // vertical distance between neighbouring rows
+export const R = 22; // space radius: 44 px touch targets at scale 1
+const ML = 46; // left margin (row numbers, wrap arrows)
+const MR = 46;
+const MT = 60;
+const MB = 84; // bottom margin (column letters, start area)
+const BOARD_GAP = 0;
+
+export function boardSize(boards: number): { width: number; height: number } {
+  const rows = boards * ROWS_PER_BOARD;
+  return { width: ML + MR + 2 * R + 5 * DX, height: MT + MB + 2 * R + (rows - 1) * DY + (boards - 1) * BOARD_GAP };
+}
+
+/** Centre of a space in SVG units. */
+export function spaceXY(s: number, boards: number): { x: number; y: number } {
+  const rows = boards * ROWS_PER_BOARD;
+  const row = spaceRow(s);
+  const col = spaceCol(s);
+  return { x: ML + R + col * DX, y: MT + R + (rows - row) * DY };
+}
+
+function heatColour(v: number): string {
+  // Light yellow → orange → deep red: readable with and without colour vision (lightness varies).
+  const t = Math.max(0, Math.min(1, v));
+  const h = 55 - 55 * t;
+  const l = 85 - 50 * t;
+  return `hsl(${h}, 90%, ${l}%)`;
+}
+
+interface SpaceProps {
+  s: number;
+  boards: number;
+  element: Element | '';
+  trap: boolean;
+  occupant?: TitanId;
+  selectable: boolean;
+  highlighted: boolean;
+  selected: boolean;
+  heat: number | null | undefined;
+  selectStyle: 'move' | 'target';
+  note?: string;
+  onSpace?: (space: number) => void;
+  onSpacePointerDown?: (space: number) => void;
+  onSpacePointerEnter?: (space: number) => void;
+}
+
+const Space = memo(function Space(p: SpaceProps) {
+  const { x, y } = spaceXY(p.s, p.boards);
+  const name = localName(p.s);
+  const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
+  const meta = p.element ? ELEMENT_META[p.element] : null;
+  const parts = [p.boards > 1 ? `${name} (board ${board})` : name];
+  if (meta) parts.push(meta.label);
+  if (p.trap) parts.push('trap');
+  if (p.occupant) parts.push(TITANS[p.occupant].name);
+  if (p.note) parts.push(p.note);
+  if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
+  const label = parts.join(', ');
+  const tip = [label, meta?.description, p.trap ? 'Trap: a Titan entering this space loses 1 Life.' : null].filter(Boolean).join('\n');
+  const onKey = (e: KeyboardEvent) => {
+    if (!p.selectable) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      p.onSpace?.(p.s);
+    }
+  };
+  const cls = ['space', p.selectable ? `space--selectable space--${p.selectStyle}` : '', p.highlighted ? 'space--highlighted' : '', p.selected ? 'space--selected' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <g
+      className={cls}
+      transform={`translate(${x},${y})`}
+      data-space={name}
+      data-board={p.boards > 1 ? String(board) : undefined}
+      data-element={p.element || 'plain'}
+      data-selectable={p.selectable ? 'true' : undefined}
+      role={p.selectable ? 'button' : 'img'}
+      tabIndex={p.selectable ? 0 : undefined}
+      aria-label={label}
+      aria-pressed={p.selectable ? p.selected : undefined}
+      onClick={p.onSpace ? () => p.onSpace!(p.s) : undefined}
+      onKeyDown={onKey}
+      onPointerDown={p.onSpacePointerDown ? () => p.onSpacePointerDown!(p.s) : undefined}
+      onPointerEnter={p.onSpacePointerEnter ? () => p.onSpacePointerEnter!(p.s) : undefined}
+    >
+      <title>{tip}</title>
+      <circle className="space-base" r={R} fill={meta ? meta.fill : '#f7f4ec'} />
+      {p.heat != null && <circle r={R} fill={heatColour(p.heat)} opacity={0.85} />}
+      {p.element && (
+        <g transform={p.heat != null ? 'scale(0.7)' : undefined} opacity={p.heat != null ? 0.75 : 1}>
+          <ElementIcon element={p.element} />
+        </g>
+      )}
+      {p.trap && (
+        <g transform="translate(11,-11) scale(0.8)">
+          <TrapIcon />
+        </g>
+      )}
+      <text className="space-name" y={R - 4} textAnchor="middle">
+        {name}
+      </text>
+      <circle className="space-ring" r={R} fill="none" />
+    </g>
+  );
+});
+
+function Token({ t, boards, stepMs, index }: { t: BoardToken; boards: number; stepMs: number; index: number }) {
+  const { x, y } = t.space >= 0 ? spaceXY(t.space, boards) : { x: 0, y: 0 };
+  const meta = TITANS[t.titan];
+  const name = localName(t.space);
+  const style = { transform: `translate(${x}px, ${y}px)`, transition: stepMs > 0 ? `transform ${stepMs}ms ease-in-out` : 'none' };
+  return (
+    <g
+      className={`token${t.ko ? ' token--ko' : ''}${t.active ? ' token--active' : ''}`}
+      style={style}
+      data-titan={t.titan}
+      data-space={name}
+      data-ko={t.ko ? 'true' : undefined}
+      aria-label={`${meta.name} on ${name}${t.ko ? ', knocked out' : ''}${t.active ? ', playing now' : ''}`}
+      role="img"
+      data-index={index}
+    >
+      {t.active && <circle className="token-halo" r={21} />}
+      {t.ko ? (
+        <g transform="rotate(-90) translate(0,0)">
+          <rect x={-10} y={-17} width={20} height={34} rx={9} fill={meta.colour} stroke="#222" strokeWidth={1.5} opacity={0.6} />
+          <text className="token-initial" transform="rotate(90)" textAnchor="middle" y={4} fill={meta.ink}>
+            {meta.initial}
+          </text>
+        </g>
+      ) : (
+        <>
+          <circle r={16} fill={meta.colour} stroke="#111" strokeWidth={2} />
+          <text className="token-initial" textAnchor="middle" y={5} fill={meta.ink}>
+            {meta.initial}
+          </text>
+        </>
+      )}
+      <text className="token-name" textAnchor="middle" y={t.ko ? 22 : -19}>
+        {t.ko ? `${meta.name} K.O.` : meta.name}
+      </text>
+    </g>
+  );
+}
+
+export function BoardView(props: BoardViewProps) {
+  const { boards, elements, traps, tokens = [], selectable, highlighted, selected = null, heat, heatLabel } = props;
+  const stepMs = props.stepMs ?? 0;
+  const size = boardSize(boards);
+  const total = boards * SPACES_PER_BOARD;
+  const trapSet = useMemo(() => new Set(traps ?? []), [traps]);
+  const occupant = useMemo(() => {
+    const m = new Map<number, TitanId>();
+    for (const t of tokens) if (t.space >= 0) m.set(t.space, t.titan);
+    return m;
+  }, [tokens]);
+  const rows = boards * ROWS_PER_BOARD;
+  const selectStyle = props.selectStyle ?? 'move';
+  const present = useMemo(() => {
+    const set = new Set<Element>();
+    for (const e of elements) if (e) set.add(e);
+    return ELEMENTS.filter((e) => set.has(e));
+  }, [elements]);
+
+  const spaces = [];
+  for (let s = 0; s < total; s++) {
+    spaces.push(
+      <Space
+        key={s}
+        s={s}
+        boards={boards}
+        element={elements[s] ?? ''}
+        trap={trapSet.has(s)}
+        occupant={occupant.get(s)}
+        selectable={!!selectable?.has(s)}
+        highlighted={!!highlighted?.has(s)}
+        selected={selected === s}
+        heat={heat ? heat[s] : undefined}
+        selectStyle={selectStyle}
+        note={props.spaceNote?.(s)}
+        onSpace={props.onSpace}
+        onSpacePointerDown={props.onSpacePointerDown}
+        onSpacePointerEnter={props.onSpacePointerEnter}
+      />,
+    );
+  }
+
+  // Row numbers on both sides, column letters top and bottom.
+  const edge = [];
+  for (let gr = 1; gr <= rows; gr++) {
+    const y = MT + R + (rows - gr) * DY;
+    const local = ((gr - 1) % ROWS_PER_BOARD) + 1;
+    edge.push(
+      <text key={`rl${gr}`} className="coord" x={14} y={y + 4} textAnchor="middle">
+        {local}
+      </text>,
+      <text key={`rr${gr}`} className="coord" x={size.width - 14} y={y + 4} textAnchor="middle">
+        {local}
+      </text>,
+    );
+  }
+  for (let c = 0; c < 6; c++) {
+    const x = ML + R + c * DX;
+    edge.push(
+      <text key={`ct${c}`} className="coord" x={x} y={MT - 14} textAnchor="middle">
+        {'ABCDEF'[c]}
+      </text>,
+      <text key={`cb${c}`} className="coord" x={x} y={MT + 2 * R + (rows - 1) * DY + 16} textAnchor="middle">
+        {'ABCDEF'[c]}
+      </text>,
+    );
+  }
+
+  // Board separators in Grand Slam.
+  const seps = [];
+  for (let b = 1; b < boards; b++) {
+    const y = MT + R + (rows - b * ROWS_PER_BOARD) * DY - DY / 2;
+    seps.push(<line key={`sep${b}`} className="board-sep" x1={ML - 6} x2={size.width - MR + 6} y1={y} y2={y} />);
+  }
+  const names = [];
+  if (props.boardNames && boards > 1) {
+    for (let b = 0; b < boards; b++) {
+      const yTop = MT + R + (rows - (b + 1) * ROWS_PER_BOARD) * DY;
+      names.push(
+        <text key={`bn${b}`} className="board-name" x={size.width / 2} y={yTop - 8} textAnchor="middle">
+          {`Board ${b + 1}: ${props.boardNames[b] ?? ''}`}
+        </text>,
+      );
+    }
+  }
+
+  const yTopRow = MT + R;
+  const yBottomRow = MT + R + (rows - 1) * DY;
+  const ySides = (yTopRow + yBottomRow) / 2;
+  const yStart = yBottomRow + R + 50;
+  const offBoard = props.offBoard ?? [];
+
+  const svg = (
+    <svg
+      className="board-svg"
+      viewBox={`0 0 ${size.width} ${size.height}`}
+      width={size.width * (props.scale ?? 1)}
+      height={size.height * (props.scale ?? 1)}
+      role="group"
+      aria-label={props.label ?? 'Board'}
+      data-boards={boards}
+    >
+      <defs>
+        <pattern id="checker" width="8" height="8" patternUnits="userSpaceOnUse">
+          <rect width="8" height="8" fill="#fff" />
+          <rect width="4" height="4" fill="#222" />
+          <rect x="4" y="4" width="4" height="4" fill="#222" />
+        </pattern>
+        <marker id="wrap-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" fill="#7a7468" />
+        </marker>
+      </defs>
+      <rect className="board-bg" x={ML - 8} y={MT - 8} width={size.width - ML - MR + 16} height={yBottomRow - MT + R + 16} rx={14} />
+      {/* Side wrap (R1.4): arrows off the left and right edges. */}
+      <g className="wrap">
+        <path d={`M${ML - 2},${ySides - 40} L${ML - 2},${ySides + 40}`} markerStart="url(#wrap-arrow)" markerEnd="url(#wrap-arrow)" />
+        <path d={`M${size.width - MR + 2},${ySides - 40} L${size.width - MR + 2},${ySides + 40}`} markerStart="url(#wrap-arrow)" markerEnd="url(#wrap-arrow)" />
+        <text x={ML - 14} y={ySides} transform={`rotate(-90 ${ML - 14} ${ySides})`} textAnchor="middle">
+          wraps to F
+        </text>
+        <text x={size.width - MR + 14} y={ySides} transform={`rotate(90 ${size.width - MR + 14} ${ySides})`} textAnchor="middle">
+          wraps to A
+        </text>
+      </g>
+      {/* Top/bottom wrap (R1.5): leaving the top re-enters at the bottom, one lap more. */}
+      <g className="wrap wrap--finish">
+        <rect x={ML + R + DX * 0.5} y={20} width={DX * 4} height={8} fill="url(#checker)" className="finish-line" />
+        <text x={size.width / 2} y={14} textAnchor="middle" className="finish-text">
+          {boards > 1 ? '▲ off the top of board 3: finish' : '▲ off the top: back to row 1, lap +1'}
+        </text>
+      </g>
+      {seps}
+      {names}
+      {edge}
+      <g className="spaces">{spaces}</g>
+      <g className="start-area" aria-label="Start area">
+        <line x1={ML} x2={size.width - MR} y1={yBottomRow + R + 26} y2={yBottomRow + R + 26} className="start-line" />
+        <text x={size.width / 2} y={yBottomRow + R + 40} textAnchor="middle" className="start-text">
+          {offBoard.length ? 'start ▲ (enter on A1, C1 or E1)' : '▲ start / finish line: continues from the top'}
+        </text>
+        {offBoard.map((t, i) => {
+          const m = TITANS[t];
+          const x = ML + R + (i + 0.5) * (DX * 0.9);
+          return (
+            <g key={t} transform={`translate(${x},${yStart + 6})`} data-titan={t} data-space="" aria-label={`${m.name}, not on the board yet`} role="img">
+              <circle r={12} fill={m.colour} stroke="#111" strokeWidth={1.5} />
+              <text className="token-initial token-initial--small" textAnchor="middle" y={4} fill={m.ink}>
+                {m.initial}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      <g className="tokens" pointerEvents="none">
+        {tokens
+          .filter((t) => t.space >= 0)
+          .map((t, i) => (
+            <Token key={t.titan} t={t} boards={boards} stepMs={stepMs} index={i} />
+          ))}
+      </g>
+    </svg>
+  );
+
+  const showLegend = props.legend !== false;
+  return (
+    <div className="board" data-board-view="">
+      <div className="board-scroll">{svg}</div>
+      {showLegend && (
+        <ul className="legend" aria-label="Legend">
+          {present.map((e) => (
+            <li key={e} title={ELEMENT_META[e].description}>
+              <svg width={28} height={28} viewBox="-14 -14 28 28" aria-hidden="true">
+                <circle r={13} fill={ELEMENT_META[e].fill} stroke="#999" />
+                <ElementIcon element={e} />
+              </svg>
+              <span>{ELEMENT_META[e].label}</span>
+            </li>
+          ))}
+          {(traps?.length ?? 0) > 0 && (
+            <li title="Trap: a Titan entering this space loses 1 Life.">
+              <svg width={28} height={28} viewBox="-14 -14 28 28" aria-hidden="true">
+                <TrapIcon />
+              </svg>
+              <span>trap</span>
+            </li>
+          )}
+          {heat && (
+            <li className="legend-heat">
+              <span>{heatLabel ?? 'heat'}</span>
+              <span className="heat-bar" aria-hidden="true" />
+              <span>0</span>
+              <span>→ 1</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
