@@ -1,0 +1,259 @@
+// Guided turns: narrow the engine's legal actions down to one, choice by choice (destination, path,
+// trap/strike target, timing, purple's face, ability/card targets), then preview it with applyAction
+// on the current state (pure). The UI never decides what is legal: every option comes from legalActions.
+import { applyAction } from '../engine';
+import { parseSpace } from '../engine/board';
+import type { Action, CardId, Dir, Face, GameEvent, GameState, TitanId } from '../engine/types';
+
+export type DraftMode = 'die' | 'enter' | 'ability' | 'bonus';
+
+export interface Draft {
+  mode: DraftMode;
+  /** The card being played (mode 'bonus'). */
+  card?: CardId;
+  /** Choices made so far, by attribute key. Space values are space indexes as strings; '-' = absent. */
+  picks: Record<string, string>;
+}
+
+export interface Attr {
+  key: string;
+  kind: 'space' | 'choice';
+  /** What the player is asked ("Choose where to move"). */
+  prompt: string;
+  /** Value for an action ('-' when the action does not carry it). */
+  get: (a: Action) => string;
+  /** Optional choices start at this value and stay adjustable. */
+  def?: string;
+}
+
+export interface GuideAsk {
+  attr: Attr;
+  options: string[];
+}
+
+export interface Guide {
+  mode: DraftMode;
+  card?: CardId;
+  candidates: Action[];
+  /** The next choice the player must make, or null when one action is determined. */
+  ask: GuideAsk | null;
+  /** Choices already set to a default that the player may still change (trap target, timing, Life timing). */
+  adjustable: (GuideAsk & { value: string })[];
+  /** Choices already made (for "change" buttons). */
+  made: string[];
+  action: Action | null;
+  /** Board spaces that are buttons now, and which attribute a click sets. */
+  selectable: Set<number>;
+  selectAttr: string | null;
+  selectStyle: 'move' | 'target';
+}
+
+const NONE = '-';
+
+export function isActionOf(mode: DraftMode, a: Action, card?: CardId): boolean {
+  switch (mode) {
+    case 'die':
+      return a.type === 'dieAction';
+    case 'enter':
+      return a.type === 'enter';
+    case 'ability':
+      return a.type === 'ability';
+    case 'bonus':
+      return a.type === 'playBonus' && a.card === card;
+  }
+}
+
+/** The draft the turn starts in when the player has not picked anything: enter, else the die's move. */
+export function defaultMode(legal: readonly Action[]): DraftMode | null {
+  if (legal.some((a) => a.type === 'enter')) return 'enter';
+  if (legal.some((a) => a.type === 'dieAction')) return 'die';
+  return null;
+}
+
+function spaceKey(state: GameState, name: string | undefined, board: number): string {
+  if (name === undefined) return NONE;
+  const s = parseSpace(name, state.course.boards, board);
+  return s < 0 ? NONE : String(s);
+}
+
+function activeBoard(state: GameState): number {
+  const t = state.titans[state.active];
+  return t && t.space >= 0 ? Math.floor(t.space / 36) + 1 : 1;
+}
+
+/** Where the active Titan's move ends (the engine's result), as a space index, or -1. */
+export function moveEnd(state: GameState, a: Action): number {
+  const r = applyAction(state, a);
+  if (!r.ok) return -1;
+  const seat = state.active;
+  const id = state.titans[seat].id;
+  if (!r.state.pending) return r.state.titans[seat].space;
+  // Paused for a decision: where it stands now.
+  for (let i = r.events.length - 1; i >= 0; i--) {
+    const e = r.events[i];
+    if (e.type === 'moved' && e.titan === id) return parseSpace(e.to, state.course.boards, 1);
+  }
+  return r.state.titans[seat].space;
+}
+
+function pathKey(a: Action): string {
+  return a.type === 'dieAction' ? `${a.face ?? ''}|${a.path.join(',')}` : '';
+}
+
+/** The attributes a mode's actions differ by, in the order the player chooses them. */
+export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action[]): Attr[] {
+  const board = activeBoard(state);
+  if (mode === 'enter') {
+    return [{ key: 'space', kind: 'space', prompt: 'Choose your start space', get: (a) => spaceKey(state, (a as { space?: string }).space, board) }];
+  }
+  if (mode === 'die') {
+    // Destinations come from the engine: one applyAction per distinct face + path.
+    const ends = new Map<string, string>();
+    for (const a of candidates) {
+      const k = pathKey(a);
+      if (ends.has(k) || a.type !== 'dieAction') continue;
+      const plain: Action = { type: 'dieAction', path: a.path, ...(a.face ? { face: a.face } : {}) };
+      let end = moveEnd(state, plain);
+      if (end < 0) end = moveEnd(state, a);
+      ends.set(k, String(end));
+    }
+    const die = (a: Action) => a as Extract<Action, { type: 'dieAction' }>;
+    return [
+      { key: 'face', kind: 'choice', prompt: 'Choose which face to copy', get: (a) => die(a).face ?? NONE },
+      { key: 'dest', kind: 'space', prompt: 'Choose where to move', get: (a) => ends.get(pathKey(a)) ?? NONE },
+      { key: 'path', kind: 'choice', prompt: 'Choose the way there', get: (a) => die(a).path.join(',') },
+      {
+        key: 'extra',
+        kind: 'space',
+        prompt: 'Choose a target',
+        get: (a) => spaceKey(state, die(a).extra?.space, board),
+        def: NONE,
+      },
+      { key: 'when', kind: 'choice', prompt: 'Before or after the move?', get: (a) => die(a).extra?.when ?? NONE, def: 'after' },
+      { key: 'lifeCost', kind: 'choice', prompt: 'Pay the Life before or after the move?', get: (a) => die(a).lifeCost ?? 'after', def: 'after' },
+    ];
+  }
+  type Targeted = { target?: string; dir?: Dir; ability?: { target?: string; dir?: Dir } };
+  const t = (a: Action) => a as unknown as Targeted;
+  return [
+    { key: 'target', kind: 'space', prompt: mode === 'bonus' ? 'Choose the target' : 'Choose the target', get: (a) => spaceKey(state, t(a).target, board) },
+    { key: 'dir', kind: 'choice', prompt: 'Choose the direction', get: (a) => t(a).dir ?? NONE },
+    { key: 'abilityTarget', kind: 'space', prompt: 'Choose the target of the borrowed ability', get: (a) => spaceKey(state, t(a).ability?.target, board) },
+    { key: 'abilityDir', kind: 'choice', prompt: 'Choose the direction of the borrowed ability', get: (a) => t(a).ability?.dir ?? NONE },
+  ];
+}
+
+function distinct(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+/** Narrow the legal actions of a draft to the next question or one action. */
+export function guide(state: GameState, legal: readonly Action[], draft: Draft): Guide {
+  let candidates = legal.filter((a) => isActionOf(draft.mode, a, draft.card));
+  const attrs = attrsFor(state, draft.mode, candidates);
+  const adjustable: Guide['adjustable'] = [];
+  const made: string[] = [];
+  let ask: GuideAsk | null = null;
+  for (const attr of attrs) {
+    const options = distinct(candidates.map(attr.get));
+    if (options.length <= 1) continue;
+    const picked = draft.picks[attr.key];
+    if (picked !== undefined && options.includes(picked)) {
+      candidates = candidates.filter((a) => attr.get(a) === picked);
+      if (attr.def !== undefined) adjustable.push({ attr, options, value: picked });
+      else made.push(attr.key);
+      continue;
+    }
+    if (attr.def !== undefined && options.includes(attr.def)) {
+      candidates = candidates.filter((a) => attr.get(a) === attr.def);
+      adjustable.push({ attr, options, value: attr.def });
+      continue;
+    }
+    ask = { attr, options };
+    break;
+  }
+  const action = !ask && candidates.length > 0 ? candidates[0] : null;
+  let selectable = new Set<number>();
+  let selectAttr: string | null = null;
+  let selectStyle: Guide['selectStyle'] = 'move';
+  const spaceOptions = (opts: string[]) => new Set(opts.filter((o) => o !== NONE).map(Number).filter((n) => n >= 0));
+  if (ask && ask.attr.kind === 'space') {
+    selectable = spaceOptions(ask.options);
+    selectAttr = ask.attr.key;
+    selectStyle = ask.attr.key === 'dest' || ask.attr.key === 'space' ? 'move' : 'target';
+  } else if (!ask) {
+    const adj = adjustable.find((x) => x.attr.kind === 'space');
+    if (adj) {
+      selectable = spaceOptions(adj.options);
+      selectAttr = adj.attr.key;
+      selectStyle = 'target';
+    }
+  }
+  return { mode: draft.mode, card: draft.card, candidates, ask, adjustable, made, action, selectable, selectAttr, selectStyle };
+}
+
+export interface Preview {
+  ok: boolean;
+  error?: string;
+  events: GameEvent[];
+  /** Spaces the move passes through (for highlighting), as indexes. */
+  path: Set<number>;
+  /** Titans of the acting player knocked out by this action. */
+  ownKnockouts: TitanId[];
+  wins: TitanId | null;
+  /** The action stops for a decision (pirates, pentacle). */
+  pausesFor: { kind: string; titan: TitanId } | null;
+}
+
+/** Apply on a copy (applyAction never mutates its input) and describe what would happen. */
+export function preview(state: GameState, action: Action): Preview {
+  const r = applyAction(state, action);
+  if (!r.ok) return { ok: false, error: r.error.message, events: [], path: new Set(), ownKnockouts: [], wins: null, pausesFor: null };
+  const boards = state.course.boards;
+  const path = new Set<number>();
+  const mine = new Set(ownTitans(state, state.active));
+  const ownKnockouts: TitanId[] = [];
+  let wins: TitanId | null = null;
+  for (const e of r.events) {
+    if (e.type === 'moved') {
+      if (e.from) path.add(parseSpace(e.from, boards, 1));
+      path.add(parseSpace(e.to, boards, 1));
+    } else if (e.type === 'knockedOut' && mine.has(e.titan)) ownKnockouts.push(e.titan);
+    else if (e.type === 'won') wins = e.titan;
+  }
+  path.delete(-1);
+  const p = r.state.pending;
+  return {
+    ok: true,
+    events: r.events,
+    path,
+    ownKnockouts,
+    wins,
+    pausesFor: p ? { kind: p.kind, titan: r.state.titans[p.titan].id } : null,
+  };
+}
+
+/** The player index controlling a seat. */
+export function playerOfSeat(state: GameState, seat: number): number {
+  const i = state.players.findIndex((p) => p.includes(seat));
+  return i < 0 ? seat : i;
+}
+
+export function playerOfTitan(state: GameState, titan: TitanId): number {
+  const seat = state.titans.findIndex((t) => t.id === titan);
+  return playerOfSeat(state, seat);
+}
+
+/** The Titans controlled by the player of a seat. */
+export function ownTitans(state: GameState, seat: number): TitanId[] {
+  const p = playerOfSeat(state, seat);
+  const seats = state.players[p] ?? [seat];
+  return seats.map((i) => state.titans[i].id);
+}
+
+/** The seat whose player must act now: the pending decider, else the active Titan. */
+export function deciderSeat(state: GameState): number {
+  return state.pending ? state.pending.titan : state.active;
+}
+
+export const FACE_ORDER: Face[] = ['red', 'blue', 'green', 'yellow', 'brown', 'purple'];

@@ -1,0 +1,56 @@
+// Saved games: the setup (with its seed) and the list of actions, versioned. Small and replayable:
+// loading replays the actions through the engine, so a save can never smuggle in an illegal state.
+import type { Action, GameSetup } from '../engine/types';
+
+export const SAVE_FORMAT = 'titan-race-save';
+export const SAVE_VERSION = 1;
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT;
+  version: 1;
+  setup: GameSetup;
+  actions: Action[];
+  /** Player names, in the order of `setup.players` (or of the seats). Optional. */
+  names?: string[];
+  savedAt?: string;
+}
+
+export type ParsedSave = { ok: true; save: SaveFile } | { ok: false; message: string };
+
+const ACTION_TYPES = new Set(['roll', 'chooseDie', 'enter', 'dieAction', 'ability', 'playBonus', 'discardBonus', 'decide', 'endTurn']);
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Check the shape of a save file. The engine then checks every action when it is replayed. */
+export function parseSave(input: string | unknown): ParsedSave {
+  let data: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch {
+      return { ok: false, message: 'This file is not a Titan Race save: it is not valid JSON.' };
+    }
+  }
+  if (!isObject(data)) return { ok: false, message: 'This file is not a Titan Race save.' };
+  if (data.format !== SAVE_FORMAT) return { ok: false, message: 'This file is not a Titan Race save (unknown format).' };
+  if (data.version !== SAVE_VERSION)
+    return { ok: false, message: `This save has version ${String(data.version)}; this game reads version ${SAVE_VERSION}.` };
+  const setup = data.setup;
+  if (!isObject(setup) || !Array.isArray(setup.circuits) || !Array.isArray(setup.titans))
+    return { ok: false, message: 'The save is damaged: its game setup is missing.' };
+  if (!Array.isArray(data.actions)) return { ok: false, message: 'The save is damaged: its list of actions is missing.' };
+  for (let i = 0; i < data.actions.length; i++) {
+    const a = data.actions[i];
+    if (!isObject(a) || typeof a.type !== 'string' || !ACTION_TYPES.has(a.type))
+      return { ok: false, message: `The save is damaged: action ${i + 1} is not an action.` };
+  }
+  if (data.names !== undefined && (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')))
+    return { ok: false, message: 'The save is damaged: the player names are not a list of names.' };
+  return { ok: true, save: data as unknown as SaveFile };
+}
+
+export function makeSave(setup: GameSetup, actions: readonly Action[], names: readonly string[]): SaveFile {
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup, actions: actions.slice(), names: names.slice(), savedAt: new Date().toISOString() };
+}
