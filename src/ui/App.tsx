@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { GamePage } from './pages/GamePage';
-import { LabPage } from './pages/LabPage';
-import { EditorPage } from './pages/EditorPage';
+
+// The lab and the editor load only when opened, so the game's first page stays small.
+const LabPage = lazy(() => import('./pages/LabPage').then((m) => ({ default: m.LabPage })));
+const EditorPage = lazy(() => import('./pages/EditorPage').then((m) => ({ default: m.EditorPage })));
 
 /** The hash route without its query, e.g. '#/play?setup=…' → '/play'. */
 function currentRoute(): string {
@@ -21,7 +23,17 @@ export function useRoute(): string {
 
 export function App() {
   const route = useRoute();
-  if (route.startsWith('/lab')) return <LabPage />;
-  if (route.startsWith('/editor')) return <EditorPage />;
+  if (route.startsWith('/lab'))
+    return (
+      <Suspense fallback={<p className="loading">Loading the lab…</p>}>
+        <LabPage />
+      </Suspense>
+    );
+  if (route.startsWith('/editor'))
+    return (
+      <Suspense fallback={<p className="loading">Loading the editor…</p>}>
+        <EditorPage />
+      </Suspense>
+    );
   return <GamePage />;
 }

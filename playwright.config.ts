@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (apt-get install -y chromium); never a downloaded browser.
+export default defineConfig({
+  testDir: 'tests/browser',
+  outputDir: 'test-results/playwright',
+  workers: 1,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  webServer: {
+    command: 'npm run preview',
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: true,
+    timeout: 60_000,
+  },
+  use: {
+    baseURL: 'http://127.0.0.1:4173/',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

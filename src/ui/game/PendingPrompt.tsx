@@ -1,0 +1,115 @@
+// A decision in the middle of resolving something (pirates, pentacle, reaction): a prompt naming
+// the player who decides. Card choices appear only once that player has shown their cards.
+import type { CardId } from '../../engine/types';
+import { useGame } from '../../store/game';
+import { playerOfTitan } from '../../store/guide';
+import { cardName, FACE_META, TITANS } from '../meta';
+
+const CAUSE: Record<string, string> = {
+  push: 'a push',
+  trap: 'a trap',
+  lava: 'lava',
+  pirates: 'the pirates',
+  fire: "a fire statue's blast",
+  strike: 'a strike',
+  ability: 'an ability',
+  card: 'a card',
+  purple: 'the purple die',
+  pentacle: 'the pentacle',
+};
+
+export function PendingPrompt() {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const legal = useGame((s) => s.legal);
+  const names = useGame((s) => s.names);
+  const revealed = useGame((s) => s.ui.revealed);
+  const perform = useGame((s) => s.perform);
+  const reveal = useGame((s) => s.reveal);
+  const p = summary.pending;
+  if (!p) return null;
+  const player = playerOfTitan(game, p.titan);
+  const who = `${names[player] ?? `Player ${player + 1}`} (${TITANS[p.titan].name})`;
+  const shown = revealed === player;
+  const cardNames = game.setup.options?.cardNames;
+  const decide = (choice: string, card?: CardId) => perform(card ? { type: 'decide', choice, card } : { type: 'decide', choice });
+  const hand = summary.titans[p.titan]?.hand ?? [];
+  const showButton = !shown && (
+    <button type="button" className="btn" onClick={reveal}>
+      Show my cards
+    </button>
+  );
+
+  let body: React.ReactNode;
+  if (p.kind === 'pirates') {
+    const discards = legal.filter((a) => a.type === 'decide' && a.choice === 'discard');
+    body = (
+      <>
+        <p>
+          Pirates on {p.space}! {TITANS[p.titan].name} must pay: discard a Bonus card or lose 1 Life.
+        </p>
+        <div className="prompt-buttons">
+          <button type="button" className="btn btn--primary" onClick={() => decide('life')}>
+            Lose 1 Life
+          </button>
+          {discards.length > 0 && showButton}
+          {shown &&
+            discards.map((a) =>
+              a.type === 'decide' && a.card ? (
+                <button key={a.card} type="button" className="btn" onClick={() => decide('discard', a.card)}>
+                  Discard {cardName(a.card, cardNames)}
+                </button>
+              ) : null,
+            )}
+        </div>
+      </>
+    );
+  } else if (p.kind === 'pentacle') {
+    body = (
+      <>
+        <p>
+          {TITANS[p.titan].name} ended on the pentacle{p.face ? ` with the ${FACE_META[p.face].label.toLowerCase()} die` : ''}. Pay 1 Life to reroll the die and perform the new face?
+          (After a reroll, no ability or card this turn.)
+        </p>
+        <div className="prompt-buttons">
+          <button type="button" className="btn btn--primary" onClick={() => decide('reroll')}>
+            Reroll (pay 1 Life)
+          </button>
+          <button type="button" className="btn" onClick={() => decide('stop')}>
+            Stop here
+          </button>
+        </div>
+      </>
+    );
+  } else {
+    const plays = legal.filter((a) => a.type === 'decide' && a.choice === 'play');
+    body = (
+      <>
+        <p>
+          {TITANS[p.titan].name} is about to lose 1 Life{p.cause ? ` to ${CAUSE[p.cause] ?? p.cause}` : ''}. Play a reaction card?
+        </p>
+        <div className="prompt-buttons">
+          {hand.length > 0 && showButton}
+          {shown &&
+            plays.map((a) =>
+              a.type === 'decide' && a.card ? (
+                <button key={a.card} type="button" className="btn btn--primary" onClick={() => decide('play', a.card)}>
+                  Play {cardName(a.card, cardNames)}
+                </button>
+              ) : null,
+            )}
+          {shown && plays.length === 0 && <span>No reaction card can be played.</span>}
+          <button type="button" className="btn" onClick={() => decide('pass')}>
+            Don't react
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className="pending" role="alertdialog" aria-label={`Decision for ${who}`} data-pending={p.kind} data-decider={p.titan}>
+      <h3>Decision for {who}</h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+// The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { spaceName } from '../../engine/board';
+import { useGame, type Speed } from '../../store/game';
+import { BoardView } from '../board/BoardView';
+import { TITANS } from '../meta';
+import { EventLog } from './EventLog';
+import { HandOff } from './HandOff';
+import { useAnimatedTokens, useGuide, usePreview } from './hooks';
+import { PendingPrompt } from './PendingPrompt';
+import { RulesDialog } from './Rules';
+import { TitanPanel } from './TitanPanel';
+import { TurnPanel } from './TurnPanel';
+import { WinScreen } from './WinScreen';
+
+export function downloadText(name: string, text: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ImportButton({ label = 'Load a saved game' }: { label?: string }) {
+  const importSave = useGame((s) => s.importSave);
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    const text = await f.text();
+    if (importSave(text)) window.location.hash = '#/play';
+  };
+  return (
+    <label className="btn file-btn">
+      {label}
+      <input type="file" accept=".json,application/json" onChange={onFile} className="visually-hidden" data-import="" />
+    </label>
+  );
+}
+
+export function Messages() {
+  const error = useGame((s) => s.error);
+  const notice = useGame((s) => s.notice);
+  const clear = useGame((s) => s.clearMessages);
+  return (
+    <div className="messages">
+      <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
+        {error && (
+          <>
+            <span>{error}</span>
+            <button type="button" className="btn btn--small btn--quiet" onClick={clear} aria-label="Dismiss message">
+              ✕
+            </button>
+          </>
+        )}
+      </div>
+      <div role="status" className={notice ? 'msg msg--notice' : 'msg-empty'}>
+        {notice}
+      </div>
+    </div>
+  );
+}
+
+function SettingsMenu() {
+  const settings = useGame((s) => s.settings);
+  const setSettings = useGame((s) => s.setSettings);
+  return (
+    <details className="menu">
+      <summary className="btn">Settings</summary>
+      <div className="menu-box">
+        <label>
+          Animation speed{' '}
+          <select value={settings.speed} onChange={(e) => setSettings({ speed: e.target.value as Speed })}>
+            <option value="off">off</option>
+            <option value="slow">slow</option>
+            <option value="normal">normal</option>
+            <option value="fast">fast</option>
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={settings.handoff} onChange={(e) => setSettings({ handoff: e.target.checked })} /> “Pass the device” screen between players
+        </label>
+        <p className="hint">With “reduce motion” set in your system, nothing is animated.</p>
+      </div>
+    </details>
+  );
+}
+
+export function PlayScreen({ onHome }: { onHome: () => void }) {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const draft = useGame((s) => s.ui.draft);
+  const pick = useGame((s) => s.pick);
+  const setError = useGame((s) => s.setError);
+  const exportSave = useGame((s) => s.exportSave);
+  const anim = useGame((s) => s.anim);
+  const legal = useGame((s) => s.legal);
+  const [rules, setRules] = useState(false);
+  const g = useGuide();
+  const preview = usePreview(g);
+  const { tokens, animating, stepMs } = useAnimatedTokens();
+  const boards = game.course.boards;
+  const active = summary.active;
+  const over = summary.winner !== null;
+
+  // Measure "Confirm move" → settled board (main-thread work of the update), for the perf budget.
+  const seqRef = useRef(anim.seq);
+  useLayoutEffect(() => {
+    if (seqRef.current === anim.seq || animating) return;
+    seqRef.current = anim.seq;
+    if (typeof performance === 'undefined' || !performance.getEntriesByName) return;
+    if (performance.getEntriesByName('tr:confirm', 'mark').length > 0) {
+      performance.measure('tr:confirm-to-settled', 'tr:confirm');
+      performance.clearMarks('tr:confirm');
+    }
+  }, [anim.seq, animating]);
+
+  const selectable = useMemo(() => (g && !animating ? g.selectable : new Set<number>()), [g, animating]);
+  const selected = useMemo(() => {
+    if (!g || !draft) return null;
+    const key = g.selectAttr && draft.picks[g.selectAttr] !== undefined ? g.selectAttr : draft.picks.dest !== undefined ? 'dest' : draft.picks.target !== undefined ? 'target' : null;
+    if (!key) return null;
+    const v = Number(draft.picks[key]);
+    return Number.isFinite(v) ? v : null;
+  }, [g, draft]);
+
+  const onSpace = useCallback(
+    (s: number) => {
+      if (g && g.selectable.has(s) && g.selectAttr) {
+        pick(g.selectAttr, String(s));
+        return;
+      }
+      const name = spaceName(s, boards);
+      if (over) setError('The race is over.');
+      else if (summary.pending) setError(`${name} cannot be chosen: ${TITANS[summary.pending.titan].name}'s player must decide first.`);
+      else if (legal.some((a) => a.type === 'roll')) setError(`${name} cannot be chosen yet: roll the dice first.`);
+      else if (legal.some((a) => a.type === 'chooseDie')) setError(`${name} cannot be chosen yet: choose a die from the pool first.`);
+      else if (g?.ask && g.ask.attr.kind === 'space') setError(`${name} cannot be chosen: it is not one of the highlighted spaces. ${g.ask.attr.prompt}.`);
+      else if (g?.selectAttr) setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
+      else setError(`${name}: there is nothing to choose on the board now.`);
+    },
+    [g, pick, boards, over, summary.pending, legal, setError],
+  );
+
+  const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
+  const onBoard = useMemo(() => tokens.filter((t) => t.space >= 0), [tokens]);
+  const onExport = () => downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave());
+  const activeMeta = TITANS[active];
+  const traps = useMemo(() => game.traps.slice(), [game.traps]);
+
+  return (
+    <div className="play" data-active={active} data-animating={animating ? 'true' : undefined}>
+      <header className="play-bar">
+        <h1 className="play-title">
+          <a href="#/" onClick={(e) => { e.preventDefault(); onHome(); }}>Titan Race</a>
+        </h1>
+        <p className="turn-banner" style={{ borderColor: activeMeta.colour }}>
+          <span className="titan-swatch" style={{ background: activeMeta.colour, color: activeMeta.ink }} aria-hidden="true">
+            {activeMeta.initial}
+          </span>
+          {over ? 'Race over' : `Round ${summary.round}: ${activeMeta.name}'s turn`}
+          {summary.pending && !over && ` — waiting for ${TITANS[summary.pending.titan].name}'s decision`}
+        </p>
+        <nav className="play-menu" aria-label="Game menu">
+          <button type="button" className="btn" onClick={() => setRules(true)}>
+            Rules
+          </button>
+          <SettingsMenu />
+          <button type="button" className="btn" onClick={onExport}>
+            Save to file
+          </button>
+          <ImportButton label="Load" />
+          <button type="button" className="btn" onClick={onHome}>
+            Home
+          </button>
+        </nav>
+      </header>
+      <div className="play-main">
+        <div className="play-board">
+          <BoardView
+            boards={boards}
+            elements={game.course.elements}
+            traps={traps}
+            tokens={onBoard}
+            offBoard={offBoard}
+            selectable={selectable}
+            highlighted={preview?.path}
+            selected={selected}
+            selectStyle={g?.selectStyle}
+            onSpace={onSpace}
+            stepMs={stepMs}
+            boardNames={game.course.names}
+            label={`Board: ${game.course.names.join(', ')}`}
+          />
+        </div>
+        <div className="play-side">
+          <Messages />
+          {over ? <WinScreen onHome={onHome} /> : summary.pending ? <PendingPrompt /> : <TurnPanel g={g} preview={preview} />}
+          <div className="titans">
+            {game.titans.map((t) => (
+              <TitanPanel key={t.id} titan={t.id} />
+            ))}
+          </div>
+        </div>
+        <div className="play-log">
+          <EventLog />
+        </div>
+      </div>
+      <HandOff />
+      {rules && <RulesDialog onClose={() => setRules(false)} />}
+    </div>
+  );
+}

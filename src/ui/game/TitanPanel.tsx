@@ -1,0 +1,152 @@
+// One Titan's panel: Life gauge, lap (or board), space, K.O., die on its board, ability card, cards held.
+import type { CardId, TitanId } from '../../engine/types';
+import { useGame } from '../../store/game';
+import { playerOfTitan } from '../../store/guide';
+import { CARD_META, cardName, TITANS } from '../meta';
+import { Die } from './Die';
+
+export function LifeGauge({ life, max }: { life: number; max: number }) {
+  const cells = [];
+  for (let i = 0; i < max; i++) cells.push(<span key={i} className={`life-cell${i < life ? ' life-cell--on' : ''}`} />);
+  return (
+    <div className="life" role="meter" aria-label="Life" aria-valuemin={0} aria-valuemax={max} aria-valuenow={life} title={`Life ${life} of ${max}`}>
+      <span className="life-cells" aria-hidden="true">
+        {cells}
+      </span>
+      <span className="life-text">
+        {life}/{max} Life
+      </span>
+    </div>
+  );
+}
+
+export function CardView({ card, actions }: { card: CardId; actions?: React.ReactNode }) {
+  const names = useGame((s) => s.game?.setup.options?.cardNames);
+  const m = CARD_META[card];
+  return (
+    <li className={`card card--${m.when === 'reaction' ? 'reaction' : 'turn'}`} data-card={card}>
+      <strong>{cardName(card, names)}</strong> <span className="card-when">({m.when})</span>
+      <span className="card-text">{m.text}</span>
+      {actions && <span className="card-actions">{actions}</span>}
+    </li>
+  );
+}
+
+export function TitanPanel({ titan }: { titan: TitanId }) {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const legal = useGame((s) => s.legal);
+  const names = useGame((s) => s.names);
+  const revealed = useGame((s) => s.ui.revealed);
+  const draft = useGame((s) => s.ui.draft);
+  const setDraft = useGame((s) => s.setDraft);
+  const perform = useGame((s) => s.perform);
+  const reveal = useGame((s) => s.reveal);
+  const hide = useGame((s) => s.hide);
+  const t = summary.titans[titan]!;
+  const meta = TITANS[titan];
+  const player = playerOfTitan(game, titan);
+  const isActive = summary.active === titan && !summary.winner;
+  const boards = game.course.boards;
+  const deciderTitan = summary.pending ? summary.pending.titan : summary.active;
+  const decidersPlayer = playerOfTitan(game, deciderTitan);
+  const mine = decidersPlayer === player;
+  const shown = revealed !== null && revealed === player;
+  const canAbility = isActive && legal.some((a) => a.type === 'ability');
+  const abilityDraft = draft?.mode === 'ability';
+  const seat = game.titans.findIndex((x) => x.id === titan);
+  const maxLife = game.titans[seat].maxLife;
+  const teamIdx = game.teams ? game.teams.findIndex((tm) => tm.includes(seat)) : -1;
+
+  const cardActions = (card: CardId) => {
+    if (!isActive || summary.pending) return null;
+    const canPlay = legal.some((a) => a.type === 'playBonus' && a.card === card);
+    const canDiscard = legal.some((a) => a.type === 'discardBonus' && a.card === card);
+    if (!canPlay && !canDiscard) return null;
+    return (
+      <>
+        {canPlay && (
+          <button type="button" className="btn btn--small" onClick={() => setDraft('bonus', card)}>
+            Play
+          </button>
+        )}
+        {canDiscard && (
+          <button type="button" className="btn btn--small btn--quiet" onClick={() => perform({ type: 'discardBonus', card })}>
+            Discard
+          </button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section
+      className={`titan-panel${isActive ? ' titan-panel--active' : ''}${t.ko ? ' titan-panel--ko' : ''}`}
+      data-titan-panel={titan}
+      aria-label={`${meta.name} (${names[player] ?? `Player ${player + 1}`})`}
+      style={{ '--titan': meta.colour } as React.CSSProperties}
+    >
+      <header className="titan-head">
+        <span className="titan-swatch" style={{ background: meta.colour, color: meta.ink }} aria-hidden="true">
+          {meta.initial}
+        </span>
+        <span className="titan-names">
+          <strong>{meta.name}</strong>
+          <span className="titan-player">
+            {names[player] ?? `Player ${player + 1}`}
+            {teamIdx >= 0 && ` · team ${teamIdx + 1}`}
+          </span>
+        </span>
+        {isActive && <span className="badge badge--turn">playing</span>}
+        {t.ko && <span className="badge badge--ko">K.O.</span>}
+      </header>
+      <LifeGauge life={t.life} max={maxLife} />
+      <div className="titan-facts">
+        <span>{boards > 1 ? `Board ${t.board} of ${boards}` : `Lap ${t.lap} of ${game.laps}`}</span>
+        <span>{t.space ? `on ${boards > 1 ? `${t.board}:` : ''}${t.space}` : 'not on the board yet'}</span>
+        <span className="titan-die">
+          die: {t.die ? <Die face={t.die} size={26} /> : <em>none</em>}
+        </span>
+      </div>
+      <div className={`ability${t.abilityUsed ? ' ability--used' : ''}`} title={meta.ability}>
+        <span className="ability-state">{t.abilityUsed ? 'Ability card face down (used)' : 'Ability card face up'}</span>
+        <strong>{meta.abilityName}:</strong> <span>{meta.ability}</span>
+        {isActive && (
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={!canAbility}
+            aria-pressed={abilityDraft}
+            onClick={() => setDraft(abilityDraft ? null : 'ability')}
+            title={canAbility ? meta.ability : 'The ability cannot be used now (first turn, already used, knocked out, or no target).'}
+          >
+            {abilityDraft ? 'Cancel ability' : 'Use ability'}
+          </button>
+        )}
+      </div>
+      <div className="hand">
+        <span>
+          {t.hand.length === 0 ? 'No cards' : t.hand.length === 1 ? '1 card' : `${t.hand.length} cards`}
+          {t.hand.length > 0 && !shown && ' (face down)'}
+        </span>
+        {mine && t.hand.length > 0 && !shown && (
+          <button type="button" className="btn btn--small" onClick={reveal}>
+            Show my cards
+          </button>
+        )}
+        {shown && t.hand.length > 0 && (
+          <>
+            <button type="button" className="btn btn--small btn--quiet" onClick={hide}>
+              Hide my cards
+            </button>
+            <ul className="cards">
+              {t.hand.map((c, i) => (
+                <CardView key={`${c}${i}`} card={c} actions={cardActions(c)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { parseSpace } from '../../engine/board';
+import type { GameState, TitanId } from '../../engine/types';
+import { useGame, SPEED_MS } from '../../store/game';
+import { defaultMode, guide, preview, type Guide, type Preview } from '../../store/guide';
+import type { BoardToken } from '../board/BoardView';
+
+/** The guide for the current draft (or the turn's default: enter, else the die's move). */
+export function useGuide(): Guide | null {
+  const game = useGame((s) => s.game);
+  const legal = useGame((s) => s.legal);
+  const draft = useGame((s) => s.ui.draft);
+  return useMemo(() => {
+    if (!game || game.pending || game.winner >= 0) return null;
+    const d = draft ?? (defaultMode(legal) ? { mode: defaultMode(legal)!, picks: {} } : null);
+    if (!d) return null;
+    return guide(game, legal, d);
+  }, [game, legal, draft]);
+}
+
+export function usePreview(g: Guide | null): Preview | null {
+  const game = useGame((s) => s.game);
+  const action = g?.action ?? null;
+  return useMemo(() => (game && action ? preview(game, action) : null), [game, action]);
+}
+
+const mq = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      mq?.addEventListener?.('change', cb);
+      return () => mq?.removeEventListener?.('change', cb);
+    },
+    () => !!mq?.matches,
+    () => false,
+  );
+}
+
+function tokensOf(game: GameState): BoardToken[] {
+  return game.titans.map((t) => ({ titan: t.id, space: t.space, ko: t.ko, active: game.titans[game.active].id === t.id && game.winner < 0 }));
+}
+
+/**
+ * Tokens to draw: the final positions, or — right after an action — its moves one step at a time
+ * (from the engine's 'moved' events), `stepMs` apart. No animation at speed 'off' or with reduced motion.
+ */
+export function useAnimatedTokens(): { tokens: BoardToken[]; animating: boolean; stepMs: number } {
+  const game = useGame((s) => s.game);
+  const anim = useGame((s) => s.anim);
+  const speed = useGame((s) => s.settings.speed);
+  const reduced = usePrefersReducedMotion();
+  const stepMs = reduced ? 0 : SPEED_MS[speed];
+  const frames = useMemo(() => {
+    if (!anim.from || stepMs === 0 || !game) return null;
+    const boards = game.course.boards;
+    const pos = new Map<TitanId, BoardToken>();
+    for (const t of tokensOf(anim.from)) pos.set(t.titan, { ...t });
+    const out: BoardToken[][] = [[...pos.values()]];
+    for (const e of anim.events) {
+      if (e.type === 'moved') {
+        const s = parseSpace(e.to, boards, 1);
+        const cur = pos.get(e.titan);
+        if (cur && s >= 0) pos.set(e.titan, { ...cur, space: s });
+        out.push([...pos.values()]);
+      } else if (e.type === 'knockedOut') {
+        const cur = pos.get(e.titan);
+        if (cur) pos.set(e.titan, { ...cur, ko: true });
+      }
+    }
+    return out.length > 1 ? out : null;
+  }, [anim, stepMs, game]);
+  const [frame, setFrame] = useState<{ seq: number; i: number }>({ seq: -1, i: 0 });
+  useEffect(() => {
+    if (!frames) return;
+    let i = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      setFrame({ seq: anim.seq, i });
+      i++;
+      // The first move starts at once; each later one when the previous glide is over.
+      if (i <= frames.length) timer = setTimeout(tick, i === 1 ? 20 : stepMs);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [frames, anim.seq, stepMs]);
+  const final = useMemo(() => (game ? tokensOf(game) : []), [game]);
+  if (frames && frame.seq === anim.seq && frame.i < frames.length) return { tokens: frames[frame.i], animating: true, stepMs };
+  if (frames && frame.seq !== anim.seq) return { tokens: frames[0], animating: true, stepMs };
+  return { tokens: final, animating: false, stepMs };
+}
