@@ -1,6 +1,6 @@
 // R2 — the course: one circuit, or three stacked into a Grand Slam strip (R2.3).
 import { SPACES_PER_BOARD, parseSpace, spaceName } from './board';
-import { iceLoops, resolveCircuit } from './circuits-shim';
+import { iceLoops, resolveCircuit } from './circuits';
 import type { Circuit, CourseState, Element, EngineError } from './types';
 
 export type CourseResult = { ok: true; course: CourseState; circuits: Circuit[] } | { ok: false; error: EngineError };
