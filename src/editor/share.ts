@@ -20,6 +20,8 @@ export type LoadResult =
       message: string;
       /** The validator's problems, one per bad space or element, when the data was a JSON object. */
       problems: Problem[];
+      /** With problems: a short lead-in for a list of them ('"x.json" was refused:'). */
+      heading?: string;
     };
 
 /** The largest circuit file (and decompressed link) accepted: 100 kB. */
@@ -66,7 +68,12 @@ function validated(data: unknown, what: string): LoadResult {
     message: p.message,
     space: p.space,
   }));
-  return { ok: false, message: `${what} was refused: ${v.error.message}`, problems };
+  return {
+    ok: false,
+    message: `${what} was refused: ${v.error.message}`,
+    problems,
+    heading: `${what} was refused:`,
+  };
 }
 
 /**

@@ -146,3 +146,32 @@ test('Play this circuit saves it and opens the setup with it selected', async ({
   const stored = await page.evaluate(() => localStorage.getItem('titanRace.circuits.v1'));
   expect(JSON.parse(stored!).entries.map((e: { id: string }) => e.id)).toContain(id);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 420, height: 900 } });
+
+  test('a finger drag paints every space it crosses, as one undo step', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Pirates' }).click();
+    await space(page, 'A5').scrollIntoViewIfNeeded();
+    const names = ['A5', 'B6', 'C7', 'D8'];
+    const pts = [];
+    for (const n of names) {
+      const b = (await space(page, n).boundingBox())!;
+      pts.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pts[0]] });
+    for (let i = 1; i < pts.length; i++) {
+      for (let k = 1; k <= 5; k++) {
+        const x = pts[i - 1].x + ((pts[i].x - pts[i - 1].x) * k) / 5;
+        const y = pts[i - 1].y + ((pts[i].y - pts[i - 1].y) * k) / 5;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    for (const n of names) await expect(space(page, n)).toHaveAttribute('data-element', 'pirates');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    for (const n of names) await expect(space(page, n)).toHaveAttribute('data-element', 'plain');
+  });
+});

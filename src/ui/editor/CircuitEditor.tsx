@@ -2,7 +2,7 @@
 // as a file or a link, and playtest it in the game setup or the lab. See docs/editor.md.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LOCAL_NAMES } from '../../engine/board';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../engine/circuits';
+import { iceLoops, STANDARD_CIRCUITS, STANDARD_ORDER } from '../../engine/circuits';
 import type { CircuitId } from '../../engine/types';
 import * as M from '../../editor/model';
 import {
@@ -18,7 +18,7 @@ import { EditorBoard } from './EditorBoard';
 import { LibraryPanel } from './LibraryPanel';
 import { Palette, TOOL_KEYS } from './Palette';
 import { ProblemsPanel } from './ProblemsPanel';
-import { useCircuitEditor } from './useCircuitEditor';
+import { refusal, useCircuitEditor } from './useCircuitEditor';
 import './editor.css';
 
 function downloadText(fileName: string, text: string): void {
@@ -71,13 +71,16 @@ export function CircuitEditor() {
     const names = new Set<string>();
     for (const p of ed.problems) if (p.space) names.add(p.space);
     for (const w of ed.warnings) for (const s of w.spaces ?? []) names.add(s);
-    const out = new Set<number>();
+    // A closed line of ice is named by its first space: point out the whole line.
+    const out = new Set<number>(
+      ed.problems.some((p) => p.code === 'iceLoop') ? iceLoops(M.elementsArray(circuit), 1) : [],
+    );
     for (const n of names) {
       const i = LOCAL_NAMES.indexOf(n);
       if (i >= 0) out.add(i);
     }
     return out;
-  }, [ed.problems, ed.warnings]);
+  }, [ed.problems, ed.warnings, circuit]);
 
   const count = Object.keys(circuit.spaces).length;
   const toolName = ed.tool ? ELEMENT_LABEL[ed.tool] : 'Eraser';
@@ -103,7 +106,7 @@ export function CircuitEditor() {
         `Imported "${r.circuit.name}" from ${file.name}. Undo returns to what you had.`,
       );
     } else {
-      setNotice({ kind: 'error', text: r.message, problems: r.problems });
+      setNotice(refusal(r));
     }
   };
 

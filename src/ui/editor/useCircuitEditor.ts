@@ -17,6 +17,13 @@ export interface Notice {
   problems?: Problem[];
 }
 
+/** The alert for a refused file or link: a lead-in and the validator's problems, or one sentence. */
+export function refusal(r: { message: string; problems: Problem[]; heading?: string }): Notice {
+  return r.problems.length && r.heading
+    ? { kind: 'error', text: r.heading, problems: r.problems }
+    : { kind: 'error', text: r.message };
+}
+
 /** Is this circuit id a library entry's id (as opposed to the unsaved draft)? */
 export function libraryIdOf(c: Circuit): string | null {
   return c.id && c.id !== M.DRAFT_ID && !isStandardId(c.id) ? c.id : null;
@@ -44,7 +51,7 @@ function initialState(lib: CircuitLibrary): { editor: M.EditorState; notice: Not
         text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
       };
     } else {
-      notice = { kind: 'error', text: r.message, problems: r.problems };
+      notice = refusal(r);
     }
   }
   return { editor, notice };
@@ -87,7 +94,7 @@ export function useCircuitEditor() {
           text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
         });
       } else {
-        setNotice({ kind: 'error', text: r.message, problems: r.problems });
+        setNotice(refusal(r));
       }
       strip();
     };
