@@ -72,7 +72,9 @@ function main(argv: string[]) {
   console.log(`games per second:    ${f.randomGamesPerSecond}`);
   console.log(`actions per second:  ${f.actionsPerSecond} (${f.meanActionsPerGame} actions per game)`);
   console.log(`legalActions mean:   ${f.meanLegalActionsMicros} µs`);
-  console.log(`applyAction mean:    ${f.meanApplyActionMicros} µs (timed in a separate pass; clock overhead included)`);
+  console.log(
+    `applyAction mean:    ${f.meanApplyActionMicros} µs (timed in a separate pass; clock overhead included)`,
+  );
 }
 
 main(process.argv.slice(2));

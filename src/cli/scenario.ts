@@ -8,7 +8,14 @@ function files(paths: string[]): string[] {
   const out: string[] = [];
   for (const p of paths) {
     if (statSync(p).isDirectory()) {
-      out.push(...files(readdirSync(p).sort().map((f) => join(p, f)).filter((f) => statSync(f).isDirectory() || f.endsWith('.json'))));
+      out.push(
+        ...files(
+          readdirSync(p)
+            .sort()
+            .map((f) => join(p, f))
+            .filter((f) => statSync(f).isDirectory() || f.endsWith('.json')),
+        ),
+      );
     } else out.push(p);
   }
   return out;

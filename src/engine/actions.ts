@@ -1,5 +1,15 @@
 // R4 the draft, R9 the turn, and the action vocabulary: applyAction / legalActions.
-import { BEFORE, BEHIND, DIR_INDEX, boardOf, geometry, neighbour, parseSpace, spaceAt, spaceName } from './board';
+import {
+  BEFORE,
+  BEHIND,
+  DIR_INDEX,
+  boardOf,
+  geometry,
+  neighbour,
+  parseSpace,
+  spaceAt,
+  spaceName,
+} from './board';
 import { FACE_PATHS } from './data';
 import { applyPower, decideReaction, powerActions } from './powers';
 import { arrive, ownColourGain, run } from './resolve';
@@ -11,7 +21,8 @@ import type { Action, Dir, EngineError, Face, GameState, Op, Result, SpaceIdx } 
 const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
 const OTHER_FACES = ['red', 'blue', 'green', 'yellow', 'brown'] as const;
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** R4.2: a roll is due when nothing was rolled yet or fewer than two dice are left in the pool. */
 export function needsRoll(s: GameState): boolean {
@@ -20,10 +31,15 @@ export function needsRoll(s: GameState): boolean {
 
 export function applyAction(state: GameState, action: Action): Result {
   const a = action as unknown;
-  if (!isObj(a) || typeof a.type !== 'string') return err('unknownAction', 'An action must be an object with a type.');
-  if (state.winner >= 0) return err('gameOver', `The race is over: ${state.titans[state.winner].id} has won.`);
+  if (!isObj(a) || typeof a.type !== 'string')
+    return err('unknownAction', 'An action must be an object with a type.');
+  if (state.winner >= 0)
+    return err('gameOver', `The race is over: ${state.titans[state.winner].id} has won.`);
   if (state.pending && a.type !== 'decide')
-    return err('pendingDecision', `${state.titans[state.pending.titan].id} must first decide (${state.pending.kind}).`);
+    return err(
+      'pendingDecision',
+      `${state.titans[state.pending.titan].id} must first decide (${state.pending.kind}).`,
+    );
   const s = cloneState(state);
   const c = makeCtx(s);
   s.turn.fresh = true;
@@ -41,7 +57,8 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
   switch (a.type) {
     case 'roll': {
       if (phase !== 'start') return wrong('The dice are rolled only at the start of a turn.');
-      if (!needsRoll(s)) return wrong('Choose a die from the pool: a roll is due only when fewer than two dice are left.');
+      if (!needsRoll(s))
+        return wrong('Choose a die from the pool: a roll is due only when fewer than two dice are left.');
       // R4.2: every die comes back, from the pool and from every Titan's board.
       for (const t of s.titans) t.die = null;
       const faces: Face[] = [];
@@ -56,7 +73,10 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
       if (needsRoll(s)) return wrong('Roll the dice first: fewer than two dice are left in the pool.');
       const n = a.die;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= s.pool.length)
-        return { code: 'badDie', message: `There is no die number ${String(n)} in the pool (0 to ${s.pool.length - 1}).` };
+        return {
+          code: 'badDie',
+          message: `There is no die number ${String(n)} in the pool (0 to ${s.pool.length - 1}).`,
+        };
       const face = s.pool[n];
       s.pool.splice(n, 1);
       T.die = face;
@@ -97,13 +117,17 @@ const wrong = (message: string): EngineError => ({ code: 'wrongPhase', message }
 /** R9.2: on its first turn, after choosing its die, the Titan enters on an empty start space. */
 function enter(c: Ctx, spaceName: unknown): EngineError | null {
   const s = c.s;
-  if (s.turn.phase !== 'enter') return wrong('Only a Titan that is not on the board yet enters a start space.');
+  if (s.turn.phase !== 'enter')
+    return wrong('Only a Titan that is not on the board yet enters a start space.');
   const sp = parseSpace(spaceName, s.course.boards, 1);
   if (!START_SPACES.includes(sp))
     return { code: 'badSpace', message: 'Enter on one of the start spaces A1, C1 or E1.' };
   const free = START_SPACES.filter((x) => titanAt(s, x) < 0);
   if (titanAt(s, sp) >= 0 && free.length > 0)
-    return { code: 'badSpace', message: `${name(c, sp)} is taken: enter on an empty start space (${free.map((x) => name(c, x)).join(', ')}).` };
+    return {
+      code: 'badSpace',
+      message: `${name(c, sp)} is taken: enter on an empty start space (${free.map((x) => name(c, x)).join(', ')}).`,
+    };
   s.turn.phase = 'main';
   const u = titanAt(s, sp);
   if (u >= 0) {
@@ -136,7 +160,10 @@ function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | null {
     face = die;
   }
   const path = a.path;
-  if (!Array.isArray(path) || !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i])))
+  if (
+    !Array.isArray(path) ||
+    !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i]))
+  )
     return {
       code: 'illegalPath',
       message: `${face} moves ${FACE_PATHS[face].map((p) => p.join(' ')).join(' or ')}; ${JSON.stringify(path)} is not one of them.`,
@@ -155,14 +182,17 @@ function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | null {
   let costWhen: 'before' | 'after' | null = null;
   if (a.lifeCost !== undefined && a.lifeCost !== 'before' && a.lifeCost !== 'after')
     return { code: 'badAction', message: "lifeCost is 'before' or 'after'." };
-  if (die === 'purple' && T.id !== 'chtoolhoo') costWhen = (a.lifeCost as 'before' | 'after' | undefined) ?? 'after';
+  if (die === 'purple' && T.id !== 'chtoolhoo')
+    costWhen = (a.lifeCost as 'before' | 'after' | undefined) ?? 'after';
 
   s.turn.pushed = 0;
   const ops: Op[] = [];
   if (costWhen === 'before') ops.push({ k: 'cost', t, cause: 'purple', own: true });
-  if (extra?.when === 'before') ops.push({ k: 'extra', t, face: face as 'red', s: extra.s, own: true, strict: true });
+  if (extra?.when === 'before')
+    ops.push({ k: 'extra', t, face: face as 'red', s: extra.s, own: true, strict: true });
   for (const d of path as Dir[]) ops.push({ k: 'step', t, d: DIR_INDEX[d], c: 'own', own: true, by: t });
-  if (extra?.when === 'after') ops.push({ k: 'extra', t, face: face as 'red', s: extra.s, own: true, strict: true });
+  if (extra?.when === 'after')
+    ops.push({ k: 'extra', t, face: face as 'red', s: extra.s, own: true, strict: true });
   if (costWhen === 'after') ops.push({ k: 'cost', t, cause: 'purple', own: true });
   ops.push({ k: 'actionEnd', t, own: true });
   for (let i = ops.length - 1; i >= 0; i--) s.stack.push(ops[i]);
@@ -192,7 +222,10 @@ function decide(c: Ctx, a: Record<string, unknown>): EngineError | null {
       c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
       return null;
     }
-    return { code: 'badAction', message: "The pirates want a card ('discard' with a card) or 1 Life ('life')." };
+    return {
+      code: 'badAction',
+      message: "The pirates want a card ('discard' with a card) or 1 Life ('life').",
+    };
   }
   if (p.kind === 'pentacle') {
     if (a.choice === 'stop') {
@@ -222,7 +255,9 @@ function endTurn(c: Ctx): EngineError | null {
   const s = c.s;
   const turn = s.turn;
   if (turn.phase !== 'main' || !(turn.dieDone || turn.over))
-    return wrong(turn.phase === 'enter' ? 'Enter the board first.' : 'Perform your die action before ending the turn.');
+    return wrong(
+      turn.phase === 'enter' ? 'Enter the board first.' : 'Perform your die action before ending the turn.',
+    );
   const T = s.titans[s.active];
   c.ev.push({ type: 'turnEnded', titan: T.id });
   const next = (s.active + 1) % s.titans.length;
@@ -316,7 +351,8 @@ function dieActions(s: GameState, die: Face, out: Action[]): void {
         const zone = face === 'red' ? BEHIND : BEFORE;
         for (const d of zone) {
           const x = neighbour(g, T.space, d);
-          if (face === 'green' || (s.trapSupply > 0 && !hasTrap(s, x))) extras.push({ space: nameOf(s, x), when: 'before' });
+          if (face === 'green' || (s.trapSupply > 0 && !hasTrap(s, x)))
+            extras.push({ space: nameOf(s, x), when: 'before' });
         }
         const end = predictEnd(s, purple ? { type: 'dieAction', face, path } : { type: 'dieAction', path });
         if (end) {
@@ -369,7 +405,10 @@ function predictEnd(
   let st = r.state;
   for (let guard = 0; st.pending && guard < 50; guard++) {
     const d = decisions(st);
-    const pick = d.find((x) => x.type === 'decide' && (x.choice === 'discard' || x.choice === 'play' || x.choice === 'stop')) ?? d[0];
+    const pick =
+      d.find(
+        (x) => x.type === 'decide' && (x.choice === 'discard' || x.choice === 'play' || x.choice === 'stop'),
+      ) ?? d[0];
     const r2 = applyAction(st, pick);
     if (!r2.ok) break;
     st = r2.state;

@@ -66,7 +66,9 @@ export function isLatticeName(name: string): boolean {
 }
 
 /** All 36 board-local names, bottom row first. */
-export const LOCAL_NAMES: readonly string[] = Array.from({ length: SPACES_PER_BOARD }, (_, s) => localName(s));
+export const LOCAL_NAMES: readonly string[] = Array.from({ length: SPACES_PER_BOARD }, (_, s) =>
+  localName(s),
+);
 
 export interface Geometry {
   boards: number;

@@ -3,7 +3,8 @@ import { SPACES_PER_BOARD, parseSpace, spaceName } from './board';
 import { iceLoops, resolveCircuit } from './circuits';
 import type { Circuit, CourseState, Element, EngineError } from './types';
 
-export type CourseResult = { ok: true; course: CourseState; circuits: Circuit[] } | { ok: false; error: EngineError };
+export type CourseResult =
+  { ok: true; course: CourseState; circuits: Circuit[] } | { ok: false; error: EngineError };
 
 export function buildCourse(input: unknown): CourseResult {
   if (!Array.isArray(input) || (input.length !== 1 && input.length !== 3)) {
@@ -30,10 +31,16 @@ export function buildCourse(input: unknown): CourseResult {
     // Each board is valid alone, but stacked boards can close a line of ice across them (R7.6).
     const loop = iceLoops(elements, boards);
     if (loop.length > 0) {
-      const at = loop.slice(0, 6).map((s) => spaceName(s, boards)).join(', ');
+      const at = loop
+        .slice(0, 6)
+        .map((s) => spaceName(s, boards))
+        .join(', ');
       return {
         ok: false,
-        error: { code: 'badCircuit', message: `The stacked boards close a line of ice (${at}…): a Titan would slide forever (R7.6).` },
+        error: {
+          code: 'badCircuit',
+          message: `The stacked boards close a line of ice (${at}…): a Titan would slide forever (R7.6).`,
+        },
       };
     }
   }

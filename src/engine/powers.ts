@@ -1,7 +1,19 @@
 // R10 abilities and R11 bonus cards. Each power has one enumerator of its legal arguments; legalActions
 // lists them and applyAction accepts exactly those, so the two can never disagree. Each power then
 // queues ordinary operations (steps, traps, strikes, damage) for the resolution loop in resolve.ts.
-import { ADJACENT, BEFORE, BEHIND, DIR_INDEX, DIR_NAMES, boardOf, dirBetween, geometry, neighbour, parseSpace, spaceName } from './board';
+import {
+  ADJACENT,
+  BEFORE,
+  BEHIND,
+  DIR_INDEX,
+  DIR_NAMES,
+  boardOf,
+  dirBetween,
+  geometry,
+  neighbour,
+  parseSpace,
+  spaceName,
+} from './board';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { gainLife, moveTo } from './resolve';
 import { hasTrap, titanAt, type Ctx } from './state';
@@ -21,7 +33,8 @@ const FORWARD = [0, 1, 2];
 function powerBlock(s: GameState): string | null {
   const T = s.titans[s.active];
   if (s.round <= 1) return 'No abilities or bonus cards during the first turn (R9.2).';
-  if (T.ko || s.turn.over) return `${TITAN_NAME[T.id]} is knocked out: the rest of this turn is lost (R5.7, R8.2).`;
+  if (T.ko || s.turn.over)
+    return `${TITAN_NAME[T.id]} is knocked out: the rest of this turn is lost (R5.7, R8.2).`;
   if (s.turn.rerolled) return 'After a pentacle reroll no ability or card may be used this turn (R7.5).';
   return null;
 }
@@ -48,7 +61,8 @@ function abilityUses(s: GameState, user: number, ability: TitanId): Uses {
   const uses: Use[] = [];
   switch (ability) {
     case 'rassik':
-      if (titanSpaces(s, here, BEHIND, false).length === 0) return { uses, why: 'Rassïk needs a Titan behind him to kick off.' };
+      if (titanSpaces(s, here, BEHIND, false).length === 0)
+        return { uses, why: 'Rassïk needs a Titan behind him to kick off.' };
       for (const dir of FORWARD) uses.push({ dir });
       return { uses, why: '' };
     case 'grinder':
@@ -65,7 +79,8 @@ function abilityUses(s: GameState, user: number, ability: TitanId): Uses {
       uses.push({});
       return { uses, why: '' };
     case 'ragnarok':
-      for (const target of titanSpaces(s, here, ADJACENT, false)) for (const dir of ADJACENT) uses.push({ target, dir });
+      for (const target of titanSpaces(s, here, ADJACENT, false))
+        for (const dir of ADJACENT) uses.push({ target, dir });
       return { uses, why: 'Ragnarok needs an adjacent Titan to move.' };
     case 'chtoolhoo':
       if (U.life >= U.maxLife) return { uses, why: 'Not allowed at full Life (R10).' };
@@ -193,7 +208,15 @@ function runCard(c: Ctx, user: number, card: CardId, use: CardUse): void {
       return;
     case 'thunderbolt':
       // Targets Titans only: a trap there is not destroyed (R6.4).
-      st.push({ k: 'strike', t: user, spaces: [use.target!], cause: 'card', titansOnly: true, own: true, strict: false });
+      st.push({
+        k: 'strike',
+        t: user,
+        spaces: [use.target!],
+        cause: 'card',
+        titansOnly: true,
+        own: true,
+        strict: false,
+      });
       return;
     case 'mimicry': {
       const owner = s.titans[titanAt(s, use.target!)].id;
@@ -225,7 +248,7 @@ function runCard(c: Ctx, user: number, card: CardId, use: CardUse): void {
 // legalActions / applyAction entry points
 
 /** A legal use as action arguments ('C5' / 'S'). */
-function useArgs(s: GameState, u: Use): { target?: string; dir?: Dir } {
+function argsOf(s: GameState, u: Use): { target?: string; dir?: Dir } {
   const out: { target?: string; dir?: Dir } = {};
   if (u.target !== undefined) out.target = spaceName(u.target, s.course.boards);
   if (u.dir !== undefined) out.dir = DIR_NAMES[u.dir];
@@ -236,7 +259,8 @@ export function powerActions(s: GameState, out: Action[]): void {
   if (powerBlock(s)) return;
   const t = s.active;
   const T = s.titans[t];
-  if (!T.abilityUsed) for (const u of abilityUses(s, t, T.id).uses) out.push({ type: 'ability', ...useArgs(s, u) });
+  if (!T.abilityUsed)
+    for (const u of abilityUses(s, t, T.id).uses) out.push({ type: 'ability', ...argsOf(s, u) });
   if (s.turn.cardPlayed) return;
   const hand = T.hand;
   for (let h = 0; h < hand.length; h++) {
@@ -244,8 +268,13 @@ export function powerActions(s: GameState, out: Action[]): void {
     if (hand.indexOf(card) < h) continue; // the same card twice offers the same actions once
     for (const u of cardUses(s, t, card).uses) {
       if (card === 'mimicry')
-        out.push({ type: 'playBonus', card, target: spaceName(u.target!, s.course.boards), ability: useArgs(s, u.inner!) });
-      else out.push({ type: 'playBonus', card, ...useArgs(s, u) });
+        out.push({
+          type: 'playBonus',
+          card,
+          target: spaceName(u.target!, s.course.boards),
+          ability: argsOf(s, u.inner!),
+        });
+      else out.push({ type: 'playBonus', card, ...argsOf(s, u) });
     }
     out.push({ type: 'discardBonus', card });
   }
@@ -261,7 +290,8 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   const board = boardOf(T.space);
   const ar = a as unknown as Record<string, unknown>;
   if (a.type === 'ability') {
-    if (T.abilityUsed) return { code: 'notAllowed', message: `${TITAN_NAME[T.id]}'s ability is already used this turn.` };
+    if (T.abilityUsed)
+      return { code: 'notAllowed', message: `${TITAN_NAME[T.id]}'s ability is already used this turn.` };
     const { uses, why } = abilityUses(s, t, T.id);
     if (uses.length === 0) return { code: 'notAllowed', message: why };
     const use = match(s, uses, ar, board);
@@ -272,9 +302,11 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     runAbility(c, t, T.id, use);
     return null;
   }
-  if (!CARD_IDS.includes(ar.card as CardId)) return { code: 'badAction', message: `Unknown card "${String(ar.card)}".` };
+  if (!CARD_IDS.includes(ar.card as CardId))
+    return { code: 'badAction', message: `Unknown card "${String(ar.card)}".` };
   const card = ar.card as CardId;
-  if (s.turn.cardPlayed) return { code: 'notAllowed', message: 'One bonus card per turn (R9.3): this turn has had its card.' };
+  if (s.turn.cardPlayed)
+    return { code: 'notAllowed', message: 'One bonus card per turn (R9.3): this turn has had its card.' };
   const i = T.hand.indexOf(card);
   if (i < 0) return { code: 'notAllowed', message: `${TITAN_NAME[T.id]} holds no ${CARD_NAME[card]}.` };
   if (a.type === 'discardBonus') {
@@ -289,11 +321,25 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   let use: CardUse | null;
   if (card === 'mimicry') {
     const target = parseSpace(ar.target, s.course.boards, board);
-    const inner = typeof ar.ability === 'object' && ar.ability !== null ? (ar.ability as Record<string, unknown>) : {};
+    const inner =
+      typeof ar.ability === 'object' && ar.ability !== null ? (ar.ability as Record<string, unknown>) : {};
     const cands = uses.filter((u) => u.target === target);
-    if (cands.length === 0) return { code: 'badTarget', message: 'Mimicry borrows the ability of an adjacent Titan: name its space (target).' };
-    const m = match(s, cands.map((u) => u.inner!), inner, board);
-    if (!m) return badArgs(s, cands.map((u) => u.inner!));
+    if (cands.length === 0)
+      return {
+        code: 'badTarget',
+        message: 'Mimicry borrows the ability of an adjacent Titan: name its space (target).',
+      };
+    const m = match(
+      s,
+      cands.map((u) => u.inner!),
+      inner,
+      board,
+    );
+    if (!m)
+      return badArgs(
+        s,
+        cands.map((u) => u.inner!),
+      );
     use = { target, inner: m };
   } else {
     use = match(s, uses, ar, board);
@@ -316,12 +362,20 @@ function match<U extends Use>(s: GameState, uses: U[], a: Record<string, unknown
 }
 
 function badArgs(s: GameState, uses: Use[]): EngineError {
-  const show = uses.slice(0, 8).map((u) =>
-    [u.target !== undefined ? spaceName(u.target, s.course.boards) : '', u.dir !== undefined ? DIR_NAMES[u.dir] : '']
-      .filter(Boolean)
-      .join(' '),
-  );
-  return { code: 'badTarget', message: `Not a legal target or direction here. Legal: ${show.join(', ')}${uses.length > 8 ? ', …' : ''}.` };
+  const show = uses
+    .slice(0, 8)
+    .map((u) =>
+      [
+        u.target !== undefined ? spaceName(u.target, s.course.boards) : '',
+        u.dir !== undefined ? DIR_NAMES[u.dir] : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  return {
+    code: 'badTarget',
+    message: `Not a legal target or direction here. Legal: ${show.join(', ')}${uses.length > 8 ? ', …' : ''}.`,
+  };
 }
 
 /** R11 Shield: answer a reaction prompt. */
@@ -338,7 +392,8 @@ export function decideReaction(c: Ctx, a: Record<string, unknown>): EngineError 
     if (i < 0) return { code: 'badAction', message: `${TITAN_NAME[T.id]} holds no Shield.` };
     // The 1 Life loss the Shield cancels waits on top of the stack.
     const top = s.stack[s.stack.length - 1];
-    if (!top || top.k !== 'dmg' || top.t !== p.titan) return { code: 'badState', message: 'No Life loss is waiting for a Shield.' };
+    if (!top || top.k !== 'dmg' || top.t !== p.titan)
+      return { code: 'badState', message: 'No Life loss is waiting for a Shield.' };
     s.stack.pop();
     T.hand.splice(i, 1);
     s.discard.push('shield');
@@ -350,5 +405,3 @@ export function decideReaction(c: Ctx, a: Record<string, unknown>): EngineError 
   }
   return { code: 'badAction', message: "Answer a reaction with 'play' (card: 'shield') or 'pass'." };
 }
-
-

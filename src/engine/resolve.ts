@@ -80,7 +80,8 @@ function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
   const from = s.titans[t].space;
   let to = neighbour(g, from, d);
   let lap = g.lapDelta[d * g.size + from];
-  let cause: MoveCause = op.c === 'own' ? 'step' : op.c === 'push' ? 'push' : op.c === 'slide' ? 'slide' : 'moved';
+  let cause: MoveCause =
+    op.c === 'own' ? 'step' : op.c === 'push' ? 'push' : op.c === 'slide' ? 'slide' : 'moved';
   if (op.c === 'own') {
     const n = rampJump(s.course.elements[from], d);
     if (n > 0) {
@@ -97,7 +98,16 @@ function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
 }
 
 /** Move titan t onto `to` (reached going in direction d), pushing its occupant first (R5.3). */
-export function moveTo(c: Ctx, t: number, to: SpaceIdx, lap: number, d: number, cause: MoveCause, by: number, own: boolean): void {
+export function moveTo(
+  c: Ctx,
+  t: number,
+  to: SpaceIdx,
+  lap: number,
+  d: number,
+  cause: MoveCause,
+  by: number,
+  own: boolean,
+): void {
   const s = c.s;
   const u = titanAtExcept(c, to, t);
   if (u >= 0) {
@@ -176,7 +186,15 @@ function finished(c: Ctx, t: number): boolean {
 }
 
 /** Queue the arrival effects in reverse, so they resolve in R7.8 order and each can stop for a decision. */
-function queueEffects(c: Ctx, t: number, to: SpaceIdx, d: number, cause: MoveCause, by: number, own: boolean): void {
+function queueEffects(
+  c: Ctx,
+  t: number,
+  to: SpaceIdx,
+  d: number,
+  cause: MoveCause,
+  by: number,
+  own: boolean,
+): void {
   const s = c.s;
   const el = s.course.elements[to];
   const st = s.stack;
@@ -271,7 +289,8 @@ function element(c: Ctx, t: number, space: SpaceIdx): void {
 function placeTrap(c: Ctx, t: number, space: SpaceIdx, strict: boolean): EngineError | null {
   const s = c.s;
   if (hasTrap(s, space) || s.trapSupply <= 0) {
-    const why = s.trapSupply <= 0 ? 'No trap tokens are left in the supply.' : `${name(c, space)} already has a trap.`;
+    const why =
+      s.trapSupply <= 0 ? 'No trap tokens are left in the supply.' : `${name(c, space)} already has a trap.`;
     if (strict && s.turn.fresh) return { code: 'badTarget', message: why };
     c.ev.push({ type: 'extraFizzled', titan: s.titans[t].id, space: name(c, space) });
     return null;
@@ -372,12 +391,18 @@ function payCost(c: Ctx, t: number, cause: LossCause): void {
   if (T.life <= 0) knockOut(c, t);
 }
 
-export function gainLife(c: Ctx, t: number, n: number, cause: 'ownColour' | 'ability' | 'card' | 'recovery'): void {
+export function gainLife(
+  c: Ctx,
+  t: number,
+  n: number,
+  cause: 'ownColour' | 'ability' | 'card' | 'recovery',
+): void {
   const T = c.s.titans[t];
   if (T.ko) return;
   const before = T.life;
   T.life = Math.min(T.maxLife, T.life + n);
-  if (T.life > before) c.ev.push({ type: 'lifeGained', titan: T.id, amount: T.life - before, life: T.life, cause });
+  if (T.life > before)
+    c.ev.push({ type: 'lifeGained', titan: T.id, amount: T.life - before, life: T.life, cause });
 }
 
 /**

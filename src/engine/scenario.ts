@@ -7,14 +7,19 @@ import { summarize } from './summary';
 import type { Action, CardId, EngineError, Face, GameState, Result, Summary } from './types';
 import { CARD_IDS, FACES } from './types';
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const bad = (message: string): { ok: false; error: EngineError } => ({ ok: false, error: { code: 'badScenario', message } });
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const bad = (message: string): { ok: false; error: EngineError } => ({
+  ok: false,
+  error: { code: 'badScenario', message },
+});
 
 /** Validate a scenario and build the state it describes (before its actions). */
 export function loadScenario(json: unknown): Result {
   if (!isObj(json)) return bad('A scenario must be a JSON object with a setup.');
   if (!isObj(json.setup)) return bad('A scenario needs a setup (a GameSetup object).');
-  if (json.actions !== undefined && !Array.isArray(json.actions)) return bad('actions must be a list of actions.');
+  if (json.actions !== undefined && !Array.isArray(json.actions))
+    return bad('actions must be a list of actions.');
   if (json.position === undefined) {
     const g = createGame(json.setup);
     if (!g.ok) return g;
@@ -31,7 +36,8 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
   if (!isObj(p.titans)) return bad('position.titans must name every Titan of the setup.');
   const pt = p.titans;
   for (const id of Object.keys(pt))
-    if (!s.titans.some((t) => t.id === id)) return bad(`position.titans names ${id}, who is not in the setup.`);
+    if (!s.titans.some((t) => t.id === id))
+      return bad(`position.titans names ${id}, who is not in the setup.`);
   const taken = new Map<number, string>();
   const cards: Record<string, number> = {};
   for (const c of s.deck) cards[c] = (cards[c] ?? 0) + 1;
@@ -43,7 +49,8 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
   };
   for (const t of s.titans) {
     const d = pt[t.id];
-    if (!isObj(d)) return bad(`position.titans.${t.id} is missing: with a position every Titan stands somewhere.`);
+    if (!isObj(d))
+      return bad(`position.titans.${t.id} is missing: with a position every Titan stands somewhere.`);
     let board = 1;
     if (d.board !== undefined) {
       if (typeof d.board !== 'number' || !Number.isInteger(d.board) || d.board < 1 || d.board > boards)
@@ -52,7 +59,8 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
     }
     const sp = parseSpace(d.space, boards, board);
     if (sp < 0) return bad(`${t.id}: "${String(d.space)}" is not a space of this course.`);
-    if (taken.has(sp)) return bad(`${t.id} and ${taken.get(sp)} cannot both stand on ${spaceName(sp, boards)} (R1.7).`);
+    if (taken.has(sp))
+      return bad(`${t.id} and ${taken.get(sp)} cannot both stand on ${spaceName(sp, boards)} (R1.7).`);
     taken.set(sp, t.id);
     t.space = sp;
     if (d.lap !== undefined) {
@@ -112,7 +120,11 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
   if (p.active === undefined) s.active = s.first;
   s.round = 2; // with a position the game is past the first turn
   if (p.dice !== undefined) {
-    if (!Array.isArray(p.dice) || p.dice.length > s.titans.length || !p.dice.every((f) => FACES.includes(f as Face)))
+    if (
+      !Array.isArray(p.dice) ||
+      p.dice.length > s.titans.length ||
+      !p.dice.every((f) => FACES.includes(f as Face))
+    )
       return bad(`position.dice must be a list of at most ${s.titans.length} faces.`);
     s.pool = p.dice.slice() as Face[];
   }
@@ -147,14 +159,17 @@ export interface ScenarioRun {
 }
 
 /** Load a scenario and apply its actions; stops at the first refused action. */
-export function runScenario(json: unknown): { ok: true; run: ScenarioRun } | { ok: false; error: EngineError } {
+export function runScenario(
+  json: unknown,
+): { ok: true; run: ScenarioRun } | { ok: false; error: EngineError } {
   const r = loadScenario(json);
   if (!r.ok) return r;
   let s = r.state;
   const actions = ((json as Record<string, unknown>).actions ?? []) as Action[];
   for (const a of actions) {
     const n = applyAction(s, a);
-    if (!n.ok) return { ok: true, run: { output: { ...summarize(s), error: n.error }, refused: true, state: s } };
+    if (!n.ok)
+      return { ok: true, run: { output: { ...summarize(s), error: n.error }, refused: true, state: s } };
     s = n.state;
   }
   return { ok: true, run: { output: summarize(s), refused: false, state: s } };
@@ -168,8 +183,15 @@ export function diffExpected(expected: unknown, actual: unknown, path = ''): str
     return expected.flatMap((e, i) => diffExpected(e, actual[i], `${path}[${i}]`));
   }
   if (isObj(expected)) {
-    if (!isObj(actual)) return [`${path || '.'}: expected an object ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
-    return Object.keys(expected).flatMap((k) => diffExpected(expected[k], actual[k], path ? `${path}.${k}` : k));
+    if (!isObj(actual))
+      return [
+        `${path || '.'}: expected an object ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+      ];
+    return Object.keys(expected).flatMap((k) =>
+      diffExpected(expected[k], actual[k], path ? `${path}.${k}` : k),
+    );
   }
-  return Object.is(expected, actual) ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
+  return Object.is(expected, actual)
+    ? []
+    : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
 }

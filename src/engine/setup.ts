@@ -17,7 +17,8 @@ type Ok<T> = { ok: true; value: T };
 type Bad = { ok: false; error: EngineError };
 const bad = (message: string): Bad => ({ ok: false, error: { code: 'badSetup', message } });
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, lo: number, hi: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 
@@ -52,9 +53,12 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
       if (!players.every((l) => l.length === 2))
         return bad('In the 2-player game each player controls exactly two Titans (R12.1).');
       const [a, b] = players;
-      const alternate = (x: number[], y: number[]) => x.includes(0) && x.includes(2) && y.includes(1) && y.includes(3);
+      const alternate = (x: number[], y: number[]) =>
+        x.includes(0) && x.includes(2) && y.includes(1) && y.includes(3);
       if (!alternate(a, b) && !alternate(b, a))
-        return bad("In the 2-player game the turn order is A's first Titan, B's first, A's second, B's second (R12.1): list titans in that order.");
+        return bad(
+          "In the 2-player game the turn order is A's first Titan, B's first, A's second, B's second (R12.1): list titans in that order.",
+        );
     } else if (!players.every((l) => l.length === 1)) {
       return bad('With 3 or more players each player controls one Titan.');
     }
@@ -64,21 +68,29 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   let teams: number[][] | null = null;
   if (setup.teams !== undefined) {
     const t = setup.teams;
-    if (!Array.isArray(t) || !t.every(Array.isArray)) return bad('teams must be a list of teams, each a list of Titans.');
+    if (!Array.isArray(t) || !t.every(Array.isArray))
+      return bad('teams must be a list of teams, each a list of Titans.');
     if (players.length !== ids.length) return bad('Teams are played with one Titan per player.');
     const all = (t as unknown[][]).flat();
     if (all.length !== ids.length || new Set(all).size !== all.length || all.some((id) => seat(id) < 0))
       return bad('teams must put every Titan of the game in exactly one team.');
-    const sizes = (t as unknown[][]).map((x) => x.length).sort().join(',');
-    const okShape = (ids.length === 4 && sizes === '2,2') || (ids.length === 6 && (sizes === '3,3' || sizes === '2,2,2'));
-    if (!okShape) return bad('Teams are 2 teams of 2 (4 players), or 2 teams of 3 or 3 teams of 2 (6 players) (R12.3).');
+    const sizes = (t as unknown[][])
+      .map((x) => x.length)
+      .sort()
+      .join(',');
+    const okShape =
+      (ids.length === 4 && sizes === '2,2') || (ids.length === 6 && (sizes === '3,3' || sizes === '2,2,2'));
+    if (!okShape)
+      return bad('Teams are 2 teams of 2 (4 players), or 2 teams of 3 or 3 teams of 2 (6 players) (R12.3).');
     teams = (t as unknown[][]).map((x) => x.map(seat).sort((m, n) => m - n));
     const teamOf = new Array(ids.length).fill(-1);
     teams.forEach((m, k) => m.forEach((i) => (teamOf[i] = k)));
     for (let i = 0; i < ids.length; i++) {
       const j = (i + 1) % ids.length;
       if (teamOf[i] === teamOf[j])
-        return bad(`Team-mates never sit side by side (R12.3): ${ids[i]} and ${ids[j]} are neighbours in the seat order.`);
+        return bad(
+          `Team-mates never sit side by side (R12.3): ${ids[i]} and ${ids[j]} are neighbours in the seat order.`,
+        );
     }
   }
 
@@ -87,7 +99,10 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   if (setup.seed !== undefined && (typeof setup.seed !== 'number' || !Number.isFinite(setup.seed)))
     return bad('seed must be a number.');
   if (setup.first !== undefined && seat(setup.first) < 0) return bad('first must name a Titan of the game.');
-  if (setup.rolls !== undefined && (!Array.isArray(setup.rolls) || !setup.rolls.every((f) => FACES.includes(f as Face))))
+  if (
+    setup.rolls !== undefined &&
+    (!Array.isArray(setup.rolls) || !setup.rolls.every((f) => FACES.includes(f as Face)))
+  )
     return bad(`rolls must be a list of faces: ${FACES.join(', ')}.`);
 
   // House rules (R12.4).
@@ -109,20 +124,34 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   }
   for (const [id, v] of Object.entries(startLife)) {
     if (!TITAN_IDS.includes(id as TitanId)) return bad(`options.startLife names an unknown Titan "${id}".`);
-    if (!isInt(v, 1, maxLife)) return bad(`options.startLife.${id} must be from 1 to the maximum Life (${maxLife}).`);
+    if (!isInt(v, 1, maxLife))
+      return bad(`options.startLife.${id} must be from 1 to the maximum Life (${maxLife}).`);
   }
-  const deckSpec: Record<string, unknown> = o.deck === undefined ? { ...DEFAULT_DECK } : (o.deck as Record<string, unknown>);
+  const deckSpec: Record<string, unknown> =
+    o.deck === undefined ? { ...DEFAULT_DECK } : (o.deck as Record<string, unknown>);
   if (!isObj(deckSpec)) return bad('options.deck maps cards to their number of copies.');
   const deck: CardId[] = [];
   for (const [id, n] of Object.entries(deckSpec)) {
     if (!CARD_IDS.includes(id as CardId)) return bad(`options.deck names an unknown card "${id}".`);
     if (!isInt(n, 0, 9)) return bad(`options.deck.${id} must be a number of copies from 0 to 9.`);
   }
-  for (const id of CARD_IDS) for (let k = 0; k < ((deckSpec[id] as number | undefined) ?? 0); k++) deck.push(id);
+  for (const id of CARD_IDS)
+    for (let k = 0; k < ((deckSpec[id] as number | undefined) ?? 0); k++) deck.push(id);
 
   const ts: TitanState[] = ids.map((id) => {
     const life = Math.min(maxLife, (startLife[id] as number | undefined) ?? maxLife);
-    return { id, space: -1, lap: 1, life, maxLife, ko: false, koPassed: false, die: null, abilityUsed: false, hand: [] };
+    return {
+      id,
+      space: -1,
+      lap: 1,
+      life,
+      maxLife,
+      ko: false,
+      koPassed: false,
+      die: null,
+      abilityUsed: false,
+      hand: [],
+    };
   });
   const seed = (setup.seed === undefined ? freshSeed() : (setup.seed as number)) >>> 0;
   const clean: GameSetup = { ...(setup as unknown as GameSetup), seed };

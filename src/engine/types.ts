@@ -24,7 +24,14 @@ export const CARD_IDS = [
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
 
-export const CIRCUIT_IDS = ['kaldheira', 'deadMansLagoon', 'banKog', 'moltenchest', 'anglieh', 'estengaard'] as const;
+export const CIRCUIT_IDS = [
+  'kaldheira',
+  'deadMansLagoon',
+  'banKog',
+  'moltenchest',
+  'anglieh',
+  'estengaard',
+] as const;
 export type CircuitId = (typeof CIRCUIT_IDS)[number];
 
 export const ELEMENTS = [
@@ -128,24 +135,29 @@ export type Result = { ok: true; state: GameState; events: GameEvent[] } | { ok:
 
 export type MoveCause = 'step' | 'push' | 'slide' | 'jump' | 'swap' | 'enter' | 'moved';
 export type LossCause =
-  | 'push'
-  | 'trap'
-  | 'lava'
-  | 'pirates'
-  | 'fire'
-  | 'strike'
-  | 'ability'
-  | 'card'
-  | 'purple'
-  | 'pentacle';
+  'push' | 'trap' | 'lava' | 'pirates' | 'fire' | 'strike' | 'ability' | 'card' | 'purple' | 'pentacle';
 
 /** What happened, in order. Spaces are written as in the Summary ('C5' or '2:C5'). */
 export type GameEvent =
   | { type: 'firstPlayer'; titan: TitanId; rolls: Face[] }
   | { type: 'diceRolled'; titan: TitanId; faces: Face[] }
   | { type: 'dieChosen'; titan: TitanId; face: Face }
-  | { type: 'lifeGained'; titan: TitanId; amount: number; life: number; cause: 'ownColour' | 'ability' | 'card' | 'recovery' }
-  | { type: 'moved'; titan: TitanId; from: SpaceName | null; to: SpaceName; dir: Dir; cause: MoveCause; by?: TitanId }
+  | {
+      type: 'lifeGained';
+      titan: TitanId;
+      amount: number;
+      life: number;
+      cause: 'ownColour' | 'ability' | 'card' | 'recovery';
+    }
+  | {
+      type: 'moved';
+      titan: TitanId;
+      from: SpaceName | null;
+      to: SpaceName;
+      dir: Dir;
+      cause: MoveCause;
+      by?: TitanId;
+    }
   | { type: 'lap'; titan: TitanId; lap: number }
   | { type: 'lifeLost'; titan: TitanId; amount: number; life: number; cause: LossCause; by?: TitanId }
   | { type: 'shielded'; titan: TitanId; cause: LossCause }
@@ -236,7 +248,15 @@ export type Op =
   | { k: 'dmg'; t: number; cause: LossCause; by: number; asked: boolean; gain: number }
   | { k: 'cost'; t: number; cause: LossCause; own: boolean }
   | { k: 'placeTrap'; t: number; s: SpaceIdx; own: boolean; strict: boolean }
-  | { k: 'strike'; t: number; spaces: SpaceIdx[]; cause: LossCause; titansOnly: boolean; own: boolean; strict: boolean }
+  | {
+      k: 'strike';
+      t: number;
+      spaces: SpaceIdx[];
+      cause: LossCause;
+      titansOnly: boolean;
+      own: boolean;
+      strict: boolean;
+    }
   | { k: 'extra'; t: number; face: 'red' | 'green'; s: SpaceIdx; own: boolean; strict: boolean }
   | { k: 'swap'; t: number; u: number; d: number }
   | { k: 'actionEnd'; t: number; own: boolean };

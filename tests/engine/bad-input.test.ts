@@ -1,12 +1,33 @@
 // Bad input never throws, never changes anything, and always explains itself with a stable code (issue 2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, loadScenario, newGame, type Action, type GameState } from '../../src/engine';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  loadScenario,
+  newGame,
+  type Action,
+  type GameState,
+} from '../../src/engine';
 import { mulberry } from '../../src/sim/random';
 
 const CODES = new Set([
-  'notYourTurn', 'illegalPath', 'pendingDecision', 'gameOver', 'unknownAction', 'badAction', 'badTarget',
-  'badSpace', 'badDie', 'wrongPhase', 'notAllowed', 'badSetup', 'badCircuit', 'badScenario', 'badState',
+  'notYourTurn',
+  'illegalPath',
+  'pendingDecision',
+  'gameOver',
+  'unknownAction',
+  'badAction',
+  'badTarget',
+  'badSpace',
+  'badDie',
+  'wrongPhase',
+  'notAllowed',
+  'badSetup',
+  'badCircuit',
+  'badScenario',
+  'badState',
 ]);
 
 function expectCleanRefusal(r: { ok: boolean; error?: { code: string; message: string } }) {
@@ -19,7 +40,11 @@ function expectCleanRefusal(r: { ok: boolean; error?: { code: string; message: s
 function sampleStates(): GameState[] {
   const rand = mulberry(3);
   const out: GameState[] = [];
-  let s = newGame({ circuits: ['deadMansLagoon'], titans: ['grinder', 'slaugg', 'craken', 'chtoolhoo'], seed: 5 });
+  let s = newGame({
+    circuits: ['deadMansLagoon'],
+    titans: ['grinder', 'slaugg', 'craken', 'chtoolhoo'],
+    seed: 5,
+  });
   for (let i = 0; s.winner < 0; i++) {
     if (i % 7 === 0) out.push(s);
     const legal = legalActions(s);
@@ -33,18 +58,41 @@ function sampleStates(): GameState[] {
 
 const actionLike = fc.oneof(
   fc.anything(),
-  fc.record({
-    type: fc.constantFrom('roll', 'chooseDie', 'enter', 'dieAction', 'ability', 'playBonus', 'discardBonus', 'decide', 'endTurn', 'fly'),
-    die: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double(), fc.string()),
-    space: fc.oneof(fc.constantFrom('A1', 'C1', 'B1', 'Z9', '4:C5', ''), fc.string()),
-    path: fc.oneof(fc.array(fc.constantFrom('S', 'L', 'R', 'BS', 'X')), fc.anything()),
-    face: fc.oneof(fc.constantFrom('red', 'blue', 'green', 'yellow', 'brown', 'purple', 'pink'), fc.anything()),
-    extra: fc.oneof(fc.record({ space: fc.string(), when: fc.constantFrom('before', 'after', 'never') }), fc.anything()),
-    target: fc.oneof(fc.constantFrom('A1', 'C3', 'F12', 'G7'), fc.anything()),
-    dir: fc.oneof(fc.constantFrom('S', 'L', 'R', 'BS', 'BL', 'BR', 'up'), fc.anything()),
-    card: fc.oneof(fc.constantFrom('shield', 'elixir', 'joker'), fc.anything()),
-    choice: fc.oneof(fc.constantFrom('life', 'discard', 'reroll', 'stop', 'play', 'pass', 'maybe'), fc.anything()),
-  }, { requiredKeys: ['type'] }),
+  fc.record(
+    {
+      type: fc.constantFrom(
+        'roll',
+        'chooseDie',
+        'enter',
+        'dieAction',
+        'ability',
+        'playBonus',
+        'discardBonus',
+        'decide',
+        'endTurn',
+        'fly',
+      ),
+      die: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double(), fc.string()),
+      space: fc.oneof(fc.constantFrom('A1', 'C1', 'B1', 'Z9', '4:C5', ''), fc.string()),
+      path: fc.oneof(fc.array(fc.constantFrom('S', 'L', 'R', 'BS', 'X')), fc.anything()),
+      face: fc.oneof(
+        fc.constantFrom('red', 'blue', 'green', 'yellow', 'brown', 'purple', 'pink'),
+        fc.anything(),
+      ),
+      extra: fc.oneof(
+        fc.record({ space: fc.string(), when: fc.constantFrom('before', 'after', 'never') }),
+        fc.anything(),
+      ),
+      target: fc.oneof(fc.constantFrom('A1', 'C3', 'F12', 'G7'), fc.anything()),
+      dir: fc.oneof(fc.constantFrom('S', 'L', 'R', 'BS', 'BL', 'BR', 'up'), fc.anything()),
+      card: fc.oneof(fc.constantFrom('shield', 'elixir', 'joker'), fc.anything()),
+      choice: fc.oneof(
+        fc.constantFrom('life', 'discard', 'reroll', 'stop', 'play', 'pass', 'maybe'),
+        fc.anything(),
+      ),
+    },
+    { requiredKeys: ['type'] },
+  ),
 );
 
 describe('applyAction with malformed actions', () => {
@@ -88,14 +136,29 @@ describe('loadScenario and createGame with malformed input', () => {
     );
   });
 
-  const setupLike = fc.record({
-    circuits: fc.oneof(fc.constant(['kaldheira']), fc.array(fc.oneof(fc.constantFrom('kaldheira', 'nowhere'), fc.anything()), { maxLength: 4 })),
-    titans: fc.oneof(fc.shuffledSubarray(['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo']), fc.array(fc.string())),
-    laps: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.anything()),
-    seed: fc.oneof(fc.integer(), fc.anything()),
-    first: fc.oneof(fc.constantFrom('grinder', 'nobody'), fc.anything()),
-    options: fc.oneof(fc.record({ reactions: fc.constantFrom('eligible', 'always', 'never', 'sometimes'), maxLife: fc.integer({ min: -1, max: 30 }) }), fc.anything()),
-  }, { requiredKeys: ['circuits', 'titans'] });
+  const setupLike = fc.record(
+    {
+      circuits: fc.oneof(
+        fc.constant(['kaldheira']),
+        fc.array(fc.oneof(fc.constantFrom('kaldheira', 'nowhere'), fc.anything()), { maxLength: 4 }),
+      ),
+      titans: fc.oneof(
+        fc.shuffledSubarray(['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo']),
+        fc.array(fc.string()),
+      ),
+      laps: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.anything()),
+      seed: fc.oneof(fc.integer(), fc.anything()),
+      first: fc.oneof(fc.constantFrom('grinder', 'nobody'), fc.anything()),
+      options: fc.oneof(
+        fc.record({
+          reactions: fc.constantFrom('eligible', 'always', 'never', 'sometimes'),
+          maxLife: fc.integer({ min: -1, max: 30 }),
+        }),
+        fc.anything(),
+      ),
+    },
+    { requiredKeys: ['circuits', 'titans'] },
+  );
 
   it('near-valid setups are either accepted or refused clearly', () => {
     fc.assert(
@@ -118,8 +181,14 @@ describe('loadScenario and createGame with malformed input', () => {
     };
     expect(msg({ circuits: ['kaldheira'], titans: ['grinder', 'grinder', 'slaugg'] })).toMatch(/only once/);
     expect(msg({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg'] })).toMatch(/3 to 6 Titans/);
-    expect(msg({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'zeus'] })).toMatch(/Unknown Titan "zeus"/);
-    expect(msg({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], laps: 10 })).toMatch(/1 to 9/);
-    expect(msg({ circuits: ['kaldheira', 'banKog'], titans: ['grinder', 'slaugg', 'craken'] })).toMatch(/three for a Grand Slam/);
+    expect(msg({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'zeus'] })).toMatch(
+      /Unknown Titan "zeus"/,
+    );
+    expect(msg({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], laps: 10 })).toMatch(
+      /1 to 9/,
+    );
+    expect(msg({ circuits: ['kaldheira', 'banKog'], titans: ['grinder', 'slaugg', 'craken'] })).toMatch(
+      /three for a Grand Slam/,
+    );
   });
 });

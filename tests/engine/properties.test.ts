@@ -1,7 +1,15 @@
 // Property tests over complete random games (issue 2): invariants after every action.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, CIRCUIT_IDS, legalActions, newGame, type Action, type GameState, type TitanId } from '../../src/engine';
+import {
+  applyAction,
+  CIRCUIT_IDS,
+  legalActions,
+  newGame,
+  type Action,
+  type GameState,
+  type TitanId,
+} from '../../src/engine';
 import { mulberry } from '../../src/sim/random';
 
 const ALL: TitanId[] = ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'];
@@ -27,7 +35,8 @@ function checkInvariants(s: GameState): void {
   // (R2.2: a finished race stops at once, so the winner may stand on a trap it never sprang).
   if (s.traps.length + s.trapSupply !== s.trapTotal) fail('traps + supply != 15 (R6.1)');
   if (new Set(s.traps).size !== s.traps.length) fail('two traps on one space');
-  if (!s.pending && s.winner < 0) for (const x of s.traps) if (seen.has(x)) fail(`trap under a Titan at ${x} (R1.7)`);
+  if (!s.pending && s.winner < 0)
+    for (const x of s.traps) if (seen.has(x)) fail(`trap under a Titan at ${x} (R1.7)`);
   const cards = s.titans.reduce((n, t) => n + t.hand.length, 0) + s.deck.length + s.discard.length;
   if (cards !== s.deckSize) fail(`cards: hands + deck + discard = ${cards}, not ${s.deckSize}`);
 }
@@ -41,12 +50,15 @@ function playRandom(seed: number, circuit: string, titans: TitanId[], checkAll: 
     if (n > 5000) throw new Error(`game ${seed} on ${circuit} did not end`);
     const legal = legalActions(s);
     if (legal.length === 0) throw new Error('no legal action in an unfinished game');
-    if (checkAll) for (const a of legal) if (!applyAction(s, a).ok) throw new Error(`offered but refused: ${JSON.stringify(a)}`);
+    if (checkAll)
+      for (const a of legal)
+        if (!applyAction(s, a).ok) throw new Error(`offered but refused: ${JSON.stringify(a)}`);
     if (n % 17 === 0) {
       // An action that is never legal mid-game must leave the state exactly as it was.
       const before = JSON.stringify(s);
       const bad: Action = { type: 'chooseDie', die: 99 };
-      if (applyAction(s, bad).ok || JSON.stringify(s) !== before) throw new Error('a refused action changed the state');
+      if (applyAction(s, bad).ok || JSON.stringify(s) !== before)
+        throw new Error('a refused action changed the state');
     }
     const r = applyAction(s, legal[Math.floor(rand() * legal.length)]);
     if (!r.ok) throw new Error(`offered action refused: ${r.error.code} ${r.error.message}`);
@@ -57,29 +69,37 @@ function playRandom(seed: number, circuit: string, titans: TitanId[], checkAll: 
 }
 
 describe('random games keep every invariant (R1.7, R6.1, R8.1, R11.1)', () => {
-  it('2,000+ complete games from random seeds on every circuit and with 3–6 Titans end with a winner', { timeout: 300_000 }, () => {
-    let games = 0;
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 0xffffffff }),
-        fc.constantFrom(...CIRCUIT_IDS),
-        fc.shuffledSubarray(ALL, { minLength: 3, maxLength: 6 }),
-        (seed, circuit, titans) => {
-          const s = playRandom(seed, circuit, titans, games % 20 === 0);
-          games++;
-          expect(s.winner).toBeGreaterThanOrEqual(0);
-          expect(s.titans[s.winner].lap).toBe(s.laps + 1);
-        },
-      ),
-      { numRuns: 2100 },
-    );
-    expect(games).toBe(2100);
-  });
+  it(
+    '2,000+ complete games from random seeds on every circuit and with 3–6 Titans end with a winner',
+    { timeout: 300_000 },
+    () => {
+      let games = 0;
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 0xffffffff }),
+          fc.constantFrom(...CIRCUIT_IDS),
+          fc.shuffledSubarray(ALL, { minLength: 3, maxLength: 6 }),
+          (seed, circuit, titans) => {
+            const s = playRandom(seed, circuit, titans, games % 20 === 0);
+            games++;
+            expect(s.winner).toBeGreaterThanOrEqual(0);
+            expect(s.titans[s.winner].lap).toBe(s.laps + 1);
+          },
+        ),
+        { numRuns: 2100 },
+      );
+      expect(games).toBe(2100);
+    },
+  );
 });
 
 describe('determinism', () => {
   it('the same setup, seed and actions give identical states', () => {
-    const setup = { circuits: ['kaldheira' as const], titans: ['grinder', 'slaugg', 'craken', 'rassik'] as TitanId[], seed: 42 };
+    const setup = {
+      circuits: ['kaldheira' as const],
+      titans: ['grinder', 'slaugg', 'craken', 'rassik'] as TitanId[],
+      seed: 42,
+    };
     const rand = mulberry(7);
     let a = newGame(setup);
     let b = newGame(setup);
@@ -138,7 +158,11 @@ describe('determinism', () => {
 
   it('the input state is never mutated', () => {
     const rand = mulberry(99);
-    let s = newGame({ circuits: ['estengaard'], titans: ['grinder', 'slaugg', 'craken', 'rassik', 'ragnarok'], seed: 9 });
+    let s = newGame({
+      circuits: ['estengaard'],
+      titans: ['grinder', 'slaugg', 'craken', 'rassik', 'ragnarok'],
+      seed: 9,
+    });
     while (s.winner < 0) {
       const frozen = JSON.stringify(s);
       const legal = legalActions(s);

@@ -1,7 +1,18 @@
 // Unit tests by rule number (../shared/spec/rules.md) for what is easier to check through the API than
 // as a scenario file: geometry, the draft cycle, the first player, Grand Slam, teams, hidden hands.
 import { describe, expect, it } from 'vitest';
-import { ADJACENT, BEFORE, BEHIND, DIR_INDEX, LOCAL_NAMES, geometry, localName, parseSpace, spaceName, zone } from '../../src/engine/board';
+import {
+  ADJACENT,
+  BEFORE,
+  BEHIND,
+  DIR_INDEX,
+  LOCAL_NAMES,
+  geometry,
+  localName,
+  parseSpace,
+  spaceName,
+  zone,
+} from '../../src/engine/board';
 import {
   applyAction,
   createGame,
@@ -11,7 +22,6 @@ import {
   summarize,
   type Action,
   type GameState,
-  type GameSetup,
 } from '../../src/engine';
 
 function apply(s: GameState, ...actions: Action[]): GameState {
@@ -84,9 +94,18 @@ describe('R2.3 Grand Slam geometry', () => {
   });
   const gs = (active: string, dice: string[]) => {
     const r = loadScenario({
-      setup: { circuits: [blank, blank, blank], titans: ['grinder', 'slaugg', 'craken'], seed: 1, options: { reactions: 'never' } },
+      setup: {
+        circuits: [blank, blank, blank],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 1,
+        options: { reactions: 'never' },
+      },
       position: {
-        titans: { grinder: { space: 'B10', board: 3 }, slaugg: { space: 'C11', board: 1 }, craken: { space: 'A1', board: 2 } },
+        titans: {
+          grinder: { space: 'B10', board: 3 },
+          slaugg: { space: 'C11', board: 1 },
+          craken: { space: 'A1', board: 2 },
+        },
         active,
         dice,
       },
@@ -95,15 +114,28 @@ describe('R2.3 Grand Slam geometry', () => {
     return r.state;
   };
   it('crossing from board 1 to board 2 keeps the lap; the summary gives the board', () => {
-    const s = apply(gs('slaugg', ['yellow', 'red', 'blue']), { type: 'chooseDie', die: 0 }, { type: 'dieAction', path: ['S', 'S'] });
+    const s = apply(
+      gs('slaugg', ['yellow', 'red', 'blue']),
+      { type: 'chooseDie', die: 0 },
+      { type: 'dieAction', path: ['S', 'S'] },
+    );
     expect(summarize(s).titans.slaugg).toMatchObject({ space: 'C3', board: 2, lap: 1 });
     expect(summarize(s).titans.craken).toMatchObject({ space: 'A1', board: 2 });
   });
   it('backing off the bottom of board 1 re-enters the top of board 3 one lap lower (R2.3 ruling)', () => {
     const r = loadScenario({
-      setup: { circuits: [blank, blank, blank], titans: ['grinder', 'slaugg', 'ragnarok'], seed: 1, options: { reactions: 'never' } },
+      setup: {
+        circuits: [blank, blank, blank],
+        titans: ['grinder', 'slaugg', 'ragnarok'],
+        seed: 1,
+        options: { reactions: 'never' },
+      },
       position: {
-        titans: { grinder: { space: 'C1', board: 1 }, slaugg: { space: 'E5', board: 2 }, ragnarok: { space: 'D2', board: 1 } },
+        titans: {
+          grinder: { space: 'C1', board: 1 },
+          slaugg: { space: 'E5', board: 2 },
+          ragnarok: { space: 'D2', board: 1 },
+        },
         active: 'ragnarok',
         dice: ['yellow', 'red', 'blue'],
       },
@@ -113,7 +145,11 @@ describe('R2.3 Grand Slam geometry', () => {
     expect(summarize(s).titans.grinder).toMatchObject({ space: 'C11', board: 3, lap: 0 });
   });
   it('a Grand Slam race is one lap: leaving the top of board 3 wins', () => {
-    const s = apply(gs('grinder', ['yellow', 'red', 'blue']), { type: 'chooseDie', die: 0 }, { type: 'dieAction', path: ['S', 'S'] });
+    const s = apply(
+      gs('grinder', ['yellow', 'red', 'blue']),
+      { type: 'chooseDie', die: 0 },
+      { type: 'dieAction', path: ['S', 'S'] },
+    );
     expect(summarize(s).winner).toBe('grinder');
     expect(summarize(s).titans.grinder).toMatchObject({ space: 'B2', board: 1, lap: 2 });
     expect(legalActions(s)).toEqual([]);
@@ -131,28 +167,55 @@ describe('R3 setup', () => {
     expect(sum.dice).toEqual([]);
   });
   it('R3.6 the first player is the Titan whose colour the die shows, rerolling colours not in the game', () => {
-    const r = createGame({ circuits: ['kaldheira'], titans: ['chtoolhoo', 'grinder', 'slaugg'], seed: 3, rolls: ['yellow', 'blue', 'green'] });
+    const r = createGame({
+      circuits: ['kaldheira'],
+      titans: ['chtoolhoo', 'grinder', 'slaugg'],
+      seed: 3,
+      rolls: ['yellow', 'blue', 'green'],
+    });
     if (!r.ok) throw new Error();
     expect(r.firstRolls).toEqual(['yellow', 'blue', 'green']);
     expect(summarize(r.state).active).toBe('slaugg');
   });
   it('R3.6 `first` skips the roll', () => {
-    expect(summarize(newGame({ circuits: ['kaldheira'], titans: ['chtoolhoo', 'grinder', 'slaugg'], first: 'grinder' })).active).toBe('grinder');
+    expect(
+      summarize(
+        newGame({ circuits: ['kaldheira'], titans: ['chtoolhoo', 'grinder', 'slaugg'], first: 'grinder' }),
+      ).active,
+    ).toBe('grinder');
   });
 });
 
 describe('R4.2 the draft', () => {
   it('the first player rolls every die; dice pass down the table; the last of each cycle rolls again', () => {
-    let s = newGame({ circuits: [blank], titans: ['grinder', 'slaugg', 'craken'], first: 'grinder', seed: 8, rolls: ['red', 'blue', 'yellow', 'brown', 'green', 'red'] });
+    let s = newGame({
+      circuits: [blank],
+      titans: ['grinder', 'slaugg', 'craken'],
+      first: 'grinder',
+      seed: 8,
+      rolls: ['red', 'blue', 'yellow', 'brown', 'green', 'red'],
+    });
     expect(legalActions(s)).toEqual([{ type: 'roll' }]);
     expect(applyAction(s, { type: 'chooseDie', die: 0 }).ok).toBe(false);
     s = apply(s, { type: 'roll' });
     expect(summarize(s).dice).toEqual(['red', 'blue', 'yellow']);
-    s = apply(s, { type: 'chooseDie', die: 1 }, { type: 'enter', space: 'A1' }, { type: 'dieAction', path: ['S', 'L'] }, { type: 'endTurn' });
+    s = apply(
+      s,
+      { type: 'chooseDie', die: 1 },
+      { type: 'enter', space: 'A1' },
+      { type: 'dieAction', path: ['S', 'L'] },
+      { type: 'endTurn' },
+    );
     // Slaugg chooses from the two left, as they lie: no roll.
     expect(summarize(s).dice).toEqual(['red', 'yellow']);
     expect(legalActions(s).map((a) => a.type)).toEqual(['chooseDie', 'chooseDie']);
-    s = apply(s, { type: 'chooseDie', die: 1 }, { type: 'enter', space: 'C1' }, { type: 'dieAction', path: ['S', 'S'] }, { type: 'endTurn' });
+    s = apply(
+      s,
+      { type: 'chooseDie', die: 1 },
+      { type: 'enter', space: 'C1' },
+      { type: 'dieAction', path: ['S', 'S'] },
+      { type: 'endTurn' },
+    );
     // One die left: Craken rolls all three, including those on Grinder's and Slaugg's boards.
     expect(summarize(s).dice).toEqual(['red']);
     expect(legalActions(s)).toEqual([{ type: 'roll' }]);
@@ -162,12 +225,25 @@ describe('R4.2 the draft', () => {
   });
   it('R4.3 own colour gains 1 Life up to the maximum; R4.1 purple costs 1 Life before or after', () => {
     const r = loadScenario({
-      setup: { circuits: [blank], titans: ['grinder', 'slaugg', 'craken'], seed: 2, options: { reactions: 'never' } },
-      position: { titans: { grinder: { space: 'C3', life: 4 }, slaugg: { space: 'A9' }, craken: { space: 'E11' } }, active: 'grinder', dice: ['red', 'purple', 'blue'] },
+      setup: {
+        circuits: [blank],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 2,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { grinder: { space: 'C3', life: 4 }, slaugg: { space: 'A9' }, craken: { space: 'E11' } },
+        active: 'grinder',
+        dice: ['red', 'purple', 'blue'],
+      },
     });
     if (!r.ok) throw new Error(r.error.message);
     expect(summarize(apply(r.state, { type: 'chooseDie', die: 0 })).titans.grinder!.life).toBe(5);
-    const p = apply(r.state, { type: 'chooseDie', die: 1 }, { type: 'dieAction', face: 'yellow', path: ['S', 'S'], lifeCost: 'before' });
+    const p = apply(
+      r.state,
+      { type: 'chooseDie', die: 1 },
+      { type: 'dieAction', face: 'yellow', path: ['S', 'S'], lifeCost: 'before' },
+    );
     expect(summarize(p).titans.grinder).toMatchObject({ life: 3, space: 'C7' });
   });
 });
@@ -175,8 +251,17 @@ describe('R4.2 the draft', () => {
 describe('R8 knock-out and R9 turns', () => {
   it('R8.2 a knocked-out Titan takes a die and passes, then recovers full Life the turn after', () => {
     const r = loadScenario({
-      setup: { circuits: [blank], titans: ['grinder', 'slaugg', 'chtoolhoo'], seed: 2, options: { reactions: 'never' } },
-      position: { titans: { grinder: { space: 'C3' }, slaugg: { space: 'A9' }, chtoolhoo: { space: 'E11', ko: true } }, active: 'chtoolhoo', dice: ['red', 'yellow', 'blue'] },
+      setup: {
+        circuits: [blank],
+        titans: ['grinder', 'slaugg', 'chtoolhoo'],
+        seed: 2,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { grinder: { space: 'C3' }, slaugg: { space: 'A9' }, chtoolhoo: { space: 'E11', ko: true } },
+        active: 'chtoolhoo',
+        dice: ['red', 'yellow', 'blue'],
+      },
     });
     if (!r.ok) throw new Error(r.error.message);
     let s = apply(r.state, { type: 'chooseDie', die: 0 });
@@ -186,13 +271,22 @@ describe('R8 knock-out and R9 turns', () => {
     for (const id of ['grinder', 'slaugg'] as const) {
       expect(summarize(s).active).toBe(id);
       while (s.turn.phase === 'start') s = apply(s, legalActions(s)[0]); // roll if due, choose a die
-      s = apply(s, legalActions(s).find((a) => a.type === 'dieAction')!, { type: 'endTurn' });
+      s = apply(
+        s,
+        legalActions(s).find((a) => a.type === 'dieAction')!,
+        { type: 'endTurn' },
+      );
     }
     expect(summarize(s).active).toBe('chtoolhoo');
     expect(summarize(s).titans.chtoolhoo).toMatchObject({ ko: false, life: 4 });
   });
   it('R9.2 no abilities or cards during the first turn; R9.3 endTurn only once the die action is done', () => {
-    let s = newGame({ circuits: [blank], titans: ['grinder', 'slaugg', 'craken'], first: 'grinder', seed: 8 });
+    let s = newGame({
+      circuits: [blank],
+      titans: ['grinder', 'slaugg', 'craken'],
+      first: 'grinder',
+      seed: 8,
+    });
     s = apply(s, { type: 'roll' }, { type: 'chooseDie', die: 0 });
     expect(legalActions(s).every((a) => a.type === 'enter')).toBe(true);
     s = apply(s, { type: 'enter', space: 'C1' });
@@ -207,28 +301,64 @@ describe('R11.1 hidden hands and R12 variants', () => {
     const s = newGame({
       circuits: ['kaldheira'],
       titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-      players: [['grinder', 'craken'], ['slaugg', 'rassik']],
+      players: [
+        ['grinder', 'craken'],
+        ['slaugg', 'rassik'],
+      ],
       seed: 4,
     });
-    const v = summarize(s, { viewer: 'grinder' }) as ReturnType<typeof summarize> & { handCounts: Record<string, number> };
+    const v = summarize(s, { viewer: 'grinder' }) as ReturnType<typeof summarize> & {
+      handCounts: Record<string, number>;
+    };
     expect(v.titans.grinder!.hand.length).toBe(1);
     expect(v.titans.craken!.hand.length).toBe(1);
     expect(v.titans.slaugg!.hand).toEqual([]);
     expect(v.handCounts.slaugg).toBe(1);
-    expect(JSON.stringify(v)).not.toContain(s.titans[1].hand[0] === s.titans[0].hand[0] ? '\u0000' : s.titans[1].hand[0] + '"]');
+    expect(JSON.stringify(v)).not.toContain(
+      s.titans[1].hand[0] === s.titans[0].hand[0] ? '\u0000' : s.titans[1].hand[0] + '"]',
+    );
   });
   it('R12.1 two players must alternate A1, B1, A2, B2', () => {
-    const r = createGame({ circuits: ['kaldheira'], titans: ['grinder', 'craken', 'slaugg', 'rassik'], players: [['grinder', 'craken'], ['slaugg', 'rassik']] });
+    const r = createGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'craken', 'slaugg', 'rassik'],
+      players: [
+        ['grinder', 'craken'],
+        ['slaugg', 'rassik'],
+      ],
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/A's first Titan, B's first/);
   });
   it('R12.3 team-mates never sit side by side; the whole team wins, sorted', () => {
-    const bad = createGame({ circuits: ['kaldheira'], titans: ['grinder', 'craken', 'slaugg', 'rassik'], teams: [['grinder', 'craken'], ['slaugg', 'rassik']] });
+    const bad = createGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'craken', 'slaugg', 'rassik'],
+      teams: [
+        ['grinder', 'craken'],
+        ['slaugg', 'rassik'],
+      ],
+    });
     expect(bad.ok).toBe(false);
     const r = loadScenario({
-      setup: { circuits: [blank], titans: ['slaugg', 'craken', 'grinder', 'rassik'], teams: [['slaugg', 'grinder'], ['rassik', 'craken']], laps: 1, seed: 1, options: { reactions: 'never' } },
+      setup: {
+        circuits: [blank],
+        titans: ['slaugg', 'craken', 'grinder', 'rassik'],
+        teams: [
+          ['slaugg', 'grinder'],
+          ['rassik', 'craken'],
+        ],
+        laps: 1,
+        seed: 1,
+        options: { reactions: 'never' },
+      },
       position: {
-        titans: { slaugg: { space: 'B8' }, grinder: { space: 'B10' }, craken: { space: 'A1' }, rassik: { space: 'E5' } },
+        titans: {
+          slaugg: { space: 'B8' },
+          grinder: { space: 'B10' },
+          craken: { space: 'A1' },
+          rassik: { space: 'E5' },
+        },
         active: 'slaugg',
         dice: ['yellow', 'red', 'blue', 'green'],
       },
@@ -245,7 +375,13 @@ describe('R11.1 hidden hands and R12 variants', () => {
       titans: ['grinder', 'slaugg', 'craken'],
       laps: 1,
       seed: 1,
-      options: { maxLife: 8, handSize: 1, trapSupply: 5, deck: { elixir: 3, shield: 2 }, startLife: { grinder: 7 } },
+      options: {
+        maxLife: 8,
+        handSize: 1,
+        trapSupply: 5,
+        deck: { elixir: 3, shield: 2 },
+        startLife: { grinder: 7 },
+      },
     });
     const sum = summarize(s);
     expect(sum.trapSupply).toBe(5);
