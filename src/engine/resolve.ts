@@ -355,7 +355,8 @@ function extra(c: Ctx, op: Extract<Op, { k: 'extra' }>): EngineError | null {
 function askReaction(c: Ctx, t: number): boolean {
   const s = c.s;
   if (s.reactions === 'never' || s.round <= 1) return false;
-  if (t === s.active && s.turn.cardPlayed) return false; // a reaction on one's own turn is that turn's card
+  // A reaction on one's own turn is that turn's card: not after the card was played or a pentacle reroll (R7.5).
+  if (t === s.active && (s.turn.cardPlayed || s.turn.rerolled)) return false;
   if (s.reactions === 'always') return true;
   return s.titans[t].hand.indexOf('shield') >= 0;
 }
