@@ -217,6 +217,21 @@ describe('editor page: library', () => {
     expect(within(screen.getByRole('list', { name: 'Saved circuits' })).queryByText('Magma lane')).toBeNull();
   });
 
+  it('deleting the open circuit keeps it on screen, unsaved; Save makes a new entry', async () => {
+    setup();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Keeper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const first = lib.list()[0].id;
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Keeper' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('Not saved yet'));
+    expect(screen.getByLabelText('Name')).toHaveValue('Keeper');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(lib.list()).toHaveLength(1);
+    expect(lib.list()[0].id).not.toBe(first);
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Saved in My circuits');
+  });
+
   it('keeps the working copy across a remount (a reload)', () => {
     const first = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Fire statue' }));

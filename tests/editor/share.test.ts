@@ -76,6 +76,7 @@ describe('import refusals name the problem', () => {
     expect(msg).toMatch(/A2/);
     const r = parseCircuitText(JSON.stringify({ id: 'x', name: 'x', spaces: { A2: 'lava' } }), 'f');
     expect(!r.ok && r.problems.some((p) => p.space === 'A2')).toBe(true);
+    expect(!r.ok && r.heading).toBe('f was refused:');
   });
 
   it('a space beyond the board, named', () => {

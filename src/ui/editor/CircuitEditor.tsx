@@ -210,7 +210,7 @@ export function CircuitEditor() {
             Save
           </button>
           <span className="save-state" data-testid="save-state">
-            {ed.libraryId ? (ed.saved ? 'Saved in My circuits' : 'Unsaved changes') : 'Not saved yet'}
+            {ed.inLibrary ? (ed.saved ? 'Saved in My circuits' : 'Unsaved changes') : 'Not saved yet'}
           </span>
         </div>
       </section>

@@ -13,7 +13,7 @@ export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries([
 
 export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => void }) {
   return (
-    <div className="editor-palette" role="toolbar" aria-label="Paint with">
+    <div className="editor-palette" role="group" aria-label="Paint with">
       {ELEMENTS.map((e: Element, i) => (
         <button
           key={e}

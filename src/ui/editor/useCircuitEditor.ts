@@ -192,6 +192,8 @@ export function useCircuitEditor() {
     valid: validation.ok,
     warnings,
     libraryId,
+    /** The library still holds the entry this circuit was saved as. */
+    inLibrary: !!savedEntry,
     saved,
     paintSpace,
     startStroke,
