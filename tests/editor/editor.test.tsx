@@ -313,3 +313,30 @@ describe('editor page: files and links', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/share link is damaged/);
   });
 });
+
+describe('editor page: keyboard on the board', () => {
+  it('arrow keys move between spaces; Enter paints', async () => {
+    const { arrowTarget } = await import('../../src/ui/editor/EditorBoard');
+    expect(arrowTarget('A1', 'ArrowUp')).toBe('B2');
+    expect(arrowTarget('B2', 'ArrowUp')).toBe('A3');
+    expect(arrowTarget('F2', 'ArrowUp')).toBe('E3');
+    expect(arrowTarget('E1', 'ArrowUp')).toBe('F2');
+    expect(arrowTarget('B2', 'ArrowDown')).toBe('A1');
+    expect(arrowTarget('A3', 'ArrowDown')).toBe('B2');
+    expect(arrowTarget('A1', 'ArrowDown')).toBeNull();
+    expect(arrowTarget('F12', 'ArrowUp')).toBeNull();
+    expect(arrowTarget('A1', 'ArrowLeft')).toBe('E1');
+    expect(arrowTarget('E1', 'ArrowRight')).toBe('A1');
+    expect(arrowTarget('C5', 'Enter')).toBeNull();
+
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Bonus' }));
+    (space('C5') as SVGElement).focus();
+    fireEvent.keyDown(space('C5'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(space('E5'));
+    fireEvent.keyDown(space('E5'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(space('F6'));
+    fireEvent.keyDown(space('F6'), { key: 'Enter' });
+    expect(el('F6')).toBe('bonus');
+  });
+});

@@ -2,10 +2,33 @@
 // or by dragging across spaces (mouse, pen or finger). A drag is one undo step.
 import { useEffect, useMemo, useRef } from 'react';
 import { BoardView } from '../board/BoardView';
-import { LOCAL_NAMES, parseSpace } from '../../engine/board';
+import { COLS, LOCAL_NAMES, parseSpace } from '../../engine/board';
 import { elementsArray } from '../../editor/model';
 import { START_SPACES } from '../../editor/warnings';
 import type { Circuit } from '../../engine/types';
+
+/**
+ * Arrow keys between spaces: Left/Right along the row (wrapping, R1.4), Up/Down one row, zig-zagging
+ * between a column pair (A1 ↑ B2 ↑ A3 …) so every space is reachable.
+ */
+export function arrowTarget(name: string, key: string): string | null {
+  const s = parseSpace(name, 1);
+  if (s < 0) return null;
+  const col = COLS.indexOf(name[0]);
+  const row = Number(name.slice(1));
+  const odd = row % 2 === 1; // odd rows hold A, C, E; even rows B, D, F
+  let c = col;
+  let r = row;
+  if (key === 'ArrowLeft') c = (col + 4) % 6;
+  else if (key === 'ArrowRight') c = (col + 2) % 6;
+  else if (key === 'ArrowUp' || key === 'ArrowDown') {
+    r = key === 'ArrowUp' ? row + 1 : row - 1;
+    c = odd ? col + 1 : col - 1;
+  } else return null;
+  if (r < 1 || r > 12) return null;
+  const target = `${COLS[c]}${r}`;
+  return parseSpace(target, 1) >= 0 ? target : null;
+}
 
 const ALL_SPACES: ReadonlySet<number> = new Set(LOCAL_NAMES.map((_, i) => i));
 const START_IDX = new Set<number>(START_SPACES.map((n) => parseSpace(n, 1)));
@@ -59,6 +82,13 @@ export function EditorBoard(p: EditorBoardProps) {
     <div
       className="editor-board"
       onPointerMove={onPointerMove}
+      onKeyDown={(e) => {
+        const from = (e.target as Element).closest?.('[data-space]')?.getAttribute('data-space');
+        const to = from ? arrowTarget(from, e.key) : null;
+        if (!to) return;
+        e.preventDefault();
+        (e.currentTarget.querySelector(`[data-space="${to}"]`) as HTMLElement | SVGElement | null)?.focus();
+      }}
       onPointerDown={(e) => {
         // Let the finger keep painting across spaces instead of scrolling the page.
         if (e.pointerType !== 'mouse') (e.target as Element).releasePointerCapture?.(e.pointerId);
