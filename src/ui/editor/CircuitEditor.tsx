@@ -220,8 +220,8 @@ export function CircuitEditor() {
           <Palette tool={ed.tool} onTool={setTool} />
           <p className="muted editor-hint">
             Painting with <strong data-testid="current-tool">{toolName}</strong>. Click a space, or drag
-            across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter. Keys 1–9 pick a tool, 0 the
-            eraser.
+            across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter. Keys
+            1–9 pick a tool, 0 the eraser.
           </p>
         </div>
 
