@@ -61,6 +61,20 @@ test('a drag paints several spaces as one undo step; Ctrl+Z and Ctrl+Y', async (
   for (const n of ['A5', 'C5', 'E5']) await expect(space(page, n)).toHaveAttribute('data-element', 'pirates');
 });
 
+test('keyboard only: pick a tool, Tab onto the board, arrows, Enter', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Pentacle' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pentacle' })).toHaveAttribute('aria-pressed', 'true');
+  await space(page, 'A1').focus();
+  for (const k of ['ArrowUp', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
+  await expect(space(page, 'C3')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(space(page, 'C3')).toHaveAttribute('data-element', 'pentacle');
+  await page.keyboard.press('Control+z');
+  await expect(space(page, 'C3')).toHaveAttribute('data-element', 'plain');
+});
+
 test('a bad file is refused with an alert naming the problem; the circuit stays', async ({ page }) => {
   await openEditor(page);
   await page.getByRole('button', { name: 'Bonus' }).click();

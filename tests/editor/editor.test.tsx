@@ -338,5 +338,10 @@ describe('editor page: keyboard on the board', () => {
     expect(document.activeElement).toBe(space('F6'));
     fireEvent.keyDown(space('F6'), { key: 'Enter' });
     expect(el('F6')).toBe('bonus');
+    // one tab stop on the board: the space last focused
+    const stops = [...document.querySelectorAll('[data-space][tabindex="0"]')].map((n) =>
+      n.getAttribute('data-space'),
+    );
+    expect(stops).toEqual(['F6']);
   });
 });

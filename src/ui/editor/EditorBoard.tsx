@@ -51,6 +51,19 @@ export function EditorBoard(p: EditorBoardProps) {
   const dragging = useRef(false);
   /** Spaces a pointer stroke just painted: the click that follows the release must not paint again. */
   const justPainted = useRef<Set<number> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** Roving tab stop: only one space is in the Tab order (the last one focused), arrows move inside. */
+  const cursor = useRef('A1');
+
+  const rove = (name: string) => {
+    cursor.current = name;
+    box.current?.querySelectorAll('[data-space]').forEach((n) => {
+      if (n.hasAttribute('tabindex'))
+        n.setAttribute('tabindex', n.getAttribute('data-space') === name ? '0' : '-1');
+    });
+  };
+  // After every render (React leaves these attributes alone once set, as the prop never changes).
+  useEffect(() => rove(cursor.current));
   const { onStrokeEnd, onStrokeExtend } = p;
 
   useEffect(() => {
@@ -80,7 +93,12 @@ export function EditorBoard(p: EditorBoardProps) {
 
   return (
     <div
+      ref={box}
       className="editor-board"
+      onFocus={(e) => {
+        const name = (e.target as Element).closest?.('[data-space]')?.getAttribute('data-space');
+        if (name && name !== cursor.current) rove(name);
+      }}
       onPointerMove={onPointerMove}
       onKeyDown={(e) => {
         const from = (e.target as Element).closest?.('[data-space]')?.getAttribute('data-space');
