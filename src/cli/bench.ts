@@ -1,9 +1,13 @@
-// npm run bench [-- --json] [--games N]: complete games with a uniformly random choice among
-// legalActions (4 Titans, each standard circuit in turn), in one process. Reports figures, never judges.
+// npm run bench [-- --json] [--games N] [--greedy-games N] [--workers W]: complete games with a uniformly
+// random choice among legalActions (4 Titans, each standard circuit in turn), in one process; then
+// 4-Titan greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
+// way `npm run sim` runs them. Reports figures, never judges.
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
 import { STANDARD_ORDER } from '../engine/circuits';
 import { mulberry } from '../sim/random';
+import { runRange, type BatchConfig } from '../sim/batch';
+import { runParallel } from '../sim/node-pool';
 
 interface Figures {
   randomGamesPerSecond: number;
@@ -54,18 +58,63 @@ function benchRandom(games: number, seed: number, timed: boolean): Figures {
   };
 }
 
-function main(argv: string[]) {
+interface GreedyFigures {
+  /** 4-Titan greedy-bot games on Kaldheira per second, in this process (one thread). */
+  greedyGamesPerSecond: number;
+  /** The same spread over worker_threads, as `npm run sim -- --workers W` plays them. */
+  greedyGamesPerSecondWorkers: number;
+  greedyWorkers: number;
+  greedyGames: number;
+  greedyWorkerGames: number;
+  greedySecondsWorkers: number;
+  greedyMeanRounds: number;
+}
+
+const greedyConfig = (games: number, seed: number): BatchConfig => ({
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+  bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+  games,
+  seed,
+});
+
+async function benchGreedy(games: number, workerGames: number, workers: number): Promise<GreedyFigures> {
+  runRange(greedyConfig(50, 1), 0, 50); // warm-up
+  const t0 = performance.now();
+  const t = runRange(greedyConfig(games, 777), 0, games);
+  const s1 = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  await runParallel(greedyConfig(workerGames, 778), { workers });
+  const s2 = (performance.now() - t1) / 1000;
+  return {
+    greedyGamesPerSecond: Math.round(games / s1),
+    greedyGamesPerSecondWorkers: Math.round(workerGames / s2),
+    greedyWorkers: workers,
+    greedyGames: games,
+    greedyWorkerGames: workerGames,
+    greedySecondsWorkers: +s2.toFixed(2),
+    greedyMeanRounds: +(t.roundsSum / Math.max(1, t.finished)).toFixed(2),
+  };
+}
+
+async function main(argv: string[]) {
   const json = argv.includes('--json');
-  const gi = argv.indexOf('--games');
-  const games = gi >= 0 ? Number(argv[gi + 1]) : 3000;
+  const opt = (name: string, dflt: number) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? Number(argv[i + 1]) : dflt;
+  };
+  const games = opt('--games', 3000);
+  const greedyGames = opt('--greedy-games', 500);
+  const workers = opt('--workers', 2);
   benchRandom(Math.min(300, games), 1, false); // warm-up: let the JIT settle before measuring
   // Throughput untimed (a clock read per call would cost more than the calls), then the means timed.
   const f = benchRandom(games, 12345, false);
   const timed = benchRandom(Math.max(1, Math.round(games / 3)), 777, true);
   f.meanLegalActionsMicros = timed.meanLegalActionsMicros;
   f.meanApplyActionMicros = timed.meanApplyActionMicros;
+  const g = await benchGreedy(greedyGames, greedyGames * 4, workers);
   if (json) {
-    console.log(JSON.stringify(f));
+    console.log(JSON.stringify({ ...f, ...g }));
     return;
   }
   console.log(`random games:        ${f.games} in ${f.seconds} s`);
@@ -75,6 +124,12 @@ function main(argv: string[]) {
   console.log(
     `applyAction mean:    ${f.meanApplyActionMicros} µs (timed in a separate pass; clock overhead included)`,
   );
+  console.log(
+    `greedy games/s:      ${g.greedyGamesPerSecond} in this process (${g.greedyGames} games: 4 greedy bots on Kaldheira, ${g.greedyMeanRounds} rounds)`,
+  );
+  console.log(
+    `greedy games/s:      ${g.greedyGamesPerSecondWorkers} over ${g.greedyWorkers} worker threads (${g.greedyWorkerGames} games in ${g.greedySecondsWorkers} s)`,
+  );
 }
 
-main(process.argv.slice(2));
+void main(process.argv.slice(2));

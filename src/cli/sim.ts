@@ -125,25 +125,33 @@ function bar(done: number, total: number, t0: number): string {
   const f = total ? done / total : 1;
   const fill = Math.round(f * width);
   const secs = (Date.now() - t0) / 1000;
-  return `\r[${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${done}/${total} ${(100 * f).toFixed(0)}% ${secs.toFixed(1)} s`;
+  return `${process.stderr.isTTY ? '\r' : '\n'}[${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${done}/${total} ${(100 * f).toFixed(0)}% ${secs.toFixed(1)} s`;
 }
 
 async function main() {
   const { cfg, workers, json, csv } = parse(process.argv.slice(2));
   const t0 = Date.now();
   let lastDraw = 0;
+  let lastDone = 0;
   const tally = await runParallel(cfg, {
     workers,
     onProgress: (done, total) => {
       const t = Date.now();
-      if (t - lastDraw > 100 || done === total) {
+      // A live bar on a terminal; on a pipe or log file, a line every 10%.
+      const due = process.stderr.isTTY
+        ? t - lastDraw > 100
+        : Math.floor((10 * done) / total) > Math.floor((10 * lastDone) / total);
+      lastDone = done;
+      if (due || done === total) {
         lastDraw = t;
         process.stderr.write(bar(done, total, t0));
       }
     },
   });
   const secs = (Date.now() - t0) / 1000;
-  process.stderr.write(bar(cfg.games, cfg.games, t0) + `  (${Math.round(cfg.games / secs)} games/s)\n`);
+  process.stderr.write(
+    `  done: ${cfg.games} games in ${secs.toFixed(1)} s (${Math.round(cfg.games / secs)} games/s)\n`,
+  );
   const report = buildReport(
     tally,
     {

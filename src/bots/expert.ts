@@ -1,0 +1,145 @@
+// expert — determinised look-ahead through the rest of its turn, the draft and the opponents' replies.
+//
+// For each candidate action (all of them at a die choice or a decision; at a move or a power, the best
+// few by greedy's one-ply score, plus using a power before moving), expert samples `samples` worlds
+// consistent with what its player knows (determinise: hidden hands, deck order and future dice
+// resampled), applies the candidate, then plays on with the greedy policy for every Titan — its own
+// rest of the turn and each opponent's whole turn, which drafts from the dice it left them — until
+// its own next turn starts, and scores that position with the greedy heuristic. The candidate with
+// the best mean wins. The same sampled worlds serve every candidate (common random numbers), so the
+// comparison is not drowned in dice noise. Work is bounded by samples × candidates, plus a wall-clock
+// cap (300 ms by default) that only long pathological positions reach.
+import { applyAction, legalActions } from '../engine';
+import type { Action, GameState } from '../engine/types';
+import { greedyOn, makeCtx, plainDieActions, scoreAction, type Scored } from './greedy';
+import { DEFAULT_WEIGHTS, evaluate, sideOf, type Weights } from './heuristic';
+import type { Bot, Rand } from './types';
+import { determinise } from './view';
+
+export interface ExpertOptions {
+  /** Sampled worlds per candidate. */
+  samples: number;
+  /** Candidates kept after greedy's one-ply ranking at a move or a power. */
+  candidates: number;
+  /** Stop sampling once this many milliseconds are spent (0 = never: fully reproducible). */
+  budgetMs: number;
+  weights: Weights;
+}
+
+export const DEFAULT_EXPERT: ExpertOptions = {
+  samples: 10,
+  candidates: 5,
+  budgetMs: 300,
+  weights: DEFAULT_WEIGHTS,
+};
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const MAX_ROLLOUT_ACTIONS = 400;
+
+/** Greedy play from `s` (already determinised) until `seat`'s next turn starts; the heuristic score there. */
+export function rollout(s: GameState, seat: number, w: Weights): number {
+  let myTurnEnded = !(s.active === seat && !s.pending) || s.turn.phase === 'start';
+  if (s.active === seat && s.turn.phase !== 'start') myTurnEnded = false;
+  for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
+    if (myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
+    const who = s.pending ? s.pending.titan : s.active;
+    const a = greedyOn(s, who, w);
+    if (a.type === 'endTurn' && s.active === seat) myTurnEnded = true;
+    const r = applyAction(s, a);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return evaluate(s, seat, w, sideOf(s, seat));
+}
+
+function candidatesFor(s: GameState, seat: number, legal: Action[], o: ExpertOptions): Action[] {
+  if (s.pending) return legal;
+  const turn = s.turn;
+  if (turn.phase === 'start') {
+    // One per distinct face.
+    const seen = new Set<string>();
+    return legal.filter((a) => {
+      if (a.type !== 'chooseDie') return true;
+      const f = s.pool[a.die];
+      if (seen.has(f)) return false;
+      seen.add(f);
+      return true;
+    });
+  }
+  if (turn.phase === 'enter') return legal;
+  const c = makeCtx(s, seat, o.weights);
+  const moves: Scored[] = [];
+  const powers: Scored[] = [];
+  for (const a of legal) {
+    if (a.type === 'endTurn') continue;
+    if (a.type === 'discardBonus') continue;
+    const sc = scoreAction(s, a, c);
+    if (a.type === 'dieAction') moves.push(sc);
+    else powers.push(sc);
+  }
+  moves.sort((x, y) => y.score - x.score);
+  powers.sort((x, y) => y.score - x.score);
+  const out: Action[] = [];
+  if (!turn.dieDone) {
+    // Distinct paths first (the trap/strike variants of one path are near-duplicates).
+    const seenPath = new Set<string>();
+    for (const m of moves) {
+      const a = m.action as Extract<Action, { type: 'dieAction' }>;
+      const key = (a.face ?? '') + a.path.join('');
+      if (seenPath.has(key) && out.length >= 2) continue;
+      seenPath.add(key);
+      out.push(a);
+      if (out.length >= o.candidates) break;
+    }
+    for (const p of powers.slice(0, 2)) out.push(p.action);
+  } else {
+    out.push({ type: 'endTurn' });
+    for (const p of powers.slice(0, o.candidates)) out.push(p.action);
+  }
+  return out;
+}
+
+export function expertChoose(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  o: ExpertOptions = DEFAULT_EXPERT,
+): Action {
+  const t = state.turn;
+  if (!state.pending && t.phase === 'start' && (!state.rolled || state.pool.length < 2))
+    return { type: 'roll' };
+  if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
+  const legal = legalActions(state);
+  if (legal.length === 1) return legal[0];
+  const t0 = o.budgetMs > 0 ? now() : 0;
+  // Rank on one sampled world (greedy's view), then look ahead on several.
+  const first = determinise(state, seat, rand);
+  const cands = candidatesFor(first, seat, legal, o);
+  if (cands.length === 1) return cands[0];
+  const sums = new Array(cands.length).fill(0);
+  let done = 0;
+  for (let k = 0; k < o.samples; k++) {
+    const world = k === 0 ? first : determinise(state, seat, rand);
+    for (let i = 0; i < cands.length; i++) {
+      const r = applyAction(world, cands[i]);
+      sums[i] += r.ok ? rollout(r.state, seat, o.weights) : -1e9;
+    }
+    done++;
+    if (o.budgetMs > 0 && now() - t0 > o.budgetMs * 0.8) break;
+  }
+  let best = 0;
+  for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;
+  void done;
+  return cands[best];
+}
+
+export function makeExpert(o: Partial<ExpertOptions> = {}): Bot {
+  const opts = { ...DEFAULT_EXPERT, ...o };
+  return (state, seat, rand) => expertChoose(state, seat, rand, opts);
+}
+
+/** The sim's expert: no wall-clock cap, so a seed always gives the same games. */
+export const expert: Bot = makeExpert({ budgetMs: 0 });
+/** The in-game expert: capped at 300 ms per decision. */
+export const expertTimed: Bot = makeExpert({ budgetMs: 300 });
+void plainDieActions;

@@ -1,0 +1,308 @@
+// greedy — one ply. Each candidate action is applied to a determinised copy of the state (hidden cards
+// and dice resampled, see view.ts) and the resulting state is scored with `evaluate` (heuristic.ts).
+// A turn is several actions, so some decisions look one step further to be fair:
+//   chooseDie  — a die is worth the best plain move it allows (its own-colour Life included). A purple
+//                die skips copying faces that are also in the pool (same move, but purple costs Life);
+//   enter      — a start space is worth the best plain move from it;
+//   dieAction  — every path is tried plainly (or the one found while choosing the die is reused), then
+//                the trap (red) / strike (green) of the best path, before or after the move, on the
+//                spaces where it can matter (a Titan or a trap there, or an enemy about to step there);
+//                purple pays its Life after the move (the engine's default);
+//   afterwards — each ability/card use is tried; the best is taken if it beats ending the turn by
+//                MARGIN. Discarding is never chosen (it only empties a slot).
+// The die is always performed before abilities and cards (greedy's simplification; expert tries both).
+// Decisions mid-move: pirates and Shield by comparing both outcomes; the pentacle rerolls while the
+// Titan keeps at least 3 Life (a fresh move is worth ~2.5 rows, 1 Life ~0.7).
+import { applyAction, legalActions } from '../engine';
+import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
+import { FACE_PATHS } from '../engine/data';
+import type { Action, Dir, Face, GameState } from '../engine/types';
+import { DEFAULT_WEIGHTS, evaluate, sideOf, type Side, type Weights } from './heuristic';
+import type { Bot, Rand } from './types';
+import { determinise } from './view';
+
+const OTHER_FACES = ['red', 'blue', 'green', 'yellow', 'brown'] as const;
+
+type DieAction = Extract<Action, { type: 'dieAction' }>;
+
+const PLAIN: Record<Face, DieAction[]> = {} as Record<Face, DieAction[]>;
+for (const die of ['red', 'blue', 'green', 'yellow', 'brown', 'purple'] as const) {
+  const out: DieAction[] = [];
+  const faces = die === 'purple' ? OTHER_FACES : [die];
+  for (const face of faces)
+    for (const p of FACE_PATHS[face]) {
+      const a: DieAction = { type: 'dieAction', path: p.slice() as Dir[] };
+      if (die === 'purple') a.face = face;
+      out.push(a);
+    }
+  PLAIN[die] = out;
+}
+
+/** The plain die actions (no trap/strike, default purple timing) for a die. Shared objects: do not mutate. */
+export function plainDieActions(die: Face): readonly DieAction[] {
+  return PLAIN[die];
+}
+
+/** Resolve decisions left pending by a look-ahead with cheap defaults, so the score sees their cost. */
+export function settle(s: GameState): GameState {
+  for (let guard = 0; s.pending && guard < 8; guard++) {
+    const p = s.pending;
+    const T = s.titans[p.titan];
+    let a: Action;
+    if (p.kind === 'pirates')
+      a =
+        T.life >= 3 || T.hand.length === 0
+          ? { type: 'decide', choice: 'life' }
+          : { type: 'decide', choice: 'discard', card: T.hand[0] };
+    else if (p.kind === 'pentacle') a = { type: 'decide', choice: 'stop' };
+    else
+      a = T.hand.includes('shield')
+        ? { type: 'decide', choice: 'play', card: 'shield' }
+        : { type: 'decide', choice: 'pass' };
+    const r = applyAction(s, a);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return s;
+}
+
+export interface Scored {
+  action: Action;
+  score: number;
+  state: GameState | null;
+}
+
+/** Who is deciding, with what weights, and for which side (precomputed once per decision). */
+export interface Ctx {
+  seat: number;
+  w: Weights;
+  side: Side;
+  g: Geometry;
+}
+
+export function makeCtx(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHTS): Ctx {
+  return { seat, w, side: sideOf(s, seat), g: geometry(s.course.boards) };
+}
+
+export function score(s: GameState, c: Ctx): number {
+  return evaluate(s.pending ? settle(s) : s, c.seat, c.w, c.side);
+}
+
+export function scoreAction(s: GameState, a: Action, c: Ctx): Scored {
+  const r = applyAction(s, a);
+  if (!r.ok) return { action: a, score: -Infinity, state: null };
+  return { action: a, score: score(r.state, c), state: r.state };
+}
+
+// The plain move found while choosing the die, reused by the dieAction decision that follows, keyed by
+// a fingerprint of what a plain move's score depends on (public state and hand sizes).
+const memo = new Map<number, { fp: string; action: Action }>();
+
+function fingerprint(s: GameState): string {
+  let f = `${s.round}|${s.active}|${s.traps.join(',')}|${s.turn.phase}|${s.course.names.length}`;
+  for (const t of s.titans) f += `|${t.space},${t.lap},${t.life},${t.ko ? 1 : 0},${t.die},${t.hand.length}`;
+  return f;
+}
+
+/** Best plain move in main phase (die chosen, not yet performed); `skip`: faces purple need not copy. */
+function bestPlainMove(s: GameState, c: Ctx, skip?: readonly Face[]): Scored | null {
+  const T = s.titans[c.seat];
+  if (s.turn.over || !T.die || s.turn.dieDone) return null;
+  let best: Scored | null = null;
+  for (const a of PLAIN[T.die]) {
+    if (a.face && skip && skip.includes(a.face)) continue;
+    const sc = scoreAction(s, a, c);
+    if (!best || sc.score > best.score) best = sc;
+  }
+  return best;
+}
+
+/** Value of the position after choosing a die / entering: the best plain move reachable. */
+function lookMove(
+  s: GameState,
+  c: Ctx,
+  skip?: readonly Face[],
+): { v: number; plan: Scored | null; at: GameState } {
+  if (s.winner >= 0 || s.pending || s.turn.over) return { v: score(s, c), plan: null, at: s };
+  if (s.turn.phase === 'enter') {
+    let best: { v: number; plan: Scored | null; at: GameState } = { v: -Infinity, plan: null, at: s };
+    for (const a of legalActions(s)) {
+      const r = applyAction(s, a);
+      if (!r.ok) continue;
+      const m = lookMove(r.state, c, skip);
+      if (m.v > best.v) best = m;
+    }
+    return best;
+  }
+  const m = bestPlainMove(s, c, skip);
+  return m ? { v: m.score, plan: m, at: s } : { v: score(s, c), plan: null, at: s };
+}
+
+function chooseDie(s: GameState, c: Ctx): Action {
+  let best: Action | null = null;
+  let bestScore = -Infinity;
+  let plan: { plan: Scored | null; at: GameState } | null = null;
+  const seen: Face[] = [];
+  for (let i = 0; i < s.pool.length; i++) {
+    const f = s.pool[i];
+    if (seen.includes(f)) continue;
+    seen.push(f);
+    const a: Action = { type: 'chooseDie', die: i };
+    const r = applyAction(s, a);
+    if (!r.ok) continue;
+    const m = lookMove(r.state, c, f === 'purple' ? s.pool : undefined);
+    if (m.v > bestScore) {
+      bestScore = m.v;
+      best = a;
+      plan = m;
+    }
+  }
+  if (plan && plan.plan && plan.at.turn.phase === 'main')
+    memo.set(c.seat, { fp: fingerprint(plan.at), action: plan.plan.action });
+  return best ?? { type: 'chooseDie', die: 0 };
+}
+
+/** Could a trap (red) or strike (green) on space x change the score? A Titan or trap there, or (trap) an enemy about to step on it. */
+export function extraMatters(s: GameState, face: 'red' | 'green', x: number, g: Geometry): boolean {
+  for (let i = 0; i < s.titans.length; i++) {
+    const t = s.titans[i];
+    if (t.space === x) return true;
+    if (face === 'red' && t.space >= 0)
+      for (const d of BEFORE) if (g.next[d * g.size + t.space] === x) return true;
+  }
+  return face === 'green' && s.traps.indexOf(x) >= 0;
+}
+
+function dieAction(s: GameState, c: Ctx): Action {
+  const seat = c.seat;
+  const T = s.titans[seat];
+  let best: Scored | null = null;
+  const m = memo.get(seat);
+  if (m) {
+    memo.delete(seat);
+    if (m.fp === fingerprint(s)) best = scoreAction(s, m.action, c);
+  }
+  if (!best || !best.state) best = bestPlainMove(s, c)!;
+  const p = best;
+  const a = p.action as DieAction;
+  const face = a.face ?? T.die;
+  if ((face === 'red' || face === 'green') && p.state) {
+    const g = c.g;
+    const boards = s.course.boards;
+    const zone = face === 'red' ? BEHIND : BEFORE;
+    const endSpace = p.state.titans[seat].space >= 0 ? p.state.titans[seat].space : T.space;
+    for (let k = 0; k < 6; k++) {
+      const when = k < 3 ? 'before' : 'after';
+      const ref = k < 3 ? s : p.state;
+      const x = neighbour(g, k < 3 ? T.space : endSpace, zone[k % 3]);
+      if (face === 'red' && ref.traps.indexOf(x) >= 0) continue;
+      if (!extraMatters(ref, face, x, g)) continue;
+      const cand: DieAction = { ...a, extra: { space: spaceName(x, boards), when } };
+      const sc = scoreAction(s, cand, c);
+      if (sc.score > best.score) best = sc;
+    }
+  }
+  return best.action;
+}
+
+function decide(s: GameState, legal: Action[], c: Ctx): Action {
+  const p = s.pending!;
+  if (p.kind === 'pentacle')
+    return { type: 'decide', choice: s.titans[c.seat].life >= 3 ? 'reroll' : 'stop' };
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const sc = scoreAction(s, a, c);
+    if (sc.score > bestScore) {
+      bestScore = sc.score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Threshold a power must beat "end the turn now" by, so the bot does not spend cards on noise. */
+const MARGIN = 0.05;
+
+/** Trap placements (Grinder, Tribal Trap) only where they can matter, as for the red face. */
+function worthTrying(s: GameState, a: Action, c: Ctx): boolean {
+  if (a.type === 'discardBonus') return false;
+  const trap =
+    (a.type === 'ability' && s.titans[s.active].id === 'grinder') ||
+    (a.type === 'playBonus' && a.card === 'tribalTrap');
+  if (trap && 'target' in a && a.target) {
+    const x = spaceIndex(s, a.target);
+    return x < 0 || extraMatters(s, 'red', x, c.g);
+  }
+  return true;
+}
+
+const spaceCache = new Map<string, number>();
+function spaceIndex(s: GameState, name: string): number {
+  const boards = s.course.boards;
+  const key = boards + name;
+  let x = spaceCache.get(key);
+  if (x === undefined) {
+    x = -1;
+    for (let i = 0; i < boards * 36; i++) if (spaceName(i, boards) === name) x = i;
+    spaceCache.set(key, x);
+  }
+  return x;
+}
+
+function afterMove(s: GameState, legal: Action[], c: Ctx): Action {
+  if (legal.length === 1) return legal[0];
+  const here = score(s, c);
+  let best: Action = { type: 'endTurn' };
+  let bestScore = here + MARGIN;
+  for (const a of legal) {
+    if (a.type === 'endTurn' || !worthTrying(s, a, c)) continue;
+    const sc = scoreAction(s, a, c);
+    if (sc.score > bestScore) {
+      bestScore = sc.score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** The greedy policy on a state the caller already determinised (used inside expert's look-ahead). */
+export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHTS): Action {
+  const turn = s.turn;
+  if (!s.pending) {
+    if (turn.phase === 'start' && (!s.rolled || s.pool.length < 2)) return { type: 'roll' };
+    if (turn.phase === 'main' && turn.over) return { type: 'endTurn' };
+  }
+  const c = makeCtx(s, seat, w);
+  if (s.pending) return decide(s, legalActions(s), c);
+  if (turn.phase === 'start') return chooseDie(s, c);
+  if (turn.phase === 'enter') {
+    let best: Action | null = null;
+    let bestScore = -Infinity;
+    for (const a of legalActions(s)) {
+      const r = applyAction(s, a);
+      if (!r.ok) continue;
+      const v = lookMove(r.state, c).v;
+      if (v > bestScore) {
+        bestScore = v;
+        best = a;
+      }
+    }
+    return best!;
+  }
+  if (!turn.dieDone) return dieAction(s, c);
+  return afterMove(s, legalActions(s), c);
+}
+
+export function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
+  return (state, seat, rand: Rand) => {
+    const t = state.turn;
+    // Forced moves need no look-ahead (and no determinisation).
+    if (!state.pending && t.phase === 'start' && (!state.rolled || state.pool.length < 2))
+      return { type: 'roll' };
+    if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
+    return greedyOn(determinise(state, seat, rand), seat, w);
+  };
+}
+
+export const greedy: Bot = makeGreedy();

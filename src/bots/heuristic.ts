@@ -1,0 +1,144 @@
+// The greedy heuristic: how good a state is for one side, in "rows of progress" units.
+//
+//   score(side) = V(best own/allied Titan) − LEADER · max V(enemy) − FIELD · mean V(enemy)
+//   V(titan)    = ROW · progress                      progress = rows climbed, laps included
+//               + LIFE[life]  (concave: the last points matter most; knocked out = LIFE_KO)
+//               + card value of the hand (own hand by card, others by count: their cards are hidden)
+//               − HAZARD · danger of the three spaces before it (trap, lava, pirates)
+//               + BONUS_AHEAD if a bonus space is before it and its hand has room
+//   a won game is ±WIN.
+//
+// Harm to leaders comes from the LEADER term: damaging or pushing back the best enemy raises the score
+// more than hurting a trailing one. Trap placement pays off through the enemies' HAZARD term.
+import { BEFORE, geometry, spaceRow, type Geometry } from '../engine/board';
+import type { CardId, GameState } from '../engine/types';
+import { allySeats, ownSeats } from './view';
+
+export interface Weights {
+  row: number;
+  /** Value of Life 0..6 (index = Life). */
+  life: number[];
+  /** A knocked-out Titan: misses a turn, then recovers to full Life. */
+  ko: number;
+  card: Record<CardId, number>;
+  /** An unseen card in another hand. */
+  unknownCard: number;
+  hazard: number;
+  bonusAhead: number;
+  leader: number;
+  field: number;
+  win: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+  row: 1,
+  life: [0, 1.2, 2.3, 3.2, 3.9, 4.4, 4.7],
+  ko: 0.2,
+  card: {
+    tribalTrap: 0.5,
+    swiftnessPotion: 0.9,
+    shield: 0.8,
+    fireBomb: 0.7,
+    thunderbolt: 0.7,
+    mimicry: 0.5,
+    elixir: 1.0,
+    leapfrog: 0.9,
+    repel: 0.6,
+    quake: 0.5,
+  },
+  unknownCard: 0.7,
+  hazard: 0.35,
+  bonusAhead: 0.15,
+  leader: 0.6,
+  field: 0.3,
+  win: 1000,
+};
+
+/** Rows climbed: 0 off the board, then row + (lap − 1) · rows of the course. */
+export function progress(s: GameState, i: number): number {
+  const t = s.titans[i];
+  if (t.space < 0) return 0;
+  return spaceRow(t.space) + (t.lap - 1) * 12 * s.course.boards;
+}
+
+function danger(s: GameState, nx: Int16Array, size: number, space: number): number {
+  let d = 0;
+  const el = s.course.elements;
+  const traps = s.traps;
+  for (let k = 0; k < 3; k++) {
+    const x = nx[BEFORE[k] * size + space];
+    if (traps.length > 0 && traps.indexOf(x) >= 0) d += 1;
+    const e = el[x];
+    if (e === 'lava') d += 1;
+    else if (e === 'pirates') d += 0.6;
+  }
+  return d;
+}
+
+function bonusAhead(s: GameState, nx: Int16Array, size: number, space: number): boolean {
+  const el = s.course.elements;
+  for (let k = 0; k < 3; k++) if (el[nx[BEFORE[k] * size + space]] === 'bonus') return true;
+  return false;
+}
+
+/** V(titan); `handVisible`: the evaluating player sees this hand (else its cards count as unknown). */
+export function titanValue(
+  s: GameState,
+  i: number,
+  handVisible: boolean,
+  w: Weights = DEFAULT_WEIGHTS,
+  g: Geometry = geometry(s.course.boards),
+): number {
+  const t = s.titans[i];
+  let v = w.row * progress(s, i);
+  if (t.ko) v += w.ko;
+  else v += w.life[t.life < 0 ? 0 : t.life >= w.life.length ? w.life.length - 1 : t.life];
+  if (handVisible) for (const c of t.hand) v += w.card[c] ?? w.unknownCard;
+  else v += t.hand.length * w.unknownCard;
+  if (t.space >= 0) {
+    v -= w.hazard * danger(s, g.next, g.size, t.space);
+    if (t.hand.length < s.handSize && bonusAhead(s, g.next, g.size, t.space)) v += w.bonusAhead;
+  }
+  return v;
+}
+
+/** Bit masks of the seats on the evaluating side (allies) and whose hands it sees (own). */
+export interface Side {
+  allies: number;
+  own: number;
+}
+
+export function sideOf(s: GameState, seat: number): Side {
+  let allies = 0;
+  let own = 0;
+  for (const i of allySeats(s, seat)) allies |= 1 << i;
+  for (const i of ownSeats(s, seat)) own |= 1 << i;
+  return { allies, own };
+}
+
+/** The score of state `s` for the side of `seat` (higher is better). */
+export function evaluate(
+  s: GameState,
+  seat: number,
+  w: Weights = DEFAULT_WEIGHTS,
+  side: Side = sideOf(s, seat),
+): number {
+  if (s.winner >= 0) return (side.allies >> s.winner) & 1 ? w.win - s.round : -w.win + s.round;
+  const g = geometry(s.course.boards);
+  let mine = -Infinity;
+  let oppMax = -Infinity;
+  let oppSum = 0;
+  let opps = 0;
+  for (let i = 0; i < s.titans.length; i++) {
+    const v = titanValue(s, i, ((side.own >> i) & 1) === 1, w, g);
+    if ((side.allies >> i) & 1) {
+      if (v > mine) mine = v;
+    } else {
+      if (v > oppMax) oppMax = v;
+      oppSum += v;
+      opps++;
+    }
+  }
+  if (opps === 0) return mine;
+  return mine - w.leader * oppMax - w.field * (oppSum / opps);
+}

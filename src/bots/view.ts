@@ -1,0 +1,43 @@
+// The viewer's knowledge. A bot that looks ahead must not read other hands, the deck order or the
+// generator state: `determinise` keeps everything public plus the viewer's own hands and resamples the
+// rest from the cards the viewer cannot see (deck + other hands as a multiset — which equals the full
+// deck composition minus the viewer's hand and the public discard pile), and reseeds the dice.
+import type { CardId, GameState, TitanState } from '../engine/types';
+import type { Rand } from './types';
+
+/** Seats whose hands the player of `seat` holds (its own Titans; two in the 2-player game). */
+export function ownSeats(s: GameState, seat: number): number[] {
+  for (const p of s.players) if (p.includes(seat)) return p;
+  return [seat];
+}
+
+/** Seats on the side of `seat`: its own Titans and its team-mates (R12.3). */
+export function allySeats(s: GameState, seat: number): number[] {
+  const own = ownSeats(s, seat);
+  if (!s.teams) return own;
+  const team = s.teams.find((t) => t.includes(seat));
+  return team ? Array.from(new Set([...own, ...team])) : own;
+}
+
+export function shuffleInPlace<T>(items: T[], rand: Rand): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+}
+
+/** A copy of `s` consistent with what the player of `seat` knows, hidden parts sampled with `rand`. */
+export function determinise(s: GameState, seat: number, rand: Rand): GameState {
+  const mine = ownSeats(s, seat);
+  const unknown: CardId[] = s.deck.slice();
+  for (let i = 0; i < s.titans.length; i++)
+    if (!mine.includes(i)) for (const c of s.titans[i].hand) unknown.push(c);
+  shuffleInPlace(unknown, rand);
+  const titans: TitanState[] = s.titans.map((t, i) => {
+    if (mine.includes(i) || t.hand.length === 0) return t;
+    return { ...t, hand: unknown.splice(0, t.hand.length) };
+  });
+  return { ...s, titans, deck: unknown, rng: Math.floor(rand() * 4294967296) >>> 0, forcedRolls: [] };
+}

@@ -1,0 +1,94 @@
+// Play games headless and tally them. Runs unchanged in Node (CLI, worker_threads) and in a Web Worker.
+// Game k of a batch with seed S always uses the same seeds (gameSeed), whichever worker plays it, so a
+// report depends only on the seed and the game count.
+import { applyAction, newGame } from '../engine';
+import { botFor } from '../bots';
+import { deciderSeat, type BotLevel } from '../bots/types';
+import type { Circuit, CircuitId, GameSetup, TitanId } from '../engine/types';
+import { mulberry } from './random';
+import { emptyTally, GameTracker, type Tally } from './tally';
+
+export interface BatchConfig {
+  circuits: (CircuitId | Circuit)[];
+  titans: TitanId[];
+  bots: BotLevel[];
+  games: number;
+  seed: number;
+  laps?: number;
+  /** Stop a game after this many actions (never reached by the bots in practice). */
+  maxActions?: number;
+  /** Rotate the bots list one seat per game (game k: seat i plays bots[(i + k) % n]), so every level
+   * plays every seat and Titan equally; winsByBot then compares levels fairly. */
+  rotate?: boolean;
+  /** Measure time per decision (wall clock: not part of the deterministic report). */
+  timing?: boolean;
+}
+
+/** The engine seed and the bots' seed of game k. */
+export function gameSeed(seed: number, k: number): number {
+  let h = (seed ^ Math.imul(k + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Play one game into `tally`. Throws if a bot chooses an action the engine refuses (a bug). */
+export function playGame(cfg: BatchConfig, k: number, tally: Tally): void {
+  const seed = gameSeed(cfg.seed, k);
+  const setup: GameSetup = { circuits: cfg.circuits, titans: cfg.titans, seed };
+  if (cfg.laps) setup.laps = cfg.laps;
+  let s = newGame(setup);
+  const rand = mulberry(seed ^ 0x5bd1e995);
+  const n = cfg.bots.length;
+  const levels = cfg.rotate ? cfg.bots.map((_, i) => cfg.bots[(i + k) % n]) : cfg.bots;
+  const bots = levels.map(botFor);
+  const tracker = new GameTracker(tally);
+  const max = cfg.maxActions ?? 20000;
+  let acts = 0;
+  for (; s.winner < 0 && acts < max; acts++) {
+    const seat = deciderSeat(s);
+    const t0 = cfg.timing ? now() : 0;
+    const a = bots[seat](s, seat, rand);
+    if (cfg.timing) {
+      const lv = levels[seat];
+      tally.decideMs[lv] = (tally.decideMs[lv] ?? 0) + (now() - t0);
+      tally.decisions[lv] = (tally.decisions[lv] ?? 0) + 1;
+    }
+    const r = applyAction(s, a);
+    if (!r.ok)
+      throw new Error(
+        `game ${k} (seed ${seed}): ${levels[seat]} bot for ${s.titans[seat].id} chose ${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`,
+      );
+    tracker.events(r.events);
+    s = r.state;
+  }
+  tally.games++;
+  tally.actions += acts;
+  for (const lv of levels) tally.seatsByBot[lv] = (tally.seatsByBot[lv] ?? 0) + 1;
+  if (s.winner >= 0) {
+    tally.finished++;
+    tally.winsByTitan[s.titans[s.winner].id]++;
+    tally.winsBySeat[s.winner]++;
+    tally.winsByBot[levels[s.winner]] = (tally.winsByBot[levels[s.winner]] ?? 0) + 1;
+    tally.roundsSum += s.round;
+    tally.roundsSqSum += s.round * s.round;
+    tally.roundsHist[s.round] = (tally.roundsHist[s.round] ?? 0) + 1;
+  }
+}
+
+/** Play games [from, to) of a batch; `onProgress` after each game. */
+export function runRange(
+  cfg: BatchConfig,
+  from: number,
+  to: number,
+  onProgress?: (done: number) => boolean | void,
+): Tally {
+  const tally = emptyTally(cfg.titans, cfg.circuits.length);
+  for (let k = from; k < to; k++) {
+    playGame(cfg, k, tally);
+    if (onProgress && onProgress(k - from + 1) === false) break;
+  }
+  return tally;
+}

@@ -1,0 +1,260 @@
+// A batch report built from a Tally: the JSON the CLI prints with --json, the lab draws, and the CSV.
+import { localName, spaceName } from '../engine/board';
+import type { BotLevel } from '../bots/types';
+import { meanSd, round, wilson, type Interval } from './stats';
+import type { Tally } from './tally';
+
+export interface SpaceFigures {
+  visits: number;
+  lifeLost: number;
+  trapsSprung: number;
+}
+
+export interface Report {
+  games: number;
+  finished: number;
+  seed: number;
+  circuits: string[];
+  titans: string[];
+  bots: BotLevel[];
+  winsByTitan: Record<string, number>;
+  winRateByTitan: Record<string, Interval>;
+  /** Wins per seat, seat 0 first (seat = position in the titans list). */
+  winsBySeat: number[];
+  winRateBySeat: Interval[];
+  /** Wins per bot level; winRateByBot is the win rate of ONE seat of that level (wins / seat-games),
+   * so 1 expert among 3 greedy is compared with the fair share 1/4. */
+  winsByBot: Record<string, number>;
+  winRateByBot: Record<string, Interval>;
+  /** Bots rotated over the seats game by game. */
+  rotate: boolean;
+  rounds: { mean: number; sd: number; min: number; max: number; histogram: Record<string, number> };
+  actionsPerGame: number;
+  knockouts: { total: number; perGame: number; byTitan: Record<string, number> };
+  lifeLost: {
+    total: number;
+    perGame: number;
+    byCause: Record<string, number>;
+    byTitan: Record<string, number>;
+  };
+  cards: {
+    drawn: number;
+    played: number;
+    drawnPerGame: number;
+    playedPerGame: number;
+    playedByCard: Record<string, number>;
+  };
+  traps: { placed: number; sprung: number };
+  /** Per space ('C5', or '2:C5' in Grand Slam): visits (every entry: steps, pushes, slides…), Life lost there, traps sprung. */
+  spaces: Record<string, SpaceFigures>;
+  /** Only with timing on (wall clock, so not part of a reproducible report). */
+  msPerDecision?: Record<string, number>;
+}
+
+export interface ReportMeta {
+  seed: number;
+  circuits: string[];
+  bots: BotLevel[];
+  rotate?: boolean;
+}
+
+export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report {
+  const n = t.games;
+  const fin = t.finished;
+  const winRateByTitan: Record<string, Interval> = {};
+  for (const id of t.titans) winRateByTitan[id] = roundI(wilson(t.winsByTitan[id] ?? 0, n));
+  const winsByBot: Record<string, number> = {};
+  const winRateByBot: Record<string, Interval> = {};
+  for (const lv of Object.keys(t.seatsByBot)) {
+    winsByBot[lv] = t.winsByBot[lv] ?? 0;
+    const seatGames = t.seatsByBot[lv];
+    const seatsPerGame = n ? seatGames / n : 1;
+    winRateByBot[lv] = roundI(wilson(winsByBot[lv] / seatsPerGame, n));
+  }
+  const hist = t.roundsHist;
+  const keys = Object.keys(hist).map(Number);
+  const ms = meanSd(fin, t.roundsSum, t.roundsSqSum);
+  const spaces: Record<string, SpaceFigures> = {};
+  for (let i = 0; i < t.visits.length; i++) {
+    spaces[t.boards > 1 ? spaceName(i, t.boards) : localName(i)] = {
+      visits: t.visits[i],
+      lifeLost: t.spaceLifeLost[i],
+      trapsSprung: t.spaceTrapsSprung[i],
+    };
+  }
+  const lifeTotal = Object.values(t.lifeLost).reduce((a, b) => a + b, 0);
+  const report: Report = {
+    games: n,
+    finished: fin,
+    seed: meta.seed,
+    circuits: meta.circuits,
+    titans: t.titans.slice(),
+    bots: meta.bots.slice(),
+    winsByTitan: { ...t.winsByTitan },
+    winRateByTitan,
+    winsBySeat: t.winsBySeat.slice(),
+    winRateBySeat: t.winsBySeat.map((w) => roundI(wilson(w, n))),
+    winsByBot,
+    winRateByBot,
+    rotate: !!meta.rotate,
+    rounds: {
+      mean: round(ms.mean, 3),
+      sd: round(ms.sd, 3),
+      min: keys.length ? Math.min(...keys) : 0,
+      max: keys.length ? Math.max(...keys) : 0,
+      histogram: { ...hist },
+    },
+    actionsPerGame: n ? round(t.actions / n, 2) : 0,
+    knockouts: {
+      total: t.knockouts,
+      perGame: n ? round(t.knockouts / n, 3) : 0,
+      byTitan: { ...t.knockoutsByTitan },
+    },
+    lifeLost: {
+      total: lifeTotal,
+      perGame: n ? round(lifeTotal / n, 3) : 0,
+      byCause: { ...t.lifeLost },
+      byTitan: { ...t.lifeLostByTitan },
+    },
+    cards: {
+      drawn: t.cardsDrawn,
+      played: t.cardsPlayed,
+      drawnPerGame: n ? round(t.cardsDrawn / n, 3) : 0,
+      playedPerGame: n ? round(t.cardsPlayed / n, 3) : 0,
+      playedByCard: { ...t.cardsPlayedByCard },
+    },
+    traps: { placed: t.trapsPlaced, sprung: t.trapsSprung },
+    spaces,
+  };
+  if (timing) {
+    report.msPerDecision = {};
+    for (const [k, v] of Object.entries(t.decideMs))
+      report.msPerDecision[k] = round(v / Math.max(1, t.decisions[k] ?? 0), 3);
+  }
+  return report;
+}
+
+function roundI(i: Interval): Interval {
+  return { rate: round(i.rate), lo: round(i.lo), hi: round(i.hi) };
+}
+
+const pct = (x: number): string => (100 * x).toFixed(1) + '%';
+const ci = (i: Interval): string => `${pct(i.rate)} [${pct(i.lo)}–${pct(i.hi)}]`;
+
+/** The human-readable report (stdout without --json). */
+export function formatText(r: Report): string {
+  const L: string[] = [];
+  L.push(
+    `Circuit${r.circuits.length > 1 ? 's (Grand Slam)' : ''}: ${r.circuits.join(' + ')}   games: ${r.games} (finished ${r.finished})   seed: ${r.seed}`,
+  );
+  L.push('');
+  L.push('Wins per seat (95% Wilson CI)');
+  r.titans.forEach((id, i) => {
+    L.push(
+      `  seat ${i + 1}  ${id.padEnd(10)} ${r.bots[i].padEnd(7)} ${String(r.winsBySeat[i]).padStart(6)}  ${ci(r.winRateBySeat[i])}`,
+    );
+  });
+  if (r.rotate) L.push("  (bots rotated one seat per game: a seat is listed with its first game's bot)");
+  L.push('Wins per bot level (win rate of one seat of that level)');
+  for (const [lv, w] of Object.entries(r.winsByBot))
+    L.push(`  ${lv.padEnd(10)} ${String(w).padStart(6)}  ${ci(r.winRateByBot[lv])}`);
+  L.push('Wins per Titan');
+  for (const id of r.titans)
+    L.push(`  ${id.padEnd(10)} ${String(r.winsByTitan[id]).padStart(6)}  ${ci(r.winRateByTitan[id])}`);
+  L.push('');
+  L.push(
+    `Game length: ${r.rounds.mean.toFixed(2)} rounds (sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}); ${r.actionsPerGame} actions per game`,
+  );
+  L.push(
+    `Knock-outs: ${r.knockouts.total} (${r.knockouts.perGame} per game)  ` +
+      r.titans.map((t) => `${t} ${r.knockouts.byTitan[t] ?? 0}`).join(', '),
+  );
+  const causes = Object.entries(r.lifeLost.byCause)
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1]);
+  L.push(
+    `Life lost: ${r.lifeLost.total} (${r.lifeLost.perGame} per game) by cause: ` +
+      causes.map(([k, v]) => `${k} ${v}`).join(', '),
+  );
+  L.push(
+    `Cards: drawn ${r.cards.drawn} (${r.cards.drawnPerGame}/game), played ${r.cards.played} (${r.cards.playedPerGame}/game)` +
+      (Object.keys(r.cards.playedByCard).length
+        ? '  ' +
+          Object.entries(r.cards.playedByCard)
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')
+        : ''),
+  );
+  L.push(`Traps: placed ${r.traps.placed}, sprung ${r.traps.sprung}`);
+  if (r.msPerDecision)
+    L.push(
+      'ms per decision: ' +
+        Object.entries(r.msPerDecision)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+    );
+  L.push('');
+  L.push('Per space (top row first): visits / Life lost / traps sprung');
+  const names = Object.keys(r.spaces);
+  const boards = Math.round(names.length / 36);
+  for (let b = boards; b >= 1; b--) {
+    if (boards > 1) L.push(`  board ${b}`);
+    for (let row = 12; row >= 1; row--) {
+      const cells: string[] = [];
+      for (let col = 0; col < 6; col++) {
+        if ((col + row) % 2 !== 1) continue;
+        const local = 'ABCDEF'[col] + row;
+        const key = boards > 1 ? `${b}:${local}` : local;
+        const f = r.spaces[key];
+        cells.push(
+          `${local.padStart(3)} ${String(f.visits).padStart(7)}/${String(f.lifeLost).padStart(5)}/${String(f.trapsSprung).padStart(4)}`,
+        );
+      }
+      L.push('  ' + cells.join('  '));
+    }
+  }
+  return L.join('\n');
+}
+
+/** CSV: one section per table, blank line between. */
+export function toCSV(r: Report): string {
+  const q = (x: string | number): string =>
+    typeof x === 'number' ? String(x) : /[",\n]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const row = (...xs: (string | number)[]) => xs.map(q).join(',');
+  const out: string[] = [];
+  out.push(row('section', 'key', 'value'));
+  out.push(
+    row('meta', 'games', r.games),
+    row('meta', 'finished', r.finished),
+    row('meta', 'seed', r.seed),
+    row('meta', 'circuits', r.circuits.join(' + ')),
+  );
+  out.push(row('meta', 'roundsMean', r.rounds.mean), row('meta', 'roundsSd', r.rounds.sd));
+  out.push('');
+  out.push(row('seat', 'titan', 'bot', 'wins', 'rate', 'ciLow', 'ciHigh'));
+  r.titans.forEach((t, i) =>
+    out.push(
+      row(
+        i + 1,
+        t,
+        r.bots[i],
+        r.winsBySeat[i],
+        r.winRateBySeat[i].rate,
+        r.winRateBySeat[i].lo,
+        r.winRateBySeat[i].hi,
+      ),
+    ),
+  );
+  out.push('');
+  out.push(row('rounds', 'games'));
+  for (const [k, v] of Object.entries(r.rounds.histogram).sort((a, b) => Number(a[0]) - Number(b[0])))
+    out.push(row(Number(k), v));
+  out.push('');
+  out.push(row('lifeLostCause', 'life'));
+  for (const [k, v] of Object.entries(r.lifeLost.byCause)) out.push(row(k, v));
+  out.push('');
+  out.push(row('space', 'visits', 'lifeLost', 'trapsSprung'));
+  for (const [k, f] of Object.entries(r.spaces)) out.push(row(k, f.visits, f.lifeLost, f.trapsSprung));
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,176 @@
+// Per-batch statistics gathered from engine events (never from diffing states). A Tally is plain JSON of
+// integer sums, so tallies from several workers merge exactly and in any order.
+import { parseSpace } from '../engine/board';
+import type { GameEvent, LossCause, TitanId } from '../engine/types';
+
+export const LOSS_CAUSES: LossCause[] = [
+  'push',
+  'trap',
+  'lava',
+  'pirates',
+  'fire',
+  'strike',
+  'ability',
+  'card',
+  'purple',
+  'pentacle',
+];
+
+export interface Tally {
+  games: number;
+  /** Games that reached a winner (others hit the action guard). */
+  finished: number;
+  titans: TitanId[];
+  boards: number;
+  winsByTitan: Record<string, number>;
+  winsBySeat: number[];
+  /** Wins per bot level, and seat-games played per level (a level in 3 seats of 100 games: 300). */
+  winsByBot: Record<string, number>;
+  seatsByBot: Record<string, number>;
+  roundsSum: number;
+  roundsSqSum: number;
+  /** rounds → games. */
+  roundsHist: Record<string, number>;
+  actions: number;
+  knockouts: number;
+  knockoutsByTitan: Record<string, number>;
+  lifeLost: Record<string, number>;
+  lifeLostByTitan: Record<string, number>;
+  cardsDrawn: number;
+  cardsPlayed: number;
+  cardsPlayedByCard: Record<string, number>;
+  trapsPlaced: number;
+  trapsSprung: number;
+  /** Per space index (boards × 36). */
+  visits: number[];
+  spaceLifeLost: number[];
+  spaceTrapsSprung: number[];
+  /** Wall-clock milliseconds spent deciding, per bot level, and decision counts (for ms/decision). */
+  decideMs: Record<string, number>;
+  decisions: Record<string, number>;
+}
+
+export function emptyTally(titans: TitanId[], boards: number): Tally {
+  const n = boards * 36;
+  const z = (): Record<string, number> => Object.fromEntries(titans.map((t) => [t, 0]));
+  return {
+    games: 0,
+    finished: 0,
+    titans: titans.slice(),
+    boards,
+    winsByTitan: z(),
+    winsBySeat: titans.map(() => 0),
+    winsByBot: {},
+    seatsByBot: {},
+    roundsSum: 0,
+    roundsSqSum: 0,
+    roundsHist: {},
+    actions: 0,
+    knockouts: 0,
+    knockoutsByTitan: z(),
+    lifeLost: Object.fromEntries(LOSS_CAUSES.map((c) => [c, 0])),
+    lifeLostByTitan: z(),
+    cardsDrawn: 0,
+    cardsPlayed: 0,
+    cardsPlayedByCard: {},
+    trapsPlaced: 0,
+    trapsSprung: 0,
+    visits: new Array(n).fill(0),
+    spaceLifeLost: new Array(n).fill(0),
+    spaceTrapsSprung: new Array(n).fill(0),
+    decideMs: {},
+    decisions: {},
+  };
+}
+
+/** Follows one game's events: where each Titan stands, so Life lost can be put on a space. */
+export class GameTracker {
+  private pos = new Map<string, number>();
+  private spaceIdx = new Map<string, number>();
+  constructor(private t: Tally) {}
+
+  private idx(name: string): number {
+    let i = this.spaceIdx.get(name);
+    if (i === undefined) {
+      i = parseSpace(name, this.t.boards, 1);
+      this.spaceIdx.set(name, i);
+    }
+    return i;
+  }
+
+  events(evs: GameEvent[]): void {
+    const t = this.t;
+    for (const e of evs) {
+      switch (e.type) {
+        case 'moved': {
+          const i = this.idx(e.to);
+          this.pos.set(e.titan, i);
+          if (i >= 0) t.visits[i]++;
+          break;
+        }
+        case 'lifeLost': {
+          t.lifeLost[e.cause] = (t.lifeLost[e.cause] ?? 0) + e.amount;
+          t.lifeLostByTitan[e.titan] = (t.lifeLostByTitan[e.titan] ?? 0) + e.amount;
+          const i = this.pos.get(e.titan);
+          if (i !== undefined && i >= 0) t.spaceLifeLost[i] += e.amount;
+          break;
+        }
+        case 'knockedOut':
+          t.knockouts++;
+          t.knockoutsByTitan[e.titan] = (t.knockoutsByTitan[e.titan] ?? 0) + 1;
+          break;
+        case 'trapSprung': {
+          t.trapsSprung++;
+          const i = this.idx(e.space);
+          if (i >= 0) t.spaceTrapsSprung[i]++;
+          break;
+        }
+        case 'trapPlaced':
+          t.trapsPlaced++;
+          break;
+        case 'cardDrawn':
+          t.cardsDrawn++;
+          break;
+        case 'cardPlayed':
+          t.cardsPlayed++;
+          t.cardsPlayedByCard[e.card] = (t.cardsPlayedByCard[e.card] ?? 0) + 1;
+          break;
+      }
+    }
+  }
+}
+
+/** Add b into a (same titans and boards). */
+export function mergeTally(a: Tally, b: Tally): Tally {
+  const addRec = (x: Record<string, number>, y: Record<string, number>) => {
+    for (const [k, v] of Object.entries(y)) x[k] = (x[k] ?? 0) + v;
+  };
+  const addArr = (x: number[], y: number[]) => {
+    for (let i = 0; i < y.length; i++) x[i] = (x[i] ?? 0) + y[i];
+  };
+  a.games += b.games;
+  a.finished += b.finished;
+  addRec(a.winsByTitan, b.winsByTitan);
+  addArr(a.winsBySeat, b.winsBySeat);
+  addRec(a.winsByBot, b.winsByBot);
+  addRec(a.seatsByBot, b.seatsByBot);
+  a.roundsSum += b.roundsSum;
+  a.roundsSqSum += b.roundsSqSum;
+  addRec(a.roundsHist, b.roundsHist);
+  a.actions += b.actions;
+  a.knockouts += b.knockouts;
+  addRec(a.knockoutsByTitan, b.knockoutsByTitan);
+  addRec(a.lifeLost, b.lifeLost);
+  addRec(a.lifeLostByTitan, b.lifeLostByTitan);
+  a.cardsDrawn += b.cardsDrawn;
+  a.cardsPlayed += b.cardsPlayed;
+  addRec(a.cardsPlayedByCard, b.cardsPlayedByCard);
+  a.trapsPlaced += b.trapsPlaced;
+  a.trapsSprung += b.trapsSprung;
+  addArr(a.visits, b.visits);
+  addArr(a.spaceLifeLost, b.spaceLifeLost);
+  addArr(a.spaceTrapsSprung, b.spaceTrapsSprung);
+  addRec(a.decideMs, b.decideMs);
+  addRec(a.decisions, b.decisions);
+  return a;
+}
