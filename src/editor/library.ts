@@ -88,6 +88,8 @@ export class CircuitLibrary {
     private storage: KeyValueStorage,
     private now: () => number = Date.now,
     private random: () => number = Math.random,
+    /** False when the browser keeps nothing (storage switched off): saved circuits last only this visit. */
+    readonly persistent = true,
   ) {}
 
   private read(): StoredDoc {
@@ -248,7 +250,7 @@ export class CircuitLibrary {
 
 export { DRAFT_ID, ID_RE as LIBRARY_ID_PATTERN };
 
-function browserStorage(): KeyValueStorage {
+function browserStorage(): KeyValueStorage | null {
   try {
     if (typeof window !== 'undefined' && window.localStorage) {
       const probe = '__titanRace_probe__';
@@ -259,7 +261,7 @@ function browserStorage(): KeyValueStorage {
   } catch {
     // storage switched off: fall back to memory
   }
-  return memoryStorage();
+  return null;
 }
 
 let shared: CircuitLibrary | null = null;
@@ -267,7 +269,8 @@ let shared: CircuitLibrary | null = null;
 /** The app's library on window.localStorage (an in-memory one where there is none). */
 export function getLibrary(): CircuitLibrary {
   if (!shared) {
-    shared = new CircuitLibrary(browserStorage());
+    const storage = browserStorage();
+    shared = new CircuitLibrary(storage ?? memoryStorage(), Date.now, Math.random, storage !== null);
     if (typeof window !== 'undefined') {
       // Another tab changed the library: tell this tab's listeners.
       window.addEventListener('storage', (ev) => {

@@ -345,3 +345,11 @@ describe('editor page: keyboard on the board', () => {
     expect(stops).toEqual(['F6']);
   });
 });
+
+describe('editor page: a browser that keeps nothing', () => {
+  it('says so and points to Export', () => {
+    setLibraryForTests(new CircuitLibrary(memoryStorage(), Date.now, Math.random, false));
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent(/keeps no data.*Export/);
+  });
+});

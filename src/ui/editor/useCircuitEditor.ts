@@ -40,7 +40,12 @@ function sameContent(a: Circuit, b: Circuit): boolean {
 function initialState(lib: CircuitLibrary): { editor: M.EditorState; notice: Notice | null } {
   const draft = lib.loadDraft();
   let editor = draft ? M.fromCircuit(draft.circuit) : M.blank();
-  let notice: Notice | null = null;
+  let notice: Notice | null = lib.persistent
+    ? null
+    : {
+        kind: 'info',
+        text: 'This browser keeps no data for this page (storage is switched off): use Export to keep your circuits.',
+      };
   const param = typeof window !== 'undefined' ? shareParam(window.location.hash) : null;
   if (param !== null) {
     const r = decodeCircuit(param);
