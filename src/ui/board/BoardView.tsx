@@ -53,19 +53,26 @@ const ML = 46; // left margin (row numbers, wrap arrows)
 const MR = 46;
 const MT = 60;
 const MB = 84; // bottom margin (column letters, start area)
-const BOARD_GAP = 0;
+const BOARD_GAP = 30; // room for the board names between the boards of a Grand Slam strip
+
+/** Centre y of a global row (1 = bottom of board 1). */
+function rowY(globalRow: number, boards: number): number {
+  const rows = boards * ROWS_PER_BOARD;
+  const board = Math.ceil(globalRow / ROWS_PER_BOARD);
+  const top = MT + R + (boards > 1 ? BOARD_GAP : 0);
+  return top + (rows - globalRow) * DY + (boards - board) * BOARD_GAP;
+}
 
 export function boardSize(boards: number): { width: number; height: number } {
   const rows = boards * ROWS_PER_BOARD;
-  return { width: ML + MR + 2 * R + 5 * DX, height: MT + MB + 2 * R + (rows - 1) * DY + (boards - 1) * BOARD_GAP };
+  return { width: ML + MR + 2 * R + 5 * DX, height: MT + MB + 2 * R + (rows - 1) * DY + (boards > 1 ? boards * BOARD_GAP : 0) };
 }
 
 /** Centre of a space in SVG units. */
 export function spaceXY(s: number, boards: number): { x: number; y: number } {
-  const rows = boards * ROWS_PER_BOARD;
   const row = spaceRow(s);
   const col = spaceCol(s);
-  return { x: ML + R + col * DX, y: MT + R + (rows - row) * DY };
+  return { x: ML + R + col * DX, y: rowY(row, boards) };
 }
 
 function heatColour(v: number): string {
@@ -238,7 +245,7 @@ export function BoardView(props: BoardViewProps) {
   // Row numbers on both sides, column letters top and bottom.
   const edge = [];
   for (let gr = 1; gr <= rows; gr++) {
-    const y = MT + R + (rows - gr) * DY;
+    const y = rowY(gr, boards);
     const local = ((gr - 1) % ROWS_PER_BOARD) + 1;
     edge.push(
       <text key={`rl${gr}`} className="coord" x={14} y={y + 4} textAnchor="middle">
@@ -255,7 +262,7 @@ export function BoardView(props: BoardViewProps) {
       <text key={`ct${c}`} className="coord" x={x} y={MT - 14} textAnchor="middle">
         {'ABCDEF'[c]}
       </text>,
-      <text key={`cb${c}`} className="coord" x={x} y={MT + 2 * R + (rows - 1) * DY + 16} textAnchor="middle">
+      <text key={`cb${c}`} className="coord" x={x} y={rowY(1, boards) + R + 16} textAnchor="middle">
         {'ABCDEF'[c]}
       </text>,
     );
@@ -264,23 +271,23 @@ export function BoardView(props: BoardViewProps) {
   // Board separators in Grand Slam.
   const seps = [];
   for (let b = 1; b < boards; b++) {
-    const y = MT + R + (rows - b * ROWS_PER_BOARD) * DY - DY / 2;
+    const y = rowY(b * ROWS_PER_BOARD, boards) - R - 23;
     seps.push(<line key={`sep${b}`} className="board-sep" x1={ML - 6} x2={size.width - MR + 6} y1={y} y2={y} />);
   }
   const names = [];
   if (props.boardNames && boards > 1) {
     for (let b = 0; b < boards; b++) {
-      const yTop = MT + R + (rows - (b + 1) * ROWS_PER_BOARD) * DY;
+      const yTop = rowY((b + 1) * ROWS_PER_BOARD, boards);
       names.push(
-        <text key={`bn${b}`} className="board-name" x={size.width / 2} y={yTop - 8} textAnchor="middle">
+        <text key={`bn${b}`} className="board-name" x={size.width / 2} y={yTop - R - 5} textAnchor="middle">
           {`Board ${b + 1}: ${props.boardNames[b] ?? ''}`}
         </text>,
       );
     }
   }
 
-  const yTopRow = MT + R;
-  const yBottomRow = MT + R + (rows - 1) * DY;
+  const yTopRow = rowY(rows, boards);
+  const yBottomRow = rowY(1, boards);
   const ySides = (yTopRow + yBottomRow) / 2;
   const yStart = yBottomRow + R + 50;
   const offBoard = props.offBoard ?? [];
@@ -305,7 +312,7 @@ export function BoardView(props: BoardViewProps) {
           <path d="M0,0 L10,5 L0,10 z" fill="#7a7468" />
         </marker>
       </defs>
-      <rect className="board-bg" x={ML - 8} y={MT - 8} width={size.width - ML - MR + 16} height={yBottomRow - MT + R + 16} rx={14} />
+      <rect className="board-bg" x={ML - 8} y={MT - 8} width={size.width - ML - MR + 16} height={yBottomRow + R + 8 - (MT - 8)} rx={14} />
       {/* Side wrap (R1.4): arrows off the left and right edges. */}
       <g className="wrap">
         <path d={`M${ML - 2},${ySides - 40} L${ML - 2},${ySides + 40}`} markerStart="url(#wrap-arrow)" markerEnd="url(#wrap-arrow)" />

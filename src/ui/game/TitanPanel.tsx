@@ -102,7 +102,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
       </header>
       <LifeGauge life={t.life} max={maxLife} />
       <div className="titan-facts">
-        <span>{boards > 1 ? `Board ${t.board} of ${boards}` : `Lap ${t.lap} of ${game.laps}`}</span>
+        <span>{summary.winner === titan || t.lap > game.laps ? 'Finished' : boards > 1 ? `Board ${t.board} of ${boards}` : `Lap ${t.lap} of ${game.laps}`}</span>
         <span>{t.space ? `on ${boards > 1 ? `${t.board}:` : ''}${t.space}` : 'not on the board yet'}</span>
         <span className="titan-die">
           die: {t.die ? <Die face={t.die} size={26} /> : <em>none</em>}
@@ -129,7 +129,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
           {t.hand.length === 0 ? 'No cards' : t.hand.length === 1 ? '1 card' : `${t.hand.length} cards`}
           {t.hand.length > 0 && !shown && ' (face down)'}
         </span>
-        {mine && t.hand.length > 0 && !shown && (
+        {mine && !summary.winner && t.hand.length > 0 && !shown && (
           <button type="button" className="btn btn--small" onClick={reveal}>
             Show my cards
           </button>

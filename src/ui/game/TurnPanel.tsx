@@ -210,7 +210,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         <button type="button" className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`} onClick={() => perform({ type: 'endTurn' })}>
           End turn
         </button>
-        <button type="button" className="btn btn--quiet" aria-disabled={!canUndo} onClick={() => undo()} title="Undo within this turn (not past a roll, a card draw or another player's decision)">
+        <button type="button" className={`btn btn--quiet${canUndo ? '' : ' btn--dim'}`} onClick={() => undo()} title="Undo within this turn (not past a roll, a card draw or another player's decision)">
           Undo
         </button>
       </div>

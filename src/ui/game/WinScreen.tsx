@@ -24,43 +24,51 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
         {TITANS[winner].name} wins!
       </h2>
       <p>
-        {team && team.length > 1 ? `Team ${team.map((t) => TITANS[t].name).join(' & ')} wins` : `${names[player] ?? `Player ${player + 1}`} wins`} after{' '}
-        {summary.round} rounds ({stats.turns} turns, {actions} actions).
+        {team && team.length > 1
+          ? `Team ${team.map((t) => TITANS[t].name).join(' & ')} wins`
+          : `${names[player] ?? `Player ${player + 1}`} wins`}{' '}
+        after {summary.round} rounds ({stats.turns} turns, {actions} actions).
       </p>
-      <table className="stats">
-        <caption>Statistics</caption>
-        <thead>
-          <tr>
-            <th scope="col">Titan</th>
-            <th scope="col">Lap</th>
-            <th scope="col">Life</th>
-            <th scope="col">Steps</th>
-            <th scope="col">Pushes</th>
-            <th scope="col">Life lost</th>
-            <th scope="col">K.O.s</th>
-            <th scope="col">Traps</th>
-            <th scope="col">Cards</th>
-          </tr>
-        </thead>
-        <tbody>
-          {game.titans.map((t) => {
-            const s = stats.titans[t.id];
-            return (
-              <tr key={t.id} className={t.id === winner ? 'stats-winner' : undefined}>
-                <th scope="row">{TITANS[t.id].name}</th>
-                <td>{t.lap}</td>
-                <td>{t.life}</td>
-                <td>{s?.steps ?? 0}</td>
-                <td>{s?.pushes ?? 0}</td>
-                <td>{s?.lifeLost ?? 0}</td>
-                <td>{s?.knockouts ?? 0}</td>
-                <td>{s?.traps ?? 0}</td>
-                <td>{s?.cards ?? 0}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="stats-wrap">
+        <table className="stats">
+          <caption>Statistics</caption>
+          <thead>
+            <tr>
+              <th scope="col">Titan</th>
+              <th scope="col">Lap</th>
+              <th scope="col">Life</th>
+              <th scope="col">Steps</th>
+              <th scope="col">Pushes</th>
+              <th scope="col" title="Life lost">
+                Lost
+              </th>
+              <th scope="col" title="Times knocked out">
+                K.O.
+              </th>
+              <th scope="col">Traps</th>
+              <th scope="col">Cards</th>
+            </tr>
+          </thead>
+          <tbody>
+            {game.titans.map((t) => {
+              const s = stats.titans[t.id];
+              return (
+                <tr key={t.id} className={t.id === winner ? 'stats-winner' : undefined}>
+                  <th scope="row">{TITANS[t.id].name}</th>
+                  <td>{t.lap}</td>
+                  <td>{t.life}</td>
+                  <td>{s?.steps ?? 0}</td>
+                  <td>{s?.pushes ?? 0}</td>
+                  <td>{s?.lifeLost ?? 0}</td>
+                  <td>{s?.knockouts ?? 0}</td>
+                  <td>{s?.traps ?? 0}</td>
+                  <td>{s?.cards ?? 0}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <div className="win-buttons">
         <button type="button" className="btn btn--primary btn--big" onClick={rematch}>
           Rematch

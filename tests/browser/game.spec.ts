@@ -1,0 +1,260 @@
+import { test, expect } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { activeTitan, CARD_NAMES, playLink, playOneClick, quietSettings, settled } from './helpers';
+
+const SHOTS = 'test-results/screens';
+mkdirSync(SHOTS, { recursive: true });
+const perf: Record<string, unknown> = {};
+
+const THREE = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 };
+
+test('the first page loads little JavaScript', async ({ page }) => {
+  const js: { url: string; body: Buffer }[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) js.push({ url: r.url(), body: await r.body() });
+  });
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const gz = js.reduce((n, f) => n + gzipSync(f.body, { level: 9 }).length, 0);
+  perf.firstPageJsGzipBytes = gz;
+  perf.firstPageJsFiles = js.map((f) => f.url.split('/').pop());
+  console.log(`first page JS: ${js.length} files, ${(gz / 1024).toFixed(1)} kB gzipped`);
+  expect(gz).toBeLessThan(150 * 1024);
+  await page.screenshot({ path: `${SHOTS}/01-home.png` });
+});
+
+test('a first round played by clicking, from the setup screen', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('radio', { name: '2 players' }).click();
+  await page.getByLabel('Name of player 1').fill('Ann');
+  await page.getByLabel('Name of player 2').fill('Bob');
+  await page.locator('[data-circuit="banKog"]').click();
+  await page.getByLabel('Laps').fill('2');
+  // A tall window instead of a full-page screenshot (which left the next click without effect here).
+  await page.setViewportSize({ width: 1280, height: 1700 });
+  await page.screenshot({ path: `${SHOTS}/02-setup.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await expect(page.locator('[data-pool]')).toBeVisible();
+  await expect(page.locator('[data-titan-panel]')).toHaveCount(4);
+  await expect(page.getByText('Ann').first()).toBeVisible();
+  // Round 1: every Titan rolls or drafts, enters and moves, all by clicking.
+  const seen = new Set<string>();
+  let clicks = 0;
+  let shotTaken = false;
+  while (clicks < 80) {
+    const banner = await page.locator('.turn-banner').textContent();
+    if (banner?.includes('Round 2')) break;
+    seen.add(await activeTitan(page));
+    const did = await playOneClick(page);
+    clicks++;
+    if (did === 'space' && !shotTaken) {
+      await page.screenshot({ path: `${SHOTS}/03-preview.png` });
+      shotTaken = true;
+    }
+  }
+  expect(seen.size).toBe(4);
+  await expect(page.locator('.turn-banner')).toContainText('Round 2');
+  for (const t of seen) await expect(page.locator(`[data-titan="${t}"]`).first()).not.toHaveAttribute('data-space', '');
+  await expect(page.getByRole('log')).toContainText('enters the board on');
+  await page.screenshot({ path: `${SHOTS}/04-round2.png` });
+});
+
+test('a whole game to the winner screen with a fixed seed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await quietSettings(page);
+  await page.goto(`/${playLink(THREE)}`);
+  await expect(page).toHaveURL(/#\/play$/);
+  let clicks = 0;
+  while (clicks < 1500 && (await page.locator('[data-winner]').count()) === 0) {
+    await playOneClick(page);
+    clicks++;
+  }
+  const winner = page.locator('[data-winner]');
+  await expect(winner).toBeVisible();
+  const id = await winner.getAttribute('data-winner');
+  expect(['grinder', 'slaugg', 'craken']).toContain(id);
+  await expect(page.getByRole('log')).toContainText('wins');
+  await expect(page.getByRole('button', { name: 'Rematch' })).toBeVisible();
+  // Main-thread time from "Confirm move" to the settled board (no animation).
+  const times = await page.evaluate(() => performance.getEntriesByName('tr:confirm-to-settled').map((e) => e.duration));
+  times.sort((a, b) => a - b);
+  perf.confirmToSettledMs = {
+    count: times.length,
+    median: times[Math.floor(times.length / 2)],
+    p90: times[Math.floor(times.length * 0.9)],
+    max: times[times.length - 1],
+  };
+  perf.fullGameClicks = clicks;
+  console.log('confirm → settled (ms):', perf.confirmToSettledMs, 'clicks:', clicks);
+  expect(times.length).toBeGreaterThan(5);
+  await page.screenshot({ path: `${SHOTS}/05-winner.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await expect(page.locator('[data-winner]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
+});
+
+test('confirm → settled stays cheap on a board full of Titans', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink({ circuits: ['kaldheira', 'banKog', 'estengaard'], titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'], seed: 3 })}`);
+  let confirms = 0;
+  for (let i = 0; i < 200 && confirms < 12; i++) if ((await playOneClick(page)) === 'confirm') confirms++;
+  const times = await page.evaluate(() => performance.getEntriesByName('tr:confirm-to-settled').map((e) => e.duration));
+  times.sort((a, b) => a - b);
+  perf.grandSlamSixTitansConfirmMs = { count: times.length, median: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
+  console.log('Grand Slam, 6 Titans, confirm → settled (ms):', perf.grandSlamSixTitansConfirmMs);
+  await page.screenshot({ path: `${SHOTS}/06-grand-slam.png`, fullPage: true });
+});
+
+test('reloading in the middle of a turn resumes exactly', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink(THREE)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator('[data-pool] button[data-die-face]').first().click();
+  // Now in the middle of the first turn: the start space is still to choose.
+  const active = await activeTitan(page);
+  const pool = await page.locator('[data-pool] [data-die-face]').evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face')));
+  const log = await page.getByRole('log').textContent();
+  await page.reload();
+  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page.locator('[data-active]')).toHaveAttribute('data-active', active);
+  expect(await page.locator('[data-pool] [data-die-face]').evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face')))).toEqual(pool);
+  await expect(page.getByRole('log')).toHaveText(log ?? '');
+  await expect(page.locator('.space--move[data-selectable]')).toHaveCount(3); // A1, C1, E1
+  // Go on after the reload, then reload again after the move.
+  await page.locator('[data-space="C1"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await settled(page);
+  const where = await page.locator(`[data-titan="${active}"]`).getAttribute('data-space');
+  await page.reload();
+  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', where ?? '');
+  await page.screenshot({ path: `${SHOTS}/07-after-reload.png` });
+});
+
+test('undo within the turn, and why it stops at the roll', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink(THREE)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  const before = await page.locator('[data-pool] [data-die-face]').count();
+  await page.locator('[data-pool] button[data-die-face]').first().click();
+  await page.locator('[data-space="E1"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  const active = await activeTitan(page);
+  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', 'E1');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status')).toContainText('Undone');
+  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', '');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(before);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Undo is not possible: the dice were rolled');
+  await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(before);
+  await page.screenshot({ path: `${SHOTS}/08-undo-refused.png` });
+});
+
+test('importing a corrupt save is refused and the game is kept', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink(THREE)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  const log = await page.getByRole('log').textContent();
+  const input = page.locator('input[data-import]').first();
+  await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"titan-race-save","version":1,"setup":') });
+  await expect(page.getByRole('alert').first()).toContainText('Import refused');
+  await expect(page.getByRole('log')).toHaveText(log ?? '');
+  await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
+  await expect(page.getByRole('alert').first()).toContainText('not a Titan Race save');
+  // A well-formed save with an action the engine refuses.
+  const bad = { format: 'titan-race-save', version: 1, setup: THREE, actions: [{ type: 'endTurn' }] };
+  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(page.getByRole('alert').first()).toContainText('does not replay');
+  await expect(page.getByRole('log')).toHaveText(log ?? '');
+  await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(3);
+  await page.screenshot({ path: `${SHOTS}/09-import-refused.png` });
+  // A real export loads back.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save to file' }).click()]);
+  const path = await download.path();
+  await input.setInputFiles(path!);
+  await expect(page.getByRole('status')).toContainText('Saved game loaded');
+  await expect(page.getByRole('log')).toHaveText(log ?? '');
+});
+
+test('hidden cards are not in the page until shown, and hide again when the turn passes', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink(THREE)}`);
+  const body = page.locator('body');
+  const text = async () => (await body.textContent()) ?? '';
+  const hasCard = (t: string) => CARD_NAMES.some((c) => t.includes(c));
+  expect(hasCard(await text())).toBe(false);
+  const active = await activeTitan(page);
+  await page.locator(`[data-titan-panel="${active}"]`).getByRole('button', { name: 'Show my cards' }).click();
+  const shown = await text();
+  expect(hasCard(shown)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/10-cards-shown.png` });
+  // Only the player whose turn it is can show cards; others stay hidden.
+  for (const t of ['grinder', 'slaugg', 'craken'].filter((x) => x !== active))
+    await expect(page.locator(`[data-titan-panel="${t}"]`).getByRole('button', { name: 'Show my cards' })).toHaveCount(0);
+  // Finish the turn: the hand hides again.
+  while ((await activeTitan(page)) === active) await playOneClick(page);
+  const after = await text();
+  const logText = (await page.getByRole('log').textContent()) ?? '';
+  expect(CARD_NAMES.some((c) => after.replace(logText, '').includes(c))).toBe(false);
+});
+
+test('the hand-off screen asks to pass the device', async ({ page }) => {
+  await quietSettings(page, { speed: 'off', handoff: true });
+  await page.goto(`/${playLink({ ...THREE, players: [['grinder'], ['slaugg'], ['craken']] })}&names=Ann,Bob,Cid`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Pass the device to');
+  await page.screenshot({ path: `${SHOTS}/11-handoff.png` });
+  await dialog.getByRole('button').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('works at tablet width with animation and reduced motion', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  await page.goto(`/${playLink({ circuits: ['moltenchest'], titans: ['rassik', 'ragnarok', 'chtoolhoo', 'craken'], seed: 11 })}`);
+  for (let i = 0; i < 14; i++) await playOneClick(page);
+  // Every space a button right now is at least 40 px wide.
+  const sizes = await page.locator('[data-selectable="true"] .space-base').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  for (const w of sizes) expect(w).toBeGreaterThanOrEqual(40);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/12-tablet.png`, fullPage: true });
+  await ctx.close();
+});
+
+test('keyboard: a turn played with Tab and Enter only', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink(THREE)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-pool] button[data-die-face]').first().focus();
+  await page.keyboard.press('Enter');
+  const start = page.locator('[data-space="A1"]');
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Confirm move' }).focus();
+  await page.keyboard.press(' ');
+  const active = await activeTitan(page);
+  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', 'A1');
+  const dest = page.locator('.space--move[data-selectable]').first();
+  await dest.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirm move' })).toBeVisible();
+});
+
+test.afterAll(() => {
+  mkdirSync('test-results', { recursive: true });
+  let old: Record<string, unknown> = {};
+  try {
+    old = JSON.parse(readFileSync('test-results/perf.json', 'utf8'));
+  } catch {
+    /* first run */
+  }
+  writeFileSync('test-results/perf.json', JSON.stringify({ ...old, ...perf }, null, 2));
+});

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+export const CARD_NAMES = ['Tribal Trap', 'Swiftness Potion', 'Shield', 'Fire Bomb', 'Thunderbolt', 'Mimicry', 'Elixir', 'Leapfrog', 'Repel', 'Quake'];
+
+/** Animation off (the reduced-motion path is tested separately) and no hand-off screen, before any page script runs. */
+export async function quietSettings(page: Page, settings: Record<string, unknown> = { speed: 'off', handoff: false }): Promise<void> {
+  await page.addInitScript((s) => {
+    if (!sessionStorage.getItem('tr-test-init')) {
+      localStorage.setItem('titan-race/settings', JSON.stringify(s));
+      sessionStorage.setItem('tr-test-init', '1');
+    }
+  }, settings);
+}
+
+export function playLink(setup: unknown): string {
+  return `#/play?setup=${encodeURIComponent(JSON.stringify(setup))}`;
+}
+
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.play')).not.toHaveAttribute('data-animating', 'true');
+}
+
+export async function activeTitan(page: Page): Promise<string> {
+  return (await page.locator('[data-active]').first().getAttribute('data-active')) ?? '';
+}
+
+/**
+ * One click of a player who always takes the first option offered: decide a pending prompt, roll,
+ * take a die, choose a highlighted space, confirm, or end the turn. Returns what it clicked.
+ */
+export async function playOneClick(page: Page): Promise<string> {
+  await settled(page);
+  if (await page.locator('[data-winner]').count()) return 'won';
+  const pending = page.locator('[data-pending]');
+  if (await pending.count()) {
+    const kind = await pending.getAttribute('data-pending');
+    const name = kind === 'pirates' ? 'Lose 1 Life' : kind === 'pentacle' ? 'Stop here' : "Don't react";
+    await pending.getByRole('button', { name }).click();
+    return `decide ${kind}`;
+  }
+  const roll = page.getByRole('button', { name: 'Roll the dice' });
+  if (await roll.count()) {
+    await roll.click();
+    return 'roll';
+  }
+  const dice = page.locator('[data-pool] button[data-die-face]');
+  if (await dice.count()) {
+    await dice.first().click();
+    return 'die';
+  }
+  const guide = page.locator('[data-guide]');
+  const choice = guide.locator('fieldset.choice button:not(.btn--on)');
+  const ask = page.locator('.space--move[data-selectable]');
+  if (await ask.count()) {
+    await ask.first().click();
+    return 'space';
+  }
+  // A required choice given as buttons (purple's face, the way there).
+  if ((await guide.count()) && (await page.getByRole('button', { name: 'Confirm move' }).count()) === 0 && (await choice.count())) {
+    await choice.first().click();
+    return 'choice';
+  }
+  const confirm = page.getByRole('button', { name: 'Confirm move' });
+  if (await confirm.count()) {
+    await confirm.click();
+    return 'confirm';
+  }
+  await page.getByRole('button', { name: 'End turn' }).click();
+  return 'end';
+}
