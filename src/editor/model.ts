@@ -3,7 +3,8 @@
 // Spaces are board-local names ('C5') in the circuit, as in the contract's circuit format;
 // functions that take a space also accept a board space index (0..35, as BoardView reports).
 import { LOCAL_NAMES, localName, parseSpace } from '../engine/board';
-import { ELEMENTS, type Circuit, type Element } from '../engine/types';
+import { STANDARD_CIRCUITS } from '../engine/circuits';
+import { ELEMENTS, type Circuit, type CircuitId, type Element } from '../engine/types';
 
 /** How many undo steps are kept. */
 export const HISTORY_LIMIT = 200;
@@ -68,7 +69,9 @@ export function fromCircuit(c: Circuit): EditorState {
  * A fresh editor on a copy of a standard circuit: same spaces and description, the name marked as a copy,
  * and the draft id (a copy never takes a standard id).
  */
-export function fromStandard(standard: Circuit): EditorState {
+export function fromStandard(idOrCircuit: CircuitId | Circuit): EditorState {
+  const standard = typeof idOrCircuit === 'string' ? STANDARD_CIRCUITS[idOrCircuit] : idOrCircuit;
+  if (!standard) throw new Error(`No standard circuit "${String(idOrCircuit)}"`);
   const c = cloneCircuit(standard);
   c.id = DRAFT_ID;
   c.name = `${standard.name} (copy)`;

@@ -130,6 +130,14 @@ describe('editor model', () => {
     expect(painted.circuit.spaces.C5).toBe('bonus');
   });
 
+  it('fromStandard takes a standard id too', () => {
+    const s = fromStandard('kaldheira');
+    expect(s.circuit.id).toBe(DRAFT_ID);
+    expect(s.circuit.spaces.E5).toBe('lava');
+    expect(s.circuit.spaces.F6).toBe('lava');
+    expect(s.circuit.name).toMatch(/^Kaldheira.*\(copy\)$/);
+  });
+
   it('replaceCircuit (import, shared link) is undoable', () => {
     let s = paint(fromCircuit({ id: 'x', name: 'Mine', spaces: {} }), 'C5', 'bonus');
     s = replaceCircuit(s, kald);

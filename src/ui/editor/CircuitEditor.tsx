@@ -86,8 +86,7 @@ export function CircuitEditor() {
   const toolName = ed.tool ? ELEMENT_LABEL[ed.tool] : 'Eraser';
 
   const start = () => {
-    const next =
-      startFrom === 'blank' ? M.blank().circuit : M.fromStandard(STANDARD_CIRCUITS[startFrom]).circuit;
+    const next = startFrom === 'blank' ? M.blank().circuit : M.fromStandard(startFrom).circuit;
     ed.load(
       next,
       `Started ${startFrom === 'blank' ? 'a blank circuit' : `from a copy of ${STANDARD_CIRCUITS[startFrom].name}`}. Undo returns to what you had.`,
