@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTOSAVE_KEY, resetGameStore, useGame } from '../../src/store/game';
+import { parseSave } from '../../src/store/save';
+import type { GameSetup } from '../../src/engine/types';
+
+const SETUP: GameSetup = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 };
+const st = () => useGame.getState();
+
+/** Roll, take the first die, enter on C1, make the first move offered. */
+function firstTurnMoves(): void {
+  expect(st().perform({ type: 'roll' })).toBe(true);
+  expect(st().perform({ type: 'chooseDie', die: 0 })).toBe(true);
+  expect(st().perform({ type: 'enter', space: 'C1' })).toBe(true);
+  const move = st().legal.find((a) => a.type === 'dieAction' && !a.extra)!;
+  expect(st().perform(move)).toBe(true);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+});
+
+describe('game store', () => {
+  it('starts a game and fixes a seed when none is given', () => {
+    expect(st().newGame({ circuits: ['banKog'], titans: ['rassik', 'grinder', 'craken'] })).toEqual({ ok: true });
+    expect(typeof st().setup!.seed).toBe('number');
+    expect(st().summary!.round).toBe(1);
+    expect(st().legal).toEqual([{ type: 'roll' }]);
+    expect(st().names).toEqual(['Player 1', 'Player 2', 'Player 3']);
+  });
+
+  it('refuses a bad setup with a message', () => {
+    const r = st().newGame({ circuits: ['kaldheira'], titans: ['grinder'] } as GameSetup);
+    expect(r.ok).toBe(false);
+    expect(st().error).toBeTruthy();
+    expect(st().game).toBeNull();
+  });
+
+  it('an illegal action shows the engine’s reason and changes nothing', () => {
+    st().newGame(SETUP);
+    const before = st().game;
+    const actions = st().actions;
+    expect(st().perform({ type: 'endTurn' })).toBe(false);
+    expect(st().error).toMatch(/\w/);
+    expect(st().game).toBe(before);
+    expect(st().actions).toBe(actions);
+    expect(st().perform({ type: 'chooseDie', die: 5 })).toBe(false);
+    expect(st().game).toBe(before);
+  });
+
+  it('undoes within the turn but never back past the roll', () => {
+    st().newGame(SETUP);
+    firstTurnMoves();
+    const active = st().summary!.active;
+    expect(st().summary!.titans[active]!.space).not.toBe('C1');
+    expect(st().undo()).toBe(true);
+    expect(st().summary!.titans[active]!.space).toBe('C1');
+    expect(st().notice).toContain('Undone');
+    expect(st().undo()).toBe(true); // the entry
+    expect(st().undo()).toBe(true); // the choice of die
+    expect(st().summary!.dice).toHaveLength(3);
+    expect(st().actions).toEqual([{ type: 'roll' }]);
+    const game = st().game;
+    expect(st().undo()).toBe(false);
+    expect(st().error).toBe('Undo is not possible: the dice were rolled.');
+    expect(st().game).toBe(game);
+  });
+
+  it('cannot undo into the previous player’s turn', () => {
+    st().newGame(SETUP);
+    firstTurnMoves();
+    expect(st().perform({ type: 'endTurn' })).toBe(true);
+    expect(st().undo()).toBe(false);
+    expect(st().error).toMatch(/^Undo is not possible: the turn passed to /);
+  });
+
+  it('the log keeps every action’s events and undo removes them', () => {
+    st().newGame(SETUP);
+    expect(st().log).toHaveLength(1); // who plays first + round 1
+    firstTurnMoves();
+    expect(st().log).toHaveLength(5);
+    st().undo();
+    expect(st().log).toHaveLength(4);
+  });
+
+  it('autosaves after every action and resumes exactly', () => {
+    st().newGame(SETUP, ['Ann', 'Bob', 'Cid']);
+    firstTurnMoves();
+    const saved = parseSave(localStorage.getItem(AUTOSAVE_KEY)!);
+    expect(saved.ok && saved.save.actions).toHaveLength(4);
+    const summary = st().summary;
+    const history = st().turnHistory.length;
+    resetGameStore();
+    expect(st().game).toBeNull();
+    expect(st().hasAutosave()).toBe(true);
+    expect(st().resume()).toBe(true);
+    expect(st().summary).toEqual(summary);
+    expect(st().names).toEqual(['Ann', 'Bob', 'Cid']);
+    // Undo still works after a reload, within the same limits.
+    expect(st().turnHistory).toHaveLength(history);
+    expect(st().undo()).toBe(true);
+  });
+
+  it('exports and imports a save that replays to the same state', () => {
+    st().newGame(SETUP);
+    firstTurnMoves();
+    const json = st().exportSave();
+    const parsed = JSON.parse(json);
+    expect(parsed).toMatchObject({ format: 'titan-race-save', version: 1, setup: { seed: 7 } });
+    const summary = st().summary;
+    st().newGame({ ...SETUP, seed: 99 });
+    expect(st().importSave(json)).toBe(true);
+    expect(st().summary).toEqual(summary);
+  });
+
+  it('refuses corrupt or foreign saves and keeps the current game', () => {
+    st().newGame(SETUP);
+    firstTurnMoves();
+    const game = st().game;
+    for (const bad of [
+      'not json',
+      '{"hello":1}',
+      JSON.stringify({ format: 'titan-race-save', version: 2, setup: SETUP, actions: [] }),
+      JSON.stringify({ format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'fly' }] }),
+      JSON.stringify({ format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'endTurn' }] }),
+      JSON.stringify({ format: 'titan-race-save', version: 1, setup: { circuits: ['nowhere'], titans: ['grinder'] }, actions: [] }),
+    ]) {
+      expect(st().importSave(bad)).toBe(false);
+      expect(st().error).toMatch(/^Import refused: .*The current game is kept\.$/);
+      expect(st().game).toBe(game);
+    }
+  });
+
+  it('hides hands when the turn passes and offers the hand-off', () => {
+    st().setSettings({ handoff: true });
+    st().newGame(SETUP);
+    expect(st().ui.handoff).not.toBeNull();
+    st().dismissHandoff();
+    st().reveal();
+    expect(st().ui.revealed).not.toBeNull();
+    firstTurnMoves();
+    expect(st().ui.revealed).not.toBeNull(); // same player
+    st().perform({ type: 'endTurn' });
+    expect(st().ui.revealed).toBeNull();
+    expect(st().ui.handoff).not.toBeNull();
+  });
+
+  it('keeps settings in storage', () => {
+    st().setSettings({ speed: 'fast' });
+    expect(JSON.parse(localStorage.getItem('titan-race/settings')!)).toMatchObject({ speed: 'fast' });
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, applyAction, legalActions, loadScenario } from '../../src/engine';
+import { parseSpace } from '../../src/engine/board';
+import type { Action, GameState } from '../../src/engine/types';
+import { guide, preview } from '../../src/store/guide';
+
+function start(): GameState {
+  const r = createGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 });
+  if (!r.ok) throw new Error(r.error.message);
+  let s = r.state;
+  for (const a of [{ type: 'roll' }, { type: 'chooseDie', die: 0 }] as Action[]) {
+    const x = applyAction(s, a);
+    if (!x.ok) throw new Error(x.error.message);
+    s = x.state;
+  }
+  return s;
+}
+
+describe('guided turns', () => {
+  it('asks for a start space among the legal ones, then determines the action', () => {
+    const s = start();
+    const legal = legalActions(s);
+    const g = guide(s, legal, { mode: 'enter', picks: {} });
+    expect(g.ask?.attr.key).toBe('space');
+    expect([...g.selectable].sort()).toEqual(['A1', 'C1', 'E1'].map((n) => parseSpace(n, 1)).sort());
+    const g2 = guide(s, legal, { mode: 'enter', picks: { space: String(parseSpace('E1', 1)) } });
+    expect(g2.action).toEqual({ type: 'enter', space: 'E1' });
+  });
+
+  it('highlights exactly the engine’s destinations, then offers the optional extra', () => {
+    let s = start();
+    s = (applyAction(s, { type: 'enter', space: 'C1' }) as { state: GameState }).state;
+    const legal = legalActions(s);
+    const g = guide(s, legal, { mode: 'die', picks: {} });
+    expect(g.ask?.attr.key).toBe('dest');
+    // Every highlighted space is where some legal action really ends.
+    for (const d of g.selectable) {
+      const g2 = guide(s, legal, { mode: 'die', picks: { dest: String(d) } });
+      const a = g2.action ?? g2.candidates[0];
+      const r = applyAction(s, a);
+      expect(r.ok).toBe(true);
+    }
+    const any = [...g.selectable][0];
+    const g3 = guide(s, legal, { mode: 'die', picks: { dest: String(any), path: guide(s, legal, { mode: 'die', picks: { dest: String(any) } }).ask?.options[0] ?? '' } });
+    expect(g3.action).not.toBeNull();
+  });
+
+  it('previews on a copy: the state is untouched', () => {
+    let s = start();
+    s = (applyAction(s, { type: 'enter', space: 'C1' }) as { state: GameState }).state;
+    const copy = JSON.stringify(s);
+    const a = legalActions(s).find((x) => x.type === 'dieAction')!;
+    const p = preview(s, a);
+    expect(p.ok).toBe(true);
+    expect(p.events.some((e) => e.type === 'moved')).toBe(true);
+    expect(p.path.size).toBeGreaterThan(0);
+    expect(JSON.stringify(s)).toBe(copy);
+  });
+
+  it('warns when a move knocks out your own Titan', () => {
+    const r = loadScenario({
+      setup: { circuits: [{ id: 'x', name: 'x', spaces: { E5: 'lava', F6: 'lava' } }], titans: ['grinder', 'slaugg', 'craken'], seed: 7, options: { reactions: 'never' } },
+      position: { titans: { grinder: { space: 'C3', life: 1 }, slaugg: { space: 'A9' }, craken: { space: 'E11' } }, active: 'grinder', dice: ['brown', 'yellow', 'red'] },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = (applyAction(r.state, { type: 'chooseDie', die: 0 }) as { state: GameState }).state;
+    const p = preview(s, { type: 'dieAction', path: ['R', 'R', 'R'] });
+    expect(p.ownKnockouts).toEqual(['grinder']);
+  });
+});
