@@ -15,7 +15,7 @@ import { applyPower, decideReaction, powerActions } from './powers';
 import { arrive, ownColourGain, run } from './resolve';
 import { rollFace } from './rng';
 import { startLifeOf } from './setup';
-import { cloneState, err, hasTrap, makeCtx, name, titanAt, type Ctx } from './state';
+import { cloneState, err, freshTurn, hasTrap, makeCtx, name, titanAt, type Ctx } from './state';
 import type { Action, Dir, EngineError, Face, GameState, Op, Result, SpaceIdx } from './types';
 
 const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
@@ -263,27 +263,15 @@ function endTurn(c: Ctx): EngineError | null {
   const next = (s.active + 1) % s.titans.length;
   if (next === s.first) s.round++;
   s.active = next;
-  s.turn = {
-    phase: 'start',
-    dieChosen: false,
-    dieDone: false,
-    cardPlayed: false,
-    rerolled: false,
-    over: false,
-    pushed: 0,
-    leaving: 0,
-    fresh: true,
-  };
+  s.turn = freshTurn();
   const N = s.titans[next];
   N.abilityUsed = false;
   c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
   if (N.ko && N.koPassed) {
     N.ko = false;
     N.koPassed = false;
-    N.life = 0;
-    const life = startLifeOf(s, next);
-    N.life = life;
-    c.ev.push({ type: 'recovered', titan: N.id, life });
+    N.life = startLifeOf(s, next);
+    c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
   }
   return null;
 }

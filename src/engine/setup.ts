@@ -10,6 +10,7 @@ import {
   TITAN_COLOUR,
 } from './data';
 import { freshSeed, rollFace, shuffle } from './rng';
+import { freshTurn } from './state';
 import type { CardId, EngineError, Face, GameSetup, GameState, TitanId, TitanState } from './types';
 import { CARD_IDS, FACES, TITAN_IDS } from './types';
 
@@ -180,17 +181,7 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
     round: 1,
     first: 0,
     active: 0,
-    turn: {
-      phase: 'start',
-      dieChosen: false,
-      dieDone: false,
-      cardPlayed: false,
-      rerolled: false,
-      over: false,
-      pushed: 0,
-      leaving: 0,
-      fresh: false,
-    },
+    turn: freshTurn(),
     stack: [],
     pending: null,
     winner: -1,

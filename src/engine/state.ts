@@ -1,7 +1,7 @@
 // Small helpers over GameState. applyAction works on a private clone (cloneState) and mutates it:
 // plain copies, no proxies, so the inner loop of bots and simulation stays cheap.
 import { geometry, spaceName, type Geometry } from './board';
-import type { EngineError, ErrorCode, GameEvent, GameState, SpaceIdx, TitanState } from './types';
+import type { EngineError, ErrorCode, GameEvent, GameState, SpaceIdx, TitanState, TurnState } from './types';
 
 export function cloneState(s: GameState): GameState {
   const src = s.titans;
@@ -107,4 +107,19 @@ export function name(c: Ctx, space: SpaceIdx): string {
 
 export function isFirstRound(s: GameState): boolean {
   return s.round === 1;
+}
+
+/** The turn record at the start of a Titan's turn (R9.3). */
+export function freshTurn(): TurnState {
+  return {
+    phase: 'start',
+    dieChosen: false,
+    dieDone: false,
+    cardPlayed: false,
+    rerolled: false,
+    over: false,
+    pushed: 0,
+    leaving: 0,
+    fresh: false,
+  };
 }
