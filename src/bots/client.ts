@@ -64,7 +64,12 @@ function freshSeed(): number {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Ask a bot of `level` for the action of `titan` in `state`. */
-export async function chooseAction(state: GameState, titan: TitanId, level: BotLevel, opts: ChooseOptions = {}): Promise<Action> {
+export async function chooseAction(
+  state: GameState,
+  titan: TitanId,
+  level: BotLevel,
+  opts: ChooseOptions = {},
+): Promise<Action> {
   const t0 = Date.now();
   const seed = opts.seed ?? freshSeed();
   const w = getWorker();

@@ -1,0 +1,245 @@
+// Plain SVG charts for the lab: every chart has axes, tick labels, axis titles and a caption.
+import type { Interval } from '../../sim/stats';
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+function niceMax(x: number): number {
+  if (x <= 0) return 1;
+  const p = 10 ** Math.floor(Math.log10(x));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= x) return m * p;
+  return 10 * p;
+}
+
+export interface WinBar {
+  label: string;
+  sub?: string;
+  colour: string;
+  ci: Interval;
+  wins: number;
+}
+
+/** Win rate per seat with 95% CI whiskers and the fair-share line (1 / seats). */
+export function WinRateChart({ bars, games, title }: { bars: WinBar[]; games: number; title: string }) {
+  const W = 520;
+  const H = 260;
+  const m = { l: 52, r: 12, t: 28, b: 58 };
+  const iw = W - m.l - m.r;
+  const ih = H - m.t - m.b;
+  const top = Math.min(1, niceMax(Math.max(...bars.map((b) => b.ci.hi), 1 / bars.length) * 1.05));
+  const y = (v: number) => m.t + ih - (v / top) * ih;
+  const bw = iw / bars.length;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
+  const fair = 1 / bars.length;
+  return (
+    <figure className="lab-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${title}: ${bars.map((b) => `${b.label} ${pct(b.ci.rate)}`).join(', ')}`}
+        data-testid="win-chart"
+      >
+        <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
+          {title}
+        </text>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={m.l} x2={W - m.r} y1={y(t)} y2={y(t)} className="grid" />
+            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
+              {pct(t)}
+            </text>
+          </g>
+        ))}
+        <line x1={m.l} x2={m.l} y1={m.t} y2={m.t + ih} className="axis" />
+        <line x1={m.l} x2={W - m.r} y1={m.t + ih} y2={m.t + ih} className="axis" />
+        <line x1={m.l} x2={W - m.r} y1={y(fair)} y2={y(fair)} className="fair" />
+        <text x={W - m.r} y={y(fair) - 4} textAnchor="end" className="tick fair-label">
+          fair share {pct(fair)}
+        </text>
+        {bars.map((b, i) => {
+          const cx = m.l + bw * i + bw / 2;
+          const w = Math.min(48, bw * 0.6);
+          return (
+            <g key={i}>
+              <rect
+                x={cx - w / 2}
+                y={y(b.ci.rate)}
+                width={w}
+                height={m.t + ih - y(b.ci.rate)}
+                fill={b.colour}
+                stroke="#0006"
+              >
+                <title>{`${b.label}${b.sub ? ` (${b.sub})` : ''}: ${b.wins} wins of ${games}, ${pct(b.ci.rate)} (95% CI ${pct(b.ci.lo)}–${pct(b.ci.hi)})`}</title>
+              </rect>
+              <line x1={cx} x2={cx} y1={y(b.ci.lo)} y2={y(b.ci.hi)} className="whisker" />
+              <line x1={cx - 8} x2={cx + 8} y1={y(b.ci.lo)} y2={y(b.ci.lo)} className="whisker" />
+              <line x1={cx - 8} x2={cx + 8} y1={y(b.ci.hi)} y2={y(b.ci.hi)} className="whisker" />
+              <text x={cx} y={y(b.ci.hi) - 5} textAnchor="middle" className="value">
+                {pct(b.ci.rate)}
+              </text>
+              <text x={cx} y={m.t + ih + 16} textAnchor="middle" className="tick">
+                {b.label}
+              </text>
+              {b.sub && (
+                <text x={cx} y={m.t + ih + 30} textAnchor="middle" className="tick sub">
+                  {b.sub}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <text
+          transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
+          textAnchor="middle"
+          className="axis-title"
+        >
+          win rate
+        </text>
+        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
+          seat (Titan, bot) — whiskers: 95% Wilson interval
+        </text>
+      </svg>
+    </figure>
+  );
+}
+
+/** Game length histogram: games per number of rounds. */
+export function Histogram({
+  hist,
+  title,
+  xTitle,
+  yTitle,
+}: {
+  hist: Record<string, number>;
+  title: string;
+  xTitle: string;
+  yTitle: string;
+}) {
+  const W = 520;
+  const H = 240;
+  const m = { l: 52, r: 12, t: 28, b: 44 };
+  const keys = Object.keys(hist)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const lo = keys.length ? keys[0] : 0;
+  const hi = keys.length ? keys[keys.length - 1] : 1;
+  const bins: number[] = [];
+  for (let k = lo; k <= hi; k++) bins.push(k);
+  const peak = Math.max(1, ...bins.map((k) => hist[k] ?? 0));
+  const step = Math.max(1, niceMax(peak / 4));
+  const maxY = step * Math.ceil(peak / step);
+  const iw = W - m.l - m.r;
+  const ih = H - m.t - m.b;
+  const bw = iw / Math.max(1, bins.length);
+  const y = (v: number) => m.t + ih - (v / maxY) * ih;
+  const ticks: number[] = [];
+  for (let t = 0; t <= maxY + 1e-9; t += step) ticks.push(t);
+  const every = Math.max(1, Math.ceil(bins.length / 14));
+  return (
+    <figure className="lab-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} data-testid="length-chart">
+        <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
+          {title}
+        </text>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={m.l} x2={W - m.r} y1={y(t)} y2={y(t)} className="grid" />
+            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
+              {Math.round(t)}
+            </text>
+          </g>
+        ))}
+        <line x1={m.l} x2={m.l} y1={m.t} y2={m.t + ih} className="axis" />
+        <line x1={m.l} x2={W - m.r} y1={m.t + ih} y2={m.t + ih} className="axis" />
+        {bins.map((k, i) => (
+          <g key={k}>
+            <rect
+              x={m.l + i * bw + 1}
+              y={y(hist[k] ?? 0)}
+              width={Math.max(1, bw - 2)}
+              height={m.t + ih - y(hist[k] ?? 0)}
+              className="bar"
+            >
+              <title>{`${k} rounds: ${hist[k] ?? 0} games`}</title>
+            </rect>
+            {i % every === 0 && (
+              <text x={m.l + i * bw + bw / 2} y={m.t + ih + 15} textAnchor="middle" className="tick">
+                {k}
+              </text>
+            )}
+          </g>
+        ))}
+        <text
+          transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
+          textAnchor="middle"
+          className="axis-title"
+        >
+          {yTitle}
+        </text>
+        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
+          {xTitle}
+        </text>
+      </svg>
+    </figure>
+  );
+}
+
+/** Horizontal bars, e.g. Life lost per game by cause. */
+export function HBarChart({
+  rows,
+  title,
+  xTitle,
+  digits = 2,
+}: {
+  rows: { label: string; value: number }[];
+  title: string;
+  xTitle: string;
+  digits?: number;
+}) {
+  const W = 520;
+  const rowH = 20;
+  const m = { l: 96, r: 48, t: 28, b: 40 };
+  const H = m.t + m.b + rows.length * rowH;
+  const iw = W - m.l - m.r;
+  const maxX = niceMax(Math.max(0.01, ...rows.map((r) => r.value)));
+  const x = (v: number) => m.l + (v / maxX) * iw;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * maxX);
+  return (
+    <figure className="lab-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
+        <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
+          {title}
+        </text>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={x(t)} x2={x(t)} y1={m.t} y2={H - m.b} className="grid" />
+            <text x={x(t)} y={H - m.b + 14} textAnchor="middle" className="tick">
+              {+t.toFixed(2)}
+            </text>
+          </g>
+        ))}
+        <line x1={m.l} x2={m.l} y1={m.t} y2={H - m.b} className="axis" />
+        <line x1={m.l} x2={W - m.r} y1={H - m.b} y2={H - m.b} className="axis" />
+        {rows.map((r, i) => (
+          <g key={r.label}>
+            <text x={m.l - 6} y={m.t + i * rowH + 14} textAnchor="end" className="tick">
+              {r.label}
+            </text>
+            <rect
+              x={m.l}
+              y={m.t + i * rowH + 3}
+              width={Math.max(0, x(r.value) - m.l)}
+              height={rowH - 6}
+              className="bar"
+            />
+            <text x={x(r.value) + 4} y={m.t + i * rowH + 14} className="tick">
+              {r.value.toFixed(digits)}
+            </text>
+          </g>
+        ))}
+        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
+          {xTitle}
+        </text>
+      </svg>
+    </figure>
+  );
+}
