@@ -156,9 +156,10 @@ function cardUses(s: GameState, user: number, card: CardId): { uses: CardUse[]; 
       const uses: CardUse[] = [];
       for (let i = 0; i < s.titans.length; i++) {
         const T = s.titans[i];
-        if (i !== user && T.space >= 0 && !T.ko && boardOf(T.space) === board) uses.push({ target: T.space });
+        // R8.3: a knocked-out Titan can still be targeted (it loses nothing).
+        if (i !== user && T.space >= 0 && boardOf(T.space) === board) uses.push({ target: T.space });
       }
-      return { uses, why: 'No other Titan on your board can lose Life.' };
+      return { uses, why: 'No other Titan is on your board.' };
     }
     case 'mimicry': {
       const uses: CardUse[] = [];
@@ -170,8 +171,7 @@ function cardUses(s: GameState, user: number, card: CardId): { uses: CardUse[]; 
       }
       return { uses, why: 'No adjacent Titan has an ability you could use now.' };
     }
-    case 'elixir':
-      if (U.life >= U.maxLife) return { uses: [], why: `${TITAN_NAME[U.id]} is already at full Life.` };
+    case 'elixir': // allowed even at full Life: unlike Chtoolhoo's ability (R10), the card sets no condition
       return { uses: [{}], why: '' };
     case 'leapfrog': {
       const uses: CardUse[] = [];

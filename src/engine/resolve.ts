@@ -255,8 +255,10 @@ function springTrap(c: Ctx, t: number, space: SpaceIdx): void {
 function element(c: Ctx, t: number, space: SpaceIdx): void {
   const s = c.s;
   const T = s.titans[t];
-  if (T.space !== space || T.ko) return; // R8.3: a knocked-out Titan loses nothing; pirates ignore it
+  if (T.space !== space) return;
   const el = s.course.elements[space];
+  // R8.3: a knocked-out Titan loses nothing and pirates ignore it — but a statue it enters still blasts.
+  if (T.ko && el !== 'fireStatue') return;
   if (el === 'lava') {
     s.stack.push({ k: 'dmg', t, cause: 'lava', by: -1, asked: false, gain: -1 });
   } else if (el === 'pirates') {
