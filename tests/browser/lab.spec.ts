@@ -1,0 +1,50 @@
+// The playtest lab: a small batch in Web Workers shows the win-rate chart, the histogram and the heatmap;
+// cancel stops a batch; the circuit can be chosen from the link; the report exports.
+import { expect, test } from '@playwright/test';
+
+test('a small lab batch shows the win-rate chart and the heatmap', async ({ page }) => {
+  await page.goto('#/lab');
+  await expect(page.getByRole('heading', { name: 'Playtest lab' })).toBeVisible();
+  await page.getByLabel('Games').fill('24');
+  await page.getByRole('button', { name: /^Run 24 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 24 games.', { timeout: 60_000 });
+  const chart = page.getByTestId('win-chart');
+  await expect(chart).toBeVisible();
+  // Four seats, each with a bar and a CI whisker, and labelled axes.
+  await expect(chart.locator('rect[fill]')).toHaveCount(4);
+  await expect(chart.getByText('win rate', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('length-chart')).toBeVisible();
+  const heat = page.getByTestId('heatmap');
+  await expect(heat).toBeVisible();
+  await expect(heat).toContainText('Life lost per game (24 games)');
+  await page.getByLabel('Heatmap figure').selectOption('visits');
+  await expect(heat).toContainText('visits per game');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('titan-lab-report.json');
+  await page.screenshot({ path: 'test-results/lab-batch.png', fullPage: true });
+});
+
+test('two circuits side by side, chosen from the link', async ({ page }) => {
+  await page.goto('#/lab?circuit=banKog');
+  await expect(page.getByTestId('course-a').getByRole('combobox')).toHaveValue('banKog');
+  await page.getByLabel('Compare two courses side by side').check();
+  await page.getByTestId('course-b').getByRole('combobox').selectOption('estengaard');
+  await page.getByLabel('Games per course').fill('12');
+  await page.getByRole('button', { name: /^Run 24 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 24 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('lab-result')).toHaveCount(2);
+  await expect(page.getByTestId('heatmap')).toHaveCount(2);
+});
+
+test('cancel stops a running batch', async ({ page }) => {
+  await page.goto('#/lab');
+  await page.getByLabel('Seat 1 bot').selectOption('expert');
+  await page.getByLabel('Games').fill('5000');
+  await page.getByRole('button', { name: /^Run/ }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toHaveText('Cancelled.');
+  await expect(page.getByRole('button', { name: /^Run/ })).toBeEnabled();
+});
