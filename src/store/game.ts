@@ -110,7 +110,8 @@ export interface GameStore {
 
 function emptyStats(game: GameState): Stats {
   const titans: Stats['titans'] = {};
-  for (const t of game.titans) titans[t.id] = { steps: 0, pushes: 0, pushed: 0, lifeLost: 0, knockouts: 0, traps: 0, cards: 0 };
+  for (const t of game.titans)
+    titans[t.id] = { steps: 0, pushes: 0, pushed: 0, lifeLost: 0, knockouts: 0, traps: 0, cards: 0 };
   return { turns: 1, titans };
 }
 
@@ -151,9 +152,13 @@ function defaultNames(game: GameState): string[] {
   return game.players.map((_, i) => `Player ${i + 1}`);
 }
 
-function startSession(setup: GameSetup, names?: string[]): { ok: true; session: Session } | { ok: false; error: string } {
+function startSession(
+  setup: GameSetup,
+  names?: string[],
+): { ok: true; session: Session } | { ok: false; error: string } {
   // A saved game must replay identically: fix the seed now if the setup left it to chance.
-  const fixed: GameSetup = setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
+  const fixed: GameSetup =
+    setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
   let r: ReturnType<typeof createGame>;
   try {
     r = createGame(fixed);
@@ -164,18 +169,33 @@ function startSession(setup: GameSetup, names?: string[]): { ok: true; session: 
   const game = r.state;
   const first = game.titans[game.active].id;
   const opening: GameEvent[] = [];
-  if (r.firstRolls && r.firstRolls.length > 0) opening.push({ type: 'firstPlayer', titan: first, rolls: r.firstRolls });
+  if (r.firstRolls && r.firstRolls.length > 0)
+    opening.push({ type: 'firstPlayer', titan: first, rolls: r.firstRolls });
   opening.push({ type: 'turnStarted', titan: first, round: game.round || 1 });
   const log: GameEvent[][] = [opening];
   const n = names && names.length === game.players.length ? names.slice() : defaultNames(game);
   return {
     ok: true,
-    session: { game, setup: fixed, names: n, actions: [], turnHistory: [], barrier: null, log, stats: emptyStats(game) },
+    session: {
+      game,
+      setup: fixed,
+      names: n,
+      actions: [],
+      turnHistory: [],
+      barrier: null,
+      log,
+      stats: emptyStats(game),
+    },
   };
 }
 
 /** Why an action (with its events) closes the door to undo, or null if it can be undone. */
-export function undoBarrier(before: GameState, action: Action, events: readonly GameEvent[], after: GameState): string | null {
+export function undoBarrier(
+  before: GameState,
+  action: Action,
+  events: readonly GameEvent[],
+  after: GameState,
+): string | null {
   for (const e of events) {
     if (e.type === 'turnStarted') return `the turn passed to ${titanName(e.titan)}`;
     if (e.type === 'diceRolled') return 'the dice were rolled';
@@ -197,7 +217,10 @@ export function undoBarrier(before: GameState, action: Action, events: readonly 
   return null;
 }
 
-function stepSession(s: Session, action: Action): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: string; code: string } {
+function stepSession(
+  s: Session,
+  action: Action,
+): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: string; code: string } {
   const r = applyAction(s.game, action);
   if (!r.ok) return { ok: false, error: r.error.message, code: r.error.code };
   const stats = addStats(s.stats, r.events);
@@ -224,7 +247,11 @@ function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; e
   let s = start.session;
   for (let i = 0; i < save.actions.length; i++) {
     const r = stepSession(s, save.actions[i]);
-    if (!r.ok) return { ok: false, error: `The save does not replay: action ${i + 1} (${save.actions[i].type}) is refused — ${r.error}` };
+    if (!r.ok)
+      return {
+        ok: false,
+        error: `The save does not replay: action ${i + 1} (${save.actions[i].type}) is refused — ${r.error}`,
+      };
     s = r.session;
   }
   return { ok: true, session: s };
@@ -294,7 +321,8 @@ export const useGame = create<GameStore>()((set, get) => {
       ui: {
         draft: null,
         revealed: changed ? null : ui.revealed,
-        handoff: changed && get().settings.handoff && s.game.winner < 0 ? player : changed ? null : ui.handoff,
+        handoff:
+          changed && get().settings.handoff && s.game.winner < 0 ? player : changed ? null : ui.handoff,
       },
       ...extra,
     });
@@ -338,7 +366,11 @@ export const useGame = create<GameStore>()((set, get) => {
         return { ok: false, error: r.error };
       }
       set({ game: null });
-      install(r.session, { error: null, notice: null, anim: { seq: get().anim.seq + 1, from: null, events: [] } });
+      install(r.session, {
+        error: null,
+        notice: null,
+        anim: { seq: get().anim.seq + 1, from: null, events: [] },
+      });
       autosave(r.session);
       return { ok: true };
     },
@@ -356,7 +388,11 @@ export const useGame = create<GameStore>()((set, get) => {
         return false;
       }
       if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
-      install(r.session, { error: null, notice: null, anim: { seq: get().anim.seq + 1, from: s.game, events: r.events } });
+      install(r.session, {
+        error: null,
+        notice: null,
+        anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
+      });
       autosave(r.session);
       return true;
     },
@@ -379,7 +415,11 @@ export const useGame = create<GameStore>()((set, get) => {
         log: s.log.slice(0, last.log),
         stats: last.stats,
       };
-      install(restored, { error: null, notice: `Undone: ${describeAction(undone)}.`, anim: { seq: get().anim.seq + 1, from: null, events: [] } });
+      install(restored, {
+        error: null,
+        notice: `Undone: ${describeAction(undone)}.`,
+        anim: { seq: get().anim.seq + 1, from: null, events: [] },
+      });
       autosave(restored);
       return true;
     },
@@ -402,7 +442,11 @@ export const useGame = create<GameStore>()((set, get) => {
         return false;
       }
       set({ game: null });
-      install(r.session, { error: null, notice: 'Saved game loaded.', anim: { seq: get().anim.seq + 1, from: null, events: [] } });
+      install(r.session, {
+        error: null,
+        notice: 'Saved game loaded.',
+        anim: { seq: get().anim.seq + 1, from: null, events: [] },
+      });
       autosave(r.session);
       return true;
     },
@@ -424,7 +468,11 @@ export const useGame = create<GameStore>()((set, get) => {
         return false;
       }
       set({ game: null });
-      install(r.session, { error: null, notice: null, anim: { seq: get().anim.seq + 1, from: null, events: [] } });
+      install(r.session, {
+        error: null,
+        notice: null,
+        anim: { seq: get().anim.seq + 1, from: null, events: [] },
+      });
       return true;
     },
 
@@ -433,7 +481,15 @@ export const useGame = create<GameStore>()((set, get) => {
     },
 
     leave() {
-      set({ game: null, setup: null, summary: null, legal: [], ui: { draft: null, revealed: null, handoff: null }, error: null, notice: null });
+      set({
+        game: null,
+        setup: null,
+        summary: null,
+        legal: [],
+        ui: { draft: null, revealed: null, handoff: null },
+        error: null,
+        notice: null,
+      });
     },
 
     setDraft(mode, card) {
@@ -451,7 +507,19 @@ export const useGame = create<GameStore>()((set, get) => {
       const ui = get().ui;
       if (!ui.draft) return;
       // Changing an earlier choice forgets the later ones.
-      const order = ['face', 'dest', 'path', 'extra', 'when', 'lifeCost', 'space', 'target', 'dir', 'abilityTarget', 'abilityDir'];
+      const order = [
+        'face',
+        'dest',
+        'path',
+        'extra',
+        'when',
+        'lifeCost',
+        'space',
+        'target',
+        'dir',
+        'abilityTarget',
+        'abilityDir',
+      ];
       const i = order.indexOf(key);
       const picks: Record<string, string> = {};
       for (const [k, v] of Object.entries(ui.draft.picks)) if (order.indexOf(k) < i) picks[k] = v;

@@ -104,7 +104,14 @@ function pathKey(a: Action): string {
 export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action[]): Attr[] {
   const board = activeBoard(state);
   if (mode === 'enter') {
-    return [{ key: 'space', kind: 'space', prompt: 'Choose your start space', get: (a) => spaceKey(state, (a as { space?: string }).space, board) }];
+    return [
+      {
+        key: 'space',
+        kind: 'space',
+        prompt: 'Choose your start space',
+        get: (a) => spaceKey(state, (a as { space?: string }).space, board),
+      },
+    ];
   }
   if (mode === 'die') {
     // Destinations come from the engine: one applyAction per distinct face + path.
@@ -120,7 +127,12 @@ export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly
     const die = (a: Action) => a as Extract<Action, { type: 'dieAction' }>;
     return [
       { key: 'face', kind: 'choice', prompt: 'Choose which face to copy', get: (a) => die(a).face ?? NONE },
-      { key: 'dest', kind: 'space', prompt: 'Choose where to move', get: (a) => ends.get(pathKey(a)) ?? NONE },
+      {
+        key: 'dest',
+        kind: 'space',
+        prompt: 'Choose where to move',
+        get: (a) => ends.get(pathKey(a)) ?? NONE,
+      },
       { key: 'path', kind: 'choice', prompt: 'Choose the way there', get: (a) => die(a).path.join(',') },
       {
         key: 'extra',
@@ -129,17 +141,44 @@ export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly
         get: (a) => spaceKey(state, die(a).extra?.space, board),
         def: NONE,
       },
-      { key: 'when', kind: 'choice', prompt: 'Before or after the move?', get: (a) => die(a).extra?.when ?? NONE, def: 'after' },
-      { key: 'lifeCost', kind: 'choice', prompt: 'Pay the Life before or after the move?', get: (a) => die(a).lifeCost ?? 'after', def: 'after' },
+      {
+        key: 'when',
+        kind: 'choice',
+        prompt: 'Before or after the move?',
+        get: (a) => die(a).extra?.when ?? NONE,
+        def: 'after',
+      },
+      {
+        key: 'lifeCost',
+        kind: 'choice',
+        prompt: 'Pay the Life before or after the move?',
+        get: (a) => die(a).lifeCost ?? 'after',
+        def: 'after',
+      },
     ];
   }
   type Targeted = { target?: string; dir?: Dir; ability?: { target?: string; dir?: Dir } };
   const t = (a: Action) => a as unknown as Targeted;
   return [
-    { key: 'target', kind: 'space', prompt: mode === 'bonus' ? 'Choose the target' : 'Choose the target', get: (a) => spaceKey(state, t(a).target, board) },
+    {
+      key: 'target',
+      kind: 'space',
+      prompt: mode === 'bonus' ? 'Choose the target' : 'Choose the target',
+      get: (a) => spaceKey(state, t(a).target, board),
+    },
     { key: 'dir', kind: 'choice', prompt: 'Choose the direction', get: (a) => t(a).dir ?? NONE },
-    { key: 'abilityTarget', kind: 'space', prompt: 'Choose the target of the borrowed ability', get: (a) => spaceKey(state, t(a).ability?.target, board) },
-    { key: 'abilityDir', kind: 'choice', prompt: 'Choose the direction of the borrowed ability', get: (a) => t(a).ability?.dir ?? NONE },
+    {
+      key: 'abilityTarget',
+      kind: 'space',
+      prompt: 'Choose the target of the borrowed ability',
+      get: (a) => spaceKey(state, t(a).ability?.target, board),
+    },
+    {
+      key: 'abilityDir',
+      kind: 'choice',
+      prompt: 'Choose the direction of the borrowed ability',
+      get: (a) => t(a).ability?.dir ?? NONE,
+    },
   ];
 }
 
@@ -176,7 +215,13 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   let selectable = new Set<number>();
   let selectAttr: string | null = null;
   let selectStyle: Guide['selectStyle'] = 'move';
-  const spaceOptions = (opts: string[]) => new Set(opts.filter((o) => o !== NONE).map(Number).filter((n) => n >= 0));
+  const spaceOptions = (opts: string[]) =>
+    new Set(
+      opts
+        .filter((o) => o !== NONE)
+        .map(Number)
+        .filter((n) => n >= 0),
+    );
   if (ask && ask.attr.kind === 'space') {
     selectable = spaceOptions(ask.options);
     selectAttr = ask.attr.key;
@@ -189,7 +234,18 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
       selectStyle = 'target';
     }
   }
-  return { mode: draft.mode, card: draft.card, candidates, ask, adjustable, made, action, selectable, selectAttr, selectStyle };
+  return {
+    mode: draft.mode,
+    card: draft.card,
+    candidates,
+    ask,
+    adjustable,
+    made,
+    action,
+    selectable,
+    selectAttr,
+    selectStyle,
+  };
 }
 
 export interface Preview {
@@ -208,7 +264,16 @@ export interface Preview {
 /** Apply on a copy (applyAction never mutates its input) and describe what would happen. */
 export function preview(state: GameState, action: Action): Preview {
   const r = applyAction(state, action);
-  if (!r.ok) return { ok: false, error: r.error.message, events: [], path: new Set(), ownKnockouts: [], wins: null, pausesFor: null };
+  if (!r.ok)
+    return {
+      ok: false,
+      error: r.error.message,
+      events: [],
+      path: new Set(),
+      ownKnockouts: [],
+      wins: null,
+      pausesFor: null,
+    };
   const boards = state.course.boards;
   const path = new Set<number>();
   const mine = new Set(ownTitans(state, state.active));

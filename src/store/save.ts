@@ -17,7 +17,17 @@ export interface SaveFile {
 
 export type ParsedSave = { ok: true; save: SaveFile } | { ok: false; message: string };
 
-const ACTION_TYPES = new Set(['roll', 'chooseDie', 'enter', 'dieAction', 'ability', 'playBonus', 'discardBonus', 'decide', 'endTurn']);
+const ACTION_TYPES = new Set([
+  'roll',
+  'chooseDie',
+  'enter',
+  'dieAction',
+  'ability',
+  'playBonus',
+  'discardBonus',
+  'decide',
+  'endTurn',
+]);
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -34,23 +44,38 @@ export function parseSave(input: string | unknown): ParsedSave {
     }
   }
   if (!isObject(data)) return { ok: false, message: 'This file is not a Titan Race save.' };
-  if (data.format !== SAVE_FORMAT) return { ok: false, message: 'This file is not a Titan Race save (unknown format).' };
+  if (data.format !== SAVE_FORMAT)
+    return { ok: false, message: 'This file is not a Titan Race save (unknown format).' };
   if (data.version !== SAVE_VERSION)
-    return { ok: false, message: `This save has version ${String(data.version)}; this game reads version ${SAVE_VERSION}.` };
+    return {
+      ok: false,
+      message: `This save has version ${String(data.version)}; this game reads version ${SAVE_VERSION}.`,
+    };
   const setup = data.setup;
   if (!isObject(setup) || !Array.isArray(setup.circuits) || !Array.isArray(setup.titans))
     return { ok: false, message: 'The save is damaged: its game setup is missing.' };
-  if (!Array.isArray(data.actions)) return { ok: false, message: 'The save is damaged: its list of actions is missing.' };
+  if (!Array.isArray(data.actions))
+    return { ok: false, message: 'The save is damaged: its list of actions is missing.' };
   for (let i = 0; i < data.actions.length; i++) {
     const a = data.actions[i];
     if (!isObject(a) || typeof a.type !== 'string' || !ACTION_TYPES.has(a.type))
       return { ok: false, message: `The save is damaged: action ${i + 1} is not an action.` };
   }
-  if (data.names !== undefined && (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string')))
+  if (
+    data.names !== undefined &&
+    (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string'))
+  )
     return { ok: false, message: 'The save is damaged: the player names are not a list of names.' };
   return { ok: true, save: data as unknown as SaveFile };
 }
 
 export function makeSave(setup: GameSetup, actions: readonly Action[], names: readonly string[]): SaveFile {
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup, actions: actions.slice(), names: names.slice(), savedAt: new Date().toISOString() };
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    setup,
+    actions: actions.slice(),
+    names: names.slice(),
+    savedAt: new Date().toISOString(),
+  };
 }

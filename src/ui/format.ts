@@ -37,17 +37,27 @@ function life(n: number): string {
 }
 
 /** One phrase per event, and whether it starts a new line of the log. */
-export function phrase(e: GameEvent, ctx: FormatContext = {}): { text: string; starts: boolean; kind?: LogLine['kind'] } {
+export function phrase(
+  e: GameEvent,
+  ctx: FormatContext = {},
+): { text: string; starts: boolean; kind?: LogLine['kind'] } {
   const n = (t: TitanId) => titanName(t);
   switch (e.type) {
     case 'firstPlayer':
-      return { text: `First-player roll: ${e.rolls.map(face).join(', ')} — ${n(e.titan)} plays first`, starts: true };
+      return {
+        text: `First-player roll: ${e.rolls.map(face).join(', ')} — ${n(e.titan)} plays first`,
+        starts: true,
+      };
     case 'diceRolled':
       return { text: `${n(e.titan)} rolls the dice: ${e.faces.map(face).join(', ')}`, starts: true };
     case 'dieChosen':
       return { text: `${n(e.titan)} takes the ${face(e.face)} die`, starts: true };
     case 'lifeGained':
-      if (e.cause === 'ownColour') return { text: `${n(e.titan)} gains ${life(e.amount)} for its own colour (${e.life} now)`, starts: false };
+      if (e.cause === 'ownColour')
+        return {
+          text: `${n(e.titan)} gains ${life(e.amount)} for its own colour (${e.life} now)`,
+          starts: false,
+        };
       if (e.cause === 'recovery') return { text: `${n(e.titan)} recovers to ${life(e.life)}`, starts: false };
       return { text: `${n(e.titan)} gains ${life(e.amount)} (${e.life} now)`, starts: false };
     case 'moved': {
@@ -58,7 +68,10 @@ export function phrase(e: GameEvent, ctx: FormatContext = {}): { text: string; s
         case 'step':
           return { text: `${n(e.titan)} steps from ${from} to ${e.to}`, starts: true };
         case 'push':
-          return { text: `${e.by ? n(e.by) : 'A push'} pushes ${n(e.titan)} from ${from} to ${e.to}`, starts: true };
+          return {
+            text: `${e.by ? n(e.by) : 'A push'} pushes ${n(e.titan)} from ${from} to ${e.to}`,
+            starts: true,
+          };
         case 'slide':
           return { text: `${n(e.titan)} slides on the ice from ${from} to ${e.to}`, starts: false };
         case 'jump':
@@ -66,14 +79,32 @@ export function phrase(e: GameEvent, ctx: FormatContext = {}): { text: string; s
         case 'swap':
           return { text: `${n(e.titan)} is swapped from ${from} to ${e.to}`, starts: false };
         case 'moved':
-          return { text: e.by && e.by !== e.titan ? `${n(e.by)} moves ${n(e.titan)} from ${from} to ${e.to}` : `${n(e.titan)} moves from ${from} to ${e.to}`, starts: true };
+          return {
+            text:
+              e.by && e.by !== e.titan
+                ? `${n(e.by)} moves ${n(e.titan)} from ${from} to ${e.to}`
+                : `${n(e.titan)} moves from ${from} to ${e.to}`,
+            starts: true,
+          };
       }
-      return { text: `${n((e as { titan: TitanId }).titan)} moves to ${(e as { to: string }).to}`, starts: true };
+      return {
+        text: `${n((e as { titan: TitanId }).titan)} moves to ${(e as { to: string }).to}`,
+        starts: true,
+      };
     }
     case 'lap':
-      return { text: ctx.boards && ctx.boards > 1 ? `${n(e.titan)} is now on lap ${e.lap} of the strip` : `${n(e.titan)} is now on lap ${e.lap}`, starts: false };
+      return {
+        text:
+          ctx.boards && ctx.boards > 1
+            ? `${n(e.titan)} is now on lap ${e.lap} of the strip`
+            : `${n(e.titan)} is now on lap ${e.lap}`,
+        starts: false,
+      };
     case 'lifeLost':
-      return { text: `${n(e.titan)} loses ${life(e.amount)}${LOSS[e.cause] ?? ''} (${e.life} left)`, starts: false };
+      return {
+        text: `${n(e.titan)} loses ${life(e.amount)}${LOSS[e.cause] ?? ''} (${e.life} left)`,
+        starts: false,
+      };
     case 'shielded':
       return { text: `${n(e.titan)}'s Shield stops the loss`, starts: false };
     case 'knockedOut':
@@ -85,15 +116,27 @@ export function phrase(e: GameEvent, ctx: FormatContext = {}): { text: string; s
     case 'trapPlaced':
       return { text: `${n(e.titan)} places a trap on ${e.space}`, starts: true };
     case 'trapSprung':
-      return { text: e.titan ? `${n(e.titan)} springs the trap on ${e.space}` : `the trap on ${e.space} springs`, starts: false };
+      return {
+        text: e.titan ? `${n(e.titan)} springs the trap on ${e.space}` : `the trap on ${e.space} springs`,
+        starts: false,
+      };
     case 'trapDestroyed':
       return { text: `the trap on ${e.space} is destroyed`, starts: false };
     case 'struck':
       return { text: `${n(e.titan)} strikes ${e.spaces.join(', ')}`, starts: true };
     case 'blast':
-      return { text: `the fire statue on ${e.space} blasts its neighbours (entered by ${n(e.titan)})`, starts: false };
+      return {
+        text: `the fire statue on ${e.space} blasts its neighbours (entered by ${n(e.titan)})`,
+        starts: false,
+      };
     case 'pirates':
-      return { text: e.choice === 'life' ? `${n(e.titan)} pays the pirates with Life` : `${n(e.titan)} pays the pirates with a card`, starts: false };
+      return {
+        text:
+          e.choice === 'life'
+            ? `${n(e.titan)} pays the pirates with Life`
+            : `${n(e.titan)} pays the pirates with a card`,
+        starts: false,
+      };
     case 'cardDrawn':
       return { text: `${n(e.titan)} draws a Bonus card`, starts: false };
     case 'cardDiscarded':
@@ -104,7 +147,10 @@ export function phrase(e: GameEvent, ctx: FormatContext = {}): { text: string; s
       return { text: `the discards are shuffled into a new deck (${e.size} cards)`, starts: false };
     case 'abilityUsed':
       return {
-        text: e.as && e.as !== e.titan ? `${n(e.titan)} uses ${n(e.as)}'s ability (${TITANS[e.as].abilityName})` : `${n(e.titan)} uses its ability (${TITANS[e.titan].abilityName})`,
+        text:
+          e.as && e.as !== e.titan
+            ? `${n(e.titan)} uses ${n(e.as)}'s ability (${TITANS[e.as].abilityName})`
+            : `${n(e.titan)} uses its ability (${TITANS[e.titan].abilityName})`,
         starts: true,
       };
     case 'pentacleReroll':
@@ -117,7 +163,10 @@ export function phrase(e: GameEvent, ctx: FormatContext = {}): { text: string; s
       return { text: `Round ${e.round} — ${n(e.titan)}'s turn`, starts: true, kind: 'turn' };
     case 'won':
       return {
-        text: e.team && e.team.length > 1 ? `${n(e.titan)} crosses the finish line! Team ${e.team.map(n).join(' & ')} wins` : `${n(e.titan)} crosses the finish line and wins!`,
+        text:
+          e.team && e.team.length > 1
+            ? `${n(e.titan)} crosses the finish line! Team ${e.team.map(n).join(' & ')} wins`
+            : `${n(e.titan)} crosses the finish line and wins!`,
         starts: true,
         kind: 'win',
       };

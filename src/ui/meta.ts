@@ -23,7 +23,8 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     ink: '#1b1b1b',
     initial: 'R',
     abilityName: 'Kick off',
-    ability: 'If a Titan stands on one of the three spaces behind Rassïk, he kicks off it and takes 1 step straight ahead or diagonally forward (an ordinary step: it pushes, space effects act).',
+    ability:
+      'If a Titan stands on one of the three spaces behind Rassïk, he kicks off it and takes 1 step straight ahead or diagonally forward (an ordinary step: it pushes, space effects act).',
   },
   grinder: {
     name: 'Grinder',
@@ -33,7 +34,8 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     ink: '#ffffff',
     initial: 'G',
     abilityName: 'Lay a trap',
-    ability: 'Place a trap on an adjacent space (a Titan standing there springs it at once and loses 1 Life).',
+    ability:
+      'Place a trap on an adjacent space (a Titan standing there springs it at once and loses 1 Life).',
   },
   craken: {
     name: 'Craken',
@@ -53,7 +55,8 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     ink: '#ffffff',
     initial: 'S',
     abilityName: 'Breath',
-    ability: 'Inflict 1 damage on each of the three spaces before Slaugg (Titans lose 1 Life, traps are destroyed).',
+    ability:
+      'Inflict 1 damage on each of the three spaces before Slaugg (Titans lose 1 Life, traps are destroyed).',
   },
   ragnarok: {
     name: 'Ragnarok',
@@ -63,7 +66,8 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     ink: '#ffffff',
     initial: 'Ra',
     abilityName: 'Shove',
-    ability: 'Move an adjacent Titan one step in any of the six directions (an ordinary step of that Titan: it pushes, effects act).',
+    ability:
+      'Move an adjacent Titan one step in any of the six directions (an ordinary step of that Titan: it pushes, effects act).',
   },
   chtoolhoo: {
     name: 'Chtoolhoo',
@@ -88,12 +92,50 @@ export interface FaceMeta {
 }
 
 export const FACE_META: Record<Face, FaceMeta> = {
-  red: { label: 'Red', letter: 'R', colour: '#d0312d', ink: '#fff', action: '1 step straight ahead; before or after it you may place a trap on one of the three spaces behind you.' },
-  blue: { label: 'Blue', letter: 'B', colour: '#1f6fd1', ink: '#fff', action: '1 step straight ahead and 1 step diagonally forward, in either order.' },
-  green: { label: 'Green', letter: 'G', colour: '#2e9a44', ink: '#fff', action: '2 steps diagonally, same side; before or after you may inflict 1 damage on one of the three spaces before you.' },
-  yellow: { label: 'Yellow', letter: 'Y', colour: '#e6b800', ink: '#1b1b1b', action: '2 steps straight ahead.' },
-  brown: { label: 'Brown', letter: 'Br', colour: '#8a5a2b', ink: '#fff', action: '3 steps diagonally, same side.' },
-  purple: { label: 'Purple', letter: 'P', colour: '#7b3fb5', ink: '#fff', action: 'Copy any other face; lose 1 Life before or after its move (Chtoolhoo pays nothing).' },
+  red: {
+    label: 'Red',
+    letter: 'R',
+    colour: '#d0312d',
+    ink: '#fff',
+    action:
+      '1 step straight ahead; before or after it you may place a trap on one of the three spaces behind you.',
+  },
+  blue: {
+    label: 'Blue',
+    letter: 'B',
+    colour: '#1f6fd1',
+    ink: '#fff',
+    action: '1 step straight ahead and 1 step diagonally forward, in either order.',
+  },
+  green: {
+    label: 'Green',
+    letter: 'G',
+    colour: '#2e9a44',
+    ink: '#fff',
+    action:
+      '2 steps diagonally, same side; before or after you may inflict 1 damage on one of the three spaces before you.',
+  },
+  yellow: {
+    label: 'Yellow',
+    letter: 'Y',
+    colour: '#e6b800',
+    ink: '#1b1b1b',
+    action: '2 steps straight ahead.',
+  },
+  brown: {
+    label: 'Brown',
+    letter: 'Br',
+    colour: '#8a5a2b',
+    ink: '#fff',
+    action: '3 steps diagonally, same side.',
+  },
+  purple: {
+    label: 'Purple',
+    letter: 'P',
+    colour: '#7b3fb5',
+    ink: '#fff',
+    action: 'Copy any other face; lose 1 Life before or after its move (Chtoolhoo pays nothing).',
+  },
 };
 
 export interface ElementMeta {
@@ -104,15 +146,65 @@ export interface ElementMeta {
 }
 
 export const ELEMENT_META: Record<Element, ElementMeta> = {
-  bonus: { label: 'bonus', short: 'Bo', fill: '#fff2a8', description: 'Bonus space: a Titan entering it draws a Bonus card if it holds fewer than two.' },
-  lava: { label: 'lava', short: 'La', fill: '#ffb199', description: 'Lava: entering it, by any means, costs 1 Life.' },
-  pirates: { label: 'pirates', short: 'Pi', fill: '#b9d9d3', description: "Pirates: entering it, the Titan's player discards a Bonus card or loses 1 Life." },
-  fireStatue: { label: 'fire statue', short: 'Fs', fill: '#ffcf8a', description: 'Fire statue: entering it blasts the six adjacent spaces (Titans lose 1 Life, traps are destroyed).' },
-  ice: { label: 'ice', short: 'Ic', fill: '#d4f0ff', description: 'Ice: a Titan entering it keeps sliding the same way until it reaches a space that is not ice.' },
-  pentacle: { label: 'pentacle', short: 'Pe', fill: '#e3d1f5', description: 'Pentacle: ending a die action here, you may pay 1 Life to reroll that die and perform the new face.' },
-  multiRamp: { label: 'multi-ramp', short: 'Mr', fill: '#d9d9d9', description: 'Multi-ramp: a step of your own move forward from here jumps over 1 space.' },
-  superRampL: { label: 'super-ramp left', short: 'Sl', fill: '#c9c9c9', description: 'Super-ramp (pointing left): a step of your own move diagonally left from here jumps over 2 spaces.' },
-  superRampR: { label: 'super-ramp right', short: 'Sr', fill: '#c9c9c9', description: 'Super-ramp (pointing right): a step of your own move diagonally right from here jumps over 2 spaces.' },
+  bonus: {
+    label: 'bonus',
+    short: 'Bo',
+    fill: '#fff2a8',
+    description: 'Bonus space: a Titan entering it draws a Bonus card if it holds fewer than two.',
+  },
+  lava: {
+    label: 'lava',
+    short: 'La',
+    fill: '#ffb199',
+    description: 'Lava: entering it, by any means, costs 1 Life.',
+  },
+  pirates: {
+    label: 'pirates',
+    short: 'Pi',
+    fill: '#b9d9d3',
+    description: "Pirates: entering it, the Titan's player discards a Bonus card or loses 1 Life.",
+  },
+  fireStatue: {
+    label: 'fire statue',
+    short: 'Fs',
+    fill: '#ffcf8a',
+    description:
+      'Fire statue: entering it blasts the six adjacent spaces (Titans lose 1 Life, traps are destroyed).',
+  },
+  ice: {
+    label: 'ice',
+    short: 'Ic',
+    fill: '#d4f0ff',
+    description:
+      'Ice: a Titan entering it keeps sliding the same way until it reaches a space that is not ice.',
+  },
+  pentacle: {
+    label: 'pentacle',
+    short: 'Pe',
+    fill: '#e3d1f5',
+    description:
+      'Pentacle: ending a die action here, you may pay 1 Life to reroll that die and perform the new face.',
+  },
+  multiRamp: {
+    label: 'multi-ramp',
+    short: 'Mr',
+    fill: '#d9d9d9',
+    description: 'Multi-ramp: a step of your own move forward from here jumps over 1 space.',
+  },
+  superRampL: {
+    label: 'super-ramp left',
+    short: 'Sl',
+    fill: '#c9c9c9',
+    description:
+      'Super-ramp (pointing left): a step of your own move diagonally left from here jumps over 2 spaces.',
+  },
+  superRampR: {
+    label: 'super-ramp right',
+    short: 'Sr',
+    fill: '#c9c9c9',
+    description:
+      'Super-ramp (pointing right): a step of your own move diagonally right from here jumps over 2 spaces.',
+  },
 };
 
 export interface CardMeta {
@@ -123,15 +215,39 @@ export interface CardMeta {
 
 export const CARD_META: Record<CardId, CardMeta> = {
   tribalTrap: { name: 'Tribal Trap', when: 'own turn', text: 'Place a trap on an adjacent space.' },
-  swiftnessPotion: { name: 'Swiftness Potion', when: 'own turn', text: 'Take 1 step straight ahead or diagonally forward.' },
+  swiftnessPotion: {
+    name: 'Swiftness Potion',
+    when: 'own turn',
+    text: 'Take 1 step straight ahead or diagonally forward.',
+  },
   shield: { name: 'Shield', when: 'reaction', text: 'When your Titan would lose 1 Life, it does not.' },
-  fireBomb: { name: 'Fire Bomb', when: 'own turn', text: 'Inflict 1 damage on each of the six adjacent spaces.' },
-  thunderbolt: { name: 'Thunderbolt', when: 'own turn', text: 'One Titan anywhere on your board loses 1 Life.' },
-  mimicry: { name: 'Mimicry', when: 'own turn', text: 'Use the ability of an adjacent Titan as if it were your own.' },
+  fireBomb: {
+    name: 'Fire Bomb',
+    when: 'own turn',
+    text: 'Inflict 1 damage on each of the six adjacent spaces.',
+  },
+  thunderbolt: {
+    name: 'Thunderbolt',
+    when: 'own turn',
+    text: 'One Titan anywhere on your board loses 1 Life.',
+  },
+  mimicry: {
+    name: 'Mimicry',
+    when: 'own turn',
+    text: 'Use the ability of an adjacent Titan as if it were your own.',
+  },
   elixir: { name: 'Elixir', when: 'own turn', text: 'Gain 2 Life.' },
-  leapfrog: { name: 'Leapfrog', when: 'own turn', text: 'Jump over a Titan on a space before you to the space beyond.' },
+  leapfrog: {
+    name: 'Leapfrog',
+    when: 'own turn',
+    text: 'Jump over a Titan on a space before you to the space beyond.',
+  },
   repel: { name: 'Repel', when: 'own turn', text: 'Move an adjacent Titan 1 step backwards.' },
-  quake: { name: 'Quake', when: 'own turn', text: 'Inflict 1 damage on each of the three spaces behind you.' },
+  quake: {
+    name: 'Quake',
+    when: 'own turn',
+    text: 'Inflict 1 damage on each of the three spaces behind you.',
+  },
 };
 
 export function cardName(c: CardId, names?: Partial<Record<CardId, string>>): string {

@@ -59,7 +59,8 @@ test('a first round played by clicking, from the setup screen', async ({ page })
   }
   expect(seen.size).toBe(4);
   await expect(page.locator('.turn-banner')).toContainText('Round 2');
-  for (const t of seen) await expect(page.locator(`[data-titan="${t}"]`).first()).not.toHaveAttribute('data-space', '');
+  for (const t of seen)
+    await expect(page.locator(`[data-titan="${t}"]`).first()).not.toHaveAttribute('data-space', '');
   await expect(page.getByRole('log')).toContainText('enters the board on');
   await page.screenshot({ path: `${SHOTS}/04-round2.png` });
 });
@@ -81,7 +82,9 @@ test('a whole game to the winner screen with a fixed seed', async ({ page }) => 
   await expect(page.getByRole('log')).toContainText('wins');
   await expect(page.getByRole('button', { name: 'Rematch' })).toBeVisible();
   // Main-thread time from "Confirm move" to the settled board (no animation).
-  const times = await page.evaluate(() => performance.getEntriesByName('tr:confirm-to-settled').map((e) => e.duration));
+  const times = await page.evaluate(() =>
+    performance.getEntriesByName('tr:confirm-to-settled').map((e) => e.duration),
+  );
   times.sort((a, b) => a - b);
   perf.confirmToSettledMs = {
     count: times.length,
@@ -100,12 +103,20 @@ test('a whole game to the winner screen with a fixed seed', async ({ page }) => 
 
 test('confirm → settled stays cheap on a board full of Titans', async ({ page }) => {
   await quietSettings(page);
-  await page.goto(`/${playLink({ circuits: ['kaldheira', 'banKog', 'estengaard'], titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'], seed: 3 })}`);
+  await page.goto(
+    `/${playLink({ circuits: ['kaldheira', 'banKog', 'estengaard'], titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'], seed: 3 })}`,
+  );
   let confirms = 0;
   for (let i = 0; i < 200 && confirms < 12; i++) if ((await playOneClick(page)) === 'confirm') confirms++;
-  const times = await page.evaluate(() => performance.getEntriesByName('tr:confirm-to-settled').map((e) => e.duration));
+  const times = await page.evaluate(() =>
+    performance.getEntriesByName('tr:confirm-to-settled').map((e) => e.duration),
+  );
   times.sort((a, b) => a - b);
-  perf.grandSlamSixTitansConfirmMs = { count: times.length, median: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
+  perf.grandSlamSixTitansConfirmMs = {
+    count: times.length,
+    median: times[Math.floor(times.length / 2)],
+    max: times[times.length - 1],
+  };
   console.log('Grand Slam, 6 Titans, confirm → settled (ms):', perf.grandSlamSixTitansConfirmMs);
   await page.screenshot({ path: `${SHOTS}/06-grand-slam.png`, fullPage: true });
 });
@@ -117,12 +128,18 @@ test('reloading in the middle of a turn resumes exactly', async ({ page }) => {
   await page.locator('[data-pool] button[data-die-face]').first().click();
   // Now in the middle of the first turn: the start space is still to choose.
   const active = await activeTitan(page);
-  const pool = await page.locator('[data-pool] [data-die-face]').evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face')));
+  const pool = await page
+    .locator('[data-pool] [data-die-face]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face')));
   const log = await page.getByRole('log').textContent();
   await page.reload();
   await expect(page).toHaveURL(/#\/play$/);
   await expect(page.locator('[data-active]')).toHaveAttribute('data-active', active);
-  expect(await page.locator('[data-pool] [data-die-face]').evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face')))).toEqual(pool);
+  expect(
+    await page
+      .locator('[data-pool] [data-die-face]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face'))),
+  ).toEqual(pool);
   await expect(page.getByRole('log')).toHaveText(log ?? '');
   await expect(page.locator('.space--move[data-selectable]')).toHaveCount(3); // A1, C1, E1
   // Go on after the reload, then reload again after the move.
@@ -162,27 +179,44 @@ test('importing a corrupt save is refused and the game is kept', async ({ page }
   await page.getByRole('button', { name: 'Roll the dice' }).click();
   const log = await page.getByRole('log').textContent();
   const input = page.locator('input[data-import]').first();
-  await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"titan-race-save","version":1,"setup":') });
+  await input.setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"titan-race-save","version":1,"setup":'),
+  });
   await expect(page.getByRole('alert').first()).toContainText('Import refused');
   await expect(page.getByRole('log')).toHaveText(log ?? '');
-  await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
+  await input.setInputFiles({
+    name: 'other.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello":"world"}'),
+  });
   await expect(page.getByRole('alert').first()).toContainText('not a Titan Race save');
   // A well-formed save with an action the engine refuses.
   const bad = { format: 'titan-race-save', version: 1, setup: THREE, actions: [{ type: 'endTurn' }] };
-  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await input.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  });
   await expect(page.getByRole('alert').first()).toContainText('does not replay');
   await expect(page.getByRole('log')).toHaveText(log ?? '');
   await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(3);
   await page.screenshot({ path: `${SHOTS}/09-import-refused.png` });
   // A real export loads back.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save to file' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save to file' }).click(),
+  ]);
   const path = await download.path();
   await input.setInputFiles(path!);
   await expect(page.getByRole('status')).toContainText('Saved game loaded');
   await expect(page.getByRole('log')).toHaveText(log ?? '');
 });
 
-test('hidden cards are not in the page until shown, and hide again when the turn passes', async ({ page }) => {
+test('hidden cards are not in the page until shown, and hide again when the turn passes', async ({
+  page,
+}) => {
   await quietSettings(page);
   await page.goto(`/${playLink(THREE)}`);
   const body = page.locator('body');
@@ -196,7 +230,9 @@ test('hidden cards are not in the page until shown, and hide again when the turn
   await page.screenshot({ path: `${SHOTS}/10-cards-shown.png` });
   // Only the player whose turn it is can show cards; others stay hidden.
   for (const t of ['grinder', 'slaugg', 'craken'].filter((x) => x !== active))
-    await expect(page.locator(`[data-titan-panel="${t}"]`).getByRole('button', { name: 'Show my cards' })).toHaveCount(0);
+    await expect(
+      page.locator(`[data-titan-panel="${t}"]`).getByRole('button', { name: 'Show my cards' }),
+    ).toHaveCount(0);
   // Finish the turn: the hand hides again.
   while ((await activeTitan(page)) === active) await playOneClick(page);
   const after = await text();
@@ -206,7 +242,9 @@ test('hidden cards are not in the page until shown, and hide again when the turn
 
 test('the hand-off screen asks to pass the device', async ({ page }) => {
   await quietSettings(page, { speed: 'off', handoff: true });
-  await page.goto(`/${playLink({ ...THREE, players: [['grinder'], ['slaugg'], ['craken']] })}&names=Ann,Bob,Cid`);
+  await page.goto(
+    `/${playLink({ ...THREE, players: [['grinder'], ['slaugg'], ['craken']] })}&names=Ann,Bob,Cid`,
+  );
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Pass the device to');
   await page.screenshot({ path: `${SHOTS}/11-handoff.png` });
@@ -217,10 +255,14 @@ test('the hand-off screen asks to pass the device', async ({ page }) => {
 test('works at tablet width with animation and reduced motion', async ({ browser }) => {
   const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
-  await page.goto(`/${playLink({ circuits: ['moltenchest'], titans: ['rassik', 'ragnarok', 'chtoolhoo', 'craken'], seed: 11 })}`);
+  await page.goto(
+    `/${playLink({ circuits: ['moltenchest'], titans: ['rassik', 'ragnarok', 'chtoolhoo', 'craken'], seed: 11 })}`,
+  );
   for (let i = 0; i < 14; i++) await playOneClick(page);
   // Every space a button right now is at least 40 px wide.
-  const sizes = await page.locator('[data-selectable="true"] .space-base').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  const sizes = await page
+    .locator('[data-selectable="true"] .space-base')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
   for (const w of sizes) expect(w).toBeGreaterThanOrEqual(40);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

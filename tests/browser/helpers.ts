@@ -1,9 +1,23 @@
 import { expect, type Page } from '@playwright/test';
 
-export const CARD_NAMES = ['Tribal Trap', 'Swiftness Potion', 'Shield', 'Fire Bomb', 'Thunderbolt', 'Mimicry', 'Elixir', 'Leapfrog', 'Repel', 'Quake'];
+export const CARD_NAMES = [
+  'Tribal Trap',
+  'Swiftness Potion',
+  'Shield',
+  'Fire Bomb',
+  'Thunderbolt',
+  'Mimicry',
+  'Elixir',
+  'Leapfrog',
+  'Repel',
+  'Quake',
+];
 
 /** Animation off (the reduced-motion path is tested separately) and no hand-off screen, before any page script runs. */
-export async function quietSettings(page: Page, settings: Record<string, unknown> = { speed: 'off', handoff: false }): Promise<void> {
+export async function quietSettings(
+  page: Page,
+  settings: Record<string, unknown> = { speed: 'off', handoff: false },
+): Promise<void> {
   await page.addInitScript((s) => {
     if (!sessionStorage.getItem('tr-test-init')) {
       localStorage.setItem('titan-race/settings', JSON.stringify(s));
@@ -56,7 +70,11 @@ export async function playOneClick(page: Page): Promise<string> {
     return 'space';
   }
   // A required choice given as buttons (purple's face, the way there).
-  if ((await guide.count()) && (await page.getByRole('button', { name: 'Confirm move' }).count()) === 0 && (await choice.count())) {
+  if (
+    (await guide.count()) &&
+    (await page.getByRole('button', { name: 'Confirm move' }).count()) === 0 &&
+    (await choice.count())
+  ) {
     await choice.first().click();
     return 'choice';
   }

@@ -4,7 +4,12 @@ import { AUTOSAVE_KEY, resetGameStore, useGame } from '../../src/store/game';
 import { parseSave } from '../../src/store/save';
 import type { GameSetup } from '../../src/engine/types';
 
-const SETUP: GameSetup = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 };
+const SETUP: GameSetup = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken'],
+  seed: 7,
+  laps: 1,
+};
 const st = () => useGame.getState();
 
 /** Roll, take the first die, enter on C1, make the first move offered. */
@@ -23,7 +28,9 @@ beforeEach(() => {
 
 describe('game store', () => {
   it('starts a game and fixes a seed when none is given', () => {
-    expect(st().newGame({ circuits: ['banKog'], titans: ['rassik', 'grinder', 'craken'] })).toEqual({ ok: true });
+    expect(st().newGame({ circuits: ['banKog'], titans: ['rassik', 'grinder', 'craken'] })).toEqual({
+      ok: true,
+    });
     expect(typeof st().setup!.seed).toBe('number');
     expect(st().summary!.round).toBe(1);
     expect(st().legal).toEqual([{ type: 'roll' }]);
@@ -124,7 +131,12 @@ describe('game store', () => {
       JSON.stringify({ format: 'titan-race-save', version: 2, setup: SETUP, actions: [] }),
       JSON.stringify({ format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'fly' }] }),
       JSON.stringify({ format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'endTurn' }] }),
-      JSON.stringify({ format: 'titan-race-save', version: 1, setup: { circuits: ['nowhere'], titans: ['grinder'] }, actions: [] }),
+      JSON.stringify({
+        format: 'titan-race-save',
+        version: 1,
+        setup: { circuits: ['nowhere'], titans: ['grinder'] },
+        actions: [],
+      }),
     ]) {
       expect(st().importSave(bad)).toBe(false);
       expect(st().error).toMatch(/^Import refused: .*The current game is kept\.$/);

@@ -5,7 +5,12 @@ import type { Action, GameState } from '../../src/engine/types';
 import { guide, preview } from '../../src/store/guide';
 
 function start(): GameState {
-  const r = createGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 });
+  const r = createGame({
+    circuits: ['kaldheira'],
+    titans: ['grinder', 'slaugg', 'craken'],
+    seed: 7,
+    laps: 1,
+  });
   if (!r.ok) throw new Error(r.error.message);
   let s = r.state;
   for (const a of [{ type: 'roll' }, { type: 'chooseDie', die: 0 }] as Action[]) {
@@ -41,7 +46,13 @@ describe('guided turns', () => {
       expect(r.ok).toBe(true);
     }
     const any = [...g.selectable][0];
-    const g3 = guide(s, legal, { mode: 'die', picks: { dest: String(any), path: guide(s, legal, { mode: 'die', picks: { dest: String(any) } }).ask?.options[0] ?? '' } });
+    const g3 = guide(s, legal, {
+      mode: 'die',
+      picks: {
+        dest: String(any),
+        path: guide(s, legal, { mode: 'die', picks: { dest: String(any) } }).ask?.options[0] ?? '',
+      },
+    });
     expect(g3.action).not.toBeNull();
   });
 
@@ -59,8 +70,17 @@ describe('guided turns', () => {
 
   it('warns when a move knocks out your own Titan', () => {
     const r = loadScenario({
-      setup: { circuits: [{ id: 'x', name: 'x', spaces: { E5: 'lava', F6: 'lava' } }], titans: ['grinder', 'slaugg', 'craken'], seed: 7, options: { reactions: 'never' } },
-      position: { titans: { grinder: { space: 'C3', life: 1 }, slaugg: { space: 'A9' }, craken: { space: 'E11' } }, active: 'grinder', dice: ['brown', 'yellow', 'red'] },
+      setup: {
+        circuits: [{ id: 'x', name: 'x', spaces: { E5: 'lava', F6: 'lava' } }],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 7,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { grinder: { space: 'C3', life: 1 }, slaugg: { space: 'A9' }, craken: { space: 'E11' } },
+        active: 'grinder',
+        dice: ['brown', 'yellow', 'red'],
+      },
     });
     if (!r.ok) throw new Error(r.error.message);
     const s = (applyAction(r.state, { type: 'chooseDie', die: 0 }) as { state: GameState }).state;

@@ -13,7 +13,9 @@ function elements(boards: number, spaces: Record<string, Element> = {}): (Elemen
 
 describe('BoardView', () => {
   it('draws the 36 spaces of the lattice with their names and elements', () => {
-    const { container } = render(<BoardView boards={1} elements={elements(1, { C5: 'lava', A3: 'superRampR' })} />);
+    const { container } = render(
+      <BoardView boards={1} elements={elements(1, { C5: 'lava', A3: 'superRampR' })} />,
+    );
     const spaces = container.querySelectorAll('[data-space][data-element]');
     expect(spaces).toHaveLength(36);
     expect(container.querySelector('[data-space="C5"]')).toHaveAttribute('data-element', 'lava');
@@ -80,9 +82,13 @@ describe('BoardView', () => {
 
   it('draws a Grand Slam strip with data-board and traps', () => {
     const traps = [parseSpace('2:C5', 3)];
-    const { container } = render(<BoardView boards={3} elements={elements(3)} traps={traps} boardNames={['A', 'B', 'C']} />);
+    const { container } = render(
+      <BoardView boards={3} elements={elements(3)} traps={traps} boardNames={['A', 'B', 'C']} />,
+    );
     expect(container.querySelectorAll('[data-space="C5"]')).toHaveLength(3);
-    expect(container.querySelector('[data-space="C5"][data-board="2"]')!.getAttribute('aria-label')).toBe('C5 (board 2), trap');
+    expect(container.querySelector('[data-space="C5"][data-board="2"]')!.getAttribute('aria-label')).toBe(
+      'C5 (board 2), trap',
+    );
     expect(container).toHaveTextContent('Board 2: B');
   });
 
@@ -97,7 +103,9 @@ describe('BoardView', () => {
   it('reports pointer down and enter for drag painting', () => {
     const down = vi.fn();
     const enter = vi.fn();
-    const { container } = render(<BoardView boards={1} elements={elements(1)} onSpacePointerDown={down} onSpacePointerEnter={enter} />);
+    const { container } = render(
+      <BoardView boards={1} elements={elements(1)} onSpacePointerDown={down} onSpacePointerEnter={enter} />,
+    );
     fireEvent.pointerDown(container.querySelector('[data-space="C5"]')!);
     fireEvent.pointerEnter(container.querySelector('[data-space="D6"]')!);
     expect(down).toHaveBeenCalledWith(parseSpace('C5', 1));

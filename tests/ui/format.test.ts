@@ -8,7 +8,10 @@ describe('event wording', () => {
       { type: 'lifeLost', titan: 'slaugg', amount: 1, life: 4, cause: 'push', by: 'craken' },
       { type: 'moved', titan: 'craken', from: 'D4', to: 'D6', dir: 'S', cause: 'step' },
     ]);
-    expect(lines.map((l) => l.text)).toEqual(['Craken pushes Slaugg from D6 to D8; Slaugg loses 1 Life (4 left)', 'Craken steps from D4 to D6']);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Craken pushes Slaugg from D6 to D8; Slaugg loses 1 Life (4 left)',
+      'Craken steps from D4 to D6',
+    ]);
   });
 
   it('never names a drawn card, but names played and discarded ones', () => {
@@ -31,6 +34,9 @@ describe('event wording', () => {
       { type: 'won', titan: 'rassik', team: ['grinder', 'rassik'] },
     ]);
     expect(lines[0]).toMatchObject({ kind: 'turn', text: "Round 2 — Rassïk's turn" });
-    expect(lines[1]).toMatchObject({ kind: 'win', text: 'Rassïk crosses the finish line! Team Grinder & Rassïk wins' });
+    expect(lines[1]).toMatchObject({
+      kind: 'win',
+      text: 'Rassïk crosses the finish line! Team Grinder & Rassïk wins',
+    });
   });
 });

@@ -65,7 +65,10 @@ function rowY(globalRow: number, boards: number): number {
 
 export function boardSize(boards: number): { width: number; height: number } {
   const rows = boards * ROWS_PER_BOARD;
-  return { width: ML + MR + 2 * R + 5 * DX, height: MT + MB + 2 * R + (rows - 1) * DY + (boards > 1 ? boards * BOARD_GAP : 0) };
+  return {
+    width: ML + MR + 2 * R + 5 * DX,
+    height: MT + MB + 2 * R + (rows - 1) * DY + (boards > 1 ? boards * BOARD_GAP : 0),
+  };
 }
 
 /** Centre of a space in SVG units. */
@@ -112,7 +115,9 @@ const Space = memo(function Space(p: SpaceProps) {
   if (p.note) parts.push(p.note);
   if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
   const label = parts.join(', ');
-  const tip = [label, meta?.description, p.trap ? 'Trap: a Titan entering this space loses 1 Life.' : null].filter(Boolean).join('\n');
+  const tip = [label, meta?.description, p.trap ? 'Trap: a Titan entering this space loses 1 Life.' : null]
+    .filter(Boolean)
+    .join('\n');
   const onKey = (e: KeyboardEvent) => {
     if (!p.selectable) return;
     if (e.key === 'Enter' || e.key === ' ') {
@@ -120,7 +125,12 @@ const Space = memo(function Space(p: SpaceProps) {
       p.onSpace?.(p.s);
     }
   };
-  const cls = ['space', p.selectable ? `space--selectable space--${p.selectStyle}` : '', p.highlighted ? 'space--highlighted' : '', p.selected ? 'space--selected' : '']
+  const cls = [
+    'space',
+    p.selectable ? `space--selectable space--${p.selectStyle}` : '',
+    p.highlighted ? 'space--highlighted' : '',
+    p.selected ? 'space--selected' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -161,11 +171,24 @@ const Space = memo(function Space(p: SpaceProps) {
   );
 });
 
-function Token({ t, boards, stepMs, index }: { t: BoardToken; boards: number; stepMs: number; index: number }) {
+function Token({
+  t,
+  boards,
+  stepMs,
+  index,
+}: {
+  t: BoardToken;
+  boards: number;
+  stepMs: number;
+  index: number;
+}) {
   const { x, y } = t.space >= 0 ? spaceXY(t.space, boards) : { x: 0, y: 0 };
   const meta = TITANS[t.titan];
   const name = localName(t.space);
-  const style = { transform: `translate(${x}px, ${y}px)`, transition: stepMs > 0 ? `transform ${stepMs}ms ease-in-out` : 'none' };
+  const style = {
+    transform: `translate(${x}px, ${y}px)`,
+    transition: stepMs > 0 ? `transform ${stepMs}ms ease-in-out` : 'none',
+  };
   return (
     <g
       className={`token${t.ko ? ' token--ko' : ''}${t.active ? ' token--active' : ''}`}
@@ -180,7 +203,17 @@ function Token({ t, boards, stepMs, index }: { t: BoardToken; boards: number; st
       {t.active && <circle className="token-halo" r={21} />}
       {t.ko ? (
         <g transform="rotate(-90) translate(0,0)">
-          <rect x={-10} y={-17} width={20} height={34} rx={9} fill={meta.colour} stroke="#222" strokeWidth={1.5} opacity={0.6} />
+          <rect
+            x={-10}
+            y={-17}
+            width={20}
+            height={34}
+            rx={9}
+            fill={meta.colour}
+            stroke="#222"
+            strokeWidth={1.5}
+            opacity={0.6}
+          />
           <text className="token-initial" transform="rotate(90)" textAnchor="middle" y={4} fill={meta.ink}>
             {meta.initial}
           </text>
@@ -201,7 +234,17 @@ function Token({ t, boards, stepMs, index }: { t: BoardToken; boards: number; st
 }
 
 export function BoardView(props: BoardViewProps) {
-  const { boards, elements, traps, tokens = [], selectable, highlighted, selected = null, heat, heatLabel } = props;
+  const {
+    boards,
+    elements,
+    traps,
+    tokens = [],
+    selectable,
+    highlighted,
+    selected = null,
+    heat,
+    heatLabel,
+  } = props;
   const stepMs = props.stepMs ?? 0;
   const size = boardSize(boards);
   const total = boards * SPACES_PER_BOARD;
@@ -272,7 +315,9 @@ export function BoardView(props: BoardViewProps) {
   const seps = [];
   for (let b = 1; b < boards; b++) {
     const y = rowY(b * ROWS_PER_BOARD, boards) - R - 23;
-    seps.push(<line key={`sep${b}`} className="board-sep" x1={ML - 6} x2={size.width - MR + 6} y1={y} y2={y} />);
+    seps.push(
+      <line key={`sep${b}`} className="board-sep" x1={ML - 6} x2={size.width - MR + 6} y1={y} y2={y} />,
+    );
   }
   const names = [];
   if (props.boardNames && boards > 1) {
@@ -308,25 +353,60 @@ export function BoardView(props: BoardViewProps) {
           <rect width="4" height="4" fill="#222" />
           <rect x="4" y="4" width="4" height="4" fill="#222" />
         </pattern>
-        <marker id="wrap-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <marker
+          id="wrap-arrow"
+          viewBox="0 0 10 10"
+          refX="5"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill="#7a7468" />
         </marker>
       </defs>
-      <rect className="board-bg" x={ML - 8} y={MT - 8} width={size.width - ML - MR + 16} height={yBottomRow + R + 8 - (MT - 8)} rx={14} />
+      <rect
+        className="board-bg"
+        x={ML - 8}
+        y={MT - 8}
+        width={size.width - ML - MR + 16}
+        height={yBottomRow + R + 8 - (MT - 8)}
+        rx={14}
+      />
       {/* Side wrap (R1.4): arrows off the left and right edges. */}
       <g className="wrap">
-        <path d={`M${ML - 2},${ySides - 40} L${ML - 2},${ySides + 40}`} markerStart="url(#wrap-arrow)" markerEnd="url(#wrap-arrow)" />
-        <path d={`M${size.width - MR + 2},${ySides - 40} L${size.width - MR + 2},${ySides + 40}`} markerStart="url(#wrap-arrow)" markerEnd="url(#wrap-arrow)" />
+        <path
+          d={`M${ML - 2},${ySides - 40} L${ML - 2},${ySides + 40}`}
+          markerStart="url(#wrap-arrow)"
+          markerEnd="url(#wrap-arrow)"
+        />
+        <path
+          d={`M${size.width - MR + 2},${ySides - 40} L${size.width - MR + 2},${ySides + 40}`}
+          markerStart="url(#wrap-arrow)"
+          markerEnd="url(#wrap-arrow)"
+        />
         <text x={ML - 14} y={ySides} transform={`rotate(-90 ${ML - 14} ${ySides})`} textAnchor="middle">
           wraps to F
         </text>
-        <text x={size.width - MR + 14} y={ySides} transform={`rotate(90 ${size.width - MR + 14} ${ySides})`} textAnchor="middle">
+        <text
+          x={size.width - MR + 14}
+          y={ySides}
+          transform={`rotate(90 ${size.width - MR + 14} ${ySides})`}
+          textAnchor="middle"
+        >
           wraps to A
         </text>
       </g>
       {/* Top/bottom wrap (R1.5): leaving the top re-enters at the bottom, one lap more. */}
       <g className="wrap wrap--finish">
-        <rect x={ML + R + DX * 0.5} y={20} width={DX * 4} height={8} fill="url(#checker)" className="finish-line" />
+        <rect
+          x={ML + R + DX * 0.5}
+          y={20}
+          width={DX * 4}
+          height={8}
+          fill="url(#checker)"
+          className="finish-line"
+        />
         <text x={size.width / 2} y={14} textAnchor="middle" className="finish-text">
           {boards > 1 ? '▲ off the top of board 3: finish' : '▲ off the top: back to row 1, lap +1'}
         </text>
@@ -336,15 +416,30 @@ export function BoardView(props: BoardViewProps) {
       {edge}
       <g className="spaces">{spaces}</g>
       <g className="start-area" aria-label="Start area">
-        <line x1={ML} x2={size.width - MR} y1={yBottomRow + R + 26} y2={yBottomRow + R + 26} className="start-line" />
+        <line
+          x1={ML}
+          x2={size.width - MR}
+          y1={yBottomRow + R + 26}
+          y2={yBottomRow + R + 26}
+          className="start-line"
+        />
         <text x={size.width / 2} y={yBottomRow + R + 40} textAnchor="middle" className="start-text">
-          {offBoard.length ? 'start ▲ (enter on A1, C1 or E1)' : '▲ start / finish line: continues from the top'}
+          {offBoard.length
+            ? 'start ▲ (enter on A1, C1 or E1)'
+            : '▲ start / finish line: continues from the top'}
         </text>
         {offBoard.map((t, i) => {
           const m = TITANS[t];
           const x = ML + R + (i + 0.5) * (DX * 0.9);
           return (
-            <g key={t} transform={`translate(${x},${yStart + 6})`} data-titan={t} data-space="" aria-label={`${m.name}, not on the board yet`} role="img">
+            <g
+              key={t}
+              transform={`translate(${x},${yStart + 6})`}
+              data-titan={t}
+              data-space=""
+              aria-label={`${m.name}, not on the board yet`}
+              role="img"
+            >
               <circle r={12} fill={m.colour} stroke="#111" strokeWidth={1.5} />
               <text className="token-initial token-initial--small" textAnchor="middle" y={4} fill={m.ink}>
                 {m.initial}

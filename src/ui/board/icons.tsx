@@ -5,7 +5,14 @@ import type { Element, Face } from '../../engine/types';
 export function ElementIcon({ element }: { element: Element }) {
   switch (element) {
     case 'bonus':
-      return <polygon points="2,-11 -6,1 -1,1 -3,11 6,-2 1,-2 3,-11" fill="#f2c200" stroke="#6b5500" strokeWidth="1.2" />;
+      return (
+        <polygon
+          points="2,-11 -6,1 -1,1 -3,11 6,-2 1,-2 3,-11"
+          fill="#f2c200"
+          stroke="#6b5500"
+          strokeWidth="1.2"
+        />
+      );
     case 'lava':
       return (
         <g stroke="#8a1c00" strokeWidth="1.2">
@@ -72,7 +79,14 @@ export function ElementIcon({ element }: { element: Element }) {
 /** A double chevron pointing diagonally forward-right (or left when flipped), the super-ramp's direction. */
 function RampArrow({ flip = false }: { flip?: boolean }) {
   return (
-    <g transform={flip ? 'scale(-1,1)' : undefined} stroke="#222" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round">
+    <g
+      transform={flip ? 'scale(-1,1)' : undefined}
+      stroke="#222"
+      strokeWidth="2.4"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M-8,9 L6,-5" />
       <path d="M-1,-6 L7,-6 L7,2" />
       <path d="M-6,-11 L9,-11 L9,4" strokeWidth="1.6" />
@@ -92,7 +106,13 @@ export function TrapIcon() {
 
 /** The action of a die face as a tiny path diagram (arrows up = forward). */
 export function FaceIcon({ face }: { face: Face }) {
-  const s = { stroke: 'currentColor', strokeWidth: 2.2, fill: 'none', strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+  const s = {
+    stroke: 'currentColor',
+    strokeWidth: 2.2,
+    fill: 'none',
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+  };
   switch (face) {
     case 'yellow':
       return (

@@ -27,7 +27,14 @@ export function dieLabel(face: Face): string {
 export function Die({ face, onChoose, size }: { face: Face; onChoose?: () => void; size?: number }) {
   if (onChoose)
     return (
-      <button type="button" className="die die--choosable" data-die-face={face} aria-label={dieLabel(face)} title={dieLabel(face)} onClick={onChoose}>
+      <button
+        type="button"
+        className="die die--choosable"
+        data-die-face={face}
+        aria-label={dieLabel(face)}
+        title={dieLabel(face)}
+        onClick={onChoose}
+      >
         <DieFace face={face} size={size} />
       </button>
     );

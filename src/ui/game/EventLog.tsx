@@ -17,7 +17,10 @@ function linesOf(events: GameEvent[], ctx: FormatContext): LogLine[] {
 export function EventLog() {
   const log = useGame((s) => s.log);
   const game = useGame((s) => s.game);
-  const ctx = useMemo(() => ({ cardNames: game?.setup.options?.cardNames, boards: game?.course.boards }), [game?.setup, game?.course.boards]);
+  const ctx = useMemo(
+    () => ({ cardNames: game?.setup.options?.cardNames, boards: game?.course.boards }),
+    [game?.setup, game?.course.boards],
+  );
   const lines = useMemo(() => log.flatMap((entry) => linesOf(entry, ctx)), [log, ctx]);
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {

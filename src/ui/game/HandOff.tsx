@@ -19,7 +19,9 @@ export function HandOff() {
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div className="overlay-box">
         <h2 id="handoff-title">Pass the device to {name}</h2>
-        <p>{name} plays {titans}. The others, please look away from the cards.</p>
+        <p>
+          {name} plays {titans}. The others, please look away from the cards.
+        </p>
         <button ref={ref} type="button" className="btn btn--primary btn--big" onClick={dismiss}>
           I am {name} — continue
         </button>

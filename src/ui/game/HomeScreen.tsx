@@ -11,7 +11,9 @@ export function HomeScreen({ onNew, onResume }: { onNew: () => void; onResume: (
   return (
     <main className="home">
       <h1 className="home-title">Titan Race</h1>
-      <p className="home-lead">A hot-seat race of Titans round one screen: push, trap and blast your way over the finish line.</p>
+      <p className="home-lead">
+        A hot-seat race of Titans round one screen: push, trap and blast your way over the finish line.
+      </p>
       <Messages />
       <div className="home-buttons">
         <button type="button" className="btn btn--primary btn--big" onClick={onNew}>

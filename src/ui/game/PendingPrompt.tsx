@@ -32,7 +32,8 @@ export function PendingPrompt() {
   const who = `${names[player] ?? `Player ${player + 1}`} (${TITANS[p.titan].name})`;
   const shown = revealed === player;
   const cardNames = game.setup.options?.cardNames;
-  const decide = (choice: string, card?: CardId) => perform(card ? { type: 'decide', choice, card } : { type: 'decide', choice });
+  const decide = (choice: string, card?: CardId) =>
+    perform(card ? { type: 'decide', choice, card } : { type: 'decide', choice });
   const hand = summary.titans[p.titan]?.hand ?? [];
   const showButton = !shown && (
     <button type="button" className="btn" onClick={reveal}>
@@ -68,8 +69,9 @@ export function PendingPrompt() {
     body = (
       <>
         <p>
-          {TITANS[p.titan].name} ended on the pentacle{p.face ? ` with the ${FACE_META[p.face].label.toLowerCase()} die` : ''}. Pay 1 Life to reroll the die and perform the new face?
-          (After a reroll, no ability or card this turn.)
+          {TITANS[p.titan].name} ended on the pentacle
+          {p.face ? ` with the ${FACE_META[p.face].label.toLowerCase()} die` : ''}. Pay 1 Life to reroll the
+          die and perform the new face? (After a reroll, no ability or card this turn.)
         </p>
         <div className="prompt-buttons">
           <button type="button" className="btn btn--primary" onClick={() => decide('reroll')}>
@@ -86,14 +88,20 @@ export function PendingPrompt() {
     body = (
       <>
         <p>
-          {TITANS[p.titan].name} is about to lose 1 Life{p.cause ? ` to ${CAUSE[p.cause] ?? p.cause}` : ''}. Play a reaction card?
+          {TITANS[p.titan].name} is about to lose 1 Life{p.cause ? ` to ${CAUSE[p.cause] ?? p.cause}` : ''}.
+          Play a reaction card?
         </p>
         <div className="prompt-buttons">
           {hand.length > 0 && showButton}
           {shown &&
             plays.map((a) =>
               a.type === 'decide' && a.card ? (
-                <button key={a.card} type="button" className="btn btn--primary" onClick={() => decide('play', a.card)}>
+                <button
+                  key={a.card}
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => decide('play', a.card)}
+                >
                   Play {cardName(a.card, cardNames)}
                 </button>
               ) : null,
@@ -107,7 +115,13 @@ export function PendingPrompt() {
     );
   }
   return (
-    <section className="pending" role="alertdialog" aria-label={`Decision for ${who}`} data-pending={p.kind} data-decider={p.titan}>
+    <section
+      className="pending"
+      role="alertdialog"
+      aria-label={`Decision for ${who}`}
+      data-pending={p.kind}
+      data-decider={p.titan}
+    >
       <h3>Decision for {who}</h3>
       {body}
     </section>

@@ -37,7 +37,13 @@ export function ImportButton({ label = 'Load a saved game' }: { label?: string }
   return (
     <label className="btn file-btn">
       {label}
-      <input type="file" accept=".json,application/json" onChange={onFile} className="visually-hidden" data-import="" />
+      <input
+        type="file"
+        accept=".json,application/json"
+        onChange={onFile}
+        className="visually-hidden"
+        data-import=""
+      />
     </label>
   );
 }
@@ -52,7 +58,12 @@ export function Messages() {
         {error && (
           <>
             <span>{error}</span>
-            <button type="button" className="btn btn--small btn--quiet" onClick={clear} aria-label="Dismiss message">
+            <button
+              type="button"
+              className="btn btn--small btn--quiet"
+              onClick={clear}
+              aria-label="Dismiss message"
+            >
               ✕
             </button>
           </>
@@ -82,7 +93,12 @@ function SettingsMenu() {
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={settings.handoff} onChange={(e) => setSettings({ handoff: e.target.checked })} /> “Pass the device” screen between players
+          <input
+            type="checkbox"
+            checked={settings.handoff}
+            onChange={(e) => setSettings({ handoff: e.target.checked })}
+          />{' '}
+          “Pass the device” screen between players
         </label>
         <p className="hint">With “reduce motion” set in your system, nothing is animated.</p>
       </div>
@@ -122,7 +138,14 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const selectable = useMemo(() => (g && !animating ? g.selectable : new Set<number>()), [g, animating]);
   const selected = useMemo(() => {
     if (!g || !draft) return null;
-    const key = g.selectAttr && draft.picks[g.selectAttr] !== undefined ? g.selectAttr : draft.picks.dest !== undefined ? 'dest' : draft.picks.target !== undefined ? 'target' : null;
+    const key =
+      g.selectAttr && draft.picks[g.selectAttr] !== undefined
+        ? g.selectAttr
+        : draft.picks.dest !== undefined
+          ? 'dest'
+          : draft.picks.target !== undefined
+            ? 'target'
+            : null;
     if (!key) return null;
     const v = Number(draft.picks[key]);
     return Number.isFinite(v) ? v : null;
@@ -136,11 +159,18 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       }
       const name = spaceName(s, boards);
       if (over) setError('The race is over.');
-      else if (summary.pending) setError(`${name} cannot be chosen: ${TITANS[summary.pending.titan].name}'s player must decide first.`);
-      else if (legal.some((a) => a.type === 'roll')) setError(`${name} cannot be chosen yet: roll the dice first.`);
-      else if (legal.some((a) => a.type === 'chooseDie')) setError(`${name} cannot be chosen yet: choose a die from the pool first.`);
-      else if (g?.ask && g.ask.attr.kind === 'space') setError(`${name} cannot be chosen: it is not one of the highlighted spaces. ${g.ask.attr.prompt}.`);
-      else if (g?.selectAttr) setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
+      else if (summary.pending)
+        setError(
+          `${name} cannot be chosen: ${TITANS[summary.pending.titan].name}'s player must decide first.`,
+        );
+      else if (legal.some((a) => a.type === 'roll'))
+        setError(`${name} cannot be chosen yet: roll the dice first.`);
+      else if (legal.some((a) => a.type === 'chooseDie'))
+        setError(`${name} cannot be chosen yet: choose a die from the pool first.`);
+      else if (g?.ask && g.ask.attr.kind === 'space')
+        setError(`${name} cannot be chosen: it is not one of the highlighted spaces. ${g.ask.attr.prompt}.`);
+      else if (g?.selectAttr)
+        setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
       else setError(`${name}: there is nothing to choose on the board now.`);
     },
     [g, pick, boards, over, summary.pending, legal, setError],
@@ -148,7 +178,8 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
 
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
   const onBoard = useMemo(() => tokens.filter((t) => t.space >= 0), [tokens]);
-  const onExport = () => downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave());
+  const onExport = () =>
+    downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave());
   const activeMeta = TITANS[active];
   const traps = useMemo(() => game.traps.slice(), [game.traps]);
 
@@ -156,10 +187,22 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
     <div className="play" data-active={active} data-animating={animating ? 'true' : undefined}>
       <header className="play-bar">
         <h1 className="play-title">
-          <a href="#/" onClick={(e) => { e.preventDefault(); onHome(); }}>Titan Race</a>
+          <a
+            href="#/"
+            onClick={(e) => {
+              e.preventDefault();
+              onHome();
+            }}
+          >
+            Titan Race
+          </a>
         </h1>
         <p className="turn-banner" style={{ borderColor: activeMeta.colour }}>
-          <span className="titan-swatch" style={{ background: activeMeta.colour, color: activeMeta.ink }} aria-hidden="true">
+          <span
+            className="titan-swatch"
+            style={{ background: activeMeta.colour, color: activeMeta.ink }}
+            aria-hidden="true"
+          >
             {activeMeta.initial}
           </span>
           {over ? 'Race over' : `Round ${summary.round}: ${activeMeta.name}'s turn`}
@@ -199,7 +242,13 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         </div>
         <div className="play-side">
           <Messages />
-          {over ? <WinScreen onHome={onHome} /> : summary.pending ? <PendingPrompt /> : <TurnPanel g={g} preview={preview} />}
+          {over ? (
+            <WinScreen onHome={onHome} />
+          ) : summary.pending ? (
+            <PendingPrompt />
+          ) : (
+            <TurnPanel g={g} preview={preview} />
+          )}
           <div className="titans">
             {game.titans.map((t) => (
               <TitanPanel key={t.id} titan={t.id} />

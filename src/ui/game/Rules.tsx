@@ -11,17 +11,24 @@ export function RulesContent() {
       <section>
         <h3>Goal</h3>
         <p>
-          Race your Titan up the board. Leaving the top re-enters at the bottom and counts a lap; the first Titan to leave the top on its last lap wins (in a
-          team game, its whole team wins). Columns wrap too: stepping left of A enters F.
+          Race your Titan up the board. Leaving the top re-enters at the bottom and counts a lap; the first
+          Titan to leave the top on its last lap wins (in a team game, its whole team wins). Columns wrap too:
+          stepping left of A enters F.
         </p>
       </section>
       <section>
         <h3>A turn</h3>
         <ol>
-          <li>If fewer than two dice are in the pool (or none were rolled yet), roll every die. Otherwise take one from the pool as it lies.</li>
+          <li>
+            If fewer than two dice are in the pool (or none were rolled yet), roll every die. Otherwise take
+            one from the pool as it lies.
+          </li>
           <li>Choose a die: its face is your action. Your own colour gives 1 Life.</li>
           <li>On your first turn, enter on A1, C1 or E1 first.</li>
-          <li>In any order: perform the die's move (compulsory), use your ability once, play or discard one Bonus card.</li>
+          <li>
+            In any order: perform the die's move (compulsory), use your ability once, play or discard one
+            Bonus card.
+          </li>
           <li>End your turn.</li>
         </ol>
       </section>
@@ -38,8 +45,9 @@ export function RulesContent() {
       <section>
         <h3>Pushing and damage</h3>
         <p>
-          Stepping onto a Titan pushes it one step the same way (chains push on). Each Titan pushed loses 1 Life once per move. At 0 Life a Titan is knocked out
-          (drawn lying down): it passes its next turn, then stands up at full Life.
+          Stepping onto a Titan pushes it one step the same way (chains push on). Each Titan pushed loses 1
+          Life once per move. At 0 Life a Titan is knocked out (drawn lying down): it passes its next turn,
+          then stands up at full Life.
         </p>
       </section>
       <section>
@@ -67,21 +75,29 @@ export function RulesContent() {
         <ul className="rules-list">
           {TITAN_IDS.map((t) => (
             <li key={t}>
-              <span className="titan-swatch" style={{ background: TITANS[t].colour, color: TITANS[t].ink }} aria-hidden="true">
+              <span
+                className="titan-swatch"
+                style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
+                aria-hidden="true"
+              >
                 {TITANS[t].initial}
               </span>{' '}
-              <strong>
-                {TITANS[t].name}
-              </strong>{' '}
-              ({FACE_META[TITANS[t].face].label.toLowerCase()}, ridden by {TITANS[t].rider}) — {TITANS[t].abilityName}: {TITANS[t].ability}
+              <strong>{TITANS[t].name}</strong> ({FACE_META[TITANS[t].face].label.toLowerCase()}, ridden by{' '}
+              {TITANS[t].rider}) — {TITANS[t].abilityName}: {TITANS[t].ability}
             </li>
           ))}
         </ul>
-        <p>Abilities: once per turn, before or after the die's move, not on the first turn, not while knocked out.</p>
+        <p>
+          Abilities: once per turn, before or after the die's move, not on the first turn, not while knocked
+          out.
+        </p>
       </section>
       <section>
         <h3>Bonus cards</h3>
-        <p>You hold at most two, hidden from the others. Play or discard one on your turn; a reaction (Shield) is played when its trigger happens.</p>
+        <p>
+          You hold at most two, hidden from the others. Play or discard one on your turn; a reaction (Shield)
+          is played when its trigger happens.
+        </p>
         <ul className="rules-list">
           {CARD_IDS.map((c) => (
             <li key={c}>

@@ -1,7 +1,15 @@
 // New game: players and names, Titans, seat order, teams, circuit(s) with pictures, laps, house rules, seed.
 import { useMemo, useState } from 'react';
 import { createGame } from '../../engine';
-import { CIRCUIT_IDS, TITAN_IDS, type CircuitId, type Element, type GameSetup, type ReactionMode, type TitanId } from '../../engine/types';
+import {
+  CIRCUIT_IDS,
+  TITAN_IDS,
+  type CircuitId,
+  type Element,
+  type GameSetup,
+  type ReactionMode,
+  type TitanId,
+} from '../../engine/types';
 import { useGame } from '../../store/game';
 import { BoardView } from '../board/BoardView';
 import { CIRCUIT_NAMES, TITANS } from '../meta';
@@ -16,8 +24,15 @@ const pictures = new Map<CircuitId, CircuitPicture>();
 export function circuitPicture(id: CircuitId): CircuitPicture {
   let p = pictures.get(id);
   if (!p) {
-    const r = createGame({ circuits: [id], titans: ['rassik', 'grinder', 'craken'], seed: 1, first: 'rassik' });
-    p = r.ok ? { name: r.state.course.names[0] || CIRCUIT_NAMES[id], elements: r.state.course.elements } : { name: CIRCUIT_NAMES[id], elements: new Array(36).fill('') };
+    const r = createGame({
+      circuits: [id],
+      titans: ['rassik', 'grinder', 'craken'],
+      seed: 1,
+      first: 'rassik',
+    });
+    p = r.ok
+      ? { name: r.state.course.names[0] || CIRCUIT_NAMES[id], elements: r.state.course.elements }
+      : { name: CIRCUIT_NAMES[id], elements: new Array(36).fill('') };
     if (!p.name || p.name === id) p = { ...p, name: CIRCUIT_NAMES[id] };
     pictures.set(id, p);
   }
@@ -137,12 +152,28 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
     if (ts) s.teams = ts.map((team) => team.map((i) => seats[i]));
     if (seed.trim() !== '' && Number.isFinite(Number(seed))) s.seed = Math.floor(Number(seed));
     return s;
-  }, [slam, slamCircuits, circuit, seats, players, laps, reactions, maxLife, handSize, trapSupply, teams, seed]);
+  }, [
+    slam,
+    slamCircuits,
+    circuit,
+    seats,
+    players,
+    laps,
+    reactions,
+    maxLife,
+    handSize,
+    trapSupply,
+    teams,
+    seed,
+  ]);
 
   const shareLink = `${window.location.origin}${window.location.pathname}#/play?setup=${encodeURIComponent(JSON.stringify(setup))}`;
 
   const start = () => {
-    const r = newGame(setup, players.map((p) => p.name.trim() || 'Player'));
+    const r = newGame(
+      setup,
+      players.map((p) => p.name.trim() || 'Player'),
+    );
     if (!r.ok) {
       setError(r.error);
       return;
@@ -163,7 +194,14 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
         <h2 id="players-title">Players</h2>
         <div role="radiogroup" aria-label="Number of players" className="seg">
           {[2, 3, 4, 5, 6].map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={n === k} className={`btn btn--choice${n === k ? ' btn--on' : ''}`} onClick={() => changeCount(k)}>
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={n === k}
+              className={`btn btn--choice${n === k ? ' btn--on' : ''}`}
+              onClick={() => changeCount(k)}
+            >
               {k} players
             </button>
           ))}
@@ -174,15 +212,29 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
             <li key={i} className="player-row">
               <label>
                 Name of player {i + 1}{' '}
-                <input value={p.name} onChange={(e) => setPlayers((old) => old.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))} maxLength={24} />
+                <input
+                  value={p.name}
+                  onChange={(e) =>
+                    setPlayers((old) => old.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))
+                  }
+                  maxLength={24}
+                />
               </label>
               {p.titans.map((t, k) => (
                 <label key={k} className="titan-pick">
-                  <span className="titan-swatch" style={{ background: TITANS[t].colour, color: TITANS[t].ink }} aria-hidden="true">
+                  <span
+                    className="titan-swatch"
+                    style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
+                    aria-hidden="true"
+                  >
                     {TITANS[t].initial}
                   </span>
                   Titan{p.titans.length > 1 ? ` ${k + 1}` : ''}{' '}
-                  <select value={t} onChange={(e) => pickTitan(i, k, e.target.value as TitanId)} title={TITANS[t].ability}>
+                  <select
+                    value={t}
+                    onChange={(e) => pickTitan(i, k, e.target.value as TitanId)}
+                    title={TITANS[t].ability}
+                  >
                     {TITAN_IDS.map((id) => (
                       <option key={id} value={id}>
                         {TITANS[id].name} ({TITANS[id].face}) — {TITANS[id].abilityName}
@@ -204,14 +256,30 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
             if (!t) return null;
             return (
               <li key={`${p}-${k}`}>
-                <span className="titan-swatch" style={{ background: TITANS[t].colour, color: TITANS[t].ink }} aria-hidden="true">
+                <span
+                  className="titan-swatch"
+                  style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
+                  aria-hidden="true"
+                >
                   {TITANS[t].initial}
                 </span>
                 {TITANS[t].name} ({players[p].name})
-                <button type="button" className="btn btn--small" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${TITANS[t].name} earlier`}>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0}
+                  aria-label={`Move ${TITANS[t].name} earlier`}
+                >
                   ↑
                 </button>
-                <button type="button" className="btn btn--small" onClick={() => move(i, 1)} disabled={i === order.length - 1} aria-label={`Move ${TITANS[t].name} later`}>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  onClick={() => move(i, 1)}
+                  disabled={i === order.length - 1}
+                  aria-label={`Move ${TITANS[t].name} later`}
+                >
                   ↓
                 </button>
               </li>
@@ -225,7 +293,13 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
             <select value={teams} onChange={(e) => setTeams(e.target.value as TeamMode)}>
               {teamModes.map((m) => (
                 <option key={m} value={m}>
-                  {m === 'none' ? 'no teams' : m === '2x2' ? '2 teams of 2' : m === '2x3' ? '2 teams of 3' : '3 teams of 2'}
+                  {m === 'none'
+                    ? 'no teams'
+                    : m === '2x2'
+                      ? '2 teams of 2'
+                      : m === '2x3'
+                        ? '2 teams of 3'
+                        : '3 teams of 2'}
                 </option>
               ))}
             </select>
@@ -234,7 +308,10 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
         {teams !== 'none' && (
           <p className="hint">
             {teamSeats(teams)!
-              .map((team, i) => `Team ${i + 1}: ${team.map((s) => (seats[s] ? TITANS[seats[s]].name : '?')).join(' & ')}`)
+              .map(
+                (team, i) =>
+                  `Team ${i + 1}: ${team.map((s) => (seats[s] ? TITANS[seats[s]].name : '?')).join(' & ')}`,
+              )
               .join(' · ')}{' '}
             (team-mates never sit side by side).
           </p>
@@ -244,10 +321,22 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
       <section className="setup-section" aria-labelledby="course-title">
         <h2 id="course-title">Course</h2>
         <div role="radiogroup" aria-label="Race type" className="seg">
-          <button type="button" role="radio" aria-checked={!slam} className={`btn btn--choice${!slam ? ' btn--on' : ''}`} onClick={() => setSlam(false)}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={!slam}
+            className={`btn btn--choice${!slam ? ' btn--on' : ''}`}
+            onClick={() => setSlam(false)}
+          >
             One circuit
           </button>
-          <button type="button" role="radio" aria-checked={slam} className={`btn btn--choice${slam ? ' btn--on' : ''}`} onClick={() => setSlam(true)}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={slam}
+            className={`btn btn--choice${slam ? ' btn--on' : ''}`}
+            onClick={() => setSlam(true)}
+          >
             Grand Slam (three boards, one lap)
           </button>
         </div>
@@ -256,8 +345,22 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
             {CIRCUIT_IDS.map((id) => {
               const pic = circuitPicture(id);
               return (
-                <button key={id} type="button" role="radio" aria-checked={circuit === id} className={`circuit-card${circuit === id ? ' circuit-card--on' : ''}`} onClick={() => setCircuit(id)} data-circuit={id}>
-                  <BoardView boards={1} elements={pic.elements} scale={0.34} legend={false} label={`Picture of ${pic.name}`} />
+                <button
+                  key={id}
+                  type="button"
+                  role="radio"
+                  aria-checked={circuit === id}
+                  className={`circuit-card${circuit === id ? ' circuit-card--on' : ''}`}
+                  onClick={() => setCircuit(id)}
+                  data-circuit={id}
+                >
+                  <BoardView
+                    boards={1}
+                    elements={pic.elements}
+                    scale={0.34}
+                    legend={false}
+                    label={`Picture of ${pic.name}`}
+                  />
                   <span>{pic.name}</span>
                 </button>
               );
@@ -267,15 +370,27 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
           <div className="slam-picks">
             {[0, 1, 2].map((b) => (
               <label key={b}>
-                Board {b + 1}{b === 0 ? ' (bottom)' : b === 2 ? ' (top)' : ''}{' '}
-                <select value={slamCircuits[b]} onChange={(e) => setSlamCircuits((c) => c.map((x, j) => (j === b ? (e.target.value as CircuitId) : x)))}>
+                Board {b + 1}
+                {b === 0 ? ' (bottom)' : b === 2 ? ' (top)' : ''}{' '}
+                <select
+                  value={slamCircuits[b]}
+                  onChange={(e) =>
+                    setSlamCircuits((c) => c.map((x, j) => (j === b ? (e.target.value as CircuitId) : x)))
+                  }
+                >
                   {CIRCUIT_IDS.map((id) => (
                     <option key={id} value={id}>
                       {circuitPicture(id).name}
                     </option>
                   ))}
                 </select>
-                <BoardView boards={1} elements={circuitPicture(slamCircuits[b]).elements} scale={0.3} legend={false} label={`Picture of board ${b + 1}`} />
+                <BoardView
+                  boards={1}
+                  elements={circuitPicture(slamCircuits[b]).elements}
+                  scale={0.3}
+                  legend={false}
+                  label={`Picture of board ${b + 1}`}
+                />
               </label>
             ))}
           </div>
@@ -283,7 +398,13 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
         {!slam && (
           <label>
             Laps{' '}
-            <input type="number" min={1} max={9} value={laps} onChange={(e) => setLaps(Math.max(1, Math.min(9, Number(e.target.value) || 1)))} />
+            <input
+              type="number"
+              min={1}
+              max={9}
+              value={laps}
+              onChange={(e) => setLaps(Math.max(1, Math.min(9, Number(e.target.value) || 1)))}
+            />
           </label>
         )}
       </section>
@@ -301,19 +422,51 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
           </select>
         </label>
         <label>
-          Maximum Life <input type="number" min={1} max={12} value={maxLife} onChange={(e) => setMaxLife(Math.max(1, Math.min(12, Number(e.target.value) || 6)))} />
+          Maximum Life{' '}
+          <input
+            type="number"
+            min={1}
+            max={12}
+            value={maxLife}
+            onChange={(e) => setMaxLife(Math.max(1, Math.min(12, Number(e.target.value) || 6)))}
+          />
         </label>
         <label>
-          Hand size <input type="number" min={0} max={5} value={handSize} onChange={(e) => setHandSize(Math.max(0, Math.min(5, Number(e.target.value) || 0)))} />
+          Hand size{' '}
+          <input
+            type="number"
+            min={0}
+            max={5}
+            value={handSize}
+            onChange={(e) => setHandSize(Math.max(0, Math.min(5, Number(e.target.value) || 0)))}
+          />
         </label>
         <label>
-          Trap supply <input type="number" min={0} max={40} value={trapSupply} onChange={(e) => setTrapSupply(Math.max(0, Math.min(40, Number(e.target.value) || 0)))} />
+          Trap supply{' '}
+          <input
+            type="number"
+            min={0}
+            max={40}
+            value={trapSupply}
+            onChange={(e) => setTrapSupply(Math.max(0, Math.min(40, Number(e.target.value) || 0)))}
+          />
         </label>
         <label>
-          Seed (optional, same seed = same dice) <input inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value.replace(/[^0-9]/g, ''))} placeholder="random" />
+          Seed (optional, same seed = same dice){' '}
+          <input
+            inputMode="numeric"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value.replace(/[^0-9]/g, ''))}
+            placeholder="random"
+          />
         </label>
         <label>
-          <input type="checkbox" checked={settings.handoff} onChange={(e) => setSettings({ handoff: e.target.checked })} /> Show a “Pass the device to …” screen between players
+          <input
+            type="checkbox"
+            checked={settings.handoff}
+            onChange={(e) => setSettings({ handoff: e.target.checked })}
+          />{' '}
+          Show a “Pass the device to …” screen between players
         </label>
       </details>
 

@@ -7,9 +7,18 @@ import { Die } from './Die';
 
 export function LifeGauge({ life, max }: { life: number; max: number }) {
   const cells = [];
-  for (let i = 0; i < max; i++) cells.push(<span key={i} className={`life-cell${i < life ? ' life-cell--on' : ''}`} />);
+  for (let i = 0; i < max; i++)
+    cells.push(<span key={i} className={`life-cell${i < life ? ' life-cell--on' : ''}`} />);
   return (
-    <div className="life" role="meter" aria-label="Life" aria-valuemin={0} aria-valuemax={max} aria-valuenow={life} title={`Life ${life} of ${max}`}>
+    <div
+      className="life"
+      role="meter"
+      aria-label="Life"
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={life}
+      title={`Life ${life} of ${max}`}
+    >
       <span className="life-cells" aria-hidden="true">
         {cells}
       </span>
@@ -71,7 +80,11 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
           </button>
         )}
         {canDiscard && (
-          <button type="button" className="btn btn--small btn--quiet" onClick={() => perform({ type: 'discardBonus', card })}>
+          <button
+            type="button"
+            className="btn btn--small btn--quiet"
+            onClick={() => perform({ type: 'discardBonus', card })}
+          >
             Discard
           </button>
         )}
@@ -87,7 +100,11 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
       style={{ '--titan': meta.colour } as React.CSSProperties}
     >
       <header className="titan-head">
-        <span className="titan-swatch" style={{ background: meta.colour, color: meta.ink }} aria-hidden="true">
+        <span
+          className="titan-swatch"
+          style={{ background: meta.colour, color: meta.ink }}
+          aria-hidden="true"
+        >
           {meta.initial}
         </span>
         <span className="titan-names">
@@ -102,14 +119,20 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
       </header>
       <LifeGauge life={t.life} max={maxLife} />
       <div className="titan-facts">
-        <span>{summary.winner === titan || t.lap > game.laps ? 'Finished' : boards > 1 ? `Board ${t.board} of ${boards}` : `Lap ${t.lap} of ${game.laps}`}</span>
-        <span>{t.space ? `on ${boards > 1 ? `${t.board}:` : ''}${t.space}` : 'not on the board yet'}</span>
-        <span className="titan-die">
-          die: {t.die ? <Die face={t.die} size={26} /> : <em>none</em>}
+        <span>
+          {summary.winner === titan || t.lap > game.laps
+            ? 'Finished'
+            : boards > 1
+              ? `Board ${t.board} of ${boards}`
+              : `Lap ${t.lap} of ${game.laps}`}
         </span>
+        <span>{t.space ? `on ${boards > 1 ? `${t.board}:` : ''}${t.space}` : 'not on the board yet'}</span>
+        <span className="titan-die">die: {t.die ? <Die face={t.die} size={26} /> : <em>none</em>}</span>
       </div>
       <div className={`ability${t.abilityUsed ? ' ability--used' : ''}`} title={meta.ability}>
-        <span className="ability-state">{t.abilityUsed ? 'Ability card face down (used)' : 'Ability card face up'}</span>
+        <span className="ability-state">
+          {t.abilityUsed ? 'Ability card face down (used)' : 'Ability card face up'}
+        </span>
         <strong>{meta.abilityName}:</strong> <span>{meta.ability}</span>
         {isActive && (
           <button
@@ -118,7 +141,11 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
             disabled={!canAbility}
             aria-pressed={abilityDraft}
             onClick={() => setDraft(abilityDraft ? null : 'ability')}
-            title={canAbility ? meta.ability : 'The ability cannot be used now (first turn, already used, knocked out, or no target).'}
+            title={
+              canAbility
+                ? meta.ability
+                : 'The ability cannot be used now (first turn, already used, knocked out, or no target).'
+            }
           >
             {abilityDraft ? 'Cancel ability' : 'Use ability'}
           </button>

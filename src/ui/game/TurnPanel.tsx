@@ -15,9 +15,17 @@ export function DicePool() {
   return (
     <div className="pool" data-pool="" aria-label="Dice pool">
       {summary.dice.length === 0 ? (
-        <span className="pool-empty">No dice in the pool{legal.some((a) => a.type === 'roll') ? ' — roll them.' : '.'}</span>
+        <span className="pool-empty">
+          No dice in the pool{legal.some((a) => a.type === 'roll') ? ' — roll them.' : '.'}
+        </span>
       ) : (
-        summary.dice.map((f, i) => <Die key={`${i}${f}`} face={f} onChoose={choosable ? () => perform({ type: 'chooseDie', die: i }) : undefined} />)
+        summary.dice.map((f, i) => (
+          <Die
+            key={`${i}${f}`}
+            face={f}
+            onChoose={choosable ? () => perform({ type: 'chooseDie', die: i }) : undefined}
+          />
+        ))
       )}
     </div>
   );
@@ -49,13 +57,31 @@ function optionLabel(key: string, value: string, boards: number): string {
 
 const EXTRA_NAME: Record<string, string> = { red: 'trap', green: 'strike' };
 
-function ChoiceGroup({ label, attrKey, options, value, boards }: { label: string; attrKey: string; options: string[]; value?: string; boards: number }) {
+function ChoiceGroup({
+  label,
+  attrKey,
+  options,
+  value,
+  boards,
+}: {
+  label: string;
+  attrKey: string;
+  options: string[];
+  value?: string;
+  boards: number;
+}) {
   const pick = useGame((s) => s.pick);
   return (
     <fieldset className="choice">
       <legend>{label}</legend>
       {options.map((o) => (
-        <button key={o} type="button" className={`btn btn--choice${value === o ? ' btn--on' : ''}`} aria-pressed={value === o} onClick={() => pick(attrKey, o)}>
+        <button
+          key={o}
+          type="button"
+          className={`btn btn--choice${value === o ? ' btn--on' : ''}`}
+          aria-pressed={value === o}
+          onClick={() => pick(attrKey, o)}
+        >
           {optionLabel(attrKey, o, boards)}
         </button>
       ))}
@@ -66,7 +92,10 @@ function ChoiceGroup({ label, attrKey, options, value, boards }: { label: string
 export function PreviewBox({ preview }: { preview: Preview }) {
   const game = useGame((s) => s.game)!;
   if (!preview.ok) return <p className="preview preview--bad">{preview.error}</p>;
-  const lines = formatEvents(preview.events, { cardNames: game.setup.options?.cardNames, boards: game.course.boards });
+  const lines = formatEvents(preview.events, {
+    cardNames: game.setup.options?.cardNames,
+    boards: game.course.boards,
+  });
   return (
     <div className="preview" aria-live="polite" aria-label="What will happen">
       <h3>What will happen</h3>
@@ -74,9 +103,15 @@ export function PreviewBox({ preview }: { preview: Preview }) {
         {lines.map((l, i) => (
           <li key={i}>{l.text}</li>
         ))}
-        {preview.pausesFor && preview.pausesFor.kind === 'pirates' && <li>Then {titanName(preview.pausesFor.titan)}'s player decides how to pay the pirates.</li>}
-        {preview.pausesFor && preview.pausesFor.kind === 'pentacle' && <li>Then you may pay 1 Life to reroll on the pentacle.</li>}
-        {preview.pausesFor && preview.pausesFor.kind === 'reaction' && game.reactions === 'always' && <li>Then a player may react.</li>}
+        {preview.pausesFor && preview.pausesFor.kind === 'pirates' && (
+          <li>Then {titanName(preview.pausesFor.titan)}'s player decides how to pay the pirates.</li>
+        )}
+        {preview.pausesFor && preview.pausesFor.kind === 'pentacle' && (
+          <li>Then you may pay 1 Life to reroll on the pentacle.</li>
+        )}
+        {preview.pausesFor && preview.pausesFor.kind === 'reaction' && game.reactions === 'always' && (
+          <li>Then a player may react.</li>
+        )}
       </ol>
       {preview.wins && <p className="preview-win">This wins the race!</p>}
       {preview.ownKnockouts.length > 0 && (
@@ -110,9 +145,15 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   const pick = useGame((s) => s.pick);
   const boards = game.course.boards;
   const active = summary.titans[summary.active]!;
-  const face = g.mode === 'die' ? (g.candidates[0] && g.candidates[0].type === 'dieAction' ? (g.candidates[0].face ?? active.die) : active.die) : null;
+  const face =
+    g.mode === 'die'
+      ? g.candidates[0] && g.candidates[0].type === 'dieAction'
+        ? (g.candidates[0].face ?? active.die)
+        : active.die
+      : null;
   const extraName = face ? EXTRA_NAME[face] : undefined;
-  const confirmLabel = g.mode === 'ability' ? 'Confirm ability' : g.mode === 'bonus' ? 'Confirm card' : 'Confirm move';
+  const confirmLabel =
+    g.mode === 'ability' ? 'Confirm ability' : g.mode === 'bonus' ? 'Confirm card' : 'Confirm move';
   const cardNames = game.setup.options?.cardNames;
 
   const confirm = () => {
@@ -126,8 +167,12 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
 
   let prompt: string;
   if (g.ask) {
-    prompt = g.ask.attr.kind === 'space' ? `${g.ask.attr.prompt}: click a highlighted space.` : `${g.ask.attr.prompt}.`;
-    if (g.ask.attr.key === 'dest') prompt = 'Choose where to move: the highlighted spaces are every place this die can take you.';
+    prompt =
+      g.ask.attr.kind === 'space'
+        ? `${g.ask.attr.prompt}: click a highlighted space.`
+        : `${g.ask.attr.prompt}.`;
+    if (g.ask.attr.key === 'dest')
+      prompt = 'Choose where to move: the highlighted spaces are every place this die can take you.';
   } else if (g.action) prompt = `Check what will happen, then “${confirmLabel}”.`;
   else prompt = 'Nothing can be done this way now.';
 
@@ -135,27 +180,58 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
     <div className="guide" data-guide={g.mode}>
       <h3 className="guide-title">{modeTitle(g, face ?? null)}</h3>
       <p className="guide-prompt">{prompt}</p>
-      {g.ask && g.ask.attr.kind === 'choice' && <ChoiceGroup label={g.ask.attr.prompt} attrKey={g.ask.attr.key} options={g.ask.options} boards={boards} />}
+      {g.ask && g.ask.attr.kind === 'choice' && (
+        <ChoiceGroup
+          label={g.ask.attr.prompt}
+          attrKey={g.ask.attr.key}
+          options={g.ask.options}
+          boards={boards}
+        />
+      )}
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (
           <fieldset className="choice" key={a.attr.key}>
             <legend>
-              {extraName ? `Optional ${extraName}` : 'Optional target'}: {a.value === '-' ? 'none' : `on ${optionLabel(a.attr.key, a.value, boards)}`}
+              {extraName ? `Optional ${extraName}` : 'Optional target'}:{' '}
+              {a.value === '-' ? 'none' : `on ${optionLabel(a.attr.key, a.value, boards)}`}
             </legend>
-            <p className="hint">Click a space marked with a dashed ring to aim the {extraName ?? 'effect'}.</p>
-            <button type="button" className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`} aria-pressed={a.value === '-'} onClick={() => pick(a.attr.key, '-')}>
+            <p className="hint">
+              Click a space marked with a dashed ring to aim the {extraName ?? 'effect'}.
+            </p>
+            <button
+              type="button"
+              className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`}
+              aria-pressed={a.value === '-'}
+              onClick={() => pick(a.attr.key, '-')}
+            >
               No {extraName ?? 'target'}
             </button>
           </fieldset>
         ) : (
-          <ChoiceGroup key={a.attr.key} label={a.attr.prompt} attrKey={a.attr.key} options={a.options} value={a.value} boards={boards} />
+          <ChoiceGroup
+            key={a.attr.key}
+            label={a.attr.prompt}
+            attrKey={a.attr.key}
+            options={a.options}
+            value={a.value}
+            boards={boards}
+          />
         ),
       )}
       {g.made.length > 0 && (
         <p className="changes">
           {g.made.map((k) => (
             <button key={k} type="button" className="btn btn--small btn--quiet" onClick={() => unpick(k)}>
-              Change {k === 'dest' || k === 'space' ? 'destination' : k === 'path' ? 'way' : k === 'face' ? 'face' : k === 'target' || k === 'abilityTarget' ? 'target' : 'direction'}
+              Change{' '}
+              {k === 'dest' || k === 'space'
+                ? 'destination'
+                : k === 'path'
+                  ? 'way'
+                  : k === 'face'
+                    ? 'face'
+                    : k === 'target' || k === 'abilityTarget'
+                      ? 'target'
+                      : 'direction'}
             </button>
           ))}
         </p>
@@ -181,9 +257,12 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
 /** What the active player should do now, in a sentence. */
 export function turnHint(legalTypes: Set<string>, activeName: string, ko: boolean): string {
   if (legalTypes.has('roll')) return `${activeName}: roll the dice.`;
-  if (legalTypes.has('chooseDie')) return `${activeName}: choose a die from the pool. Its face is your action this turn.`;
-  if (ko && legalTypes.size === 1 && legalTypes.has('endTurn')) return `${activeName} is knocked out and passes this turn: end the turn.`;
-  if (legalTypes.has('endTurn') && !legalTypes.has('dieAction')) return `${activeName}: your die's action is done. Use your ability or a card, or end the turn.`;
+  if (legalTypes.has('chooseDie'))
+    return `${activeName}: choose a die from the pool. Its face is your action this turn.`;
+  if (ko && legalTypes.size === 1 && legalTypes.has('endTurn'))
+    return `${activeName} is knocked out and passes this turn: end the turn.`;
+  if (legalTypes.has('endTurn') && !legalTypes.has('dieAction'))
+    return `${activeName}: your die's action is done. Use your ability or a card, or end the turn.`;
   return `${activeName}: take your turn.`;
 }
 
@@ -207,10 +286,19 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
       <DicePool />
       {g && <GuidePanel g={g} preview={preview} />}
       <div className="turn-buttons">
-        <button type="button" className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`} onClick={() => perform({ type: 'endTurn' })}>
+        <button
+          type="button"
+          className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`}
+          onClick={() => perform({ type: 'endTurn' })}
+        >
           End turn
         </button>
-        <button type="button" className={`btn btn--quiet${canUndo ? '' : ' btn--dim'}`} onClick={() => undo()} title="Undo within this turn (not past a roll, a card draw or another player's decision)">
+        <button
+          type="button"
+          className={`btn btn--quiet${canUndo ? '' : ' btn--dim'}`}
+          onClick={() => undo()}
+          title="Undo within this turn (not past a roll, a card draw or another player's decision)"
+        >
           Undo
         </button>
       </div>

@@ -24,7 +24,10 @@ export function usePreview(g: Guide | null): Preview | null {
   return useMemo(() => (game && action ? preview(game, action) : null), [game, action]);
 }
 
-const mq = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+const mq =
+  typeof window !== 'undefined' && window.matchMedia
+    ? window.matchMedia('(prefers-reduced-motion: reduce)')
+    : null;
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     (cb) => {
@@ -37,7 +40,12 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 function tokensOf(game: GameState): BoardToken[] {
-  return game.titans.map((t) => ({ titan: t.id, space: t.space, ko: t.ko, active: game.titans[game.active].id === t.id && game.winner < 0 }));
+  return game.titans.map((t) => ({
+    titan: t.id,
+    space: t.space,
+    ko: t.ko,
+    active: game.titans[game.active].id === t.id && game.winner < 0,
+  }));
 }
 
 /**
@@ -84,7 +92,8 @@ export function useAnimatedTokens(): { tokens: BoardToken[]; animating: boolean;
     return () => clearTimeout(timer);
   }, [frames, anim.seq, stepMs]);
   const final = useMemo(() => (game ? tokensOf(game) : []), [game]);
-  if (frames && frame.seq === anim.seq && frame.i < frames.length) return { tokens: frames[frame.i], animating: true, stepMs };
+  if (frames && frame.seq === anim.seq && frame.i < frames.length)
+    return { tokens: frames[frame.i], animating: true, stepMs };
   if (frames && frame.seq !== anim.seq) return { tokens: frames[0], animating: true, stepMs };
   return { tokens: final, animating: false, stepMs };
 }

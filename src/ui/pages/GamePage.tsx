@@ -13,7 +13,9 @@ function go(route: string) {
 }
 
 /** Read '?setup=' (and optional '&names=a,b') from the hash; null when absent. */
-export function setupFromHash(hash: string): { setup: GameSetup; names?: string[] } | { error: string } | null {
+export function setupFromHash(
+  hash: string,
+): { setup: GameSetup; names?: string[] } | { error: string } | null {
   const q = hash.indexOf('?');
   if (q < 0) return null;
   const params = new URLSearchParams(hash.slice(q + 1));
@@ -21,7 +23,10 @@ export function setupFromHash(hash: string): { setup: GameSetup; names?: string[
   if (raw === null) return null;
   try {
     const setup = JSON.parse(raw) as GameSetup;
-    const names = params.get('names')?.split(',').map((s) => s.trim());
+    const names = params
+      .get('names')
+      ?.split(',')
+      .map((s) => s.trim());
     return { setup, names };
   } catch {
     return { error: 'The link’s game setup is not valid JSON.' };
@@ -49,9 +54,14 @@ export function GamePage() {
     }
   }, [route, newGame, resume, setError]);
   // While the effect above starts the linked game or resumes the autosave, show nothing.
-  const booting = route.startsWith('/play') && !hasGame && !error && (window.location.hash.includes('?setup=') || useGame.getState().hasAutosave());
+  const booting =
+    route.startsWith('/play') &&
+    !hasGame &&
+    !error &&
+    (window.location.hash.includes('?setup=') || useGame.getState().hasAutosave());
 
-  if (route.startsWith('/setup')) return <SetupScreen onStarted={() => go('#/play')} onBack={() => go('#/')} />;
+  if (route.startsWith('/setup'))
+    return <SetupScreen onStarted={() => go('#/play')} onBack={() => go('#/')} />;
   if (route.startsWith('/play') && hasGame) return <PlayScreen onHome={() => go('#/')} />;
   if (booting) return <main className="home" aria-busy="true" />;
   return <HomeScreen onNew={() => go('#/setup')} onResume={() => (hasGame || resume()) && go('#/play')} />;
