@@ -18,14 +18,29 @@ export interface WinBar {
   wins: number;
 }
 
+/** The y-axis top for win-rate bars (share it between charts drawn side by side). */
+export function winScale(bars: WinBar[]): number {
+  return Math.min(1, niceMax(Math.max(...bars.map((b) => b.ci.hi), 1 / bars.length) * 1.05));
+}
+
 /** Win rate per seat with 95% CI whiskers and the fair-share line (1 / seats). */
-export function WinRateChart({ bars, games, title }: { bars: WinBar[]; games: number; title: string }) {
+export function WinRateChart({
+  bars,
+  games,
+  title,
+  yMax,
+}: {
+  bars: WinBar[];
+  games: number;
+  title: string;
+  yMax?: number;
+}) {
   const W = 520;
   const H = 260;
   const m = { l: 52, r: 12, t: 28, b: 58 };
   const iw = W - m.l - m.r;
   const ih = H - m.t - m.b;
-  const top = Math.min(1, niceMax(Math.max(...bars.map((b) => b.ci.hi), 1 / bars.length) * 1.05));
+  const top = yMax ?? winScale(bars);
   const y = (v: number) => m.t + ih - (v / top) * ih;
   const bw = iw / bars.length;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
@@ -52,9 +67,6 @@ export function WinRateChart({ bars, games, title }: { bars: WinBar[]; games: nu
         <line x1={m.l} x2={m.l} y1={m.t} y2={m.t + ih} className="axis" />
         <line x1={m.l} x2={W - m.r} y1={m.t + ih} y2={m.t + ih} className="axis" />
         <line x1={m.l} x2={W - m.r} y1={y(fair)} y2={y(fair)} className="fair" />
-        <text x={W - m.r} y={y(fair) - 4} textAnchor="end" className="tick fair-label">
-          fair share {pct(fair)}
-        </text>
         {bars.map((b, i) => {
           const cx = m.l + bw * i + bw / 2;
           const w = Math.min(48, bw * 0.6);
@@ -95,7 +107,7 @@ export function WinRateChart({ bars, games, title }: { bars: WinBar[]; games: nu
           win rate
         </text>
         <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          seat (Titan, bot) — whiskers: 95% Wilson interval
+          seat (Titan, bot) · whiskers: 95% Wilson interval · dashed: fair share {pct(fair)}
         </text>
       </svg>
     </figure>

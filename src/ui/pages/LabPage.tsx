@@ -8,7 +8,7 @@ import { TITAN_IDS } from '../../engine/types';
 import type { BatchConfig } from '../../sim/batch';
 import { buildReport, toCSV, type Report } from '../../sim/report';
 import { TITANS } from '../meta';
-import { Histogram, HBarChart, WinRateChart } from '../lab/charts';
+import { Histogram, HBarChart, WinRateChart, winScale, type WinBar } from '../lab/charts';
 import { FIGURE_LABEL, figureValues, Heatmap, type SpaceFigure } from '../lab/Heatmap';
 import { defaultWorkers, runInBrowser } from '../lab/runner';
 import { circuitFromHash, useLabCircuits } from '../lab/useLabCircuits';
@@ -184,6 +184,7 @@ export function LabPage() {
     }
   }
 
+  const winMax = useMemo(() => Math.max(0, ...results.map((r) => winScale(winBars(r.report)))), [results]);
   const scaleMax = useMemo(
     () => Math.max(0, ...results.flatMap((r) => figureValues(r.report, figure))),
     [results, figure],
@@ -402,6 +403,7 @@ export function LabPage() {
                 result={r}
                 figure={figure}
                 scaleMax={scaleMax}
+                winMax={winMax}
                 tag={results.length > 1 ? (i === 0 ? 'A' : 'B') : ''}
               />
             ))}
@@ -412,25 +414,26 @@ export function LabPage() {
   );
 }
 
-function ResultPanel({
-  result,
-  figure,
-  scaleMax,
-  tag,
-}: {
-  result: Result;
-  figure: SpaceFigure;
-  scaleMax: number;
-  tag: string;
-}) {
-  const r = result.report;
-  const bars = r.titans.map((t, i) => ({
+function winBars(r: Report): WinBar[] {
+  return r.titans.map((t, i) => ({
     label: TITANS[t as TitanId].name,
     sub: r.rotate ? 'rotated' : r.bots[i],
     colour: TITANS[t as TitanId].colour,
     ci: r.winRateBySeat[i],
     wins: r.winsBySeat[i],
   }));
+}
+
+function ResultPanel(props: {
+  result: Result;
+  figure: SpaceFigure;
+  scaleMax: number;
+  winMax: number;
+  tag: string;
+}) {
+  const { result, figure, scaleMax, winMax, tag } = props;
+  const r = result.report;
+  const bars = winBars(r);
   const causes = Object.entries(r.lifeLost.byCause)
     .map(([k, v]) => ({ label: k, value: r.games ? v / r.games : 0 }))
     .filter((x) => x.value > 0)
@@ -446,7 +449,7 @@ function ResultPanel({
         {r.lifeLost.perGame.toFixed(1)} Life lost per game · {r.cards.drawnPerGame.toFixed(1)} cards drawn,{' '}
         {r.cards.playedPerGame.toFixed(1)} played per game
       </p>
-      <WinRateChart bars={bars} games={r.games} title="Win rate per seat" />
+      <WinRateChart bars={bars} games={r.games} title="Win rate per seat" yMax={winMax} />
       {r.rotate && (
         <table className="lab-table">
           <caption>Wins per bot level (bots rotated over the seats)</caption>
