@@ -258,7 +258,12 @@ test('works at tablet width with animation and reduced motion', async ({ browser
   await page.goto(
     `/${playLink({ circuits: ['moltenchest'], titans: ['rassik', 'ragnarok', 'chtoolhoo', 'craken'], seed: 11 })}`,
   );
-  for (let i = 0; i < 14; i++) await playOneClick(page);
+  for (let i = 0; i < 14; i++) {
+    const did = await playOneClick(page);
+    // Reduced motion: the board is settled at once after every action.
+    if (did === 'confirm')
+      await expect(page.locator('.play')).not.toHaveAttribute('data-animating', 'true', { timeout: 50 });
+  }
   // Every space a button right now is at least 40 px wide.
   const sizes = await page
     .locator('[data-selectable="true"] .space-base')
@@ -268,6 +273,28 @@ test('works at tablet width with animation and reduced motion', async ({ browser
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/12-tablet.png`, fullPage: true });
   await ctx.close();
+});
+
+test('moves are animated step by step, then settle where the engine says', async ({ page }) => {
+  await quietSettings(page, { speed: 'slow', handoff: false });
+  await page.goto(`/${playLink(THREE)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator('[data-pool] button[data-die-face]').first().click();
+  await page.locator('[data-space="C1"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await settled(page);
+  await page.locator('.space--move[data-selectable]').first().click();
+  const choice = page.locator('[data-guide] fieldset.choice button');
+  if ((await page.getByRole('button', { name: 'Confirm move' }).count()) === 0) await choice.first().click();
+  const active = await activeTitan(page);
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await expect(page.locator('.play')).toHaveAttribute('data-animating', 'true');
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${SHOTS}/13-animating.png` });
+  await settled(page);
+  const where = await page.locator(`[data-titan="${active}"]`).getAttribute('data-space');
+  expect(where).not.toBe('C1');
+  await expect(page.getByRole('log')).toContainText(`to ${where}`);
 });
 
 test('keyboard: a turn played with Tab and Enter only', async ({ page }) => {

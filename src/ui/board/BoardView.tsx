@@ -1,7 +1,7 @@
 // The board as SVG: the 36-space lattice per circuit (R1.1), row 12 at the top, coordinates on the
 // edges, every element with an icon and a legend, traps, Titan tokens, wrap arrows, an optional heatmap.
 // Reused by the game, the circuit editor and the lab. Draws only what it is given: no rules here.
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Element, TitanId } from '../../engine/types';
 import { ROWS_PER_BOARD, SPACES_PER_BOARD, spaceCol, spaceRow, localName } from '../../engine/board';
 import { ELEMENTS } from '../../engine/types';
@@ -185,9 +185,13 @@ function Token({
   const { x, y } = t.space >= 0 ? spaceXY(t.space, boards) : { x: 0, y: 0 };
   const meta = TITANS[t.titan];
   const name = localName(t.space);
+  // A step across an edge (wrap, R1.4/R1.5) jumps instead of gliding across the whole board.
+  const [pos, setPos] = useState({ x, y, far: false });
+  if (pos.x !== x || pos.y !== y)
+    setPos({ x, y, far: Math.abs(pos.x - x) > 2.5 * DX || Math.abs(pos.y - y) > 3 * DY });
   const style = {
     transform: `translate(${x}px, ${y}px)`,
-    transition: stepMs > 0 ? `transform ${stepMs}ms ease-in-out` : 'none',
+    transition: stepMs > 0 && !pos.far ? `transform ${stepMs}ms ease-in-out` : 'none',
   };
   return (
     <g
