@@ -1,0 +1,96 @@
+// Drives the bot seats of a live game, independent of any store: the store (or a test) gives it a way to
+// read the current state, the bot level of each Titan (null = a person), a way to perform an action,
+// and optionally "busy" (an animation or hand-off screen showing) and a pace. Call poke() after every
+// change of the game; the driver asks the bot worker for the decider's action when the decider is a
+// bot, and performs it once the game is still in the very state it was asked about and nothing is
+// busy. Undo, a new game or leaving simply make the answer stale: it is dropped.
+import type { Action, GameState, TitanId } from '../engine/types';
+import { chooseAction } from './client';
+import type { BotLevel } from './types';
+
+export interface BotDriverOptions {
+  getState: () => GameState | null;
+  botFor: (titan: TitanId) => BotLevel | null | undefined;
+  perform: (action: Action) => void;
+  /** True while the page is still showing the previous action (animation, hand-off screen). */
+  isBusy?: () => boolean;
+  /** Minimum ms between a state appearing and the bot's answer being played (a readable pace). */
+  delayMs?: () => number;
+  /** Called when a bot fails (its answer was refused or the worker crashed). */
+  onError?: (message: string) => void;
+  /** The bot decision, replaceable in tests. */
+  choose?: typeof chooseAction;
+}
+
+export interface BotDriver {
+  poke(): void;
+  stop(): void;
+  /** True while a bot is thinking or waiting to play. */
+  readonly thinking: boolean;
+}
+
+export function createBotDriver(o: BotDriverOptions): BotDriver {
+  let asked: GameState | null = null;
+  let ready: { state: GameState; action: Action } | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const choose = o.choose ?? chooseAction;
+
+  const decider = (s: GameState): TitanId => s.titans[s.pending ? s.pending.titan : s.active].id;
+
+  function tryPlay() {
+    if (stopped || !ready) return;
+    const s = o.getState();
+    if (s !== ready.state) {
+      ready = null;
+      return;
+    }
+    if (o.isBusy?.()) {
+      // Check again shortly: the animation or hand-off screen will end.
+      timer ??= setTimeout(() => {
+        timer = null;
+        tryPlay();
+      }, 50);
+      return;
+    }
+    const { action } = ready;
+    ready = null;
+    o.perform(action);
+  }
+
+  function poke() {
+    if (stopped) return;
+    const s = o.getState();
+    if (!s || s.winner >= 0) return;
+    if (ready) return tryPlay();
+    if (asked === s) return;
+    const titan = decider(s);
+    const level = o.botFor(titan);
+    if (!level) return;
+    asked = s;
+    const t0 = Date.now();
+    choose(s, titan, level)
+      .then(async (action) => {
+        const wait = (o.delayMs?.() ?? 0) - (Date.now() - t0);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (stopped || o.getState() !== s) return;
+        ready = { state: s, action };
+        tryPlay();
+      })
+      .catch((e: Error) => {
+        if (asked === s) asked = null;
+        o.onError?.(`The ${level} bot for ${titan} failed: ${e.message}`);
+      });
+  }
+
+  return {
+    poke,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+    get thinking() {
+      return asked !== null && (ready !== null || asked === o.getState());
+    },
+  };
+}
