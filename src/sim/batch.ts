@@ -53,7 +53,9 @@ export function playGame(cfg: BatchConfig, k: number, tally: Tally): void {
     const a = bots[seat](s, seat, rand);
     if (cfg.timing) {
       const lv = levels[seat];
-      tally.decideMs[lv] = (tally.decideMs[lv] ?? 0) + (now() - t0);
+      const ms = now() - t0;
+      tally.decideMs[lv] = (tally.decideMs[lv] ?? 0) + ms;
+      if (ms > (tally.decideMaxMs[lv] ?? 0)) tally.decideMaxMs[lv] = ms;
       tally.decisions[lv] = (tally.decisions[lv] ?? 0) + 1;
     }
     const r = applyAction(s, a);

@@ -49,6 +49,7 @@ export interface Report {
   spaces: Record<string, SpaceFigures>;
   /** Only with timing on (wall clock, so not part of a reproducible report). */
   msPerDecision?: Record<string, number>;
+  maxMsPerDecision?: Record<string, number>;
 }
 
 export interface ReportMeta {
@@ -128,6 +129,8 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
   };
   if (timing) {
     report.msPerDecision = {};
+    report.maxMsPerDecision = {};
+    for (const [k, v] of Object.entries(t.decideMaxMs)) report.maxMsPerDecision[k] = round(v, 1);
     for (const [k, v] of Object.entries(t.decideMs))
       report.msPerDecision[k] = round(v / Math.max(1, t.decisions[k] ?? 0), 3);
   }

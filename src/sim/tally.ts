@@ -48,6 +48,8 @@ export interface Tally {
   /** Wall-clock milliseconds spent deciding, per bot level, and decision counts (for ms/decision). */
   decideMs: Record<string, number>;
   decisions: Record<string, number>;
+  /** Longest single decision per bot level (ms). */
+  decideMaxMs: Record<string, number>;
 }
 
 export function emptyTally(titans: TitanId[], boards: number): Tally {
@@ -80,6 +82,7 @@ export function emptyTally(titans: TitanId[], boards: number): Tally {
     spaceTrapsSprung: new Array(n).fill(0),
     decideMs: {},
     decisions: {},
+    decideMaxMs: {},
   };
 }
 
@@ -172,5 +175,7 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   addArr(a.spaceTrapsSprung, b.spaceTrapsSprung);
   addRec(a.decideMs, b.decideMs);
   addRec(a.decisions, b.decisions);
+  for (const [k, v] of Object.entries(b.decideMaxMs ?? {}))
+    a.decideMaxMs[k] = Math.max(a.decideMaxMs[k] ?? 0, v);
   return a;
 }
