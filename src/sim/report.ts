@@ -192,9 +192,9 @@ export function formatText(r: Report): string {
   L.push(`Traps: placed ${r.traps.placed}, sprung ${r.traps.sprung}`);
   if (r.msPerDecision)
     L.push(
-      'ms per decision: ' +
+      'ms per decision (mean / longest): ' +
         Object.entries(r.msPerDecision)
-          .map(([k, v]) => `${k} ${v}`)
+          .map(([k, v]) => `${k} ${v} / ${r.maxMsPerDecision?.[k] ?? '?'}`)
           .join(', '),
     );
   L.push('');
