@@ -48,3 +48,28 @@ test('cancel stops a running batch', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Cancelled.');
   await expect(page.getByRole('button', { name: /^Run/ })).toBeEnabled();
 });
+
+test('a custom circuit from the editor library opens from #/lab?circuit=<id> and runs', async ({ page }) => {
+  const entry = {
+    id: 'c-labtest1',
+    updatedAt: 1_700_000_000_000,
+    circuit: {
+      id: 'c-labtest1',
+      name: 'Lab test loop',
+      spaces: { C5: 'lava', D6: 'lava', B4: 'bonus', E7: 'bonus' },
+    },
+  };
+  await page.addInitScript((doc) => localStorage.setItem('titanRace.circuits.v1', JSON.stringify(doc)), {
+    v: 1,
+    entries: [entry],
+  });
+  await page.goto('#/lab?circuit=c-labtest1');
+  const select = page.getByTestId('course-a').getByRole('combobox');
+  await expect(select).toHaveValue('c-labtest1');
+  await expect(select.locator('option:checked')).toHaveText('Lab test loop (custom)');
+  await page.getByLabel('Games').fill('10');
+  await page.getByRole('button', { name: /^Run 10 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 10 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('lab-result').getByRole('heading')).toContainText('Lab test loop');
+  await expect(page.getByTestId('heatmap')).toBeVisible();
+});
