@@ -11,7 +11,7 @@
 // cap (300 ms by default) that only long pathological positions reach.
 import { applyAction, legalActions } from '../engine';
 import type { Action, GameState } from '../engine/types';
-import { greedyOn, makeCtx, plainDieActions, scoreAction, type Scored } from './greedy';
+import { greedyOn, makeCtx, scoreAction, type Scored } from './greedy';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Weights } from './heuristic';
 import type { Bot, Rand } from './types';
 import { determinise } from './view';
@@ -38,8 +38,8 @@ const MAX_ROLLOUT_ACTIONS = 400;
 
 /** Greedy play from `s` (already determinised) until `seat`'s next turn starts; the heuristic score there. */
 export function rollout(s: GameState, seat: number, w: Weights): number {
-  let myTurnEnded = !(s.active === seat && !s.pending) || s.turn.phase === 'start';
-  if (s.active === seat && s.turn.phase !== 'start') myTurnEnded = false;
+  // Still inside its own turn: finish it first, then play until its next turn starts.
+  let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
   for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
     if (myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
     const who = s.pending ? s.pending.titan : s.active;
@@ -117,19 +117,16 @@ export function expertChoose(
   const cands = candidatesFor(first, seat, legal, o);
   if (cands.length === 1) return cands[0];
   const sums = new Array(cands.length).fill(0);
-  let done = 0;
   for (let k = 0; k < o.samples; k++) {
     const world = k === 0 ? first : determinise(state, seat, rand);
     for (let i = 0; i < cands.length; i++) {
       const r = applyAction(world, cands[i]);
       sums[i] += r.ok ? rollout(r.state, seat, o.weights) : -1e9;
     }
-    done++;
     if (o.budgetMs > 0 && now() - t0 > o.budgetMs * 0.8) break;
   }
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;
-  void done;
   return cands[best];
 }
 
@@ -142,4 +139,3 @@ export function makeExpert(o: Partial<ExpertOptions> = {}): Bot {
 export const expert: Bot = makeExpert({ budgetMs: 0 });
 /** The in-game expert: capped at 300 ms per decision. */
 export const expertTimed: Bot = makeExpert({ budgetMs: 300 });
-void plainDieActions;

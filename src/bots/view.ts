@@ -1,8 +1,11 @@
 // The viewer's knowledge. A bot that looks ahead must not read other hands, the deck order or the
 // generator state: `determinise` keeps everything public plus the viewer's own hands and resamples the
-// rest from the cards the viewer cannot see (deck + other hands as a multiset — which equals the full
-// deck composition minus the viewer's hand and the public discard pile), and reseeds the dice.
+// rest from the cards the viewer cannot see — the deck composition (setup) minus the public discard pile
+// and its own hand(s) — dealing the other hands (their sizes are public) and the deck from them, and
+// reseeds the dice.
+import { DEFAULT_DECK } from '../engine/data';
 import type { CardId, GameState, TitanState } from '../engine/types';
+import { CARD_IDS } from '../engine/types';
 import type { Rand } from './types';
 
 /** Seats whose hands the player of `seat` holds (its own Titans; two in the 2-player game). */
@@ -40,4 +43,25 @@ export function determinise(s: GameState, seat: number, rand: Rand): GameState {
     return { ...t, hand: unknown.splice(0, t.hand.length) };
   });
   return { ...s, titans, deck: unknown, rng: Math.floor(rand() * 4294967296) >>> 0, forcedRolls: [] };
+}
+
+/** The cards the player holding `mine` cannot see: composition − discard pile − own hands. */
+export function unseenCards(s: GameState, mine: number[]): CardId[] {
+  const spec = s.setup.options?.deck ?? DEFAULT_DECK;
+  const count: Record<string, number> = {};
+  for (const id of CARD_IDS) count[id] = spec[id] ?? 0;
+  for (const c of s.discard) count[c]--;
+  for (const i of mine) for (const c of s.titans[i].hand) count[c]--;
+  const out: CardId[] = [];
+  for (const id of CARD_IDS) for (let k = 0; k < count[id]; k++) out.push(id);
+  let hidden = s.deck.length;
+  for (let i = 0; i < s.titans.length; i++) if (!mine.includes(i)) hidden += s.titans[i].hand.length;
+  if (out.length === hidden && CARD_IDS.every((id) => count[id] >= 0)) return out;
+  // A position that does not add up to the composition (a scenario that hands out extra cards): the
+  // only consistent pool is the hidden cards' multiset itself.
+  const pool: CardId[] = s.deck.slice();
+  for (let i = 0; i < s.titans.length; i++)
+    if (!mine.includes(i)) for (const c of s.titans[i].hand) pool.push(c);
+  pool.sort();
+  return pool;
 }

@@ -87,3 +87,25 @@ describe('greedy heuristic', () => {
     expect(evaluate({ ...s, winner: 2 }, 0)).toBeGreaterThan(500);
   });
 });
+
+describe('determinise', () => {
+  it('the unseen pool is the composition minus the discard pile and the own hand', async () => {
+    const { unseenCards, determinise } = await import('../../src/bots/view');
+    const { mulberry } = await import('../../src/sim/random');
+    const s0 = newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 12 });
+    // Two cards from the deck have been played: they lie face up on the discard pile.
+    const moved = s0.deck.slice(0, 2);
+    const consistent: GameState = { ...s0, deck: s0.deck.slice(2), discard: moved };
+    const pool = unseenCards(consistent, [0]);
+    expect(pool).toHaveLength(
+      consistent.deck.length + consistent.titans[1].hand.length + consistent.titans[2].hand.length,
+    );
+    const d = determinise(consistent, 0, mulberry(1));
+    expect(d.titans[0].hand).toEqual(consistent.titans[0].hand);
+    expect(d.titans[1].hand).toHaveLength(consistent.titans[1].hand.length);
+    expect(d.deck).toHaveLength(consistent.deck.length);
+    expect(d.discard).toEqual(moved);
+    const all = [...d.deck, ...d.titans[1].hand, ...d.titans[2].hand].sort();
+    expect(all).toEqual(pool.slice().sort());
+  });
+});
