@@ -1,7 +1,7 @@
 // The playtest lab (#/lab, #/lab?circuit=<id>): a designer picks a course (or a Grand Slam), Titans and
 // bot levels, runs a batch of games in Web Workers, and reads win rates with confidence intervals, game
 // length, Life lost and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import type { Circuit, CircuitId, TitanId } from '../../engine/types';
 import { TITAN_IDS } from '../../engine/types';
@@ -110,6 +110,15 @@ export function LabPage() {
     const want = circuitFromHash();
     return { slam: false, ids: [want ?? 'kaldheira'] };
   });
+  // A link to another circuit while the lab is open (e.g. from the editor in another tab of the app).
+  useEffect(() => {
+    const onHash = () => {
+      const want = circuitFromHash();
+      if (want) setCourseA({ slam: false, ids: [want] });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   const [compare, setCompare] = useState(false);
   const [courseB, setCourseB] = useState<Course>({ slam: false, ids: ['deadMansLagoon'] });
   const [seats, setSeats] = useState<Seat[]>(DEFAULT_SEATS);
