@@ -61,24 +61,37 @@ export function progress(s: GameState, i: number): number {
   return spaceRow(t.space) + (t.lap - 1) * 12 * s.course.boards;
 }
 
-function danger(s: GameState, nx: Int16Array, size: number, space: number): number {
-  let d = 0;
+/** Per course: the element danger of the three spaces before each space, and whether a bonus is among them. */
+interface CourseAhead {
+  danger: Float64Array;
+  bonus: Uint8Array;
+}
+const aheadCache = new WeakMap<object, CourseAhead>();
+
+function courseAhead(s: GameState, g: Geometry): CourseAhead {
+  let c = aheadCache.get(s.course);
+  if (c) return c;
   const el = s.course.elements;
-  const traps = s.traps;
-  for (let k = 0; k < 3; k++) {
-    const x = nx[BEFORE[k] * size + space];
-    if (traps.length > 0 && traps.indexOf(x) >= 0) d += 1;
-    const e = el[x];
-    if (e === 'lava') d += 1;
-    else if (e === 'pirates') d += 0.6;
-  }
-  return d;
+  const danger = new Float64Array(g.size);
+  const bonus = new Uint8Array(g.size);
+  for (let x = 0; x < g.size; x++)
+    for (let k = 0; k < 3; k++) {
+      const e = el[g.next[BEFORE[k] * g.size + x]];
+      if (e === 'lava') danger[x] += 1;
+      else if (e === 'pirates') danger[x] += 0.6;
+      else if (e === 'bonus') bonus[x] = 1;
+    }
+  c = { danger, bonus };
+  aheadCache.set(s.course, c);
+  return c;
 }
 
-function bonusAhead(s: GameState, nx: Int16Array, size: number, space: number): boolean {
-  const el = s.course.elements;
-  for (let k = 0; k < 3; k++) if (el[nx[BEFORE[k] * size + space]] === 'bonus') return true;
-  return false;
+function danger(s: GameState, g: Geometry, ahead: CourseAhead, space: number): number {
+  let d = ahead.danger[space];
+  const traps = s.traps;
+  if (traps.length > 0)
+    for (let k = 0; k < 3; k++) if (traps.indexOf(g.next[BEFORE[k] * g.size + space]) >= 0) d += 1;
+  return d;
 }
 
 /** V(titan); `handVisible`: the evaluating player sees this hand (else its cards count as unknown). */
@@ -96,8 +109,9 @@ export function titanValue(
   if (handVisible) for (const c of t.hand) v += w.card[c] ?? w.unknownCard;
   else v += t.hand.length * w.unknownCard;
   if (t.space >= 0) {
-    v -= w.hazard * danger(s, g.next, g.size, t.space);
-    if (t.hand.length < s.handSize && bonusAhead(s, g.next, g.size, t.space)) v += w.bonusAhead;
+    const ahead = courseAhead(s, g);
+    v -= w.hazard * danger(s, g, ahead, t.space);
+    if (t.hand.length < s.handSize && ahead.bonus[t.space]) v += w.bonusAhead;
   }
   return v;
 }
