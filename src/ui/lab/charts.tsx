@@ -195,24 +195,29 @@ export function Histogram({
   );
 }
 
+export { niceMax };
+
 /** Horizontal bars, e.g. Life lost per game by cause. */
 export function HBarChart({
   rows,
   title,
   xTitle,
   digits = 2,
+  xMax,
 }: {
   rows: { label: string; value: number }[];
   title: string;
   xTitle: string;
   digits?: number;
+  /** Shared x-axis top when charts are compared side by side. */
+  xMax?: number;
 }) {
   const W = 520;
   const rowH = 20;
   const m = { l: 96, r: 48, t: 28, b: 40 };
   const H = m.t + m.b + rows.length * rowH;
   const iw = W - m.l - m.r;
-  const maxX = niceMax(Math.max(0.01, ...rows.map((r) => r.value)));
+  const maxX = xMax ?? niceMax(Math.max(0.01, ...rows.map((r) => r.value)));
   const x = (v: number) => m.l + (v / maxX) * iw;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * maxX);
   return (

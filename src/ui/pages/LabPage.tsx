@@ -8,7 +8,7 @@ import { TITAN_IDS } from '../../engine/types';
 import type { BatchConfig } from '../../sim/batch';
 import { buildReport, toCSV, type Report } from '../../sim/report';
 import { TITANS } from '../meta';
-import { Histogram, HBarChart, WinRateChart, winScale, type WinBar } from '../lab/charts';
+import { Histogram, HBarChart, niceMax, WinRateChart, winScale, type WinBar } from '../lab/charts';
 import { FIGURE_LABEL, figureValues, Heatmap, type SpaceFigure } from '../lab/Heatmap';
 import { defaultWorkers, runInBrowser } from '../lab/runner';
 import { circuitFromHash, useLabCircuits } from '../lab/useLabCircuits';
@@ -193,6 +193,18 @@ export function LabPage() {
     }
   }
 
+  const lifeMax = useMemo(
+    () =>
+      niceMax(
+        Math.max(
+          0.01,
+          ...results.flatMap((r) =>
+            Object.values(r.report.lifeLost.byCause).map((v) => (r.report.games ? v / r.report.games : 0)),
+          ),
+        ),
+      ),
+    [results],
+  );
   const winMax = useMemo(() => Math.max(0, ...results.map((r) => winScale(winBars(r.report)))), [results]);
   const scaleMax = useMemo(
     () => Math.max(0, ...results.flatMap((r) => figureValues(r.report, figure))),
@@ -413,6 +425,7 @@ export function LabPage() {
                 figure={figure}
                 scaleMax={scaleMax}
                 winMax={winMax}
+                lifeMax={lifeMax}
                 tag={results.length > 1 ? (i === 0 ? 'A' : 'B') : ''}
               />
             ))}
@@ -438,9 +451,10 @@ function ResultPanel(props: {
   figure: SpaceFigure;
   scaleMax: number;
   winMax: number;
+  lifeMax: number;
   tag: string;
 }) {
-  const { result, figure, scaleMax, winMax, tag } = props;
+  const { result, figure, scaleMax, winMax, lifeMax, tag } = props;
   const r = result.report;
   const bars = winBars(r);
   const causes = Object.entries(r.lifeLost.byCause)
@@ -488,7 +502,7 @@ function ResultPanel(props: {
         xTitle="rounds until a Titan wins"
         yTitle="games"
       />
-      <HBarChart rows={causes} title="Life lost per game, by cause" xTitle="Life per game" />
+      <HBarChart rows={causes} title="Life lost per game, by cause" xTitle="Life per game" xMax={lifeMax} />
       <Heatmap
         report={r}
         circuits={result.circuits}
