@@ -18,8 +18,14 @@ export default tseslint.config(
     // The engine must stay pure: no randomness, no DOM, no UI imports.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded rng in GameState.' }],
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'zustand', '*/ui/*', '*/store/*', '*/bots/*', '*/sim/*'] }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded rng in GameState.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'zustand', '*/ui/*', '*/store/*', '*/bots/*', '*/sim/*'] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'setTimeout', 'setInterval'],
     },
   },
