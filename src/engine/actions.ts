@@ -15,7 +15,7 @@ import { applyPower, decideReaction, powerActions } from './powers';
 import { arrive, ownColourGain, run } from './resolve';
 import { rollFace } from './rng';
 import { startLifeOf } from './setup';
-import { cloneState, err, freshTurn, hasTrap, makeCtx, name, titanAt, type Ctx } from './state';
+import { cloneState, err, freshTurn, hasTrap, makeCtx, name, show, titanAt, type Ctx } from './state';
 import type { Action, Dir, EngineError, Face, GameState, Op, Result, SpaceIdx } from './types';
 
 const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
@@ -75,7 +75,7 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= s.pool.length)
         return {
           code: 'badDie',
-          message: `There is no die number ${String(n)} in the pool (0 to ${s.pool.length - 1}).`,
+          message: `There is no die number ${show(n)} in the pool (0 to ${s.pool.length - 1}).`,
         };
       const face = s.pool[n];
       s.pool.splice(n, 1);
@@ -108,7 +108,7 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
       if (phase !== 'main') return wrong('Abilities and cards come after the die is chosen (R9.3).');
       return applyPower(c, a as Action);
     default:
-      return { code: 'unknownAction', message: `Unknown action type "${String(a.type)}".` };
+      return { code: 'unknownAction', message: `Unknown action type "${show(a.type)}".` };
   }
 }
 
@@ -176,7 +176,7 @@ function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | null {
     if (!isObj(x) || (x.when !== 'before' && x.when !== 'after'))
       return { code: 'badAction', message: "extra needs a space and when: 'before' or 'after'." };
     const sp = parseSpace(x.space, s.course.boards, boardOf(T.space));
-    if (sp < 0) return { code: 'badSpace', message: `${String(x.space)} is not a space of this course.` };
+    if (sp < 0) return { code: 'badSpace', message: `${show(x.space)} is not a space of this course.` };
     extra = { s: sp, when: x.when };
   }
   let costWhen: 'before' | 'after' | null = null;

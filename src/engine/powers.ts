@@ -16,7 +16,7 @@ import {
 } from './board';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { gainLife, moveTo } from './resolve';
-import { hasTrap, titanAt, type Ctx } from './state';
+import { hasTrap, show, titanAt, type Ctx } from './state';
 import type { Action, CardId, Dir, EngineError, GameState, Op, TitanId } from './types';
 import { CARD_IDS } from './types';
 
@@ -303,7 +303,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     return null;
   }
   if (!CARD_IDS.includes(ar.card as CardId))
-    return { code: 'badAction', message: `Unknown card "${String(ar.card)}".` };
+    return { code: 'badAction', message: `Unknown card "${show(ar.card)}".` };
   const card = ar.card as CardId;
   if (s.turn.cardPlayed)
     return { code: 'notAllowed', message: 'One bonus card per turn (R9.3): this turn has had its card.' };
@@ -357,7 +357,12 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
 /** The legal use matching the action's target/dir, or null. */
 function match<U extends Use>(s: GameState, uses: U[], a: Record<string, unknown>, board: number): U | null {
   const target = a.target === undefined ? undefined : parseSpace(a.target, s.course.boards, board);
-  const dir = a.dir === undefined ? undefined : DIR_INDEX[a.dir as Dir];
+  const dir =
+    typeof a.dir === 'string' && a.dir in DIR_INDEX
+      ? DIR_INDEX[a.dir as Dir]
+      : a.dir === undefined
+        ? undefined
+        : -1;
   return uses.find((u) => u.target === target && u.dir === dir) ?? null;
 }
 

@@ -3,6 +3,7 @@ import { parseSpace, spaceName } from './board';
 import { applyAction } from './actions';
 import { shuffle } from './rng';
 import { baseState, createGame } from './setup';
+import { show } from './state';
 import { summarize } from './summary';
 import type { Action, CardId, EngineError, Face, GameState, Result, Summary } from './types';
 import { CARD_IDS, FACES } from './types';
@@ -42,8 +43,8 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
   const cards: Record<string, number> = {};
   for (const c of s.deck) cards[c] = (cards[c] ?? 0) + 1;
   const take = (c: unknown, where: string): string | null => {
-    if (!CARD_IDS.includes(c as CardId)) return `${where}: unknown card "${String(c)}".`;
-    if (!cards[c as string]) return `${where}: the deck has no more copies of ${String(c)}.`;
+    if (!CARD_IDS.includes(c as CardId)) return `${where}: unknown card "${show(c)}".`;
+    if (!cards[c as string]) return `${where}: the deck has no more copies of ${show(c)}.`;
     cards[c as string]--;
     return null;
   };
@@ -58,7 +59,7 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
       board = d.board;
     }
     const sp = parseSpace(d.space, boards, board);
-    if (sp < 0) return bad(`${t.id}: "${String(d.space)}" is not a space of this course.`);
+    if (sp < 0) return bad(`${t.id}: "${show(d.space)}" is not a space of this course.`);
     if (taken.has(sp))
       return bad(`${t.id} and ${taken.get(sp)} cannot both stand on ${spaceName(sp, boards)} (R1.7).`);
     taken.set(sp, t.id);
@@ -102,9 +103,9 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
     if (!Array.isArray(p.traps)) return bad('position.traps must be a list of spaces.');
     for (const x of p.traps) {
       const sp = parseSpace(x, boards, 1);
-      if (sp < 0) return bad(`Trap "${String(x)}" is not a space of this course.`);
-      if (s.traps.includes(sp)) return bad(`Two traps on ${String(x)}.`);
-      if (taken.has(sp)) return bad(`A trap and ${taken.get(sp)} cannot share ${String(x)} (R1.7).`);
+      if (sp < 0) return bad(`Trap "${show(x)}" is not a space of this course.`);
+      if (s.traps.includes(sp)) return bad(`Two traps on ${show(x)}.`);
+      if (taken.has(sp)) return bad(`A trap and ${taken.get(sp)} cannot share ${show(x)} (R1.7).`);
       s.traps.push(sp);
     }
     if (s.traps.length > s.trapTotal) return bad(`More traps than the supply holds (${s.trapTotal}).`);
@@ -112,7 +113,7 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
   }
   if (p.active !== undefined) {
     const i = s.titans.findIndex((t) => t.id === p.active);
-    if (i < 0) return bad(`position.active "${String(p.active)}" is not a Titan of the setup.`);
+    if (i < 0) return bad(`position.active "${show(p.active)}" is not a Titan of the setup.`);
     s.active = i;
   }
   const first = s.setup.first;

@@ -10,7 +10,7 @@ import {
   TITAN_COLOUR,
 } from './data';
 import { freshSeed, rollFace, shuffle } from './rng';
-import { freshTurn } from './state';
+import { freshTurn, show } from './state';
 import type { CardId, EngineError, Face, GameSetup, GameState, TitanId, TitanState } from './types';
 import { CARD_IDS, FACES, TITAN_IDS } from './types';
 
@@ -35,7 +35,7 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
     return bad('A game has 3 to 6 Titans (two each in the 2-player game).');
   for (const id of titans)
     if (!TITAN_IDS.includes(id as TitanId))
-      return bad(`Unknown Titan "${String(id)}". Titans are: ${TITAN_IDS.join(', ')}.`);
+      return bad(`Unknown Titan "${show(id)}". Titans are: ${TITAN_IDS.join(', ')}.`);
   if (new Set(titans).size !== titans.length) return bad('Each Titan can be in the game only once.');
   const ids = titans as TitanId[];
   const seat = (id: unknown) => ids.indexOf(id as TitanId);

@@ -123,3 +123,15 @@ export function freshTurn(): TurnState {
     fresh: false,
   };
 }
+
+/** A value for an error message; never throws, whatever a caller passed (hostile toString, cycles). */
+export function show(x: unknown): string {
+  if (typeof x === 'string') return x.length > 40 ? `${x.slice(0, 40)}…` : x;
+  if (typeof x === 'number' || typeof x === 'boolean' || x === null || x === undefined) return `${x}`;
+  try {
+    const j = JSON.stringify(x);
+    return j === undefined ? typeof x : j.length > 40 ? `${j.slice(0, 40)}…` : j;
+  } catch {
+    return `(${typeof x})`;
+  }
+}
