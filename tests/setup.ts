@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import fc from 'fast-check';
 
 // Globals are off, so React Testing Library cannot clean up by itself.
 afterEach(() => cleanup());
 
 // Property tests explore new random cases on every local run; CI uses one fixed seed so a landing
 // never depends on luck. A failure prints its seed and counterexample either way.
-import fc from 'fast-check';
 if (process.env.CI) fc.configureGlobal({ seed: 20261122 });
