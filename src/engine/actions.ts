@@ -15,7 +15,19 @@ import { applyPower, decideReaction, powerActions } from './powers';
 import { arrive, ownColourGain, run } from './resolve';
 import { rollFace } from './rng';
 import { startLifeOf } from './setup';
-import { cloneState, err, freshTurn, hasTrap, makeCtx, name, show, titanAt, type Ctx } from './state';
+import {
+  cloneState,
+  discardFromHand,
+  err,
+  freshTurn,
+  hasTrap,
+  makeCtx,
+  name,
+  show,
+  titanAt,
+  without,
+  type Ctx,
+} from './state';
 import type { Action, Dir, EngineError, Face, GameState, Op, Result, SpaceIdx } from './types';
 
 const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
@@ -78,7 +90,7 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
           message: `There is no die number ${show(n)} in the pool (0 to ${s.pool.length - 1}).`,
         };
       const face = s.pool[n];
-      s.pool.splice(n, 1);
+      s.pool = without(s.pool, n);
       T.die = face;
       s.turn.dieChosen = true;
       c.ev.push({ type: 'dieChosen', titan: T.id, face });
@@ -216,8 +228,7 @@ function decide(c: Ctx, a: Record<string, unknown>): EngineError | null {
       const i = T.hand.indexOf(a.card as never);
       if (i < 0) return { code: 'badAction', message: `Discard a card ${T.id} holds: ${T.hand.join(', ')}.` };
       s.pending = null;
-      const [card] = T.hand.splice(i, 1);
-      s.discard.push(card);
+      const card = discardFromHand(s, p.titan, i);
       c.ev.push({ type: 'pirates', titan: T.id, choice: 'discard' });
       c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
       return null;

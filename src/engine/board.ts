@@ -38,9 +38,15 @@ export function localName(s: SpaceIdx): string {
   const row = ((spaceRow(s) - 1) % ROWS_PER_BOARD) + 1;
   return COLS[spaceCol(s)] + row;
 }
-/** 'C5' on a single board, '2:C5' in Grand Slam. */
+const NAMES_1: readonly string[] = Array.from({ length: SPACES_PER_BOARD }, (_, s) => localName(s));
+const NAMES_3: readonly string[] = Array.from(
+  { length: 3 * SPACES_PER_BOARD },
+  (_, s) => `${boardOf(s)}:${localName(s)}`,
+);
+
+/** 'C5' on a single board, '2:C5' in Grand Slam (cached: events name spaces on every step). */
 export function spaceName(s: SpaceIdx, boards: number): string {
-  return boards > 1 ? `${boardOf(s)}:${localName(s)}` : localName(s);
+  return boards > 1 ? NAMES_3[s] : NAMES_1[s];
 }
 
 const NAME_RE = /^(?:([1-9]):)?([A-Fa-f])(\d{1,2})$/;

@@ -16,7 +16,7 @@ import {
 } from './board';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { gainLife, moveTo } from './resolve';
-import { hasTrap, show, titanAt, type Ctx } from './state';
+import { discardFromHand, hasTrap, show, titanAt, type Ctx } from './state';
 import type { Action, CardId, Dir, EngineError, GameState, Op, TitanId } from './types';
 import { CARD_IDS } from './types';
 
@@ -310,8 +310,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   const i = T.hand.indexOf(card);
   if (i < 0) return { code: 'notAllowed', message: `${TITAN_NAME[T.id]} holds no ${CARD_NAME[card]}.` };
   if (a.type === 'discardBonus') {
-    T.hand.splice(i, 1);
-    s.discard.push(card);
+    discardFromHand(s, t, i);
     s.turn.cardPlayed = true;
     c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
     return null;
@@ -345,8 +344,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
   }
-  T.hand.splice(i, 1);
-  s.discard.push(card);
+  discardFromHand(s, t, i);
   s.turn.cardPlayed = true;
   s.turn.pushed = 0;
   c.ev.push({ type: 'cardPlayed', titan: T.id, card });
@@ -400,8 +398,7 @@ export function decideReaction(c: Ctx, a: Record<string, unknown>): EngineError 
     if (!top || top.k !== 'dmg' || top.t !== p.titan)
       return { code: 'badState', message: 'No Life loss is waiting for a Shield.' };
     s.stack.pop();
-    T.hand.splice(i, 1);
-    s.discard.push('shield');
+    discardFromHand(s, p.titan, i);
     if (p.titan === s.active) s.turn.cardPlayed = true; // a reaction on one's own turn is that turn's card
     s.pending = null;
     c.ev.push({ type: 'cardPlayed', titan: T.id, card: 'shield' });

@@ -306,7 +306,7 @@ function placeTrap(c: Ctx, t: number, space: SpaceIdx, strict: boolean): EngineE
   } else if (s.course.elements[space] === 'lava') {
     c.ev.push({ type: 'trapSprung', space: name(c, space) });
   } else {
-    s.traps.push(space);
+    s.traps = s.traps.concat(space);
     s.trapSupply--;
   }
   return null;
@@ -434,13 +434,15 @@ export function drawCard(c: Ctx, t: number): void {
   if (T.hand.length >= s.handSize) return;
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return;
-    s.deck = s.discard;
+    const deck = s.discard.slice();
+    shuffle(s, deck);
+    s.deck = deck;
     s.discard = [];
-    shuffle(s, s.deck);
     c.ev.push({ type: 'deckShuffled', size: s.deck.length });
   }
-  const card = s.deck.shift()!;
-  T.hand.push(card);
+  const card = s.deck[0];
+  s.deck = s.deck.slice(1);
+  T.hand = T.hand.concat(card);
   c.ev.push({ type: 'cardDrawn', titan: T.id, card });
 }
 

@@ -1,7 +1,16 @@
 // Small helpers over GameState. applyAction works on a private clone (cloneState) and mutates it:
 // plain copies, no proxies, so the inner loop of bots and simulation stays cheap.
 import { geometry, spaceName, type Geometry } from './board';
-import type { EngineError, ErrorCode, GameEvent, GameState, SpaceIdx, TitanState, TurnState } from './types';
+import type {
+  CardId,
+  EngineError,
+  ErrorCode,
+  GameEvent,
+  GameState,
+  SpaceIdx,
+  TitanState,
+  TurnState,
+} from './types';
 
 export function cloneState(s: GameState): GameState {
   const src = s.titans;
@@ -22,11 +31,12 @@ export function cloneState(s: GameState): GameState {
     titans,
     players: s.players,
     teams: s.teams,
-    traps: s.traps.slice(),
+    // traps, deck, discard, pool and hands are copy-on-write: code that changes one assigns a new array.
+    traps: s.traps,
     trapSupply: s.trapSupply,
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    pool: s.pool.slice(),
+    deck: s.deck,
+    discard: s.discard,
+    pool: s.pool,
     rolled: s.rolled,
     rng: s.rng,
     forcedRolls: s.forcedRolls,
@@ -61,7 +71,7 @@ function cloneTitan(t: TitanState): TitanState {
     koPassed: t.koPassed,
     die: t.die,
     abilityUsed: t.abilityUsed,
-    hand: t.hand.slice(),
+    hand: t.hand,
   };
 }
 
@@ -96,7 +106,7 @@ export function hasTrap(s: GameState, space: SpaceIdx): boolean {
 export function removeTrap(s: GameState, space: SpaceIdx): void {
   const i = s.traps.indexOf(space);
   if (i >= 0) {
-    s.traps.splice(i, 1);
+    s.traps = without(s.traps, i);
     s.trapSupply++;
   }
 }
@@ -134,4 +144,20 @@ export function show(x: unknown): string {
   } catch {
     return `(${typeof x})`;
   }
+}
+
+/** A copy of the array without item i (arrays in the state are copy-on-write). */
+export function without<T>(a: readonly T[], i: number): T[] {
+  const out = a.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+/** Take card i from a hand onto the discard pile. */
+export function discardFromHand(s: GameState, t: number, i: number): CardId {
+  const T = s.titans[t];
+  const card = T.hand[i];
+  T.hand = without(T.hand, i);
+  s.discard = s.discard.concat(card);
+  return card;
 }
