@@ -6,7 +6,9 @@ import { applyAction, createGame, legalActions, summarize } from '../engine';
 import type { Action, CardId, GameEvent, GameSetup, GameState, Summary, TitanId } from '../engine/types';
 import { titanName } from './names';
 import { deciderSeat, playerOfSeat, type Draft, type DraftMode } from './guide';
-import { makeSave, parseSave, type SaveFile } from './save';
+import { botsProblem, makeSave, parseSave, type BotSeats, type SaveFile } from './save';
+
+export type { BotSeats } from './save';
 
 export const AUTOSAVE_KEY = 'titan-race/autosave';
 export const SETTINGS_KEY = 'titan-race/settings';
@@ -40,6 +42,8 @@ interface Snapshot {
   actions: number;
   log: number;
   stats: Stats;
+  /** The action taken from this snapshot was a bot's (undo skips back over those). */
+  byBot: boolean;
 }
 
 /** Everything that replaying the action list rebuilds. */
@@ -47,6 +51,8 @@ interface Session {
   game: GameState;
   setup: GameSetup;
   names: string[];
+  /** Titans played by bots (the rest by persons). */
+  bots: BotSeats;
   actions: Action[];
   turnHistory: Snapshot[];
   barrier: string | null;
@@ -64,6 +70,8 @@ export interface GameStore {
   game: GameState | null;
   setup: GameSetup | null;
   names: string[];
+  /** Titans played by bots, next to the setup (and in the save file). */
+  bots: BotSeats;
   actions: Action[];
   turnHistory: Snapshot[];
   /** Why undo cannot go back further than the start of turnHistory. */
@@ -86,7 +94,7 @@ export interface GameStore {
   };
   settings: Settings;
 
-  newGame(setup: GameSetup, names?: string[]): { ok: true } | { ok: false; error: string };
+  newGame(setup: GameSetup, names?: string[], bots?: BotSeats): { ok: true } | { ok: false; error: string };
   perform(action: Action): boolean;
   undo(): boolean;
   exportSave(): string;
@@ -155,7 +163,10 @@ function defaultNames(game: GameState): string[] {
 function startSession(
   setup: GameSetup,
   names?: string[],
+  bots: BotSeats = {},
 ): { ok: true; session: Session } | { ok: false; error: string } {
+  const botError = botsProblem(bots, Array.isArray(setup?.titans) ? setup.titans : []);
+  if (botError) return { ok: false, error: `The bots are refused: ${botError}` };
   // A saved game must replay identically: fix the seed now if the setup left it to chance.
   const fixed: GameSetup =
     setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
@@ -180,6 +191,7 @@ function startSession(
       game,
       setup: fixed,
       names: n,
+      bots: { ...bots },
       actions: [],
       turnHistory: [],
       barrier: null,
@@ -225,7 +237,13 @@ function stepSession(
   if (!r.ok) return { ok: false, error: r.error.message, code: r.error.code };
   const stats = addStats(s.stats, r.events);
   const barrier = undoBarrier(s.game, action, r.events, r.state);
-  const snapshot: Snapshot = { game: s.game, actions: s.actions.length, log: s.log.length, stats: s.stats };
+  const snapshot: Snapshot = {
+    game: s.game,
+    actions: s.actions.length,
+    log: s.log.length,
+    stats: s.stats,
+    byBot: isBotSeat(s.game, s.bots, deciderSeat(s.game)),
+  };
   return {
     ok: true,
     events: r.events,
@@ -242,7 +260,7 @@ function stepSession(
 }
 
 function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
-  const start = startSession(save.setup, save.names);
+  const start = startSession(save.setup, save.names, save.bots);
   if (!start.ok) return { ok: false, error: `The save's setup is refused: ${start.error}` };
   let s = start.session;
   for (let i = 0; i < save.actions.length; i++) {
@@ -283,9 +301,9 @@ function loadSettings(): Settings {
   }
 }
 
-function autosave(s: Pick<Session, 'setup' | 'actions' | 'names'>): void {
+function autosave(s: Pick<Session, 'setup' | 'actions' | 'names' | 'bots'>): void {
   try {
-    storage()?.setItem(AUTOSAVE_KEY, JSON.stringify(makeSave(s.setup, s.actions, s.names)));
+    storage()?.setItem(AUTOSAVE_KEY, JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots)));
   } catch {
     // Storage full or blocked: the game goes on unsaved.
   }
@@ -308,10 +326,15 @@ export const useGame = create<GameStore>()((set, get) => {
     const player = playerOfSeat(s.game, deciderSeat(s.game));
     const changed = prevPlayer !== player || prev === null;
     const ui = get().ui;
+    // No hand-off before a bot's decision, nor when only one person plays against bots.
+    const bot = isBotSeat(s.game, s.bots, deciderSeat(s.game));
+    const handoff =
+      changed && get().settings.handoff && s.game.winner < 0 && !bot && humanPlayers(s.game, s.bots) > 1;
     set({
       game: s.game,
       setup: s.setup,
       names: s.names,
+      bots: s.bots,
       actions: s.actions,
       turnHistory: s.turnHistory,
       barrier: s.barrier,
@@ -320,9 +343,8 @@ export const useGame = create<GameStore>()((set, get) => {
       ...derived(s.game),
       ui: {
         draft: null,
-        revealed: changed ? null : ui.revealed,
-        handoff:
-          changed && get().settings.handoff && s.game.winner < 0 ? player : changed ? null : ui.handoff,
+        revealed: changed || bot ? null : ui.revealed,
+        handoff: handoff ? player : changed ? null : ui.handoff,
       },
       ...extra,
     });
@@ -334,6 +356,7 @@ export const useGame = create<GameStore>()((set, get) => {
       game: st.game,
       setup: st.setup,
       names: st.names,
+      bots: st.bots,
       actions: st.actions,
       turnHistory: st.turnHistory,
       barrier: st.barrier,
@@ -346,6 +369,7 @@ export const useGame = create<GameStore>()((set, get) => {
     game: null,
     setup: null,
     names: [],
+    bots: {},
     actions: [],
     turnHistory: [],
     barrier: null,
@@ -359,8 +383,8 @@ export const useGame = create<GameStore>()((set, get) => {
     ui: { draft: null, revealed: null, handoff: null },
     settings: loadSettings(),
 
-    newGame(setup, names) {
-      const r = startSession(setup, names);
+    newGame(setup, names, bots) {
+      const r = startSession(setup, names, bots);
       if (!r.ok) {
         set({ error: r.error });
         return { ok: false, error: r.error };
@@ -400,18 +424,27 @@ export const useGame = create<GameStore>()((set, get) => {
     undo() {
       const s = session();
       if (!s) return false;
-      const last = s.turnHistory[s.turnHistory.length - 1];
+      // Back to the last decision point of a person: bots' actions after it are undone with it (a bot
+      // would only replay them at once).
+      let i = s.turnHistory.length - 1;
+      while (i >= 0 && s.turnHistory[i].byBot) i--;
+      const last = s.turnHistory[i];
       if (!last) {
-        const why = s.barrier ? `Undo is not possible: ${s.barrier}.` : 'There is nothing to undo yet.';
+        const why =
+          s.turnHistory.length > 0
+            ? 'Undo is not possible: only bots have played since the last point where undo stops.'
+            : s.barrier
+              ? `Undo is not possible: ${s.barrier}.`
+              : 'There is nothing to undo yet.';
         set({ error: why });
         return false;
       }
-      const undone = s.actions[s.actions.length - 1];
+      const undone = s.actions[last.actions];
       const restored: Session = {
         ...s,
         game: last.game,
         actions: s.actions.slice(0, last.actions),
-        turnHistory: s.turnHistory.slice(0, -1),
+        turnHistory: s.turnHistory.slice(0, i),
         log: s.log.slice(0, last.log),
         stats: last.stats,
       };
@@ -427,7 +460,7 @@ export const useGame = create<GameStore>()((set, get) => {
     exportSave() {
       const s = session();
       if (!s) return '';
-      return JSON.stringify(makeSave(s.setup, s.actions, s.names), null, 1);
+      return JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots), null, 1);
     },
 
     importSave(json) {
@@ -484,6 +517,7 @@ export const useGame = create<GameStore>()((set, get) => {
       set({
         game: null,
         setup: null,
+        bots: {},
         summary: null,
         legal: [],
         ui: { draft: null, revealed: null, handoff: null },
@@ -529,6 +563,8 @@ export const useGame = create<GameStore>()((set, get) => {
     reveal() {
       const g = get().game;
       if (!g) return;
+      // A bot's hand is never shown.
+      if (isBotSeat(g, get().bots, deciderSeat(g))) return;
       set({ ui: { ...get().ui, revealed: playerOfSeat(g, deciderSeat(g)) } });
     },
 
@@ -559,6 +595,23 @@ export const useGame = create<GameStore>()((set, get) => {
     },
   };
 });
+
+/** True when a bot plays the Titan in this seat. */
+export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolean {
+  const t = game.titans[seat];
+  return !!t && !!bots[t.id];
+}
+
+/** The number of players with at least one Titan played by a person. */
+export function humanPlayers(game: GameState, bots: BotSeats): number {
+  return game.players.filter((seats) => seats.some((i) => !isBotSeat(game, bots, i))).length;
+}
+
+/** Selector: does a bot decide now (the pending decider, else the active Titan)? */
+export function botDecides(s: Pick<GameStore, 'game' | 'bots'>): boolean {
+  if (!s.game || s.game.winner >= 0) return false;
+  return isBotSeat(s.game, s.bots, deciderSeat(s.game));
+}
 
 function defaultDraftMode(legal: readonly Action[]): DraftMode | null {
   if (legal.some((a) => a.type === 'enter')) return 'enter';
@@ -596,6 +649,7 @@ export function resetGameStore(): void {
     game: null,
     setup: null,
     names: [],
+    bots: {},
     actions: [],
     turnHistory: [],
     barrier: null,

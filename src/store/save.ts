@@ -1,6 +1,10 @@
 // Saved games: the setup (with its seed) and the list of actions, versioned. Small and replayable:
 // loading replays the actions through the engine, so a save can never smuggle in an illegal state.
-import type { Action, GameSetup } from '../engine/types';
+import type { Action, GameSetup, TitanId } from '../engine/types';
+import { isBotLevel, type BotLevel } from '../bots/types';
+
+/** Which Titans bots play, and at what level (absent: a person plays it). */
+export type BotSeats = Partial<Record<TitanId, BotLevel>>;
 
 export const SAVE_FORMAT = 'titan-race-save';
 export const SAVE_VERSION = 1;
@@ -12,6 +16,8 @@ export interface SaveFile {
   actions: Action[];
   /** Player names, in the order of `setup.players` (or of the seats). Optional. */
   names?: string[];
+  /** Titans played by bots (added later in version 1; older saves have none: all persons). */
+  bots?: BotSeats;
   savedAt?: string;
 }
 
@@ -66,11 +72,31 @@ export function parseSave(input: string | unknown): ParsedSave {
     (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string'))
   )
     return { ok: false, message: 'The save is damaged: the player names are not a list of names.' };
+  if (data.bots !== undefined) {
+    const problem = botsProblem(data.bots, setup.titans as unknown[]);
+    if (problem) return { ok: false, message: `The save is damaged: ${problem}` };
+  }
   return { ok: true, save: data as unknown as SaveFile };
 }
 
-export function makeSave(setup: GameSetup, actions: readonly Action[], names: readonly string[]): SaveFile {
-  return {
+/** Why a bots map is not acceptable for these Titans, or null when it is. */
+export function botsProblem(bots: unknown, titans: readonly unknown[]): string | null {
+  if (!isObject(bots)) return 'the bot seats are not a map of Titan to bot level.';
+  for (const [t, level] of Object.entries(bots)) {
+    if (!titans.includes(t)) return `the bot seat “${t}” is not a Titan of this game.`;
+    if (!isBotLevel(level))
+      return `the bot level “${String(level)}” for ${t} is not random, greedy or expert.`;
+  }
+  return null;
+}
+
+export function makeSave(
+  setup: GameSetup,
+  actions: readonly Action[],
+  names: readonly string[],
+  bots: BotSeats = {},
+): SaveFile {
+  const save: SaveFile = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     setup,
@@ -78,4 +104,6 @@ export function makeSave(setup: GameSetup, actions: readonly Action[], names: re
     names: names.slice(),
     savedAt: new Date().toISOString(),
   };
+  if (Object.keys(bots).length > 0) save.bots = { ...bots };
+  return save;
 }

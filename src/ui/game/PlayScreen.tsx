@@ -1,7 +1,7 @@
 // The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { spaceName } from '../../engine/board';
-import { useGame, type Speed } from '../../store/game';
+import { botDecides, useGame, type Speed } from '../../store/game';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { EventLog } from './EventLog';
@@ -10,7 +10,8 @@ import { useAnimatedTokens, useGuide, usePreview } from './hooks';
 import { PendingPrompt } from './PendingPrompt';
 import { RulesDialog } from './Rules';
 import { TitanPanel } from './TitanPanel';
-import { TurnPanel } from './TurnPanel';
+import { BotTurn, TurnPanel } from './TurnPanel';
+import { useBotDriver } from './useBots';
 import { WinScreen } from './WinScreen';
 
 export function downloadText(name: string, text: string): void {
@@ -119,6 +120,9 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const g = useGuide();
   const preview = usePreview(g);
   const { tokens, animating, stepMs } = useAnimatedTokens();
+  useBotDriver(animating);
+  const bot = useGame(botDecides);
+  const bots = useGame((s) => s.bots);
   const boards = game.course.boards;
   const active = summary.active;
   const over = summary.winner !== null;
@@ -159,6 +163,10 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       }
       const name = spaceName(s, boards);
       if (over) setError('The race is over.');
+      else if (bot)
+        setError(
+          `${name} cannot be chosen: a bot is playing for ${TITANS[summary.pending?.titan ?? summary.active].name}.`,
+        );
       else if (summary.pending)
         setError(
           `${name} cannot be chosen: ${TITANS[summary.pending.titan].name}'s player must decide first.`,
@@ -173,7 +181,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
       else setError(`${name}: there is nothing to choose on the board now.`);
     },
-    [g, pick, boards, over, summary.pending, legal, setError],
+    [g, pick, boards, over, bot, summary.pending, summary.active, legal, setError],
   );
 
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
@@ -206,6 +214,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             {activeMeta.initial}
           </span>
           {over ? 'Race over' : `Round ${summary.round}: ${activeMeta.name}'s turn`}
+          {!over && bots[active] && ` (${bots[active]} bot)`}
           {summary.pending && !over && ` — waiting for ${TITANS[summary.pending.titan].name}'s decision`}
         </p>
         <nav className="play-menu" aria-label="Game menu">
@@ -244,6 +253,8 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           <Messages />
           {over ? (
             <WinScreen onHome={onHome} />
+          ) : bot ? (
+            <BotTurn />
           ) : summary.pending ? (
             <PendingPrompt />
           ) : (

@@ -48,6 +48,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
   const names = useGame((s) => s.names);
   const revealed = useGame((s) => s.ui.revealed);
   const draft = useGame((s) => s.ui.draft);
+  const bot = useGame((s) => s.bots[titan]);
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
   const reveal = useGame((s) => s.reveal);
@@ -111,6 +112,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
           <strong>{meta.name}</strong>
           <span className="titan-player">
             {names[player] ?? `Player ${player + 1}`}
+            {bot && ` · ${bot} bot`}
             {teamIdx >= 0 && ` · team ${teamIdx + 1}`}
           </span>
         </span>
@@ -134,7 +136,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
           {t.abilityUsed ? 'Ability card face down (used)' : 'Ability card face up'}
         </span>
         <strong>{meta.abilityName}:</strong> <span>{meta.ability}</span>
-        {isActive && (
+        {isActive && !bot && (
           <button
             type="button"
             className="btn btn--small"
@@ -156,7 +158,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
           {t.hand.length === 0 ? 'No cards' : t.hand.length === 1 ? '1 card' : `${t.hand.length} cards`}
           {t.hand.length > 0 && !shown && ' (face down)'}
         </span>
-        {mine && !summary.winner && t.hand.length > 0 && !shown && (
+        {mine && !bot && !summary.winner && t.hand.length > 0 && !shown && (
           <button type="button" className="btn btn--small" onClick={reveal}>
             Show my cards
           </button>

@@ -7,11 +7,11 @@ import { formatEvents } from '../format';
 import { CARD_META, cardName, DIR_ARROW, DIR_LABEL, FACE_META, TITANS, titanName } from '../meta';
 import { Die } from './Die';
 
-export function DicePool() {
+export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const perform = useGame((s) => s.perform);
-  const choosable = legal.some((a) => a.type === 'chooseDie');
+  const choosable = !readOnly && legal.some((a) => a.type === 'chooseDie');
   return (
     <div className="pool" data-pool="" aria-label="Dice pool">
       {summary.dice.length === 0 ? (
@@ -251,6 +251,41 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       </div>
       {g.mode === 'bonus' && g.card && <p className="hint">Card: {cardName(g.card, cardNames)}.</p>}
     </div>
+  );
+}
+
+/** A bot decides now: say who and what, show the pool; nothing to click. */
+export function BotTurn() {
+  const summary = useGame((s) => s.summary)!;
+  const bots = useGame((s) => s.bots);
+  const legal = useGame((s) => s.legal);
+  const p = summary.pending;
+  const titan = p ? p.titan : summary.active;
+  const what = p
+    ? p.kind === 'pirates'
+      ? 'decides how to pay the pirates'
+      : p.kind === 'pentacle'
+        ? 'decides whether to reroll on the pentacle'
+        : 'decides whether to react'
+    : legal.some((a) => a.type === 'roll')
+      ? 'rolls the dice'
+      : legal.some((a) => a.type === 'chooseDie')
+        ? 'chooses a die'
+        : 'is playing';
+  return (
+    <section className="turn turn--bot" aria-label="A bot's turn" data-bot={bots[titan]}>
+      <p className="turn-hint" role="status">
+        <span
+          className="titan-swatch"
+          style={{ background: TITANS[titan].colour, color: TITANS[titan].ink }}
+          aria-hidden="true"
+        >
+          {TITANS[titan].initial}
+        </span>
+        {TITANS[titan].name} ({bots[titan]} bot) {what}…
+      </p>
+      <DicePool readOnly />
+    </section>
   );
 }
 

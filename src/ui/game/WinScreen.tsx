@@ -10,13 +10,14 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
   const names = useGame((s) => s.names);
   const setup = useGame((s) => s.setup)!;
   const newGame = useGame((s) => s.newGame);
+  const bots = useGame((s) => s.bots);
   const actions = useGame((s) => s.actions.length);
   const winner = summary.winner!;
   const team = summary.winningTeam;
   const player = playerOfTitan(game, winner);
   const rematch = () => {
     const { seed: _seed, first: _first, rolls: _rolls, ...rest } = setup;
-    newGame(rest, names);
+    newGame(rest, names, bots);
   };
   return (
     <section className="win" data-winner={winner} aria-labelledby="win-title">

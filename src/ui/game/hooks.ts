@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { parseSpace } from '../../engine/board';
 import type { GameState, TitanId } from '../../engine/types';
-import { useGame, SPEED_MS } from '../../store/game';
+import { botDecides, useGame, SPEED_MS } from '../../store/game';
 import { defaultMode, guide, preview, type Guide, type Preview } from '../../store/guide';
 import type { BoardToken } from '../board/BoardView';
 
@@ -10,12 +10,14 @@ export function useGuide(): Guide | null {
   const game = useGame((s) => s.game);
   const legal = useGame((s) => s.legal);
   const draft = useGame((s) => s.ui.draft);
+  const bot = useGame(botDecides);
   return useMemo(() => {
-    if (!game || game.pending || game.winner >= 0) return null;
+    // A bot's turn offers nothing to choose.
+    if (!game || game.pending || game.winner >= 0 || bot) return null;
     const d = draft ?? (defaultMode(legal) ? { mode: defaultMode(legal)!, picks: {} } : null);
     if (!d) return null;
     return guide(game, legal, d);
-  }, [game, legal, draft]);
+  }, [game, legal, draft, bot]);
 }
 
 export function usePreview(g: Guide | null): Preview | null {

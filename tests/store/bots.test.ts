@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// Bot seats in the store: kept next to the setup and in the save file, hands never shown, no hand-off
+// before a bot, and undo back to the last decision point of a person.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTOSAVE_KEY, botDecides, resetGameStore, useGame } from '../../src/store/game';
+import { makeSave, parseSave } from '../../src/store/save';
+import type { GameSetup } from '../../src/engine/types';
+
+const SETUP: GameSetup = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken'],
+  seed: 7,
+  laps: 1,
+};
+const st = () => useGame.getState();
+const activeId = () => st().summary!.active;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+  st().setSettings({ speed: 'off', handoff: false });
+});
+
+describe('bots in the store', () => {
+  it('keeps the bot seats next to the setup, in the autosave and in the exported file', () => {
+    expect(st().newGame(SETUP, ['Ann', 'Bob', 'Cid'], { slaugg: 'greedy', craken: 'expert' })).toEqual({
+      ok: true,
+    });
+    expect(st().bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
+    const auto = parseSave(localStorage.getItem(AUTOSAVE_KEY)!);
+    expect(auto.ok && auto.save.bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
+    const file = st().exportSave();
+    expect(JSON.parse(file).bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
+    resetGameStore();
+    expect(st().importSave(file)).toBe(true);
+    expect(st().bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
+  });
+
+  it('loads an old save without bots: every Titan is played by a person', () => {
+    const old = JSON.stringify({
+      format: 'titan-race-save',
+      version: 1,
+      setup: SETUP,
+      actions: [{ type: 'roll' }],
+      names: ['A', 'B', 'C'],
+    });
+    expect(st().importSave(old)).toBe(true);
+    expect(st().bots).toEqual({});
+    expect(st().actions).toHaveLength(1);
+    // A game without bots saves no bots field at all (the file stays as before).
+    expect(makeSave(SETUP, [], ['A', 'B', 'C'])).not.toHaveProperty('bots');
+  });
+
+  it('refuses bots for Titans not in the game or of an unknown level', () => {
+    expect(st().newGame(SETUP, undefined, { rassik: 'greedy' }).ok).toBe(false);
+    expect(st().error).toMatch(/rassik/);
+    expect(st().game).toBeNull();
+    const bad = { ...makeSave(SETUP, [], ['A', 'B', 'C']), bots: { grinder: 'genius' } };
+    const r = parseSave(JSON.stringify(bad));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/genius/);
+  });
+
+  it('never shows a bot’s hand', () => {
+    st().newGame(SETUP, undefined, { grinder: 'greedy', slaugg: 'greedy', craken: 'greedy' });
+    expect(botDecides(st())).toBe(true);
+    st().reveal();
+    expect(st().ui.revealed).toBeNull();
+  });
+
+  it('shows no hand-off screen before a bot acts, and none for one person against bots', () => {
+    st().setSettings({ handoff: true });
+    st().newGame(SETUP, undefined, { grinder: 'greedy', slaugg: 'greedy', craken: 'greedy' });
+    expect(st().ui.handoff).toBeNull();
+    resetGameStore();
+    st().setSettings({ handoff: true });
+    // Two persons and a bot: the device is passed between the persons only.
+    st().newGame(SETUP, undefined, { craken: 'random' });
+    const first = activeId();
+    expect(st().ui.handoff).toBe(first === 'craken' ? null : st().game!.active);
+  });
+
+  it('undo goes back to the last decision point of a person, past the bots’ actions', () => {
+    st().newGame(SETUP);
+    const person = activeId();
+    st().perform({ type: 'roll' });
+    st().perform({ type: 'chooseDie', die: 0 });
+    const beforeEnter = st().game;
+    const actionsBeforeEnter = st().actions.length;
+    st().perform({ type: 'enter', space: 'C1' });
+    // From here a bot plays this Titan (as if its player had handed it over mid-turn).
+    useGame.setState({ bots: { [person]: 'greedy' } });
+    const move = st().legal.find((a) => a.type === 'dieAction' && !a.extra)!;
+    expect(st().perform(move)).toBe(true);
+    // Undo takes back the bot's move and the person's "enter" with it.
+    expect(st().undo()).toBe(true);
+    expect(st().game).toBe(beforeEnter);
+    expect(st().actions).toHaveLength(actionsBeforeEnter);
+    expect(st().notice).toBe('Undone: entering on C1.');
+  });
+
+  it('refuses undo when only bots have played since the last barrier', () => {
+    st().newGame(SETUP, undefined, { grinder: 'greedy', slaugg: 'greedy', craken: 'greedy' });
+    st().perform({ type: 'roll' });
+    st().perform({ type: 'chooseDie', die: 0 });
+    const game = st().game;
+    expect(st().undo()).toBe(false);
+    expect(st().error).toMatch(/only bots have played/);
+    expect(st().game).toBe(game);
+  });
+});
