@@ -1,49 +1,71 @@
-// New game: players and names, Titans, seat order, teams, circuit(s) with pictures, laps, house rules, seed.
-import { useMemo, useState } from 'react';
+// New game: players and names, who plays each (a person or a bot), Titans, seat order, teams, circuit(s)
+// with pictures (the standard six and the designer's saved circuits), laps, house rules, seed.
+// Whatever the engine refuses (createGame ok:false) is shown in its own words and nothing starts.
+import { useEffect, useMemo, useState } from 'react';
 import { createGame } from '../../engine';
+import { DEFAULT_DECK, DEFAULT_START_LIFE } from '../../engine/data';
 import {
-  CIRCUIT_IDS,
+  CARD_IDS,
   TITAN_IDS,
+  type CardId,
+  type Circuit,
   type CircuitId,
   type Element,
   type GameSetup,
   type ReactionMode,
   type TitanId,
 } from '../../engine/types';
-import { useGame } from '../../store/game';
+import { BOT_LEVELS, type BotLevel } from '../../bots/types';
+import {
+  isStandardId,
+  listPlayableCircuits,
+  resolveCircuit,
+  subscribeLibrary,
+  type PlayableCircuit,
+} from '../../editor/library';
+import { useGame, type BotSeats } from '../../store/game';
 import { BoardView } from '../board/BoardView';
-import { CIRCUIT_NAMES, TITANS } from '../meta';
+import { CARD_META, CIRCUIT_NAMES, TITANS } from '../meta';
 
 interface CircuitPicture {
   name: string;
   elements: (Element | '')[];
 }
 
-const pictures = new Map<CircuitId, CircuitPicture>();
+const pictures = new Map<string, { key: unknown; pic: CircuitPicture }>();
+
 /** The circuit as the engine builds it (so the picture always matches the rules' data). */
-export function circuitPicture(id: CircuitId): CircuitPicture {
-  let p = pictures.get(id);
-  if (!p) {
-    const r = createGame({
-      circuits: [id],
-      titans: ['rassik', 'grinder', 'craken'],
-      seed: 1,
-      first: 'rassik',
-    });
-    p = r.ok
-      ? { name: r.state.course.names[0] || CIRCUIT_NAMES[id], elements: r.state.course.elements }
-      : { name: CIRCUIT_NAMES[id], elements: new Array(36).fill('') };
-    if (!p.name || p.name === id) p = { ...p, name: CIRCUIT_NAMES[id] };
-    pictures.set(id, p);
-  }
-  return p;
+export function circuitPicture(c: CircuitId | PlayableCircuit): CircuitPicture {
+  const id = typeof c === 'string' ? c : c.id;
+  const source: CircuitId | Circuit =
+    typeof c === 'string' ? c : c.standard ? (c.id as CircuitId) : c.circuit;
+  const key: unknown = typeof c === 'string' || c.standard ? 'standard' : (c.updatedAt ?? c.circuit);
+  const hit = pictures.get(id);
+  if (hit && hit.key === key) return hit.pic;
+  const fallback = typeof c === 'string' ? CIRCUIT_NAMES[c] : c.name;
+  const r = createGame({
+    circuits: [source],
+    titans: ['rassik', 'grinder', 'craken'],
+    seed: 1,
+    first: 'rassik',
+  });
+  let pic: CircuitPicture = r.ok
+    ? { name: r.state.course.names[0] || fallback, elements: r.state.course.elements }
+    : { name: fallback, elements: new Array(36).fill('') };
+  if (!pic.name || pic.name === id) pic = { ...pic, name: fallback || id };
+  pictures.set(id, { key, pic });
+  return pic;
 }
 
 type TeamMode = 'none' | '2x2' | '2x3' | '3x2';
+type Controller = 'person' | BotLevel;
 
 interface PlayerForm {
   name: string;
   titans: TitanId[];
+  by: Controller;
+  /** Team number (0-based) when playing in teams. */
+  team: number;
 }
 
 function defaultPlayers(n: number): PlayerForm[] {
@@ -51,6 +73,8 @@ function defaultPlayers(n: number): PlayerForm[] {
   return Array.from({ length: n }, (_, i) => ({
     name: `Player ${i + 1}`,
     titans: Array.from({ length: per }, (_, k) => TITAN_IDS[i + k * n]),
+    by: 'person',
+    team: 0,
   }));
 }
 
@@ -66,52 +90,135 @@ function defaultOrder(n: number): [number, number][] {
   return Array.from({ length: n }, (_, i) => [i, 0] as [number, number]);
 }
 
-/** Teams by seat so that team-mates never sit side by side (R12.3). */
-export function teamSeats(mode: TeamMode): number[][] | null {
-  switch (mode) {
-    case '2x2':
-      return [
-        [0, 2],
-        [1, 3],
-      ];
-    case '2x3':
-      return [
-        [0, 2, 4],
-        [1, 3, 5],
-      ];
-    case '3x2':
-      return [
-        [0, 3],
-        [1, 4],
-        [2, 5],
-      ];
-    default:
-      return null;
-  }
+function teamCount(mode: TeamMode): number {
+  return mode === '2x2' || mode === '2x3' ? 2 : mode === '3x2' ? 3 : 0;
 }
 
-export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBack: () => void }) {
+/** Teams by seat so that team-mates never sit side by side (R12.3): seat i joins team i mod k. */
+export function teamSeats(mode: TeamMode): number[][] | null {
+  const k = teamCount(mode);
+  if (!k) return null;
+  const size = mode === '2x2' ? 4 : 6;
+  return Array.from({ length: k }, (_, t) =>
+    Array.from({ length: size }, (_, i) => i).filter((i) => i % k === t),
+  );
+}
+
+const BY_LABEL: Record<Controller, string> = {
+  person: 'a person',
+  random: 'Random bot',
+  greedy: 'Greedy bot',
+  expert: 'Expert bot',
+};
+
+/** One circuit to choose from a list with pictures: the standard six and the saved ones. */
+function CircuitPicker({
+  circuits,
+  value,
+  onChange,
+  label,
+  scale,
+  board,
+}: {
+  circuits: PlayableCircuit[];
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+  scale: number;
+  board?: number;
+}) {
+  return (
+    <div className="circuits" role="radiogroup" aria-label={label}>
+      {circuits.map((c) => {
+        const pic = circuitPicture(c);
+        const on = value === c.id;
+        return (
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            className={`circuit-card${on ? ' circuit-card--on' : ''}`}
+            onClick={() => onChange(c.id)}
+            data-circuit={c.id}
+            data-slam-board={board}
+          >
+            <BoardView
+              boards={1}
+              elements={pic.elements}
+              scale={scale}
+              legend={false}
+              label={`Picture of ${pic.name}`}
+            />
+            <span>
+              {pic.name}
+              {!c.standard && <em className="circuit-mine"> (my circuit)</em>}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function usePlayableCircuits(): PlayableCircuit[] {
+  const [list, setList] = useState<PlayableCircuit[]>(() => listPlayableCircuits());
+  useEffect(() => subscribeLibrary(() => setList(listPlayableCircuits())), []);
+  return list;
+}
+
+function clampInt(v: string, lo: number, hi: number, dflt: number): number {
+  const n = Math.floor(Number(v));
+  return Number.isFinite(n) && v.trim() !== '' ? Math.max(lo, Math.min(hi, n)) : dflt;
+}
+
+export function SetupScreen({
+  onStarted,
+  onBack,
+  initialCircuit,
+}: {
+  onStarted: () => void;
+  onBack: () => void;
+  /** A standard id or a saved circuit's id ('#/play?circuit=<id>'), chosen at first. */
+  initialCircuit?: string;
+}) {
   const newGame = useGame((s) => s.newGame);
   const settings = useGame((s) => s.settings);
   const setSettings = useGame((s) => s.setSettings);
+  const circuits = usePlayableCircuits();
+  const initialOk = initialCircuit !== undefined && resolveCircuit(initialCircuit) !== null;
   const [n, setN] = useState(3);
   const [players, setPlayers] = useState<PlayerForm[]>(() => defaultPlayers(3));
   const [order, setOrder] = useState<[number, number][]>(() => defaultOrder(3));
   const [teams, setTeams] = useState<TeamMode>('none');
   const [slam, setSlam] = useState(false);
-  const [circuit, setCircuit] = useState<CircuitId>('kaldheira');
-  const [slamCircuits, setSlamCircuits] = useState<CircuitId[]>(['kaldheira', 'banKog', 'estengaard']);
+  const [circuit, setCircuit] = useState<string>(initialOk ? initialCircuit! : 'kaldheira');
+  const [slamCircuits, setSlamCircuits] = useState<string[]>(() => [
+    initialOk ? initialCircuit! : 'kaldheira',
+    'banKog',
+    'estengaard',
+  ]);
   const [laps, setLaps] = useState(3);
   const [reactions, setReactions] = useState<ReactionMode>('eligible');
   const [maxLife, setMaxLife] = useState(6);
+  const [startLife, setStartLife] = useState<Partial<Record<TitanId, number>>>({});
   const [handSize, setHandSize] = useState(2);
   const [trapSupply, setTrapSupply] = useState(15);
+  const [deck, setDeck] = useState<Record<CardId, number>>(() => ({ ...DEFAULT_DECK }));
   const [seed, setSeed] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** Why the last "Start the race" was refused (shown while the setup stays the same). */
+  const [failure, setFailure] = useState<{ setup: GameSetup; message: string } | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(
+    initialCircuit !== undefined && !initialOk
+      ? `The circuit “${initialCircuit}” is neither a standard circuit nor a valid circuit saved in this browser.`
+      : null,
+  );
 
   const changeCount = (k: number) => {
     setN(k);
-    setPlayers((old) => defaultPlayers(k).map((p, i) => (old[i] ? { ...p, name: old[i].name } : p)));
+    setPlayers((old) =>
+      defaultPlayers(k).map((p, i) => (old[i] ? { ...p, name: old[i].name, by: old[i].by } : p)),
+    );
     setOrder(defaultOrder(k));
     setTeams('none');
   };
@@ -127,6 +234,10 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
     });
   };
 
+  const patchPlayer = (i: number, patch: Partial<PlayerForm>) => {
+    setPlayers((old) => old.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  };
+
   const move = (i: number, d: -1 | 1) => {
     setOrder((o) => {
       const j = i + d;
@@ -137,49 +248,106 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
     });
   };
 
+  const changeTeams = (mode: TeamMode) => {
+    setTeams(mode);
+    // Start from a valid arrangement: the Titan in seat i joins team i mod k.
+    const k = teamCount(mode);
+    if (k) setPlayers((old) => old.map((p, i) => ({ ...p, team: order.findIndex(([q]) => q === i) % k })));
+  };
+
   const seats: TitanId[] = order.map(([p, k]) => players[p]?.titans[k]).filter(Boolean);
   const teamModes: TeamMode[] = n === 4 ? ['none', '2x2'] : n === 6 ? ['none', '2x3', '3x2'] : ['none'];
+  const k = teamCount(teams);
+  const circuitIds = circuits.map((c) => c.id);
+  const known = (id: string) => circuitIds.includes(id);
 
   const setup: GameSetup = useMemo(() => {
+    const asCircuit = (id: string): CircuitId | Circuit => {
+      if (isStandardId(id)) return id;
+      // A saved circuit goes in whole, so the game (and its save file) no longer needs the library.
+      return circuits.find((c) => c.id === id)?.circuit ?? resolveCircuit(id) ?? (id as CircuitId);
+    };
+    const startLifeOption: Partial<Record<TitanId, number>> = {};
+    for (const t of TITAN_IDS) {
+      const engineDefault = DEFAULT_START_LIFE[t] ?? maxLife;
+      const eff = Math.min(startLife[t] ?? engineDefault, maxLife);
+      // The engine checks its own defaults against the maximum Life too, so lower them with it.
+      if (eff !== engineDefault && (seats.includes(t) || DEFAULT_START_LIFE[t] !== undefined))
+        startLifeOption[t] = eff;
+    }
+    const options: GameSetup['options'] = { reactions, maxLife, handSize, trapSupply };
+    if (Object.keys(startLifeOption).length > 0) options.startLife = startLifeOption;
+    if (CARD_IDS.some((c) => deck[c] !== DEFAULT_DECK[c])) options.deck = { ...deck };
     const s: GameSetup = {
-      circuits: slam ? slamCircuits : [circuit],
+      circuits: slam ? slamCircuits.map(asCircuit) : [asCircuit(circuit)],
       titans: seats,
       players: players.map((p) => p.titans),
       laps: slam ? 1 : laps,
-      options: { reactions, maxLife, handSize, trapSupply },
+      options,
     };
-    const ts = teamSeats(teams);
-    if (ts) s.teams = ts.map((team) => team.map((i) => seats[i]));
+    if (k) {
+      s.teams = Array.from({ length: k }, (_, t) =>
+        players.filter((p) => p.team === t).flatMap((p) => p.titans),
+      );
+    }
     if (seed.trim() !== '' && Number.isFinite(Number(seed))) s.seed = Math.floor(Number(seed));
     return s;
   }, [
     slam,
     slamCircuits,
     circuit,
+    circuits,
     seats,
     players,
     laps,
     reactions,
     maxLife,
+    startLife,
     handSize,
     trapSupply,
-    teams,
+    deck,
+    k,
     seed,
   ]);
 
-  const shareLink = `${window.location.origin}${window.location.pathname}#/play?setup=${encodeURIComponent(JSON.stringify(setup))}`;
+  const bots: BotSeats = useMemo(() => {
+    const b: BotSeats = {};
+    for (const p of players) if (p.by !== 'person') for (const t of p.titans) b[t] = p.by;
+    return b;
+  }, [players]);
+  const names = players.map((p) => p.name.trim() || 'Player');
+
+  // The engine's own verdict on this setup, live (e.g. team-mates side by side).
+  const problem = useMemo(() => {
+    const r = createGame(setup);
+    return r.ok ? null : r.error.message;
+  }, [setup]);
+
+  const shareLink =
+    `${window.location.origin}${window.location.pathname}#/play?setup=${encodeURIComponent(JSON.stringify(setup))}` +
+    `&names=${encodeURIComponent(names.join(','))}` +
+    (Object.keys(bots).length > 0 ? `&bots=${encodeURIComponent(JSON.stringify(bots))}` : '');
 
   const start = () => {
-    const r = newGame(
-      setup,
-      players.map((p) => p.name.trim() || 'Player'),
-    );
+    const missing = (slam ? slamCircuits : [circuit]).find((id) => !known(id));
+    if (missing) {
+      setFailure({
+        setup,
+        message: `The circuit “${missing}” is not in this browser's library: choose another.`,
+      });
+      return;
+    }
+    const r = newGame(setup, names, bots);
     if (!r.ok) {
-      setError(r.error);
+      setFailure({ setup, message: r.error });
       return;
     }
     onStarted();
+    // The board is at the top of the play screen: do not leave the players scrolled down.
+    document.documentElement.scrollTop = 0;
   };
+
+  const message = (failure && failure.setup === setup ? failure.message : null) ?? problem;
 
   return (
     <main className="setup">
@@ -193,35 +361,47 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
       <section className="setup-section" aria-labelledby="players-title">
         <h2 id="players-title">Players</h2>
         <div role="radiogroup" aria-label="Number of players" className="seg">
-          {[2, 3, 4, 5, 6].map((k) => (
+          {[2, 3, 4, 5, 6].map((m) => (
             <button
-              key={k}
+              key={m}
               type="button"
               role="radio"
-              aria-checked={n === k}
-              className={`btn btn--choice${n === k ? ' btn--on' : ''}`}
-              onClick={() => changeCount(k)}
+              aria-checked={n === m}
+              className={`btn btn--choice${n === m ? ' btn--on' : ''}`}
+              onClick={() => changeCount(m)}
             >
-              {k} players
+              {m} players
             </button>
           ))}
         </div>
         {n === 2 && <p className="hint">With two players each plays two Titans; turns go A1, B1, A2, B2.</p>}
+        <p className="hint">
+          Any player can be a bot: Random plays any legal move, Greedy the best move it sees now, Expert looks
+          ahead through the other players' replies.
+        </p>
         <ol className="player-list">
           {players.map((p, i) => (
-            <li key={i} className="player-row">
+            <li key={i} className="player-row" data-player={i}>
               <label>
                 Name of player {i + 1}{' '}
                 <input
                   value={p.name}
-                  onChange={(e) =>
-                    setPlayers((old) => old.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))
-                  }
+                  onChange={(e) => patchPlayer(i, { name: e.target.value })}
                   maxLength={24}
                 />
               </label>
-              {p.titans.map((t, k) => (
-                <label key={k} className="titan-pick">
+              <label>
+                Player {i + 1} played by{' '}
+                <select value={p.by} onChange={(e) => patchPlayer(i, { by: e.target.value as Controller })}>
+                  {(['person', ...BOT_LEVELS] as Controller[]).map((c) => (
+                    <option key={c} value={c}>
+                      {BY_LABEL[c]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {p.titans.map((t, s) => (
+                <label key={s} className="titan-pick">
                   <span
                     className="titan-swatch"
                     style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
@@ -229,10 +409,10 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
                   >
                     {TITANS[t].initial}
                   </span>
-                  Titan{p.titans.length > 1 ? ` ${k + 1}` : ''}{' '}
+                  Titan{p.titans.length > 1 ? ` ${s + 1}` : ''}{' '}
                   <select
                     value={t}
-                    onChange={(e) => pickTitan(i, k, e.target.value as TitanId)}
+                    onChange={(e) => pickTitan(i, s, e.target.value as TitanId)}
                     title={TITANS[t].ability}
                   >
                     {TITAN_IDS.map((id) => (
@@ -243,6 +423,18 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
                   </select>
                 </label>
               ))}
+              {k > 0 && (
+                <label>
+                  Team of player {i + 1}{' '}
+                  <select value={p.team} onChange={(e) => patchPlayer(i, { team: Number(e.target.value) })}>
+                    {Array.from({ length: k }, (_, t) => (
+                      <option key={t} value={t}>
+                        Team {t + 1}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
             </li>
           ))}
         </ol>
@@ -251,11 +443,11 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
       <section className="setup-section" aria-labelledby="seats-title">
         <h2 id="seats-title">Seat order (turn order)</h2>
         <ol className="seat-list">
-          {order.map(([p, k], i) => {
-            const t = players[p]?.titans[k];
+          {order.map(([p, s], i) => {
+            const t = players[p]?.titans[s];
             if (!t) return null;
             return (
-              <li key={`${p}-${k}`}>
+              <li key={`${p}-${s}`} data-seat={t}>
                 <span
                   className="titan-swatch"
                   style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
@@ -263,7 +455,9 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
                 >
                   {TITANS[t].initial}
                 </span>
-                {TITANS[t].name} ({players[p].name})
+                {TITANS[t].name} ({players[p].name}
+                {players[p].by !== 'person' ? `, ${players[p].by} bot` : ''}
+                {k > 0 ? `, team ${players[p].team + 1}` : ''})
                 <button
                   type="button"
                   className="btn btn--small"
@@ -290,7 +484,7 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
         {teamModes.length > 1 && (
           <label>
             Teams{' '}
-            <select value={teams} onChange={(e) => setTeams(e.target.value as TeamMode)}>
+            <select value={teams} onChange={(e) => changeTeams(e.target.value as TeamMode)}>
               {teamModes.map((m) => (
                 <option key={m} value={m}>
                   {m === 'none'
@@ -305,15 +499,18 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
             </select>
           </label>
         )}
-        {teams !== 'none' && (
+        {k > 0 && (
           <p className="hint">
-            {teamSeats(teams)!
-              .map(
-                (team, i) =>
-                  `Team ${i + 1}: ${team.map((s) => (seats[s] ? TITANS[seats[s]].name : '?')).join(' & ')}`,
-              )
-              .join(' · ')}{' '}
-            (team-mates never sit side by side).
+            {Array.from(
+              { length: k },
+              (_, t) =>
+                `Team ${t + 1}: ${players
+                  .filter((p) => p.team === t)
+                  .map((p) => TITANS[p.titans[0]].name)
+                  .join(' & ')}`,
+            ).join(' · ')}
+            . Choose each player's team; team-mates never sit side by side, and one Titan finishing wins for
+            its team.
           </p>
         )}
       </section>
@@ -340,58 +537,41 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
             Grand Slam (three boards, one lap)
           </button>
         </div>
+        {circuits.some((c) => !c.standard) && (
+          <p className="hint">
+            Your circuits from the circuit editor are listed after the six standard ones.
+          </p>
+        )}
         {!slam ? (
-          <div className="circuits" role="radiogroup" aria-label="Circuit">
-            {CIRCUIT_IDS.map((id) => {
-              const pic = circuitPicture(id);
-              return (
-                <button
-                  key={id}
-                  type="button"
-                  role="radio"
-                  aria-checked={circuit === id}
-                  className={`circuit-card${circuit === id ? ' circuit-card--on' : ''}`}
-                  onClick={() => setCircuit(id)}
-                  data-circuit={id}
-                >
-                  <BoardView
-                    boards={1}
-                    elements={pic.elements}
-                    scale={0.34}
-                    legend={false}
-                    label={`Picture of ${pic.name}`}
-                  />
-                  <span>{pic.name}</span>
-                </button>
-              );
-            })}
-          </div>
+          <CircuitPicker
+            circuits={circuits}
+            value={circuit}
+            onChange={(id) => {
+              setCircuit(id);
+              setLinkError(null);
+            }}
+            label="Circuit"
+            scale={0.34}
+          />
         ) : (
           <div className="slam-picks">
             {[0, 1, 2].map((b) => (
-              <label key={b}>
-                Board {b + 1}
-                {b === 0 ? ' (bottom)' : b === 2 ? ' (top)' : ''}{' '}
-                <select
+              <fieldset key={b} className="slam-board">
+                <legend>
+                  Board {b + 1}
+                  {b === 0 ? ' (bottom)' : b === 2 ? ' (top)' : ''}
+                </legend>
+                <CircuitPicker
+                  circuits={circuits}
                   value={slamCircuits[b]}
-                  onChange={(e) =>
-                    setSlamCircuits((c) => c.map((x, j) => (j === b ? (e.target.value as CircuitId) : x)))
-                  }
-                >
-                  {CIRCUIT_IDS.map((id) => (
-                    <option key={id} value={id}>
-                      {circuitPicture(id).name}
-                    </option>
-                  ))}
-                </select>
-                <BoardView
-                  boards={1}
-                  elements={circuitPicture(slamCircuits[b]).elements}
-                  scale={0.3}
-                  legend={false}
-                  label={`Picture of board ${b + 1}`}
+                  onChange={(id) => {
+                    setSlamCircuits((c) => c.map((x, j) => (j === b ? id : x)));
+                  }}
+                  label={`Board ${b + 1} circuit`}
+                  scale={0.22}
+                  board={b + 1}
                 />
-              </label>
+              </fieldset>
             ))}
           </div>
         )}
@@ -403,7 +583,7 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
               min={1}
               max={9}
               value={laps}
-              onChange={(e) => setLaps(Math.max(1, Math.min(9, Number(e.target.value) || 1)))}
+              onChange={(e) => setLaps(clampInt(e.target.value, 1, 9, 1))}
             />
           </label>
         )}
@@ -413,6 +593,7 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
         <summary>
           <h2 className="inline-h2">House rules and options</h2>
         </summary>
+        <p className="hint">The rulebook's values are preset; change them for a house-rules game (R12.4).</p>
         <label>
           Reaction prompts{' '}
           <select value={reactions} onChange={(e) => setReactions(e.target.value as ReactionMode)}>
@@ -426,9 +607,9 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
           <input
             type="number"
             min={1}
-            max={12}
+            max={20}
             value={maxLife}
-            onChange={(e) => setMaxLife(Math.max(1, Math.min(12, Number(e.target.value) || 6)))}
+            onChange={(e) => setMaxLife(clampInt(e.target.value, 1, 20, 6))}
           />
         </label>
         <label>
@@ -436,9 +617,9 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
           <input
             type="number"
             min={0}
-            max={5}
+            max={6}
             value={handSize}
-            onChange={(e) => setHandSize(Math.max(0, Math.min(5, Number(e.target.value) || 0)))}
+            onChange={(e) => setHandSize(clampInt(e.target.value, 0, 6, 0))}
           />
         </label>
         <label>
@@ -446,11 +627,53 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
           <input
             type="number"
             min={0}
-            max={40}
+            max={36}
             value={trapSupply}
-            onChange={(e) => setTrapSupply(Math.max(0, Math.min(40, Number(e.target.value) || 0)))}
+            onChange={(e) => setTrapSupply(clampInt(e.target.value, 0, 36, 0))}
           />
         </label>
+        <fieldset className="house-group">
+          <legend>Starting Life</legend>
+          {seats.map((t) => (
+            <label key={t}>
+              Starting Life of {TITANS[t].name}{' '}
+              <input
+                type="number"
+                min={1}
+                max={maxLife}
+                value={Math.min(startLife[t] ?? DEFAULT_START_LIFE[t] ?? maxLife, maxLife)}
+                onChange={(e) =>
+                  setStartLife((s) => ({ ...s, [t]: clampInt(e.target.value, 1, maxLife, maxLife) }))
+                }
+              />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="house-group">
+          <legend>Deck: copies of each Bonus card (0–9)</legend>
+          {CARD_IDS.map((c) => (
+            <label key={c} title={CARD_META[c].text}>
+              Copies of {CARD_META[c].name}{' '}
+              <input
+                type="number"
+                min={0}
+                max={9}
+                value={deck[c]}
+                onChange={(e) => setDeck((d) => ({ ...d, [c]: clampInt(e.target.value, 0, 9, 0) }))}
+              />
+            </label>
+          ))}
+          <p className="hint">
+            {CARD_IDS.reduce((a, c) => a + deck[c], 0)} cards in the deck.{' '}
+            <button
+              type="button"
+              className="btn btn--small btn--quiet"
+              onClick={() => setDeck({ ...DEFAULT_DECK })}
+            >
+              Rulebook deck
+            </button>
+          </p>
+        </fieldset>
         <label>
           Seed (optional, same seed = same dice){' '}
           <input
@@ -470,9 +693,14 @@ export function SetupScreen({ onStarted, onBack }: { onStarted: () => void; onBa
         </label>
       </details>
 
-      {error && (
+      {linkError && (
         <p role="alert" className="msg msg--error">
-          {error}
+          {linkError}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className="msg msg--error" data-setup-problem="">
+          {message}
         </p>
       )}
       <div className="setup-start">

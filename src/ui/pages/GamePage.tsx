@@ -1,8 +1,10 @@
-// The game: home, setup and play, by hash route. '#/play?setup=<URI-encoded GameSetup JSON>' starts
-// that game at once and then becomes '#/play', so reloading resumes it instead of starting again.
-import { useEffect } from 'react';
+// The game: home, setup and play, by hash route. '#/play?setup=<URI-encoded GameSetup JSON>' (optionally
+// '&names=Ann,Bob' and '&bots=<URI-encoded {"grinder":"greedy",…}>') starts that game at once — also when
+// opened while a game is shown — and then becomes '#/play', so reloading resumes it instead of starting
+// again. '#/play?circuit=<id>' (the editor's "Play this circuit") opens the setup with that circuit chosen.
+import { useEffect, useSyncExternalStore } from 'react';
 import type { GameSetup } from '../../engine/types';
-import { useGame } from '../../store/game';
+import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { PlayScreen } from '../game/PlayScreen';
 import { SetupScreen } from '../game/SetupScreen';
@@ -12,47 +14,82 @@ function go(route: string) {
   window.location.hash = route;
 }
 
-/** Read '?setup=' (and optional '&names=a,b') from the hash; null when absent. */
+function hashParams(hash: string): URLSearchParams | null {
+  const q = hash.indexOf('?');
+  return q < 0 ? null : new URLSearchParams(hash.slice(q + 1));
+}
+
+/** Read '?setup=' (and optional '&names=a,b', '&bots={…}') from the hash; null when absent. */
 export function setupFromHash(
   hash: string,
-): { setup: GameSetup; names?: string[] } | { error: string } | null {
-  const q = hash.indexOf('?');
-  if (q < 0) return null;
-  const params = new URLSearchParams(hash.slice(q + 1));
-  const raw = params.get('setup');
-  if (raw === null) return null;
+): { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: string } | null {
+  const params = hashParams(hash);
+  const raw = params?.get('setup');
+  if (!params || raw === null || raw === undefined) return null;
+  let setup: GameSetup;
   try {
-    const setup = JSON.parse(raw) as GameSetup;
-    const names = params
-      .get('names')
-      ?.split(',')
-      .map((s) => s.trim());
-    return { setup, names };
+    setup = JSON.parse(raw) as GameSetup;
   } catch {
     return { error: 'The link’s game setup is not valid JSON.' };
   }
+  const names = params
+    .get('names')
+    ?.split(',')
+    .map((s) => s.trim());
+  const rawBots = params.get('bots');
+  let bots: BotSeats | undefined;
+  if (rawBots !== null) {
+    try {
+      bots = JSON.parse(rawBots) as BotSeats;
+    } catch {
+      return { error: 'The link’s bots are not valid JSON.' };
+    }
+  }
+  return { setup, names, bots };
+}
+
+/** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
+export function circuitFromHash(hash: string): string | null {
+  return hashParams(hash)?.get('circuit') ?? null;
+}
+
+function subscribeHash(cb: () => void): () => void {
+  window.addEventListener('hashchange', cb);
+  return () => window.removeEventListener('hashchange', cb);
 }
 
 export function GamePage() {
   const route = useRoute();
+  const hash = useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash,
+    () => '',
+  );
   const hasGame = useGame((s) => s.game !== null);
-  const newGame = useGame((s) => s.newGame);
-  const resume = useGame((s) => s.resume);
-  const setError = useGame((s) => s.setError);
   const error = useGame((s) => s.error);
 
   useEffect(() => {
-    if (!route.startsWith('/play')) return;
-    const fromLink = setupFromHash(window.location.hash);
-    if (fromLink) {
-      // Replace the address first so a reload resumes the game instead of starting it again.
-      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/play`);
-      if ('error' in fromLink) setError(fromLink.error);
-      else newGame(fromLink.setup, fromLink.names);
-    } else if (!useGame.getState().game && useGame.getState().hasAutosave()) {
-      resume();
-    }
-  }, [route, newGame, resume, setError]);
+    const handle = () => {
+      const h = window.location.hash;
+      if (!h.replace(/^#/, '').startsWith('/play')) return;
+      const fromLink = setupFromHash(h);
+      const st = useGame.getState();
+      if (fromLink) {
+        // Replace the address first so a reload resumes the game instead of starting it again.
+        window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/play`);
+        if ('error' in fromLink) st.setError(fromLink.error);
+        else st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
+      } else if (!st.game && circuitFromHash(h) === null && st.hasAutosave()) {
+        st.resume();
+      }
+    };
+    handle();
+    // A link opened while the game page is shown (even '#/play' → '#/play?setup=…') starts its game too.
+    window.addEventListener('hashchange', handle);
+    return () => window.removeEventListener('hashchange', handle);
+  }, []);
+
+  const circuit = route.startsWith('/play') || route.startsWith('/setup') ? circuitFromHash(hash) : null;
   // While the effect above starts the linked game or resumes the autosave, show nothing.
   const booting =
     route.startsWith('/play') &&
@@ -60,9 +97,20 @@ export function GamePage() {
     !error &&
     (window.location.hash.includes('?setup=') || useGame.getState().hasAutosave());
 
-  if (route.startsWith('/setup'))
-    return <SetupScreen onStarted={() => go('#/play')} onBack={() => go('#/')} />;
+  if (route.startsWith('/setup') || (route.startsWith('/play') && circuit !== null))
+    return (
+      <SetupScreen
+        key={circuit ?? ''}
+        initialCircuit={circuit ?? undefined}
+        onStarted={() => go('#/play')}
+        onBack={() => go('#/')}
+      />
+    );
   if (route.startsWith('/play') && hasGame) return <PlayScreen onHome={() => go('#/')} />;
   if (booting) return <main className="home" aria-busy="true" />;
   return <HomeScreen onNew={() => go('#/setup')} onResume={() => (hasGame || resume()) && go('#/play')} />;
+}
+
+function resume(): boolean {
+  return useGame.getState().resume();
 }

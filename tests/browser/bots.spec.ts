@@ -1,0 +1,77 @@
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { playOneClick, quietSettings } from './helpers';
+
+const SHOTS = 'test-results/screens';
+mkdirSync(SHOTS, { recursive: true });
+
+const SETUP = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+  seed: 11,
+  laps: 1,
+};
+const BOTS = { grinder: 'greedy', slaugg: 'random', craken: 'expert', rassik: 'greedy' };
+
+function botLink(setup: unknown, bots: unknown): string {
+  return (
+    `#/play?setup=${encodeURIComponent(JSON.stringify(setup))}` +
+    `&names=${encodeURIComponent('Greedy 1,Random,Expert,Greedy 2')}` +
+    `&bots=${encodeURIComponent(JSON.stringify(bots))}`
+  );
+}
+
+test('an all-bot game opened by link is watched to the winner screen', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Fast animation: the bots' moves glide at a readable pace; the hand-off screen on (bots skip it).
+  await quietSettings(page, { speed: 'fast', handoff: true });
+  await page.goto(`/${botLink(SETUP, BOTS)}`);
+  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page.locator('[data-bot]')).toBeVisible();
+  // The bots play on their own: the log grows without a click.
+  const log = page.getByRole('log');
+  await expect(log).toContainText('enters the board on', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Roll the dice' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show my cards' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0); // no "Pass the device" before a bot
+  // Tokens move step by step (the same animation as a person's move).
+  await expect(page.locator('.play[data-animating="true"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(log).toContainText('Round 3', { timeout: 90_000 });
+  await page.screenshot({ path: `${SHOTS}/bots-01-watching.png` });
+  const winner = page.locator('[data-winner]');
+  await expect(winner).toBeVisible({ timeout: 200_000 });
+  const id = await winner.getAttribute('data-winner');
+  expect(Object.keys(BOTS)).toContain(id);
+  await page.screenshot({ path: `${SHOTS}/bots-02-winner.png` });
+  // No card of a bot was ever named while hidden: hands stay face down.
+  await expect(page.locator('[data-titan-panel] [data-card]')).toHaveCount(0);
+});
+
+test('a person against bots: the bots wait for the person, a new link on #/play starts a new game', async ({
+  page,
+}) => {
+  await quietSettings(page);
+  const setup = { circuits: ['banKog'], titans: ['grinder', 'slaugg', 'craken'], seed: 5, laps: 1 };
+  await page.goto(`/${botLink(setup, { slaugg: 'greedy', craken: 'greedy' })}`);
+  // Whoever starts, the bots play until it is Grinder's (the person's) turn.
+  await expect(page.locator('[data-active="grinder"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
+  await expect(page.locator('[data-bot]')).toHaveCount(0);
+  // The person plays a whole turn by clicking.
+  let clicks = 0;
+  while ((await page.locator('[data-bot]').count()) === 0 && clicks < 30) {
+    await playOneClick(page);
+    clicks++;
+  }
+  // The bots take over, then it is the person's turn again.
+  await expect(page.locator('[data-bot]')).toBeVisible();
+  await expect(page.locator('[data-active="grinder"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.turn-banner')).toContainText('Round 2');
+  await page.screenshot({ path: `${SHOTS}/bots-03-person.png` });
+  // A new link while on #/play starts that game.
+  const other = { circuits: ['anglieh'], titans: ['rassik', 'ragnarok', 'chtoolhoo'], seed: 3, laps: 1 };
+  await page.evaluate((h) => (window.location.hash = h), botLink(other, { ragnarok: 'random' }).slice(1));
+  await expect(page.locator('[data-titan-panel="chtoolhoo"]')).toBeVisible();
+  await expect(page.locator('[data-titan-panel="grinder"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/play$/);
+});

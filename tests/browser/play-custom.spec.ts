@@ -1,0 +1,48 @@
+// A circuit painted in the editor, played: "Play this circuit" → the setup with it chosen → the race on it.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { quietSettings } from './helpers';
+
+const SHOTS = 'test-results/screens';
+mkdirSync(SHOTS, { recursive: true });
+const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
+
+test('paint a circuit, Play this circuit, start the race and see it on the game board', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto('./#/editor');
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pentacle', exact: true }).click();
+  await space(page, 'D6').click();
+  await page.getByRole('button', { name: 'Ice', exact: true }).click();
+  await space(page, 'B8').click();
+  await page.getByRole('button', { name: 'Bonus', exact: true }).click();
+  await space(page, 'C3').click();
+  await page.getByLabel('Name').fill('Frozen star');
+  await page.getByRole('button', { name: 'Play this circuit' }).click();
+  await expect(page).toHaveURL(/#\/play\?circuit=c-[a-z0-9]+$/);
+  const id = new URL(page.url()).hash.split('circuit=')[1];
+
+  // The setup lists it after the standard six, chosen, with its picture.
+  const card = page.locator(`[data-circuit="${id}"]`);
+  await expect(card).toHaveAttribute('aria-checked', 'true');
+  await expect(card).toContainText('Frozen star');
+  await expect(card.locator('[data-space="D6"]')).toHaveAttribute('data-element', 'pentacle');
+  await expect(page.locator('[data-circuit]')).toHaveCount(7);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/custom-01-setup.png` });
+
+  await page.getByRole('button', { name: 'Start the race' }).click();
+  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page.locator('[data-pool]')).toBeVisible();
+  const board = page.locator('.play-board');
+  await expect(board.locator('[data-space="D6"]')).toHaveAttribute('data-element', 'pentacle');
+  await expect(board.locator('[data-space="B8"]')).toHaveAttribute('data-element', 'ice');
+  await expect(board.locator('[data-space="C3"]')).toHaveAttribute('data-element', 'bonus');
+  await expect(board.locator('[data-space="E5"]')).toHaveAttribute('data-element', 'plain');
+  await page.screenshot({ path: `${SHOTS}/custom-02-game.png` });
+
+  // The game carries the circuit itself: a reload resumes it even if the library entry goes away.
+  await page.evaluate(() => localStorage.removeItem('titanRace.circuits.v1'));
+  await page.reload();
+  await expect(page.locator('.play-board [data-space="D6"]')).toHaveAttribute('data-element', 'pentacle');
+});
