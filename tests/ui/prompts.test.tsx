@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+// The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle prompt,
+// purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { legalActions, loadScenario, summarize } from '../../src/engine';
+import type { GameState } from '../../src/engine/types';
+import { resetGameStore, useGame } from '../../src/store/game';
+import { PlayScreen } from '../../src/ui/game/PlayScreen';
+
+const st = () => useGame.getState();
+const EMPTY = { id: 'qa', name: 'qa', spaces: {} };
+
+/** Put a scenario position into the store (tests only: such a game has no action list to replay). */
+function loadPosition(json: unknown): GameState {
+  const r = loadScenario(json);
+  if (!r.ok) throw new Error(r.error.message);
+  useGame.setState({
+    game: r.state,
+    setup: r.state.setup,
+    names: r.state.players.map((_, i) => `P${i + 1}`),
+    bots: {},
+    actions: [],
+    turnHistory: [],
+    log: [[]],
+    summary: summarize(r.state),
+    legal: legalActions(r.state),
+  });
+  return r.state;
+}
+
+function renderPlay() {
+  return render(<PlayScreen onHome={() => {}} />);
+}
+const space = (name: string) => document.querySelector(`.play-board [data-space="${name}"]`) as HTMLElement;
+const life = (t: 'grinder' | 'slaugg' | 'craken') => st().summary!.titans[t]!.life;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+  st().setSettings({ speed: 'off', handoff: false });
+});
+
+/** R11.4: Craken's red step pushes Slaugg into Grinder, who holds a Shield. */
+function shieldPosition(): void {
+  loadPosition({
+    setup: {
+      circuits: [EMPTY],
+      titans: ['craken', 'slaugg', 'grinder'],
+      seed: 11,
+      options: { reactions: 'eligible' },
+    },
+    position: {
+      titans: {
+        craken: { space: 'C5' },
+        slaugg: { space: 'C7' },
+        grinder: { space: 'C9', hand: ['shield'] },
+      },
+      active: 'craken',
+      dice: ['red', 'yellow', 'brown'],
+    },
+  });
+}
+
+describe('the Shield reaction prompt', () => {
+  it('names the deciding player, hides the card until shown, and plays the Shield', () => {
+    shieldPosition();
+    const { container } = renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    const prompt = screen.getByRole('alertdialog');
+    expect(container.querySelector('[data-pending="reaction"]')).toHaveAttribute('data-decider', 'grinder');
+    expect(prompt).toHaveTextContent('Decision for P3 (Grinder)');
+    expect(prompt).toHaveTextContent('Grinder is about to lose 1 Life to a push. Play a reaction card?');
+    // The card is not named (nor playable) until Grinder's player shows their cards.
+    expect(container.textContent).not.toContain('Shield');
+    expect(within(prompt).queryByRole('button', { name: 'Play Shield' })).toBeNull();
+    // While the prompt waits, the board offers nothing to click and says why.
+    fireEvent.click(space('A3'));
+    expect(screen.getByRole('alert')).toHaveTextContent("Grinder's player must decide first");
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Show my cards' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Play Shield' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(life('grinder')).toBe(6);
+    expect(st().summary!.titans.grinder!.hand).toEqual([]);
+    expect(container.querySelector('[data-titan="grinder"]')).toHaveAttribute('data-space', 'C11');
+    expect(screen.getByRole('log')).toHaveTextContent(/Grinder plays Shield/);
+  });
+
+  it('"Don\'t react": the Life is lost and the card kept, still face down', () => {
+    shieldPosition();
+    const { container } = renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "Don't react" }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(life('grinder')).toBe(5);
+    expect(st().summary!.titans.grinder!.hand).toEqual(['shield']);
+    expect(container.textContent).not.toContain('Shield');
+  });
+});
+
+describe('the pentacle prompt', () => {
+  function pentacle(): void {
+    loadPosition({
+      setup: {
+        circuits: [{ id: 'qa', name: 'qa', spaces: { C7: 'pentacle' } }],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 11,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { grinder: { space: 'A11' }, slaugg: { space: 'C3' }, craken: { space: 'E11' } },
+        active: 'slaugg',
+        dice: ['yellow', 'blue', 'brown'],
+      },
+    });
+  }
+
+  it('asks after a move ends on the pentacle; "Stop here" ends the die action', () => {
+    pentacle();
+    const { container } = renderPlay();
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
+    // Slaugg stands on C3: the yellow die's destinations are highlighted; choose C7 (S, S).
+    expect(space('C7')).toHaveAttribute('data-selectable', 'true');
+    fireEvent.click(space('C7'));
+    expect(screen.getByLabelText('What will happen')).toHaveTextContent('you may pay 1 Life to reroll');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
+    const prompt = screen.getByRole('alertdialog');
+    expect(container.querySelector('[data-pending="pentacle"]')).toHaveAttribute('data-decider', 'slaugg');
+    expect(prompt).toHaveTextContent('Slaugg ended on the pentacle with the yellow die');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Stop here' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(life('slaugg')).toBe(6);
+    expect(st().legal.some((a) => a.type === 'endTurn')).toBe(true);
+  });
+
+  it('"Reroll (pay 1 Life)" pays a Life and the new face is played through the guide', () => {
+    pentacle();
+    renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S', 'S'] });
+    });
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reroll (pay 1 Life)' }),
+    );
+    // Seed 11 rerolls green, Slaugg's own colour: 1 Life paid, 1 Life gained back (R4.3).
+    expect(
+      st()
+        .log.at(-1)!
+        .map((e) => e.type),
+    ).toEqual(['lifeLost', 'pentacleReroll', 'lifeGained']);
+    expect(st().summary!.titans.slaugg!.die).toBe('green');
+    expect(life('slaugg')).toBe(6);
+    expect(screen.getByRole('log')).toHaveTextContent(/reroll/i);
+    // The rerolled face's move is offered like any other: highlighted destinations to choose.
+    if (st().legal.some((a) => a.type === 'dieAction'))
+      expect(document.querySelectorAll('.space--move[data-selectable="true"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe("purple's face choice", () => {
+  it('choose the face, the destination, the optional strike, then confirm (R4.1)', () => {
+    loadPosition({
+      setup: {
+        circuits: [EMPTY],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 11,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { grinder: { space: 'C5' }, slaugg: { space: 'A11' }, craken: { space: 'E9' } },
+        active: 'grinder',
+        dice: ['purple', 'blue', 'yellow'],
+      },
+    });
+    const { container } = renderPlay();
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="purple"]')!);
+    // First the face to copy, as buttons; the faces in the pool are offered too.
+    const guide = container.querySelector('[data-guide]') as HTMLElement;
+    const green = within(guide).getByRole('button', { name: /^Green/ });
+    expect(within(guide).getByRole('button', { name: /^Blue/ })).toBeInTheDocument();
+    expect(container.querySelectorAll('.space--move[data-selectable="true"]')).toHaveLength(0);
+    fireEvent.click(green);
+    // Then green's destinations on the board; E7 is R, R.
+    expect(space('E7')).toHaveAttribute('data-selectable', 'true');
+    fireEvent.click(space('E7'));
+    // The strike is optional (none by default); aim it at Craken on E9.
+    expect(screen.getByText(/Optional strike: none/)).toBeInTheDocument();
+    fireEvent.click(space('E9'));
+    // When the strike happens, and when purple's Life is paid, if still open, are buttons.
+    for (let i = 0; i < 3 && !screen.queryByRole('button', { name: 'Confirm move' }); i++) {
+      const open = [...container.querySelectorAll('[data-guide] fieldset.choice')].find(
+        (f) => !f.querySelector('[aria-pressed="true"]'),
+      );
+      fireEvent.click(
+        within(open as HTMLElement)
+          .getAllByRole('button')
+          .at(-1)!,
+      );
+    }
+    const preview = screen.getByLabelText('What will happen');
+    expect(preview).toHaveTextContent('Grinder loses 1 Life');
+    expect(preview).toHaveTextContent('Craken loses 1 Life');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
+    expect(container.querySelector('[data-titan="grinder"]')).toHaveAttribute('data-space', 'E7');
+    expect(life('grinder')).toBe(5);
+    expect(life('craken')).toBe(5);
+  });
+});
+
+describe('a Mimicry play through the guided flow', () => {
+  it("shows the card, borrows Craken's swap, previews it and confirms (R11.3)", () => {
+    loadPosition({
+      setup: {
+        circuits: [EMPTY],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 11,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: {
+          grinder: { space: 'C5', hand: ['mimicry'] },
+          slaugg: { space: 'C7' },
+          craken: { space: 'D6' },
+        },
+        active: 'grinder',
+        dice: ['yellow', 'brown', 'green'],
+      },
+    });
+    const { container } = renderPlay();
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
+    const panel = container.querySelector('[data-titan-panel="grinder"]') as HTMLElement;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show my cards' }));
+    const card = panel.querySelector('[data-card="mimicry"]') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Play' }));
+    const guide = container.querySelector('[data-guide="bonus"]') as HTMLElement;
+    expect(guide).toHaveTextContent('Play Mimicry');
+    // First the Titan whose ability is borrowed: Craken, next to Grinder.
+    expect(space('D6')).toHaveAttribute('data-selectable', 'true');
+    fireEvent.click(space('D6'));
+    // Then the borrowed swap's target: Slaugg on C7.
+    expect(space('C7')).toHaveAttribute('data-selectable', 'true');
+    fireEvent.click(space('C7'));
+    expect(screen.getByLabelText('What will happen')).toHaveTextContent(/Grinder/);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm card' }));
+    expect(st().error).toBeNull();
+    expect(container.querySelector('[data-titan="grinder"]')).toHaveAttribute('data-space', 'C7');
+    expect(container.querySelector('[data-titan="slaugg"]')).toHaveAttribute('data-space', 'C5');
+    expect(st().summary!.titans.grinder!.hand).toEqual([]);
+    expect(screen.getByRole('log')).toHaveTextContent(/Mimicry/);
+  });
+});
