@@ -125,9 +125,8 @@ describe('the pentacle prompt', () => {
     pentacle();
     const { container } = renderPlay();
     fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
-    // Slaugg stands on C3: the yellow die's destinations are highlighted; choose C7 (S, S).
-    expect(space('C7')).toHaveAttribute('data-selectable', 'true');
-    fireEvent.click(space('C7'));
+    // From C3 the yellow die has one destination, C7 (S, S): chosen at once, its path highlighted.
+    expect(space('C7')).toHaveClass('space--highlighted');
     expect(screen.getByLabelText('What will happen')).toHaveTextContent('you may pay 1 Life to reroll');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
     const prompt = screen.getByRole('alertdialog');
