@@ -62,7 +62,12 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     if (stopped) return;
     const s = o.getState();
     if (!s || s.winner >= 0) return;
-    if (ready) return tryPlay();
+    if (ready) {
+      tryPlay();
+      // Still waiting (busy), or played (the new state was poked from perform): done. Dropped as stale
+      // (undo, a new game): ask about the state now shown, or nothing would ever play it.
+      if (ready || o.getState() !== s) return;
+    }
     if (asked === s) return;
     const titan = decider(s);
     const level = o.botFor(titan);
