@@ -38,7 +38,9 @@ describe('bots in the game', () => {
     });
     expect(st().summary!.winner).not.toBeNull();
     // Every bot action went through perform(): it is in the action list and worded in the log.
-    expect(st().actions.length).toBeGreaterThan(30);
+    // (The bots draw fresh seeds, so the game differs from run to run.)
+    expect(st().actions.length).toBeGreaterThan(12);
+    expect(st().log).toHaveLength(st().actions.length + 1);
     expect(screen.getByRole('log')).toHaveTextContent('enters the board on');
     // Nothing of a bot's hand was ever shown.
     expect(st().ui.revealed).toBeNull();
