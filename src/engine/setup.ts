@@ -118,15 +118,17 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   if (!isInt(handSize, 0, 6)) return bad('options.handSize must be a whole number from 0 to 6.');
   const trapTotal = o.trapSupply ?? DEFAULT_TRAPS;
   if (!isInt(trapTotal, 0, 36)) return bad('options.trapSupply must be a whole number from 0 to 36.');
-  const startLife: Record<string, unknown> = { ...DEFAULT_START_LIFE };
+  // Only what the designer wrote is checked; the rulebook default (Chtoolhoo 4) is clamped to the maximum.
+  const startLife: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(DEFAULT_START_LIFE)) startLife[id] = Math.min(v, maxLife);
   if (o.startLife !== undefined) {
     if (!isObj(o.startLife)) return bad('options.startLife maps Titans to their starting Life.');
-    Object.assign(startLife, o.startLife);
-  }
-  for (const [id, v] of Object.entries(startLife)) {
-    if (!TITAN_IDS.includes(id as TitanId)) return bad(`options.startLife names an unknown Titan "${id}".`);
-    if (!isInt(v, 1, maxLife))
-      return bad(`options.startLife.${id} must be from 1 to the maximum Life (${maxLife}).`);
+    for (const [id, v] of Object.entries(o.startLife)) {
+      if (!TITAN_IDS.includes(id as TitanId)) return bad(`options.startLife names an unknown Titan "${id}".`);
+      if (!isInt(v, 1, maxLife))
+        return bad(`options.startLife.${id} must be from 1 to the maximum Life (${maxLife}).`);
+      startLife[id] = v;
+    }
   }
   const deckSpec: Record<string, unknown> =
     o.deck === undefined ? { ...DEFAULT_DECK } : (o.deck as Record<string, unknown>);

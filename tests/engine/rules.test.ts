@@ -391,3 +391,22 @@ describe('R11.1 hidden hands and R12 variants', () => {
     expect(s.laps).toBe(1);
   });
 });
+
+describe('R12.4 house rules edge', () => {
+  it('a maximum Life below 4 clamps Chtoolhoo’s default starting Life instead of refusing the setup', () => {
+    const r = createGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'chtoolhoo'],
+      seed: 1,
+      options: { maxLife: 3 },
+    });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.state.titans.map((t) => t.life)).toEqual([3, 3, 3]);
+    const bad = createGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken'],
+      options: { maxLife: 3, startLife: { grinder: 5 } },
+    });
+    expect(bad.ok).toBe(false);
+  });
+});
