@@ -10,7 +10,7 @@ import type { Action, GameState, TitanId } from '../engine/types';
 import type { BotLevel } from './types';
 
 export interface ChooseOptions {
-  /** The bot's own random seed (default: a fresh one). Bots never read the game's generator. */
+  /** The bot's own random seed (default: fixed by the position, see stateSeed). */
   seed?: number;
   /** Resolve no sooner than this many ms after the call, for a readable pace (default 0: the store's
    * animation speed sets the pace). */
@@ -55,10 +55,15 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-function freshSeed(): number {
-  const c = globalThis.crypto;
-  if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0];
-  return (Date.now() * 2654435761) >>> 0;
+/**
+ * A seed fixed by the position (the game's generator state, round, turn step, pending decision) and the
+ * Titan, so the same game with the same bots replays the same way; the bot never reads the game's generator.
+ */
+export function stateSeed(state: GameState, titan: TitanId): number {
+  let h = state.rng ^ Math.imul(state.round + 1, 0x9e3779b1) ^ Math.imul(state.active + 1, 0x85ebca6b);
+  const key = `${titan}|${state.turn.phase}|${state.turn.dieDone}|${state.turn.cardPlayed}|${state.pending?.kind ?? ''}|${state.pool.join()}`;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -71,7 +76,7 @@ export async function chooseAction(
   opts: ChooseOptions = {},
 ): Promise<Action> {
   const t0 = Date.now();
-  const seed = opts.seed ?? freshSeed();
+  const seed = opts.seed ?? stateSeed(state, titan);
   const w = getWorker();
   let action: Action;
   if (w) {
