@@ -366,22 +366,7 @@ export const useGame = create<GameStore>()((set, get) => {
   };
 
   return {
-    game: null,
-    setup: null,
-    names: [],
-    bots: {},
-    actions: [],
-    turnHistory: [],
-    barrier: null,
-    log: [],
-    stats: EMPTY_STATS,
-    summary: null,
-    legal: [],
-    anim: { seq: 0, from: null, events: [] },
-    error: null,
-    notice: null,
-    ui: { draft: null, revealed: null, handoff: null },
-    settings: loadSettings(),
+    ...initialData(),
 
     newGame(setup, names, bots) {
       const r = startSession(setup, names, bots);
@@ -645,7 +630,12 @@ export function describeAction(a: Action | undefined): string {
 
 /** For tests: reset the store to its initial state. */
 export function resetGameStore(): void {
-  useGame.setState({
+  useGame.setState(initialData());
+}
+
+/** The store's data before any game (the intents are added by the store itself). */
+function initialData() {
+  return {
     game: null,
     setup: null,
     names: [],
@@ -662,5 +652,5 @@ export function resetGameStore(): void {
     notice: null,
     ui: { draft: null, revealed: null, handoff: null },
     settings: loadSettings(),
-  });
+  };
 }

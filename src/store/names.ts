@@ -1,14 +1,7 @@
-// Display names the store needs for its own messages (undo refusals). The UI's richer tables live in src/ui/meta.ts.
+// Display names the store needs for its own messages (undo refusals). The UI's richer tables live in
+// src/ui/meta.ts; the names themselves are the engine's data (one table).
+import { TITAN_NAME } from '../engine/data';
 import type { TitanId } from '../engine/types';
-
-export const TITAN_NAME: Record<TitanId, string> = {
-  rassik: 'Rassïk',
-  grinder: 'Grinder',
-  craken: 'Craken',
-  slaugg: 'Slaugg',
-  ragnarok: 'Ragnarok',
-  chtoolhoo: 'Chtoolhoo',
-};
 
 export function titanName(t: TitanId): string {
   return TITAN_NAME[t] ?? t;
