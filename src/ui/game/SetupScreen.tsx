@@ -1,7 +1,7 @@
 // New game: players and names, who plays each (a person or a bot), Titans, seat order, teams, circuit(s)
 // with pictures (the standard six and the designer's saved circuits), laps, house rules, seed.
 // Whatever the engine refuses (createGame ok:false) is shown in its own words and nothing starts.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createGame } from '../../engine';
 import { DEFAULT_DECK, DEFAULT_START_LIFE } from '../../engine/data';
 import {
@@ -170,6 +170,30 @@ function usePlayableCircuits(): PlayableCircuit[] {
 function clampInt(v: string, lo: number, hi: number, dflt: number): number {
   const n = Math.floor(Number(v));
   return Number.isFinite(n) && v.trim() !== '' ? Math.max(lo, Math.min(hi, n)) : dflt;
+}
+
+/** A labelled whole-number input kept within [min, max] (an empty or bad entry becomes `fallback`). */
+function NumberField(p: {
+  label: ReactNode;
+  value: number;
+  min: number;
+  max: number;
+  fallback: number;
+  onChange: (n: number) => void;
+  title?: string;
+}) {
+  return (
+    <label title={p.title}>
+      {p.label}{' '}
+      <input
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        onChange={(e) => p.onChange(clampInt(e.target.value, p.min, p.max, p.fallback))}
+      />
+    </label>
+  );
 }
 
 export function SetupScreen({
@@ -575,18 +599,7 @@ export function SetupScreen({
             ))}
           </div>
         )}
-        {!slam && (
-          <label>
-            Laps{' '}
-            <input
-              type="number"
-              min={1}
-              max={9}
-              value={laps}
-              onChange={(e) => setLaps(clampInt(e.target.value, 1, 9, 1))}
-            />
-          </label>
-        )}
+        {!slam && <NumberField label="Laps" value={laps} min={1} max={9} fallback={1} onChange={setLaps} />}
       </section>
 
       <details className="setup-section">
@@ -602,66 +615,50 @@ export function SetupScreen({
             <option value="never">reactions off</option>
           </select>
         </label>
-        <label>
-          Maximum Life{' '}
-          <input
-            type="number"
-            min={1}
-            max={20}
-            value={maxLife}
-            onChange={(e) => setMaxLife(clampInt(e.target.value, 1, 20, 6))}
-          />
-        </label>
-        <label>
-          Hand size{' '}
-          <input
-            type="number"
-            min={0}
-            max={6}
-            value={handSize}
-            onChange={(e) => setHandSize(clampInt(e.target.value, 0, 6, 0))}
-          />
-        </label>
-        <label>
-          Trap supply{' '}
-          <input
-            type="number"
-            min={0}
-            max={36}
-            value={trapSupply}
-            onChange={(e) => setTrapSupply(clampInt(e.target.value, 0, 36, 0))}
-          />
-        </label>
+        <NumberField
+          label="Maximum Life"
+          value={maxLife}
+          min={1}
+          max={20}
+          fallback={6}
+          onChange={setMaxLife}
+        />
+        <NumberField label="Hand size" value={handSize} min={0} max={6} fallback={0} onChange={setHandSize} />
+        <NumberField
+          label="Trap supply"
+          value={trapSupply}
+          min={0}
+          max={36}
+          fallback={0}
+          onChange={setTrapSupply}
+        />
         <fieldset className="house-group">
           <legend>Starting Life</legend>
           {seats.map((t) => (
-            <label key={t}>
-              Starting Life of {TITANS[t].name}{' '}
-              <input
-                type="number"
-                min={1}
-                max={maxLife}
-                value={Math.min(startLife[t] ?? DEFAULT_START_LIFE[t] ?? maxLife, maxLife)}
-                onChange={(e) =>
-                  setStartLife((s) => ({ ...s, [t]: clampInt(e.target.value, 1, maxLife, maxLife) }))
-                }
-              />
-            </label>
+            <NumberField
+              key={t}
+              label={`Starting Life of ${TITANS[t].name}`}
+              value={Math.min(startLife[t] ?? DEFAULT_START_LIFE[t] ?? maxLife, maxLife)}
+              min={1}
+              max={maxLife}
+              fallback={maxLife}
+              onChange={(n) => setStartLife((s) => ({ ...s, [t]: n }))}
+            />
           ))}
         </fieldset>
         <fieldset className="house-group">
           <legend>Deck: copies of each Bonus card (0–9)</legend>
           {CARD_IDS.map((c) => (
-            <label key={c} title={CARD_META[c].text}>
-              Copies of {CARD_META[c].name}{' '}
-              <input
-                type="number"
-                min={0}
-                max={9}
-                value={deck[c]}
-                onChange={(e) => setDeck((d) => ({ ...d, [c]: clampInt(e.target.value, 0, 9, 0) }))}
-              />
-            </label>
+            <NumberField
+              key={c}
+              title={CARD_META[c].text}
+              label={`Copies of ${CARD_META[c].name}`}
+              value={deck[c]}
+              min={0}
+              max={9}
+              fallback={0}
+              onChange={(n) => setDeck((d) => ({ ...d, [c]: n }))}
+            />
           ))}
           <p className="hint">
             {CARD_IDS.reduce((a, c) => a + deck[c], 0)} cards in the deck.{' '}
