@@ -1,0 +1,132 @@
+// Issue 3: complete random games to a winner in every variant (R12), with abilities and cards in play,
+// checking the same invariants as the standard race after every action.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  legalActions,
+  newGame,
+  summarize,
+  type GameSetup,
+  type GameState,
+} from '../../src/engine';
+import { mulberry } from '../../src/sim/random';
+
+function play(setup: GameSetup): { s: GameState; kinds: Set<string> } {
+  const rand = mulberry((setup.seed ?? 0) ^ 0x1234);
+  let s = newGame(setup);
+  const kinds = new Set<string>();
+  for (let n = 0; s.winner < 0; n++) {
+    if (n > 8000) throw new Error('no winner');
+    const legal = legalActions(s);
+    const a = legal[Math.floor(rand() * legal.length)];
+    kinds.add(a.type === 'playBonus' ? `card:${a.card}` : a.type);
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
+    s = r.state;
+    const spaces = s.titans
+      .filter((t, i) => t.space >= 0 && !(s.turn.leaving & (1 << i)))
+      .map((t) => t.space);
+    if (new Set(spaces).size !== spaces.length) throw new Error('two Titans on one space');
+    if (s.traps.length + s.trapSupply !== s.trapTotal) throw new Error('trap count');
+    const cards = s.titans.reduce((k, t) => k + t.hand.length, 0) + s.deck.length + s.discard.length;
+    if (cards !== s.deckSize) throw new Error('card count');
+  }
+  return { s, kinds };
+}
+
+const seeds = Array.from({ length: 60 }, (_, i) => i + 1);
+
+describe('R12 variants play to a winner', () => {
+  it('R12.1 two players with two Titans each (turn order A1, B1, A2, B2)', () => {
+    for (const seed of seeds) {
+      const { s } = play({
+        circuits: ['moltenchest'],
+        titans: ['grinder', 'craken', 'slaugg', 'rassik'],
+        players: [
+          ['grinder', 'slaugg'],
+          ['craken', 'rassik'],
+        ],
+        seed,
+      });
+      expect(summarize(s).winner).not.toBeNull();
+    }
+  });
+
+  it('R12.2 Grand Slam: three boards, one lap, the winner leaves the top of board 3', () => {
+    const boards = new Set<number>();
+    for (const seed of seeds) {
+      const { s } = play({
+        circuits: ['kaldheira', 'estengaard', 'banKog'],
+        titans: ['grinder', 'slaugg', 'craken', 'ragnarok', 'chtoolhoo'],
+        seed,
+      });
+      expect(s.laps).toBe(1);
+      expect(s.titans[s.winner].lap).toBe(2);
+      for (const t of Object.values(summarize(s).titans)) boards.add(t!.board);
+    }
+    expect([...boards].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('R12.3 teams of 2×2, 2×3 and 3×2: the whole team wins', () => {
+    const shapes: GameSetup[] = [
+      {
+        circuits: ['anglieh'],
+        titans: ['grinder', 'craken', 'slaugg', 'rassik'],
+        teams: [
+          ['grinder', 'slaugg'],
+          ['craken', 'rassik'],
+        ],
+      },
+      {
+        circuits: ['deadMansLagoon'],
+        titans: ['grinder', 'craken', 'slaugg', 'rassik', 'ragnarok', 'chtoolhoo'],
+        teams: [
+          ['grinder', 'slaugg', 'ragnarok'],
+          ['craken', 'rassik', 'chtoolhoo'],
+        ],
+      },
+      {
+        circuits: ['estengaard'],
+        titans: ['grinder', 'craken', 'slaugg', 'rassik', 'ragnarok', 'chtoolhoo'],
+        teams: [
+          ['grinder', 'rassik'],
+          ['craken', 'ragnarok'],
+          ['slaugg', 'chtoolhoo'],
+        ],
+      },
+    ];
+    for (const base of shapes)
+      for (const seed of seeds.slice(0, 30)) {
+        const { s } = play({ ...base, seed });
+        const sum = summarize(s);
+        expect(sum.winningTeam).toContain(sum.winner);
+        expect(sum.winningTeam).toEqual([...sum.winningTeam!].sort());
+      }
+  });
+
+  it('R12.4 house rules: laps, Life, hand size, trap supply and deck composition hold through a game', () => {
+    const kinds = new Set<string>();
+    for (const seed of seeds) {
+      const { s, kinds: k } = play({
+        circuits: ['banKog'],
+        titans: ['chtoolhoo', 'ragnarok', 'craken'],
+        laps: 2,
+        seed,
+        options: {
+          maxLife: 4,
+          handSize: 3,
+          trapSupply: 4,
+          deck: { mimicry: 3, repel: 3, leapfrog: 3, shield: 2 },
+          reactions: 'always',
+        },
+      });
+      k.forEach((x) => kinds.add(x));
+      expect(s.trapTotal).toBe(4);
+      expect(s.deckSize).toBe(11);
+      for (const t of s.titans) expect(t.life).toBeLessThanOrEqual(4);
+    }
+    // Abilities and the custom deck's cards were really played along the way.
+    for (const x of ['ability', 'card:mimicry', 'card:repel', 'card:leapfrog', 'decide'])
+      expect(kinds).toContain(x);
+  });
+});
