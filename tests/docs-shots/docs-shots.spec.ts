@@ -1,9 +1,7 @@
-// The README's screenshots (docs/screenshot-game.png, docs/editor.png). Skipped in the normal run, so the
-// suite never rewrites tracked files: regenerate with `npm run build && DOCS_SHOTS=1 npx playwright test docs-shots`.
+// The README's screenshots (docs/screenshot-game.png, docs/editor.png). Not part of the test suite (it
+// rewrites tracked files): regenerate with `npm run docs:shots`.
 import { expect, test, type Page } from '@playwright/test';
-import { activeTitan, playOneClick, quietSettings } from './helpers';
-
-test.skip(!process.env.DOCS_SHOTS, 'set DOCS_SHOTS=1 to regenerate the README screenshots');
+import { activeTitan, playOneClick, quietSettings } from '../browser/helpers';
 
 const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
 
