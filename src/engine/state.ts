@@ -115,10 +115,6 @@ export function name(c: Ctx, space: SpaceIdx): string {
   return spaceName(space, c.s.course.boards);
 }
 
-export function isFirstRound(s: GameState): boolean {
-  return s.round === 1;
-}
-
 /** The turn record at the start of a Titan's turn (R9.3). */
 export function freshTurn(): TurnState {
   return {

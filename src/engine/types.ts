@@ -109,6 +109,19 @@ export type Action =
 
 export type ActionType = Action['type'];
 
+/** Every action type of the vocabulary (for readers of saved action lists). */
+export const ACTION_TYPES: readonly ActionType[] = [
+  'roll',
+  'chooseDie',
+  'enter',
+  'dieAction',
+  'ability',
+  'playBonus',
+  'discardBonus',
+  'decide',
+  'endTurn',
+];
+
 export interface EngineError {
   code: ErrorCode;
   message: string;

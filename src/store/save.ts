@@ -1,6 +1,6 @@
 // Saved games: the setup (with its seed) and the list of actions, versioned. Small and replayable:
 // loading replays the actions through the engine, so a save can never smuggle in an illegal state.
-import type { Action, GameSetup, TitanId } from '../engine/types';
+import { ACTION_TYPES, type Action, type GameSetup, type TitanId } from '../engine/types';
 import { isBotLevel, type BotLevel } from '../bots/types';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
@@ -23,17 +23,7 @@ export interface SaveFile {
 
 export type ParsedSave = { ok: true; save: SaveFile } | { ok: false; message: string };
 
-const ACTION_TYPES = new Set([
-  'roll',
-  'chooseDie',
-  'enter',
-  'dieAction',
-  'ability',
-  'playBonus',
-  'discardBonus',
-  'decide',
-  'endTurn',
-]);
+const KNOWN_TYPES = new Set<string>(ACTION_TYPES);
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -64,7 +54,7 @@ export function parseSave(input: string | unknown): ParsedSave {
     return { ok: false, message: 'The save is damaged: its list of actions is missing.' };
   for (let i = 0; i < data.actions.length; i++) {
     const a = data.actions[i];
-    if (!isObject(a) || typeof a.type !== 'string' || !ACTION_TYPES.has(a.type))
+    if (!isObject(a) || typeof a.type !== 'string' || !KNOWN_TYPES.has(a.type))
       return { ok: false, message: `The save is damaged: action ${i + 1} is not an action.` };
   }
   if (

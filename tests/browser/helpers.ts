@@ -1,17 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { CARD_NAME } from '../../src/engine/data';
 
-export const CARD_NAMES = [
-  'Tribal Trap',
-  'Swiftness Potion',
-  'Shield',
-  'Fire Bomb',
-  'Thunderbolt',
-  'Mimicry',
-  'Elixir',
-  'Leapfrog',
-  'Repel',
-  'Quake',
-];
+export const CARD_NAMES = Object.values(CARD_NAME);
 
 /** Animation off (the reduced-motion path is tested separately) and no hand-off screen, before any page script runs. */
 export async function quietSettings(

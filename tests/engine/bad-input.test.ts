@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ACTION_TYPES,
   applyAction,
   createGame,
   legalActions,
@@ -60,18 +61,7 @@ const actionLike = fc.oneof(
   fc.anything(),
   fc.record(
     {
-      type: fc.constantFrom(
-        'roll',
-        'chooseDie',
-        'enter',
-        'dieAction',
-        'ability',
-        'playBonus',
-        'discardBonus',
-        'decide',
-        'endTurn',
-        'fly',
-      ),
+      type: fc.constantFrom<string>(...ACTION_TYPES, 'fly'),
       die: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double(), fc.string()),
       space: fc.oneof(fc.constantFrom('A1', 'C1', 'B1', 'Z9', '4:C5', ''), fc.string()),
       path: fc.oneof(fc.array(fc.constantFrom('S', 'L', 'R', 'BS', 'X')), fc.anything()),

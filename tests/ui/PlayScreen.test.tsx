@@ -5,19 +5,9 @@ import { applyAction, legalActions, loadScenario, summarize } from '../../src/en
 import type { GameState } from '../../src/engine/types';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
+import { CARD_NAME } from '../../src/engine/data';
 
-const CARDS = [
-  'Tribal Trap',
-  'Swiftness Potion',
-  'Shield',
-  'Fire Bomb',
-  'Thunderbolt',
-  'Mimicry',
-  'Elixir',
-  'Leapfrog',
-  'Repel',
-  'Quake',
-];
+const CARDS = Object.values(CARD_NAME);
 const st = () => useGame.getState();
 
 function renderPlay() {
