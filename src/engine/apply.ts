@@ -1,7 +1,7 @@
 // applyAction: dispatch of the action vocabulary (engine contract, "Actions") and the turn (R9).
 import { DIR_INDEX, parseSpace, spaceAt } from './board';
 import { decide } from './decisions';
-import { chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
+import { checkAfterExtra, chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
 import { enterSpace } from './resolve/move';
 import { run } from './resolve/run';
@@ -31,7 +31,11 @@ export function applyAction(state: GameState, action: Action): Result {
   s.turn.fresh = true;
   const e = dispatch(c, a);
   if (e) return { ok: false, error: e };
-  const e2 = run(c);
+  const e2 =
+    run(c) ??
+    (a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
+      ? checkAfterExtra(c, state, a)
+      : null);
   if (e2) return { ok: false, error: e2 };
   return { ok: true, state: s, events: c.ev };
 }

@@ -82,10 +82,12 @@ export interface Ctx {
   s: GameState;
   g: Geometry;
   ev: GameEvent[];
+  /** A die action's red trap or green strike ran in this applyAction (dice.ts checkAfterExtra). */
+  extraRan: boolean;
 }
 
 export function makeCtx(s: GameState): Ctx {
-  return { s, g: geometry(s.course.boards), ev: [] };
+  return { s, g: geometry(s.course.boards), ev: [], extraRan: false };
 }
 
 export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {

@@ -115,9 +115,14 @@ export function neighbours(c: Ctx, space: SpaceIdx, dirs: readonly number[]): Sp
 export function extra(c: Ctx, op: Extract<Op, { k: 'extra' }>): EngineError | null {
   const s = c.s;
   const here = s.titans[op.titan].space;
+  c.extraRan = true;
   if (!neighbours(c, here, op.face === 'red' ? BEHIND : BEFORE).includes(op.space)) {
-    // Checked against the offered targets when the action was applied: only an interrupted move
-    // (a decision in the middle) can leave the target out of reach; then it fizzles (rulings.md 5).
+    if (s.turn.fresh)
+      return {
+        code: 'badTarget',
+        message: `${name(c, op.space)} is not one of the three spaces ${op.face === 'red' ? 'behind' : 'before'} ${s.titans[op.titan].id} then.`,
+      };
+    // A decision interrupted the move and changed where it ends: the target fizzles (rulings.md 5).
     c.ev.push({ type: 'extraFizzled', titan: s.titans[op.titan].id, space: name(c, op.space) });
     return null;
   }
