@@ -42,7 +42,7 @@ export function determinise(s: GameState, seat: number, rand: Rand): GameState {
     if (mine.includes(i) || t.hand.length === 0) return t;
     return { ...t, hand: unknown.splice(0, t.hand.length) };
   });
-  return { ...s, titans, deck: unknown, rng: Math.floor(rand() * 4294967296) >>> 0, forcedRolls: [] };
+  return { ...s, titans, deck: unknown, rng: Math.floor(rand() * 4294967296) >>> 0, forcedRolls: [], forcedAt: 0 };
 }
 
 /** The cards the player holding `mine` cannot see: composition − discard pile − own hands. */
