@@ -16,8 +16,8 @@ export interface BotDriverOptions {
   isBusy?: () => boolean;
   /** Minimum ms between a state appearing and the bot's answer being played (a readable pace). */
   delayMs?: () => number;
-  /** Called when a bot fails (its answer was refused or the worker crashed). */
-  onError?: (message: string) => void;
+  /** Called when a bot fails (its answer was refused or the worker crashed); `halted` once it gave up. */
+  onError?: (message: string, halted: boolean) => void;
   /** The bot decision, replaceable in tests. */
   choose?: typeof chooseAction;
 }
@@ -25,15 +25,27 @@ export interface BotDriverOptions {
 export interface BotDriver {
   poke(): void;
   stop(): void;
+  /** After the driver gave up (MAX_FAILURES in a row): start again. */
+  retry(): void;
+  /** True once it gave up, until retry(). */
+  readonly halted: boolean;
   /** True while a bot is thinking or waiting to play. */
   readonly thinking: boolean;
 }
+
+/** Failures in a row after which the driver stops asking and waits for retry() (issue 10: never a busy loop). */
+export const MAX_FAILURES = 3;
+/** The pause before asking again after the n-th failure in a row: 250 ms, 500 ms, 1 s … */
+export const backoffMs = (n: number): number => 250 * 2 ** (n - 1);
 
 export function createBotDriver(o: BotDriverOptions): BotDriver {
   let asked: GameState | null = null;
   let ready: { state: GameState; action: Action } | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let halted = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   const choose = o.choose ?? chooseAction;
 
   const decider = (s: GameState): TitanId => s.titans[s.pending ? s.pending.titan : s.active].id;
@@ -55,11 +67,12 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     }
     const { action } = ready;
     ready = null;
+    failures = 0;
     o.perform(action);
   }
 
   function poke() {
-    if (stopped) return;
+    if (stopped || halted || retryTimer) return;
     const s = o.getState();
     if (!s || s.winner >= 0) return;
     if (ready) {
@@ -82,9 +95,24 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
         ready = { state: s, action };
         tryPlay();
       })
-      .catch((e: Error) => {
-        if (asked === s) asked = null;
-        o.onError?.(`The ${level} bot for ${titan} failed: ${e.message}`);
+      .catch((e: unknown) => {
+        if (stopped) return;
+        failures++;
+        halted = failures >= MAX_FAILURES;
+        const why = e instanceof Error ? e.message : 'no answer';
+        o.onError?.(
+          halted
+            ? `The ${level} bot for ${titan} failed ${failures} times (${why}); the bots have stopped.`
+            : `The ${level} bot for ${titan} failed (${why}); trying again.`,
+          halted,
+        );
+        if (halted) return;
+        // Ask again after a pause (never at once: an error must not become a busy loop).
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          if (asked === s) asked = null;
+          poke();
+        }, backoffMs(failures));
       });
   }
 
@@ -93,6 +121,16 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (retryTimer) clearTimeout(retryTimer);
+    },
+    retry() {
+      halted = false;
+      failures = 0;
+      asked = null;
+      poke();
+    },
+    get halted() {
+      return halted;
     },
     get thinking() {
       return asked !== null && (ready !== null || asked === o.getState());

@@ -8,10 +8,11 @@
 // its own next turn starts, and scores that position with the greedy heuristic. The candidate with
 // the best mean wins. The same sampled worlds serve every candidate (common random numbers), so the
 // comparison is not drowned in dice noise. Work is bounded by samples × candidates, plus a wall-clock
-// cap (300 ms by default) that only long pathological positions reach.
-import { applyAction, legalActions } from '../engine';
+// cap (300 ms by default) that only long pathological positions reach. After a move that ended on the
+// pentacle, the reroll (R7.5) is one more candidate: each sampled world rolls its own face.
+import { applyAction, legalActions, needsRoll } from '../engine';
 import type { Action, GameState } from '../engine/types';
-import { greedyOn, makeCtx, scoreAction, type Scored } from './greedy';
+import { greedyOn, makeCtx, rerollValue, scoreAction, type Scored } from './greedy';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Weights } from './heuristic';
 import type { Bot, Rand } from './types';
 import { determinise } from './view';
@@ -71,8 +72,7 @@ function candidatesFor(s: GameState, seat: number, legal: Action[], o: ExpertOpt
   const moves: Scored[] = [];
   const powers: Scored[] = [];
   for (const a of legal) {
-    if (a.type === 'endTurn') continue;
-    if (a.type === 'discardBonus') continue;
+    if (a.type === 'endTurn' || a.type === 'discardBonus' || a.type === 'reroll') continue;
     const sc = scoreAction(s, a, c);
     if (a.type === 'dieAction') moves.push(sc);
     else powers.push(sc);
@@ -94,6 +94,14 @@ function candidatesFor(s: GameState, seat: number, legal: Action[], o: ExpertOpt
     for (const p of powers.slice(0, 2)) out.push(p.action);
   } else {
     out.push({ type: 'endTurn' });
+    // R7.5: the pentacle reroll (each sampled world rolls its own face, so the mean over the samples
+    // estimates the reroll's worth); an ability or card before it is among the powers below.
+    // Never at 1 Life (it pays the last Life: knocked out, no move) unless every face wins.
+    if (
+      legal.some((a) => a.type === 'reroll') &&
+      (s.titans[seat].life > 1 || rerollValue(s, c) > -Infinity)
+    )
+      out.push({ type: 'reroll' });
     for (const p of powers.slice(0, o.candidates)) out.push(p.action);
   }
   return out;
@@ -106,8 +114,7 @@ export function expertChoose(
   o: ExpertOptions = DEFAULT_EXPERT,
 ): Action {
   const t = state.turn;
-  if (!state.pending && t.phase === 'start' && (!state.rolled || state.pool.length < 2))
-    return { type: 'roll' };
+  if (!state.pending && needsRoll(state)) return { type: 'roll' };
   if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
   const legal = legalActions(state);
   if (legal.length === 1) return legal[0];

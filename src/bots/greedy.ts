@@ -10,13 +10,19 @@
 //                purple pays its Life after the move (the engine's default);
 //   afterwards — each ability/card use is tried; the best is taken if it beats ending the turn by
 //                MARGIN. Discarding is never chosen (it only empties a slot).
+//   reroll     — on the pentacle (R7.5), once the die action ended there: the reroll is worth the mean over
+//                the six faces of the best plain move of that face (each face forced in turn, so the
+//                engine itself applies the Life paid and any own-colour gain); it is taken if that beats
+//                ending the turn by MARGIN and beats every ability/card use. Nothing is allowed after a
+//                reroll, so a use that leaves the Titan on the pentacle is also worth "use, then reroll";
+//                then the use comes first. Never at 1 Life (the reroll pays the last Life: knocked out,
+//                no move) unless every face wins.
 // The die is always performed before abilities and cards (greedy's simplification; expert tries both).
-// Decisions mid-move: pirates and Shield by comparing both outcomes; the pentacle rerolls while the
-// Titan keeps at least 3 Life (a fresh move is worth ~2.5 rows, 1 Life ~0.7).
-import { applyAction, legalActions } from '../engine';
+// Decisions mid-move: pirates and Shield by comparing both outcomes.
+import { applyAction, legalActions, needsRoll } from '../engine';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
 import { FACE_PATHS } from '../engine/data';
-import type { Action, Dir, Face, GameState } from '../engine/types';
+import { FACES, type Action, type Dir, type Face, type GameState } from '../engine/types';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Side, type Weights } from './heuristic';
 import type { Bot, Rand } from './types';
 import { determinise } from './view';
@@ -54,7 +60,6 @@ export function settle(s: GameState): GameState {
         T.life >= 3 || T.hand.length === 0
           ? { type: 'decide', choice: 'life' }
           : { type: 'decide', choice: 'discard', card: T.hand[0] };
-    else if (p.kind === 'pentacle') a = { type: 'decide', choice: 'stop' };
     else
       a = T.hand.includes('shield')
         ? { type: 'decide', choice: 'play', card: 'shield' }
@@ -143,11 +148,11 @@ function chooseDie(s: GameState, c: Ctx): Action {
   let bestScore = -Infinity;
   let plan: { plan: Scored | null; at: GameState } | null = null;
   const seen: Face[] = [];
-  for (let i = 0; i < s.pool.length; i++) {
-    const f = s.pool[i];
+  for (const a of legalActions(s)) {
+    if (a.type !== 'chooseDie') continue;
+    const f = s.pool[a.die];
     if (seen.includes(f)) continue;
     seen.push(f);
-    const a: Action = { type: 'chooseDie', die: i };
     const r = applyAction(s, a);
     if (!r.ok) continue;
     const m = lookMove(r.state, c, f === 'purple' ? s.pool : undefined);
@@ -159,7 +164,7 @@ function chooseDie(s: GameState, c: Ctx): Action {
   }
   if (plan && plan.plan && plan.at.turn.phase === 'main')
     memo.set(c.seat, { fp: fingerprint(plan.at), action: plan.plan.action });
-  return best ?? { type: 'chooseDie', die: 0 };
+  return best ?? legalActions(s)[0];
 }
 
 /** Could a trap (red) or strike (green) on space x change the score? A Titan or trap there, or (trap) an enemy about to step on it. */
@@ -206,9 +211,6 @@ function dieAction(s: GameState, c: Ctx): Action {
 }
 
 function decide(s: GameState, legal: Action[], c: Ctx): Action {
-  const p = s.pending!;
-  if (p.kind === 'pentacle')
-    return { type: 'decide', choice: s.titans[c.seat].life >= 3 ? 'reroll' : 'stop' };
   let best = legal[0];
   let bestScore = -Infinity;
   for (const a of legal) {
@@ -250,17 +252,67 @@ function spaceIndex(s: GameState, name: string): number {
   return x;
 }
 
+/** `s` with the next die roll forced to `face` (the scenario mechanism `rolls`). */
+function withRoll(s: GameState, face: Face): GameState {
+  return { ...s, forcedRolls: [face], forcedAt: 0 };
+}
+
+/**
+ * R7.5: what rerolling on the pentacle is worth now: the mean over the six faces of the position after
+ * the reroll (Life paid, own colour gained) and the best plain move of the new face. -Infinity when the
+ * reroll is not worth considering: refused, or at 1 Life unless every face wins.
+ */
+export function rerollValue(s: GameState, c: Ctx): number {
+  let sum = 0;
+  let wins = 0;
+  for (const f of FACES) {
+    const r = applyAction(withRoll(s, f), { type: 'reroll' });
+    if (!r.ok) return -Infinity;
+    const st = r.state;
+    const m = st.winner < 0 && !st.pending ? bestPlainMove(st, c) : null;
+    const end = m && m.state ? m.state : st;
+    if (end.winner >= 0 && (c.side.allies >> end.winner) & 1) wins++;
+    sum += m && m.state ? m.score : score(st, c);
+  }
+  if (s.titans[c.seat].life <= 1 && wins < FACES.length) return -Infinity;
+  return sum / FACES.length;
+}
+
+/** Uses of an ability or card after which "then reroll" is also weighed (the best few by plain score). */
+const USE_THEN_REROLL = 3;
+
 function afterMove(s: GameState, legal: Action[], c: Ctx): Action {
   if (legal.length === 1) return legal[0];
   const here = score(s, c);
   let best: Action = { type: 'endTurn' };
   let bestScore = here + MARGIN;
+  let canReroll = false;
+  const uses: Scored[] = [];
   for (const a of legal) {
-    if (a.type === 'endTurn' || !worthTrying(s, a, c)) continue;
+    if (a.type === 'reroll') canReroll = true;
+    if (a.type === 'endTurn' || a.type === 'reroll' || !worthTrying(s, a, c)) continue;
     const sc = scoreAction(s, a, c);
+    uses.push(sc);
     if (sc.score > bestScore) {
       bestScore = sc.score;
       best = a;
+    }
+  }
+  if (!canReroll) return best;
+  const rv = rerollValue(s, c);
+  if (rv > bestScore) {
+    bestScore = rv;
+    best = { type: 'reroll' };
+  }
+  // Nothing is allowed after a reroll: an ability or card worth using goes first, then the reroll.
+  uses.sort((x, y) => y.score - x.score);
+  for (const u of uses.slice(0, USE_THEN_REROLL)) {
+    const st = u.state;
+    if (!st || st.winner >= 0 || st.pending || !legalActions(st).some((a) => a.type === 'reroll')) continue;
+    const v = rerollValue(st, c);
+    if (v > bestScore) {
+      bestScore = v;
+      best = u.action;
     }
   }
   return best;
@@ -270,7 +322,7 @@ function afterMove(s: GameState, legal: Action[], c: Ctx): Action {
 export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHTS): Action {
   const turn = s.turn;
   if (!s.pending) {
-    if (turn.phase === 'start' && (!s.rolled || s.pool.length < 2)) return { type: 'roll' };
+    if (needsRoll(s)) return { type: 'roll' };
     if (turn.phase === 'main' && turn.over) return { type: 'endTurn' };
   }
   const c = makeCtx(s, seat, w);
@@ -297,9 +349,9 @@ export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHT
 export function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
   return (state, seat, rand: Rand) => {
     const t = state.turn;
-    // Forced moves need no look-ahead (and no determinisation).
-    if (!state.pending && t.phase === 'start' && (!state.rolled || state.pool.length < 2))
-      return { type: 'roll' };
+    // Forced moves need no look-ahead (and no determinisation). R4.2: only the round's first and last
+    // Titan roll, and then `roll` is their only legal action.
+    if (!state.pending && needsRoll(state)) return { type: 'roll' };
     if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
     return greedyOn(determinise(state, seat, rand), seat, w);
   };

@@ -37,12 +37,22 @@ export function determinise(s: GameState, seat: number, rand: Rand): GameState {
   const unknown: CardId[] = s.deck.slice();
   for (let i = 0; i < s.titans.length; i++)
     if (!mine.includes(i)) for (const c of s.titans[i].hand) unknown.push(c);
+  // Sorted first, so the sample depends only on what the player knows (the multiset), never on the
+  // hidden order of the deck or of the other hands.
+  unknown.sort();
   shuffleInPlace(unknown, rand);
   const titans: TitanState[] = s.titans.map((t, i) => {
     if (mine.includes(i) || t.hand.length === 0) return t;
     return { ...t, hand: unknown.splice(0, t.hand.length) };
   });
-  return { ...s, titans, deck: unknown, rng: Math.floor(rand() * 4294967296) >>> 0, forcedRolls: [] };
+  return {
+    ...s,
+    titans,
+    deck: unknown,
+    rng: Math.floor(rand() * 4294967296) >>> 0,
+    forcedRolls: [],
+    forcedAt: 0,
+  };
 }
 
 /** The cards the player holding `mine` cannot see: composition − discard pile − own hands. */

@@ -1,7 +1,8 @@
 // Circuits in and out of the editor: compressed share links, JSON files (import / export).
 // Every circuit that comes in goes through the engine's own validator (validateCircuit); nothing here
 // decides validity by itself.
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { decompressCapped } from './lz';
 import { MAX_CIRCUIT_BYTES, validateCircuit } from '../engine/circuits';
 import type { Circuit } from '../engine/types';
 import { DRAFT_ID, sortedSpaces } from './model';
@@ -145,6 +146,9 @@ export function shareUrl(c: Circuit, base: string): string {
   return base.split('#')[0] + shareHash(c);
 }
 
+/** The longest `c` parameter accepted: a full circuit of 36 elements compresses to well under 2 kB. */
+export const MAX_LINK_CHARS = 20_000;
+
 /** Decode the `c` parameter of a share link, validating the circuit through the engine's validator. */
 export function decodeCircuit(param: string): LoadResult {
   const damaged = (why: string): LoadResult => ({
@@ -153,14 +157,11 @@ export function decodeCircuit(param: string): LoadResult {
     problems: [],
   });
   if (!param) return damaged('it holds no circuit');
-  let json: string | null = null;
-  try {
-    json = decompressFromEncodedURIComponent(param.trim());
-  } catch {
-    json = null;
-  }
+  // The link is capped before and while it is decompressed: a small link can expand enormously.
+  if (param.length > MAX_LINK_CHARS) return damaged(`it is longer than a circuit link can be`);
+  const json = decompressCapped(param.trim(), MAX_FILE_BYTES);
+  if (json === 'tooLarge') return damaged(`its circuit is larger than ${kB(MAX_FILE_BYTES)}`);
   if (!json) return damaged('its circuit data cannot be decompressed');
-  if (json.length > MAX_FILE_BYTES) return damaged(`its circuit is larger than ${kB(MAX_FILE_BYTES)}`);
   let data: unknown;
   try {
     data = JSON.parse(json);

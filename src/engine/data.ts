@@ -36,6 +36,9 @@ export const DEFAULT_HAND_SIZE = 2;
 export const DEFAULT_TRAPS = 15;
 export const DEFAULT_LAPS = 3;
 
+/** R4.1: the faces purple may copy. */
+export const OTHER_FACES = ['red', 'blue', 'green', 'yellow', 'brown'] as const;
+
 /** R4.1: the step sequences each face allows, as direction names. */
 export const FACE_PATHS: Record<Exclude<Face, 'purple'>, readonly (readonly Dir[])[]> = {
   red: [['S']],

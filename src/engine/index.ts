@@ -1,6 +1,8 @@
 // The engine's public API (../shared/spec/engine-contract.md). Pure: no DOM, no timers, no Math.random.
 export { newGame, createGame } from './setup';
-export { legalActions, applyAction, needsRoll } from './actions';
+export { applyAction } from './apply';
+export { legalActions } from './legal';
+export { needsRoll, lastSeat } from './dice';
 export { summarize, type SummaryOptions } from './summary';
 export { loadScenario, runScenario, diffExpected, type ScenarioRun } from './scenario';
 export * from './types';

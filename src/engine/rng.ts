@@ -16,13 +16,9 @@ export function nextInt(state: GameState, n: number): number {
   return Math.floor(nextFloat(state) * n);
 }
 
-/** One die roll (R4.1): forced results first (setup/scenario `rolls`), then the generator. */
+/** One die roll (R4.1): forced results first (setup/scenario `rolls`, O(1) each), then the generator. */
 export function rollFace(state: GameState): Face {
-  if (state.forcedRolls.length > 0) {
-    const f = state.forcedRolls[0];
-    state.forcedRolls = state.forcedRolls.slice(1);
-    return f;
-  }
+  if (state.forcedAt < state.forcedRolls.length) return state.forcedRolls[state.forcedAt++];
   return FACES[nextInt(state, 6)];
 }
 

@@ -1,6 +1,7 @@
 // Scenarios (engine-contract.md § Scenarios): a position, some actions, and what must hold after them.
 import { parseSpace, spaceName } from './board';
-import { applyAction } from './actions';
+import { applyAction } from './apply';
+import { lastSeat } from './dice';
 import { shuffle } from './rng';
 import { baseState, createGame } from './setup';
 import { show } from './state';
@@ -129,7 +130,14 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
       return bad(`position.dice must be a list of at most ${s.titans.length} faces.`);
     s.pool = p.dice.slice() as Face[];
   }
-  s.rolled = s.pool.length > 0;
+  // R4.2: the round's first and last Titan have rolled when the pool holds every die; any other
+  // Titan chooses from the pool as it lies.
+  if (s.active === s.first || s.active === lastSeat(s)) s.rolled = s.pool.length === s.titans.length;
+  else if (s.pool.length === 0)
+    return bad(
+      `position.dice is empty, but ${s.titans[s.active].id} does not roll (R4.2: only the round's first and last Titan roll): list the dice it chooses from.`,
+    );
+  else s.rolled = true;
   // Deck: the named cards on top (first drawn first), then the rest of the deck shuffled.
   const top: CardId[] = [];
   if (p.deck !== undefined) {
@@ -148,6 +156,7 @@ function placePosition(s: GameState, p: Record<string, unknown>): Result {
     if (!Array.isArray(p.rolls) || !p.rolls.every((f) => FACES.includes(f as Face)))
       return bad('position.rolls must be a list of faces.');
     s.forcedRolls = p.rolls.slice() as Face[];
+    s.forcedAt = 0;
   }
   return { ok: true, state: s, events: [] };
 }

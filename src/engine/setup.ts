@@ -11,8 +11,42 @@ import {
 } from './data';
 import { freshSeed, rollFace, shuffle } from './rng';
 import { freshTurn, show } from './state';
-import type { CardId, EngineError, Face, GameSetup, GameState, TitanId, TitanState } from './types';
-import { CARD_IDS, FACES, TITAN_IDS } from './types';
+import type {
+  CardId,
+  CircuitId,
+  EngineError,
+  Face,
+  GameOptions,
+  GameSetup,
+  GameState,
+  ReactionMode,
+  TitanId,
+  TitanState,
+} from './types';
+import { CARD_IDS, FACES, RULES_VERSION, TITAN_IDS } from './types';
+
+const SETUP_KEYS = ['circuits', 'titans', 'players', 'teams', 'laps', 'seed', 'first', 'rolls', 'options'];
+const OPTION_KEYS = ['reactions', 'maxLife', 'startLife', 'handSize', 'trapSupply', 'deck', 'cardNames'];
+const MAX_CARD_NAME = 30;
+
+function unknownKey(o: Record<string, unknown>, known: readonly string[]): string | null {
+  for (const k of Object.keys(o)) if (!known.includes(k)) return k;
+  return null;
+}
+
+/** options.cardNames: short display names, no control or invisible formatting characters. */
+function checkCardNames(x: unknown): Partial<Record<CardId, string>> | null | string {
+  if (x === undefined) return null;
+  if (!isObj(x)) return 'options.cardNames maps cards to their display names.';
+  const out: Partial<Record<CardId, string>> = {};
+  for (const [id, v] of Object.entries(x)) {
+    if (!CARD_IDS.includes(id as CardId)) return `options.cardNames names an unknown card ${show(id)}.`;
+    if (typeof v !== 'string' || v.trim() === '' || v.length > MAX_CARD_NAME || /[\p{Cc}\p{Cf}]/u.test(v))
+      return `options.cardNames.${id} must be a name of 1 to ${MAX_CARD_NAME} visible characters.`;
+    out[id as CardId] = v.trim();
+  }
+  return out;
+}
 
 type Ok<T> = { ok: true; value: T };
 type Bad = { ok: false; error: EngineError };
@@ -26,6 +60,9 @@ const isInt = (x: unknown, lo: number, hi: number): x is number =>
 /** Build the state before anyone acts: no cards dealt, no first player chosen yet. */
 export function baseState(setup: unknown): Ok<GameState> | Bad {
   if (!isObj(setup)) return bad('A game setup must be an object with circuits and titans.');
+  const unknown = unknownKey(setup, SETUP_KEYS);
+  if (unknown !== null)
+    return bad(`Unknown setup field ${show(unknown)}; a setup has ${SETUP_KEYS.join(', ')}.`);
   const course = buildCourse(setup.circuits);
   if (!course.ok) return course;
   const boards = course.course.boards;
@@ -109,6 +146,13 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   // House rules (R12.4).
   const o = setup.options ?? {};
   if (!isObj(o)) return bad('options must be an object.');
+  const unknownOption = unknownKey(o, OPTION_KEYS);
+  if (unknownOption !== null)
+    return bad(
+      `Unknown house rule options.${show(unknownOption)}; the options are ${OPTION_KEYS.join(', ')}.`,
+    );
+  const cardNames = checkCardNames(o.cardNames);
+  if (typeof cardNames === 'string') return bad(cardNames);
   const reactions = o.reactions ?? 'eligible';
   if (reactions !== 'eligible' && reactions !== 'always' && reactions !== 'never')
     return bad('options.reactions is one of eligible, always, never.');
@@ -120,13 +164,16 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   if (!isInt(trapTotal, 0, 36)) return bad('options.trapSupply must be a whole number from 0 to 36.');
   // Only what the designer wrote is checked; the rulebook default (Chtoolhoo 4) is clamped to the maximum.
   const startLife: Record<string, unknown> = {};
+  const customLife: Partial<Record<TitanId, number>> = {};
   for (const [id, v] of Object.entries(DEFAULT_START_LIFE)) startLife[id] = Math.min(v, maxLife);
   if (o.startLife !== undefined) {
     if (!isObj(o.startLife)) return bad('options.startLife maps Titans to their starting Life.');
     for (const [id, v] of Object.entries(o.startLife)) {
-      if (!TITAN_IDS.includes(id as TitanId)) return bad(`options.startLife names an unknown Titan "${id}".`);
+      if (!TITAN_IDS.includes(id as TitanId))
+        return bad(`options.startLife names an unknown Titan ${show(id)}.`);
       if (!isInt(v, 1, maxLife))
         return bad(`options.startLife.${id} must be from 1 to the maximum Life (${maxLife}).`);
+      customLife[id as TitanId] = v;
       startLife[id] = v;
     }
   }
@@ -135,7 +182,7 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
   if (!isObj(deckSpec)) return bad('options.deck maps cards to their number of copies.');
   const deck: CardId[] = [];
   for (const [id, n] of Object.entries(deckSpec)) {
-    if (!CARD_IDS.includes(id as CardId)) return bad(`options.deck names an unknown card "${id}".`);
+    if (!CARD_IDS.includes(id as CardId)) return bad(`options.deck names an unknown card ${show(id)}.`);
     if (!isInt(n, 0, 9)) return bad(`options.deck.${id} must be a number of copies from 0 to 9.`);
   }
   for (const id of CARD_IDS)
@@ -157,10 +204,37 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
     };
   });
   const seed = (setup.seed === undefined ? freshSeed() : (setup.seed as number)) >>> 0;
-  const clean: GameSetup = { ...(setup as unknown as GameSetup), seed };
+  // Only what was checked goes into the state (a copy, never the caller's objects).
+  const clean: GameSetup = {
+    circuits: course.circuits.map((c, b) =>
+      typeof (setup.circuits as unknown[])[b] === 'string' ? (c.id as CircuitId) : c,
+    ),
+    titans: ids.slice(),
+    seed,
+  };
+  if (setup.players !== undefined) clean.players = players.map((p) => p.map((i) => ids[i]));
+  if (teams) clean.teams = teams.map((m) => m.map((i) => ids[i]));
+  if (setup.laps !== undefined) clean.laps = laps;
+  if (setup.first !== undefined) clean.first = setup.first as TitanId;
+  if (setup.rolls !== undefined) clean.rolls = (setup.rolls as Face[]).slice();
+  if (setup.options !== undefined) {
+    const opts: GameOptions = {};
+    if (o.reactions !== undefined) opts.reactions = reactions as ReactionMode;
+    if (o.maxLife !== undefined) opts.maxLife = maxLife;
+    if (o.startLife !== undefined) opts.startLife = customLife;
+    if (o.handSize !== undefined) opts.handSize = handSize;
+    if (o.trapSupply !== undefined) opts.trapSupply = trapTotal;
+    if (o.deck !== undefined) {
+      const d: Partial<Record<CardId, number>> = {};
+      for (const id of CARD_IDS) if (deckSpec[id] !== undefined) d[id] = deckSpec[id] as number;
+      opts.deck = d;
+    }
+    if (cardNames) opts.cardNames = cardNames;
+    clean.options = opts;
+  }
 
   const state: GameState = {
-    v: 1,
+    v: RULES_VERSION,
     setup: clean,
     course: course.course,
     laps,
@@ -179,7 +253,8 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
     pool: [],
     rolled: false,
     rng: seed,
-    forcedRolls: (setup.rolls as Face[] | undefined)?.slice() ?? [],
+    forcedRolls: clean.rolls ?? [],
+    forcedAt: 0,
     round: 1,
     first: 0,
     active: 0,

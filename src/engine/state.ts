@@ -40,6 +40,7 @@ export function cloneState(s: GameState): GameState {
     rolled: s.rolled,
     rng: s.rng,
     forcedRolls: s.forcedRolls,
+    forcedAt: s.forcedAt,
     round: s.round,
     first: s.first,
     active: s.active,
@@ -49,9 +50,10 @@ export function cloneState(s: GameState): GameState {
       dieDone: t.dieDone,
       cardPlayed: t.cardPlayed,
       rerolled: t.rerolled,
+      rerollAt: t.rerollAt,
       over: t.over,
       pushed: t.pushed,
-      leaving: t.leaving,
+      chain: t.chain,
       fresh: t.fresh,
     },
     stack: s.stack.slice(),
@@ -80,22 +82,27 @@ export interface Ctx {
   s: GameState;
   g: Geometry;
   ev: GameEvent[];
+  /** A die action's red trap or green strike ran in this applyAction (dice.ts checkAfterExtra). */
+  extraRan: boolean;
 }
 
 export function makeCtx(s: GameState): Ctx {
-  return { s, g: geometry(s.course.boards), ev: [] };
+  return { s, g: geometry(s.course.boards), ev: [], extraRan: false };
 }
 
 export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, message } };
 }
 
-/** The seat of the Titan standing on a space (ignoring Titans mid-step), or -1. */
+/** The seat of the Titan standing on a space, or -1 (R1.7: never more than one). */
 export function titanAt(s: GameState, space: SpaceIdx): number {
+  return titanAtExcept(s, space, -1);
+}
+
+/** The seat of a Titan other than `except` standing on a space, or -1. */
+export function titanAtExcept(s: GameState, space: SpaceIdx, except: number): number {
   const ts = s.titans;
-  for (let i = 0; i < ts.length; i++) {
-    if (ts[i].space === space && (s.turn.leaving & (1 << i)) === 0) return i;
-  }
+  for (let i = 0; i < ts.length; i++) if (i !== except && ts[i].space === space) return i;
   return -1;
 }
 
@@ -123,9 +130,10 @@ export function freshTurn(): TurnState {
     dieDone: false,
     cardPlayed: false,
     rerolled: false,
+    rerollAt: -1,
     over: false,
     pushed: 0,
-    leaving: 0,
+    chain: 0,
     fresh: false,
   };
 }

@@ -39,7 +39,6 @@ export function summarize(s: GameState, opts?: SummaryOptions): Summary {
     pending = { kind: p.kind, titan: T.id };
     if (p.space !== undefined) pending.space = spaceName(p.space, boards);
     if (p.cause !== undefined) pending.cause = p.cause;
-    if (p.face !== undefined) pending.face = p.face;
     if (!visible || visible.has(p.titan)) {
       if (p.kind === 'pirates') pending.cards = T.hand.slice();
       if (p.kind === 'reaction') pending.cards = T.hand.filter((c): c is CardId => c === 'shield');
@@ -54,7 +53,7 @@ export function summarize(s: GameState, opts?: SummaryOptions): Summary {
   const summary: Summary = {
     round: s.round,
     active: s.titans[s.active].id,
-    dice: s.pool.slice(),
+    dice: s.rolled ? s.pool.slice() : [], // R4.2: nothing to choose from until the roller has rolled
     titans,
     traps: s.traps.map((x) => spaceName(x, boards)).sort(),
     trapSupply: s.trapSupply,

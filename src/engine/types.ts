@@ -1,5 +1,8 @@
 // Public types of the engine contract (../shared/spec/engine-contract.md).
 // Tables are `as const` so the union types derive from the data.
+import type { Op } from './resolve/ops';
+
+export type { Op } from './resolve/ops';
 
 export const FACES = ['red', 'blue', 'green', 'yellow', 'brown', 'purple'] as const;
 export type Face = (typeof FACES)[number];
@@ -90,27 +93,8 @@ export interface ExtraTarget {
   when: 'before' | 'after';
 }
 
-export type Action =
-  | { type: 'roll' }
-  | { type: 'chooseDie'; die: number }
-  | { type: 'enter'; space: SpaceName }
-  | { type: 'dieAction'; face?: Face; path: Dir[]; extra?: ExtraTarget; lifeCost?: 'before' | 'after' }
-  | { type: 'ability'; target?: SpaceName; dir?: Dir }
-  | {
-      type: 'playBonus';
-      card: CardId;
-      target?: SpaceName;
-      dir?: Dir;
-      ability?: { target?: SpaceName; dir?: Dir };
-    }
-  | { type: 'discardBonus'; card: CardId }
-  | { type: 'decide'; choice: string; card?: CardId }
-  | { type: 'endTurn' };
-
-export type ActionType = Action['type'];
-
-/** Every action type of the vocabulary (for readers of saved action lists). */
-export const ACTION_TYPES: readonly ActionType[] = [
+/** The action vocabulary (engine contract, "Actions"); the Action union is derived from it. */
+export const ACTION_TYPES = [
   'roll',
   'chooseDie',
   'enter',
@@ -118,9 +102,27 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'ability',
   'playBonus',
   'discardBonus',
+  'reroll',
   'decide',
   'endTurn',
-];
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** Each action's arguments besides its type. */
+interface ActionArgs {
+  roll: object;
+  chooseDie: { die: number };
+  enter: { space: SpaceName };
+  dieAction: { face?: Face; path: Dir[]; extra?: ExtraTarget; lifeCost?: 'before' | 'after' };
+  ability: { target?: SpaceName; dir?: Dir };
+  playBonus: { card: CardId; target?: SpaceName; dir?: Dir; ability?: { target?: SpaceName; dir?: Dir } };
+  discardBonus: { card: CardId };
+  reroll: object;
+  decide: { choice: string; card?: CardId };
+  endTurn: object;
+}
+
+export type Action = { [K in ActionType]: { type: K } & ActionArgs[K] }[ActionType];
 
 export interface EngineError {
   code: ErrorCode;
@@ -194,15 +196,14 @@ export type GameEvent =
   | { type: 'turnStarted'; titan: TitanId; round: number }
   | { type: 'won'; titan: TitanId; team: TitanId[] | null };
 
-export type PendingKind = 'pirates' | 'pentacle' | 'reaction';
+export type PendingKind = 'pirates' | 'reaction';
 
 export interface PendingSummary {
   kind: PendingKind;
   titan: TitanId;
-  /** pirates: the space; reaction: what would cause the loss; pentacle: the die face. */
+  /** pirates: the space; reaction: what would cause the loss. */
   space?: SpaceName;
   cause?: LossCause;
-  face?: Face;
   /** The cards that may be played or discarded (the decider's own hand only). */
   cards?: CardId[];
 }
@@ -233,6 +234,9 @@ export interface Summary {
 // ---------------------------------------------------------------------------
 // Internal state. Plain JSON: numbers, strings, arrays, objects, null.
 
+/** The rules version a GameState was made under; saves of another version cannot replay. */
+export const RULES_VERSION = 2;
+
 /** Space index: (globalRow - 1) * 3 + floor(col / 2); -1 = off the board. */
 export type SpaceIdx = number;
 
@@ -250,51 +254,29 @@ export interface TitanState {
   hand: CardId[];
 }
 
-/** Work still to do, resolved by the loop in resolve/run.ts. */
-export type Op =
-  | { k: 'step'; t: number; d: number; c: 'own' | 'push' | 'slide' | 'moved'; own: boolean; by: number }
-  | { k: 'arrive'; t: number; to: SpaceIdx; lap: number; d: number; c: MoveCause; by: number; own: boolean }
-  | { k: 'trap'; t: number; s: SpaceIdx }
-  | { k: 'element'; t: number; s: SpaceIdx }
-  | { k: 'bonus'; t: number; s: SpaceIdx }
-  | { k: 'ice'; t: number; s: SpaceIdx; d: number; own: boolean; by: number }
-  | { k: 'dmg'; t: number; cause: LossCause; by: number; asked: boolean; gain: number }
-  | { k: 'cost'; t: number; cause: LossCause; own: boolean }
-  | { k: 'placeTrap'; t: number; s: SpaceIdx; own: boolean; strict: boolean }
-  | {
-      k: 'strike';
-      t: number;
-      spaces: SpaceIdx[];
-      cause: LossCause;
-      titansOnly: boolean;
-      own: boolean;
-      strict: boolean;
-    }
-  | { k: 'extra'; t: number; face: 'red' | 'green'; s: SpaceIdx; own: boolean; strict: boolean }
-  | { k: 'swap'; t: number; u: number; d: number }
-  | { k: 'actionEnd'; t: number; own: boolean };
-
 export interface PendingState {
   kind: PendingKind;
   titan: number;
   space?: SpaceIdx;
   cause?: LossCause;
-  face?: Face;
 }
 
 export interface TurnState {
-  /** 'start': roll or choose a die; 'enter': choose a start space; 'main': act; */
+  /** 'start': roll or choose a die; 'enter': choose a start space; 'main': act. */
   phase: 'start' | 'enter' | 'main';
   dieChosen: boolean;
   dieDone: boolean;
   cardPlayed: boolean;
+  /** R7.5: the Titan has rerolled on the pentacle this turn (no ability or card any more). */
   rerolled: boolean;
+  /** R7.5: the space on which the die action ended on the pentacle (reroll allowed while it stays), or -1. */
+  rerollAt: SpaceIdx;
   /** Knocked out during its own turn (R5.7) or passing a knocked-out turn (R8.2): only endTurn remains. */
   over: boolean;
   /** Titans (bitmask by seat) already pushed in the current movement: push damage once (R5.5). */
   pushed: number;
-  /** Titans (bitmask) leaving their space mid-step: their space counts as empty. */
-  leaving: number;
+  /** Titans (bitmask by seat) moved in the current chain reaction: none is moved twice (R1.7). */
+  chain: number;
   /** True while the applyAction that started the current resolution has not yet been interrupted. */
   fresh: boolean;
 }
@@ -307,7 +289,7 @@ export interface CourseState {
 }
 
 export interface GameState {
-  v: 1;
+  v: typeof RULES_VERSION;
   setup: GameSetup;
   course: CourseState;
   laps: number;
@@ -324,14 +306,19 @@ export interface GameState {
   trapSupply: number;
   deck: CardId[];
   discard: CardId[];
+  /** The dice the active Titan may choose from once rolled (R4.2). */
   pool: Face[];
+  /** R4.2: the pool is there to choose from (false at the start of the round's first and last turns). */
   rolled: boolean;
   rng: number;
+  /** Forced results of the next rolls (setup/scenario `rolls`), consumed from index forcedAt. */
   forcedRolls: Face[];
+  forcedAt: number;
   round: number;
   first: number;
   active: number;
   turn: TurnState;
+  /** Work still to do (resolve/ops.ts), last item first. */
   stack: Op[];
   pending: PendingState | null;
   winner: number;

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useGame } from '../store/game';
+import { ErrorBoundary } from './ErrorBoundary';
+import { downloadText } from './game/PlayScreen';
 import { GamePage } from './pages/GamePage';
 
 // The lab and the editor load only when opened, so the game's first page stays small.
@@ -21,19 +24,34 @@ export function useRoute(): string {
   return route;
 }
 
+/** Export the game in the store, if there is one (offered when a page fails). */
+function exportGame(): (() => void) | undefined {
+  const store = useGame.getState();
+  if (!store.game) return undefined;
+  return () => downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, store.exportSave());
+}
+
 export function App() {
   const route = useRoute();
   if (route.startsWith('/lab'))
     return (
-      <Suspense fallback={<p className="loading">Loading the lab…</p>}>
-        <LabPage />
-      </Suspense>
+      <ErrorBoundary key="lab" where="the lab">
+        <Suspense fallback={<p className="loading">Loading the lab…</p>}>
+          <LabPage />
+        </Suspense>
+      </ErrorBoundary>
     );
   if (route.startsWith('/editor'))
     return (
-      <Suspense fallback={<p className="loading">Loading the editor…</p>}>
-        <EditorPage />
-      </Suspense>
+      <ErrorBoundary key="editor" where="the editor">
+        <Suspense fallback={<p className="loading">Loading the editor…</p>}>
+          <EditorPage />
+        </Suspense>
+      </ErrorBoundary>
     );
-  return <GamePage />;
+  return (
+    <ErrorBoundary key={route} where="the game" exportGame={exportGame()}>
+      <GamePage />
+    </ErrorBoundary>
+  );
 }

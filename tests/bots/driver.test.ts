@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { createBotDriver } from '../../src/bots/driver';
+import { backoffMs, createBotDriver, MAX_FAILURES } from '../../src/bots/driver';
 
 describe('bot driver (the store-independent loop that plays bot seats)', () => {
   it('plays an all-bot game to the winner through perform()', async () => {
@@ -59,5 +59,47 @@ describe('bot driver (the store-independent loop that plays bot seats)', () => {
     d2.poke();
     await new Promise((r) => setTimeout(r, 20));
     expect(played).toEqual([]);
+  });
+});
+
+describe('bot driver failures (issue 10: never a busy loop)', () => {
+  it('backs off after a failure, stops after MAX_FAILURES in a row, and starts again on retry()', async () => {
+    const state: GameState = newGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken'],
+      seed: 8,
+    });
+    let asks = 0;
+    const errors: [string, boolean][] = [];
+    const times: number[] = [];
+    const driver = createBotDriver({
+      getState: () => state,
+      botFor: () => 'greedy',
+      perform: () => {},
+      onError: (m, halted) => {
+        errors.push([m, halted]);
+        driver.poke(); // the store re-renders and pokes on every change, the error message included
+      },
+      choose: async () => {
+        asks++;
+        times.push(Date.now());
+        throw new Error('worker crashed');
+      },
+    });
+    driver.poke();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(asks).toBe(MAX_FAILURES);
+    expect(errors.map(([, h]) => h)).toEqual([false, false, true]);
+    expect(errors[2][0]).toMatch(/stopped/);
+    expect(driver.halted).toBe(true);
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(backoffMs(1) - 5);
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(backoffMs(2) - 5);
+    driver.poke();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asks).toBe(MAX_FAILURES);
+    driver.retry();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asks).toBe(MAX_FAILURES + 1);
+    driver.stop();
   });
 });

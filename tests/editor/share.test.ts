@@ -180,3 +180,14 @@ describe('links to the rest of the app', () => {
     expect(labHash('kaldheira')).toBe('#/lab?circuit=kaldheira');
   });
 });
+
+describe('share links that would expand enormously (issue 10)', () => {
+  it('a 70 kB link is refused before decompressing; a small bomb stops at the cap', () => {
+    const long = decodeCircuit('A'.repeat(70_000));
+    expect(long.ok).toBe(false);
+    expect(!long.ok && long.message).toMatch(/longer than a circuit link/);
+    const bomb = compressToEncodedURIComponent('{"id":"x","name":"' + 'a'.repeat(300_000) + '"}');
+    const r = decodeCircuit(bomb);
+    expect(!r.ok && r.message).toMatch(/larger than 100 kB/);
+  });
+});

@@ -23,7 +23,7 @@ function checkInvariants(s: GameState): void {
   for (let i = 0; i < s.titans.length; i++) {
     const t = s.titans[i];
     // A Titan mid-step (its move waits on a decision) has left its space already (R5.3 rings).
-    if (t.space >= 0 && (s.turn.leaving & (1 << i)) === 0) {
+    if (t.space >= 0) {
       if (seen.has(t.space)) fail(`two Titans on space ${t.space} (R1.7)`);
       seen.add(t.space);
     }

@@ -187,15 +187,16 @@ describe('R3 setup', () => {
 });
 
 describe('R4.2 the draft', () => {
-  it('the first player rolls every die; dice pass down the table; the last of each cycle rolls again', () => {
+  it('R4.2 v2: the first Titan rolls every die, the middle one chooses as they lie, the last rerolls all; each round starts afresh', () => {
     let s = newGame({
       circuits: [blank],
       titans: ['grinder', 'slaugg', 'craken'],
       first: 'grinder',
       seed: 8,
-      rolls: ['red', 'blue', 'yellow', 'brown', 'green', 'red'],
+      rolls: ['red', 'blue', 'yellow', 'brown', 'green', 'red', 'purple', 'yellow', 'blue'],
     });
     expect(legalActions(s)).toEqual([{ type: 'roll' }]);
+    expect(summarize(s).dice).toEqual([]);
     expect(applyAction(s, { type: 'chooseDie', die: 0 }).ok).toBe(false);
     s = apply(s, { type: 'roll' });
     expect(summarize(s).dice).toEqual(['red', 'blue', 'yellow']);
@@ -206,9 +207,11 @@ describe('R4.2 the draft', () => {
       { type: 'dieAction', path: ['S', 'L'] },
       { type: 'endTurn' },
     );
-    // Slaugg chooses from the two left, as they lie: no roll.
+    // Slaugg, in the middle, chooses from the two left as they lie: no roll.
     expect(summarize(s).dice).toEqual(['red', 'yellow']);
     expect(legalActions(s).map((a) => a.type)).toEqual(['chooseDie', 'chooseDie']);
+    const middleRoll = applyAction(s, { type: 'roll' });
+    expect(middleRoll.ok ? null : middleRoll.error.code).toBe('wrongPhase');
     s = apply(
       s,
       { type: 'chooseDie', die: 1 },
@@ -216,12 +219,29 @@ describe('R4.2 the draft', () => {
       { type: 'dieAction', path: ['S', 'S'] },
       { type: 'endTurn' },
     );
-    // One die left: Craken rolls all three, including those on Grinder's and Slaugg's boards.
-    expect(summarize(s).dice).toEqual(['red']);
+    // Craken, the round's last, rerolls all three, including those on Grinder's and Slaugg's boards;
+    // the die left over is not shown as a choice.
+    expect(summarize(s).dice).toEqual([]);
     expect(legalActions(s)).toEqual([{ type: 'roll' }]);
     s = apply(s, { type: 'roll' });
     expect(summarize(s).dice).toEqual(['brown', 'green', 'red']);
     expect(summarize(s).titans.grinder!.die).toBeNull();
+    expect(summarize(s).titans.slaugg!.die).toBeNull();
+    s = apply(
+      s,
+      { type: 'chooseDie', die: 0 },
+      { type: 'enter', space: 'E1' },
+      { type: 'dieAction', path: ['R', 'R', 'R'] },
+      { type: 'endTurn' },
+    );
+    // Round 2: nothing carries over; the first Titan rolls every die afresh.
+    expect(summarize(s).round).toBe(2);
+    expect(summarize(s).active).toBe('grinder');
+    expect(summarize(s).dice).toEqual([]);
+    expect(legalActions(s)).toEqual([{ type: 'roll' }]);
+    s = apply(s, { type: 'roll' });
+    expect(summarize(s).dice).toEqual(['purple', 'yellow', 'blue']);
+    expect(summarize(s).titans.craken!.die).toBeNull();
   });
   it('R4.3 own colour gains 1 Life up to the maximum; R4.1 purple costs 1 Life before or after', () => {
     const r = loadScenario({

@@ -23,9 +23,7 @@ function play(setup: GameSetup): { s: GameState; kinds: Set<string> } {
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
     s = r.state;
-    const spaces = s.titans
-      .filter((t, i) => t.space >= 0 && !(s.turn.leaving & (1 << i)))
-      .map((t) => t.space);
+    const spaces = s.titans.filter((t) => t.space >= 0).map((t) => t.space);
     if (new Set(spaces).size !== spaces.length) throw new Error('two Titans on one space');
     if (s.traps.length + s.trapSupply !== s.trapTotal) throw new Error('trap count');
     const cards = s.titans.reduce((k, t) => k + t.hand.length, 0) + s.deck.length + s.discard.length;

@@ -1,0 +1,120 @@
+// applyAction: dispatch of the action vocabulary (engine contract, "Actions") and the turn (R9).
+import { DIR_INDEX, parseSpace, spaceAt } from './board';
+import { decide } from './decisions';
+import { checkAfterExtra, chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
+import { applyPower } from './powers';
+import { enterSpace } from './resolve/move';
+import { run } from './resolve/run';
+import { startLifeOf } from './setup';
+import { cloneState, err, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
+import type { Action, EngineError, GameState, Result } from './types';
+
+export const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
+
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const wrong = (message: string): EngineError => ({ code: 'wrongPhase', message });
+
+export function applyAction(state: GameState, action: Action): Result {
+  const a = action as unknown;
+  if (!isObj(a) || typeof a.type !== 'string')
+    return err('unknownAction', 'An action must be an object with a type.');
+  if (state.winner >= 0)
+    return err('gameOver', `The race is over: ${state.titans[state.winner].id} has won.`);
+  if (state.pending && a.type !== 'decide')
+    return err(
+      'pendingDecision',
+      `${state.titans[state.pending.titan].id} must first decide (${state.pending.kind}).`,
+    );
+  const s = cloneState(state);
+  const c = makeCtx(s);
+  s.turn.fresh = true;
+  const e = dispatch(c, a);
+  if (e) return { ok: false, error: e };
+  const e2 =
+    run(c) ??
+    (a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
+      ? checkAfterExtra(c, state, a)
+      : null);
+  if (e2) return { ok: false, error: e2 };
+  return { ok: true, state: s, events: c.ev };
+}
+
+function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
+  switch (a.type) {
+    case 'roll':
+      return roll(c);
+    case 'chooseDie':
+      return chooseDie(c, a.die);
+    case 'enter':
+      return enter(c, a.space);
+    case 'dieAction':
+      return dieAction(c, a);
+    case 'reroll':
+      return reroll(c);
+    case 'decide':
+      return decide(c, a);
+    case 'endTurn':
+      return endTurn(c);
+    case 'ability':
+    case 'playBonus':
+    case 'discardBonus':
+      return applyPower(c, a as Action);
+    default:
+      return { code: 'unknownAction', message: `Unknown action type "${show(a.type)}".` };
+  }
+}
+
+/** R9.2: on its first turn, after choosing its die, the Titan enters on an empty start space. */
+function enter(c: Ctx, spaceName: unknown): EngineError | null {
+  const s = c.s;
+  if (s.turn.phase !== 'enter')
+    return wrong('Only a Titan that is not on the board yet enters a start space.');
+  const sp = parseSpace(spaceName, s.course.boards, 1);
+  if (!START_SPACES.includes(sp))
+    return { code: 'badSpace', message: 'Enter on one of the start spaces A1, C1 or E1.' };
+  const free = START_SPACES.filter((x) => titanAt(s, x) < 0);
+  if (titanAt(s, sp) >= 0 && free.length > 0)
+    return {
+      code: 'badSpace',
+      message: `${name(c, sp)} is taken: enter on an empty start space (${free.map((x) => name(c, x)).join(', ')}).`,
+    };
+  s.turn.phase = 'main';
+  s.turn.chain = 0;
+  // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the
+  // occupant straight ahead (rulings.md 10).
+  enterSpace(c, s.active, sp, 0, DIR_INDEX.S, 'enter', s.active, true);
+  return null;
+}
+
+/** R9.3: the turn ends when its player says so; the next Titan in seat order starts (R4.2, R8.2, R9.4). */
+function endTurn(c: Ctx): EngineError | null {
+  const s = c.s;
+  const turn = s.turn;
+  if (turn.phase !== 'main' || !(turn.dieDone || turn.over))
+    return wrong(
+      turn.phase === 'enter' ? 'Enter the board first.' : 'Perform your die action before ending the turn.',
+    );
+  c.ev.push({ type: 'turnEnded', titan: s.titans[s.active].id });
+  const next = (s.active + 1) % s.titans.length;
+  if (next === s.first) {
+    // R4.2: a new round starts with a fresh roll by the first Titan; the dice left over are not used.
+    s.round++;
+    s.pool = [];
+    s.rolled = false;
+  } else if (next === lastSeat(s)) {
+    s.rolled = false; // R4.2: the round's last Titan rerolls every die
+  }
+  s.active = next;
+  s.turn = freshTurn();
+  const N = s.titans[next];
+  N.abilityUsed = false;
+  c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
+  if (N.ko && N.koPassed) {
+    N.ko = false;
+    N.koPassed = false;
+    N.life = startLifeOf(s, next);
+    c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+// Decisions asked in the middle of resolving (engine contract: `pending`, answered by `decide`). One row
+// per kind: what it offers (legalActions) and how an answer applies. The interrupted work waits on the
+// stack and resumes after the answer.
+import { CARD_NAME, TITAN_NAME } from './data';
+import { discardFromHand, type Ctx } from './state';
+import type { Action, EngineError, GameState, PendingKind, PendingState } from './types';
+
+interface DecisionKind {
+  offers(s: GameState, p: PendingState): Action[];
+  answer(c: Ctx, p: PendingState, a: Record<string, unknown>): EngineError | null;
+}
+
+const bad = (message: string): EngineError => ({ code: 'badAction', message });
+
+const DECISIONS: Record<PendingKind, DecisionKind> = {
+  /** R7.2: discard one Bonus card or lose 1 Life. */
+  pirates: {
+    offers(s, p) {
+      const out: Action[] = [{ type: 'decide', choice: 'life' }];
+      for (const card of new Set(s.titans[p.titan].hand))
+        out.push({ type: 'decide', choice: 'discard', card });
+      return out;
+    },
+    answer(c, p, a) {
+      const s = c.s;
+      const T = s.titans[p.titan];
+      if (a.choice === 'life') {
+        s.pending = null;
+        c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
+        s.stack.push({ k: 'damage', titan: p.titan, cause: 'pirates', by: -1, asked: false, drain: -1 });
+        return null;
+      }
+      if (a.choice === 'discard') {
+        const i = T.hand.indexOf(a.card as never);
+        if (i < 0)
+          return bad(
+            `Discard a card ${TITAN_NAME[T.id]} holds: ${T.hand.map((x) => CARD_NAME[x]).join(', ')}.`,
+          );
+        s.pending = null;
+        const card = discardFromHand(s, p.titan, i);
+        c.ev.push({ type: 'pirates', titan: T.id, choice: 'discard' });
+        c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
+        return null;
+      }
+      return bad("The pirates want a card ('discard' with a card) or 1 Life ('life').");
+    },
+  },
+  /** R11.3/R11.4: play a Shield against the 1 Life loss waiting on the stack, or pass. */
+  reaction: {
+    offers(s, p) {
+      const out: Action[] = [{ type: 'decide', choice: 'pass' }];
+      if (s.titans[p.titan].hand.includes('shield'))
+        out.push({ type: 'decide', choice: 'play', card: 'shield' });
+      return out;
+    },
+    answer(c, p, a) {
+      const s = c.s;
+      const T = s.titans[p.titan];
+      if (a.choice === 'pass') {
+        s.pending = null;
+        return null;
+      }
+      if (a.choice !== 'play' || a.card !== 'shield')
+        return bad("Answer a reaction with 'play' and card 'shield', or 'pass'.");
+      const i = T.hand.indexOf('shield');
+      if (i < 0) return bad(`${TITAN_NAME[T.id]} holds no Shield.`);
+      const top = s.stack[s.stack.length - 1];
+      if (!top || top.k !== 'damage' || top.titan !== p.titan)
+        return { code: 'badState', message: 'No Life loss is waiting for a Shield.' };
+      s.stack.pop();
+      discardFromHand(s, p.titan, i);
+      if (p.titan === s.active) s.turn.cardPlayed = true; // a reaction on one's own turn is that turn's card
+      s.pending = null;
+      c.ev.push({ type: 'cardPlayed', titan: T.id, card: 'shield' });
+      c.ev.push({ type: 'shielded', titan: T.id, cause: top.cause });
+      return null;
+    },
+  },
+};
+
+export function decisionActions(s: GameState): Action[] {
+  const p = s.pending!;
+  return DECISIONS[p.kind].offers(s, p);
+}
+
+export function decide(c: Ctx, a: Record<string, unknown>): EngineError | null {
+  const p = c.s.pending;
+  if (!p) return { code: 'wrongPhase', message: 'There is no decision to make now.' };
+  c.s.turn.fresh = false; // work resumed after a decision never refuses the action that started it
+  return DECISIONS[p.kind].answer(c, p, a);
+}

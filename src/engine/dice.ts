@@ -1,0 +1,220 @@
+// R4 dice: the draft (R4.2), choosing a die (R4.3, R4.4), performing its face (R4.1), and the pentacle
+// reroll (R7.5).
+import { BEFORE, BEHIND, DIR_INDEX, boardOf, geometry, parseSpace } from './board';
+import { FACE_PATHS, OTHER_FACES } from './data';
+import { afterTargets } from './legal';
+import { ownColourGain, payCost } from './resolve/life';
+import type { Op } from './resolve/ops';
+import { rollFace } from './rng';
+import { hasTrap, show, without, type Ctx } from './state';
+import type { Dir, EngineError, ExtraTarget, Face, GameState, SpaceIdx } from './types';
+
+const wrong = (message: string): EngineError => ({ code: 'wrongPhase', message });
+const badAction = (message: string): EngineError => ({ code: 'badAction', message });
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** R4.2: the round's last Titan is the one seated just before the first player. */
+export function lastSeat(s: GameState): number {
+  return (s.first + s.titans.length - 1) % s.titans.length;
+}
+
+/** R4.2: `roll` is the action due now (the round's first or last Titan, before it has rolled). */
+export function needsRoll(s: GameState): boolean {
+  return s.winner < 0 && s.pending === null && s.turn.phase === 'start' && !s.rolled;
+}
+
+/** R4.2: roll every die of the game; the dice on the Titans' boards come back to the pool. */
+export function roll(c: Ctx): EngineError | null {
+  const s = c.s;
+  if (!needsRoll(s))
+    return wrong(
+      s.turn.phase !== 'start'
+        ? 'The dice are rolled only at the start of a turn.'
+        : 'Only the round’s first and last Titan roll the dice (R4.2): choose a die from the pool.',
+    );
+  for (const t of s.titans) t.die = null;
+  const faces: Face[] = [];
+  for (let i = 0; i < s.titans.length; i++) faces.push(rollFace(s));
+  s.pool = faces;
+  s.rolled = true;
+  c.ev.push({ type: 'diceRolled', titan: s.titans[s.active].id, faces: faces.slice() });
+  return null;
+}
+
+/** R4.2–R4.4: take a die from the pool; a knocked-out Titan takes one and passes (R8.2). */
+export function chooseDie(c: Ctx, n: unknown): EngineError | null {
+  const s = c.s;
+  const T = s.titans[s.active];
+  if (s.turn.phase !== 'start') return wrong('A die has already been chosen this turn.');
+  if (!s.rolled) return wrong('Roll the dice first (R4.2).');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= s.pool.length)
+    return {
+      code: 'badDie',
+      message: `There is no die number ${show(n)} in the pool (0 to ${s.pool.length - 1}).`,
+    };
+  const face = s.pool[n];
+  s.pool = without(s.pool, n);
+  T.die = face;
+  s.turn.dieChosen = true;
+  c.ev.push({ type: 'dieChosen', titan: T.id, face });
+  if (T.ko) {
+    T.koPassed = true;
+    s.turn.phase = 'main';
+    s.turn.over = true;
+    c.ev.push({ type: 'passed', titan: T.id });
+    return null;
+  }
+  ownColourGain(c, s.active);
+  s.turn.phase = T.space < 0 ? 'enter' : 'main';
+  return null;
+}
+
+/** R4.1 / R5: perform the chosen die as queued own steps with the red/green extra and purple's cost. */
+export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | null {
+  const s = c.s;
+  const t = s.active;
+  const T = s.titans[t];
+  if (s.turn.phase === 'enter') return wrong('Enter the board on A1, C1 or E1 first.');
+  if (s.turn.phase !== 'main' || s.turn.over) return wrong('There is no die action to perform now.');
+  if (s.turn.dieDone) return wrong("This turn's die action is already done.");
+  const die = T.die!;
+  let face: Exclude<Face, 'purple'>;
+  if (die === 'purple') {
+    if (!OTHER_FACES.includes(a.face as never))
+      return badAction('Purple copies one of the other five faces: say which (face).');
+    face = a.face as Exclude<Face, 'purple'>;
+  } else {
+    if (a.face !== undefined && a.face !== die)
+      return badAction(`Your die shows ${die}; only purple copies another face.`);
+    face = die;
+  }
+  if (a.lifeCost !== undefined && (die !== 'purple' || (a.lifeCost !== 'before' && a.lifeCost !== 'after')))
+    return badAction(
+      die === 'purple' ? "lifeCost is 'before' or 'after'." : 'Only the purple die has a Life cost.',
+    );
+  const path = a.path;
+  if (
+    !Array.isArray(path) ||
+    !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i]))
+  )
+    return {
+      code: 'illegalPath',
+      message: `${face} moves ${FACE_PATHS[face].map((p) => p.join(' ')).join(' or ')}, not ${show(path)}.`,
+    };
+  let extra: { space: SpaceIdx; when: 'before' | 'after' } | null = null;
+  if (a.extra !== undefined) {
+    const e = checkExtra(s, face, path as Dir[], a.extra);
+    if ('code' in e) return e;
+    extra = e;
+  }
+  const costWhen =
+    die === 'purple' && T.id !== 'chtoolhoo' ? ((a.lifeCost as 'before' | 'after') ?? 'after') : null;
+
+  s.turn.pushed = 0;
+  const ops: Op[] = [];
+  if (costWhen === 'before') ops.push({ k: 'cost', titan: t, cause: 'purple', own: true });
+  if (extra?.when === 'before')
+    ops.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  for (const d of path as Dir[])
+    ops.push({ k: 'step', titan: t, dir: DIR_INDEX[d], kind: 'own', own: true, by: t });
+  if (extra?.when === 'after')
+    ops.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  if (costWhen === 'after') ops.push({ k: 'cost', titan: t, cause: 'purple', own: true });
+  ops.push({ k: 'actionEnd', titan: t, own: true });
+  for (let i = ops.length - 1; i >= 0; i--) s.stack.push(ops[i]);
+  return null;
+}
+
+/** The red trap's or green strike's target must be one the rules could allow (legalActions offers it). */
+function checkExtra(
+  s: GameState,
+  face: Exclude<Face, 'purple'>,
+  path: Dir[],
+  x: unknown,
+): { space: SpaceIdx; when: 'before' | 'after' } | EngineError {
+  if (face !== 'red' && face !== 'green')
+    return badAction(`The ${face} face has no trap or strike to place.`);
+  if (!isObj(x) || (x.when !== 'before' && x.when !== 'after'))
+    return badAction("extra needs a space and when: 'before' or 'after'.");
+  const T = s.titans[s.active];
+  const space = parseSpace(x.space, s.course.boards, boardOf(T.space));
+  if (space < 0) return { code: 'badSpace', message: `${show(x.space)} is not a space of this course.` };
+  // 'after' targets are checked when the move ends (resolve/hazards.ts extra, checkAfterExtra below):
+  // predicting the end here would simulate every such action twice.
+  if (x.when === 'before' && !beforeTargets(s, face).includes(space))
+    return {
+      code: 'badTarget',
+      message: `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach ${x.when} the move.`,
+    };
+  return { space, when: x.when };
+}
+
+/**
+ * After applyAction resolved a die action with an 'after' trap/strike (rulings.md 5): it must have been
+ * placed (checked against the end space then), unless a decision interrupted the move first — then the
+ * target must be one legalActions offered. A move that ends in a knock-out or a win has no 'after'.
+ */
+export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unknown>): EngineError | null {
+  if (c.extraRan) return null;
+  const x = a.extra as ExtraTarget;
+  const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
+  const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
+  if (c.s.pending !== null && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
+  return {
+    code: 'badTarget',
+    message:
+      c.s.pending !== null
+        ? `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`
+        : `This move ends in a knock-out or a win: nothing can be placed after it.`,
+  };
+}
+
+/** Targets of the red trap (the spaces behind, free of traps) or green strike (before) before moving. */
+export function beforeTargets(s: GameState, face: 'red' | 'green'): SpaceIdx[] {
+  const here = s.titans[s.active].space;
+  const out: SpaceIdx[] = [];
+  for (const x of zoneOf(s, here, face))
+    if (face === 'green' || (s.trapSupply > 0 && !hasTrap(s, x))) out.push(x);
+  return out;
+}
+
+/** The red trap's zone (the three spaces behind) or the green strike's (the three before), R4.1. */
+export function zoneOf(s: GameState, here: SpaceIdx, face: 'red' | 'green'): SpaceIdx[] {
+  const g = geometry(s.course.boards);
+  return (face === 'red' ? BEHIND : BEFORE).map((d) => g.next[d * g.size + here]);
+}
+
+/** R7.5: pay 1 Life and reroll the die on the pentacle; then only the new face's action may follow. */
+export function reroll(c: Ctx): EngineError | null {
+  const s = c.s;
+  const t = s.active;
+  const T = s.titans[t];
+  if (!canReroll(s))
+    return {
+      code: 'notAllowed',
+      message:
+        'A reroll is only for a Titan whose die action ended on the pentacle and who has not moved since (R7.5).',
+    };
+  s.turn.rerollAt = -1;
+  payCost(c, t, 'pentacle');
+  if (T.ko) return null; // paid its last Life: knocked out, turn over (R5.7)
+  const f = rollFace(s);
+  T.die = f;
+  c.ev.push({ type: 'pentacleReroll', titan: T.id, face: f });
+  ownColourGain(c, t);
+  s.turn.dieDone = false;
+  s.turn.rerolled = true;
+  return null;
+}
+
+export function canReroll(s: GameState): boolean {
+  const turn = s.turn;
+  return (
+    turn.phase === 'main' &&
+    !turn.over &&
+    turn.dieDone &&
+    turn.rerollAt >= 0 &&
+    turn.rerollAt === s.titans[s.active].space
+  );
+}

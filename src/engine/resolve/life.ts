@@ -1,0 +1,86 @@
+// R8 Life and knock-out: damage (with the Shield reaction, R11.3/R11.4), Life paid as a cost, Life
+// gained, and what a knock-out does to the rest of the active Titan's turn (R5.7).
+import { TITAN_COLOUR } from '../data';
+import type { Ctx } from '../state';
+import type { LossCause } from '../types';
+import type { Op } from './ops';
+
+/** Would the Titan's player be asked about a Shield before this loss (R11.2, R11.4)? */
+function askReaction(c: Ctx, t: number): boolean {
+  const s = c.s;
+  if (s.reactions === 'never' || s.round <= 1) return false;
+  // A reaction on one's own turn is that turn's card: not after the card was played or a pentacle reroll (R7.5).
+  if (t === s.active && (s.turn.cardPlayed || s.turn.rerolled)) return false;
+  if (s.reactions === 'always') return true;
+  return s.titans[t].hand.indexOf('shield') >= 0;
+}
+
+/** 1 Life lost to damage; first asks for a Shield when the rules say so (the op waits on the stack). */
+export function loseLife(c: Ctx, op: Extract<Op, { k: 'damage' }>): void {
+  const s = c.s;
+  const T = s.titans[op.titan];
+  if (T.ko) return; // R8.3
+  if (!op.asked && askReaction(c, op.titan)) {
+    s.stack.push({ ...op, asked: true });
+    s.pending = { kind: 'reaction', titan: op.titan, cause: op.cause };
+    return;
+  }
+  T.life -= 1;
+  c.ev.push({
+    type: 'lifeLost',
+    titan: T.id,
+    amount: 1,
+    life: T.life,
+    cause: op.cause,
+    ...(op.by >= 0 && op.by !== op.titan ? { by: s.titans[op.by].id } : {}),
+  });
+  if (op.drain >= 0) gainLife(c, op.drain, 1, 'ability');
+  if (T.life <= 0) knockOut(c, op.titan);
+}
+
+/** A Life payment (purple R4.1, pentacle R7.5): not damage, so no Shield. */
+export function payCost(c: Ctx, t: number, cause: LossCause): void {
+  const T = c.s.titans[t];
+  if (T.ko) return;
+  T.life -= 1;
+  c.ev.push({ type: 'lifeLost', titan: T.id, amount: 1, life: T.life, cause });
+  if (T.life <= 0) knockOut(c, t);
+}
+
+export function gainLife(
+  c: Ctx,
+  t: number,
+  n: number,
+  cause: 'ownColour' | 'ability' | 'card' | 'recovery',
+): void {
+  const T = c.s.titans[t];
+  if (T.ko) return;
+  const before = T.life;
+  T.life = Math.min(T.maxLife, T.life + n);
+  if (T.life > before)
+    c.ev.push({ type: 'lifeGained', titan: T.id, amount: T.life - before, life: T.life, cause });
+}
+
+/** Own-colour Life when a die is chosen or rerolled (R4.3); Chtoolhoo gains nothing from purple. */
+export function ownColourGain(c: Ctx, t: number): void {
+  const T = c.s.titans[t];
+  if (T.die && T.die === TITAN_COLOUR[T.id] && T.id !== 'chtoolhoo') gainLife(c, t, 1, 'ownColour');
+}
+
+/**
+ * R8.1 knock-out. R5.7: if it is the active Titan during its turn, the rest of its own movement, its
+ * die action and its turn are lost — its queued own work is dropped; pushes it started still finish.
+ */
+function knockOut(c: Ctx, t: number): void {
+  const s = c.s;
+  const T = s.titans[t];
+  T.life = 0;
+  T.ko = true;
+  T.koPassed = false;
+  c.ev.push({ type: 'knockedOut', titan: T.id });
+  if (t === s.active && s.turn.phase === 'main') {
+    s.turn.over = true;
+    s.turn.rerollAt = -1;
+    s.stack = s.stack.filter((op) => !('own' in op) || !op.own || op.titan !== t);
+  }
+}

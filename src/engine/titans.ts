@@ -1,0 +1,138 @@
+// R10 abilities: one row per Titan — which uses are legal now, and what a use does. The same rows serve
+// the Titan's own ability and Mimicry's borrowed one (bonus.ts).
+import { ADJACENT, BEFORE, BEHIND, dirBetween, geometry } from './board';
+import { hasTrap, titanAt, type Ctx } from './state';
+import type { GameState, TitanId } from './types';
+
+/** One legal use: a target space (index) and/or a direction (index). */
+export interface Use {
+  target?: number;
+  dir?: number;
+}
+export interface Uses {
+  uses: Use[];
+  /** Why there is no legal use (shown when the list is empty). */
+  why: string;
+}
+
+export const FORWARD = [0, 1, 2];
+
+interface Ability {
+  uses(s: GameState, user: number): Uses;
+  run(c: Ctx, user: number, use: Use): void;
+}
+
+/** Spaces in the given directions from `here` that hold a Titan (optionally one that can lose Life). */
+export function titanSpaces(s: GameState, here: number, dirs: readonly number[], notKo: boolean): number[] {
+  const g = geometry(s.course.boards);
+  const out: number[] = [];
+  for (const d of dirs) {
+    const x = g.next[d * g.size + here];
+    const i = titanAt(s, x);
+    if (i >= 0 && !(notKo && s.titans[i].ko)) out.push(x);
+  }
+  return out;
+}
+
+/** Damage on the spaces round the user (R6.4): Slaugg, Fire Bomb, Quake. */
+export function strikeAround(c: Ctx, user: number, dirs: readonly number[], cause: 'ability' | 'card'): void {
+  const here = c.s.titans[user].space;
+  c.s.stack.push({
+    k: 'strike',
+    titan: user,
+    spaces: dirs.map((d) => c.g.next[d * c.g.size + here]),
+    cause,
+    titansOnly: false,
+    own: true,
+  });
+}
+
+export const ABILITIES: Record<TitanId, Ability> = {
+  /** Kick off a Titan behind: 1 own step S, L or R. */
+  rassik: {
+    uses(s, user) {
+      if (titanSpaces(s, s.titans[user].space, BEHIND, false).length === 0)
+        return { uses: [], why: 'Rassïk needs a Titan behind him to kick off.' };
+      return { uses: FORWARD.map((dir) => ({ dir })), why: '' };
+    },
+    run(c, user, use) {
+      c.s.stack.push({ k: 'step', titan: user, dir: use.dir!, kind: 'own', own: true, by: user });
+    },
+  },
+  /** A trap on an adjacent space (R6.2). */
+  grinder: {
+    uses(s, user) {
+      if (s.trapSupply <= 0) return { uses: [], why: 'No trap tokens are left in the supply.' };
+      const g = geometry(s.course.boards);
+      const here = s.titans[user].space;
+      const uses: Use[] = [];
+      for (const d of ADJACENT) {
+        const target = g.next[d * g.size + here];
+        if (!hasTrap(s, target)) uses.push({ target });
+      }
+      return { uses, why: 'Every adjacent space already has a trap.' };
+    },
+    run(c, user, use) {
+      c.s.stack.push({ k: 'placeTrap', titan: user, space: use.target!, own: true });
+    },
+  },
+  /** Swap places with an adjacent Titan. */
+  craken: {
+    uses(s, user) {
+      const uses = titanSpaces(s, s.titans[user].space, ADJACENT, false).map((target) => ({ target }));
+      return { uses, why: 'Craken needs an adjacent Titan to swap with.' };
+    },
+    run(c, user, use) {
+      const here = c.s.titans[user].space;
+      c.s.stack.push({
+        k: 'swap',
+        titan: user,
+        other: titanAt(c.s, use.target!),
+        dir: dirBetween(c.g, here, use.target!),
+      });
+    },
+  },
+  /** 1 damage on each of the three spaces before him. */
+  slaugg: {
+    uses: () => ({ uses: [{}], why: '' }),
+    run: (c, user) => strikeAround(c, user, BEFORE, 'ability'),
+  },
+  /** Move an adjacent Titan one step in any direction (an ordinary step of that Titan). */
+  ragnarok: {
+    uses(s, user) {
+      const uses: Use[] = [];
+      for (const target of titanSpaces(s, s.titans[user].space, ADJACENT, false))
+        for (const dir of ADJACENT) uses.push({ target, dir });
+      return { uses, why: 'Ragnarok needs an adjacent Titan to move.' };
+    },
+    run(c, user, use) {
+      c.s.stack.push({
+        k: 'step',
+        titan: titanAt(c.s, use.target!),
+        dir: use.dir!,
+        kind: 'moved',
+        own: false,
+        by: user,
+      });
+    },
+  },
+  /** 1 damage on an adjacent Titan, then gain 1 Life; not at full Life, not on a Titan that cannot lose Life. */
+  chtoolhoo: {
+    uses(s, user) {
+      const U = s.titans[user];
+      if (U.life >= U.maxLife) return { uses: [], why: 'Not allowed at full Life (R10).' };
+      const uses = titanSpaces(s, U.space, ADJACENT, true).map((target) => ({ target }));
+      return { uses, why: 'Needs an adjacent Titan that can lose Life.' };
+    },
+    run(c, user, use) {
+      c.s.stack.push({
+        k: 'damage',
+        titan: titanAt(c.s, use.target!),
+        cause: 'ability',
+        by: user,
+        asked: false,
+        drain: user,
+      });
+    },
+  },
+};

@@ -1,0 +1,135 @@
+// Collections of records in IndexedDB (games, circuits, lab reports), through idb-keyval: a ~1 kB,
+// well-kept wrapper whose `update` runs read-and-write in one transaction, which is all a
+// compare-and-set needs. Every record carries a revision; a write names the revision it was based on
+// and is refused (with the newer record) if another tab wrote since, so no tab overwrites newer work.
+// Every failure comes back as a value with a sentence for a person; nothing is swallowed or thrown.
+// Tabs hear of each other's writes through a BroadcastChannel.
+import { createStore, del, entries, get, update, type UseStore } from 'idb-keyval';
+
+export interface Stored<T> {
+  id: string;
+  /** Revision: 1 for the first write, +1 for each later one. */
+  rev: number;
+  /** The tab that wrote it last. */
+  tab: string;
+  savedAt: string;
+  data: T;
+}
+
+export type WriteResult =
+  | { ok: true; rev: number }
+  | { ok: false; reason: 'conflict'; newer: Stored<unknown> }
+  | { ok: false; reason: 'failed'; message: string };
+
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** This tab, as other tabs see it in records and messages. */
+export const TAB_ID: string = (() => {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c?.randomUUID) return c.randomUUID();
+  const a = new Uint32Array(4);
+  c?.getRandomValues?.(a);
+  return Array.from(a, (x) => x.toString(16)).join('-');
+})();
+
+export interface Collection<T> {
+  list(): Promise<ReadResult<Stored<T>[]>>;
+  get(id: string): Promise<ReadResult<Stored<T> | undefined>>;
+  /** Write `data` as the revision after `baseRev` (0: a new record); refused if the stored one is newer. */
+  put(id: string, data: T, baseRev: number): Promise<WriteResult>;
+  remove(id: string): Promise<WriteResult>;
+  /** Called when another tab wrote or removed a record of this collection. Returns an unsubscribe. */
+  onChange(listener: (id: string) => void): () => void;
+}
+
+/** Why a storage call failed, in one sentence. */
+export function storageMessage(e: unknown): string {
+  const name =
+    typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
+  if (name === 'QuotaExceededError') return 'The browser’s storage is full, so this could not be saved.';
+  return 'The browser refused to save (storage may be switched off or in private mode).';
+}
+
+export function collection<T>(name: string): Collection<T> {
+  let store: UseStore | null = null;
+  const db = (): UseStore => (store ??= createStore(`titan-race-${name}`, name));
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`titan-race-${name}`) : null;
+  const announce = (id: string) => {
+    try {
+      channel?.postMessage({ tab: TAB_ID, id });
+    } catch {
+      // A closed channel only means no other tab listens: the write itself succeeded.
+    }
+  };
+
+  return {
+    async list() {
+      try {
+        const all = await entries<string, Stored<T>>(db());
+        return { ok: true, value: all.map(([, v]) => v).filter(isStored) as Stored<T>[] };
+      } catch (e) {
+        return { ok: false, message: readMessage(e) };
+      }
+    },
+    async get(id) {
+      try {
+        const v = await get<Stored<T>>(id, db());
+        return { ok: true, value: isStored(v) ? v : undefined };
+      } catch (e) {
+        return { ok: false, message: readMessage(e) };
+      }
+    },
+    async put(id, data, baseRev) {
+      let result: WriteResult = { ok: false, reason: 'failed', message: 'Nothing was written.' };
+      try {
+        await update<Stored<T> | undefined>(
+          id,
+          (old) => {
+            const current = isStored(old) ? old.rev : 0;
+            if (current > baseRev) {
+              result = { ok: false, reason: 'conflict', newer: old as Stored<unknown> };
+              return old;
+            }
+            const rev = current + 1;
+            result = { ok: true, rev };
+            return { id, rev, tab: TAB_ID, savedAt: new Date().toISOString(), data };
+          },
+          db(),
+        );
+      } catch (e) {
+        return { ok: false, reason: 'failed', message: storageMessage(e) };
+      }
+      if (result.ok) announce(id);
+      return result;
+    },
+    async remove(id) {
+      try {
+        await del(id, db());
+      } catch (e) {
+        return { ok: false, reason: 'failed', message: storageMessage(e) };
+      }
+      announce(id);
+      return { ok: true, rev: 0 };
+    },
+    onChange(listener) {
+      if (!channel) return () => {};
+      const h = (ev: MessageEvent) => {
+        const m = ev.data as { tab?: unknown; id?: unknown } | null;
+        if (m && m.tab !== TAB_ID && typeof m.id === 'string') listener(m.id);
+      };
+      channel.addEventListener('message', h);
+      return () => channel.removeEventListener('message', h);
+    },
+  };
+}
+
+function isStored(v: unknown): v is Stored<unknown> {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return typeof r.id === 'string' && typeof r.rev === 'number' && 'data' in r;
+}
+
+function readMessage(e: unknown): string {
+  void e;
+  return 'The browser’s storage could not be read (it may be switched off or in private mode).';
+}

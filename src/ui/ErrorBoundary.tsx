@@ -1,0 +1,60 @@
+// An error boundary round each route (issue 10): whatever a page throws while rendering, the person sees
+// what happened, can go back to the home page (the game list), and can export the game in progress —
+// never a blank page. The game itself is untouched: it lives in the store and in storage.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Where this boundary is ('the game', 'the editor', 'the lab'), for the message. */
+  where: string;
+  /** Offers "Export this game" when there is one to export. */
+  exportGame?: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Titan Race: ${this.props.where} failed`, error, info.componentStack);
+  }
+
+  private home = () => {
+    this.setState({ error: null });
+    window.location.hash = '#/';
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main className="home crash" role="alert">
+        <h1>Something went wrong in {this.props.where}</h1>
+        <p>
+          This page could not be shown ({error.message.slice(0, 200) || 'an unexpected error'}). Your saved
+          games are kept.
+        </p>
+        <p className="actions">
+          <button type="button" className="primary" onClick={this.home}>
+            Back to the home page
+          </button>
+          {this.props.exportGame && (
+            <button type="button" onClick={this.props.exportGame}>
+              Export this game
+            </button>
+          )}
+          <button type="button" onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+        </p>
+      </main>
+    );
+  }
+}

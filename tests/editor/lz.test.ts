@@ -1,0 +1,40 @@
+// The capped share-link decoder agrees with lz-string and stops early on a decompression bomb.
+import fc from 'fast-check';
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { decompressCapped } from '../../src/editor/lz';
+
+describe('decompressCapped', () => {
+  it('decodes what lz-string encodes', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (s) => {
+        const enc = compressToEncodedURIComponent(s);
+        expect(decompressCapped(enc, 1_000_000)).toBe(s);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on arbitrary input, a text it returns is the one lz-string gives (it refuses more garbage)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (s) => {
+        let ref: string | null;
+        try {
+          ref = decompressFromEncodedURIComponent(s);
+        } catch {
+          ref = null;
+        }
+        const got = decompressCapped(s, 1_000_000);
+        if (got !== null) expect(got).toBe(ref);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('stops at the cap on a link that would expand to millions of characters', () => {
+    const bomb = compressToEncodedURIComponent('a'.repeat(1_000_000));
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(decompressCapped(bomb, 100_000)).toBe('tooLarge');
+    expect(decompressCapped(bomb, 2_000_000)).toHaveLength(1_000_000);
+  });
+});
