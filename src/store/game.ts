@@ -621,6 +621,8 @@ export function describeAction(a: Action | undefined): string {
       return 'the card played';
     case 'discardBonus':
       return 'the discard';
+    case 'reroll':
+      return 'the reroll on the pentacle';
     case 'decide':
       return 'the decision';
     case 'endTurn':

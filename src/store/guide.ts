@@ -1,7 +1,7 @@
 // Guided turns: narrow the engine's legal actions down to one, choice by choice (destination, path,
 // trap/strike target, timing, purple's face, ability/card targets), then preview it with applyAction
 // on the current state (pure). The UI never decides what is legal: every option comes from legalActions.
-import { applyAction } from '../engine';
+import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, CardId, Dir, Face, GameEvent, GameState, TitanId } from '../engine/types';
 
@@ -257,8 +257,10 @@ export interface Preview {
   /** Titans of the acting player knocked out by this action. */
   ownKnockouts: TitanId[];
   wins: TitanId | null;
-  /** The action stops for a decision (pirates, pentacle). */
+  /** The action stops for a decision (pirates, reaction). */
   pausesFor: { kind: string; titan: TitanId } | null;
+  /** Afterwards the engine offers a reroll on the pentacle (R7.5). */
+  rerollAfter: boolean;
 }
 
 /** Apply on a copy (applyAction never mutates its input) and describe what would happen. */
@@ -273,6 +275,7 @@ export function preview(state: GameState, action: Action): Preview {
       ownKnockouts: [],
       wins: null,
       pausesFor: null,
+      rerollAfter: false,
     };
   const boards = state.course.boards;
   const path = new Set<number>();
@@ -295,7 +298,81 @@ export function preview(state: GameState, action: Action): Preview {
     ownKnockouts,
     wins,
     pausesFor: p ? { kind: p.kind, titan: r.state.titans[p.titan].id } : null,
+    rerollAfter: !p && r.state.winner < 0 && legalActions(r.state).some((a) => a.type === 'reroll'),
   };
+}
+
+/** Who rolls in the draft (R4.2): the round's first Titan, or its last, who rerolls every die. */
+export type DraftRole = 'first' | 'middle' | 'last';
+
+/** The active Titan's place in the round's draft. */
+export function draftRole(state: GameState): DraftRole {
+  const n = state.titans.length;
+  const k = (state.active - state.first + n) % n;
+  return k === 0 ? 'first' : k === n - 1 ? 'last' : 'middle';
+}
+
+/** The round's Titans in draft order, from its first player, with each one's part in the draft. */
+export function draftOrder(state: GameState): { titan: TitanId; role: DraftRole; current: boolean }[] {
+  const n = state.titans.length;
+  const out: { titan: TitanId; role: DraftRole; current: boolean }[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (state.first + k) % n;
+    out.push({
+      titan: state.titans[seat].id,
+      role: k === 0 ? 'first' : k === n - 1 ? 'last' : 'middle',
+      current: seat === state.active,
+    });
+  }
+  return out;
+}
+
+/**
+ * The roll the active Titan must make now, or null: only when the engine offers `roll` (the round's
+ * first Titan rolls, its last rerolls every die — the UI never decides that itself).
+ */
+export function rollDue(state: GameState, legal: readonly Action[]): 'first' | 'last' | null {
+  if (!legal.some((a) => a.type === 'roll')) return null;
+  return draftRole(state) === 'last' ? 'last' : 'first';
+}
+
+export interface RerollCost {
+  titan: TitanId;
+  /** Life now, and after paying for the reroll (the engine's figures). */
+  before: number;
+  after: number;
+  /** Paying knocks the Titan out: the reroll never happens and only End turn remains. */
+  knocksOut: boolean;
+}
+
+/**
+ * What the pentacle reroll costs (R7.5), from the engine: the reroll applied to the current state
+ * (which it never mutates). Only the payment is read — the new face stays unknown to the player.
+ */
+export function rerollCost(state: GameState): RerollCost | null {
+  const r = applyAction(state, { type: 'reroll' });
+  if (!r.ok) return null;
+  const t = state.titans[state.active];
+  let after = t.life;
+  let knocksOut = false;
+  for (const e of r.events) {
+    if (e.type === 'lifeLost' && e.titan === t.id && e.cause === 'pentacle') after = e.life;
+    else if (e.type === 'knockedOut' && e.titan === t.id) knocksOut = true;
+  }
+  return { titan: t.id, before: t.life, after, knocksOut };
+}
+
+/** The active Titan has rerolled on the pentacle this turn (its log since the turn started says so). */
+export function rerolledThisTurn(log: readonly (readonly GameEvent[])[], titan: TitanId): boolean {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i];
+    for (let j = entry.length - 1; j >= 0; j--) {
+      const e = entry[j];
+      if (e.type === 'pentacleReroll' && e.titan === titan) return true;
+      if (e.type === 'turnStarted') return false;
+    }
+  }
+  return false;
 }
 
 /** The player index controlling a seat. */

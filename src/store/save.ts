@@ -1,22 +1,29 @@
 // Saved games: the setup (with its seed) and the list of actions, versioned. Small and replayable:
 // loading replays the actions through the engine, so a save can never smuggle in an illegal state.
-import { ACTION_TYPES, type Action, type GameSetup, type TitanId } from '../engine/types';
+// A save records the rules version it was played under (the engine's GameState.v): the same actions
+// replayed under other rules would be another game, so a save of rules version 1 is refused.
+import { ACTION_TYPES, type Action, type GameSetup, type GameState, type TitanId } from '../engine/types';
 import { isBotLevel, type BotLevel } from '../bots/types';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
 export type BotSeats = Partial<Record<TitanId, BotLevel>>;
 
 export const SAVE_FORMAT = 'titan-race-save';
-export const SAVE_VERSION = 1;
+/** Version 2 of the file adds `rules`; every version-1 file was played under rules version 1. */
+export const SAVE_VERSION = 2;
+/** The rules this game plays: the engine's state version (typed so it cannot drift from the engine). */
+export const RULES_VERSION: GameState['v'] = 2;
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
-  version: 1;
+  version: typeof SAVE_VERSION;
+  /** The rules version the game was played under (the engine's GameState.v). */
+  rules: GameState['v'];
   setup: GameSetup;
   actions: Action[];
   /** Player names, in the order of `setup.players` (or of the seats). Optional. */
   names?: string[];
-  /** Titans played by bots (added later in version 1; older saves have none: all persons). */
+  /** Titans played by bots (absent: every Titan is a person's). */
   bots?: BotSeats;
   savedAt?: string;
 }
@@ -42,10 +49,22 @@ export function parseSave(input: string | unknown): ParsedSave {
   if (!isObject(data)) return { ok: false, message: 'This file is not a Titan Race save.' };
   if (data.format !== SAVE_FORMAT)
     return { ok: false, message: 'This file is not a Titan Race save (unknown format).' };
+  // A version-1 file (or an engine state of version 1) was played under rules version 1.
+  const stateV = isObject(data.state) ? data.state.v : undefined;
+  if (data.version === 1) return { ok: false, message: oldRules(1) };
+  if (typeof stateV === 'number' && stateV !== RULES_VERSION) return { ok: false, message: oldRules(stateV) };
   if (data.version !== SAVE_VERSION)
     return {
       ok: false,
       message: `This save has version ${String(data.version)}; this game reads version ${SAVE_VERSION}.`,
+    };
+  if (data.rules !== RULES_VERSION)
+    return {
+      ok: false,
+      message:
+        typeof data.rules === 'number'
+          ? oldRules(data.rules)
+          : 'The save is damaged: its rules version is missing.',
     };
   const setup = data.setup;
   if (!isObject(setup) || !Array.isArray(setup.circuits) || !Array.isArray(setup.titans))
@@ -69,6 +88,14 @@ export function parseSave(input: string | unknown): ParsedSave {
   return { ok: true, save: data as unknown as SaveFile };
 }
 
+/** The sentence that refuses a game played under other rules. */
+function oldRules(rules: number): string {
+  return (
+    `This game was made with rules version ${rules}; this Titan Race plays rules version ${RULES_VERSION}` +
+    `${rules < RULES_VERSION ? ' (the draft and the pentacle changed)' : ''}, so it cannot be replayed.`
+  );
+}
+
 /** Why a bots map is not acceptable for these Titans, or null when it is. */
 export function botsProblem(bots: unknown, titans: readonly unknown[]): string | null {
   if (!isObject(bots)) return 'the bot seats are not a map of Titan to bot level.';
@@ -89,6 +116,7 @@ export function makeSave(
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
+    rules: RULES_VERSION,
     setup,
     actions: actions.slice(),
     names: names.slice(),

@@ -13,6 +13,10 @@ export interface FormatContext {
   cardNames?: Partial<Record<CardId, string>>;
   /** Grand Slam: show board numbers in spaces ('2:C5'). Otherwise the engine already writes 'C5'. */
   boards?: number;
+  /** The round the events happen in, when known (from the log before them). */
+  round?: number;
+  /** The dice were already rolled this round: a roll now is the last Titan's reroll of every die (R4.2). */
+  rolled?: boolean;
 }
 
 const LOSS: Record<LossCause, string> = {
@@ -27,6 +31,9 @@ const LOSS: Record<LossCause, string> = {
   purple: ' paying for the purple die',
   pentacle: ' to reroll on the pentacle',
 };
+
+const and = (xs: string[]) =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 function face(f: Face): string {
   return FACE_META[f]?.label.toLowerCase() ?? f;
@@ -49,7 +56,14 @@ export function phrase(
         starts: true,
       };
     case 'diceRolled':
-      return { text: `${n(e.titan)} rolls the dice: ${e.faces.map(face).join(', ')}`, starts: true };
+      // R4.2: the round's first Titan rolls every die; its last rerolls every die (the one left in the
+      // pool and those on the Titans' boards). Which one this is follows from the log: a second roll.
+      return ctx.rolled
+        ? {
+            text: `${n(e.titan)}, last of the round, rerolls all the dice — every die comes back: ${and(e.faces.map(face))}`,
+            starts: true,
+          }
+        : { text: `${n(e.titan)} rolls all the dice: ${and(e.faces.map(face))}`, starts: true };
     case 'dieChosen':
       return { text: `${n(e.titan)} takes the ${face(e.face)} die`, starts: true };
     case 'lifeGained':
@@ -101,6 +115,11 @@ export function phrase(
         starts: false,
       };
     case 'lifeLost':
+      if (e.cause === 'pentacle')
+        return {
+          text: `${n(e.titan)} pays ${life(e.amount)} to reroll its die on the pentacle (${e.life} left)`,
+          starts: true,
+        };
       return {
         text: `${n(e.titan)} loses ${life(e.amount)}${LOSS[e.cause] ?? ''} (${e.life} left)`,
         starts: false,
@@ -154,13 +173,23 @@ export function phrase(
         starts: true,
       };
     case 'pentacleReroll':
-      return { text: `${n(e.titan)} pays 1 Life on the pentacle and rerolls: ${face(e.face)}`, starts: true };
+      return {
+        text: `the die now shows ${face(e.face)}: ${n(e.titan)} performs its ${face(e.face)} action (no ability or card after a reroll)`,
+        starts: false,
+      };
     case 'extraFizzled':
       return { text: `nothing happens on ${e.space}`, starts: false };
     case 'turnEnded':
       return { text: `${n(e.titan)} ends the turn`, starts: true };
     case 'turnStarted':
-      return { text: `Round ${e.round} — ${n(e.titan)}'s turn`, starts: true, kind: 'turn' };
+      return {
+        text:
+          ctx.round !== undefined && e.round > ctx.round
+            ? `Round ${e.round} — ${n(e.titan)}'s turn (a new round: the dice left over are not used)`
+            : `Round ${e.round} — ${n(e.titan)}'s turn`,
+        starts: true,
+        kind: 'turn',
+      };
     case 'won':
       return {
         text:
@@ -178,11 +207,24 @@ function subject(e: GameEvent): TitanId | undefined {
   return 'titan' in e ? (e.titan as TitanId) : undefined;
 }
 
+/** The round and roll state after some events (what the next events are worded against). */
+export function advance(ctx: FormatContext, events: readonly GameEvent[]): FormatContext {
+  let { round, rolled } = ctx;
+  for (const e of events) {
+    if (e.type === 'turnStarted' && e.round !== round) {
+      round = e.round;
+      rolled = false;
+    } else if (e.type === 'diceRolled') rolled = true;
+  }
+  return round === ctx.round && rolled === ctx.rolled ? ctx : { ...ctx, round, rolled };
+}
+
 /** Events → log lines. Consequences (Life lost, slides, traps springing…) join the line of their cause. */
 export function formatEvents(events: readonly GameEvent[], ctx: FormatContext = {}): LogLine[] {
   const out: LogLine[] = [];
   for (const e of events) {
     const p = phrase(e, ctx);
+    ctx = advance(ctx, [e]);
     const last = out[out.length - 1];
     if (!p.starts && last && last.kind === 'line') {
       last.text += `; ${p.text}`;

@@ -183,7 +183,7 @@ export const ELEMENT_META: Record<Element, ElementMeta> = {
     short: 'Pe',
     fill: '#e3d1f5',
     description:
-      'Pentacle: ending a die action here, you may pay 1 Life to reroll that die and perform the new face.',
+      'Pentacle: when your die action ends here, you may — later that turn, while you still stand here — pay 1 Life to reroll that die and perform the new face (again if it ends here too). Use your ability and card first: after a reroll, neither is allowed.',
   },
   multiRamp: {
     label: 'multi-ramp',
@@ -220,7 +220,11 @@ export const CARD_META: Record<CardId, CardMeta> = {
     when: 'own turn',
     text: 'Take 1 step straight ahead or diagonally forward.',
   },
-  shield: { name: 'Shield', when: 'reaction', text: 'When your Titan would lose 1 Life, it does not.' },
+  shield: {
+    name: 'Shield',
+    when: 'reaction',
+    text: 'When your Titan would lose 1 Life to damage, it does not (Life paid for purple or the pentacle is not damage).',
+  },
   fireBomb: {
     name: 'Fire Bomb',
     when: 'own turn',

@@ -36,10 +36,11 @@ describe('bots in the store', () => {
     expect(st().bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
   });
 
-  it('loads an old save without bots: every Titan is played by a person', () => {
+  it('loads a save without bots: every Titan is played by a person', () => {
     const old = JSON.stringify({
       format: 'titan-race-save',
-      version: 1,
+      version: 2,
+      rules: 2,
       setup: SETUP,
       actions: [{ type: 'roll' }],
       names: ['A', 'B', 'C'],

@@ -114,11 +114,26 @@ describe('game store', () => {
     firstTurnMoves();
     const json = st().exportSave();
     const parsed = JSON.parse(json);
-    expect(parsed).toMatchObject({ format: 'titan-race-save', version: 1, setup: { seed: 7 } });
+    expect(parsed).toMatchObject({ format: 'titan-race-save', version: 2, rules: 2, setup: { seed: 7 } });
     const summary = st().summary;
     st().newGame({ ...SETUP, seed: 99 });
     expect(st().importSave(json)).toBe(true);
     expect(st().summary).toEqual(summary);
+  });
+
+  it('refuses a save made with rules version 1 (R4.2/R7.5 changed) and keeps the current game', () => {
+    st().newGame(SETUP);
+    firstTurnMoves();
+    const game = st().game;
+    const v1 = JSON.stringify({
+      format: 'titan-race-save',
+      version: 1,
+      setup: SETUP,
+      actions: [{ type: 'roll' }],
+    });
+    expect(st().importSave(v1)).toBe(false);
+    expect(st().error).toMatch(/made with rules version 1/);
+    expect(st().game).toBe(game);
   });
 
   it('refuses corrupt or foreign saves and keeps the current game', () => {
@@ -128,12 +143,25 @@ describe('game store', () => {
     for (const bad of [
       'not json',
       '{"hello":1}',
-      JSON.stringify({ format: 'titan-race-save', version: 2, setup: SETUP, actions: [] }),
-      JSON.stringify({ format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'fly' }] }),
-      JSON.stringify({ format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'endTurn' }] }),
+      JSON.stringify({ format: 'titan-race-save', version: 3, rules: 2, setup: SETUP, actions: [] }),
       JSON.stringify({
         format: 'titan-race-save',
-        version: 1,
+        version: 2,
+        rules: 2,
+        setup: SETUP,
+        actions: [{ type: 'fly' }],
+      }),
+      JSON.stringify({
+        format: 'titan-race-save',
+        version: 2,
+        rules: 2,
+        setup: SETUP,
+        actions: [{ type: 'endTurn' }],
+      }),
+      JSON.stringify({
+        format: 'titan-race-save',
+        version: 2,
+        rules: 2,
         setup: { circuits: ['nowhere'], titans: ['grinder'] },
         actions: [],
       }),

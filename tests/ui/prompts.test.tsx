@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle prompt,
+// The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle reroll,
 // purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -104,8 +104,8 @@ describe('the Shield reaction prompt', () => {
   });
 });
 
-describe('the pentacle prompt', () => {
-  function pentacle(): void {
+describe('the pentacle reroll (R7.5 v2: an action beside ability, card and End turn, no prompt)', () => {
+  function pentacle(life = 6): void {
     loadPosition({
       setup: {
         circuits: [{ id: 'qa', name: 'qa', spaces: { C7: 'pentacle' } }],
@@ -114,40 +114,39 @@ describe('the pentacle prompt', () => {
         options: { reactions: 'never' },
       },
       position: {
-        titans: { grinder: { space: 'A11' }, slaugg: { space: 'C3' }, craken: { space: 'E11' } },
+        titans: { grinder: { space: 'A11' }, slaugg: { space: 'C3', life }, craken: { space: 'E11' } },
         active: 'slaugg',
         dice: ['yellow', 'blue', 'brown'],
       },
     });
   }
+  const rerollButton = () => screen.queryByRole('button', { name: 'Reroll on the pentacle (−1 Life)' });
 
-  it('asks after a move ends on the pentacle; "Stop here" ends the die action', () => {
+  it('after a move ends on the pentacle: no prompt, a Reroll button with its cost beside End turn', () => {
     pentacle();
     const { container } = renderPlay();
+    expect(rerollButton()).toBeNull();
     fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
     // From C3 the yellow die has one destination, C7 (S, S): chosen at once, its path highlighted.
     expect(space('C7')).toHaveClass('space--highlighted');
-    expect(screen.getByLabelText('What will happen')).toHaveTextContent('you may pay 1 Life to reroll');
+    expect(screen.getByLabelText('What will happen')).toHaveTextContent('you may reroll on the pentacle');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
-    const prompt = screen.getByRole('alertdialog');
-    expect(container.querySelector('[data-pending="pentacle"]')).toHaveAttribute('data-decider', 'slaugg');
-    expect(prompt).toHaveTextContent('Slaugg ended on the pentacle with the yellow die');
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Stop here' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(st().summary!.pending).toBeNull();
+    expect(rerollButton()).toBeInTheDocument();
+    expect(container.querySelector('[data-reroll-cost]')).toHaveTextContent('Life 6 → 5');
+    expect(screen.getByRole('button', { name: 'End turn' })).toBeEnabled();
     expect(life('slaugg')).toBe(6);
-    expect(st().legal.some((a) => a.type === 'endTurn')).toBe(true);
   });
 
-  it('"Reroll (pay 1 Life)" pays a Life and the new face is played through the guide', () => {
+  it('Reroll pays a Life; the new face is played through the guide; the button is gone', () => {
     pentacle();
     renderPlay();
     act(() => {
       st().perform({ type: 'chooseDie', die: 0 });
       st().perform({ type: 'dieAction', path: ['S', 'S'] });
     });
-    fireEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reroll (pay 1 Life)' }),
-    );
+    fireEvent.click(rerollButton()!);
     // Seed 11 rerolls green, Slaugg's own colour: 1 Life paid, 1 Life gained back (R4.3).
     expect(
       st()
@@ -157,9 +156,23 @@ describe('the pentacle prompt', () => {
     expect(st().summary!.titans.slaugg!.die).toBe('green');
     expect(life('slaugg')).toBe(6);
     expect(screen.getByRole('log')).toHaveTextContent(/reroll/i);
+    expect(rerollButton()).toBeNull();
+    expect(new Set(st().legal.map((a) => a.type))).toEqual(new Set(['dieAction']));
     // The rerolled face's move is offered like any other: highlighted destinations to choose.
-    if (st().legal.some((a) => a.type === 'dieAction'))
-      expect(document.querySelectorAll('.space--move[data-selectable="true"]').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.space--move[data-selectable="true"]').length).toBeGreaterThan(0);
+  });
+
+  it('at 1 Life the cost warns that the reroll knocks the Titan out', () => {
+    pentacle(1);
+    const { container } = renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S', 'S'] });
+    });
+    expect(container.querySelector('[data-reroll-cost="knockout"]')).toHaveTextContent('knocks Slaugg out');
+    fireEvent.click(rerollButton()!);
+    expect(st().summary!.titans.slaugg!.ko).toBe(true);
+    expect(st().legal).toEqual([{ type: 'endTurn' }]);
   });
 });
 

@@ -2,8 +2,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameEvent } from '../../engine/types';
 import { useGame } from '../../store/game';
-import { formatEvents, type FormatContext, type LogLine } from '../format';
+import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
 
+// An entry's words depend only on the entries before it (the round, whether the dice were rolled in
+// it), which never change once written: each entry is worded once.
 const cache = new WeakMap<GameEvent[], LogLine[]>();
 function linesOf(events: GameEvent[], ctx: FormatContext): LogLine[] {
   let l = cache.get(events);
@@ -14,6 +16,17 @@ function linesOf(events: GameEvent[], ctx: FormatContext): LogLine[] {
   return l;
 }
 
+/** Every entry's lines, each worded against the round and rolls before it. */
+export function logLines(log: readonly GameEvent[][], base: FormatContext): LogLine[] {
+  const out: LogLine[] = [];
+  let ctx = base;
+  for (const entry of log) {
+    out.push(...linesOf(entry, ctx));
+    ctx = advance(ctx, entry);
+  }
+  return out;
+}
+
 export function EventLog() {
   const log = useGame((s) => s.log);
   const game = useGame((s) => s.game);
@@ -21,7 +34,7 @@ export function EventLog() {
     () => ({ cardNames: game?.setup.options?.cardNames, boards: game?.course.boards }),
     [game?.setup, game?.course.boards],
   );
-  const lines = useMemo(() => log.flatMap((entry) => linesOf(entry, ctx)), [log, ctx]);
+  const lines = useMemo(() => logLines(log, ctx), [log, ctx]);
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -1,9 +1,10 @@
-// A decision in the middle of resolving something (pirates, pentacle, reaction): a prompt naming
-// the player who decides. Card choices appear only once that player has shown their cards.
+// A decision in the middle of resolving something (pirates, reaction): a prompt naming the player
+// who decides. Card choices appear only once that player has shown their cards. (The pentacle reroll
+// is no decision: it is a button of the turn, R7.5.)
 import type { CardId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
-import { cardName, FACE_META, TITANS } from '../meta';
+import { cardName, TITANS } from '../meta';
 
 const CAUSE: Record<string, string> = {
   push: 'a push',
@@ -62,24 +63,6 @@ export function PendingPrompt() {
                 </button>
               ) : null,
             )}
-        </div>
-      </>
-    );
-  } else if (p.kind === 'pentacle') {
-    body = (
-      <>
-        <p>
-          {TITANS[p.titan].name} ended on the pentacle
-          {p.face ? ` with the ${FACE_META[p.face].label.toLowerCase()} die` : ''}. Pay 1 Life to reroll the
-          die and perform the new face? (After a reroll, no ability or card this turn.)
-        </p>
-        <div className="prompt-buttons">
-          <button type="button" className="btn btn--primary" onClick={() => decide('reroll')}>
-            Reroll (pay 1 Life)
-          </button>
-          <button type="button" className="btn" onClick={() => decide('stop')}>
-            Stop here
-          </button>
         </div>
       </>
     );

@@ -2,6 +2,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, useGame, type Speed } from '../../store/game';
+import { draftRole, rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { EventLog } from './EventLog';
@@ -10,7 +11,7 @@ import { useAnimatedTokens, useGuide, usePreview } from './hooks';
 import { PendingPrompt } from './PendingPrompt';
 import { RulesDialog } from './Rules';
 import { TitanPanel } from './TitanPanel';
-import { BotTurn, TurnPanel } from './TurnPanel';
+import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { useBotDriver } from './useBots';
 import { WinScreen } from './WinScreen';
 
@@ -172,7 +173,9 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           `${name} cannot be chosen: ${TITANS[summary.pending.titan].name}'s player must decide first.`,
         );
       else if (legal.some((a) => a.type === 'roll'))
-        setError(`${name} cannot be chosen yet: roll the dice first.`);
+        setError(
+          `${name} cannot be chosen yet: ${rollDue(game, legal) === 'last' ? 'reroll all the dice' : 'roll the dice'} first.`,
+        );
       else if (legal.some((a) => a.type === 'chooseDie'))
         setError(`${name} cannot be chosen yet: choose a die from the pool first.`);
       else if (g?.ask && g.ask.attr.kind === 'space')
@@ -181,7 +184,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
       else setError(`${name}: there is nothing to choose on the board now.`);
     },
-    [g, pick, boards, over, bot, summary.pending, summary.active, legal, setError],
+    [g, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game],
   );
 
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
@@ -189,6 +192,13 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const onExport = () =>
     downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave());
   const activeMeta = TITANS[active];
+  const dice = over
+    ? ''
+    : draftStatus(
+        rollDue(game, legal),
+        draftRole(game),
+        legal.some((a) => a.type === 'chooseDie'),
+      );
   const traps = useMemo(() => game.traps.slice(), [game.traps]);
 
   return (
@@ -205,7 +215,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             Titan Race
           </a>
         </h1>
-        <p className="turn-banner" style={{ borderColor: activeMeta.colour }}>
+        <p className="turn-banner" style={{ borderColor: activeMeta.colour }} aria-live="polite">
           <span
             className="titan-swatch"
             style={{ background: activeMeta.colour, color: activeMeta.ink }}
@@ -215,6 +225,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           </span>
           {over ? 'Race over' : `Round ${summary.round}: ${activeMeta.name}'s turn`}
           {!over && bots[active] && ` (${bots[active]} bot)`}
+          {dice && !summary.pending && <span className="turn-banner-draft"> — {dice}</span>}
           {summary.pending && !over && ` — waiting for ${TITANS[summary.pending.titan].name}'s decision`}
         </p>
         <nav className="play-menu" aria-label="Game menu">

@@ -20,10 +20,13 @@ export function RulesContent() {
         <h3>A turn</h3>
         <ol>
           <li>
-            If fewer than two dice are in the pool (or none were rolled yet), roll every die. Otherwise take
-            one from the pool as it lies.
+            The draft: the round&apos;s first Titan rolls every die (one per Titan) and chooses one; each
+            following Titan takes one from the pool as it lies, without rolling; the round&apos;s last Titan
+            rerolls every die — the one left in the pool and all those on the Titans&apos; boards — and
+            chooses from that fresh roll. The dice it leaves are not used: the next round starts with a new
+            roll.
           </li>
-          <li>Choose a die: its face is your action. Your own colour gives 1 Life.</li>
+          <li>Your die&apos;s face is your action. Your own colour gives 1 Life.</li>
           <li>On your first turn, enter on A1, C1 or E1 first.</li>
           <li>
             In any order: perform the die's move (compulsory), use your ability once, play or discard one

@@ -1,13 +1,32 @@
-// The turn's controls: roll, the dice pool, guided choices with an exact preview, Confirm, Undo, End turn.
+// The turn's controls: the draft (who rolls), roll, the dice pool, guided choices with an exact preview,
+// Confirm, the pentacle reroll, Undo, End turn. What is offered comes from the engine's legal actions.
 import { spaceName } from '../../engine/board';
 import type { Dir, Face } from '../../engine/types';
 import { useGame } from '../../store/game';
-import type { Guide, Preview } from '../../store/guide';
+import {
+  draftOrder,
+  draftRole,
+  rerollCost,
+  rerolledThisTurn,
+  rollDue,
+  type DraftRole,
+  type Guide,
+  type Preview,
+} from '../../store/guide';
 import { formatEvents } from '../format';
 import { CARD_META, cardName, DIR_ARROW, DIR_LABEL, FACE_META, TITANS, titanName } from '../meta';
 import { Die } from './Die';
 
+/** Why the pool is empty, in the draft's words (R4.2). */
+function emptyPool(roll: 'first' | 'last' | null): string {
+  if (roll === 'first') return 'No dice in the pool: the round starts with a fresh roll of every die.';
+  if (roll === 'last')
+    return "The die left in the pool and every die on the Titans' boards come back for the reroll.";
+  return 'No dice in the pool.';
+}
+
 export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
+  const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const perform = useGame((s) => s.perform);
@@ -15,9 +34,7 @@ export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
   return (
     <div className="pool" data-pool="" aria-label="Dice pool">
       {summary.dice.length === 0 ? (
-        <span className="pool-empty">
-          No dice in the pool{legal.some((a) => a.type === 'roll') ? ' — roll them.' : '.'}
-        </span>
+        <span className="pool-empty">{emptyPool(rollDue(game, legal))}</span>
       ) : (
         summary.dice.map((f, i) => (
           <Die
@@ -106,8 +123,11 @@ export function PreviewBox({ preview }: { preview: Preview }) {
         {preview.pausesFor && preview.pausesFor.kind === 'pirates' && (
           <li>Then {titanName(preview.pausesFor.titan)}'s player decides how to pay the pirates.</li>
         )}
-        {preview.pausesFor && preview.pausesFor.kind === 'pentacle' && (
-          <li>Then you may pay 1 Life to reroll on the pentacle.</li>
+        {preview.rerollAfter && (
+          <li>
+            Then you may reroll on the pentacle (−1 Life). Use your ability or card before it if you want
+            them: after a reroll, neither is allowed.
+          </li>
         )}
         {preview.pausesFor && preview.pausesFor.kind === 'reaction' && game.reactions === 'always' && (
           <li>Then a player may react.</li>
@@ -123,12 +143,15 @@ export function PreviewBox({ preview }: { preview: Preview }) {
   );
 }
 
-function modeTitle(g: Guide, die: Face | null): string {
+function modeTitle(g: Guide, die: Face | null, rerolled: boolean): string {
   switch (g.mode) {
     case 'enter':
       return 'Enter the board';
     case 'die':
-      return die ? `Your ${FACE_META[die].label.toLowerCase()} die: ${FACE_META[die].action}` : 'Your move';
+      if (!die) return 'Your move';
+      return rerolled
+        ? `Rerolled on the pentacle — your new ${FACE_META[die].label.toLowerCase()} die: ${FACE_META[die].action}`
+        : `Your ${FACE_META[die].label.toLowerCase()} die: ${FACE_META[die].action}`;
     case 'ability':
       return 'Use your ability';
     case 'bonus':
@@ -143,6 +166,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   const setDraft = useGame((s) => s.setDraft);
   const unpick = useGame((s) => s.unpick);
   const pick = useGame((s) => s.pick);
+  const rerolled = useGame((s) => rerolledThisTurn(s.log, summary.active));
   const boards = game.course.boards;
   const active = summary.titans[summary.active]!;
   const face =
@@ -178,7 +202,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
 
   return (
     <div className="guide" data-guide={g.mode}>
-      <h3 className="guide-title">{modeTitle(g, face ?? null)}</h3>
+      <h3 className="guide-title">{modeTitle(g, face ?? null, rerolled)}</h3>
       <p className="guide-prompt">{prompt}</p>
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
@@ -256,19 +280,19 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
 
 /** A bot decides now: say who and what, show the pool; nothing to click. */
 export function BotTurn() {
+  const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const bots = useGame((s) => s.bots);
   const legal = useGame((s) => s.legal);
   const p = summary.pending;
   const titan = p ? p.titan : summary.active;
+  const roll = rollDue(game, legal);
   const what = p
     ? p.kind === 'pirates'
       ? 'decides how to pay the pirates'
-      : p.kind === 'pentacle'
-        ? 'decides whether to reroll on the pentacle'
-        : 'decides whether to react'
-    : legal.some((a) => a.type === 'roll')
-      ? 'rolls the dice'
+      : 'decides whether to react'
+    : roll
+      ? ROLL_DOES[roll]
       : legal.some((a) => a.type === 'chooseDie')
         ? 'chooses a die'
         : 'is playing';
@@ -284,43 +308,161 @@ export function BotTurn() {
         </span>
         {TITANS[titan].name} ({bots[titan]} bot) {what}…
       </p>
+      <DraftOrder />
       <DicePool readOnly />
     </section>
   );
 }
 
+const ROLL_DOES: Record<'first' | 'last', string> = {
+  first: 'rolls all the dice',
+  last: 'rerolls all the dice',
+};
+
+const ROLE_DOES: Record<DraftRole, string> = {
+  first: 'rolls all the dice',
+  middle: 'takes a die from the pool',
+  last: 'rerolls all the dice',
+};
+
+/** The round's draft (R4.2): who rolls, who takes a die as it lies, who rerolls every die. */
+export function DraftOrder() {
+  const game = useGame((s) => s.game)!;
+  const round = useGame((s) => s.summary!.round);
+  const order = draftOrder(game);
+  return (
+    <div className="draft-order">
+      <span className="draft-order-title">Draft, round {round}:</span>
+      <ol aria-label={`The draft of round ${round}`}>
+        {order.map((o) => (
+          <li
+            key={o.titan}
+            data-draft-titan={o.titan}
+            data-draft-role={o.role}
+            aria-current={o.current ? 'step' : undefined}
+            className={o.current ? 'draft-order-current' : undefined}
+          >
+            <span
+              className="titan-swatch"
+              style={{ background: TITANS[o.titan].colour, color: TITANS[o.titan].ink }}
+              aria-hidden="true"
+            >
+              {TITANS[o.titan].initial}
+            </span>
+            {TITANS[o.titan].name} <span className="draft-role">{ROLE_DOES[o.role]}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The draft in the status bar: what the active Titan does with the dice now, or ''. */
+export function draftStatus(roll: 'first' | 'last' | null, role: DraftRole, choosing: boolean): string {
+  if (roll === 'first') return 'rolls all the dice to open the round';
+  if (roll === 'last') return 'last of the round: rerolls all the dice';
+  if (choosing && role === 'middle') return 'takes a die from the pool as it lies';
+  if (choosing) return 'chooses a die from the roll';
+  return '';
+}
+
 /** What the active player should do now, in a sentence. */
-export function turnHint(legalTypes: Set<string>, activeName: string, ko: boolean): string {
-  if (legalTypes.has('roll')) return `${activeName}: roll the dice.`;
+export function turnHint(
+  legalTypes: Set<string>,
+  activeName: string,
+  ko: boolean,
+  roll: 'first' | 'last' | null = null,
+  role: DraftRole = 'first',
+  rerolled = false,
+): string {
+  if (roll === 'first')
+    return `${activeName}: you open the round — roll all the dice, then choose one. Its face is your action this turn.`;
+  if (roll === 'last')
+    return `${activeName}: you are last this round — reroll all the dice (every die comes back), then choose one from the fresh roll.`;
   if (legalTypes.has('chooseDie'))
-    return `${activeName}: choose a die from the pool. Its face is your action this turn.`;
+    return role === 'middle'
+      ? `${activeName}: choose a die from the pool as it lies (you do not roll). Its face is your action this turn.`
+      : `${activeName}: choose a die from the pool. Its face is your action this turn.`;
   if (ko && legalTypes.size === 1 && legalTypes.has('endTurn'))
     return `${activeName} is knocked out and passes this turn: end the turn.`;
+  if (rerolled && legalTypes.has('dieAction'))
+    return `${activeName}: you rerolled on the pentacle — perform the new face's action (no ability or card now).`;
+  if (legalTypes.has('reroll'))
+    return `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life), use your ability or a card first, or end the turn.`;
   if (legalTypes.has('endTurn') && !legalTypes.has('dieAction'))
     return `${activeName}: your die's action is done. Use your ability or a card, or end the turn.`;
   return `${activeName}: take your turn.`;
 }
 
+/** The pentacle reroll (R7.5): a button while the engine offers it, with what it costs. */
+function RerollNote() {
+  const game = useGame((s) => s.game)!;
+  const legal = useGame((s) => s.legal);
+  const cost = rerollCost(game);
+  if (!cost) return null;
+  const name = TITANS[cost.titan].name;
+  const before = legal.some(
+    (a) => a.type === 'ability' || a.type === 'playBonus' || a.type === 'discardBonus',
+  );
+  if (cost.knocksOut)
+    return (
+      <p id="reroll-cost" className="warning reroll-cost" data-reroll-cost="knockout">
+        Life {cost.before} → {cost.after}. Warning: this is {name}&apos;s last Life — paying it knocks {name}{' '}
+        out. The die is not rerolled and only End turn remains.
+      </p>
+    );
+  return (
+    <p id="reroll-cost" className="reroll-cost" data-reroll-cost="">
+      <strong>
+        Life {cost.before} → {cost.after}.
+      </strong>{' '}
+      The new face&apos;s action must then be performed; after a reroll, no ability and no card this turn.
+      {before && ' Use your ability or a card first if you want them.'}
+    </p>
+  );
+}
+
 export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | null }) {
+  const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const perform = useGame((s) => s.perform);
   const undo = useGame((s) => s.undo);
   const canUndo = useGame((s) => s.turnHistory.length > 0);
+  const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
   const active = summary.active;
   const types = new Set(legal.map((a) => a.type));
   const ko = !!summary.titans[active]?.ko;
+  const roll = rollDue(game, legal);
+  const role = draftRole(game);
+  const canReroll = types.has('reroll');
   return (
     <section className="turn" aria-label="Your turn">
-      <p className="turn-hint">{turnHint(types, TITANS[active].name, ko)}</p>
-      {types.has('roll') && (
-        <button type="button" className="btn btn--primary btn--big" onClick={() => perform({ type: 'roll' })}>
-          Roll the dice
+      <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
+      <DraftOrder />
+      {roll && (
+        <button
+          type="button"
+          className="btn btn--primary btn--big"
+          data-roll={roll}
+          onClick={() => perform({ type: 'roll' })}
+        >
+          {roll === 'last' ? 'Reroll all the dice' : 'Roll the dice'}
         </button>
       )}
       <DicePool />
       {g && <GuidePanel g={g} preview={preview} />}
       <div className="turn-buttons">
+        {canReroll && (
+          <button
+            type="button"
+            className="btn btn--big btn--reroll"
+            aria-describedby="reroll-cost"
+            onClick={() => perform({ type: 'reroll' })}
+          >
+            Reroll on the pentacle (−1 Life)
+          </button>
+        )}
         <button
           type="button"
           className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`}
@@ -337,6 +479,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           Undo
         </button>
       </div>
+      {canReroll && <RerollNote />}
     </section>
   );
 }
