@@ -25,6 +25,7 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       const s = c.s;
       const T = s.titans[p.titan];
       if (a.choice === 'life') {
+        if (a.card !== undefined) return bad('Losing 1 Life to the pirates names no card.');
         s.pending = null;
         c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
         s.stack.push({ k: 'damage', titan: p.titan, cause: 'pirates', by: -1, asked: false, drain: -1 });
@@ -57,6 +58,7 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       const s = c.s;
       const T = s.titans[p.titan];
       if (a.choice === 'pass') {
+        if (a.card !== undefined) return bad('Passing plays no card.');
         s.pending = null;
         return null;
       }

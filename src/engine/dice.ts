@@ -85,8 +85,7 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
       return badAction('Purple copies one of the other five faces: say which (face).');
     face = a.face as Exclude<Face, 'purple'>;
   } else {
-    if (a.face !== undefined && a.face !== die)
-      return badAction(`Your die shows ${die}; only purple copies another face.`);
+    if (a.face !== undefined) return badAction(`Your die shows ${die}; only purple names a face.`);
     face = die;
   }
   if (a.lifeCost !== undefined && (die !== 'purple' || (a.lifeCost !== 'before' && a.lifeCost !== 'after')))

@@ -91,6 +91,15 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   }
   const { uses, why } = CARDS[card].uses(s, t);
   if (uses.length === 0) return { code: 'notAllowed', message: why };
+  // Mimicry's own arguments are its target and the borrowed ability's; other cards have no `ability`.
+  if (card === 'mimicry' ? ar.dir !== undefined : ar.ability !== undefined)
+    return {
+      code: 'badAction',
+      message:
+        card === 'mimicry'
+          ? "Mimicry takes the Titan's space (target) and the borrowed ability's arguments (ability), no dir."
+          : `${CARD_NAME[card]} borrows no ability.`,
+    };
   let use: CardUse | null;
   if (card === 'mimicry') {
     const target = parseSpace(ar.target, s.course.boards, board);

@@ -298,43 +298,6 @@ function checkState(s: GameState, r: Rand, game: string, step: number, out: Mism
   return n;
 }
 
-/**
- * Actions the engine accepts although legalActions never offers them: a field of the action's
- * vocabulary that this variant does not take is ignored instead of refused. Reported to the engine
- * owner (issue #9, tests-v2 report, findings A–D). Each stays excluded from the main assertion only
- * while the engine still shows it: the test below fails once one is fixed, so its line here goes.
- */
-const KNOWN: { id: string; matches: (a: Obj, die: string | null) => boolean }[] = [
-  // TODO(engine, finding A): dice.ts dieAction accepts `face` equal to a die that is not purple
-  // ({type:'dieAction', face:'red', path:['S']} on a red die); legalActions writes no face there.
-  {
-    id: 'A face on a die that is not purple',
-    matches: (a, die) => a.type === 'dieAction' && die !== 'purple' && 'face' in a,
-  },
-  // TODO(engine, finding B): powers.ts ignores `ability` on a card other than Mimicry
-  // ({type:'playBonus', card:'elixir', ability:{target:'C5'}} is played as Elixir).
-  {
-    id: 'B ability on a card other than Mimicry',
-    matches: (a) => a.type === 'playBonus' && a.card !== 'mimicry' && 'ability' in a,
-  },
-  // TODO(engine, finding C): decisions.ts ignores `card` on pirates 'life' and reaction 'pass'
-  // ({type:'decide', choice:'pass', card:'elixir'}, even card: 99).
-  {
-    id: "C card on 'life' or 'pass'",
-    matches: (a) => a.type === 'decide' && (a.choice === 'life' || a.choice === 'pass') && 'card' in a,
-  },
-  // TODO(engine, finding D): powers.ts ignores a top-level `dir` on Mimicry (it reads only target
-  // and ability): {type:'playBonus', card:'mimicry', target:'C7', ability:{}, dir:'L'}.
-  { id: 'D dir on Mimicry', matches: (a) => a.type === 'playBonus' && a.card === 'mimicry' && 'dir' in a },
-];
-
-function knownId(m: Mismatch): string | null {
-  if (m.kind !== 'accepted but not offered' || !isObj(m.normalised)) return null;
-  const sum = m.summary as { active: string; titans: Record<string, { die: string | null }> };
-  const die = sum.titans[sum.active]?.die ?? null;
-  return KNOWN.find((k) => k.matches(m.normalised as Obj, die))?.id ?? null;
-}
-
 describe('legalActions ⇔ applyAction (contract: legalActions lists every legal action, complete)', () => {
   it('random games: offered actions apply, and mutations apply only if offered', { timeout: 120_000 }, () => {
     const mismatches: Mismatch[] = [];
@@ -403,20 +366,10 @@ describe('legalActions ⇔ applyAction (contract: legalActions lists every legal
     ] as const)
       expect(seen[k], `${k} states sampled`).toBeGreaterThan(20);
 
-    const byKnown: Record<string, number> = {};
-    const unexplained: Mismatch[] = [];
-    for (const m of mismatches) {
-      const id = knownId(m);
-      if (id) byKnown[id] = (byKnown[id] ?? 0) + 1;
-      else unexplained.push(m);
-    }
     // (a) and (b): nothing offered is refused, nothing refused is offered, nothing else is accepted.
     expect(
-      unexplained.slice(0, 5),
-      `${unexplained.length} mismatches; figures ${JSON.stringify(seen)}`,
+      mismatches.slice(0, 5),
+      `${mismatches.length} mismatches; figures ${JSON.stringify(seen)}`,
     ).toEqual([]);
-    // TODO(engine, findings A–D): the engine still accepts these; when one is fixed its count here
-    // drops to 0 and this fails: delete its KNOWN line (and this assertion once KNOWN is empty).
-    expect(Object.keys(byKnown).sort()).toEqual(KNOWN.map((k) => k.id).sort());
   });
 });

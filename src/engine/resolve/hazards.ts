@@ -15,16 +15,6 @@ const damage = (titan: number, cause: LossCause, by: number): Op => ({
   drain: -1,
 });
 
-/** R6.3: a Titan entering a trap springs it (a knocked-out one loses nothing). */
-export function springTrap(c: Ctx, t: number, space: SpaceIdx): void {
-  const s = c.s;
-  const T = s.titans[t];
-  if (T.space !== space || !hasTrap(s, space)) return;
-  removeTrap(s, space);
-  c.ev.push({ type: 'trapSprung', space: name(c, space), titan: T.id });
-  if (!T.ko) s.stack.push(damage(t, 'trap', -1));
-}
-
 /** R7.1 lava, R7.2 pirates, R7.3 fire statues, acting on a Titan that entered their space. */
 export function element(c: Ctx, t: number, space: SpaceIdx): void {
   const s = c.s;

@@ -2,7 +2,7 @@
 // decides what entering a space does (R7.8). Every way of arriving (step, push, slide, jump, swap,
 // entering the board, ability, card) goes through them.
 import { DIR_NAMES, OPPOSITE } from '../board';
-import { hasTrap, name, titanAtExcept, type Ctx } from '../state';
+import { hasTrap, name, removeTrap, titanAtExcept, type Ctx } from '../state';
 import type { MoveCause, SpaceIdx } from '../types';
 import type { Op } from './ops';
 
@@ -74,22 +74,38 @@ export function enterSpace(
     if ((s.turn.chain & (1 << u)) !== 0 || n >= s.titans.length) return false;
     line[n++] = u;
   }
-  // Front Titan first: each moves into a space its front neighbour has just left.
+  // Front Titan first: each moves into a space its front neighbour has just left. A trap springs as a
+  // Titan lands on it (the token goes at once, so no state shows a Titan on a trap); its Life loss
+  // waits for its turn in R7.8 order.
+  let trapped = 0;
   for (let i = n - 1; i >= 0; i--) {
     const u = line[i];
     const from = s.titans[u].space;
     place(c, u, g.next[d * g.size + from], g.lapDelta[d * g.size + from], d, 'push', i > 0 ? line[i - 1] : t);
+    if (springTrap(c, u)) trapped |= 1 << u;
     s.turn.chain |= 1 << u;
   }
   place(c, t, to, lap, d, cause, by);
+  if (springTrap(c, t)) trapped |= 1 << t;
   s.turn.chain |= 1 << t;
   // R2.2: a Titan over the line wins at once (the front one first).
   for (let i = n - 1; i >= 0; i--) if (finished(c, line[i])) return true;
   if (finished(c, t)) return true;
   // Queued in reverse, so the front Titan's space acts first and the mover's last.
-  queueEffects(c, t, to, d, cause, by, own);
-  for (let i = 0; i < n; i++)
-    queueEffects(c, line[i], s.titans[line[i]].space, d, 'push', i > 0 ? line[i - 1] : t, false);
+  queueEffects(c, t, to, d, cause, by, own, (trapped & (1 << t)) !== 0);
+  for (let i = 0; i < n; i++) {
+    const u = line[i];
+    queueEffects(
+      c,
+      u,
+      s.titans[u].space,
+      d,
+      'push',
+      i > 0 ? line[i - 1] : t,
+      false,
+      (trapped & (1 << u)) !== 0,
+    );
+  }
   return true;
 }
 
@@ -140,10 +156,20 @@ export function finished(c: Ctx, t: number): boolean {
   return true;
 }
 
+/** R6.3: a Titan landing on a trap springs it: the token returns to the supply at once. */
+function springTrap(c: Ctx, t: number): boolean {
+  const s = c.s;
+  const space = s.titans[t].space;
+  if (!hasTrap(s, space)) return false;
+  removeTrap(s, space);
+  c.ev.push({ type: 'trapSprung', space: name(c, space), titan: s.titans[t].id });
+  return true;
+}
+
 /**
  * R7.8 — what entering a space does, queued in reverse so it resolves in order and each part can stop
- * for a decision: push damage (R5.5), trap (R6.3), the circuit's element (R7.1–R7.3), bonus draw (R7.7),
- * ice slide (R7.6).
+ * for a decision: push damage (R5.5), the trap's damage (R6.3: sprung on landing; a knocked-out Titan
+ * loses nothing), the circuit's element (R7.1–R7.3), bonus draw (R7.7), ice slide (R7.6).
  */
 export function queueEffects(
   c: Ctx,
@@ -153,6 +179,7 @@ export function queueEffects(
   cause: MoveCause,
   by: number,
   own: boolean,
+  trapped: boolean,
 ): void {
   const s = c.s;
   const el = s.course.elements[to];
@@ -161,7 +188,7 @@ export function queueEffects(
   else if (el === 'bonus') st.push({ k: 'bonus', titan: t, space: to });
   else if (el === 'lava' || el === 'pirates' || el === 'fireStatue')
     st.push({ k: 'element', titan: t, space: to });
-  if (hasTrap(s, to)) st.push({ k: 'trap', titan: t, space: to });
+  if (trapped) st.push({ k: 'damage', titan: t, cause: 'trap', by: -1, asked: false, drain: -1 });
   if (cause === 'push' && (s.turn.pushed & (1 << t)) === 0) {
     s.turn.pushed |= 1 << t;
     st.push({ k: 'damage', titan: t, cause: 'push', by, asked: false, drain: -1 });
@@ -181,7 +208,9 @@ export function swap(c: Ctx, t: number, u: number, d: number): void {
   s.turn.chain = (1 << t) | (1 << u);
   place(c, t, b, g.lapDelta[d * g.size + a], d, 'swap', t);
   place(c, u, a, g.lapDelta[back * g.size + b], back, 'swap', t);
+  const trappedT = springTrap(c, t);
+  const trappedU = springTrap(c, u);
   if (finished(c, t) || finished(c, u)) return;
-  queueEffects(c, u, a, back, 'swap', t, false);
-  queueEffects(c, t, b, d, 'swap', t, true);
+  queueEffects(c, u, a, back, 'swap', t, false, trappedU);
+  queueEffects(c, t, b, d, 'swap', t, true, trappedT);
 }

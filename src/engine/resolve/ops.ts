@@ -10,7 +10,6 @@ export type Op =
   /** One step of `titan` in direction `dir` (R5.2). `own`: part of the active Titan's own movement (R5.7). */
   | { k: 'step'; titan: number; dir: number; kind: StepKind; own: boolean; by: number }
   /** Arrival effects of a space (R7.8), each checked against where the Titan still stands. */
-  | { k: 'trap'; titan: number; space: SpaceIdx }
   | { k: 'element'; titan: number; space: SpaceIdx }
   | { k: 'bonus'; titan: number; space: SpaceIdx }
   | { k: 'ice'; titan: number; space: SpaceIdx; dir: number; own: boolean; by: number }

@@ -2,7 +2,7 @@
 // has won. Work left on the stack is plain data, so a pending state can be saved and resumed.
 import type { Ctx } from '../state';
 import type { EngineError } from '../types';
-import { drawCard, element, extra, iceSlide, placeTrap, springTrap, strike } from './hazards';
+import { drawCard, element, extra, iceSlide, placeTrap, strike } from './hazards';
 import { loseLife, payCost } from './life';
 import { step, swap } from './move';
 import type { Op } from './ops';
@@ -29,9 +29,6 @@ function exec(c: Ctx, op: Op): EngineError | null {
   switch (op.k) {
     case 'step':
       step(c, op);
-      return null;
-    case 'trap':
-      springTrap(c, op.titan, op.space);
       return null;
     case 'element':
       element(c, op.titan, op.space);
