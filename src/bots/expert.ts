@@ -97,10 +97,7 @@ function candidatesFor(s: GameState, seat: number, legal: Action[], o: ExpertOpt
     // R7.5: the pentacle reroll (each sampled world rolls its own face, so the mean over the samples
     // estimates the reroll's worth); an ability or card before it is among the powers below.
     // Never at 1 Life (it pays the last Life: knocked out, no move) unless every face wins.
-    if (
-      legal.some((a) => a.type === 'reroll') &&
-      (s.titans[seat].life > 1 || rerollValue(s, c) > -Infinity)
-    )
+    if (legal.some((a) => a.type === 'reroll') && (s.titans[seat].life > 1 || rerollValue(s, c) > -Infinity))
       out.push({ type: 'reroll' });
     for (const p of powers.slice(0, o.candidates)) out.push(p.action);
   }

@@ -1,7 +1,7 @@
 // Guided turns: narrow the engine's legal actions down to one, choice by choice (destination, path,
 // trap/strike target, timing, purple's face, ability/card targets), then preview it with applyAction
 // on the current state (pure). The UI never decides what is legal: every option comes from legalActions.
-import { applyAction, legalActions } from '../engine';
+import { applyAction, lastSeat, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, CardId, Dir, Face, GameEvent, GameState, TitanId } from '../engine/types';
 
@@ -307,20 +307,19 @@ export type DraftRole = 'first' | 'middle' | 'last';
 
 /** The active Titan's place in the round's draft. */
 export function draftRole(state: GameState): DraftRole {
-  const n = state.titans.length;
-  const k = (state.active - state.first + n) % n;
-  return k === 0 ? 'first' : k === n - 1 ? 'last' : 'middle';
+  return state.active === state.first ? 'first' : state.active === lastSeat(state) ? 'last' : 'middle';
 }
 
 /** The round's Titans in draft order, from its first player, with each one's part in the draft. */
 export function draftOrder(state: GameState): { titan: TitanId; role: DraftRole; current: boolean }[] {
   const n = state.titans.length;
+  const last = lastSeat(state);
   const out: { titan: TitanId; role: DraftRole; current: boolean }[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (state.first + k) % n;
     out.push({
       titan: state.titans[seat].id,
-      role: k === 0 ? 'first' : k === n - 1 ? 'last' : 'middle',
+      role: seat === state.first ? 'first' : seat === last ? 'last' : 'middle',
       current: seat === state.active,
     });
   }

@@ -2,7 +2,14 @@
 // loading replays the actions through the engine, so a save can never smuggle in an illegal state.
 // A save records the rules version it was played under (the engine's GameState.v): the same actions
 // replayed under other rules would be another game, so a save of rules version 1 is refused.
-import { ACTION_TYPES, type Action, type GameSetup, type GameState, type TitanId } from '../engine/types';
+import {
+  ACTION_TYPES,
+  RULES_VERSION,
+  type Action,
+  type GameSetup,
+  type GameState,
+  type TitanId,
+} from '../engine/types';
 import { isBotLevel, type BotLevel } from '../bots/types';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
@@ -11,8 +18,8 @@ export type BotSeats = Partial<Record<TitanId, BotLevel>>;
 export const SAVE_FORMAT = 'titan-race-save';
 /** Version 2 of the file adds `rules`; every version-1 file was played under rules version 1. */
 export const SAVE_VERSION = 2;
-/** The rules this game plays: the engine's state version (typed so it cannot drift from the engine). */
-export const RULES_VERSION: GameState['v'] = 2;
+/** The rules this game plays: the engine's state version. */
+export { RULES_VERSION };
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;

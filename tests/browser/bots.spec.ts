@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { activeTitan, playOneClick, quietSettings } from './helpers';
+import { activeTitan, playOneClick, quietSettings, ROLL_BUTTON } from './helpers';
 
 const SHOTS = 'test-results/screens';
 mkdirSync(SHOTS, { recursive: true });
@@ -31,7 +31,7 @@ test('an all-bot game opened by link is watched to the winner screen', async ({ 
   // The bots play on their own: the log grows without a click.
   const log = page.getByRole('log');
   await expect(log).toContainText('enters the board on', { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Roll the dice' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ROLL_BUTTON })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show my cards' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0); // no "Pass the device" before a bot
   // Tokens move step by step (the same animation as a person's move).
@@ -62,7 +62,13 @@ test('a person against bots: the bots wait for the person, a new link on #/play 
   await page.goto(`/${botLink(setup, { slaugg: 'greedy', craken: 'greedy' })}`);
   // Whoever starts, the bots play until it is Grinder's (the person's) turn.
   await expect(page.locator('[data-active="grinder"]')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
+  // The person's draft control: a roll if Grinder is the round's first or last Titan, else the dice (R4.2).
+  await expect(
+    page
+      .getByRole('button', { name: ROLL_BUTTON })
+      .or(page.locator('[data-pool] button[data-die-face]'))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('[data-bot]')).toHaveCount(0);
   // The person plays a whole turn by clicking.
   let clicks = 0;

@@ -1,7 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { activeTitan, CARD_NAMES, playLink, playOneClick, quietSettings, settled } from './helpers';
+import {
+  activeTitan,
+  CARD_NAMES,
+  playLink,
+  playOneClick,
+  quietSettings,
+  ROLL_BUTTON,
+  settled,
+} from './helpers';
 
 const SHOTS = 'test-results/screens';
 mkdirSync(SHOTS, { recursive: true });
@@ -192,8 +200,24 @@ test('importing a corrupt save is refused and the game is kept', async ({ page }
     buffer: Buffer.from('{"hello":"world"}'),
   });
   await expect(page.getByRole('alert').first()).toContainText('not a Titan Race save');
+  // A save made with rules version 1 (R4.2 and R7.5 changed): refused, the game kept.
+  const old = { format: 'titan-race-save', version: 1, setup: THREE, actions: [{ type: 'roll' }] };
+  await input.setInputFiles({
+    name: 'old.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(old)),
+  });
+  await expect(page.getByRole('alert').first()).toContainText('This game was made with rules version 1');
+  await expect(page.getByRole('alert').first()).toContainText('The current game is kept.');
+  await expect(page.getByRole('log')).toHaveText(log ?? '');
   // A well-formed save with an action the engine refuses.
-  const bad = { format: 'titan-race-save', version: 1, setup: THREE, actions: [{ type: 'endTurn' }] };
+  const bad = {
+    format: 'titan-race-save',
+    version: 2,
+    rules: 2,
+    setup: THREE,
+    actions: [{ type: 'endTurn' }],
+  };
   await input.setInputFiles({
     name: 'bad.json',
     mimeType: 'application/json',
@@ -315,6 +339,102 @@ test('keyboard: a turn played with Tab and Enter only', async ({ page }) => {
   await dest.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Confirm move' })).toBeVisible();
+});
+
+test('the draft by keyboard: the first Titan rolls, the next takes a die, the last rerolls every die', async ({
+  page,
+}) => {
+  await quietSettings(page);
+  await page.goto(`/${playLink({ ...THREE, first: 'grinder' })}`);
+  const roll = page.getByRole('button', { name: 'Roll the dice' });
+  const rerollAll = page.getByRole('button', { name: 'Reroll all the dice' });
+  const dice = page.locator('[data-pool] button[data-die-face]');
+  const order = page.getByRole('list', { name: 'The draft of round 1' });
+  await expect(order.getByRole('listitem')).toHaveText([
+    /Grinder\s*rolls all the dice/,
+    /Slaugg\s*takes a die from the pool/,
+    /Craken\s*rerolls all the dice/,
+  ]);
+  await expect(page.locator('.turn-banner')).toContainText('rolls all the dice to open the round');
+  await expect(rerollAll).toHaveCount(0);
+  await page.locator('.turn').screenshot({ path: `${SHOTS}/14-roll-control.png` });
+  await roll.focus();
+  await page.keyboard.press('Enter');
+  await expect(dice).toHaveCount(3);
+  await expect(roll).toHaveCount(0);
+  while ((await activeTitan(page)) === 'grinder') await playOneClick(page);
+  // Slaugg, in the middle of the round: no roll control, two dice as they lie.
+  await expect(page.locator('[data-active]')).toHaveAttribute('data-active', 'slaugg');
+  await expect(page.getByRole('button', { name: ROLL_BUTTON })).toHaveCount(0);
+  await expect(dice).toHaveCount(2);
+  await expect(page.locator('.turn-banner')).toContainText('takes a die from the pool as it lies');
+  while ((await activeTitan(page)) === 'slaugg') await playOneClick(page);
+  // Craken, last of the round: the last die is not choosable; every die comes back.
+  await expect(page.locator('[data-active]')).toHaveAttribute('data-active', 'craken');
+  await expect(roll).toHaveCount(0);
+  await expect(rerollAll).toBeVisible();
+  await expect(dice).toHaveCount(0);
+  await expect(page.locator('.turn-banner')).toContainText('last of the round: rerolls all the dice');
+  await page.locator('.turn').screenshot({ path: `${SHOTS}/15-reroll-all-control.png` });
+  await rerollAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(dice).toHaveCount(3);
+  await expect(page.getByRole('log')).toContainText('Craken, last of the round, rerolls all the dice');
+  while ((await activeTitan(page)) === 'craken') await playOneClick(page);
+  // Round 2: nothing carried over; Grinder rolls again.
+  await expect(page.locator('.turn-banner')).toContainText('Round 2');
+  await expect(roll).toBeVisible();
+  await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(0);
+});
+
+test('the pentacle: "Reroll on the pentacle (−1 Life)" with its cost, by keyboard, then only the new face', async ({
+  page,
+}) => {
+  await quietSettings(page);
+  // Every space but the start row is pentacle: each die move ends on it.
+  const spaces: Record<string, string> = {};
+  for (let row = 2; row <= 12; row++)
+    for (let c = 0; c < 6; c++) if ((c + row) % 2 === 1) spaces[`${'ABCDEF'[c]}${row}`] = 'pentacle';
+  const circuit = { id: 'pentacles', name: 'Pentacles', spaces };
+  await page.goto(
+    `/${playLink({ ...THREE, circuits: [circuit], first: 'grinder', options: { reactions: 'never' } })}`,
+  );
+  const reroll = page.getByRole('button', { name: 'Reroll on the pentacle (−1 Life)' });
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator('[data-pool] button[data-die-face]').first().click();
+  await page.locator('[data-space="C1"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  // The die's move: the preview says a reroll will be offered; no prompt after it.
+  for (let i = 0; i < 6 && (await reroll.count()) === 0; i++) {
+    if ((await page.getByRole('button', { name: 'Confirm move' }).count()) > 0)
+      await expect(page.getByLabel('What will happen')).toContainText('Then you may reroll on the pentacle');
+    await playOneClick(page);
+  }
+  await expect(reroll).toBeVisible();
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  // The first turn: no ability or card to offer first (R9.2).
+  await expect(page.locator('.turn-hint')).toHaveText(
+    "Grinder: your die's action ended on the pentacle. Reroll it (−1 Life) or end the turn.",
+  );
+  const cost = page.locator('#reroll-cost');
+  await expect(cost).toContainText('Life 6 → 5.');
+  await expect(cost).toContainText('no ability and no card this turn');
+  expect((await reroll.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await page.locator('.turn').screenshot({ path: `${SHOTS}/16-pentacle-reroll.png` });
+  await reroll.focus();
+  await page.keyboard.press('Enter');
+  await expect(reroll).toHaveCount(0);
+  await expect(page.locator('[data-guide="die"]')).toContainText('Rerolled on the pentacle — your new');
+  await expect(page.locator('[data-titan-panel="grinder"] .life-text')).toHaveText('5/6 Life');
+  await expect(page.getByRole('log')).toContainText('Grinder pays 1 Life to reroll its die on the pentacle');
+  // Only the new face's move: End turn is refused until it is done.
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(/\w/);
+  await expect(page.locator('[data-active]')).toHaveAttribute('data-active', 'grinder');
+  // The new move ends on the pentacle again: the reroll is offered again.
+  for (let i = 0; i < 6 && (await reroll.count()) === 0; i++) await playOneClick(page);
+  await expect(reroll).toBeVisible();
+  await expect(cost).toContainText('Life 5 → 4.');
 });
 
 test.afterAll(() => {

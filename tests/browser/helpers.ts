@@ -28,9 +28,13 @@ export async function activeTitan(page: Page): Promise<string> {
   return (await page.locator('[data-active]').first().getAttribute('data-active')) ?? '';
 }
 
+/** The roll control: "Roll the dice" (the round's first Titan) or "Reroll all the dice" (its last), R4.2. */
+export const ROLL_BUTTON = /^(Roll the dice|Reroll all the dice)$/;
+
 /**
- * One click of a player who always takes the first option offered: decide a pending prompt, roll,
- * take a die, choose a highlighted space, confirm, or end the turn. Returns what it clicked.
+ * One click of a player who always takes the first option offered: decide a pending prompt, roll or
+ * reroll all the dice, take a die, choose a highlighted space, confirm, or end the turn (never the
+ * pentacle reroll). Returns what it clicked.
  */
 export async function playOneClick(page: Page): Promise<string> {
   await settled(page);
@@ -38,11 +42,11 @@ export async function playOneClick(page: Page): Promise<string> {
   const pending = page.locator('[data-pending]');
   if (await pending.count()) {
     const kind = await pending.getAttribute('data-pending');
-    const name = kind === 'pirates' ? 'Lose 1 Life' : kind === 'pentacle' ? 'Stop here' : "Don't react";
+    const name = kind === 'pirates' ? 'Lose 1 Life' : "Don't react";
     await pending.getByRole('button', { name }).click();
     return `decide ${kind}`;
   }
-  const roll = page.getByRole('button', { name: 'Roll the dice' });
+  const roll = page.getByRole('button', { name: ROLL_BUTTON });
   if (await roll.count()) {
     await roll.click();
     return 'roll';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTOSAVE_KEY, resetGameStore, useGame } from '../../src/store/game';
-import { parseSave } from '../../src/store/save';
+import { parseSave, RULES_VERSION } from '../../src/store/save';
 import type { GameSetup } from '../../src/engine/types';
 
 const SETUP: GameSetup = {
@@ -115,61 +115,99 @@ describe('game store', () => {
     const json = st().exportSave();
     const parsed = JSON.parse(json);
     expect(parsed).toMatchObject({ format: 'titan-race-save', version: 2, rules: 2, setup: { seed: 7 } });
+    expect(RULES_VERSION).toBe(st().game!.v);
     const summary = st().summary;
     st().newGame({ ...SETUP, seed: 99 });
     expect(st().importSave(json)).toBe(true);
     expect(st().summary).toEqual(summary);
   });
 
-  it('refuses a save made with rules version 1 (R4.2/R7.5 changed) and keeps the current game', () => {
-    st().newGame(SETUP);
-    firstTurnMoves();
-    const game = st().game;
-    const v1 = JSON.stringify({
-      format: 'titan-race-save',
-      version: 1,
-      setup: SETUP,
-      actions: [{ type: 'roll' }],
-    });
-    expect(st().importSave(v1)).toBe(false);
-    expect(st().error).toMatch(/made with rules version 1/);
-    expect(st().game).toBe(game);
-  });
-
   it('refuses corrupt or foreign saves and keeps the current game', () => {
     st().newGame(SETUP);
     firstTurnMoves();
     const game = st().game;
+    const v2 = { format: 'titan-race-save', version: 2, rules: 2 };
     for (const bad of [
       'not json',
       '{"hello":1}',
       JSON.stringify({ format: 'titan-race-save', version: 3, rules: 2, setup: SETUP, actions: [] }),
-      JSON.stringify({
-        format: 'titan-race-save',
-        version: 2,
-        rules: 2,
-        setup: SETUP,
-        actions: [{ type: 'fly' }],
-      }),
-      JSON.stringify({
-        format: 'titan-race-save',
-        version: 2,
-        rules: 2,
-        setup: SETUP,
-        actions: [{ type: 'endTurn' }],
-      }),
-      JSON.stringify({
-        format: 'titan-race-save',
-        version: 2,
-        rules: 2,
-        setup: { circuits: ['nowhere'], titans: ['grinder'] },
-        actions: [],
-      }),
+      JSON.stringify({ format: 'titan-race-save', version: 2, setup: SETUP, actions: [] }),
+      JSON.stringify({ ...v2, setup: SETUP, actions: [{ type: 'fly' }] }),
+      JSON.stringify({ ...v2, setup: SETUP, actions: [{ type: 'endTurn' }] }),
+      JSON.stringify({ ...v2, setup: { circuits: ['nowhere'], titans: ['grinder'] }, actions: [] }),
     ]) {
       expect(st().importSave(bad)).toBe(false);
       expect(st().error).toMatch(/^Import refused: .*The current game is kept\.$/);
       expect(st().game).toBe(game);
     }
+  });
+
+  describe('a game made with rules version 1 (R4.2 and R7.5 changed in version 2)', () => {
+    // A version-1 file: the engine would replay its actions under other rules, as another game.
+    const v1File = JSON.stringify({
+      format: 'titan-race-save',
+      version: 1,
+      setup: SETUP,
+      actions: [{ type: 'roll' }, { type: 'chooseDie', die: 0 }],
+      names: ['Ann', 'Bob', 'Cid'],
+    });
+    const v1Saves = [
+      v1File,
+      // A save that states its rules, or carries an engine state of version 1.
+      JSON.stringify({ format: 'titan-race-save', version: 2, rules: 1, setup: SETUP, actions: [] }),
+      JSON.stringify({
+        format: 'titan-race-save',
+        version: 2,
+        rules: 2,
+        state: { v: 1 },
+        setup: SETUP,
+        actions: [],
+      }),
+    ];
+
+    it('is refused on import with a sentence saying so, and the current game is kept', () => {
+      st().newGame(SETUP, ['Dee', 'Eve', 'Fay']);
+      firstTurnMoves();
+      const game = st().game;
+      const actions = st().actions;
+      const autosave = localStorage.getItem(AUTOSAVE_KEY);
+      for (const old of v1Saves) {
+        expect(st().importSave(old)).toBe(false);
+        expect(st().error).toMatch(
+          /^Import refused: This game was made with rules version 1; .*so it cannot be replayed\. The current game is kept\.$/,
+        );
+        expect(st().game).toBe(game);
+        expect(st().actions).toBe(actions);
+        expect(st().names).toEqual(['Dee', 'Eve', 'Fay']);
+        expect(localStorage.getItem(AUTOSAVE_KEY)).toBe(autosave);
+      }
+    });
+
+    it('is refused as an autosave: resume says why, with or without a game in memory', () => {
+      localStorage.setItem(AUTOSAVE_KEY, v1File);
+      expect(st().hasAutosave()).toBe(true);
+      expect(st().resume()).toBe(false);
+      expect(st().error).toContain(
+        'The autosaved game cannot be resumed: This game was made with rules version 1',
+      );
+      expect(st().game).toBeNull();
+      st().newGame(SETUP);
+      const game = st().game;
+      localStorage.setItem(AUTOSAVE_KEY, v1File);
+      expect(st().resume()).toBe(false);
+      expect(st().error).toContain('made with rules version 1');
+      expect(st().game).toBe(game);
+    });
+
+    it('parseSave names the rules version, and a save of this version is read', () => {
+      for (const old of v1Saves) {
+        const r = parseSave(old);
+        expect(r.ok).toBe(false);
+        expect(!r.ok && r.message).toContain('made with rules version 1');
+      }
+      st().newGame(SETUP);
+      expect(parseSave(st().exportSave()).ok).toBe(true);
+    });
   });
 
   it('hides hands when the turn passes and offers the hand-off', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, applyAction, legalActions, loadScenario } from '../../src/engine';
 import { parseSpace } from '../../src/engine/board';
 import type { Action, GameState } from '../../src/engine/types';
-import { guide, preview } from '../../src/store/guide';
+import { draftOrder, guide, preview, rerollCost, rollDue } from '../../src/store/guide';
 
 function start(): GameState {
   const r = createGame({
@@ -86,5 +86,60 @@ describe('guided turns', () => {
     const s = (applyAction(r.state, { type: 'chooseDie', die: 0 }) as { state: GameState }).state;
     const p = preview(s, { type: 'dieAction', path: ['R', 'R', 'R'] });
     expect(p.ownKnockouts).toEqual(['grinder']);
+  });
+
+  it('rollDue follows the engine: the first Titan rolls, the last rerolls, no one else', () => {
+    const r = createGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken'],
+      first: 'slaugg',
+      seed: 7,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.state;
+    expect(draftOrder(s).map((o) => `${o.titan}:${o.role}${o.current ? '*' : ''}`)).toEqual([
+      'slaugg:first*',
+      'craken:middle',
+      'grinder:last',
+    ]);
+    const seen: string[] = [];
+    for (let i = 0; i < 40 && s.round < 2; i++) {
+      const legal = legalActions(s);
+      const due = rollDue(s, legal);
+      expect(due !== null).toBe(legal.some((a) => a.type === 'roll'));
+      if (due) seen.push(`${s.titans[s.active].id}:${due}`);
+      const a =
+        legal.find((x) => x.type === 'roll') ??
+        legal.find((x) => x.type === 'chooseDie') ??
+        legal.find((x) => x.type === 'enter') ??
+        legal.find((x) => x.type === 'dieAction') ??
+        legal.find((x) => x.type === 'endTurn')!;
+      s = (applyAction(s, a) as { state: GameState }).state;
+    }
+    expect(seen).toEqual(['slaugg:first', 'grinder:last']);
+  });
+
+  it('rerollCost reads the engine’s payment on a copy, and the preview says a reroll will be offered', () => {
+    const r = loadScenario({
+      setup: {
+        circuits: [{ id: 'p', name: 'p', spaces: { C7: 'pentacle' } }],
+        titans: ['slaugg', 'grinder', 'craken'],
+        seed: 3,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { slaugg: { space: 'C3', life: 2 }, grinder: { space: 'A11' }, craken: { space: 'E11' } },
+        active: 'slaugg',
+        dice: ['yellow', 'red', 'brown'],
+      },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = (applyAction(r.state, { type: 'chooseDie', die: 0 }) as { state: GameState }).state;
+    expect(preview(s, { type: 'dieAction', path: ['S', 'S'] }).rerollAfter).toBe(true);
+    expect(rerollCost(s)).toBeNull(); // not on the pentacle yet: no reroll
+    const on = (applyAction(s, { type: 'dieAction', path: ['S', 'S'] }) as { state: GameState }).state;
+    const copy = JSON.stringify(on);
+    expect(rerollCost(on)).toEqual({ titan: 'slaugg', before: 2, after: 1, knocksOut: false });
+    expect(JSON.stringify(on)).toBe(copy);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { resetGameStore, useGame } from '../../src/store/game';
+import { AUTOSAVE_KEY, resetGameStore, useGame } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import type { GameSetup } from '../../src/engine/types';
 
@@ -48,6 +48,20 @@ describe('game page routes', () => {
     render(<App />);
     await screen.findByRole('log');
     expect(useGame.getState().summary).toEqual(summary);
+  });
+
+  it('#/play with an autosave made with rules version 1 says so on the home screen, without crashing', async () => {
+    const old = { format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'roll' }] };
+    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(old));
+    window.history.replaceState(null, '', '/#/play');
+    render(<App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The autosaved game cannot be resumed: This game was made with rules version 1',
+    );
+    expect(useGame.getState().game).toBeNull();
+    expect(screen.getByRole('button', { name: 'New game' })).toBeInTheDocument();
+    // The old autosave is left as it was (a new game replaces it).
+    expect(JSON.parse(localStorage.getItem(AUTOSAVE_KEY)!)).toEqual(old);
   });
 
   it('home → setup → start the race', async () => {

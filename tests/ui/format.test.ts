@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEvents } from '../../src/ui/format';
+import { logLines } from '../../src/ui/game/EventLog';
 
 describe('event wording', () => {
   it('joins consequences to their cause', () => {
@@ -38,5 +39,50 @@ describe('event wording', () => {
       kind: 'win',
       text: 'Rassïk crosses the finish line! Team Grinder & Rassïk wins',
     });
+  });
+
+  it('words the draft by the order of the log (R4.2 v2): a roll, a reroll of every die, a new round', () => {
+    const text = logLines(
+      [
+        [{ type: 'turnStarted', titan: 'grinder', round: 1 }],
+        [{ type: 'diceRolled', titan: 'grinder', faces: ['red', 'blue', 'green'] }],
+        [{ type: 'turnStarted', titan: 'craken', round: 1 }],
+        [{ type: 'diceRolled', titan: 'craken', faces: ['yellow', 'brown', 'purple'] }],
+        [
+          { type: 'turnEnded', titan: 'craken' },
+          { type: 'turnStarted', titan: 'grinder', round: 2 },
+        ],
+        [{ type: 'diceRolled', titan: 'grinder', faces: ['red', 'red', 'red'] }],
+      ],
+      {},
+    ).map((l) => l.text);
+    expect(text).toEqual([
+      "Round 1 — Grinder's turn",
+      'Grinder rolls all the dice: red, blue and green',
+      "Round 1 — Craken's turn",
+      'Craken, last of the round, rerolls all the dice — every die comes back: yellow, brown and purple',
+      'Craken ends the turn',
+      "Round 2 — Grinder's turn (a new round: the dice left over are not used)",
+      'Grinder rolls all the dice: red, red and red',
+    ]);
+  });
+
+  it('words the pentacle reroll plainly (R7.5 v2), and the last Life paid for it', () => {
+    const reroll = formatEvents([
+      { type: 'moved', titan: 'slaugg', from: 'C5', to: 'C7', dir: 'S', cause: 'step' },
+      { type: 'lifeLost', titan: 'slaugg', amount: 1, life: 3, cause: 'pentacle' },
+      { type: 'pentacleReroll', titan: 'slaugg', face: 'blue' },
+    ]).map((l) => l.text);
+    expect(reroll).toEqual([
+      'Slaugg steps from C5 to C7',
+      'Slaugg pays 1 Life to reroll its die on the pentacle (3 left); the die now shows blue: Slaugg performs its blue action (no ability or card after a reroll)',
+    ]);
+    const last = formatEvents([
+      { type: 'lifeLost', titan: 'grinder', amount: 1, life: 0, cause: 'pentacle' },
+      { type: 'knockedOut', titan: 'grinder' },
+    ]).map((l) => l.text);
+    expect(last).toEqual([
+      'Grinder pays 1 Life to reroll its die on the pentacle (0 left); Grinder is knocked out!',
+    ]);
   });
 });

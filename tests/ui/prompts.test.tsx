@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle reroll,
-// purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
+// The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle reroll
+// button, purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { legalActions, loadScenario, summarize } from '../../src/engine';
@@ -104,75 +104,150 @@ describe('the Shield reaction prompt', () => {
   });
 });
 
-describe('the pentacle reroll (R7.5 v2: an action beside ability, card and End turn, no prompt)', () => {
-  function pentacle(life = 6): void {
+describe('the pentacle reroll (R7.5 v2): a button of the turn, no prompt', () => {
+  /** Slaugg (first of the round, already rolled) on C3 with its yellow die: S, S ends on the pentacle. */
+  function pentacle(life: number, rolls: string[] = ['blue']): void {
     loadPosition({
       setup: {
         circuits: [{ id: 'qa', name: 'qa', spaces: { C7: 'pentacle' } }],
-        titans: ['grinder', 'slaugg', 'craken'],
+        titans: ['slaugg', 'grinder', 'craken'],
         seed: 11,
         options: { reactions: 'never' },
       },
       position: {
-        titans: { grinder: { space: 'A11' }, slaugg: { space: 'C3', life }, craken: { space: 'E11' } },
+        titans: {
+          slaugg: { space: 'C3', life, hand: ['elixir'] },
+          grinder: { space: 'A11' },
+          craken: { space: 'E11' },
+        },
         active: 'slaugg',
-        dice: ['yellow', 'blue', 'brown'],
+        dice: ['yellow', 'red', 'brown'],
+        rolls,
       },
     });
   }
   const rerollButton = () => screen.queryByRole('button', { name: 'Reroll on the pentacle (−1 Life)' });
-
-  it('after a move ends on the pentacle: no prompt, a Reroll button with its cost beside End turn', () => {
-    pentacle();
-    const { container } = renderPlay();
-    expect(rerollButton()).toBeNull();
+  const onPentacle = (container: HTMLElement) => {
     fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
-    // From C3 the yellow die has one destination, C7 (S, S): chosen at once, its path highlighted.
+    // From C3 the yellow die has one destination, C7 (S, S): chosen at once; the preview tells what comes.
     expect(space('C7')).toHaveClass('space--highlighted');
-    expect(screen.getByLabelText('What will happen')).toHaveTextContent('you may reroll on the pentacle');
+    expect(screen.getByLabelText('What will happen')).toHaveTextContent(
+      'Then you may reroll on the pentacle (−1 Life)',
+    );
+    expect(rerollButton()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
+  };
+
+  it('after a move ends on the pentacle: no prompt, a reroll button beside End turn with its cost', () => {
+    pentacle(4);
+    const { container } = renderPlay();
+    onPentacle(container);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(st().summary!.pending).toBeNull();
-    expect(rerollButton()).toBeInTheDocument();
-    expect(container.querySelector('[data-reroll-cost]')).toHaveTextContent('Life 6 → 5');
-    expect(screen.getByRole('button', { name: 'End turn' })).toBeEnabled();
-    expect(life('slaugg')).toBe(6);
+    expect(container.querySelector('[data-pending]')).toBeNull();
+    expect(st().legal).toContainEqual({ type: 'reroll' });
+    const button = rerollButton()!;
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveClass('btn--big');
+    // It sits with End turn; ability and card are still offered until a reroll.
+    const row = button.closest('.turn-buttons') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'End turn' })).toBeInTheDocument();
+    const panel = container.querySelector('[data-titan-panel="slaugg"]') as HTMLElement;
+    expect(within(panel).getByRole('button', { name: 'Use ability' })).toBeEnabled();
+    // The cost: the engine's figures, Life now → after; how the reroll limits the rest of the turn.
+    const cost = document.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(cost).toHaveTextContent('Life 4 → 3.');
+    expect(cost).toHaveTextContent('no ability and no card this turn');
+    expect(cost).toHaveTextContent('Use your ability or a card first');
+    expect(cost).not.toHaveTextContent('knocks');
+    expect(container.querySelector('.turn-hint')).toHaveTextContent(
+      "Slaugg: your die's action ended on the pentacle. Reroll it (−1 Life)",
+    );
+    // Ending the turn instead is fine: nothing is paid.
+    fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
+    expect(life('slaugg')).toBe(4);
+    expect(st().summary!.active).toBe('grinder');
+    expect(rerollButton()).toBeNull();
   });
 
-  it('Reroll pays a Life; the new face is played through the guide; the button is gone', () => {
-    pentacle();
-    renderPlay();
-    act(() => {
-      st().perform({ type: 'chooseDie', die: 0 });
-      st().perform({ type: 'dieAction', path: ['S', 'S'] });
-    });
+  it("a reroll pays 1 Life; the button goes and only the new face's move is offered", () => {
+    pentacle(4, ['blue']);
+    const { container } = renderPlay();
+    onPentacle(container);
     fireEvent.click(rerollButton()!);
-    // Seed 11 rerolls green, Slaugg's own colour: 1 Life paid, 1 Life gained back (R4.3).
+    expect(st().error).toBeNull();
+    expect(life('slaugg')).toBe(3);
+    expect(st().summary!.titans.slaugg!.die).toBe('blue');
+    expect(rerollButton()).toBeNull();
+    // Only the blue die's moves: no ability, no card, no End turn before the move.
+    expect(st().legal.length).toBeGreaterThan(0);
+    expect(st().legal.every((a) => a.type === 'dieAction')).toBe(true);
+    expect(container.querySelector('[data-guide="die"]')).toHaveTextContent(
+      'Rerolled on the pentacle — your new blue die',
+    );
+    expect(container.querySelector('.turn-hint')).toHaveTextContent(
+      "Slaugg: you rerolled on the pentacle — perform the new face's action",
+    );
+    const panel = container.querySelector('[data-titan-panel="slaugg"]') as HTMLElement;
+    expect(within(panel).getByRole('button', { name: 'Use ability' })).toBeDisabled();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show my cards' }));
+    expect(within(panel).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Discard' })).toBeNull();
+    expect(screen.getByRole('log')).toHaveTextContent(
+      'Slaugg pays 1 Life to reroll its die on the pentacle (3 left); the die now shows blue',
+    );
+    // The roll is revealed: undo stops there.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Undo is not possible: the die was rerolled on the pentacle.',
+    );
+    // The new face's move, offered on the board like any other.
+    const dests = container.querySelectorAll('.space--move[data-selectable="true"]');
+    expect(dests.length).toBeGreaterThan(0);
+    fireEvent.click(dests[0]);
+    if (!screen.queryByRole('button', { name: 'Confirm move' }))
+      fireEvent.click(
+        within(container.querySelector('[data-guide] fieldset.choice') as HTMLElement).getAllByRole(
+          'button',
+        )[0],
+      );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
+    expect(st().error).toBeNull();
+    expect(st().summary!.titans.slaugg!.space).not.toBe('C7');
+    expect(st().legal.some((a) => a.type === 'endTurn')).toBe(true);
+    expect(rerollButton()).toBeNull();
+  });
+
+  it('rerolling its own colour gains the Life back (R4.3), said in the log', () => {
+    pentacle(4, ['green']);
+    const { container } = renderPlay();
+    onPentacle(container);
+    fireEvent.click(rerollButton()!);
     expect(
       st()
         .log.at(-1)!
         .map((e) => e.type),
     ).toEqual(['lifeLost', 'pentacleReroll', 'lifeGained']);
-    expect(st().summary!.titans.slaugg!.die).toBe('green');
-    expect(life('slaugg')).toBe(6);
-    expect(screen.getByRole('log')).toHaveTextContent(/reroll/i);
-    expect(rerollButton()).toBeNull();
-    expect(new Set(st().legal.map((a) => a.type))).toEqual(new Set(['dieAction']));
-    // The rerolled face's move is offered like any other: highlighted destinations to choose.
-    expect(document.querySelectorAll('.space--move[data-selectable="true"]').length).toBeGreaterThan(0);
+    expect(life('slaugg')).toBe(4);
+    expect(screen.getByRole('log')).toHaveTextContent(
+      'Slaugg pays 1 Life to reroll its die on the pentacle (3 left); the die now shows green: Slaugg performs its green action (no ability or card after a reroll); Slaugg gains 1 Life for its own colour (4 now)',
+    );
   });
 
-  it('at 1 Life the cost warns that the reroll knocks the Titan out', () => {
+  it('at 1 Life the cost warns that the reroll knocks the Titan out, and it does', () => {
     pentacle(1);
     const { container } = renderPlay();
-    act(() => {
-      st().perform({ type: 'chooseDie', die: 0 });
-      st().perform({ type: 'dieAction', path: ['S', 'S'] });
-    });
-    expect(container.querySelector('[data-reroll-cost="knockout"]')).toHaveTextContent('knocks Slaugg out');
+    onPentacle(container);
+    const cost = document.getElementById(rerollButton()!.getAttribute('aria-describedby')!)!;
+    expect(cost).toHaveClass('warning');
+    expect(cost).toHaveTextContent(
+      "Life 1 → 0. Warning: this is Slaugg's last Life — paying it knocks Slaugg out. The die is not rerolled and only End turn remains.",
+    );
     fireEvent.click(rerollButton()!);
+    expect(life('slaugg')).toBe(0);
     expect(st().summary!.titans.slaugg!.ko).toBe(true);
     expect(st().legal).toEqual([{ type: 'endTurn' }]);
+    expect(rerollButton()).toBeNull();
+    expect(screen.getByRole('log')).toHaveTextContent('Slaugg is knocked out!');
   });
 });
 

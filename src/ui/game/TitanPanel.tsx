@@ -146,7 +146,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
             title={
               canAbility
                 ? meta.ability
-                : 'The ability cannot be used now (first turn, already used, knocked out, or no target).'
+                : 'The ability cannot be used now (first turn, already used, knocked out, after a pentacle reroll, or no target).'
             }
           >
             {abilityDraft ? 'Cancel ability' : 'Use ability'}

@@ -388,7 +388,9 @@ export function turnHint(
   if (rerolled && legalTypes.has('dieAction'))
     return `${activeName}: you rerolled on the pentacle — perform the new face's action (no ability or card now).`;
   if (legalTypes.has('reroll'))
-    return `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life), use your ability or a card first, or end the turn.`;
+    return legalTypes.has('ability') || legalTypes.has('playBonus') || legalTypes.has('discardBonus')
+      ? `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life), use your ability or a card first, or end the turn.`
+      : `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life) or end the turn.`;
   if (legalTypes.has('endTurn') && !legalTypes.has('dieAction'))
     return `${activeName}: your die's action is done. Use your ability or a card, or end the turn.`;
   return `${activeName}: take your turn.`;
