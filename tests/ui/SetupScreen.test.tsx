@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TITANS } from '../../src/ui/meta';
-import { CircuitLibrary, memoryStorage, setLibraryForTests } from '../../src/editor/library';
+import { CircuitLibrary, setLibraryForTests } from '../../src/editor/library';
+import { freshCollection } from '../editor/helpers';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import type { Circuit } from '../../src/engine/types';
@@ -24,12 +25,15 @@ function openSetup(hash = '#/setup') {
 }
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start the race' }));
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   resetGameStore();
-  lib = new CircuitLibrary(memoryStorage());
+  lib = new CircuitLibrary(freshCollection());
+  await lib.load();
   setLibraryForTests(lib);
-  mineId = lib.save(MINE).id;
+  const r = await lib.save(MINE);
+  if (!r.ok) throw new Error('not saved');
+  mineId = r.entry.id;
 });
 afterEach(() => {
   setLibraryForTests(null);
@@ -92,12 +96,25 @@ describe('setup: circuits', () => {
     expect(st().game!.course.boards).toBe(3);
   });
 
-  it('a circuit saved in the editor later appears without leaving the setup', () => {
+  it('a circuit saved in the editor later appears without leaving the setup', async () => {
     openSetup();
-    act(() => {
-      lib.save({ id: 'x', name: 'Late one', spaces: { A3: 'ice' } });
+    await act(async () => {
+      await lib.save({ id: 'x', name: 'Late one', spaces: { A3: 'ice' } });
     });
     expect(screen.getByRole('radio', { name: /Late one/ })).toBeInTheDocument();
+  });
+
+  it('#/play?circuit=<saved id> while the library is still loading: chosen once it is read', async () => {
+    const later = new CircuitLibrary(lib.store);
+    setLibraryForTests(later);
+    openSetup(`#/play?circuit=${mineId}`);
+    // not refused while loading
+    expect(screen.queryByText(/neither a standard circuit/)).toBeNull();
+    await act(async () => {
+      await later.load();
+    });
+    expect(screen.getByRole('radio', { name: /Pentacle alley/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText(/neither a standard circuit/)).toBeNull();
   });
 });
 
