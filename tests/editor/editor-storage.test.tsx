@@ -154,3 +154,26 @@ describe('another tab saves the circuit open here', () => {
     expect(screen.queryByText(/while you changed it here/)).toBeNull();
   });
 });
+
+describe('names', () => {
+  it('zero-width and right-to-left-override characters never get into a circuit’s name', async () => {
+    const lib = await installLibrary(new CircuitLibrary(freshCollection()));
+    await setup();
+    const name = screen.getByLabelText('Name');
+    fireEvent.change(name, { target: { value: '\u202eevil\u200b lane\u2066' } });
+    expect(name).toHaveValue('evil lane');
+    fireEvent.change(name, { target: { value: '  Twin\u00a0 pools  ' } });
+    fireEvent.blur(name);
+    expect(name).toHaveValue('Twin pools');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lib.list()[0]?.circuit.name).toBe('Twin pools'));
+  });
+
+  it('an imported file’s name is cleaned', async () => {
+    await installLibrary(new CircuitLibrary(freshCollection()));
+    await setup();
+    const file = new File(['{"id":"x","name":"Kal\\u200bdheira\\u202e","spaces":{"C5":"ice"}}'], 'k.json');
+    fireEvent.change(screen.getByLabelText('Import circuit'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Kaldheira'));
+  });
+});

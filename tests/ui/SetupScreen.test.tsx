@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TITANS } from '../../src/ui/meta';
 import { CircuitLibrary, setLibraryForTests } from '../../src/editor/library';
 import { freshCollection } from '../editor/helpers';
+import { parseSetupHash } from '../../src/ui/game/setupLink';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import type { Circuit } from '../../src/engine/types';
@@ -221,5 +222,36 @@ describe('setup: house rules (R12.4)', () => {
     const o = st().setup!.options!;
     expect(o.deck).toBeUndefined();
     expect(o.startLife).toBeUndefined();
+  });
+});
+
+describe('setup: names', () => {
+  const link = () => screen.getByRole('link', { name: 'Link to this setup' }).getAttribute('href')!;
+
+  it('invisible and direction-changing characters never get into a player’s name', () => {
+    openSetup();
+    const input = screen.getByLabelText('Name of player 1');
+    fireEvent.change(input, { target: { value: '\u202eevil\u200b' } });
+    expect(input).toHaveValue('evil');
+    fireEvent.change(input, { target: { value: '  Ann\u00a0  Lee ' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('Ann Lee');
+    start();
+    expect(st().names[0]).toBe('Ann Lee');
+  });
+
+  it('“Link to this setup” carries any name exactly, a comma included', () => {
+    openSetup();
+    const names = ['Ann, the 1st', 'Bob & "Bo" #2 %20', 'Zoë 🎲 李雷'];
+    names.forEach((n, i) =>
+      fireEvent.change(screen.getByLabelText(`Name of player ${i + 1}`), { target: { value: n } }),
+    );
+    const href = link();
+    const parsed = parseSetupHash(href.slice(href.indexOf('#')));
+    expect(parsed && 'setup' in parsed && parsed.names).toEqual(names);
+    // and the game started from it gets those names
+    if (!parsed || !('setup' in parsed)) throw new Error('no setup');
+    expect(st().newGame(parsed.setup, parsed.names).ok).toBe(true);
+    expect(st().names).toEqual(names);
   });
 });

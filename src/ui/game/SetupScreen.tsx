@@ -27,8 +27,11 @@ import {
   type PlayableCircuit,
 } from '../../editor/library';
 import { useGame, type BotSeats } from '../../store/game';
+import { cleanName, MAX_NAME } from '../../store/names';
 import { BoardView } from '../board/BoardView';
 import { CARD_META, CIRCUIT_NAMES, TITANS } from '../meta';
+import { typedName } from '../nameInput';
+import { setupHash } from './setupLink';
 
 interface CircuitPicture {
   name: string;
@@ -342,7 +345,8 @@ export function SetupScreen({
     for (const p of players) if (p.by !== 'person') for (const t of p.titans) b[t] = p.by;
     return b;
   }, [players]);
-  const names = players.map((p) => p.name.trim() || 'Player');
+  // Names as they are kept and shared: no invisible or direction-changing characters (cleanName).
+  const names = players.map((p, i) => cleanName(p.name) || `Player ${i + 1}`);
 
   // The engine's own verdict on this setup, live (e.g. team-mates side by side).
   const problem = useMemo(() => {
@@ -350,10 +354,7 @@ export function SetupScreen({
     return r.ok ? null : r.error.message;
   }, [setup]);
 
-  const shareLink =
-    `${window.location.origin}${window.location.pathname}#/play?setup=${encodeURIComponent(JSON.stringify(setup))}` +
-    `&names=${encodeURIComponent(names.join(','))}` +
-    (Object.keys(bots).length > 0 ? `&bots=${encodeURIComponent(JSON.stringify(bots))}` : '');
+  const shareLink = `${window.location.origin}${window.location.pathname}${setupHash(setup, names, bots)}`;
 
   const start = () => {
     const missing = (slam ? slamCircuits : [circuit]).find((id) => !known(id));
@@ -413,8 +414,9 @@ export function SetupScreen({
                 Name of player {i + 1}{' '}
                 <input
                   value={p.name}
-                  onChange={(e) => patchPlayer(i, { name: e.target.value })}
-                  maxLength={24}
+                  onChange={(e) => patchPlayer(i, { name: typedName(e.target.value) })}
+                  onBlur={(e) => patchPlayer(i, { name: cleanName(e.target.value) })}
+                  maxLength={MAX_NAME}
                 />
               </label>
               <label>
