@@ -406,10 +406,7 @@ export class EditorSession {
       if (!this.snap.conflict && retry < 2) return this.save(retry + 1);
       return null;
     }
-    this.patch({
-      failures: { ...this.snap.failures, save: `Save failed: ${r.message}` },
-      notice: null,
-    });
+    this.patch({ failures: { ...this.snap.failures, save: r.message }, notice: null });
     return null;
   }
 
@@ -423,7 +420,7 @@ export class EditorSession {
       this.patch({
         failures: {
           ...this.snap.failures,
-          save: `Could not keep yours as a copy: ${r.reason === 'failed' ? r.message : 'try again.'}`,
+          save: r.reason === 'failed' ? r.message : 'Another tab took the copy’s id first: try again.',
         },
       });
       return;

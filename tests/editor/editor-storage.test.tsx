@@ -81,7 +81,10 @@ describe('storage full', () => {
     expect(alert).toHaveTextContent(/export it to keep it/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(/Save failed: .*storage is full/),
+      expect(screen.getByRole('alert')).toHaveTextContent('“Save” did not keep this circuit in My circuits.'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your latest changes would not be here after a reload.',
     );
     expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
     expect(screen.getByRole('status')).not.toHaveTextContent(/Saved/);

@@ -104,9 +104,7 @@ describe('failures are shown, the circuit stays', () => {
     await a.session.settled();
     expect(a.snap().failures.draft).toBe('The browser’s storage is full, so this could not be saved.');
     expect(await a.session.save()).toBeNull();
-    expect(a.snap().failures.save).toBe(
-      'Save failed: The browser’s storage is full, so this could not be saved.',
-    );
+    expect(a.snap().failures.save).toBe('The browser’s storage is full, so this could not be saved.');
     expect(a.snap().notice?.text ?? '').not.toMatch(/Saved/);
     // still on screen, not in the library
     expect(circuitOf(a).spaces).toEqual({ E5: 'lava' });

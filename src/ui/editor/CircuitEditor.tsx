@@ -138,10 +138,9 @@ export function CircuitEditor() {
 
   const exportCircuit = () => downloadText(exportFileName(circuit), circuitToJson(circuit));
 
-  // Writes that failed and a library that could not be read: shown until a write succeeds again.
-  const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft].filter(
-    (m): m is string => !!m,
-  );
+  // Writes that failed and a library that could not be read: shown until that write succeeds again.
+  const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft];
+  const reasons = [...new Set(storageTrouble.filter((m): m is string => !!m))];
 
   return (
     <main className="editor">
@@ -153,11 +152,16 @@ export function CircuitEditor() {
       </header>
 
       <div className="editor-notices">
-        {storageTrouble.length > 0 && (
+        {reasons.length > 0 && (
           <div role="alert" className="notice notice--error notice--storage" data-storage-warning="">
-            {storageTrouble.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
+            <p>{reasons.join(' ')}</p>
+            <ul>
+              {ed.readFailure && (
+                <li>Your saved circuits cannot be shown, and nothing you do here is kept.</li>
+              )}
+              {ed.failures.save && <li>“Save” did not keep this circuit in My circuits.</li>}
+              {ed.failures.draft && <li>Your latest changes would not be here after a reload.</li>}
+            </ul>
             <p className="notice-plain">
               This circuit stays on this page until you close it: export it to keep it as a file.
             </p>
@@ -165,6 +169,11 @@ export function CircuitEditor() {
               Export this circuit
             </button>
           </div>
+        )}
+        {ed.migrationNote && (
+          <p className="notice notice--warn" role="status" data-migration-note="">
+            {ed.migrationNote}
+          </p>
         )}
         {ed.conflict && (
           <div role="alert" className="notice notice--error notice--conflict" data-conflict={ed.conflict.id}>

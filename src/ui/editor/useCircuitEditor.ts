@@ -183,8 +183,7 @@ export function useCircuitEditor() {
   const keepMineAsCopy = useCallback(() => session.keepMineAsCopy(), [session]);
   const loadTheirs = useCallback(() => session.loadTheirs(), [session]);
 
-  const readFailure =
-    lib.state === 'unreadable' ? lib.readMessage : lib.migrationMessage ? lib.migrationMessage : null;
+  const readFailure = lib.state === 'unreadable' ? lib.readMessage : null;
 
   return {
     lib,
@@ -202,6 +201,8 @@ export function useCircuitEditor() {
     /** Writes that failed (working copy, Save), and a library that could not be read. */
     failures: snap.failures,
     readFailure,
+    /** Circuits from before the move to IndexedDB that are still only in localStorage. */
+    migrationNote: lib.migrationMessage || null,
     conflict: snap.conflict,
     problems,
     valid: validation.ok,
