@@ -456,6 +456,33 @@ export class CircuitLibrary {
     return best;
   }
 
+  /**
+   * Remove old working copies of closed tabs that hold nothing unsaved: a blank circuit, or exactly the
+   * library entry they came from. The newest `keep` and every copy with unsaved work stay.
+   */
+  async pruneDrafts(keep = 10): Promise<number> {
+    const r = await this.store.list();
+    if (!r.ok) return 0;
+    const drafts = r.value
+      .map(draftFrom)
+      .filter((d): d is NonNullable<typeof d> => d !== null)
+      .sort((a, b) => b.data.updatedAt - a.data.updatedAt)
+      .slice(keep);
+    let removed = 0;
+    for (const d of drafts) {
+      const c = d.data.circuit;
+      const blank = Object.keys(c.spaces).length === 0 && !c.description && c.name === 'New circuit';
+      const entry = this.entries.get(c.id);
+      const inLibrary =
+        !!entry &&
+        entry.circuit.name === c.name &&
+        (entry.circuit.description ?? '') === (c.description ?? '') &&
+        JSON.stringify(entry.circuit.spaces) === JSON.stringify(sortedSpaces(c.spaces));
+      if ((blank || inLibrary) && (await this.store.remove(d.id)).ok) removed++;
+    }
+    return removed;
+  }
+
   putDraft(
     key: string,
     draft: Omit<DraftRecord, 'kind' | 'updatedAt'>,

@@ -214,6 +214,8 @@ export class EditorSession {
       key = this.newKey();
       this.draftKey = key;
       this.draftRev = 0;
+      // Working copies of long-closed tabs with nothing unsaved in them are not needed any more.
+      void this.lib.pruneDrafts();
     }
     let editor = draft ? M.fromCircuit(draft.data.circuit) : M.blank();
     const base = draft?.data.base;

@@ -169,6 +169,24 @@ describe('circuit library (IndexedDB)', () => {
   });
 });
 
+describe('working copies', () => {
+  it('old ones with nothing unsaved are pruned; the newest and any with unsaved work stay', async () => {
+    const { lib, store } = await make();
+    const e = saved(await lib.save(mine));
+    const blank = { id: 'draft', name: 'New circuit', description: '', spaces: {} };
+    const unsaved = { ...mine, id: e.id, spaces: { C5: 'ice' as const } };
+    const put = (k: string, circuit: Circuit) => lib.putDraft(k, { circuit, base: null }, 0);
+    await put('old1', blank);
+    await put('old2', e.circuit);
+    await put('old3', unsaved);
+    for (let i = 0; i < 3; i++) await put(`new${i}`, blank);
+    expect(await lib.pruneDrafts(3)).toBe(2);
+    const left = await store.list();
+    const ids = left.ok ? left.value.map((s) => s.id).sort() : [];
+    expect(ids).toEqual([e.id, 'draft-new0', 'draft-new1', 'draft-new2', 'draft-old3'].sort());
+  });
+});
+
 describe('two tabs on one library', () => {
   it('a tab hears of another tab’s save, rename and delete', async () => {
     const tabs = tabPair();
