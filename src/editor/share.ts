@@ -5,6 +5,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { decompressCapped } from './lz';
 import { MAX_CIRCUIT_BYTES, validateCircuit } from '../engine/circuits';
 import type { Circuit } from '../engine/types';
+import { cleanName } from '../store/names';
 import { DRAFT_ID, sortedSpaces } from './model';
 
 export interface Problem {
@@ -63,7 +64,8 @@ export function exportFileName(c: Circuit): string {
 
 function validated(data: unknown, what: string): LoadResult {
   const v = validateCircuit(data);
-  if (v.ok) return { ok: true, circuit: v.circuit };
+  // A name is shown and shared: no invisible or direction-changing characters, a capped length.
+  if (v.ok) return { ok: true, circuit: { ...v.circuit, name: cleanName(v.circuit.name) } };
   const problems: Problem[] = (v.problems ?? []).map((p) => ({
     code: p.code,
     message: p.message,

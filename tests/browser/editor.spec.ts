@@ -157,8 +157,9 @@ test('Play this circuit saves it and opens the setup with it selected', async ({
   await page.getByRole('button', { name: 'Play this circuit' }).click();
   await expect(page).toHaveURL(/#\/play\?circuit=c-[a-z0-9]+$/);
   const id = new URL(page.url()).hash.split('circuit=')[1];
-  const stored = await page.evaluate(() => localStorage.getItem('titanRace.circuits.v1'));
-  expect(JSON.parse(stored!).entries.map((e: { id: string }) => e.id)).toContain(id);
+  // saved in the library (IndexedDB): the setup lists it, chosen
+  await expect(page.locator(`[data-circuit="${id}"]`)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator(`[data-circuit="${id}"]`)).toContainText('Playtest me');
 });
 
 test.describe('on a touch screen', () => {

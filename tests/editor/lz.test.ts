@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { decompressCapped } from '../../src/editor/lz';
+import { bombSize, linkBomb } from '../browser/linkBomb';
 
 describe('decompressCapped', () => {
   it('decodes what lz-string encodes', () => {
@@ -36,5 +37,16 @@ describe('decompressCapped', () => {
     expect(bomb.length).toBeLessThan(10_000);
     expect(decompressCapped(bomb, 100_000)).toBe('tooLarge');
     expect(decompressCapped(bomb, 2_000_000)).toHaveLength(1_000_000);
+  });
+
+  it('the browser test’s link bomb is a real one: stock lz-string expands it, the capped decoder stops', () => {
+    for (const codes of [1, 5, 300]) {
+      expect(decompressFromEncodedURIComponent(linkBomb(codes))).toBe('['.repeat(bombSize(codes)));
+    }
+    expect(decompressCapped(linkBomb(300), 10_000)).toBe('tooLarge');
+    const big = linkBomb(30_200);
+    expect(big.length).toBeGreaterThan(70_000);
+    expect(big.length).toBeLessThan(80_000);
+    expect(bombSize(30_200)).toBeGreaterThan(450_000_000);
   });
 });

@@ -4,7 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TITANS } from '../../src/ui/meta';
-import { CircuitLibrary, memoryStorage, setLibraryForTests } from '../../src/editor/library';
+import { CircuitLibrary, setLibraryForTests } from '../../src/editor/library';
+import { freshCollection } from '../editor/helpers';
+import { parseSetupHash } from '../../src/ui/game/setupLink';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import type { Circuit } from '../../src/engine/types';
@@ -24,12 +26,15 @@ function openSetup(hash = '#/setup') {
 }
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start the race' }));
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   resetGameStore();
-  lib = new CircuitLibrary(memoryStorage());
+  lib = new CircuitLibrary(freshCollection());
+  await lib.load();
   setLibraryForTests(lib);
-  mineId = lib.save(MINE).id;
+  const r = await lib.save(MINE);
+  if (!r.ok) throw new Error('not saved');
+  mineId = r.entry.id;
 });
 afterEach(() => {
   setLibraryForTests(null);
@@ -92,12 +97,25 @@ describe('setup: circuits', () => {
     expect(st().game!.course.boards).toBe(3);
   });
 
-  it('a circuit saved in the editor later appears without leaving the setup', () => {
+  it('a circuit saved in the editor later appears without leaving the setup', async () => {
     openSetup();
-    act(() => {
-      lib.save({ id: 'x', name: 'Late one', spaces: { A3: 'ice' } });
+    await act(async () => {
+      await lib.save({ id: 'x', name: 'Late one', spaces: { A3: 'ice' } });
     });
     expect(screen.getByRole('radio', { name: /Late one/ })).toBeInTheDocument();
+  });
+
+  it('#/play?circuit=<saved id> while the library is still loading: chosen once it is read', async () => {
+    const later = new CircuitLibrary(lib.store);
+    setLibraryForTests(later);
+    openSetup(`#/play?circuit=${mineId}`);
+    // not refused while loading
+    expect(screen.queryByText(/neither a standard circuit/)).toBeNull();
+    await act(async () => {
+      await later.load();
+    });
+    expect(screen.getByRole('radio', { name: /Pentacle alley/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText(/neither a standard circuit/)).toBeNull();
   });
 });
 
@@ -204,5 +222,36 @@ describe('setup: house rules (R12.4)', () => {
     const o = st().setup!.options!;
     expect(o.deck).toBeUndefined();
     expect(o.startLife).toBeUndefined();
+  });
+});
+
+describe('setup: names', () => {
+  const link = () => screen.getByRole('link', { name: 'Link to this setup' }).getAttribute('href')!;
+
+  it('invisible and direction-changing characters never get into a player’s name', () => {
+    openSetup();
+    const input = screen.getByLabelText('Name of player 1');
+    fireEvent.change(input, { target: { value: '\u202eevil\u200b' } });
+    expect(input).toHaveValue('evil');
+    fireEvent.change(input, { target: { value: '  Ann\u00a0  Lee ' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('Ann Lee');
+    start();
+    expect(st().names[0]).toBe('Ann Lee');
+  });
+
+  it('“Link to this setup” carries any name exactly, a comma included', () => {
+    openSetup();
+    const names = ['Ann, the 1st', 'Bob & "Bo" #2 %20', 'Zoë 🎲 李雷'];
+    names.forEach((n, i) =>
+      fireEvent.change(screen.getByLabelText(`Name of player ${i + 1}`), { target: { value: n } }),
+    );
+    const href = link();
+    const parsed = parseSetupHash(href.slice(href.indexOf('#')));
+    expect(parsed && 'setup' in parsed && parsed.names).toEqual(names);
+    // and the game started from it gets those names
+    if (!parsed || !('setup' in parsed)) throw new Error('no setup');
+    expect(st().newGame(parsed.setup, parsed.names).ok).toBe(true);
+    expect(st().names).toEqual(names);
   });
 });

@@ -14,6 +14,7 @@ import {
   shareUrl,
 } from '../../editor/share';
 import { ELEMENT_LABEL } from '../../editor/warnings';
+import { MAX_NAME } from '../../store/names';
 import { EditorBoard } from './EditorBoard';
 import { LibraryPanel } from './LibraryPanel';
 import { Palette, TOOL_KEYS } from './Palette';
@@ -123,7 +124,7 @@ export function CircuitEditor() {
     }
   };
 
-  const playtest = (where: 'play' | 'lab') => {
+  const playtest = async (where: 'play' | 'lab') => {
     if (!ed.valid) {
       setNotice({
         kind: 'error',
@@ -131,9 +132,15 @@ export function CircuitEditor() {
       });
       return;
     }
-    const id = ed.save();
+    const id = await ed.save();
     if (id) window.location.hash = where === 'play' ? playHash(id) : labHash(id);
   };
+
+  const exportCircuit = () => downloadText(exportFileName(circuit), circuitToJson(circuit));
+
+  // Writes that failed and a library that could not be read: shown until that write succeeds again.
+  const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft];
+  const reasons = [...new Set(storageTrouble.filter((m): m is string => !!m))];
 
   return (
     <main className="editor">
@@ -145,6 +152,45 @@ export function CircuitEditor() {
       </header>
 
       <div className="editor-notices">
+        {reasons.length > 0 && (
+          <div role="alert" className="notice notice--error notice--storage" data-storage-warning="">
+            <p>{reasons.join(' ')}</p>
+            <ul>
+              {ed.readFailure && (
+                <li>Your saved circuits cannot be shown, and nothing you do here is kept.</li>
+              )}
+              {ed.failures.save && <li>“Save” did not keep this circuit in My circuits.</li>}
+              {ed.failures.draft && <li>Your latest changes would not be here after a reload.</li>}
+            </ul>
+            <p className="notice-plain">
+              This circuit stays on this page until you close it: export it to keep it as a file.
+            </p>
+            <button type="button" onClick={exportCircuit}>
+              Export this circuit
+            </button>
+          </div>
+        )}
+        {ed.migrationNote && (
+          <p className="notice notice--warn" role="status" data-migration-note="">
+            {ed.migrationNote}
+          </p>
+        )}
+        {ed.conflict && (
+          <div role="alert" className="notice notice--error notice--conflict" data-conflict={ed.conflict.id}>
+            <p>
+              Another tab saved “{ed.conflict.theirs.circuit.name}” while you changed it here. Both versions
+              are kept if you choose “Keep mine as a copy”.
+            </p>
+            <div className="buttons">
+              <button type="button" className="primary" onClick={() => void ed.keepMineAsCopy()}>
+                Keep mine as a copy
+              </button>
+              <button type="button" onClick={ed.loadTheirs}>
+                Load theirs
+              </button>
+            </div>
+          </div>
+        )}
         {ed.notice?.kind === 'error' && (
           <div role="alert" className="notice notice--error">
             <p>{ed.notice.text}</p>
@@ -167,162 +213,170 @@ export function CircuitEditor() {
         </p>
       </div>
 
-      <section className="editor-toolbar" aria-label="Circuit">
-        <div className="group">
-          <label>
-            Start from{' '}
-            <select value={startFrom} onChange={(e) => setStartFrom(e.target.value as 'blank' | CircuitId)}>
-              <option value="blank">Blank circuit</option>
-              {STANDARD_ORDER.map((id) => (
-                <option key={id} value={id}>
-                  Copy of {STANDARD_CIRCUITS[id].name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={start}>
-            New
-          </button>
-        </div>
-        <div className="group">
-          <button
-            type="button"
-            onClick={undo}
-            disabled={!ed.canUndo}
-            aria-keyshortcuts="Control+Z"
-            title="Undo (Ctrl+Z)"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            onClick={redo}
-            disabled={!ed.canRedo}
-            aria-keyshortcuts="Control+Y"
-            title="Redo (Ctrl+Y)"
-          >
-            Redo
-          </button>
-        </div>
-        <div className="group">
-          <button type="button" className="primary" onClick={() => ed.save()}>
-            Save
-          </button>
-          <span className="save-state" data-testid="save-state">
-            {ed.inLibrary ? (ed.saved ? 'Saved in My circuits' : 'Unsaved changes') : 'Not saved yet'}
-          </span>
-        </div>
-      </section>
-
-      <div className="editor-layout">
-        <div className="editor-left">
-          <Palette tool={ed.tool} onTool={setTool} />
-          <p className="muted editor-hint">
-            Painting with <strong data-testid="current-tool">{toolName}</strong>. Click a space, or drag
-            across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter. Keys
-            1–9 pick a tool, 0 the eraser.
-          </p>
-        </div>
-
-        <div className="editor-centre">
-          <EditorBoard
-            circuit={ed.shown}
-            flagged={flagged}
-            onPaint={ed.paintSpace}
-            onStrokeStart={ed.startStroke}
-            onStrokeExtend={ed.extendStroke}
-            onStrokeEnd={ed.endStroke}
-          />
-          <p className="muted">
-            {count} {count === 1 ? 'space' : 'spaces'} painted. Spaces with a problem or a warning are
-            highlighted.
-          </p>
-        </div>
-
-        <div className="editor-right">
-          <section className="editor-panel" aria-labelledby="editor-about-h">
-            <h2 id="editor-about-h">About this circuit</h2>
-            <label className="field">
-              Name
-              <input
-                value={circuit.name}
-                maxLength={80}
-                onChange={(e) => ed.setName(e.target.value)}
-                onBlur={ed.endTyping}
-              />
-            </label>
-            <label className="field">
-              Description
-              <textarea
-                rows={3}
-                maxLength={500}
-                value={circuit.description ?? ''}
-                onChange={(e) => ed.setDescription(e.target.value)}
-                onBlur={ed.endTyping}
-              />
-            </label>
-          </section>
-
-          <ProblemsPanel problems={ed.problems} warnings={ed.warnings} />
-
-          <section className="editor-panel" aria-labelledby="editor-playtest-h">
-            <h2 id="editor-playtest-h">Playtest</h2>
-            <p className="muted">Saves the circuit in My circuits, then opens it.</p>
-            <div className="buttons">
-              <button
-                type="button"
-                className="primary"
-                onClick={() => playtest('play')}
-                aria-disabled={!ed.valid}
-              >
-                Play this circuit
-              </button>
-              <button type="button" onClick={() => playtest('lab')} aria-disabled={!ed.valid}>
-                Simulate
-              </button>
-            </div>
-          </section>
-
-          <section className="editor-panel" aria-labelledby="editor-share-h">
-            <h2 id="editor-share-h">Files and links</h2>
-            <div className="buttons">
-              <button
-                type="button"
-                onClick={() => downloadText(exportFileName(circuit), circuitToJson(circuit))}
-              >
-                Export
-              </button>
-              <button type="button" onClick={copyLink}>
-                Copy link
-              </button>
-            </div>
-            <label className="field file-field">
-              Import circuit
-              <input ref={fileInput} type="file" accept=".json,application/json" onChange={onImport} />
-            </label>
-            {link && (
-              <label className="field">
-                Share link
-                <input
-                  readOnly
-                  value={link}
-                  onFocus={(e) => e.currentTarget.select()}
-                  data-testid="share-link"
-                />
+      {!ed.ready ? (
+        <p className="muted" aria-busy="true">
+          Opening your working copy…
+        </p>
+      ) : (
+        <>
+          <section className="editor-toolbar" aria-label="Circuit">
+            <div className="group">
+              <label>
+                Start from{' '}
+                <select
+                  value={startFrom}
+                  onChange={(e) => setStartFrom(e.target.value as 'blank' | CircuitId)}
+                >
+                  <option value="blank">Blank circuit</option>
+                  {STANDARD_ORDER.map((id) => (
+                    <option key={id} value={id}>
+                      Copy of {STANDARD_CIRCUITS[id].name}
+                    </option>
+                  ))}
+                </select>
               </label>
-            )}
+              <button type="button" onClick={start}>
+                New
+              </button>
+            </div>
+            <div className="group">
+              <button
+                type="button"
+                onClick={undo}
+                disabled={!ed.canUndo}
+                aria-keyshortcuts="Control+Z"
+                title="Undo (Ctrl+Z)"
+              >
+                Undo
+              </button>
+              <button
+                type="button"
+                onClick={redo}
+                disabled={!ed.canRedo}
+                aria-keyshortcuts="Control+Y"
+                title="Redo (Ctrl+Y)"
+              >
+                Redo
+              </button>
+            </div>
+            <div className="group">
+              <button type="button" className="primary" onClick={() => void ed.save()}>
+                Save
+              </button>
+              <span className="save-state" data-testid="save-state">
+                {ed.inLibrary ? (ed.saved ? 'Saved in My circuits' : 'Unsaved changes') : 'Not saved yet'}
+              </span>
+            </div>
           </section>
 
-          <LibraryPanel
-            lib={ed.lib}
-            version={ed.libVersion}
-            currentId={ed.libraryId}
-            onOpen={(e) => ed.load(e.circuit, `Opened "${e.circuit.name}". Undo returns to what you had.`)}
-            onError={(text) => setNotice({ kind: 'error', text })}
-            onInfo={(text) => setNotice({ kind: 'info', text })}
-          />
-        </div>
-      </div>
+          <div className="editor-layout">
+            <div className="editor-left">
+              <Palette tool={ed.tool} onTool={setTool} />
+              <p className="muted editor-hint">
+                Painting with <strong data-testid="current-tool">{toolName}</strong>. Click a space, or drag
+                across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter.
+                Keys 1–9 pick a tool, 0 the eraser.
+              </p>
+            </div>
+
+            <div className="editor-centre">
+              <EditorBoard
+                circuit={ed.shown}
+                flagged={flagged}
+                onPaint={ed.paintSpace}
+                onStrokeStart={ed.startStroke}
+                onStrokeExtend={ed.extendStroke}
+                onStrokeEnd={ed.endStroke}
+              />
+              <p className="muted">
+                {count} {count === 1 ? 'space' : 'spaces'} painted. Spaces with a problem or a warning are
+                highlighted.
+              </p>
+            </div>
+
+            <div className="editor-right">
+              <section className="editor-panel" aria-labelledby="editor-about-h">
+                <h2 id="editor-about-h">About this circuit</h2>
+                <label className="field">
+                  Name
+                  <input
+                    value={circuit.name}
+                    maxLength={MAX_NAME}
+                    onChange={(e) => ed.setName(e.target.value)}
+                    onBlur={ed.endTyping}
+                  />
+                </label>
+                <label className="field">
+                  Description
+                  <textarea
+                    rows={3}
+                    maxLength={500}
+                    value={circuit.description ?? ''}
+                    onChange={(e) => ed.setDescription(e.target.value)}
+                    onBlur={ed.endTyping}
+                  />
+                </label>
+              </section>
+
+              <ProblemsPanel problems={ed.problems} warnings={ed.warnings} />
+
+              <section className="editor-panel" aria-labelledby="editor-playtest-h">
+                <h2 id="editor-playtest-h">Playtest</h2>
+                <p className="muted">Saves the circuit in My circuits, then opens it.</p>
+                <div className="buttons">
+                  <button
+                    type="button"
+                    className="primary"
+                    onClick={() => void playtest('play')}
+                    aria-disabled={!ed.valid}
+                  >
+                    Play this circuit
+                  </button>
+                  <button type="button" onClick={() => void playtest('lab')} aria-disabled={!ed.valid}>
+                    Simulate
+                  </button>
+                </div>
+              </section>
+
+              <section className="editor-panel" aria-labelledby="editor-share-h">
+                <h2 id="editor-share-h">Files and links</h2>
+                <div className="buttons">
+                  <button type="button" onClick={exportCircuit}>
+                    Export
+                  </button>
+                  <button type="button" onClick={copyLink}>
+                    Copy link
+                  </button>
+                </div>
+                <label className="field file-field">
+                  Import circuit
+                  <input ref={fileInput} type="file" accept=".json,application/json" onChange={onImport} />
+                </label>
+                {link && (
+                  <label className="field">
+                    Share link
+                    <input
+                      readOnly
+                      value={link}
+                      onFocus={(e) => e.currentTarget.select()}
+                      data-testid="share-link"
+                    />
+                  </label>
+                )}
+              </section>
+
+              <LibraryPanel
+                lib={ed.lib}
+                version={ed.libVersion}
+                currentId={ed.libraryId}
+                onOpen={ed.open}
+                onError={(text) => setNotice({ kind: 'error', text })}
+                onInfo={(text) => setNotice({ kind: 'info', text })}
+              />
+            </div>
+          </div>
+        </>
+      )}
     </main>
   );
 }

@@ -1,7 +1,10 @@
-// The designer's library: saved circuits with open, rename, duplicate and delete.
+// The designer's library: saved circuits with open, rename, duplicate and delete. Every action is a write to
+// the browser's storage that can fail: a failure is shown, and the list shows what is really stored.
 import { useMemo, useState } from 'react';
 import { validateCircuit } from '../../engine/circuits';
-import type { CircuitLibrary, LibraryEntry } from '../../editor/library';
+import type { ActionResult, CircuitLibrary, LibraryEntry } from '../../editor/library';
+import { MAX_NAME } from '../../store/names';
+import { typedName } from '../nameInput';
 
 function when(ms: number): string {
   try {
@@ -27,19 +30,29 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
-  const act = (f: () => void) => {
-    try {
-      f();
-    } catch (err) {
-      onError(err instanceof Error ? err.message : String(err));
-    }
+  /** Run a library action; its failure is shown in the alert (nothing is thrown or swallowed). */
+  const act = async (f: () => Promise<ActionResult>, done: (r: ActionResult & { ok: true }) => void) => {
+    const r = await f();
+    if (r.ok) done(r);
+    else onError(r.message);
   };
 
   return (
     <section className="editor-panel editor-library" aria-labelledby="editor-library-h">
       <h2 id="editor-library-h">My circuits</h2>
+      {lib.state === 'unreadable' && (
+        <p className="library-unreadable" data-library-unreadable="">
+          {lib.readMessage} Circuits saved before may still be there: nothing was deleted.
+        </p>
+      )}
       {entries.length === 0 ? (
-        <p className="muted">Nothing saved yet. “Save” keeps the circuit here, in this browser.</p>
+        lib.state === 'loading' ? (
+          <p className="muted" aria-busy="true">
+            Reading your circuits…
+          </p>
+        ) : lib.state === 'ready' ? (
+          <p className="muted">Nothing saved yet. “Save” keeps the circuit here, in this browser.</p>
+        ) : null
       ) : (
         <ul className="library-list" aria-label="Saved circuits">
           {entries.map((e) => {
@@ -53,11 +66,13 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                     className="library-rename"
                     onSubmit={(ev) => {
                       ev.preventDefault();
-                      act(() => {
-                        const r = lib.rename(e.id, renaming.name);
-                        setRenaming(null);
-                        onInfo(`Renamed to "${r.circuit.name}".`);
-                      });
+                      void act(
+                        () => lib.rename(e.id, renaming.name),
+                        (r) => {
+                          setRenaming(null);
+                          onInfo(`Renamed to "${r.entry?.circuit.name ?? renaming.name}".`);
+                        },
+                      );
                     }}
                   >
                     <label>
@@ -65,7 +80,8 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                       <input
                         autoFocus
                         value={renaming.name}
-                        onChange={(ev) => setRenaming({ id: e.id, name: ev.target.value })}
+                        maxLength={MAX_NAME}
+                        onChange={(ev) => setRenaming({ id: e.id, name: typedName(ev.target.value) })}
                         onKeyDown={(ev) => ev.key === 'Escape' && setRenaming(null)}
                       />
                     </label>
@@ -91,11 +107,13 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                       type="button"
                       className="danger"
                       onClick={() =>
-                        act(() => {
-                          lib.delete(e.id);
-                          setDeleting(null);
-                          onInfo(`Deleted "${name}".`);
-                        })
+                        void act(
+                          () => lib.delete(e.id),
+                          () => {
+                            setDeleting(null);
+                            onInfo(`Deleted "${name}".`);
+                          },
+                        )
                       }
                     >
                       Yes, delete
@@ -121,10 +139,10 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                         type="button"
                         aria-label={`Duplicate ${name}`}
                         onClick={() =>
-                          act(() => {
-                            const d = lib.duplicate(e.id);
-                            onInfo(`Saved a copy: "${d.circuit.name}".`);
-                          })
+                          void act(
+                            () => lib.duplicate(e.id),
+                            (r) => onInfo(`Saved a copy: "${r.entry?.circuit.name ?? name}".`),
+                          )
                         }
                       >
                         Duplicate

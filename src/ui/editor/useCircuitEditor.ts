@@ -1,21 +1,21 @@
-// The editor page's state: the document (model.ts) plus the current tool, the live drag stroke, messages,
-// the working draft kept in the browser (a reload never loses work) and shared links in the URL.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The editor page's state: the session (src/editor/session.ts: the document, its working copy in the
+// browser's storage, saving and other tabs) plus the current tool, the live drag stroke, and shared links
+// in the URL.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { validateCircuit } from '../../engine/circuits';
 import type { Circuit, Element } from '../../engine/types';
 import * as M from '../../editor/model';
-import { getLibrary, isStandardId, type CircuitLibrary } from '../../editor/library';
+import { getLibrary, type LibraryEntry } from '../../editor/library';
+import { EditorSession, libraryIdOf, sameContent, type Notice } from '../../editor/session';
 import { decodeCircuit, shareParam, type Problem } from '../../editor/share';
 import { circuitWarnings } from '../../editor/warnings';
+import { cleanName } from '../../store/names';
+import { typedName } from '../nameInput';
+
+export { libraryIdOf, type Notice };
 
 /** A palette tool: an element, or null for the eraser. */
 export type Tool = Element | null;
-
-export interface Notice {
-  kind: 'error' | 'info';
-  text: string;
-  problems?: Problem[];
-}
 
 /** The alert for a refused file or link: a lead-in and the validator's problems, or one sentence. */
 export function refusal(r: { message: string; problems: Problem[]; heading?: string }): Notice {
@@ -24,60 +24,46 @@ export function refusal(r: { message: string; problems: Problem[]; heading?: str
     : { kind: 'error', text: r.message };
 }
 
-/** Is this circuit id a library entry's id (as opposed to the unsaved draft)? */
-export function libraryIdOf(c: Circuit): string | null {
-  return c.id && c.id !== M.DRAFT_ID && !isStandardId(c.id) ? c.id : null;
-}
-
-function sameContent(a: Circuit, b: Circuit): boolean {
-  return (
-    a.name === b.name &&
-    (a.description ?? '') === (b.description ?? '') &&
-    JSON.stringify(M.sortedSpaces(a.spaces)) === JSON.stringify(M.sortedSpaces(b.spaces))
-  );
-}
-
-function initialState(lib: CircuitLibrary): { editor: M.EditorState; notice: Notice | null } {
-  const draft = lib.loadDraft();
-  let editor = draft ? M.fromCircuit(draft.circuit) : M.blank();
-  let notice: Notice | null = lib.persistent
-    ? null
-    : {
-        kind: 'info',
-        text: 'This browser keeps no data for this page (storage is switched off): use Export to keep your circuits.',
-      };
-  const param = typeof window !== 'undefined' ? shareParam(window.location.hash) : null;
-  if (param !== null) {
-    const r = decodeCircuit(param);
-    if (r.ok) {
-      editor = M.replaceCircuit(editor, { ...r.circuit, id: M.DRAFT_ID });
-      notice = {
-        kind: 'info',
-        text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
-      };
-    } else {
-      notice = refusal(r);
-    }
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
   }
-  return { editor, notice };
+}
+
+/** The shared link in the address when the page opens: decoded at once (a refusal shows at once). */
+function linkAtStart(): { shared: { circuit: Circuit; text: string } | null; notice: Notice | null } {
+  const param = typeof window !== 'undefined' ? shareParam(window.location.hash) : null;
+  if (param === null) return { shared: null, notice: null };
+  const r = decodeCircuit(param);
+  if (!r.ok) return { shared: null, notice: refusal(r) };
+  return {
+    shared: {
+      circuit: r.circuit,
+      text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
+    },
+    notice: null,
+  };
 }
 
 export function useCircuitEditor() {
   const lib = getLibrary();
-  const [init] = useState(() => initialState(lib));
-  const [editor, setEditor] = useState<M.EditorState>(init.editor);
-  const [notice, setNotice] = useState<Notice | null>(init.notice);
+  const [session] = useState(() => {
+    const s = new EditorSession(lib, { tabStorage: sessionStorageOrNull() });
+    return s;
+  });
+  const [link] = useState(linkAtStart);
+  const snap = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const { editor, notice, libVersion } = snap;
   const [tool, setTool] = useState<Tool>('lava');
   const [stroke, setStroke] = useState<number[] | null>(null);
-  const [libVersion, setLibVersion] = useState(0);
   const strokeRef = useRef<number[] | null>(null);
 
-  useEffect(() => lib.subscribe(() => setLibVersion((v) => v + 1)), [lib]);
-
-  // Keep the working copy so a reload never loses it.
   useEffect(() => {
-    lib.saveDraft({ circuit: editor.circuit, libraryId: libraryIdOf(editor.circuit) });
-  }, [lib, editor.circuit]);
+    if (link.notice) session.setNotice(link.notice);
+    return session.attach(link.shared);
+  }, [session, link]);
 
   // A shared link opened while the editor is showing ('#/editor?c=…'); then drop the parameter so a reload
   // does not load it again over later edits.
@@ -93,19 +79,19 @@ export function useCircuitEditor() {
       if (param === null) return;
       const r = decodeCircuit(param);
       if (r.ok) {
-        setEditor((e) => M.replaceCircuit(e, { ...r.circuit, id: M.DRAFT_ID }));
-        setNotice({
+        session.update((e) => M.replaceCircuit(e, { ...r.circuit, id: M.DRAFT_ID }));
+        session.setNotice({
           kind: 'info',
           text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
         });
       } else {
-        setNotice(refusal(r));
+        session.setNotice(refusal(r));
       }
       strip();
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [session]);
 
   // What the board shows: the document, plus the stroke being dragged (committed on release).
   const shown = useMemo(
@@ -132,7 +118,10 @@ export function useCircuitEditor() {
   const saved = !!savedEntry && sameContent(savedEntry.circuit, editor.circuit);
 
   // -- painting ---------------------------------------------------------------------------------------
-  const paintSpace = useCallback((space: number) => setEditor((e) => M.paint(e, space, tool)), [tool]);
+  const paintSpace = useCallback(
+    (space: number) => session.update((e) => M.paint(e, space, tool)),
+    [session, tool],
+  );
 
   const startStroke = useCallback((space: number) => {
     strokeRef.current = [space];
@@ -152,38 +141,54 @@ export function useCircuitEditor() {
     strokeRef.current = null;
     setStroke(null);
     if (!cur) return [];
-    setEditor((e) => M.paintMany(e, cur, tool));
+    session.update((e) => M.paintMany(e, cur, tool));
     return cur;
-  }, [tool]);
+  }, [session, tool]);
 
   // -- document -----------------------------------------------------------------------------------------
-  const undo = useCallback(() => setEditor((e) => M.undo(e)), []);
-  const redo = useCallback(() => setEditor((e) => M.redo(e)), []);
-  const setName = useCallback((n: string) => setEditor((e) => M.setName(e, n)), []);
-  const setDescription = useCallback((d: string) => setEditor((e) => M.setDescription(e, d)), []);
-  const endTyping = useCallback(() => setEditor((e) => M.endTyping(e)), []);
+  const undo = useCallback(() => session.update((e) => M.undo(e)), [session]);
+  const redo = useCallback(() => session.update((e) => M.redo(e)), [session]);
+  /** While typing: invisible and direction-changing characters never get in (names.ts cleanName). */
+  const setName = useCallback((n: string) => session.update((e) => M.setName(e, typedName(n))), [session]);
+  const setDescription = useCallback((d: string) => session.update((e) => M.setDescription(e, d)), [session]);
+  /** Leaving a field: the name as it is kept (trimmed, spaces collapsed), and a new undo step next time. */
+  const endTyping = useCallback(
+    () =>
+      session.update((e) => {
+        const clean = cleanName(e.circuit.name);
+        const named = clean !== e.circuit.name && e.typing === 'name' ? M.setName(e, clean) : e;
+        return M.endTyping(named);
+      }),
+    [session],
+  );
+  const setNotice = useCallback((n: Notice | null) => session.setNotice(n), [session]);
 
   /** Put another circuit in the editor as one undo step (nothing is lost: Undo brings the old one back). */
-  const load = useCallback((c: Circuit, text?: string) => {
-    setEditor((e) => M.replaceCircuit(e, c));
-    if (text) setNotice({ kind: 'info', text });
-  }, []);
+  const load = useCallback(
+    (c: Circuit, text?: string) => {
+      session.update((e) => M.replaceCircuit(e, { ...c, name: cleanName(c.name) }));
+      if (text) session.setNotice({ kind: 'info', text });
+    },
+    [session],
+  );
 
-  /** Save to the library (a new entry the first time); returns the library id, or null on failure. */
-  const save = useCallback((): string | null => {
-    try {
-      const entry = lib.save(editor.circuit, libraryIdOf(editor.circuit));
-      setEditor((e) => M.setId(e, entry.id));
-      setNotice({ kind: 'info', text: `Saved "${entry.circuit.name}" in your library.` });
-      return entry.id;
-    } catch (err) {
-      setNotice({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
-      return null;
-    }
-  }, [lib, editor.circuit]);
+  /** Open a library entry (it becomes the base of later saves). */
+  const open = useCallback(
+    (e: LibraryEntry) => session.open(e, `Opened "${e.circuit.name}". Undo returns to what you had.`),
+    [session],
+  );
+
+  /** Save to the library (a new entry the first time); resolves to the library id, or null if not saved. */
+  const save = useCallback(() => session.save(), [session]);
+  const keepMineAsCopy = useCallback(() => session.keepMineAsCopy(), [session]);
+  const loadTheirs = useCallback(() => session.loadTheirs(), [session]);
+
+  const readFailure = lib.state === 'unreadable' ? lib.readMessage : null;
 
   return {
     lib,
+    session,
+    ready: snap.ready,
     libVersion,
     editor,
     circuit: editor.circuit,
@@ -193,6 +198,12 @@ export function useCircuitEditor() {
     stroke,
     notice,
     setNotice,
+    /** Writes that failed (working copy, Save), and a library that could not be read. */
+    failures: snap.failures,
+    readFailure,
+    /** Circuits from before the move to IndexedDB that are still only in localStorage. */
+    migrationNote: lib.migrationMessage || null,
+    conflict: snap.conflict,
     problems,
     valid: validation.ok,
     warnings,
@@ -212,7 +223,10 @@ export function useCircuitEditor() {
     setDescription,
     endTyping,
     load,
+    open,
     save,
+    keepMineAsCopy,
+    loadTheirs,
   };
 }
 

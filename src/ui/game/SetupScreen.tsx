@@ -1,7 +1,7 @@
 // New game: players and names, who plays each (a person or a bot), Titans, seat order, teams, circuit(s)
 // with pictures (the standard six and the designer's saved circuits), laps, house rules, seed.
 // Whatever the engine refuses (createGame ok:false) is shown in its own words and nothing starts.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createGame } from '../../engine';
 import { DEFAULT_DECK, DEFAULT_START_LIFE } from '../../engine/data';
 import {
@@ -18,14 +18,20 @@ import {
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import {
   isStandardId,
+  libraryState,
+  libraryVersion,
   listPlayableCircuits,
   resolveCircuit,
   subscribeLibrary,
+  type LibraryState,
   type PlayableCircuit,
 } from '../../editor/library';
 import { useGame, type BotSeats } from '../../store/game';
+import { cleanName, MAX_NAME } from '../../store/names';
 import { BoardView } from '../board/BoardView';
 import { CARD_META, CIRCUIT_NAMES, TITANS } from '../meta';
+import { typedName } from '../nameInput';
+import { setupHash } from './setupLink';
 
 interface CircuitPicture {
   name: string;
@@ -161,10 +167,10 @@ function CircuitPicker({
   );
 }
 
-function usePlayableCircuits(): PlayableCircuit[] {
-  const [list, setList] = useState<PlayableCircuit[]>(() => listPlayableCircuits());
-  useEffect(() => subscribeLibrary(() => setList(listPlayableCircuits())), []);
-  return list;
+/** The circuits to choose from, and whether the library (read from the browser's storage) is loaded yet. */
+function usePlayableCircuits(): { list: PlayableCircuit[]; state: LibraryState } {
+  const version = useSyncExternalStore(subscribeLibrary, libraryVersion, libraryVersion);
+  return useMemo(() => ({ list: listPlayableCircuits(), state: libraryState(), version }), [version]);
 }
 
 function clampInt(v: string, lo: number, hi: number, dflt: number): number {
@@ -209,19 +215,20 @@ export function SetupScreen({
   const newGame = useGame((s) => s.newGame);
   const settings = useGame((s) => s.settings);
   const setSettings = useGame((s) => s.setSettings);
-  const circuits = usePlayableCircuits();
-  const initialOk = initialCircuit !== undefined && resolveCircuit(initialCircuit) !== null;
+  const { list: circuits, state: libState } = usePlayableCircuits();
+  // The library loads from the browser's storage: a saved circuit in the link is chosen once it is there.
+  const initialOk = initialCircuit !== undefined && circuits.some((c) => c.id === initialCircuit);
   const [n, setN] = useState(3);
   const [players, setPlayers] = useState<PlayerForm[]>(() => defaultPlayers(3));
   const [order, setOrder] = useState<[number, number][]>(() => defaultOrder(3));
   const [teams, setTeams] = useState<TeamMode>('none');
   const [slam, setSlam] = useState(false);
-  const [circuit, setCircuit] = useState<string>(initialOk ? initialCircuit! : 'kaldheira');
-  const [slamCircuits, setSlamCircuits] = useState<string[]>(() => [
-    initialOk ? initialCircuit! : 'kaldheira',
-    'banKog',
-    'estengaard',
-  ]);
+  /** The circuit chosen on this screen (null: the link's circuit, or Kaldheira). */
+  const [picked, setPicked] = useState<string | null>(null);
+  const circuit = picked ?? (initialOk ? initialCircuit! : 'kaldheira');
+  const setCircuit = setPicked;
+  const [slamPicked, setSlamCircuits] = useState<(string | null)[]>(() => [null, 'banKog', 'estengaard']);
+  const slamCircuits = slamPicked.map((c) => c ?? (initialOk ? initialCircuit! : 'kaldheira'));
   const [laps, setLaps] = useState(3);
   const [reactions, setReactions] = useState<ReactionMode>('eligible');
   const [maxLife, setMaxLife] = useState(6);
@@ -232,11 +239,10 @@ export function SetupScreen({
   const [seed, setSeed] = useState('');
   /** Why the last "Start the race" was refused (shown while the setup stays the same). */
   const [failure, setFailure] = useState<{ setup: GameSetup; message: string } | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(
-    initialCircuit !== undefined && !initialOk
+  const linkError =
+    picked === null && initialCircuit !== undefined && !initialOk && libState !== 'loading'
       ? `The circuit “${initialCircuit}” is neither a standard circuit nor a valid circuit saved in this browser.`
-      : null,
-  );
+      : null;
 
   const changeCount = (k: number) => {
     setN(k);
@@ -339,7 +345,8 @@ export function SetupScreen({
     for (const p of players) if (p.by !== 'person') for (const t of p.titans) b[t] = p.by;
     return b;
   }, [players]);
-  const names = players.map((p) => p.name.trim() || 'Player');
+  // Names as they are kept and shared: no invisible or direction-changing characters (cleanName).
+  const names = players.map((p, i) => cleanName(p.name) || `Player ${i + 1}`);
 
   // The engine's own verdict on this setup, live (e.g. team-mates side by side).
   const problem = useMemo(() => {
@@ -347,10 +354,7 @@ export function SetupScreen({
     return r.ok ? null : r.error.message;
   }, [setup]);
 
-  const shareLink =
-    `${window.location.origin}${window.location.pathname}#/play?setup=${encodeURIComponent(JSON.stringify(setup))}` +
-    `&names=${encodeURIComponent(names.join(','))}` +
-    (Object.keys(bots).length > 0 ? `&bots=${encodeURIComponent(JSON.stringify(bots))}` : '');
+  const shareLink = `${window.location.origin}${window.location.pathname}${setupHash(setup, names, bots)}`;
 
   const start = () => {
     const missing = (slam ? slamCircuits : [circuit]).find((id) => !known(id));
@@ -410,8 +414,9 @@ export function SetupScreen({
                 Name of player {i + 1}{' '}
                 <input
                   value={p.name}
-                  onChange={(e) => patchPlayer(i, { name: e.target.value })}
-                  maxLength={24}
+                  onChange={(e) => patchPlayer(i, { name: typedName(e.target.value) })}
+                  onBlur={(e) => patchPlayer(i, { name: cleanName(e.target.value) })}
+                  maxLength={MAX_NAME}
                 />
               </label>
               <label>
@@ -570,10 +575,7 @@ export function SetupScreen({
           <CircuitPicker
             circuits={circuits}
             value={circuit}
-            onChange={(id) => {
-              setCircuit(id);
-              setLinkError(null);
-            }}
+            onChange={(id) => setCircuit(id)}
             label="Circuit"
             scale={0.34}
           />

@@ -1,12 +1,20 @@
 // The circuits the lab can run: the six standard ones, then every valid circuit saved in the editor's
-// library (src/editor/library.ts), refreshed when the library changes.
-import { useEffect, useState } from 'react';
-import { listPlayableCircuits, subscribeLibrary, type PlayableCircuit } from '../../editor/library';
+// library (src/editor/library.ts), refreshed when the library changes — including when it has finished
+// loading from the browser's storage, which may happen before this component subscribes.
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  libraryVersion,
+  listPlayableCircuits,
+  subscribeLibrary,
+  type PlayableCircuit,
+} from '../../editor/library';
 
 export function useLabCircuits(): PlayableCircuit[] {
-  const [list, setList] = useState<PlayableCircuit[]>(() => safeList());
-  useEffect(() => subscribeLibrary(() => setList(safeList())), []);
-  return list;
+  const version = useSyncExternalStore(subscribeLibrary, libraryVersion, libraryVersion);
+  return useMemo(() => {
+    void version;
+    return safeList();
+  }, [version]);
 }
 
 function safeList(): PlayableCircuit[] {

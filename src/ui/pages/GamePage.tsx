@@ -8,6 +8,7 @@ import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { PlayScreen } from '../game/PlayScreen';
 import { SetupScreen } from '../game/SetupScreen';
+import { parseNames } from '../game/setupLink';
 import { useRoute } from '../App';
 
 function go(route: string) {
@@ -32,10 +33,7 @@ export function setupFromHash(
   } catch {
     return { error: 'The link’s game setup is not valid JSON.' };
   }
-  const names = params
-    .get('names')
-    ?.split(',')
-    .map((s) => s.trim());
+  const names = parseNames(params.get('names'));
   const rawBots = params.get('bots');
   let bots: BotSeats | undefined;
   if (rawBots !== null) {

@@ -1,0 +1,71 @@
+// "Link to this setup": '#/play?setup=<GameSetup JSON>&names=<JSON list of names>&bots=<{"grinder":"greedy",…}>',
+// each value URI-encoded. The names travel as a JSON list so any character survives (a comma, '&', '#',
+// '%', quotes, emoji); a link written before (`&names=Ann,Bob`) is still read. Every name is cleaned
+// (src/store/names.ts cleanName) both ways.
+import type { GameSetup } from '../../engine/types';
+import { cleanName } from '../../store/names';
+
+export interface SetupLink {
+  setup: GameSetup;
+  names?: string[];
+  bots?: Record<string, string>;
+}
+
+/** The hash of a link that starts this game: '#/play?setup=…&names=…[&bots=…]'. */
+export function setupHash(setup: GameSetup, names: string[], bots?: Record<string, string>): string {
+  const clean = names.map((n) => cleanName(n));
+  return (
+    `#/play?setup=${encodeURIComponent(JSON.stringify(setup))}` +
+    `&names=${encodeURIComponent(JSON.stringify(clean))}` +
+    (bots && Object.keys(bots).length > 0 ? `&bots=${encodeURIComponent(JSON.stringify(bots))}` : '')
+  );
+}
+
+/**
+ * The names of a link's `names` parameter (already URI-decoded): a JSON list of strings, or the older
+ * comma-separated form. Undefined when there are none or they cannot be read (the game then names the
+ * players "Player 1", …).
+ */
+export function parseNames(raw: string | null | undefined): string[] | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const list = JSON.parse(text) as unknown;
+      if (Array.isArray(list) && list.every((n) => typeof n === 'string'))
+        return list.map((n: string) => cleanName(n));
+    } catch {
+      // not a list after all: read it the older way below
+    }
+  }
+  return text.split(',').map((n) => cleanName(n));
+}
+
+/**
+ * Read '?setup=' (and optional '&names=', '&bots=') from a hash; null when there is no setup. The setup
+ * and bots are only parsed here: the engine and the store check them when the game starts.
+ */
+export function parseSetupHash(hash: string): SetupLink | { error: string } | null {
+  const q = hash.indexOf('?');
+  if (q < 0) return null;
+  const params = new URLSearchParams(hash.slice(q + 1));
+  const raw = params.get('setup');
+  if (raw === null) return null;
+  let setup: GameSetup;
+  try {
+    setup = JSON.parse(raw) as GameSetup;
+  } catch {
+    return { error: 'The link’s game setup is not valid JSON.' };
+  }
+  const names = parseNames(params.get('names'));
+  const rawBots = params.get('bots');
+  let bots: Record<string, string> | undefined;
+  if (rawBots !== null) {
+    try {
+      bots = JSON.parse(rawBots) as Record<string, string>;
+    } catch {
+      return { error: 'The link’s bots are not valid JSON.' };
+    }
+  }
+  return { setup, names, bots };
+}

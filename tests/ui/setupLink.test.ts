@@ -1,0 +1,70 @@
+// "Link to this setup" (src/ui/game/setupLink.ts): names travel as a URI-encoded JSON list, so any
+// character survives — a comma above all — and they are cleaned both ways.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseNames, parseSetupHash, setupHash } from '../../src/ui/game/setupLink';
+import { cleanName } from '../../src/store/names';
+import type { GameSetup } from '../../src/engine/types';
+
+const SETUP: GameSetup = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 };
+
+function roundTrip(names: string[], bots?: Record<string, string>) {
+  const hash = setupHash(SETUP, names, bots);
+  // What the browser gives back: the hash as it was written (already URI-encoded).
+  const parsed = parseSetupHash(new URL(`http://x/${hash}`).hash);
+  if (!parsed || 'error' in parsed) throw new Error(`not parsed: ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+describe('setup link', () => {
+  it('keeps names with commas, &, #, %, quotes, + and emoji exactly', () => {
+    const names = ['Ann, the 1st', 'B&B #2 %20 +1', '"Zoë" 🎲 李雷'];
+    const r = roundTrip(names, { craken: 'greedy' });
+    expect(r.names).toEqual(names);
+    expect(r.setup).toEqual(SETUP);
+    expect(r.bots).toEqual({ craken: 'greedy' });
+  });
+
+  it('cleans names: zero-width and right-to-left-override characters are gone', () => {
+    expect(roundTrip(['\u202eevil', 'Ka\u200bl', 'x']).names).toEqual(['evil', 'Kal', 'x']);
+    // a hand-made link is cleaned on the way in too
+    expect(parseNames(JSON.stringify(['\u202eevil', '\u200b']))).toEqual(['evil', '']);
+  });
+
+  it('still reads the older comma-separated form', () => {
+    expect(parseNames('Ann, Bob,Cid')).toEqual(['Ann', 'Bob', 'Cid']);
+    const r = parseSetupHash(`#/play?setup=${encodeURIComponent(JSON.stringify(SETUP))}&names=Ann,Bob,Cid`);
+    expect(r && 'names' in r && r.names).toEqual(['Ann', 'Bob', 'Cid']);
+  });
+
+  it('no setup: null; a setup or bots that are not JSON: a sentence', () => {
+    expect(parseSetupHash('#/play')).toBeNull();
+    expect(parseSetupHash('#/play?names=["a"]')).toBeNull();
+    expect(parseSetupHash('#/play?setup=%7B')).toEqual({ error: 'The link’s game setup is not valid JSON.' });
+    expect(parseSetupHash(`#/play?setup=1&bots=%7B`)).toEqual({
+      error: 'The link’s bots are not valid JSON.',
+    });
+  });
+
+  it('any names survive the round trip as cleanName makes them (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 60 }), { minLength: 1, maxLength: 6 }),
+        (names) => {
+          expect(roundTrip(names).names).toEqual(names.map((n) => cleanName(n)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a names parameter of any text never throws and gives strings only (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const r = parseNames(raw);
+        expect(Array.isArray(r) && r.every((n) => typeof n === 'string')).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
