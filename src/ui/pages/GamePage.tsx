@@ -8,7 +8,7 @@ import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { PlayScreen } from '../game/PlayScreen';
 import { SetupScreen } from '../game/SetupScreen';
-import { parseNames } from '../game/setupLink';
+import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../App';
 
 function go(route: string) {
@@ -20,30 +20,12 @@ function hashParams(hash: string): URLSearchParams | null {
   return q < 0 ? null : new URLSearchParams(hash.slice(q + 1));
 }
 
-/** Read '?setup=' (and optional '&names=a,b', '&bots={…}') from the hash; null when absent. */
+/** Read '?setup=' (and optional '&names=', '&bots={…}') from the hash; null when absent (setupLink.ts). */
 export function setupFromHash(
   hash: string,
 ): { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: string } | null {
-  const params = hashParams(hash);
-  const raw = params?.get('setup');
-  if (!params || raw === null || raw === undefined) return null;
-  let setup: GameSetup;
-  try {
-    setup = JSON.parse(raw) as GameSetup;
-  } catch {
-    return { error: 'The link’s game setup is not valid JSON.' };
-  }
-  const names = parseNames(params.get('names'));
-  const rawBots = params.get('bots');
-  let bots: BotSeats | undefined;
-  if (rawBots !== null) {
-    try {
-      bots = JSON.parse(rawBots) as BotSeats;
-    } catch {
-      return { error: 'The link’s bots are not valid JSON.' };
-    }
-  }
-  return { setup, names, bots };
+  return parseSetupHash(hash) as
+    { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: string } | null;
 }
 
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
