@@ -4,7 +4,7 @@ import { ADJACENT, BEHIND, boardOf, geometry } from './board';
 import { enterSpace } from './resolve/move';
 import { gainLife } from './resolve/life';
 import { titanAt, type Ctx } from './state';
-import { ABILITIES, FORWARD, strikeAround, type Use, type Uses } from './titans';
+import { ABILITIES, FORWARD, strikeAround, titanSpaces, type Use, type Uses } from './titans';
 import type { CardId, GameState } from './types';
 
 export interface CardUse extends Use {
@@ -96,26 +96,14 @@ export const CARDS: Record<CardId, Card> = {
       enterSpace(c, user, g.next[d * g.size + mid], lap, d, 'jump', user, true);
     },
   },
+  /** Move an adjacent Titan 1 step BS, BL or BR: Ragnarok's move restricted to backward steps. */
   repel: {
     uses(s, user) {
-      const g = geometry(s.course.boards);
-      const here = s.titans[user].space;
       const uses: CardUse[] = [];
-      for (const d of ADJACENT) {
-        const target = g.next[d * g.size + here];
-        if (titanAt(s, target) >= 0) for (const dir of BEHIND) uses.push({ target, dir });
-      }
+      for (const target of titanSpaces(s, s.titans[user].space, ADJACENT, false))
+        for (const dir of BEHIND) uses.push({ target, dir });
       return { uses, why: 'Repel needs an adjacent Titan.' };
     },
-    run(c, user, use) {
-      c.s.stack.push({
-        k: 'step',
-        titan: titanAt(c.s, use.target!),
-        dir: use.dir!,
-        kind: 'moved',
-        own: false,
-        by: user,
-      });
-    },
+    run: ABILITIES.ragnarok.run,
   },
 };
