@@ -13,10 +13,12 @@
 // - A write that fails is reported in `failures` (shown until that kind of write succeeds); the circuit
 //   stays in memory.
 import type { Circuit } from '../engine/types';
-import type { WriteResult } from '../store/db';
+import type { Stored, WriteResult } from '../store/db';
 import { cleanName } from '../store/names';
 import {
   copyName,
+  draftFrom,
+  type DraftRecord,
   isStandardId,
   type Base,
   type CircuitLibrary,
@@ -28,6 +30,12 @@ import * as M from './model';
 import type { Problem } from './share';
 
 export const TAB_KEY = 'titanRace.editorTab';
+/**
+ * An IndexedDB write still in flight when the page unloads (a reload right after an edit) may never
+ * commit, so on `pagehide` the tab puts its unwritten working copy in sessionStorage, which is written at
+ * once; the next start of the same tab takes it and writes it properly.
+ */
+export const STASH_KEY = 'titanRace.editorStash';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -109,6 +117,9 @@ export function mergeCircuits(base: Circuit, mine: Circuit, theirs: Circuit): Me
   if (d !== undefined) out.description = d;
   return { kind: 'merged', circuit: out };
 }
+
+/** A stash is one circuit (72 spaces) and its base: far below this. */
+const MAX_STASH = 200_000;
 
 const toBase = (e: LibraryEntry): Base => ({ id: e.id, rev: e.rev, circuit: M.cloneCircuit(e.circuit) });
 
@@ -197,13 +208,58 @@ export class EditorSession {
     return (this.starting ??= this.doStart(shared ?? null));
   }
 
+  /** Called on `pagehide`: keep a working copy whose write has not finished where a reload finds it. */
+  stashUnwritten(): void {
+    if (!this.snap.ready || !this.draftKey || (!this.writing && !this.dirty)) return;
+    const data = { circuit: this.snap.editor.circuit, base: this.currentBase() };
+    try {
+      this.options.tabStorage?.setItem(STASH_KEY, JSON.stringify({ key: this.draftKey, data }));
+    } catch {
+      // sessionStorage full or off: the IndexedDB write may still land
+    }
+  }
+
+  /** The working copy stashed by this tab's last `pagehide`, if it belongs to `key` (taken once). */
+  private takeStash(key: string, rev: number): Stored<DraftRecord> | null {
+    let text: string | null = null;
+    try {
+      text = this.options.tabStorage?.getItem(STASH_KEY) ?? null;
+      if (text !== null) this.options.tabStorage?.removeItem(STASH_KEY);
+    } catch {
+      return null;
+    }
+    if (text === null || text.length > MAX_STASH) return null;
+    let v: unknown;
+    try {
+      v = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (!v || typeof v !== 'object' || (v as { key?: unknown }).key !== key) return null;
+    const data = (v as { data?: unknown }).data;
+    if (!data || typeof data !== 'object') return null;
+    return draftFrom({
+      id: `draft-${key}`,
+      rev,
+      tab: '',
+      savedAt: '',
+      data: { ...data, kind: 'draft', updatedAt: Date.now() },
+    });
+  }
+
   private async doStart(shared: { circuit: Circuit; text: string } | null): Promise<void> {
     await this.lib.load();
     let key = this.readKey();
     let draft = null;
+    let stashed = false;
     if (key) {
       const r = await this.lib.getDraft(key);
       if (r.ok && r.value) draft = r.value;
+      const stash = this.takeStash(key, draft?.rev ?? 0);
+      if (stash) {
+        draft = stash;
+        stashed = true;
+      }
     }
     if (draft && key) {
       this.draftKey = key;
@@ -226,7 +282,7 @@ export class EditorSession {
       notice = { kind: 'info', text: shared.text };
     }
     this.patch({ ready: true, editor, notice });
-    if (shared) this.scheduleDraftWrite();
+    if (shared || stashed) this.scheduleDraftWrite();
     // The circuit open here may have been saved by another tab while this one was away.
     const id = libraryIdOf(editor.circuit);
     if (id) this.reconcile(id, true);

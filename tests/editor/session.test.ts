@@ -53,6 +53,34 @@ describe('working copy', () => {
     expect(circuitOf(again)).toMatchObject({ name: 'Half done', spaces: { E5: 'lava' } });
   });
 
+  it('an edit whose write is still in flight when the page unloads is stashed and found on the reload', async () => {
+    const store = freshCollection();
+    const storage = tabStorage();
+    // A store whose writes never finish: as when the page unloads before IndexedDB commits.
+    const stuck: Collection<LibraryRecord> = { ...store, put: () => new Promise(() => {}) };
+    const a = await openTab(stuck, storage);
+    a.session.update((e) => M.paint(e, 'C7', 'ice'));
+    a.session.stashUnwritten();
+    const again = await openTab(store, storage);
+    expect(circuitOf(again).spaces).toMatchObject({ C7: 'ice' });
+    await again.session.settled();
+    // …and it is written properly, so the next reload finds it without a stash
+    const third = await openTab(store, storage);
+    expect(circuitOf(third).spaces).toMatchObject({ C7: 'ice' });
+  });
+
+  it('a stash of another tab key, or a damaged one, is ignored', async () => {
+    const store = freshCollection();
+    const storage = tabStorage();
+    const a = await openTab(store, storage);
+    a.session.update((e) => M.setName(e, 'Written'));
+    await a.session.settled();
+    storage.setItem('titanRace.editorStash', JSON.stringify({ key: 'someoneelse', data: { circuit: {} } }));
+    expect(circuitOf(await openTab(store, storage)).name).toBe('Written');
+    storage.setItem('titanRace.editorStash', '{"key":');
+    expect(circuitOf(await openTab(store, storage)).name).toBe('Written');
+  });
+
   it('each tab keeps its own: a reload of one never shows the other’s work', async () => {
     const store = freshCollection();
     const sa = tabStorage();

@@ -62,7 +62,13 @@ export function useCircuitEditor() {
 
   useEffect(() => {
     if (link.notice) session.setNotice(link.notice);
-    return session.attach(link.shared);
+    const detach = session.attach(link.shared);
+    const onHide = () => session.stashUnwritten();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      detach();
+    };
   }, [session, link]);
 
   // A shared link opened while the editor is showing ('#/editor?c=…'); then drop the parameter so a reload
