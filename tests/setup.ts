@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the games and circuit libraries (jsdom and Node have none).
+import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';

@@ -5,6 +5,7 @@
 // bot, and performs it once the game is still in the very state it was asked about and nothing is
 // busy. Undo, a new game or leaving simply make the answer stale: it is dropped.
 import type { Action, GameState, TitanId } from '../engine/types';
+import { TITAN_NAME } from '../engine/data';
 import { chooseAction } from './client';
 import type { BotLevel } from './types';
 
@@ -102,8 +103,8 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
         const why = e instanceof Error ? e.message : 'no answer';
         o.onError?.(
           halted
-            ? `The ${level} bot for ${titan} failed ${failures} times (${why}); the bots have stopped.`
-            : `The ${level} bot for ${titan} failed (${why}); trying again.`,
+            ? `The ${level} bot for ${TITAN_NAME[titan] ?? titan} failed ${failures} times (${why}), so the bots have stopped.`
+            : `The ${level} bot for ${TITAN_NAME[titan] ?? titan} failed (${why}): trying again.`,
           halted,
         );
         if (halted) return;

@@ -4,13 +4,26 @@
 import { create } from 'zustand';
 import { applyAction, createGame, legalActions, summarize } from '../engine';
 import type { Action, CardId, GameEvent, GameSetup, GameState, Summary, TitanId } from '../engine/types';
-import { titanName } from './names';
+import { MAX_NAME, titanName } from './names';
 import { deciderSeat, playerOfSeat, type Draft, type DraftMode } from './guide';
 import { botsProblem, makeSave, parseSave, type BotSeats, type SaveFile } from './save';
+import { spaceRow } from '../engine/board';
+import {
+  AUTOSAVE_KEY,
+  entryFrom,
+  getGameLibrary,
+  newGameId,
+  notifyLocal,
+  type GameEntry,
+  type GameLibrary,
+  type GameMeta,
+  type GameRecord,
+} from './games';
+import { GameSaver } from './gameSaver';
 
 export type { BotSeats } from './save';
+export { AUTOSAVE_KEY };
 
-export const AUTOSAVE_KEY = 'titan-race/autosave';
 export const SETTINGS_KEY = 'titan-race/settings';
 
 export type Speed = 'off' | 'slow' | 'normal' | 'fast';
@@ -67,6 +80,17 @@ export interface Anim {
 }
 
 export interface GameStore {
+  /** The library id of the game in the store (its address is '#/play/<id>'). */
+  gameId: string | null;
+  /** The name its players gave it ('' = named by its circuit in the list). */
+  gameName: string;
+  createdAt: number;
+  /** The game being read from the library ('#/play/<id>' opened), or null. */
+  opening: string | null;
+  /** Why the last write of this game failed; shown until a write succeeds. The game stays in memory. */
+  saveFailure: string | null;
+  /** Games this tab kept as copies (old id → new id) after another tab played the same game differently. */
+  movedTo: Record<string, string>;
   game: GameState | null;
   setup: GameSetup | null;
   names: string[];
@@ -94,13 +118,23 @@ export interface GameStore {
   };
   settings: Settings;
 
-  newGame(setup: GameSetup, names?: string[], bots?: BotSeats): { ok: true } | { ok: false; error: string };
+  /** Start a game: a new record in the library beside the others. */
+  newGame(
+    setup: GameSetup,
+    names?: string[],
+    bots?: BotSeats,
+  ): { ok: true; id: string } | { ok: false; error: string };
   perform(action: Action): boolean;
   undo(): boolean;
   exportSave(): string;
-  importSave(json: string): boolean;
-  resume(): boolean;
-  hasAutosave(): boolean;
+  /** Load a save file as a new game in the library; its id, or null (with the reason in `error`). */
+  importSave(json: string): string | null;
+  /** Open the library's game `id` (a reload, '#/play/<id>', Resume). */
+  open(id: string): Promise<boolean>;
+  /** Called on pagehide: keep unwritten saves in sessionStorage for the reload. */
+  stashUnwritten(): void;
+  /** Resolves once every write has been tried (tests, and before leaving). */
+  flushSaves(): Promise<void>;
   leave(): void;
   setDraft(mode: DraftMode | null, card?: CardId): void;
   pick(key: string, value: string): void;
@@ -165,7 +199,9 @@ function startSession(
   names?: string[],
   bots: BotSeats = {},
 ): { ok: true; session: Session } | { ok: false; error: string } {
-  const botError = botsProblem(bots, Array.isArray(setup?.titans) ? setup.titans : []);
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
+    return { ok: false, error: 'This is not a game setup.' };
+  const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
   if (botError) return { ok: false, error: `The bots are refused: ${botError}` };
   // A saved game must replay identically: fix the seed now if the setup left it to chance.
   const fixed: GameSetup =
@@ -301,12 +337,111 @@ function loadSettings(): Settings {
   }
 }
 
-function autosave(s: Pick<Session, 'setup' | 'actions' | 'names' | 'bots'>): void {
-  try {
-    storage()?.setItem(AUTOSAVE_KEY, JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots)));
-  } catch {
-    // Storage full or blocked: the game goes on unsaved.
+/** What the home list shows of a game, without replaying it. */
+export function gameMeta(game: GameState): GameMeta {
+  const finished = game.winner >= 0;
+  let leader: TitanId | null = finished ? game.titans[game.winner].id : null;
+  if (!finished) {
+    let best = 0;
+    for (const t of game.titans) {
+      if (t.space < 0) continue;
+      const p = spaceRow(t.space) + (t.lap - 1) * 12 * game.course.boards;
+      if (p > best) {
+        best = p;
+        leader = t.id;
+      }
+    }
   }
+  return {
+    circuit: game.course.names.join(' → '),
+    titans: game.titans.map((t) => t.id),
+    round: game.round,
+    leader,
+    finished,
+  };
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
+export function failureText(message: string, current: boolean): string {
+  const what = current ? 'this game' : 'an earlier game of this tab';
+  const named = message
+    .replace(/\bthis could not be saved\b/, `${what} could not be saved`)
+    .replace(/\brefused to save\b/, `refused to save ${what}`);
+  return (
+    (named === message ? `${message} (${what} was not saved)` : named) +
+    (current ? ' It stays open in this tab: export it to keep it.' : '')
+  );
+}
+
+/** How two saves of the same game relate: is one the other played on? */
+export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | 'behind' | 'diverged' {
+  if (JSON.stringify(ours.setup) !== JSON.stringify(theirs.setup)) return 'diverged';
+  const n = Math.min(ours.actions.length, theirs.actions.length);
+  for (let i = 0; i < n; i++)
+    if (JSON.stringify(ours.actions[i]) !== JSON.stringify(theirs.actions[i])) return 'diverged';
+  if (ours.actions.length === theirs.actions.length) return 'same';
+  return ours.actions.length > theirs.actions.length ? 'ahead' : 'behind';
+}
+
+let migration: Promise<void> | null = null;
+
+/**
+ * Move the autosave of the one-slot days (localStorage `titan-race/autosave`) into the library, once: the
+ * key is removed only after the record was written. A save that no longer replays (older rules) is moved
+ * too, and listed with the reason, so it can still be exported. Its id comes from its content, so two
+ * tabs migrating at once write one record.
+ */
+export function migrateAutosave(): Promise<void> {
+  // One migration at a time; once the key is gone, later calls only look for it.
+  return (migration ??= (async () => {
+    const ls = storage();
+    let raw: string | null = null;
+    try {
+      raw = ls?.getItem(AUTOSAVE_KEY) ?? null;
+    } catch {
+      return;
+    }
+    if (!raw) return;
+    let data: unknown = raw;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      // kept as text: listed as damaged, exportable
+    }
+    const parsed = parseSave(data);
+    let meta: GameMeta | null = null;
+    if (parsed.ok) {
+      const r = replay(parsed.save);
+      if (r.ok) meta = gameMeta(r.session.game);
+    }
+    const savedAt = parsed.ok && parsed.save.savedAt ? Date.parse(parsed.save.savedAt) : NaN;
+    const t = Number.isFinite(savedAt) ? savedAt : Date.now();
+    const record: GameRecord = { kind: 'game', save: data, name: '', meta, createdAt: t, updatedAt: t };
+    const w = await getGameLibrary().put(`g-m${hash(raw)}`, record, 0);
+    if (w.ok || w.reason === 'conflict') {
+      try {
+        ls?.removeItem(AUTOSAVE_KEY);
+      } catch {
+        // left for next time; the same id makes that harmless
+      }
+      notifyLocal(null);
+    }
+  })().finally(() => (migration = null)));
+}
+
+/** A short stable hash of a text (FNV-1a), for ids. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36).padStart(7, '0');
 }
 
 // ---------------------------------------------------------------------------
@@ -318,268 +453,431 @@ function derived(game: GameState | null): { summary: Summary | null; legal: Acti
 
 const EMPTY_STATS: Stats = { turns: 0, titans: {} };
 
-export const useGame = create<GameStore>()((set, get) => {
-  /** Install a session; hide hands and offer the hand-off when a different player must act. */
-  const install = (s: Session, extra: Partial<GameStore> = {}) => {
-    const prev = get().game;
-    const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
-    const player = playerOfSeat(s.game, deciderSeat(s.game));
-    const changed = prevPlayer !== player || prev === null;
-    const ui = get().ui;
-    // No hand-off before a bot's decision, nor when only one person plays against bots.
-    const bot = isBotSeat(s.game, s.bots, deciderSeat(s.game));
-    const handoff =
-      changed && get().settings.handoff && s.game.winner < 0 && !bot && humanPlayers(s.game, s.bots) > 1;
-    set({
-      game: s.game,
-      setup: s.setup,
-      names: s.names,
-      bots: s.bots,
-      actions: s.actions,
-      turnHistory: s.turnHistory,
-      barrier: s.barrier,
-      log: s.log,
-      stats: s.stats,
-      ...derived(s.game),
-      ui: {
-        draft: null,
-        revealed: changed || bot ? null : ui.revealed,
-        handoff: handoff ? player : changed ? null : ui.handoff,
-      },
-      ...extra,
-    });
-  };
-  const session = (): Session | null => {
-    const st = get();
-    if (!st.game || !st.setup) return null;
-    return {
-      game: st.game,
-      setup: st.setup,
-      names: st.names,
-      bots: st.bots,
-      actions: st.actions,
-      turnHistory: st.turnHistory,
-      barrier: st.barrier,
-      log: st.log,
-      stats: st.stats,
-    };
-  };
+export interface GameStoreOptions {
+  /** The games library (default: the app's, in IndexedDB). */
+  library?: () => GameLibrary;
+  /** Where unwritten saves wait across a reload (default: window.sessionStorage). */
+  tabStorage?: () => Storage | null;
+}
 
-  return {
-    ...initialData(),
-
-    newGame(setup, names, bots) {
-      const r = startSession(setup, names, bots);
-      if (!r.ok) {
-        set({ error: r.error });
-        return { ok: false, error: r.error };
-      }
-      set({ game: null });
-      install(r.session, {
-        error: null,
-        notice: null,
-        anim: { seq: get().anim.seq + 1, from: null, events: [] },
-      });
-      autosave(r.session);
-      return { ok: true };
-    },
-
-    perform(action) {
-      const s = session();
-      if (!s) {
-        set({ error: 'There is no game in progress.' });
-        return false;
-      }
-      const r = stepSession(s, action);
-      if (!r.ok) {
-        // Refused: nothing changes but the message.
-        set({ error: r.error });
-        return false;
-      }
-      if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
-      install(r.session, {
-        error: null,
-        notice: null,
-        anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
-      });
-      autosave(r.session);
-      return true;
-    },
-
-    undo() {
-      const s = session();
-      if (!s) return false;
-      // Back to the last decision point of a person: bots' actions after it are undone with it (a bot
-      // would only replay them at once).
-      let i = s.turnHistory.length - 1;
-      while (i >= 0 && s.turnHistory[i].byBot) i--;
-      const last = s.turnHistory[i];
-      if (!last) {
-        const why =
-          s.turnHistory.length > 0
-            ? 'Undo is not possible: only bots have played since the last point where undo stops.'
-            : s.barrier
-              ? `Undo is not possible: ${s.barrier}.`
-              : 'There is nothing to undo yet.';
-        set({ error: why });
-        return false;
-      }
-      const undone = s.actions[last.actions];
-      const restored: Session = {
-        ...s,
-        game: last.game,
-        actions: s.actions.slice(0, last.actions),
-        turnHistory: s.turnHistory.slice(0, i),
-        log: s.log.slice(0, last.log),
-        stats: last.stats,
-      };
-      install(restored, {
-        error: null,
-        notice: `Undone: ${describeAction(undone)}.`,
-        anim: { seq: get().anim.seq + 1, from: null, events: [] },
-      });
-      autosave(restored);
-      return true;
-    },
-
-    exportSave() {
-      const s = session();
-      if (!s) return '';
-      return JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots), null, 1);
-    },
-
-    importSave(json) {
-      const parsed = parseSave(json);
-      if (!parsed.ok) {
-        set({ error: `Import refused: ${parsed.message} The current game is kept.` });
-        return false;
-      }
-      const r = replay(parsed.save);
-      if (!r.ok) {
-        set({ error: `Import refused: ${r.error}. The current game is kept.` });
-        return false;
-      }
-      set({ game: null });
-      install(r.session, {
-        error: null,
-        notice: 'Saved game loaded.',
-        anim: { seq: get().anim.seq + 1, from: null, events: [] },
-      });
-      autosave(r.session);
-      return true;
-    },
-
-    resume() {
-      const raw = storage()?.getItem(AUTOSAVE_KEY);
-      if (!raw) {
-        set({ error: 'There is no saved game to resume.' });
-        return false;
-      }
-      const parsed = parseSave(raw);
-      if (!parsed.ok) {
-        set({ error: `The autosaved game cannot be resumed: ${parsed.message}` });
-        return false;
-      }
-      const r = replay(parsed.save);
-      if (!r.ok) {
-        set({ error: `The autosaved game cannot be resumed: ${r.error}` });
-        return false;
-      }
-      set({ game: null });
-      install(r.session, {
-        error: null,
-        notice: null,
-        anim: { seq: get().anim.seq + 1, from: null, events: [] },
-      });
-      return true;
-    },
-
-    hasAutosave() {
-      return !!storage()?.getItem(AUTOSAVE_KEY);
-    },
-
-    leave() {
+/** A game store; the app has one (`useGame`), tests make two to play two tabs. */
+export function createGameStore(options: GameStoreOptions = {}) {
+  const library = options.library ?? getGameLibrary;
+  const tabStorage = options.tabStorage ?? sessionStorageOrNull;
+  return create<GameStore>()((set, get) => {
+    /** Install a session; hide hands and offer the hand-off when a different player must act. */
+    const install = (s: Session, extra: Partial<GameStore> = {}) => {
+      const prev = get().game;
+      const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
+      const player = playerOfSeat(s.game, deciderSeat(s.game));
+      const changed = prevPlayer !== player || prev === null;
+      const ui = get().ui;
+      // No hand-off before a bot's decision, nor when only one person plays against bots.
+      const bot = isBotSeat(s.game, s.bots, deciderSeat(s.game));
+      const handoff =
+        changed && get().settings.handoff && s.game.winner < 0 && !bot && humanPlayers(s.game, s.bots) > 1;
       set({
-        game: null,
-        setup: null,
-        bots: {},
-        summary: null,
-        legal: [],
-        ui: { draft: null, revealed: null, handoff: null },
-        error: null,
-        notice: null,
+        game: s.game,
+        setup: s.setup,
+        names: s.names,
+        bots: s.bots,
+        actions: s.actions,
+        turnHistory: s.turnHistory,
+        barrier: s.barrier,
+        log: s.log,
+        stats: s.stats,
+        ...derived(s.game),
+        ui: {
+          draft: null,
+          revealed: changed || bot ? null : ui.revealed,
+          handoff: handoff ? player : changed ? null : ui.handoff,
+        },
+        ...extra,
       });
-    },
-
-    setDraft(mode, card) {
-      set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
-    },
-
-    pick(key, value) {
-      const ui = get().ui;
+    };
+    const session = (): Session | null => {
       const st = get();
-      const base: Draft = ui.draft ?? { mode: defaultDraftMode(st.legal) ?? 'die', picks: {} };
-      set({ ui: { ...ui, draft: { ...base, picks: { ...base.picks, [key]: value } } }, error: null });
-    },
+      if (!st.game || !st.setup) return null;
+      return {
+        game: st.game,
+        setup: st.setup,
+        names: st.names,
+        bots: st.bots,
+        actions: st.actions,
+        turnHistory: st.turnHistory,
+        barrier: st.barrier,
+        log: st.log,
+        stats: st.stats,
+      };
+    };
 
-    unpick(key) {
-      const ui = get().ui;
-      if (!ui.draft) return;
-      // Changing an earlier choice forgets the later ones.
-      const order = [
-        'face',
-        'dest',
-        'path',
-        'extra',
-        'when',
-        'lifeCost',
-        'space',
-        'target',
-        'dir',
-        'abilityTarget',
-        'abilityDir',
-      ];
-      const i = order.indexOf(key);
-      const picks: Record<string, string> = {};
-      for (const [k, v] of Object.entries(ui.draft.picks)) if (order.indexOf(k) < i) picks[k] = v;
-      set({ ui: { ...ui, draft: { ...ui.draft, picks } }, error: null });
-    },
+    // -- the library: every change is written; other tabs' writes are heard ----------------------------
+    const saver = new GameSaver(library, {
+      onSaved(id) {
+        if (id === get().gameId && get().saveFailure) set({ saveFailure: null });
+        notifyLocal(id);
+      },
+      onFailure(id, message) {
+        set({ saveFailure: failureText(message, id === get().gameId) });
+      },
+      onConflict(id, ours, theirs) {
+        const mine = parseSave(ours.save);
+        const rel = mine.ok && theirs.save ? relation(mine.save, theirs.save) : 'diverged';
+        const current = id === get().gameId;
+        if (rel === 'same') {
+          saver.setRev(id, theirs.rev);
+          if (current) set({ gameName: theirs.name });
+        } else if (rel === 'ahead') {
+          // Another tab renamed it, or is behind: ours is theirs played on. Write ours, with their name.
+          saver.setRev(id, theirs.rev);
+          saver.save(id, { ...ours, name: theirs.name, createdAt: theirs.createdAt });
+          if (current) set({ gameName: theirs.name });
+        } else if (rel === 'behind') {
+          if (current) loadEntry(theirs, 'Another tab played on in this game: it is shown here.');
+          else saver.setRev(id, theirs.rev);
+        } else {
+          // Both tabs played this game differently: keep both; ours becomes a game of its own.
+          const copy = newGameId();
+          const base = Array.from(theirs.name || theirs.meta?.circuit || 'Game').slice(0, MAX_NAME - 12);
+          const name = `${base.join('').trim()} (other tab)`;
+          saver.setRev(id, theirs.rev);
+          saver.save(copy, { ...ours, name, createdAt: Date.now() });
+          if (current)
+            set({
+              gameId: copy,
+              gameName: name,
+              movedTo: { ...get().movedTo, [id]: copy },
+              notice: `Another tab played this game differently. Both are kept: this one is saved as “${name}”.`,
+            });
+        }
+      },
+    });
 
-    reveal() {
-      const g = get().game;
-      if (!g) return;
-      // A bot's hand is never shown.
-      if (isBotSeat(g, get().bots, deciderSeat(g))) return;
-      set({ ui: { ...get().ui, revealed: playerOfSeat(g, deciderSeat(g)) } });
-    },
+    const record = (s: Session): GameRecord => ({
+      kind: 'game',
+      save: makeSave(s.setup, s.actions, s.names, s.bots),
+      name: get().gameName,
+      meta: gameMeta(s.game),
+      createdAt: get().createdAt,
+      updatedAt: Date.now(),
+    });
 
-    hide() {
-      set({ ui: { ...get().ui, revealed: null } });
-    },
+    const persist = () => {
+      const s = session();
+      const id = get().gameId;
+      if (s && id) saver.save(id, record(s));
+    };
 
-    dismissHandoff() {
-      set({ ui: { ...get().ui, handoff: null, revealed: null } });
-    },
-
-    setSettings(patch) {
-      const settings = { ...get().settings, ...patch };
-      set({ settings, ui: patch.handoff === false ? { ...get().ui, handoff: null } : get().ui });
-      try {
-        storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
-      } catch {
-        /* ignore */
+    /** Show a game read from the library (another tab's newer version, or one opened here). */
+    const loadEntry = (e: GameEntry, notice: string | null): boolean => {
+      const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? 'it is damaged' } as const);
+      if (!r.ok) {
+        set({ opening: null, error: `This game cannot be opened: ${r.error}` });
+        return false;
       }
-    },
+      saver.setRev(e.id, e.rev);
+      set({ game: null });
+      install(r.session, {
+        gameId: e.id,
+        gameName: e.name,
+        createdAt: e.createdAt || Date.now(),
+        opening: null,
+        saveFailure: null,
+        error: null,
+        notice,
+        anim: { seq: get().anim.seq + 1, from: null, events: [] },
+      });
+      listen();
+      return true;
+    };
 
-    setError(message) {
-      set({ error: message, notice: null });
-    },
+    let listening = false;
+    /** Hear other tabs' writes to the game shown here. */
+    const listen = () => {
+      if (listening) return;
+      listening = true;
+      library().subscribe((id) => void onExternal(id));
+    };
+    const onExternal = async (id: string) => {
+      // A write of ours under way meets the change as a conflict (onConflict) instead.
+      if (id !== get().gameId || saver.busy(id)) return;
+      const r = await library().get(id);
+      if (!r.ok || id !== get().gameId || saver.busy(id)) return;
+      const theirs = r.value;
+      if (!theirs) {
+        saver.setRev(id, 0);
+        set({
+          notice:
+            'Another tab deleted this game from the library. It stays open here: playing on saves it again.',
+        });
+        return;
+      }
+      if (theirs.rev <= saver.rev(id)) return;
+      const s = session();
+      const rel =
+        s && theirs.save ? relation(makeSave(s.setup, s.actions, s.names, s.bots), theirs.save) : null;
+      if (rel === 'same') {
+        saver.setRev(id, theirs.rev);
+        set({ gameName: theirs.name });
+      } else if (rel === 'ahead' && get().saveFailure) {
+        // Ours could not be written: it is the newer one. Try again on top of theirs.
+        saver.setRev(id, theirs.rev);
+        set({ gameName: theirs.name });
+        persist();
+      } else if (theirs.save) {
+        loadEntry(theirs, 'Another tab changed this game: it is shown here.');
+      }
+    };
 
-    clearMessages() {
-      set({ error: null, notice: null });
-    },
-  };
-});
+    return {
+      ...initialData(),
+
+      newGame(setup, names, bots) {
+        const r = startSession(setup, names, bots);
+        if (!r.ok) {
+          set({ error: r.error });
+          return { ok: false, error: r.error };
+        }
+        const id = newGameId();
+        set({ game: null });
+        install(r.session, {
+          gameId: id,
+          gameName: '',
+          createdAt: Date.now(),
+          opening: null,
+          saveFailure: null,
+          error: null,
+          notice: null,
+          anim: { seq: get().anim.seq + 1, from: null, events: [] },
+        });
+        saver.setRev(id, 0);
+        persist();
+        listen();
+        return { ok: true, id };
+      },
+
+      perform(action) {
+        const s = session();
+        if (!s) {
+          set({ error: 'There is no game in progress.' });
+          return false;
+        }
+        const r = stepSession(s, action);
+        if (!r.ok) {
+          // Refused: nothing changes but the message.
+          set({ error: r.error });
+          return false;
+        }
+        if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
+        install(r.session, {
+          error: null,
+          notice: null,
+          anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
+        });
+        persist();
+        return true;
+      },
+
+      undo() {
+        const s = session();
+        if (!s) return false;
+        // Back to the last decision point of a person: bots' actions after it are undone with it (a bot
+        // would only replay them at once).
+        let i = s.turnHistory.length - 1;
+        while (i >= 0 && s.turnHistory[i].byBot) i--;
+        const last = s.turnHistory[i];
+        if (!last) {
+          const why =
+            s.turnHistory.length > 0
+              ? 'Undo is not possible: only bots have played since the last point where undo stops.'
+              : s.barrier
+                ? `Undo is not possible: ${s.barrier}.`
+                : 'There is nothing to undo yet.';
+          set({ error: why });
+          return false;
+        }
+        const undone = s.actions[last.actions];
+        const restored: Session = {
+          ...s,
+          game: last.game,
+          actions: s.actions.slice(0, last.actions),
+          turnHistory: s.turnHistory.slice(0, i),
+          log: s.log.slice(0, last.log),
+          stats: last.stats,
+        };
+        install(restored, {
+          error: null,
+          notice: `Undone: ${describeAction(undone)}.`,
+          anim: { seq: get().anim.seq + 1, from: null, events: [] },
+        });
+        persist();
+        return true;
+      },
+
+      exportSave() {
+        const s = session();
+        if (!s) return '';
+        return JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots), null, 1);
+      },
+
+      importSave(json) {
+        const parsed = parseSave(json);
+        if (!parsed.ok) {
+          set({ error: `Import refused: ${parsed.message} The current game is kept.` });
+          return null;
+        }
+        const r = replay(parsed.save);
+        if (!r.ok) {
+          set({ error: `Import refused: ${r.error}. The current game is kept.` });
+          return null;
+        }
+        const id = newGameId();
+        set({ game: null });
+        install(r.session, {
+          gameId: id,
+          gameName: '',
+          createdAt: Date.now(),
+          opening: null,
+          saveFailure: null,
+          error: null,
+          notice: 'Saved game loaded: it is in your saved games now.',
+          anim: { seq: get().anim.seq + 1, from: null, events: [] },
+        });
+        saver.setRev(id, 0);
+        persist();
+        listen();
+        return id;
+      },
+
+      async open(id) {
+        if (get().gameId === id && get().game) return true;
+        set({ opening: id, error: null, notice: null });
+        const r = await library().get(id);
+        // Another game was opened meanwhile.
+        if (get().opening !== id) return false;
+        if (!r.ok) {
+          set({ opening: null, error: `This game could not be read: ${r.message}` });
+          return false;
+        }
+        // What this tab had not finished writing when it was reloaded is newer than the record.
+        const stash = GameSaver.takeStash(tabStorage(), id);
+        const stashed = stash
+          ? entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record })
+          : null;
+        if (stash && stashed?.save) {
+          const ok = loadEntry(stashed, null);
+          if (ok) saver.save(id, stash.record);
+          return ok;
+        }
+        if (!r.value) {
+          set({
+            opening: null,
+            error: 'This game is not in this browser’s saved games: it may have been deleted in another tab.',
+          });
+          return false;
+        }
+        return loadEntry(r.value, null);
+      },
+
+      stashUnwritten() {
+        saver.stash(tabStorage());
+      },
+
+      flushSaves() {
+        return saver.settled();
+      },
+
+      leave() {
+        set({
+          gameId: null,
+          gameName: '',
+          opening: null,
+          saveFailure: null,
+          game: null,
+          setup: null,
+          bots: {},
+          summary: null,
+          legal: [],
+          ui: { draft: null, revealed: null, handoff: null },
+          error: null,
+          notice: null,
+        });
+      },
+
+      setDraft(mode, card) {
+        set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
+      },
+
+      pick(key, value) {
+        const ui = get().ui;
+        const st = get();
+        const base: Draft = ui.draft ?? { mode: defaultDraftMode(st.legal) ?? 'die', picks: {} };
+        set({ ui: { ...ui, draft: { ...base, picks: { ...base.picks, [key]: value } } }, error: null });
+      },
+
+      unpick(key) {
+        const ui = get().ui;
+        if (!ui.draft) return;
+        // Changing an earlier choice forgets the later ones.
+        const order = [
+          'face',
+          'dest',
+          'path',
+          'extra',
+          'when',
+          'lifeCost',
+          'space',
+          'target',
+          'dir',
+          'abilityTarget',
+          'abilityDir',
+        ];
+        const i = order.indexOf(key);
+        const picks: Record<string, string> = {};
+        for (const [k, v] of Object.entries(ui.draft.picks)) if (order.indexOf(k) < i) picks[k] = v;
+        set({ ui: { ...ui, draft: { ...ui.draft, picks } }, error: null });
+      },
+
+      reveal() {
+        const g = get().game;
+        if (!g) return;
+        // A bot's hand is never shown.
+        if (isBotSeat(g, get().bots, deciderSeat(g))) return;
+        set({ ui: { ...get().ui, revealed: playerOfSeat(g, deciderSeat(g)) } });
+      },
+
+      hide() {
+        set({ ui: { ...get().ui, revealed: null } });
+      },
+
+      dismissHandoff() {
+        set({ ui: { ...get().ui, handoff: null, revealed: null } });
+      },
+
+      setSettings(patch) {
+        const settings = { ...get().settings, ...patch };
+        set({ settings, ui: patch.handoff === false ? { ...get().ui, handoff: null } : get().ui });
+        try {
+          storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+        } catch {
+          set({
+            notice: 'The settings could not be saved in this browser: they apply until this tab is closed.',
+          });
+        }
+      },
+
+      setError(message) {
+        set({ error: message, notice: null });
+      },
+
+      clearMessages() {
+        set({ error: null, notice: null });
+      },
+    };
+  });
+}
+
+export const useGame = createGameStore();
 
 /** True when a bot plays the Titan in this seat. */
 export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolean {
@@ -638,6 +936,12 @@ export function resetGameStore(): void {
 /** The store's data before any game (the intents are added by the store itself). */
 function initialData() {
   return {
+    gameId: null,
+    gameName: '',
+    createdAt: 0,
+    opening: null,
+    saveFailure: null,
+    movedTo: {},
     game: null,
     setup: null,
     names: [],

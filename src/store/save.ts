@@ -11,6 +11,7 @@ import {
   type TitanId,
 } from '../engine/types';
 import { isBotLevel, type BotLevel } from '../bots/types';
+import { cleanName } from './names';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
 export type BotSeats = Partial<Record<TitanId, BotLevel>>;
@@ -43,10 +44,28 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** Check the shape of a save file. The engine then checks every action when it is replayed. */
+/** A save of the longest real game is ≈ 100 kB; larger files are refused before they are parsed. */
+export const MAX_SAVE_CHARS = 1_000_000;
+/** No real game comes near this many actions. */
+export const MAX_ACTIONS = 50_000;
+
+/** "6.1 MB", "420 kB": a size as a person reads it. */
+export function sizeText(chars: number): string {
+  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.ceil(chars / 1000)} kB`;
+}
+
+/**
+ * Check the shape of a save file (text or already parsed). The engine then checks every action when it
+ * is replayed. Player names come back cleaned (src/store/names.ts).
+ */
 export function parseSave(input: string | unknown): ParsedSave {
   let data: unknown = input;
   if (typeof input === 'string') {
+    if (input.length > MAX_SAVE_CHARS)
+      return {
+        ok: false,
+        message: `This file is too large to be a Titan Race save (${sizeText(input.length)}; a save is at most ${sizeText(MAX_SAVE_CHARS)}).`,
+      };
     try {
       data = JSON.parse(input);
     } catch {
@@ -63,7 +82,10 @@ export function parseSave(input: string | unknown): ParsedSave {
   if (data.version !== SAVE_VERSION)
     return {
       ok: false,
-      message: `This save has version ${String(data.version)}; this game reads version ${SAVE_VERSION}.`,
+      message:
+        typeof data.version === 'number' && data.version > SAVE_VERSION
+          ? 'This save was made by a newer Titan Race: update this app to open it.'
+          : 'The save is damaged: its file version is missing or unknown.',
     };
   if (data.rules !== RULES_VERSION)
     return {
@@ -78,6 +100,8 @@ export function parseSave(input: string | unknown): ParsedSave {
     return { ok: false, message: 'The save is damaged: its game setup is missing.' };
   if (!Array.isArray(data.actions))
     return { ok: false, message: 'The save is damaged: its list of actions is missing.' };
+  if (data.actions.length > MAX_ACTIONS)
+    return { ok: false, message: `The save is damaged: it has more than ${MAX_ACTIONS} actions.` };
   for (let i = 0; i < data.actions.length; i++) {
     const a = data.actions[i];
     if (!isObject(a) || typeof a.type !== 'string' || !KNOWN_TYPES.has(a.type))
@@ -85,14 +109,17 @@ export function parseSave(input: string | unknown): ParsedSave {
   }
   if (
     data.names !== undefined &&
-    (!Array.isArray(data.names) || data.names.some((n) => typeof n !== 'string'))
+    (!Array.isArray(data.names) || data.names.length > 6 || data.names.some((n) => typeof n !== 'string'))
   )
     return { ok: false, message: 'The save is damaged: the player names are not a list of names.' };
   if (data.bots !== undefined) {
     const problem = botsProblem(data.bots, setup.titans as unknown[]);
     if (problem) return { ok: false, message: `The save is damaged: ${problem}` };
   }
-  return { ok: true, save: data as unknown as SaveFile };
+  const save = { ...data } as unknown as SaveFile;
+  if (Array.isArray(data.names))
+    save.names = (data.names as string[]).map((n, i) => cleanName(n) || `Player ${i + 1}`);
+  return { ok: true, save };
 }
 
 /** The sentence that refuses a game played under other rules. */

@@ -26,7 +26,7 @@ test('an all-bot game opened by link is watched to the winner screen', async ({ 
   // Fast animation: the bots' moves glide at a readable pace; the hand-off screen on (bots skip it).
   await quietSettings(page, { speed: 'fast', handoff: true });
   await page.goto(`/${botLink(SETUP, BOTS)}`);
-  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
   await expect(page.locator('[data-bot]')).toBeVisible();
   // The bots play on their own: the log grows without a click.
   const log = page.getByRole('log');
@@ -86,5 +86,5 @@ test('a person against bots: the bots wait for the person, a new link on #/play 
   await page.evaluate((h) => (window.location.hash = h), botLink(other, { ragnarok: 'random' }).slice(1));
   await expect(page.locator('[data-titan-panel="chtoolhoo"]')).toBeVisible();
   await expect(page.locator('[data-titan-panel="grinder"]')).toHaveCount(0);
-  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
 });

@@ -77,7 +77,7 @@ test('a whole game to the winner screen with a fixed seed', async ({ page }) => 
   test.setTimeout(180_000);
   await quietSettings(page);
   await page.goto(`/${playLink(THREE)}`);
-  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
   let clicks = 0;
   while (clicks < 1500 && (await page.locator('[data-winner]').count()) === 0) {
     await playOneClick(page);
@@ -141,7 +141,7 @@ test('reloading in the middle of a turn resumes exactly', async ({ page }) => {
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-die-face')));
   const log = await page.getByRole('log').textContent();
   await page.reload();
-  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
   await expect(page.locator('[data-active]')).toHaveAttribute('data-active', active);
   expect(
     await page

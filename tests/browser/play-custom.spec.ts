@@ -32,7 +32,7 @@ test('paint a circuit, Play this circuit, start the race and see it on the game 
   await page.screenshot({ path: `${SHOTS}/custom-01-setup.png` });
 
   await page.getByRole('button', { name: 'Start the race' }).click();
-  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
   await expect(page.locator('[data-pool]')).toBeVisible();
   const board = page.locator('.play-board');
   await expect(board.locator('[data-space="D6"]')).toHaveAttribute('data-element', 'pentacle');

@@ -7,13 +7,13 @@ import type { LibraryRecord } from '../../src/editor/library';
 let n = 0;
 
 /** A new, empty IndexedDB collection (its own database). */
-export function freshCollection(): Collection<LibraryRecord> {
-  return collection<LibraryRecord>(`circuits-test-${++n}-${Math.random().toString(36).slice(2)}`);
+export function freshCollection<T = LibraryRecord>(): Collection<T> {
+  return collection<T>(`circuits-test-${++n}-${Math.random().toString(36).slice(2)}`);
 }
 
-export interface TabPair {
-  a: Collection<LibraryRecord>;
-  b: Collection<LibraryRecord>;
+export interface TabPair<T = LibraryRecord> {
+  a: Collection<T>;
+  b: Collection<T>;
   /** While held, the tabs' change messages wait (as if the other tab had not heard yet). */
   hold(): void;
   /** Deliver the held messages. */
@@ -25,8 +25,8 @@ export interface TabPair {
  * BroadcastChannel would not carry messages between them; this pair tells each tab of the other's
  * successful writes, as the channel does between real tabs.
  */
-export function tabPair(): TabPair {
-  const base = freshCollection();
+export function tabPair<T = LibraryRecord>(): TabPair<T> {
+  const base = freshCollection<T>();
   const listeners = [new Set<(id: string) => void>(), new Set<(id: string) => void>()];
   let held: (() => void)[] | null = null;
   const send = (to: number, id: string) => {
@@ -36,7 +36,7 @@ export function tabPair(): TabPair {
     if (held) held.push(deliver);
     else deliver();
   };
-  const make = (i: number): Collection<LibraryRecord> => ({
+  const make = (i: number): Collection<T> => ({
     list: () => base.list(),
     get: (id) => base.get(id),
     put: async (id, data, rev) => {

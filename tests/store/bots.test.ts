@@ -2,7 +2,9 @@
 // Bot seats in the store: kept next to the setup and in the save file, hands never shown, no hand-off
 // before a bot, and undo back to the last decision point of a person.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, botDecides, resetGameStore, useGame } from '../../src/store/game';
+import { botDecides, resetGameStore, useGame } from '../../src/store/game';
+import { GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
+import { freshCollection } from '../editor/helpers';
 import { makeSave, parseSave } from '../../src/store/save';
 import type { GameSetup } from '../../src/engine/types';
 
@@ -15,24 +17,29 @@ const SETUP: GameSetup = {
 const st = () => useGame.getState();
 const activeId = () => st().summary!.active;
 
-beforeEach(() => {
+let lib: GameLibrary;
+beforeEach(async () => {
+  // Writes of the previous test's games land in its own library, not this one.
+  await useGame.getState().flushSaves();
   localStorage.clear();
+  lib = new GameLibrary(freshCollection<GameRecord>());
+  setGameLibrary(lib);
   resetGameStore();
   st().setSettings({ speed: 'off', handoff: false });
 });
 
 describe('bots in the store', () => {
-  it('keeps the bot seats next to the setup, in the autosave and in the exported file', () => {
-    expect(st().newGame(SETUP, ['Ann', 'Bob', 'Cid'], { slaugg: 'greedy', craken: 'expert' })).toEqual({
-      ok: true,
-    });
+  it('keeps the bot seats next to the setup, in the library and in the exported file', async () => {
+    const r = st().newGame(SETUP, ['Ann', 'Bob', 'Cid'], { slaugg: 'greedy', craken: 'expert' });
+    expect(r.ok).toBe(true);
     expect(st().bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
-    const auto = parseSave(localStorage.getItem(AUTOSAVE_KEY)!);
-    expect(auto.ok && auto.save.bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
+    await st().flushSaves();
+    const auto = await lib.get(r.ok ? r.id : '');
+    expect(auto.ok && auto.value?.save?.bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
     const file = st().exportSave();
     expect(JSON.parse(file).bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
     resetGameStore();
-    expect(st().importSave(file)).toBe(true);
+    expect(st().importSave(file)).toBeTruthy();
     expect(st().bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
   });
 
@@ -45,7 +52,7 @@ describe('bots in the store', () => {
       actions: [{ type: 'roll' }],
       names: ['A', 'B', 'C'],
     });
-    expect(st().importSave(old)).toBe(true);
+    expect(st().importSave(old)).toBeTruthy();
     expect(st().bots).toEqual({});
     expect(st().actions).toHaveLength(1);
     // A game without bots saves no bots field at all (the file stays as before).

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, resetGameStore, useGame } from '../../src/store/game';
+import { AUTOSAVE_KEY, migrateAutosave, resetGameStore, useGame } from '../../src/store/game';
+import { GAME_ID_RE, GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { parseSave, RULES_VERSION } from '../../src/store/save';
+import { freshCollection } from '../editor/helpers';
 import type { GameSetup } from '../../src/engine/types';
 
 const SETUP: GameSetup = {
@@ -21,16 +23,28 @@ function firstTurnMoves(): void {
   expect(st().perform(move)).toBe(true);
 }
 
-beforeEach(() => {
+let lib: GameLibrary;
+beforeEach(async () => {
+  // Writes of the previous test's games land in its own library, not this one.
+  await useGame.getState().flushSaves();
   localStorage.clear();
+  lib = new GameLibrary(freshCollection<GameRecord>());
+  setGameLibrary(lib);
   resetGameStore();
 });
 
+async function stored(id: string) {
+  await st().flushSaves();
+  const r = await lib.get(id);
+  if (!r.ok || !r.value) throw new Error('not in the library');
+  return r.value;
+}
+
 describe('game store', () => {
   it('starts a game and fixes a seed when none is given', () => {
-    expect(st().newGame({ circuits: ['banKog'], titans: ['rassik', 'grinder', 'craken'] })).toEqual({
-      ok: true,
-    });
+    const r = st().newGame({ circuits: ['banKog'], titans: ['rassik', 'grinder', 'craken'] });
+    expect(r.ok && r.id).toMatch(GAME_ID_RE);
+    expect(st().gameId).toBe(r.ok && r.id);
     expect(typeof st().setup!.seed).toBe('number');
     expect(st().summary!.round).toBe(1);
     expect(st().legal).toEqual([{ type: 'roll' }]);
@@ -91,24 +105,53 @@ describe('game store', () => {
     expect(st().log).toHaveLength(4);
   });
 
-  it('autosaves after every action and resumes exactly', () => {
-    st().newGame(SETUP, ['Ann', 'Bob', 'Cid']);
+  it('writes every action to the library and opens the game again exactly (issue 10)', async () => {
+    const r = st().newGame(SETUP, ['Ann', 'Bob', 'Cid']);
+    const id = r.ok ? r.id : '';
     firstTurnMoves();
-    const saved = parseSave(localStorage.getItem(AUTOSAVE_KEY)!);
-    expect(saved.ok && saved.save.actions).toHaveLength(4);
+    const entry = await stored(id);
+    expect(entry.save!.actions).toHaveLength(4);
+    expect(entry.meta).toMatchObject({
+      circuit: expect.stringMatching(/^Kaldheira/),
+      round: 1,
+      finished: false,
+    });
+    expect(entry.meta!.titans.slice().sort()).toEqual(['craken', 'grinder', 'slaugg']);
+    expect(entry.meta!.leader).toBe(st().summary!.active);
     const summary = st().summary;
     const history = st().turnHistory.length;
     resetGameStore();
     expect(st().game).toBeNull();
-    expect(st().hasAutosave()).toBe(true);
-    expect(st().resume()).toBe(true);
+    expect(await st().open(id)).toBe(true);
+    expect(st().gameId).toBe(id);
     expect(st().summary).toEqual(summary);
     expect(st().names).toEqual(['Ann', 'Bob', 'Cid']);
     // Undo still works after a reload, within the same limits.
     expect(st().turnHistory).toHaveLength(history);
     expect(st().undo()).toBe(true);
+    expect((await stored(id)).save!.actions).toHaveLength(3);
   });
 
+  it('a new game is a new record beside the others; each opens as it was left', async () => {
+    const a = st().newGame(SETUP);
+    firstTurnMoves();
+    const aSummary = st().summary;
+    const b = st().newGame({ ...SETUP, seed: 8 });
+    expect(a.ok && b.ok && a.id !== b.id).toBe(true);
+    await st().flushSaves();
+    const list = await lib.list();
+    expect(list.ok && list.value.map((g) => g.id).sort()).toEqual([a.ok && a.id, b.ok && b.id].sort());
+    expect(await st().open(a.ok ? a.id : '')).toBe(true);
+    expect(st().summary).toEqual(aSummary);
+  });
+
+  it('opening a game that is not in the library says so and keeps the game shown', async () => {
+    st().newGame(SETUP);
+    const game = st().game;
+    expect(await st().open('g-nothere00')).toBe(false);
+    expect(st().error).toMatch(/not in this browser’s saved games/);
+    expect(st().game).toBe(game);
+  });
   it('exports and imports a save that replays to the same state', () => {
     st().newGame(SETUP);
     firstTurnMoves();
@@ -118,7 +161,9 @@ describe('game store', () => {
     expect(RULES_VERSION).toBe(st().game!.v);
     const summary = st().summary;
     st().newGame({ ...SETUP, seed: 99 });
-    expect(st().importSave(json)).toBe(true);
+    const id = st().importSave(json);
+    expect(id).toMatch(GAME_ID_RE);
+    expect(st().gameId).toBe(id);
     expect(st().summary).toEqual(summary);
   });
 
@@ -136,7 +181,7 @@ describe('game store', () => {
       JSON.stringify({ ...v2, setup: SETUP, actions: [{ type: 'endTurn' }] }),
       JSON.stringify({ ...v2, setup: { circuits: ['nowhere'], titans: ['grinder'] }, actions: [] }),
     ]) {
-      expect(st().importSave(bad)).toBe(false);
+      expect(st().importSave(bad)).toBeNull();
       expect(st().error).toMatch(/^Import refused: .*The current game is kept\.$/);
       expect(st().game).toBe(game);
     }
@@ -170,31 +215,32 @@ describe('game store', () => {
       firstTurnMoves();
       const game = st().game;
       const actions = st().actions;
-      const autosave = localStorage.getItem(AUTOSAVE_KEY);
+      const id = st().gameId;
       for (const old of v1Saves) {
-        expect(st().importSave(old)).toBe(false);
+        expect(st().importSave(old)).toBeNull();
         expect(st().error).toMatch(
           /^Import refused: This game was made with rules version 1; .*so it cannot be replayed\. The current game is kept\.$/,
         );
         expect(st().game).toBe(game);
         expect(st().actions).toBe(actions);
         expect(st().names).toEqual(['Dee', 'Eve', 'Fay']);
-        expect(localStorage.getItem(AUTOSAVE_KEY)).toBe(autosave);
+        expect(st().gameId).toBe(id);
       }
     });
 
-    it('is refused as an autosave: resume says why, with or without a game in memory', () => {
+    it('an old autosave is moved into the library once, listed with the reason, and refused when opened', async () => {
       localStorage.setItem(AUTOSAVE_KEY, v1File);
-      expect(st().hasAutosave()).toBe(true);
-      expect(st().resume()).toBe(false);
-      expect(st().error).toContain(
-        'The autosaved game cannot be resumed: This game was made with rules version 1',
-      );
-      expect(st().game).toBeNull();
+      await migrateAutosave();
+      expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
+      const list = await lib.list();
+      expect(list.ok && list.value).toHaveLength(1);
+      const entry = list.ok ? list.value[0] : null;
+      expect(entry!.problem).toContain('made with rules version 1');
+      // Nothing is lost: the file is kept as it was, for Export.
+      expect(entry!.raw).toEqual(JSON.parse(v1File));
       st().newGame(SETUP);
       const game = st().game;
-      localStorage.setItem(AUTOSAVE_KEY, v1File);
-      expect(st().resume()).toBe(false);
+      expect(await st().open(entry!.id)).toBe(false);
       expect(st().error).toContain('made with rules version 1');
       expect(st().game).toBe(game);
     });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AUTOSAVE_KEY, resetGameStore, useGame } from '../../src/store/game';
+import { GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
+import { freshCollection } from '../editor/helpers';
 import { App } from '../../src/ui/App';
 import type { GameSetup } from '../../src/engine/types';
 
@@ -12,14 +14,18 @@ const SETUP: GameSetup = {
   laps: 1,
 };
 
-beforeEach(() => {
+let lib: GameLibrary;
+beforeEach(async () => {
+  await useGame.getState().flushSaves();
   localStorage.clear();
+  lib = new GameLibrary(freshCollection<GameRecord>());
+  setGameLibrary(lib);
   resetGameStore();
   window.history.replaceState(null, '', '/#/');
 });
 
 describe('game page routes', () => {
-  it('#/play?setup= starts that game at once and the address becomes #/play', async () => {
+  it('#/play?setup= starts that game at once as a new saved game; the address becomes #/play/<id>', async () => {
     window.history.replaceState(
       null,
       '',
@@ -27,7 +33,7 @@ describe('game page routes', () => {
     );
     const { container } = render(<App />);
     await screen.findByRole('button', { name: 'Roll the dice' });
-    expect(window.location.hash).toBe('#/play');
+    expect(window.location.hash).toBe(`#/play/${useGame.getState().gameId}`);
     expect(useGame.getState().setup).toMatchObject(SETUP);
     expect(container).toHaveTextContent('Ann');
   });
@@ -39,29 +45,50 @@ describe('game page routes', () => {
     expect(screen.getByRole('button', { name: 'New game' })).toBeInTheDocument();
   });
 
-  it('#/play resumes the autosaved game', async () => {
-    useGame.getState().newGame(SETUP);
+  it('#/play?setup=null and other shapes: a sentence on the home screen, never a blank page (issue 10)', async () => {
+    for (const v of ['null', '[]', '{}', '{"circuits":5,"titans":{"a":1}}']) {
+      resetGameStore();
+      window.history.replaceState(null, '', `/#/play?setup=${encodeURIComponent(v)}`);
+      const { unmount } = render(<App />);
+      expect(await screen.findByText(/This link cannot start a game/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'New game' })).toBeInTheDocument();
+      expect(useGame.getState().game).toBeNull();
+      unmount();
+    }
+  });
+
+  it('#/play/<id> opens that saved game; a bare #/play goes to the game in this tab', async () => {
+    const r = useGame.getState().newGame(SETUP);
     useGame.getState().perform({ type: 'roll' });
     const summary = useGame.getState().summary;
+    await useGame.getState().flushSaves();
     resetGameStore();
-    window.history.replaceState(null, '', '/#/play');
+    window.history.replaceState(null, '', `/#/play/${r.ok ? r.id : ''}`);
     render(<App />);
     await screen.findByRole('log');
     expect(useGame.getState().summary).toEqual(summary);
+    await act(async () => {
+      window.location.hash = '#/play';
+    });
+    await waitFor(() => expect(window.location.hash).toBe(`#/play/${r.ok ? r.id : ''}`));
   });
 
-  it('#/play with an autosave made with rules version 1 says so on the home screen, without crashing', async () => {
+  it('#/play/<unknown id> says so on the home screen, with the saved games', async () => {
+    window.history.replaceState(null, '', '/#/play/g-gone000000');
+    render(<App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('not in this browser’s saved games');
+    expect(screen.getByRole('heading', { name: 'Saved games' })).toBeInTheDocument();
+  });
+
+  it('an autosave of the one-slot days made with rules version 1 is listed with the reason, not lost', async () => {
     const old = { format: 'titan-race-save', version: 1, setup: SETUP, actions: [{ type: 'roll' }] };
     localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(old));
-    window.history.replaceState(null, '', '/#/play');
     render(<App />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The autosaved game cannot be resumed: This game was made with rules version 1',
-    );
+    const item = await screen.findByText(/Cannot be opened: This game was made with rules version 1/);
+    expect(item.closest('[data-saved-game]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /^Export/ })).toBeInTheDocument();
+    expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
     expect(useGame.getState().game).toBeNull();
-    expect(screen.getByRole('button', { name: 'New game' })).toBeInTheDocument();
-    // The old autosave is left as it was (a new game replaces it).
-    expect(JSON.parse(localStorage.getItem(AUTOSAVE_KEY)!)).toEqual(old);
   });
 
   it('home → setup → start the race', async () => {

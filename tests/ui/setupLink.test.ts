@@ -41,8 +41,20 @@ describe('setup link', () => {
     expect(parseSetupHash('#/play')).toBeNull();
     expect(parseSetupHash('#/play?names=["a"]')).toBeNull();
     expect(parseSetupHash('#/play?setup=%7B')).toEqual({ error: 'The link’s game setup is not valid JSON.' });
-    expect(parseSetupHash(`#/play?setup=1&bots=%7B`)).toEqual({
+    expect(parseSetupHash(`#/play?setup={}&bots=%7B`)).toEqual({
       error: 'The link’s bots are not valid JSON.',
+    });
+  });
+
+  it('a setup that is not an object, bots that are not a map, or a huge link: a sentence (issue 10)', () => {
+    for (const v of ['null', '1', '"x"', '[]', 'true'])
+      expect(parseSetupHash(`#/play?setup=${v}`)).toEqual({ error: 'The link does not hold a game setup.' });
+    expect(parseSetupHash('#/play?setup={}&bots=[1]')).toEqual({
+      error: 'The link’s bots are not a list of Titans and bot levels.',
+    });
+    const huge = `#/play?setup=${encodeURIComponent(JSON.stringify({ titans: 'x'.repeat(300_000) }))}`;
+    expect(parseSetupHash(huge)).toEqual({
+      error: expect.stringMatching(/^This link is too long to be a game setup/),
     });
   });
 

@@ -2,6 +2,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, useGame, type Speed } from '../../store/game';
+import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
 import { draftRole, rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
@@ -29,12 +30,27 @@ export function downloadText(name: string, text: string): void {
 
 export function ImportButton({ label = 'Load a saved game' }: { label?: string }) {
   const importSave = useGame((s) => s.importSave);
+  const setError = useGame((s) => s.setError);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     e.target.value = '';
     if (!f) return;
-    const text = await f.text();
-    if (importSave(text)) window.location.hash = '#/play';
+    // Refused before it is read: a huge file would hold the page while it loads.
+    if (f.size > MAX_SAVE_CHARS * 4) {
+      setError(
+        `Import refused: this file is too large to be a Titan Race save (${sizeText(f.size)}; a save is at most ${sizeText(MAX_SAVE_CHARS)}). The current game is kept.`,
+      );
+      return;
+    }
+    let text: string;
+    try {
+      text = await f.text();
+    } catch {
+      setError('Import refused: the file could not be read. The current game is kept.');
+      return;
+    }
+    const id = importSave(text);
+    if (id) window.location.hash = `#/play/${id}`;
   };
   return (
     <label className="btn file-btn">
@@ -47,6 +63,30 @@ export function ImportButton({ label = 'Load a saved game' }: { label?: string }
         data-import=""
       />
     </label>
+  );
+}
+
+/** The persistent warning when this game could not be written to the library, with Export at hand. */
+export function SaveFailure() {
+  const failure = useGame((s) => s.saveFailure);
+  const hasGame = useGame((s) => s.game !== null);
+  const exportSave = useGame((s) => s.exportSave);
+  if (!failure) return null;
+  return (
+    <div role="alert" className="msg msg--error save-failure" data-save-failure="">
+      <span>{failure}</span>
+      {hasGame && (
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() =>
+            downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave())
+          }
+        >
+          Export this game
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -121,7 +161,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const g = useGuide();
   const preview = usePreview(g);
   const { tokens, animating, stepMs } = useAnimatedTokens();
-  useBotDriver(animating);
+  const botDriver = useBotDriver(animating);
   const bot = useGame(botDecides);
   const bots = useGame((s) => s.bots);
   const boards = game.course.boards;
@@ -261,7 +301,16 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           />
         </div>
         <div className="play-side">
+          <SaveFailure />
           <Messages />
+          {botDriver.halted && (
+            <div className="msg msg--error" data-bots-halted="">
+              <span>The bots stopped after repeated errors.</span>
+              <button type="button" className="btn btn--small" onClick={botDriver.retry}>
+                Retry
+              </button>
+            </div>
+          )}
           {over ? (
             <WinScreen onHome={onHome} />
           ) : bot ? (

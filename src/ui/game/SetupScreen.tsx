@@ -207,7 +207,7 @@ export function SetupScreen({
   onBack,
   initialCircuit,
 }: {
-  onStarted: () => void;
+  onStarted: (id: string) => void;
   onBack: () => void;
   /** A standard id or a saved circuit's id ('#/play?circuit=<id>'), chosen at first. */
   initialCircuit?: string;
@@ -370,7 +370,7 @@ export function SetupScreen({
       setFailure({ setup, message: r.error });
       return;
     }
-    onStarted();
+    onStarted(r.id);
     // The board is at the top of the play screen: do not leave the players scrolled down.
     document.documentElement.scrollTop = 0;
   };

@@ -17,7 +17,9 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
   const player = playerOfTitan(game, winner);
   const rematch = () => {
     const { seed: _seed, first: _first, rolls: _rolls, ...rest } = setup;
-    newGame(rest, names, bots);
+    // A new saved game: the finished one stays in the list (and Back returns to it).
+    const r = newGame(rest, names, bots);
+    if (r.ok) window.location.hash = `#/play/${r.id}`;
   };
   return (
     <section className="win" data-winner={winner} aria-labelledby="win-title">

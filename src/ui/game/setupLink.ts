@@ -48,24 +48,42 @@ export function parseNames(raw: string | null | undefined): string[] | undefined
 export function parseSetupHash(hash: string): SetupLink | { error: string } | null {
   const q = hash.indexOf('?');
   if (q < 0) return null;
+  if (!/[?&]setup=/.test(hash)) return null;
+  // A Grand Slam of six custom circuits, URI-encoded, is ≈ 60,000 characters.
+  if (hash.length > MAX_SETUP_LINK)
+    return {
+      error: `This link is too long to be a game setup (${hash.length.toLocaleString('en')} characters; at most ${MAX_SETUP_LINK.toLocaleString('en')}).`,
+    };
   const params = new URLSearchParams(hash.slice(q + 1));
   const raw = params.get('setup');
   if (raw === null) return null;
-  let setup: GameSetup;
+  let setup: unknown;
   try {
-    setup = JSON.parse(raw) as GameSetup;
+    setup = JSON.parse(raw);
   } catch {
     return { error: 'The link’s game setup is not valid JSON.' };
   }
+  if (!isPlainObject(setup)) return { error: 'The link does not hold a game setup.' };
   const names = parseNames(params.get('names'));
+  if (names && names.length > 6) return { error: 'The link names more than six players.' };
   const rawBots = params.get('bots');
   let bots: Record<string, string> | undefined;
   if (rawBots !== null) {
+    let v: unknown;
     try {
-      bots = JSON.parse(rawBots) as Record<string, string>;
+      v = JSON.parse(rawBots);
     } catch {
       return { error: 'The link’s bots are not valid JSON.' };
     }
+    if (!isPlainObject(v)) return { error: 'The link’s bots are not a list of Titans and bot levels.' };
+    bots = v as Record<string, string>;
   }
-  return { setup, names, bots };
+  return { setup: setup as unknown as GameSetup, names, bots };
+}
+
+/** The longest setup link read (a real one is far shorter); longer ones are refused before parsing. */
+export const MAX_SETUP_LINK = 200_000;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

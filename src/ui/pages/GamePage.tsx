@@ -1,7 +1,10 @@
-// The game: home, setup and play, by hash route. '#/play?setup=<URI-encoded GameSetup JSON>' (optionally
-// '&names=Ann,Bob' and '&bots=<URI-encoded {"grinder":"greedy",…}>') starts that game at once — also when
-// opened while a game is shown — and then becomes '#/play', so reloading resumes it instead of starting
-// again. '#/play?circuit=<id>' (the editor's "Play this circuit") opens the setup with that circuit chosen.
+// The game: home, setup and play, by hash route (docs/ui.md, "Addresses").
+//   '#/'                   home: new game, the saved games, load a file
+//   '#/setup'              the setup; '#/play?circuit=<id>' opens it with that circuit chosen
+//   '#/play/<id>'          the saved game <id> (a reload, Back or a second tab opens exactly that game)
+//   '#/play?setup=<JSON>'  (with optional '&names=<JSON list>' and '&bots=<JSON>') starts that game as a
+//                          new saved game beside the others; the address then becomes '#/play/<new id>'
+//   '#/play'               the game in this tab, if any, else home
 import { useEffect, useSyncExternalStore } from 'react';
 import type { GameSetup } from '../../engine/types';
 import { useGame, type BotSeats } from '../../store/game';
@@ -13,6 +16,12 @@ import { useRoute } from '../App';
 
 function go(route: string) {
   window.location.hash = route;
+}
+
+/** Change the address without a new history entry, and tell the routes (replaceState fires no event). */
+export function replaceHash(hash: string): void {
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
 function hashParams(hash: string): URLSearchParams | null {
@@ -33,9 +42,50 @@ export function circuitFromHash(hash: string): string | null {
   return hashParams(hash)?.get('circuit') ?? null;
 }
 
+/** The saved game id of the route '/play/<id>', or null. */
+export function gameIdOfRoute(route: string): string | null {
+  const m = /^\/play\/([a-z0-9-]{1,40})$/.exec(route);
+  return m ? m[1] : null;
+}
+
 function subscribeHash(cb: () => void): () => void {
   window.addEventListener('hashchange', cb);
   return () => window.removeEventListener('hashchange', cb);
+}
+
+/** Act on the address: start a linked game, open a saved one, or send a bare '#/play' where it belongs. */
+function followAddress(): void {
+  const h = window.location.hash;
+  const route = h.replace(/^#/, '').split('?')[0];
+  if (!route.startsWith('/play')) return;
+  const st = useGame.getState();
+  const fromLink = setupFromHash(h);
+  if (fromLink) {
+    if ('error' in fromLink) {
+      st.setError(`This link cannot start a game: ${fromLink.error}`);
+      replaceHash('#/');
+      return;
+    }
+    // A new game beside the others; the link's address is replaced so a reload opens it, not a copy.
+    const r = st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
+    if (r.ok) replaceHash(`#/play/${r.id}`);
+    else {
+      st.setError(`This link cannot start a game: ${r.error}`);
+      replaceHash('#/');
+    }
+    return;
+  }
+  const id = gameIdOfRoute(route);
+  if (id) {
+    if (st.gameId === id && st.game) return;
+    // This tab kept its version of that game as a copy (another tab played it differently).
+    const moved = st.movedTo[id];
+    if (moved && moved === st.gameId) replaceHash(`#/play/${moved}`);
+    else if (st.opening !== id) void st.open(id);
+    return;
+  }
+  if (route === '/play' && circuitFromHash(h) === null)
+    replaceHash(st.gameId && st.game ? `#/play/${st.gameId}` : '#/');
 }
 
 export function GamePage() {
@@ -45,52 +95,43 @@ export function GamePage() {
     () => window.location.hash,
     () => '',
   );
+  const gameId = useGame((s) => s.gameId);
   const hasGame = useGame((s) => s.game !== null);
+  const opening = useGame((s) => s.opening);
   const error = useGame((s) => s.error);
 
   useEffect(() => {
-    const handle = () => {
-      const h = window.location.hash;
-      if (!h.replace(/^#/, '').startsWith('/play')) return;
-      const fromLink = setupFromHash(h);
-      const st = useGame.getState();
-      if (fromLink) {
-        // Replace the address first so a reload resumes the game instead of starting it again.
-        window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/play`);
-        if ('error' in fromLink) st.setError(fromLink.error);
-        else st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
-      } else if (!st.game && circuitFromHash(h) === null && st.hasAutosave()) {
-        st.resume();
-      }
+    followAddress();
+    window.addEventListener('hashchange', followAddress);
+    // An IndexedDB write under way when the page unloads may never land: keep it for the reload.
+    const onHide = () => useGame.getState().stashUnwritten();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('hashchange', followAddress);
+      window.removeEventListener('pagehide', onHide);
     };
-    handle();
-    // A link opened while the game page is shown (even '#/play' → '#/play?setup=…') starts its game too.
-    window.addEventListener('hashchange', handle);
-    return () => window.removeEventListener('hashchange', handle);
   }, []);
 
-  const circuit = route.startsWith('/play') || route.startsWith('/setup') ? circuitFromHash(hash) : null;
-  // While the effect above starts the linked game or resumes the autosave, show nothing.
-  const booting =
-    route.startsWith('/play') &&
-    !hasGame &&
-    !error &&
-    (window.location.hash.includes('?setup=') || useGame.getState().hasAutosave());
+  // The game shown moved to a new id (kept as a copy): follow it.
+  const routeId = gameIdOfRoute(route);
+  useEffect(() => {
+    if (routeId && gameId && routeId !== gameId && useGame.getState().movedTo[routeId] === gameId)
+      replaceHash(`#/play/${gameId}`);
+  }, [routeId, gameId]);
 
-  if (route.startsWith('/setup') || (route.startsWith('/play') && circuit !== null))
+  const circuit = route.startsWith('/play') || route.startsWith('/setup') ? circuitFromHash(hash) : null;
+  if (route.startsWith('/setup') || (route === '/play' && circuit !== null))
     return (
       <SetupScreen
         key={circuit ?? ''}
         initialCircuit={circuit ?? undefined}
-        onStarted={() => go('#/play')}
+        onStarted={(id) => go(`#/play/${id}`)}
         onBack={() => go('#/')}
       />
     );
-  if (route.startsWith('/play') && hasGame) return <PlayScreen onHome={() => go('#/')} />;
-  if (booting) return <main className="home" aria-busy="true" />;
-  return <HomeScreen onNew={() => go('#/setup')} onResume={() => (hasGame || resume()) && go('#/play')} />;
-}
-
-function resume(): boolean {
-  return useGame.getState().resume();
+  if (routeId && hasGame && gameId === routeId) return <PlayScreen onHome={() => go('#/')} />;
+  // While the saved game is read (and before the effect above starts reading it), show nothing.
+  if (routeId && (opening === routeId || (gameId !== routeId && !error)))
+    return <main className="home" aria-busy="true" />;
+  return <HomeScreen onNew={() => go('#/setup')} />;
 }

@@ -1,0 +1,174 @@
+// The games library (issue 10): every game has an id and one record in IndexedDB (`collection('games')`,
+// src/store/db.ts), so a reload, Back, a second tab or a link never swaps or overwrites a game. A record
+// holds the save (setup + actions, replayed by the engine on load), the game's given name, and a few
+// facts for the home list (circuit, Titans, round, who leads) computed when it was written.
+//
+// Records are read defensively: a record that is not a playable save is still listed, with the reason,
+// so it can be exported or deleted (nothing is dropped silently). Failures come back as values.
+import type { Stored, WriteResult, Collection, ReadResult } from './db';
+import { collection } from './db';
+import { cleanName } from './names';
+import { parseSave, type SaveFile } from './save';
+import type { TitanId } from '../engine/types';
+
+export const AUTOSAVE_KEY = 'titan-race/autosave';
+export const GAME_ID_RE = /^g-[a-z0-9]{6,24}$/;
+
+/** What the home list shows without replaying the game. */
+export interface GameMeta {
+  /** Circuit name(s), e.g. "Kaldheira" or "Kaldheira → Ban-Kog" for a Grand Slam. */
+  circuit: string;
+  titans: TitanId[];
+  round: number;
+  /** The winner once finished, else the Titan furthest ahead (null before anyone entered the board). */
+  leader: TitanId | null;
+  finished: boolean;
+}
+
+export interface GameRecord {
+  kind: 'game';
+  /** A SaveFile as written; checked with parseSave whenever it is read. */
+  save: unknown;
+  /** The name its players gave it ('' until renamed: the list then names it by circuit). */
+  name: string;
+  meta: GameMeta | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface GameEntry {
+  id: string;
+  rev: number;
+  name: string;
+  meta: GameMeta | null;
+  createdAt: number;
+  updatedAt: number;
+  /** The save, when it is one; else null and `problem` says why. */
+  save: SaveFile | null;
+  problem: string | null;
+  /** The raw record's save, for "Export" even when it is damaged. */
+  raw: unknown;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function metaFrom(v: unknown): GameMeta | null {
+  if (!isObject(v)) return null;
+  const titans = Array.isArray(v.titans) ? v.titans.filter((t): t is TitanId => typeof t === 'string') : [];
+  return {
+    circuit: cleanName(v.circuit, 120),
+    titans: titans.slice(0, 6),
+    round: Math.max(0, Math.floor(num(v.round))),
+    leader: typeof v.leader === 'string' ? (v.leader as TitanId) : null,
+    finished: v.finished === true,
+  };
+}
+
+/** A stored record as a list entry (never throws; a damaged record gets a `problem`). */
+export function entryFrom(s: Stored<unknown>): GameEntry | null {
+  if (!GAME_ID_RE.test(s.id)) return null;
+  const d = isObject(s.data) ? s.data : {};
+  const parsed = d.kind === 'game' ? parseSave(d.save) : null;
+  return {
+    id: s.id,
+    rev: s.rev,
+    name: cleanName(d.name),
+    meta: metaFrom(d.meta),
+    createdAt: num(d.createdAt),
+    updatedAt: num(d.updatedAt),
+    save: parsed?.ok ? parsed.save : null,
+    problem: !parsed ? 'This record is not a saved game.' : parsed.ok ? null : parsed.message,
+    raw: d.save,
+  };
+}
+
+/** A new game id (not the engine's randomness: ids only need to be unique in this browser). */
+export function newGameId(): string {
+  const a = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(a);
+  return `g-${a[0].toString(36)}${a[1].toString(36)}`.slice(0, 20).padEnd(8, '0');
+}
+
+export class GameLibrary {
+  constructor(readonly store: Collection<GameRecord>) {}
+
+  /** Every game, newest first. */
+  async list(): Promise<ReadResult<GameEntry[]>> {
+    const r = await this.store.list();
+    if (!r.ok) return r;
+    const out: GameEntry[] = [];
+    for (const s of r.value) {
+      const e = entryFrom(s);
+      if (e) out.push(e);
+    }
+    out.sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt);
+    return { ok: true, value: out };
+  }
+
+  async get(id: string): Promise<ReadResult<GameEntry | undefined>> {
+    const r = await this.store.get(id);
+    if (!r.ok) return r;
+    return { ok: true, value: r.value ? (entryFrom(r.value) ?? undefined) : undefined };
+  }
+
+  put(id: string, record: GameRecord, baseRev: number): Promise<WriteResult> {
+    return this.store.put(id, record, baseRev);
+  }
+
+  /** Give a game a name (cleaned); the record's other fields are kept, even if another tab wrote since. */
+  async rename(id: string, name: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const r = await this.store.get(id);
+      if (!r.ok) return r;
+      if (!r.value || !isObject(r.value.data))
+        return { ok: false, message: 'This game is not in the library any more.' };
+      const data = { ...(r.value.data as GameRecord), name: cleanName(name) };
+      const w = await this.store.put(id, data, r.value.rev);
+      if (w.ok) return { ok: true };
+      if (w.reason === 'failed') return { ok: false, message: w.message };
+    }
+    return { ok: false, message: 'Another tab keeps changing this game: try again.' };
+  }
+
+  async remove(id: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    const w = await this.store.remove(id);
+    return w.ok || w.reason !== 'failed' ? { ok: true } : { ok: false, message: w.message };
+  }
+
+  /** Called when another tab wrote or removed a game. */
+  subscribe(listener: (id: string) => void): () => void {
+    return this.store.onChange(listener);
+  }
+}
+
+let shared: GameLibrary | null = null;
+const listeners = new Set<(id: string | null) => void>();
+
+/** The app's games library (one per tab). */
+export function getGameLibrary(): GameLibrary {
+  if (!shared) {
+    shared = new GameLibrary(collection<GameRecord>('games'));
+    shared.subscribe((id) => notifyLocal(id));
+  }
+  return shared;
+}
+
+/** For tests: use this library instead (e.g. over a fresh fake-indexeddb collection). */
+export function setGameLibrary(lib: GameLibrary | null): void {
+  shared = lib;
+  if (lib) lib.subscribe((id) => notifyLocal(id));
+}
+
+/** Changes to the library from this tab or another (the home list listens). */
+export function subscribeGames(cb: (id: string | null) => void): () => void {
+  listeners.add(cb);
+  return () => void listeners.delete(cb);
+}
+
+export function notifyLocal(id: string | null): void {
+  for (const l of [...listeners]) l(id);
+}

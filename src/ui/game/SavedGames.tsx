@@ -1,0 +1,183 @@
+// The home page's saved games (issue 10): every game in the library, newest first, with its circuit,
+// Titans, round and who leads, to resume, rename, export or delete. Each item carries
+// data-saved-game="<id>". A record that cannot be replayed is listed with the reason (export or delete it).
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { migrateAutosave, useGame } from '../../store/game';
+import { getGameLibrary, notifyLocal, subscribeGames, type GameEntry } from '../../store/games';
+import { cleanName, MAX_NAME } from '../../store/names';
+import { TITANS } from '../meta';
+import { downloadText } from './PlayScreen';
+
+type ListState =
+  { status: 'loading' } | { status: 'ready'; games: GameEntry[] } | { status: 'error'; message: string };
+
+export function useSavedGames(): { list: ListState; reload: () => void } {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const reload = useCallback(() => {
+    void (async () => {
+      await migrateAutosave();
+      const r = await getGameLibrary().list();
+      setList(r.ok ? { status: 'ready', games: r.value } : { status: 'error', message: r.message });
+    })();
+  }, []);
+  useEffect(() => {
+    reload();
+    return subscribeGames(() => reload());
+  }, [reload]);
+  return { list, reload };
+}
+
+/** What the list calls a game: its given name, else its circuit. */
+export function gameLabel(g: GameEntry): string {
+  return g.name || g.meta?.circuit || 'Saved game';
+}
+
+function when(ms: number): string {
+  if (!ms) return '';
+  const d = new Date(ms);
+  const today = new Date();
+  const sameDay = d.toDateString() === today.toDateString();
+  return sameDay
+    ? `today ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`
+    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function standing(g: GameEntry): string {
+  const m = g.meta;
+  if (!m) return '';
+  const leader = m.leader && TITANS[m.leader] ? TITANS[m.leader].name : null;
+  if (m.finished) return leader ? `${leader} won after ${m.round} rounds` : 'Finished';
+  return `Round ${m.round}${leader ? ` · ${leader} leads` : ' · nobody on the board yet'}`;
+}
+
+function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) => void }) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(g.name);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const label = gameLabel(g);
+  const lib = getGameLibrary();
+
+  const rename = async (e: FormEvent) => {
+    e.preventDefault();
+    const r = await lib.rename(g.id, name);
+    if (!r.ok) onError(`“${label}” could not be renamed: ${r.message}`);
+    else {
+      setRenaming(false);
+      if (useGame.getState().gameId === g.id) useGame.setState({ gameName: cleanName(name) });
+      notifyLocal(g.id);
+    }
+  };
+  const remove = async () => {
+    const r = await lib.remove(g.id);
+    if (!r.ok) onError(`“${label}” could not be deleted: ${r.message}`);
+    else {
+      if (useGame.getState().gameId === g.id) useGame.getState().leave();
+      notifyLocal(g.id);
+    }
+    setConfirmDelete(false);
+  };
+  const exportIt = () => {
+    const text = typeof g.raw === 'string' ? g.raw : JSON.stringify(g.raw, null, 1);
+    const file = label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
+    downloadText(`titan-race-${file}.json`, text);
+  };
+
+  return (
+    <li className="saved-game" data-saved-game={g.id} data-finished={g.meta?.finished ? 'true' : undefined}>
+      <div className="saved-game-text">
+        {renaming ? (
+          <form onSubmit={rename} className="saved-game-rename">
+            <label>
+              Name{' '}
+              <input
+                value={name}
+                maxLength={MAX_NAME + 10}
+                onChange={(e) => setName(e.target.value)}
+                autoFocus
+                onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)}
+              />
+            </label>
+            <button type="submit" className="btn btn--small btn--primary">
+              Save name
+            </button>
+            <button type="button" className="btn btn--small" onClick={() => setRenaming(false)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <strong className="saved-game-name">{label}</strong>
+        )}
+        <span className="saved-game-facts">
+          {g.name && g.meta ? `${g.meta.circuit} · ` : ''}
+          {(g.meta?.titans ?? []).map((t) => TITANS[t]?.name ?? t).join(', ')}
+        </span>
+        <span className="saved-game-facts">
+          {standing(g)}
+          {g.updatedAt ? ` · saved ${when(g.updatedAt)}` : ''}
+        </span>
+        {g.problem && <span className="saved-game-problem">Cannot be opened: {g.problem}</span>}
+      </div>
+      <div className="saved-game-buttons">
+        {!g.problem && (
+          <a className="btn btn--primary" href={`#/play/${g.id}`} aria-label={`Resume ${label}`}>
+            {g.meta?.finished ? 'See the end' : 'Resume'}
+          </a>
+        )}
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setName(g.name || label);
+            setRenaming(true);
+          }}
+          aria-label={`Rename ${label}`}
+        >
+          Rename
+        </button>
+        <button type="button" className="btn" onClick={exportIt} aria-label={`Export ${label}`}>
+          Export
+        </button>
+        {confirmDelete ? (
+          <>
+            <button type="button" className="btn btn--danger" onClick={() => void remove()}>
+              Delete for good
+            </button>
+            <button type="button" className="btn" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Delete ${label}`}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function SavedGames() {
+  const { list } = useSavedGames();
+  const setError = useGame((s) => s.setError);
+  if (list.status === 'loading') return <p className="hint">Reading your saved games…</p>;
+  if (list.status === 'error')
+    return (
+      <p className="msg msg--error" role="alert">
+        Your saved games cannot be read: {list.message}
+      </p>
+    );
+  if (list.games.length === 0)
+    return <p className="hint">No saved games yet: every game you start is kept here.</p>;
+  return (
+    <ul className="saved-games" aria-label="Saved games">
+      {list.games.map((g) => (
+        <SavedGame key={g.id} g={g} onError={setError} />
+      ))}
+    </ul>
+  );
+}
