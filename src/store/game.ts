@@ -369,6 +369,12 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/** A message as one sentence: exactly one full stop at the end (engine messages bring their own). */
+export function sentence(text: string): string {
+  const t = text.trim().replace(/[.\s]+$/, '');
+  return /[!?…]$/.test(t) ? t : `${t}.`;
+}
+
 /** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
 export function failureText(message: string, current: boolean): string {
   const what = current ? 'this game' : 'an earlier game of this tab';
@@ -572,7 +578,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
     const loadEntry = (e: GameEntry, notice: string | null): boolean => {
       const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? 'it is damaged' } as const);
       if (!r.ok) {
-        set({ opening: null, error: `This game cannot be opened: ${r.error}` });
+        set({ opening: null, error: `This game cannot be opened: ${sentence(r.error)}` });
         return false;
       }
       saver.setRev(e.id, e.rev);
@@ -728,7 +734,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         }
         const r = replay(parsed.save);
         if (!r.ok) {
-          set({ error: `Import refused: ${r.error}. The current game is kept.` });
+          set({ error: `Import refused: ${sentence(r.error)} The current game is kept.` });
           return null;
         }
         const id = newGameId();
