@@ -1,6 +1,7 @@
 // Guided turns: narrow the engine's legal actions down to one, choice by choice (destination, path,
 // trap/strike target, timing, purple's face, ability/card targets), then preview it with applyAction
 // on the current state (pure). The UI never decides what is legal: every option comes from legalActions.
+import { previewAction, type PreviewDecision } from '../engine/preview';
 import { applyAction, lastSeat, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, CardId, Dir, Face, GameEvent, GameState, TitanId } from '../engine/types';
@@ -81,19 +82,13 @@ function activeBoard(state: GameState): number {
   return t && t.space >= 0 ? Math.floor(t.space / 36) + 1 : 1;
 }
 
-/** Where the active Titan's move ends (the engine's result), as a space index, or -1. */
+/**
+ * Where the active Titan's move really ends (the engine's whole-move preview: through the pirates and
+ * reactions that only pause it), as a space index, or -1.
+ */
 export function moveEnd(state: GameState, a: Action): number {
-  const r = applyAction(state, a);
-  if (!r.ok) return -1;
-  const seat = state.active;
-  const id = state.titans[seat].id;
-  if (!r.state.pending) return r.state.titans[seat].space;
-  // Paused for a decision: where it stands now.
-  for (let i = r.events.length - 1; i >= 0; i--) {
-    const e = r.events[i];
-    if (e.type === 'moved' && e.titan === id) return parseSpace(e.to, state.course.boards, 1);
-  }
-  return r.state.titans[seat].space;
+  const r = previewAction(state, a);
+  return r.ok ? r.state.titans[state.active].space : -1;
 }
 
 function pathKey(a: Action): string {
@@ -257,15 +252,15 @@ export interface Preview {
   /** Titans of the acting player knocked out by this action. */
   ownKnockouts: TitanId[];
   wins: TitanId | null;
-  /** The action stops for a decision (pirates, reaction). */
-  pausesFor: { kind: string; titan: TitanId } | null;
+  /** Where someone decides on the way (the preview goes on with the default: see engine/preview.ts). */
+  decisions: PreviewDecision[];
   /** Afterwards the engine offers a reroll on the pentacle (R7.5). */
   rerollAfter: boolean;
 }
 
-/** Apply on a copy (applyAction never mutates its input) and describe what would happen. */
+/** The whole action to its end (engine/preview.ts) and what the UI shows of it. */
 export function preview(state: GameState, action: Action): Preview {
-  const r = applyAction(state, action);
+  const r = previewAction(state, action);
   if (!r.ok)
     return {
       ok: false,
@@ -274,7 +269,7 @@ export function preview(state: GameState, action: Action): Preview {
       path: new Set(),
       ownKnockouts: [],
       wins: null,
-      pausesFor: null,
+      decisions: [],
       rerollAfter: false,
     };
   const boards = state.course.boards;
@@ -290,15 +285,14 @@ export function preview(state: GameState, action: Action): Preview {
     else if (e.type === 'won') wins = e.titan;
   }
   path.delete(-1);
-  const p = r.state.pending;
   return {
     ok: true,
     events: r.events,
     path,
     ownKnockouts,
     wins,
-    pausesFor: p ? { kind: p.kind, titan: r.state.titans[p.titan].id } : null,
-    rerollAfter: !p && r.state.winner < 0 && legalActions(r.state).some((a) => a.type === 'reroll'),
+    decisions: r.decisions,
+    rerollAfter: r.state.winner < 0 && legalActions(r.state).some((a) => a.type === 'reroll'),
   };
 }
 
