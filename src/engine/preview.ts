@@ -44,7 +44,8 @@ export function previewAction(state: GameState, action: Action): ActionPreview {
     let pick: Action | undefined;
     if (p.kind === 'pirates') {
       const lifeIsFatal = t.life <= 1;
-      const own = p.titan === mover || s.players.some((seats) => seats.includes(mover) && seats.includes(p.titan));
+      const own =
+        p.titan === mover || s.players.some((seats) => seats.includes(mover) && seats.includes(p.titan));
       pick =
         own && lifeIsFatal
           ? (offers.find((a) => a.type === 'decide' && a.choice === 'discard') ?? offers[0])

@@ -323,7 +323,8 @@ function storage(): Storage | null {
 }
 
 function loadSettings(): Settings {
-  const def: Settings = { speed: 'normal', handoff: false };
+  // Hand-off on by default: on a shared screen, hidden cards stay hidden unless the table opts out (issue 13).
+  const def: Settings = { speed: 'normal', handoff: true };
   try {
     const raw = storage()?.getItem(SETTINGS_KEY);
     if (!raw) return def;
@@ -693,13 +694,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         while (i >= 0 && s.turnHistory[i].byBot) i--;
         const last = s.turnHistory[i];
         if (!last) {
-          const why =
-            s.turnHistory.length > 0
-              ? 'Undo is not possible: only bots have played since the last point where undo stops.'
-              : s.barrier
-                ? `Undo is not possible: ${s.barrier}.`
-                : 'There is nothing to undo yet.';
-          set({ error: why });
+          set({ error: undoRefusal(s) ?? 'There is nothing to undo yet.' });
           return false;
         }
         const undone = s.actions[last.actions];
@@ -884,6 +879,16 @@ export function createGameStore(options: GameStoreOptions = {}) {
 }
 
 export const useGame = createGameStore();
+
+/** Why undo cannot go back now (the button is disabled with this reason), or null when it can. */
+export function undoRefusal(s: Pick<GameStore, 'turnHistory' | 'barrier'>): string | null {
+  if (s.turnHistory.some((h) => !h.byBot)) return null;
+  return s.turnHistory.length > 0
+    ? 'Undo is not possible: only bots have played since the last point where undo stops.'
+    : s.barrier
+      ? `Undo is not possible: ${s.barrier}.`
+      : 'There is nothing to undo yet.';
+}
 
 /** True when a bot plays the Titan in this seat. */
 export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolean {

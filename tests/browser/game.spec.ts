@@ -175,8 +175,14 @@ test('undo within the turn, and why it stops at the roll', async ({ page }) => {
   await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', '');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(before);
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('Undo is not possible: the dice were rolled');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute(
+    'title',
+    'Undo is not possible: the dice were rolled.',
+  );
+  await expect(page.locator('[data-why-disabled]')).toContainText(
+    'Undo is not possible: the dice were rolled.',
+  );
   await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(before);
   await page.screenshot({ path: `${SHOTS}/08-undo-refused.png` });
 });
@@ -427,9 +433,8 @@ test('the pentacle: "Reroll on the pentacle (−1 Life)" with its cost, by keybo
   await expect(page.locator('[data-guide="die"]')).toContainText('Rerolled on the pentacle — your new');
   await expect(page.locator('[data-titan-panel="grinder"] .life-text')).toHaveText('5/6 Life');
   await expect(page.getByRole('log')).toContainText('Grinder pays 1 Life to reroll its die on the pentacle');
-  // Only the new face's move: End turn is refused until it is done.
-  await page.getByRole('button', { name: 'End turn' }).click();
-  await expect(page.getByRole('alert').first()).toHaveText(/\w/);
+  // Only the new face's move: End turn is disabled until it is done (R9.3).
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeDisabled();
   await expect(page.locator('[data-active]')).toHaveAttribute('data-active', 'grinder');
   // The new move ends on the pentacle again: the reroll is offered again.
   for (let i = 0; i < 6 && (await reroll.count()) === 0; i++) await playOneClick(page);

@@ -42,7 +42,7 @@ export async function playOneClick(page: Page): Promise<string> {
   const pending = page.locator('[data-pending]');
   if (await pending.count()) {
     const kind = await pending.getAttribute('data-pending');
-    const name = kind === 'pirates' ? 'Lose 1 Life' : "Don't react";
+    const name = kind === 'pirates' ? /^Lose (1|the last) Life/ : "Don't react";
     await pending.getByRole('button', { name }).click();
     return `decide ${kind}`;
   }

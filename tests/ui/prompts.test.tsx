@@ -196,8 +196,9 @@ describe('the pentacle reroll (R7.5 v2): a button of the turn, no prompt', () =>
       'Slaugg pays 1 Life to reroll its die on the pentacle (3 left); the die now shows blue',
     );
     // The roll is revealed: undo stops there.
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute(
+      'title',
       'Undo is not possible: the die was rerolled on the pentacle.',
     );
     // The new face's move, offered on the board like any other.

@@ -27,8 +27,12 @@ export function PendingPrompt() {
   const revealed = useGame((s) => s.ui.revealed);
   const perform = useGame((s) => s.perform);
   const reveal = useGame((s) => s.reveal);
+  const undo = useGame((s) => s.undo);
+  const canUndo = useGame((s) => s.turnHistory.length > 0);
   const p = summary.pending;
   if (!p) return null;
+  // A prompt of the player whose turn it is keeps Undo at hand (another player's decision closes undo).
+  const ownPrompt = playerOfTitan(game, p.titan) === playerOfTitan(game, summary.active);
   const player = playerOfTitan(game, p.titan);
   const who = `${names[player] ?? `Player ${player + 1}`} (${TITANS[p.titan].name})`;
   const shown = revealed === player;
@@ -45,14 +49,25 @@ export function PendingPrompt() {
   let body: React.ReactNode;
   if (p.kind === 'pirates') {
     const discards = legal.filter((a) => a.type === 'decide' && a.choice === 'discard');
+    const lastLife = (summary.titans[p.titan]?.life ?? 2) <= 1;
     body = (
       <>
         <p>
           Pirates on {p.space}! {TITANS[p.titan].name} must pay: discard a Bonus card or lose 1 Life.
         </p>
+        {lastLife && (
+          <p className="warning" role="alert">
+            {TITANS[p.titan].name} has 1 Life left: losing it knocks {TITANS[p.titan].name} out
+            {discards.length > 0 ? ' — a card saves it.' : '.'}
+          </p>
+        )}
         <div className="prompt-buttons">
-          <button type="button" className="btn btn--primary" onClick={() => decide('life')}>
-            Lose 1 Life
+          <button
+            type="button"
+            className={`btn ${lastLife ? 'btn--quiet' : 'btn--primary'}`}
+            onClick={() => decide('life')}
+          >
+            {lastLife ? 'Lose the last Life (knocked out)' : 'Lose 1 Life'}
           </button>
           {discards.length > 0 && showButton}
           {shown &&
@@ -107,6 +122,13 @@ export function PendingPrompt() {
     >
       <h3>Decision for {who}</h3>
       {body}
+      {ownPrompt && canUndo && (
+        <div className="prompt-buttons">
+          <button type="button" className="btn btn--quiet" onClick={() => undo()}>
+            Undo the move
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, useGame, type Speed } from '../../store/game';
 import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
@@ -121,8 +121,27 @@ export function Messages() {
 function SettingsMenu() {
   const settings = useGame((s) => s.settings);
   const setSettings = useGame((s) => s.setSettings);
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Closes on Escape and on a click outside, like any menu.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && ref.current?.open) {
+        ref.current.open = false;
+        ref.current.querySelector('summary')?.focus();
+      }
+    };
+    const onDown = (e: PointerEvent) => {
+      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, []);
   return (
-    <details className="menu">
+    <details className="menu" ref={ref}>
       <summary className="btn">Settings</summary>
       <div className="menu-box">
         <label>

@@ -2,7 +2,7 @@
 // Confirm, the pentacle reroll, Undo, End turn. What is offered comes from the engine's legal actions.
 import { spaceName } from '../../engine/board';
 import type { Dir, Face } from '../../engine/types';
-import { useGame } from '../../store/game';
+import { undoRefusal, useGame } from '../../store/game';
 import {
   ownTitans,
   draftOrder,
@@ -134,8 +134,8 @@ export function PreviewBox({ preview }: { preview: Preview }) {
       text:
         d.kind === 'pirates'
           ? mine.has(d.titan)
-            ? `${who} pays the pirates${where}: 1 Life or a card, your choice (shown: ${shown}).`
-            : `${who} pays the pirates${where}: 1 Life or a card, ${who}'s player chooses (shown: ${shown}).`
+            ? `Pirates${where}: ${who} pays 1 Life or a card — your choice (shown below: ${shown}).`
+            : `Pirates${where}: ${who} pays 1 Life or a card — ${who}'s player chooses (shown below: ${shown}).`
           : 'Every player may react here with a card (shown: nobody does).',
     });
   });
@@ -144,7 +144,11 @@ export function PreviewBox({ preview }: { preview: Preview }) {
       <h3>What will happen</h3>
       <ol>
         {items.map((l) => (
-          <li key={l.key} className={l.decision ? 'preview-decision' : undefined} data-decision={l.decision ? '' : undefined}>
+          <li
+            key={l.key}
+            className={l.decision ? 'preview-decision' : undefined}
+            data-decision={l.decision ? '' : undefined}
+          >
             {l.text}
           </li>
         ))}
@@ -191,12 +195,17 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   const rerolled = useGame((s) => rerolledThisTurn(s.log, summary.active));
   const boards = game.course.boards;
   const active = summary.titans[summary.active]!;
+  const pickedFace = useGame((s) => s.ui.draft?.picks.face) as Face | undefined;
+  // A purple die copies a face the player picks: until then it is "your purple die", not the first face.
   const face =
     g.mode === 'die'
-      ? g.candidates[0] && g.candidates[0].type === 'dieAction'
-        ? (g.candidates[0].face ?? active.die)
-        : active.die
+      ? active.die === 'purple'
+        ? (pickedFace ?? 'purple')
+        : g.candidates[0] && g.candidates[0].type === 'dieAction'
+          ? (g.candidates[0].face ?? active.die)
+          : active.die
       : null;
+  const purpleAs = g.mode === 'die' && active.die === 'purple' && face && face !== 'purple' ? face : null;
   const extraName = face ? EXTRA_NAME[face] : undefined;
   const confirmLabel =
     g.mode === 'ability' ? 'Confirm ability' : g.mode === 'bonus' ? 'Confirm card' : 'Confirm move';
@@ -224,7 +233,11 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
 
   return (
     <div className="guide" data-guide={g.mode}>
-      <h3 className="guide-title">{modeTitle(g, face ?? null, rerolled)}</h3>
+      <h3 className="guide-title">
+        {purpleAs
+          ? `Your purple die as ${FACE_META[purpleAs].label.toLowerCase()}: ${FACE_META[purpleAs].action} It costs 1 Life, before or after the move (Chtoolhoo pays nothing).`
+          : modeTitle(g, face ?? null, rerolled)}
+      </h3>
       <p className="guide-prompt">{prompt}</p>
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
@@ -413,9 +426,29 @@ export function turnHint(
     return legalTypes.has('ability') || legalTypes.has('playBonus') || legalTypes.has('discardBonus')
       ? `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life), use your ability or a card first, or end the turn.`
       : `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life) or end the turn.`;
-  if (legalTypes.has('endTurn') && !legalTypes.has('dieAction'))
-    return `${activeName}: your die's action is done. Use your ability or a card, or end the turn.`;
+  if (legalTypes.has('endTurn') && !legalTypes.has('dieAction')) {
+    const ability = legalTypes.has('ability');
+    const card = legalTypes.has('playBonus') || legalTypes.has('discardBonus');
+    // Only what the engine offers: no ability or card on the first turn (R9.2), none left once used.
+    const rest =
+      ability && card
+        ? 'Use your ability or a card, or end'
+        : ability
+          ? 'Use your ability or end'
+          : card
+            ? 'Play or discard a card, or end'
+            : 'End';
+    return `${activeName}: your die's action is done. ${rest} the turn.`;
+  }
   return `${activeName}: take your turn.`;
+}
+
+/** Why End turn is not possible yet (R9.3: the turn ends once the die's action is done). */
+function endTurnReason(types: Set<string>): string {
+  if (types.has('roll')) return 'End turn: roll the dice first.';
+  if (types.has('chooseDie')) return 'End turn: choose a die first.';
+  if (types.has('enter')) return 'End turn: enter the board with your die first.';
+  return 'End turn: perform your die’s action first.';
 }
 
 /** The pentacle reroll (R7.5): a button while the engine offers it, with what it costs. */
@@ -452,7 +485,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const legal = useGame((s) => s.legal);
   const perform = useGame((s) => s.perform);
   const undo = useGame((s) => s.undo);
-  const canUndo = useGame((s) => s.turnHistory.length > 0);
+  const undoWhyNot = useGame(undoRefusal);
   const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
   const active = summary.active;
   const types = new Set(legal.map((a) => a.type));
@@ -491,18 +524,29 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           type="button"
           className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`}
           onClick={() => perform({ type: 'endTurn' })}
+          disabled={!types.has('endTurn')}
+          title={types.has('endTurn') ? 'End your turn' : endTurnReason(types)}
         >
           End turn
         </button>
         <button
           type="button"
-          className={`btn btn--quiet${canUndo ? '' : ' btn--dim'}`}
+          className="btn btn--quiet"
           onClick={() => undo()}
-          title="Undo within this turn (not past a roll, a card draw or another player's decision)"
+          disabled={undoWhyNot !== null}
+          title={
+            undoWhyNot ?? 'Undo within this turn (not past a roll, a card draw or another player’s decision)'
+          }
         >
           Undo
         </button>
       </div>
+      {(!types.has('endTurn') || undoWhyNot) && (
+        <p className="hint turn-why" data-why-disabled="">
+          {!types.has('endTurn') && `${endTurnReason(types)} `}
+          {undoWhyNot}
+        </p>
+      )}
       {canReroll && <RerollNote />}
     </section>
   );

@@ -1,0 +1,105 @@
+// Issue 13, the table's parts done so far: whole-move previews (the Lagoon case), honest controls,
+// hand-off on by default, Settings that close like a menu, and the phone layout.
+import { expect, test } from '@playwright/test';
+import { playLink, playOneClick, quietSettings, settled } from './helpers';
+
+const LAGOON = {
+  circuits: ['deadMansLagoon'],
+  titans: ['craken', 'grinder', 'slaugg'],
+  seed: 3,
+  first: 'craken',
+  rolls: ['blue', 'yellow', 'red', 'brown'],
+  laps: 1,
+};
+
+test('R7.3 the Lagoon: blue from E1 offers F4, not the pirates where the move only pauses; the preview runs to F4', async ({
+  page,
+}) => {
+  await quietSettings(page);
+  await page.goto(`./${playLink(LAGOON)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator('[data-pool] button[data-die-face="blue"]').click();
+  await page.locator('[data-space="E1"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await settled(page);
+  const dests = page.locator('.space--move[data-selectable]');
+  const names = await dests.evaluateAll((els) => els.map((e) => e.getAttribute('data-space')));
+  expect(names).toContain('F4');
+  expect(names).not.toContain('F2');
+  expect(names).not.toContain('E3');
+  await page.locator('[data-space="F4"]').click();
+  // Two ways there (by F2 or by E3): take the one by F2 (diagonally first).
+  await page.getByRole('button', { name: '↗ diagonally forward-right, then ↑ straight ahead' }).click();
+  const box = page.getByLabel('What will happen');
+  await expect(box.locator('[data-decision]')).toContainText('Pirates on F2: Craken pays 1 Life or a card');
+  await expect(box.locator('[data-decision]')).toContainText('your choice');
+  await expect(box).toContainText('to F4');
+  await page.screenshot({ path: '/tmp/t13-lagoon-preview.png' });
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await expect(page.locator('[data-pending="pirates"]')).toBeVisible();
+  // Undo is at hand inside one's own prompt.
+  await expect(page.getByRole('button', { name: 'Undo the move' })).toBeVisible();
+  await page.getByRole('button', { name: /^Lose (1|the last) Life/ }).click();
+  await settled(page);
+  await expect(page.locator('[data-titan="craken"]')).toHaveAttribute('data-space', 'F4');
+});
+
+test('End turn and Undo are disabled with the reason while they could only answer with an error', async ({
+  page,
+}) => {
+  await quietSettings(page);
+  await page.goto(`./${playLink(LAGOON)}`);
+  const end = page.getByRole('button', { name: 'End turn' });
+  await expect(end).toBeDisabled();
+  await expect(end).toHaveAttribute('title', 'End turn: roll the dice first.');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(page.locator('[data-why-disabled]')).toContainText('End turn: roll the dice first.');
+});
+
+test('a game of people shows the hand-off by default, saying why; Settings close on Escape and outside', async ({
+  page,
+}) => {
+  await page.goto(`./${playLink({ ...LAGOON, rolls: undefined })}`);
+  const handoff = page.locator('[data-handoff]');
+  await expect(handoff).toBeVisible();
+  await expect(handoff).toContainText('Pass the device to Player 1');
+  await expect(handoff).toContainText("It is Craken's turn.");
+  await handoff.getByRole('button', { name: /continue$/ }).click();
+  const settings = page.locator('details.menu');
+  await settings.locator('summary').click();
+  await expect(settings).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(settings).not.toHaveAttribute('open', '');
+  await settings.locator('summary').click();
+  await page.locator('.play-log').click({ position: { x: 5, y: 5 } });
+  await expect(settings).not.toHaveAttribute('open', '');
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the whole board fits: column F visible, no sideways scroll, the turn banner pinned', async ({
+    page,
+  }) => {
+    await quietSettings(page);
+    await page.goto(`./${playLink({ ...LAGOON, rolls: undefined })}`);
+    await expect(page.getByRole('log')).toBeAttached();
+    const scroll = await page.evaluate(() => ({
+      sw: document.documentElement.scrollWidth,
+      cw: document.documentElement.clientWidth,
+    }));
+    expect(scroll.sw).toBeLessThanOrEqual(scroll.cw);
+    for (const s of ['A1', 'F12', 'F2']) {
+      const b = (await page.locator(`[data-space="${s}"]`).first().boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
+    for (let i = 0; i < 6; i++) await playOneClick(page);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(100);
+    // The turn banner is pinned to the bottom edge.
+    const bar = (await page.locator('.turn-banner').boundingBox())!;
+    expect(bar.y).toBeGreaterThan(844 - 150);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: '/tmp/t13-phone.png' });
+  });
+});
