@@ -149,11 +149,9 @@ export function phrase(
         starts: false,
       };
     case 'pirates':
+      // Paid with Life: the Life loss that follows says it ("loses 1 Life to the pirates"), once.
       return {
-        text:
-          e.choice === 'life'
-            ? `${n(e.titan)} pays the pirates with Life`
-            : `${n(e.titan)} pays the pirates with a card`,
+        text: e.choice === 'life' ? '' : `${n(e.titan)} pays the pirates with a card`,
         starts: false,
       };
     case 'cardDrawn':
@@ -225,6 +223,7 @@ export function formatEvents(events: readonly GameEvent[], ctx: FormatContext = 
   for (const e of events) {
     const p = phrase(e, ctx);
     ctx = advance(ctx, [e]);
+    if (!p.text) continue;
     const last = out[out.length - 1];
     if (!p.starts && last && last.kind === 'line') {
       last.text += `; ${p.text}`;

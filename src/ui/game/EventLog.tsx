@@ -35,7 +35,7 @@ export function EventLog() {
     [game?.setup, game?.course.boards],
   );
   const lines = useMemo(() => logLines(log, ctx), [log, ctx]);
-  const ref = useRef<HTMLOListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -43,13 +43,16 @@ export function EventLog() {
   return (
     <section className="log-panel" aria-labelledby="log-title">
       <h2 id="log-title">Game log</h2>
-      <ol className="log" role="log" aria-live="polite" ref={ref} tabIndex={0}>
-        {lines.map((l, i) => (
-          <li key={i} className={`log-line log-line--${l.kind}`}>
-            {l.text}
-          </li>
-        ))}
-      </ol>
+      {/* role="log" on a wrapper: on the <ol> itself it would take away the list's semantics. */}
+      <div className="log" role="log" aria-live="polite" aria-labelledby="log-title" ref={ref} tabIndex={0}>
+        <ol className="log-list">
+          {lines.map((l, i) => (
+            <li key={i} className={`log-line log-line--${l.kind}`}>
+              {l.text}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

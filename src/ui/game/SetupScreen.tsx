@@ -230,7 +230,11 @@ export function SetupScreen({
   const [slamPicked, setSlamCircuits] = useState<(string | null)[]>(() => [null, 'banKog', 'estengaard']);
   const slamCircuits = slamPicked.map((c) => c ?? (initialOk ? initialCircuit! : 'kaldheira'));
   const [laps, setLaps] = useState(3);
-  const [reactions, setReactions] = useState<ReactionMode>('eligible');
+  /** null until chosen: then 'always' when two or more people play (asking only holders would tell the
+   * table who holds a reaction card, issue 13), else 'eligible'. */
+  const [reactionsPicked, setReactions] = useState<ReactionMode | null>(null);
+  const people = players.filter((p) => p.by === 'person').length;
+  const reactions: ReactionMode = reactionsPicked ?? (people >= 2 ? 'always' : 'eligible');
   const [maxLife, setMaxLife] = useState(6);
   const [startLife, setStartLife] = useState<Partial<Record<TitanId, number>>>({});
   const [handSize, setHandSize] = useState(2);
