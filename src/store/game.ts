@@ -833,6 +833,11 @@ export function createGameStore(options: GameStoreOptions = {}) {
           'abilityTarget',
           'abilityDir',
         ];
+        // The first turn's start space comes before everything else (enter and move as one choice).
+        if (ui.draft.mode === 'enter' && key === 'space') {
+          set({ ui: { ...ui, draft: { ...ui.draft, picks: {} } }, error: null });
+          return;
+        }
         const i = order.indexOf(key);
         const picks: Record<string, string> = {};
         for (const [k, v] of Object.entries(ui.draft.picks)) if (order.indexOf(k) < i) picks[k] = v;

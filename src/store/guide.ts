@@ -47,6 +47,11 @@ export interface Guide {
   selectable: Set<number>;
   selectAttr: string | null;
   selectStyle: 'move' | 'target';
+  /**
+   * The first turn (R9.2) as one choice: the start space is entered first (`action`), then `state` is
+   * where the die's move is chosen; Confirm plays both.
+   */
+  entry?: { action: Action; state: GameState };
 }
 
 const NONE = '-';
@@ -240,6 +245,41 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     selectable,
     selectAttr,
     selectStyle,
+  };
+}
+
+/**
+ * The first turn as one guided choice (issue 13): the start space, then the die's destination from it,
+ * then one confirmation. Until a start space is chosen (or if entering stops for a decision) it is the
+ * plain 'enter' guide.
+ */
+export function guideTurn(state: GameState, legal: readonly Action[], draft: Draft): Guide {
+  const g = guide(state, legal, draft);
+  if (draft.mode !== 'enter' || !g.action) return g;
+  const r = applyAction(state, g.action);
+  if (!r.ok || r.state.pending || r.state.active !== state.active) return g;
+  const legal2 = legalActions(r.state);
+  if (!legal2.some((a) => a.type === 'dieAction')) return g;
+  const g2 = guide(r.state, legal2, { mode: 'die', picks: draft.picks });
+  return { ...g2, made: ['space', ...g2.made], entry: { action: g.action, state: r.state } };
+}
+
+/** The preview of a guided choice: with a first-turn entry, the entry's events then the move's. */
+export function previewGuide(state: GameState, g: Guide): Preview | null {
+  if (!g.action) return null;
+  if (!g.entry) return preview(state, g.action);
+  const a = preview(state, g.entry.action);
+  const b = preview(g.entry.state, g.action);
+  if (!a.ok) return a;
+  if (!b.ok) return b;
+  return {
+    ok: true,
+    events: [...a.events, ...b.events],
+    path: new Set([...a.path, ...b.path]),
+    ownKnockouts: [...a.ownKnockouts, ...b.ownKnockouts],
+    wins: b.wins,
+    decisions: b.decisions.map((d) => ({ ...d, at: d.at + a.events.length })),
+    rerollAfter: b.rerollAfter,
   };
 }
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -129,6 +129,13 @@ test('confirm → settled stays cheap on a board full of Titans', async ({ page 
   await page.screenshot({ path: `${SHOTS}/06-grand-slam.png`, fullPage: true });
 });
 
+/** The first turn after the start space (R9.2): the first destination offered, and its first way there. */
+async function pickFirstDestination(page: Page): Promise<void> {
+  await page.locator('.space--move[data-selectable]').first().click();
+  const way = page.locator('[data-guide] fieldset.choice button:not(.btn--on)');
+  if ((await page.getByRole('button', { name: 'Confirm move' }).count()) === 0) await way.first().click();
+}
+
 test('reloading in the middle of a turn resumes exactly', async ({ page }) => {
   await quietSettings(page);
   await page.goto(`/${playLink(THREE)}`);
@@ -150,8 +157,9 @@ test('reloading in the middle of a turn resumes exactly', async ({ page }) => {
   ).toEqual(pool);
   await expect(page.getByRole('log')).toHaveText(log ?? '');
   await expect(page.locator('.space--move[data-selectable]')).toHaveCount(3); // A1, C1, E1
-  // Go on after the reload, then reload again after the move.
+  // Go on after the reload (the start space, then the die's destination: one Confirm), then reload again.
   await page.locator('[data-space="C1"]').click();
+  await pickFirstDestination(page);
   await page.getByRole('button', { name: 'Confirm move' }).click();
   await settled(page);
   const where = await page.locator(`[data-titan="${active}"]`).getAttribute('data-space');
@@ -167,11 +175,16 @@ test('undo within the turn, and why it stops at the roll', async ({ page }) => {
   const before = await page.locator('[data-pool] [data-die-face]').count();
   await page.locator('[data-pool] button[data-die-face]').first().click();
   await page.locator('[data-space="E1"]').click();
+  await pickFirstDestination(page);
   await page.getByRole('button', { name: 'Confirm move' }).click();
   const active = await activeTitan(page);
-  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', 'E1');
+  await settled(page);
+  await expect(page.locator(`[data-titan="${active}"]`)).not.toHaveAttribute('data-space', 'E1');
+  // The first turn's entry and move were confirmed at once; undo takes them back one by one.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status')).toContainText('Undone');
+  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', 'E1');
+  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', '');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('[data-pool] [data-die-face]')).toHaveCount(before);
@@ -310,9 +323,8 @@ test('moves are animated step by step, then settle where the engine says', async
   await page.goto(`/${playLink(THREE)}`);
   await page.getByRole('button', { name: 'Roll the dice' }).click();
   await page.locator('[data-pool] button[data-die-face]').first().click();
+  // The start space, then the destination from it: one Confirm for both (R9.2, issue 13).
   await page.locator('[data-space="C1"]').click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
-  await settled(page);
   await page.locator('.space--move[data-selectable]').first().click();
   const choice = page.locator('[data-guide] fieldset.choice button');
   if ((await page.getByRole('button', { name: 'Confirm move' }).count()) === 0) await choice.first().click();
@@ -337,14 +349,22 @@ test('keyboard: a turn played with Tab and Enter only', async ({ page }) => {
   const start = page.locator('[data-space="A1"]');
   await start.focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Confirm move' }).focus();
-  await page.keyboard.press(' ');
-  const active = await activeTitan(page);
-  await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', 'A1');
+  // Then the destination from A1, and one Confirm for the entry and the move (R9.2).
   const dest = page.locator('.space--move[data-selectable]').first();
   await dest.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Confirm move' })).toBeVisible();
+  const way = page.locator('[data-guide] fieldset.choice button:not(.btn--on)');
+  if ((await page.getByRole('button', { name: 'Confirm move' }).count()) === 0) {
+    await way.first().focus();
+    await page.keyboard.press('Enter');
+  }
+  const active = await activeTitan(page);
+  await page.getByRole('button', { name: 'Confirm move' }).focus();
+  await page.keyboard.press(' ');
+  await settled(page);
+  await expect(page.getByRole('log')).toContainText('enters the board on A1');
+  await expect(page.getByRole('log')).toContainText('steps from A1');
+  await expect(page.locator(`[data-titan="${active}"]`)).not.toHaveAttribute('data-space', 'A1');
 });
 
 test('the draft by keyboard: the first Titan rolls, the next takes a die, the last rerolls every die', async ({
@@ -409,8 +429,7 @@ test('the pentacle: "Reroll on the pentacle (−1 Life)" with its cost, by keybo
   await page.getByRole('button', { name: 'Roll the dice' }).click();
   await page.locator('[data-pool] button[data-die-face]').first().click();
   await page.locator('[data-space="C1"]').click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
-  // The die's move: the preview says a reroll will be offered; no prompt after it.
+  // The die's move from C1 (entered with it, one Confirm): the preview says a reroll will be offered.
   for (let i = 0; i < 6 && (await reroll.count()) === 0; i++) {
     if ((await page.getByRole('button', { name: 'Confirm move' }).count()) > 0)
       await expect(page.getByLabel('What will happen')).toContainText('Then you may reroll on the pentacle');

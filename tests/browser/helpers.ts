@@ -39,6 +39,11 @@ export const ROLL_BUTTON = /^(Roll the dice|Reroll all the dice)$/;
 export async function playOneClick(page: Page): Promise<string> {
   await settled(page);
   if (await page.locator('[data-winner]').count()) return 'won';
+  const handoff = page.locator('[data-handoff]');
+  if (await handoff.count()) {
+    await handoff.getByRole('button', { name: /continue$/ }).click();
+    return 'handoff';
+  }
   const pending = page.locator('[data-pending]');
   if (await pending.count()) {
     const kind = await pending.getAttribute('data-pending');

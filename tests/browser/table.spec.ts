@@ -20,8 +20,6 @@ test('R7.3 the Lagoon: blue from E1 offers F4, not the pirates where the move on
   await page.getByRole('button', { name: 'Roll the dice' }).click();
   await page.locator('[data-pool] button[data-die-face="blue"]').click();
   await page.locator('[data-space="E1"]').click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
-  await settled(page);
   const dests = page.locator('.space--move[data-selectable]');
   const names = await dests.evaluateAll((els) => els.map((e) => e.getAttribute('data-space')));
   expect(names).toContain('F4');
@@ -35,6 +33,7 @@ test('R7.3 the Lagoon: blue from E1 offers F4, not the pirates where the move on
   await expect(box.locator('[data-decision]')).toContainText('your choice');
   await expect(box).toContainText('to F4');
   await page.screenshot({ path: '/tmp/t13-lagoon-preview.png' });
+  await expect(box).toContainText('enters the board on E1');
   await page.getByRole('button', { name: 'Confirm move' }).click();
   await expect(page.locator('[data-pending="pirates"]')).toBeVisible();
   // Undo is at hand inside one's own prompt.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cardName } from '../../src/ui/meta';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { applyAction, legalActions, loadScenario, summarize } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
@@ -92,11 +93,10 @@ describe('play screen', () => {
       'D2 cannot be chosen: it is not one of the highlighted spaces',
     );
     fireEvent.click(container.querySelector('[data-space="C1"]')!);
-    expect(screen.getByLabelText('What will happen')).toHaveTextContent('enters the board on C1');
+    // R9.2 as one choice (issue 13): the start space, then the die's destinations from it, one Confirm.
+    expect(container.querySelector('[data-entry="C1"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm move' })).toBeNull();
     const active = st().summary!.active;
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
-    expect(container.querySelector(`[data-titan="${active}"]`)).toHaveAttribute('data-space', 'C1');
-    // Now the die's destinations, each from legalActions.
     const dests = container.querySelectorAll('.space--move[data-selectable="true"]');
     expect(dests.length).toBeGreaterThan(0);
     fireEvent.click(dests[0]);
@@ -104,10 +104,29 @@ describe('play screen', () => {
       fireEvent.click(
         within(container.querySelector('fieldset.choice')! as HTMLElement).getAllByRole('button')[0],
       );
-    expect(screen.getByLabelText('What will happen').textContent).toMatch(/steps from C1/);
+    const box = screen.getByLabelText('What will happen').textContent ?? '';
+    expect(box).toMatch(/enters the board on C1/);
+    expect(box).toMatch(/steps from C1/);
+    const actions = st().actions.length;
     fireEvent.click(screen.getByRole('button', { name: 'Confirm move' }));
+    expect(st().actions.length).toBe(actions + 2);
     expect(container.querySelector(`[data-titan="${active}"]`)).not.toHaveAttribute('data-space', 'C1');
+    expect(container.querySelector(`[data-titan="${active}"]`)).not.toHaveAttribute('data-space', '');
+    expect(screen.getByRole('log')).toHaveTextContent('enters the board on C1');
     expect(screen.getByRole('log')).toHaveTextContent('steps from C1');
+  });
+
+  it('the first turn’s start space can be changed before confirming', () => {
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 });
+    const { container } = renderPlay();
+    fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face]')!);
+    fireEvent.click(container.querySelector('[data-space="C1"]')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Change start space' }));
+    const starts = [...container.querySelectorAll('[data-selectable="true"]')].map((e) =>
+      e.getAttribute('data-space'),
+    );
+    expect(starts.sort()).toEqual(['A1', 'C1', 'E1']);
   });
 
   it('keeps hands face down until "Show my cards", only for the player to act', () => {
@@ -229,7 +248,17 @@ describe('play screen', () => {
     const w = container.querySelector('[data-winner]');
     expect(w).not.toBeNull();
     expect(w!.getAttribute('data-winner')).toBe(st().summary!.winner);
-    expect(screen.getByRole('table')).toBeInTheDocument();
+    // Standings (issue 13): the winner first and "finished", every hand revealed, and the statistics.
+    const rows = [...container.querySelectorAll('[data-standing]')];
+    expect(rows.map((r) => r.getAttribute('data-standing'))[0]).toBe(st().summary!.winner);
+    expect(rows[0]).toHaveTextContent('finished');
+    expect(rows).toHaveLength(3);
+    for (const t of st().game!.titans) {
+      const row = container.querySelector(`[data-standing="${t.id}"]`)!;
+      if (t.hand.length === 0) expect(row).toHaveTextContent('no cards');
+      else for (const c of t.hand) expect(row.textContent).toContain(cardName(c));
+    }
+    expect(screen.getAllByRole('table')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(container.querySelector('[data-winner]')).toBeNull();
     expect(st().setup!.seed).not.toBe(7);

@@ -217,6 +217,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       performance.clearMarks('tr:confirm');
       performance.mark('tr:confirm');
     }
+    // The first turn's entry and move, confirmed once (R9.2): the entry first, then the move chosen from it.
+    if (g.entry && !perform(g.entry.action)) return;
     perform(g.action);
   };
 
@@ -238,6 +240,12 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           ? `Your purple die as ${FACE_META[purpleAs].label.toLowerCase()}: ${FACE_META[purpleAs].action} It costs 1 Life, before or after the move (Chtoolhoo pays nothing).`
           : modeTitle(g, face ?? null, rerolled)}
       </h3>
+      {g.entry && g.entry.action.type === 'enter' && (
+        <p className="guide-entry" data-entry={g.entry.action.space}>
+          First turn: you enter the board on {g.entry.action.space}, then make this move — one “{confirmLabel}
+          ” for both.
+        </p>
+      )}
       <p className="guide-prompt">{prompt}</p>
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
@@ -282,15 +290,17 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           {g.made.map((k) => (
             <button key={k} type="button" className="btn btn--small btn--quiet" onClick={() => unpick(k)}>
               Change{' '}
-              {k === 'dest' || k === 'space'
-                ? 'destination'
-                : k === 'path'
-                  ? 'way'
-                  : k === 'face'
-                    ? 'face'
-                    : k === 'target' || k === 'abilityTarget'
-                      ? 'target'
-                      : 'direction'}
+              {k === 'space'
+                ? 'start space'
+                : k === 'dest'
+                  ? 'destination'
+                  : k === 'path'
+                    ? 'way'
+                    : k === 'face'
+                      ? 'face'
+                      : k === 'target' || k === 'abilityTarget'
+                        ? 'target'
+                        : 'direction'}
             </button>
           ))}
         </p>

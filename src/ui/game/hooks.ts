@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { parseSpace } from '../../engine/board';
 import type { GameState, TitanId } from '../../engine/types';
 import { botDecides, useGame, SPEED_MS } from '../../store/game';
-import { defaultMode, guide, preview, type Guide, type Preview } from '../../store/guide';
+import { defaultMode, guideTurn, previewGuide, type Guide, type Preview } from '../../store/guide';
 import type { BoardToken } from '../board/BoardView';
 
 /** The guide for the current draft (or the turn's default: enter, else the die's move). */
@@ -16,14 +16,13 @@ export function useGuide(): Guide | null {
     if (!game || game.pending || game.winner >= 0 || bot) return null;
     const d = draft ?? (defaultMode(legal) ? { mode: defaultMode(legal)!, picks: {} } : null);
     if (!d) return null;
-    return guide(game, legal, d);
+    return guideTurn(game, legal, d);
   }, [game, legal, draft, bot]);
 }
 
 export function usePreview(g: Guide | null): Preview | null {
   const game = useGame((s) => s.game);
-  const action = g?.action ?? null;
-  return useMemo(() => (game && action ? preview(game, action) : null), [game, action]);
+  return useMemo(() => (game && g ? previewGuide(game, g) : null), [game, g]);
 }
 
 const mq =
