@@ -5,12 +5,37 @@
 // game length, knock-outs, Life lost by cause, cards, and per-space figures. Progress on stderr.
 // Same seed and game count → same report (for any worker count).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isBotLevel, type BotLevel } from '../bots/types';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
 import { CIRCUIT_IDS, TITAN_IDS, type Circuit, type CircuitId, type TitanId } from '../engine/types';
 import type { BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 import { buildReport, formatText, toCSV } from '../sim/report';
+
+const HELP = `npm run sim -- [options]        (npm run -s sim … for clean --json output)
+
+Plays N complete games with bots and reports wins per seat, per Titan and per bot level (95% Wilson
+intervals), game length, knock-outs, Life lost by cause, cards, traps and per-space figures.
+For Titan and turn-order balance with rotated seats and restricted play, use npm run balance.
+
+  --circuit ID|FILE   a standard circuit (${CIRCUIT_IDS.join(', ')})
+                      or a circuit JSON file; three --circuit make a Grand Slam (default kaldheira)
+  --titans a,b,c      3–6 Titans in seat order (default grinder,slaugg,craken,rassik); the first
+                      player is rolled each game (R3.6)
+  --bots L[,L…]       bot level per seat, or one for all (default greedy); levels: ${BOT_LEVELS.join(', ')}
+  --games N           games (default 1000)
+  --seed S            seed (default 1): game k always gets the same seeds
+  --laps L            laps (1–9; default 3, Grand Slam 1)
+  --rotate            shift the bots one seat per game (compare bot levels fairly)
+  --workers W         worker threads (default 1); the report does not depend on it
+  --timing            add ms per decision per bot level (wall clock, not reproducible)
+  --json              print the report as one JSON object
+  --csv FILE          also write the report as CSV
+  --help              this text
+
+Example: npm run sim -- --circuit kaldheira --titans grinder,slaugg,craken,rassik --bots greedy \\
+           --games 10000 --seed 1 --workers 2
+`;
 
 function fail(msg: string): never {
   process.stderr.write(`sim: ${msg}\n`);
@@ -66,7 +91,7 @@ function parse(argv: string[]) {
         const list = val()
           .split(',')
           .map((x) => x.trim());
-        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (random, greedy, expert)`);
+        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (${BOT_LEVELS.join(', ')})`);
         bots = list as BotLevel[];
         break;
       }
@@ -98,9 +123,7 @@ function parse(argv: string[]) {
         break;
       case '--help':
       case '-h':
-        process.stdout.write(
-          'npm run sim -- --circuit <id|file.json> [--circuit … ×3] --titans a,b,c,d --bots greedy,random,… --games N --seed S [--workers W] [--json] [--rotate] [--laps L] [--timing] [--csv FILE]\n',
-        );
+        process.stdout.write(HELP);
         process.exit(0);
       // eslint-disable-next-line no-fallthrough
       default:

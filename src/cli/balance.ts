@@ -1,0 +1,242 @@
+// npm run balance -- --circuit ID|FILE --titans a,b,c,d --bots LEVEL[,…] --games N --seed S [--laps L]
+//                    [--option k=v …] [--teams a+b,c+d] [--workers W] [--json] [--csv FILE] [--from report.json]
+// The balance report (src/sim/balance.ts; docs/lab.md): win rate per Titan and per turn position with
+// seats rotated, the value of each ability and card by restricted play, tension, bot levels. Progress on
+// stderr. Same configuration → same report, for any worker count.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
+import { createGame } from '../engine';
+import { DEFAULT_DECK } from '../engine/data';
+import type { Circuit, CircuitId, GameOptions, TitanId } from '../engine/types';
+import {
+  balanceJobs,
+  blockSize,
+  buildBalanceReport,
+  configFromReproduce,
+  roundGames,
+  type BalanceConfig,
+  type BalanceReport,
+} from '../sim/balance';
+import { balanceCSV, formatBalanceText } from '../sim/balance-format';
+import { runBalanceParallel } from '../sim/balance-pool';
+import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
+
+const HELP = `npm run balance -- [options]        (npm run -s balance … for clean --json output)
+
+Plays a balance report: every Titan in every turn position equally often, then the same games again
+with each Titan's ability and each card forbidden to one Titan (restricted play), and reports win
+rates with 95% intervals. See docs/lab.md, "The balance report".
+
+  --circuit ID|FILE   a standard circuit (kaldheira, deadMansLagoon, banKog, moltenchest, anglieh,
+                      estengaard) or a circuit JSON file; three --circuit make a Grand Slam
+                      (default kaldheira)
+  --titans a,b,c      3–6 Titans, the seat order of the first game (default grinder,slaugg,craken,rassik)
+  --bots L[,L…]       bot level per turn position, or one level for all (default greedy); levels:
+                      ${BOT_LEVELS.join(', ')}
+  --games N           games per batch (default 2000), rounded up to whole rotations: a multiple of the
+                      number of Titans n (n² with mixed bot levels)
+  --seed S            seed of the batch (default 1): game k uses seed gameSeed(S, k) in every batch
+  --laps L            laps (1–9; default 3, Grand Slam 1)
+  --option k=v        a house rule; repeat for several (see below)
+  --teams a+b,c+d     a team game (R12.3); team-mates must not be neighbours in --titans
+  --no-abilities      skip restricted play of abilities
+  --no-cards          skip restricted play of cards
+  --workers W         worker threads (default 1)
+  --json              print the report as one JSON object
+  --csv FILE          also write the report as CSV
+  --out FILE          also write the report as JSON
+  --from FILE         rerun the configuration of a saved report (its "reproduce" field, or a lab export);
+                      other options except --workers, --json, --csv and --out are ignored
+  --help              this text
+
+${OPTION_HELP}
+
+Example: npm run balance -- --circuit kaldheira --titans grinder,slaugg,craken,rassik --bots greedy \\
+           --games 2000 --seed 1 --workers 2
+`;
+
+function fail(msg: string): never {
+  process.stderr.write(`balance: ${msg}\n`);
+  process.exit(2);
+}
+
+interface Parsed {
+  cfg: BalanceConfig;
+  workers: number;
+  json: boolean;
+  csv: string | null;
+  out: string | null;
+}
+
+/** A report (or a lab export holding reports) read for --from. */
+function fromFile(file: string): BalanceConfig {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    fail(`--from ${file}: ${(e as Error).message}`);
+  }
+  const d = data as {
+    reproduce?: unknown;
+    report?: { reproduce?: unknown };
+    reports?: { reproduce?: unknown }[];
+  };
+  const rp = d.reproduce ?? d.report?.reproduce ?? d.reports?.[0]?.reproduce;
+  if (!rp || typeof rp !== 'object') fail(`--from ${file}: no "reproduce" field (not a balance report)`);
+  return configFromReproduce(rp as BalanceReport['reproduce']);
+}
+
+function parseBalanceArgs(argv: string[]): Parsed {
+  const circuits: (CircuitId | Circuit)[] = [];
+  let titans: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
+  let bots: BotLevel[] = ['greedy'];
+  let games = 2000;
+  let seed = 1;
+  let laps: number | undefined;
+  let options: GameOptions | undefined;
+  let teams: TitanId[][] | undefined;
+  let abilities = true;
+  let cards = true;
+  let workers = 1;
+  let json = false;
+  let csv: string | null = null;
+  let out: string | null = null;
+  let from: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const val = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new ArgError(`${a} needs a value`);
+      return v;
+    };
+    switch (a) {
+      case '--circuit':
+        circuits.push(circuitArg(val()));
+        break;
+      case '--titans':
+        titans = titansArg(val());
+        break;
+      case '--bots': {
+        const list = val()
+          .split(',')
+          .map((x) => x.trim());
+        for (const b of list)
+          if (!isBotLevel(b)) throw new ArgError(`unknown bot level "${b}" (${BOT_LEVELS.join(', ')})`);
+        bots = list as BotLevel[];
+        break;
+      }
+      case '--games':
+        games = Number(val());
+        if (!Number.isInteger(games) || games < 1) throw new ArgError('--games must be a positive integer');
+        break;
+      case '--seed':
+        seed = Number(val()) >>> 0;
+        break;
+      case '--laps':
+        laps = Number(val());
+        break;
+      case '--option':
+        options = addOption(options ?? {}, val(), DEFAULT_DECK);
+        break;
+      case '--teams':
+        teams = teamsArg(val());
+        break;
+      case '--no-abilities':
+        abilities = false;
+        break;
+      case '--no-cards':
+        cards = false;
+        break;
+      case '--workers':
+        workers = Number(val());
+        if (!Number.isInteger(workers) || workers < 1)
+          throw new ArgError('--workers must be a positive integer');
+        break;
+      case '--json':
+        json = true;
+        break;
+      case '--csv':
+        csv = val();
+        break;
+      case '--out':
+        out = val();
+        break;
+      case '--from':
+        from = val();
+        break;
+      default:
+        throw new ArgError(`unknown option ${a} (try --help)`);
+    }
+  }
+  let cfg: BalanceConfig;
+  if (from) cfg = fromFile(from);
+  else {
+    if (circuits.length === 0) circuits.push('kaldheira');
+    if (circuits.length !== 1 && circuits.length !== 3)
+      throw new ArgError('give one --circuit for a race or three for a Grand Slam');
+    if (bots.length === 1) bots = titans.map(() => bots[0]);
+    if (bots.length !== titans.length)
+      throw new ArgError(`--bots lists ${bots.length} levels for ${titans.length} Titans`);
+    cfg = { circuits, titans, bots, games, seed, abilities, cards };
+    if (laps !== undefined) cfg.laps = laps;
+    if (options) cfg.options = options;
+    if (teams) cfg.teams = teams;
+    cfg.games = roundGames(cfg, games);
+  }
+  const check = createGame({
+    circuits: cfg.circuits,
+    titans: cfg.titans,
+    laps: cfg.laps,
+    options: cfg.options,
+    teams: cfg.teams,
+    seed: 1,
+  });
+  if (!check.ok) throw new ArgError(check.error.message);
+  return { cfg, workers, json, csv, out };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(HELP);
+    return;
+  }
+  let p: Parsed;
+  try {
+    p = parseBalanceArgs(argv);
+  } catch (e) {
+    if (e instanceof ArgError) fail(e.message);
+    throw e;
+  }
+  const { cfg } = p;
+  const jobs = balanceJobs(cfg).length;
+  process.stderr.write(
+    `balance: ${cfg.games} games × ${jobs} batches (free play + ${jobs - 1} restricted) = ${cfg.games * jobs} games` +
+      ` on ${p.workers} worker${p.workers > 1 ? 's' : ''}; rotation every ${blockSize(cfg)} games\n`,
+  );
+  const t0 = Date.now();
+  let lastTenth = -1;
+  const run = await runBalanceParallel(cfg, {
+    workers: p.workers,
+    onProgress: (done, total) => {
+      const tenth = Math.floor((10 * done) / total);
+      if (tenth !== lastTenth || done === total) {
+        lastTenth = tenth;
+        process.stderr.write(`  ${done}/${total} games, ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+      }
+    },
+  });
+  const secs = (Date.now() - t0) / 1000;
+  process.stderr.write(
+    `  done: ${cfg.games * jobs} games in ${secs.toFixed(1)} s (${Math.round((cfg.games * jobs) / secs)} games/s)\n`,
+  );
+  const report = buildBalanceReport(run);
+  if (p.csv) writeFileSync(p.csv, balanceCSV(report));
+  if (p.out) writeFileSync(p.out, JSON.stringify(report, null, 2) + '\n');
+  process.stdout.write(p.json ? JSON.stringify(report) + '\n' : formatBalanceText(report) + '\n');
+}
+
+main().catch((e) => {
+  process.stderr.write(`\nbalance: ${(e as Error).stack ?? e}\n`);
+  process.exit(1);
+});
