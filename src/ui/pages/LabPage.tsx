@@ -11,7 +11,16 @@ import { TITANS } from '../meta';
 import { Histogram, HBarChart, niceMax, WinRateChart, winScale, type WinBar } from '../lab/charts';
 import { FIGURE_LABEL, figureValues, Heatmap, type SpaceFigure } from '../lab/Heatmap';
 import { defaultWorkers, runInBrowser } from '../lab/runner';
-import { circuitFromHash, useLabCircuits } from '../lab/useLabCircuits';
+import { download } from '../lab/download';
+import { shareParam } from '../../editor/share';
+import { BalanceView } from '../lab/BalanceView';
+import {
+  circuitFromHash,
+  SHARED_ID,
+  useLabCircuits,
+  useSharedCircuit,
+  viewFromHash,
+} from '../lab/useLabCircuits';
 import '../lab/lab.css';
 
 interface Seat {
@@ -41,17 +50,6 @@ const DEFAULT_SEATS: Seat[] = [
   { titan: 'craken', bot: 'greedy' },
   { titan: 'rassik', bot: 'greedy' },
 ];
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function CourseChooser(props: {
   legend: string;
@@ -100,20 +98,30 @@ function CourseChooser(props: {
 }
 
 export function LabPage() {
-  const circuits = useLabCircuits();
+  const shared = useSharedCircuit();
+  const circuits = useLabCircuits(shared.circuit);
+  const [view, setView] = useState<'batch' | 'balance'>(viewFromHash);
+  const chooseView = (v: 'batch' | 'balance') => {
+    setView(v);
+    // Kept in the address (a reload stays in this view), without a hashchange.
+    const [path, query] = window.location.hash.split('?');
+    const q = new URLSearchParams(query ?? '');
+    if (v === 'balance') q.set('view', 'balance');
+    else q.delete('view');
+    const qs = q.toString().replace(/%2B/g, '+');
+    window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
+  };
+  const initialId = shared.circuit ? SHARED_ID : circuitFromHash();
   const options = useMemo(
     () => circuits.map((c) => ({ id: c.id, name: c.standard ? c.name : `${c.name} (custom)` })),
     [circuits],
   );
   const byId = useMemo(() => new Map(circuits.map((c) => [c.id, c])), [circuits]);
-  const [courseA, setCourseA] = useState<Course>(() => {
-    const want = circuitFromHash();
-    return { slam: false, ids: [want ?? 'kaldheira'] };
-  });
+  const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
   // A link to another circuit while the lab is open (e.g. from the editor in another tab of the app).
   useEffect(() => {
     const onHash = () => {
-      const want = circuitFromHash();
+      const want = circuitFromHash() ?? (shareParam(window.location.hash) !== null ? SHARED_ID : null);
       if (want) setCourseA({ slam: false, ids: [want] });
     };
     window.addEventListener('hashchange', onHash);
@@ -233,204 +241,224 @@ export function LabPage() {
           <a href="#/">Play</a> · <a href="#/editor">Circuit editor</a>
         </nav>
       </header>
-      <p className="lab-intro">
-        Bots play a batch of complete games in the background. Compare how often each seat wins (with 95%
-        confidence intervals), how long the races last, and where Titans get hurt — for one course, or two
-        side by side.
-      </p>
+      <div className="lab-tabs" role="tablist" aria-label="Lab views">
+        <button type="button" role="tab" aria-selected={view === 'batch'} onClick={() => chooseView('batch')}>
+          Batch
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'balance'}
+          onClick={() => chooseView('balance')}
+        >
+          Balance
+        </button>
+      </div>
+      {shared.error && <p className="lab-error">{shared.error}</p>}
+      {view === 'balance' ? (
+        <BalanceView circuits={circuits} initialId={initialId} />
+      ) : (
+        <>
+          <p className="lab-intro">
+            Bots play a batch of complete games in the background. Compare how often each seat wins (with 95%
+            confidence intervals), how long the races last, and where Titans get hurt — for one course, or two
+            side by side.
+          </p>
 
-      <form
-        className="lab-setup"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!running) void run();
-        }}
-      >
-        <div className="lab-courses">
-          <CourseChooser
-            legend={compare ? 'Course A' : 'Course'}
-            course={courseA}
-            onChange={setCourseA}
-            options={options}
-            testId="course-a"
-          />
-          {compare && (
-            <CourseChooser
-              legend="Course B"
-              course={courseB}
-              onChange={setCourseB}
-              options={options}
-              testId="course-b"
-            />
-          )}
-        </div>
-        <label className="lab-check">
-          <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} /> Compare
-          two courses side by side
-        </label>
-
-        <fieldset className="lab-seats">
-          <legend>Seats (turn order; the first player is rolled each game)</legend>
-          <table>
-            <thead>
-              <tr>
-                <th>Seat</th>
-                <th>Titan</th>
-                <th>Bot</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {seats.map((s, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  <td>
-                    <select
-                      aria-label={`Seat ${i + 1} Titan`}
-                      value={s.titan}
-                      onChange={(e) =>
-                        setSeats(
-                          seats.map((x, j) => (j === i ? { ...x, titan: e.target.value as TitanId } : x)),
-                        )
-                      }
-                    >
-                      {TITAN_IDS.map((t) => (
-                        <option key={t} value={t} disabled={t !== s.titan && usedTitans.has(t)}>
-                          {TITANS[t].name}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <select
-                      aria-label={`Seat ${i + 1} bot`}
-                      value={s.bot}
-                      onChange={(e) =>
-                        setSeats(
-                          seats.map((x, j) => (j === i ? { ...x, bot: e.target.value as BotLevel } : x)),
-                        )
-                      }
-                    >
-                      {BOT_LEVELS.map((b) => (
-                        <option key={b} value={b}>
-                          {BOT_TEXT[b]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      disabled={seats.length <= 3}
-                      onClick={() => setSeats(seats.filter((_, j) => j !== i))}
-                      aria-label={`Remove seat ${i + 1}`}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button
-            type="button"
-            disabled={seats.length >= 6}
-            onClick={() => {
-              const t = TITAN_IDS.find((x) => !usedTitans.has(x))!;
-              setSeats([...seats, { titan: t, bot: 'greedy' }]);
+          <form
+            className="lab-setup"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!running) void run();
             }}
           >
-            Add a seat
-          </button>
-          <label className="lab-check">
-            <input type="checkbox" checked={rotate} onChange={(e) => setRotate(e.target.checked)} /> Rotate
-            the bots one seat per game (compare bot levels fairly)
-          </label>
-        </fieldset>
-
-        <div className="lab-row">
-          <label className="lab-field">
-            Games{compare ? ' per course' : ''}
-            <input
-              type="number"
-              min={1}
-              max={100000}
-              value={games}
-              onChange={(e) => setGames(Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
-            />
-          </label>
-          <label className="lab-field">
-            Seed
-            <input
-              type="number"
-              min={0}
-              value={seed}
-              onChange={(e) => setSeed(Math.max(0, Number(e.target.value) || 0))}
-            />
-          </label>
-          <button type="submit" className="primary" disabled={running || missing.length > 0}>
-            Run {games * (compare ? 2 : 1)} games
-          </button>
-          <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
-            Cancel
-          </button>
-        </div>
-        {missing.length > 0 && (
-          <p className="lab-error">Unknown circuit: {missing.join(', ')} (not in the library).</p>
-        )}
-        <p className="lab-hint">
-          The same seed gives the same games here and with <code>npm run sim</code>. Expert bots think for a
-          while: start with a few dozen games.
-        </p>
-      </form>
-
-      {(running || status === 'done' || status === 'cancelled' || status === 'error') && (
-        <div className="lab-progress">
-          <progress max={progress.total} value={progress.done} aria-label="Games played" />
-          <span role="status">
-            {running
-              ? `Playing… ${progress.done} / ${progress.total} games`
-              : status === 'done'
-                ? `Done: ${progress.total} games.`
-                : message}
-          </span>
-        </div>
-      )}
-
-      {results.length > 0 && (
-        <section className="lab-results" aria-label="Results">
-          <div className="lab-row lab-result-tools">
-            <label className="lab-field">
-              Heatmap figure
-              <select value={figure} onChange={(e) => setFigure(e.target.value as SpaceFigure)}>
-                {(Object.keys(FIGURE_LABEL) as SpaceFigure[]).map((f) => (
-                  <option key={f} value={f}>
-                    {FIGURE_LABEL[f]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" onClick={exportJSON}>
-              Export JSON
-            </button>
-            <button type="button" onClick={exportCSV}>
-              Export CSV
-            </button>
-          </div>
-          <div className={`lab-columns n${results.length}`}>
-            {results.map((r, i) => (
-              <ResultPanel
-                key={i}
-                result={r}
-                figure={figure}
-                scaleMax={scaleMax}
-                winMax={winMax}
-                lifeMax={lifeMax}
-                tag={results.length > 1 ? (i === 0 ? 'A' : 'B') : ''}
+            <div className="lab-courses">
+              <CourseChooser
+                legend={compare ? 'Course A' : 'Course'}
+                course={courseA}
+                onChange={setCourseA}
+                options={options}
+                testId="course-a"
               />
-            ))}
-          </div>
-        </section>
+              {compare && (
+                <CourseChooser
+                  legend="Course B"
+                  course={courseB}
+                  onChange={setCourseB}
+                  options={options}
+                  testId="course-b"
+                />
+              )}
+            </div>
+            <label className="lab-check">
+              <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />{' '}
+              Compare two courses side by side
+            </label>
+
+            <fieldset className="lab-seats">
+              <legend>Seats (turn order; the first player is rolled each game)</legend>
+              <table>
+                <thead>
+                  <tr>
+                    <th>Seat</th>
+                    <th>Titan</th>
+                    <th>Bot</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {seats.map((s, i) => (
+                    <tr key={i}>
+                      <td>{i + 1}</td>
+                      <td>
+                        <select
+                          aria-label={`Seat ${i + 1} Titan`}
+                          value={s.titan}
+                          onChange={(e) =>
+                            setSeats(
+                              seats.map((x, j) => (j === i ? { ...x, titan: e.target.value as TitanId } : x)),
+                            )
+                          }
+                        >
+                          {TITAN_IDS.map((t) => (
+                            <option key={t} value={t} disabled={t !== s.titan && usedTitans.has(t)}>
+                              {TITANS[t].name}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        <select
+                          aria-label={`Seat ${i + 1} bot`}
+                          value={s.bot}
+                          onChange={(e) =>
+                            setSeats(
+                              seats.map((x, j) => (j === i ? { ...x, bot: e.target.value as BotLevel } : x)),
+                            )
+                          }
+                        >
+                          {BOT_LEVELS.map((b) => (
+                            <option key={b} value={b}>
+                              {BOT_TEXT[b]}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          disabled={seats.length <= 3}
+                          onClick={() => setSeats(seats.filter((_, j) => j !== i))}
+                          aria-label={`Remove seat ${i + 1}`}
+                        >
+                          Remove
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <button
+                type="button"
+                disabled={seats.length >= 6}
+                onClick={() => {
+                  const t = TITAN_IDS.find((x) => !usedTitans.has(x))!;
+                  setSeats([...seats, { titan: t, bot: 'greedy' }]);
+                }}
+              >
+                Add a seat
+              </button>
+              <label className="lab-check">
+                <input type="checkbox" checked={rotate} onChange={(e) => setRotate(e.target.checked)} />{' '}
+                Rotate the bots one seat per game (compare bot levels fairly)
+              </label>
+            </fieldset>
+
+            <div className="lab-row">
+              <label className="lab-field">
+                Games{compare ? ' per course' : ''}
+                <input
+                  type="number"
+                  min={1}
+                  max={100000}
+                  value={games}
+                  onChange={(e) => setGames(Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
+                />
+              </label>
+              <label className="lab-field">
+                Seed
+                <input
+                  type="number"
+                  min={0}
+                  value={seed}
+                  onChange={(e) => setSeed(Math.max(0, Number(e.target.value) || 0))}
+                />
+              </label>
+              <button type="submit" className="primary" disabled={running || missing.length > 0}>
+                Run {games * (compare ? 2 : 1)} games
+              </button>
+              <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
+                Cancel
+              </button>
+            </div>
+            {missing.length > 0 && (
+              <p className="lab-error">Unknown circuit: {missing.join(', ')} (not in the library).</p>
+            )}
+            <p className="lab-hint">
+              The same seed gives the same games here and with <code>npm run sim</code>. Expert bots think for
+              a while: start with a few dozen games.
+            </p>
+          </form>
+
+          {(running || status === 'done' || status === 'cancelled' || status === 'error') && (
+            <div className="lab-progress">
+              <progress max={progress.total} value={progress.done} aria-label="Games played" />
+              <span role="status">
+                {running
+                  ? `Playing… ${progress.done} / ${progress.total} games`
+                  : status === 'done'
+                    ? `Done: ${progress.total} games.`
+                    : message}
+              </span>
+            </div>
+          )}
+
+          {results.length > 0 && (
+            <section className="lab-results" aria-label="Results">
+              <div className="lab-row lab-result-tools">
+                <label className="lab-field">
+                  Heatmap figure
+                  <select value={figure} onChange={(e) => setFigure(e.target.value as SpaceFigure)}>
+                    {(Object.keys(FIGURE_LABEL) as SpaceFigure[]).map((f) => (
+                      <option key={f} value={f}>
+                        {FIGURE_LABEL[f]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="button" onClick={exportJSON}>
+                  Export JSON
+                </button>
+                <button type="button" onClick={exportCSV}>
+                  Export CSV
+                </button>
+              </div>
+              <div className={`lab-columns n${results.length}`}>
+                {results.map((r, i) => (
+                  <ResultPanel
+                    key={i}
+                    result={r}
+                    figure={figure}
+                    scaleMax={scaleMax}
+                    winMax={winMax}
+                    lifeMax={lifeMax}
+                    tag={results.length > 1 ? (i === 0 ? 'A' : 'B') : ''}
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+        </>
       )}
     </main>
   );
