@@ -38,7 +38,7 @@ import {
   type GameState,
   type TitanId,
 } from '../engine/types';
-import pkg from '../../package.json';
+import pkg from '../../package.json' with { type: 'json' };
 import { gameSeed } from './batch';
 import { mulberry } from './random';
 import { buildReport, type Report } from './report';

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 // lz-string is CommonJS: its default export under Playwright's loader (the app uses src/editor/share.ts).
 import lz from 'lz-string';
+import { runBalance } from '../../src/sim/balance';
 
 test('a small balance report shows its figures, is saved, survives a reload and re-imports', async ({
   page,
@@ -35,6 +36,21 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   expect(report.kind).toBe('titan-race-balance-report');
   expect(report.reproduce.circuits[0].spaces.E5).toBe('lava');
   expect(report.reproduce.laps).toBe(1);
+  // Same configuration, same report: the Web Workers' report is the one Node computes.
+  const node = runBalance({
+    circuits: ['kaldheira'],
+    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+    bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+    games: 8,
+    seed: 1,
+    laps: 1,
+    abilities: true,
+    cards: false,
+  });
+  expect(report.titans).toEqual(node.titans);
+  expect(report.turnPosition).toEqual(node.turnPosition);
+  expect(report.abilities).toEqual(node.abilities);
+  expect(report.baseline).toEqual(node.baseline);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');
