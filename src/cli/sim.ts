@@ -7,7 +7,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
-import { CIRCUIT_IDS, TITAN_IDS, type Circuit, type CircuitId, type TitanId } from '../engine/types';
+import { DEFAULT_DECK } from '../engine/data';
+import {
+  CIRCUIT_IDS,
+  TITAN_IDS,
+  type Circuit,
+  type CircuitId,
+  type GameOptions,
+  type TitanId,
+} from '../engine/types';
+import { addOption, OPTION_HELP, teamsArg } from './args';
 import type { BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 import { buildReport, formatText, toCSV } from '../sim/report';
@@ -26,12 +35,16 @@ For Titan and turn-order balance with rotated seats and restricted play, use npm
   --games N           games (default 1000)
   --seed S            seed (default 1): game k always gets the same seeds
   --laps L            laps (1–9; default 3, Grand Slam 1)
+  --option k=v        a house rule; repeat for several (see below)
+  --teams a+b,c+d     a team game (R12.3); team-mates must not be neighbours in --titans
   --rotate            shift the bots one seat per game (compare bot levels fairly)
   --workers W         worker threads (default 1); the report does not depend on it
   --timing            add ms per decision per bot level (wall clock, not reproducible)
   --json              print the report as one JSON object
   --csv FILE          also write the report as CSV
   --help              this text
+
+${OPTION_HELP}
 
 Example: npm run sim -- --circuit kaldheira --titans grinder,slaugg,craken,rassik --bots greedy \\
            --games 10000 --seed 1 --workers 2
@@ -54,6 +67,8 @@ function parse(argv: string[]) {
   let timing = false;
   let laps: number | undefined;
   let csv: string | null = null;
+  let options: GameOptions | undefined;
+  let teams: TitanId[][] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -109,6 +124,20 @@ function parse(argv: string[]) {
       case '--laps':
         laps = Number(val());
         break;
+      case '--option':
+        try {
+          options = addOption(options ?? {}, val(), DEFAULT_DECK);
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        break;
+      case '--teams':
+        try {
+          teams = teamsArg(val());
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        break;
       case '--json':
         json = true;
         break;
@@ -136,10 +165,12 @@ function parse(argv: string[]) {
   if (!bots) bots = titans.map(() => 'greedy' as BotLevel);
   if (bots.length === 1) bots = titans.map(() => bots![0]);
   if (bots.length !== titans.length) fail(`--bots lists ${bots.length} bots for ${titans.length} Titans`);
-  const check = createGame({ circuits, titans, laps, seed: 1 });
+  const check = createGame({ circuits, titans, laps, options, teams, seed: 1 });
   if (!check.ok) fail(check.error.message);
   const cfg: BatchConfig = { circuits, titans, bots, games, seed, rotate, timing };
   if (laps !== undefined) cfg.laps = laps;
+  if (options) cfg.options = options;
+  if (teams) cfg.teams = teams;
   return { cfg, workers, json, csv };
 }
 

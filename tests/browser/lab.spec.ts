@@ -1,5 +1,6 @@
 // The playtest lab: a small batch in Web Workers shows the win-rate chart, the histogram and the heatmap;
 // cancel stops a batch; the circuit can be chosen from the link; the report exports.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 test('a small lab batch shows the win-rate chart and the heatmap', async ({ page }) => {
@@ -45,8 +46,36 @@ test('cancel stops a running batch', async ({ page }) => {
   await page.getByRole('button', { name: /^Run/ }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status')).toHaveText('Cancelled.');
+  await expect(page.getByRole('status')).toHaveText(/^Cancelled/);
   await expect(page.getByRole('button', { name: /^Run/ })).toBeEnabled();
+});
+
+test('cancel keeps the finished games, and the export carries the whole configuration', async ({ page }) => {
+  await page.goto('#/lab');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Maximum Life').fill('5');
+  await page.getByLabel(/Teams of alternate seats/).check();
+  await page.getByLabel('Games').fill('20000');
+  await page.getByRole('button', { name: /^Run/ }).click();
+  await expect(page.getByRole('status')).toContainText(/Playing… [1-9]\d* \//, { timeout: 60_000 });
+  await expect
+    .poll(async () => Number((await page.getByLabel('Games played').getAttribute('value')) ?? 0))
+    .toBeGreaterThanOrEqual(50);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Cancelled: kept \d+ finished games of 20000\.$/);
+  await expect(page.getByTestId('win-chart')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+  const r = file.reports[0];
+  expect(r.complete).toBe(false);
+  expect(r.games).toBeGreaterThanOrEqual(50);
+  expect(r.reproduce).toMatchObject({ laps: 1, options: { maxLife: 5 }, games: 20000, seed: 1 });
+  expect(r.reproduce.teams).toEqual([
+    ['grinder', 'craken'],
+    ['slaugg', 'rassik'],
+  ]);
+  expect(r.reproduce.circuits[0].spaces.E5).toBe('lava');
 });
 
 test('a custom circuit from the editor library opens from #/lab?circuit=<id> and runs', async ({ page }) => {

@@ -7,15 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { createGame } from '../../engine';
 import { CARD_NAME } from '../../engine/data';
-import {
-  TITAN_IDS,
-  type CardId,
-  type Circuit,
-  type CircuitId,
-  type GameOptions,
-  type ReactionMode,
-  type TitanId,
-} from '../../engine/types';
+import { TITAN_IDS, type CardId, type Circuit, type CircuitId, type TitanId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
 import {
   balanceJobs,
@@ -41,6 +33,14 @@ import {
   type Saved,
 } from './reports';
 import { defaultWorkers } from './runner';
+import {
+  alternateTeams,
+  DEFAULT_HOUSE_RULES,
+  HouseRules,
+  houseRules,
+  houseRulesForm,
+  type HouseRulesForm,
+} from './HouseRules';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (r: { rate: number; ci: [number, number] }) => `${pct(r.rate)} (${pct(r.ci[0])}–${pct(r.ci[1])})`;
@@ -52,11 +52,7 @@ interface Form {
   bots: BotLevel[];
   games: number;
   seed: number;
-  laps: string;
-  maxLife: string;
-  handSize: string;
-  trapSupply: string;
-  reactions: ReactionMode;
+  house: HouseRulesForm;
   teams: boolean;
   abilities: boolean;
   cards: boolean;
@@ -69,30 +65,13 @@ const DEFAULT_FORM: Form = {
   bots: ['greedy', 'greedy', 'greedy', 'greedy'],
   games: 2000,
   seed: 1,
-  laps: '',
-  maxLife: '',
-  handSize: '',
-  trapSupply: '',
-  reactions: 'eligible',
+  house: DEFAULT_HOUSE_RULES,
   teams: false,
   abilities: true,
   cards: true,
 };
 
-/** Teams of alternate seats, so team-mates are never neighbours (R12.3). */
-function teamsOf(titans: TitanId[]): TitanId[][] | null {
-  if (titans.length === 4)
-    return [
-      [titans[0], titans[2]],
-      [titans[1], titans[3]],
-    ];
-  if (titans.length === 6)
-    return [
-      [titans[0], titans[2], titans[4]],
-      [titans[1], titans[3], titans[5]],
-    ];
-  return null;
-}
+const teamsOf = (titans: TitanId[]): TitanId[][] | null => alternateTeams(titans);
 
 function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceConfig | string {
   const circuits: (CircuitId | Circuit)[] = [];
@@ -101,12 +80,7 @@ function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceConfig | 
     if (!p) return `Unknown circuit ${id} (not in the library).`;
     circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
   }
-  const options: GameOptions = {};
-  const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
-  if (num(f.maxLife) !== undefined) options.maxLife = num(f.maxLife);
-  if (num(f.handSize) !== undefined) options.handSize = num(f.handSize);
-  if (num(f.trapSupply) !== undefined) options.trapSupply = num(f.trapSupply);
-  if (f.reactions !== 'eligible') options.reactions = f.reactions;
+  const { laps, options } = houseRules(f.house);
   const cfg: BalanceConfig = {
     circuits,
     titans: f.titans.slice(),
@@ -116,8 +90,8 @@ function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceConfig | 
     abilities: f.abilities,
     cards: f.cards,
   };
-  if (num(f.laps) !== undefined) cfg.laps = num(f.laps);
-  if (Object.keys(options).length) cfg.options = options;
+  if (laps !== undefined) cfg.laps = laps;
+  if (options) cfg.options = options;
   if (f.teams) {
     const t = teamsOf(f.titans);
     if (!t) return 'Teams need 4 or 6 Titans (R12.3).';
@@ -150,7 +124,6 @@ function formOf(
     extra.push({ id, name: `${c.name} (from a report)`, circuit: c, standard: false });
     return id;
   });
-  const o = cfg.options ?? {};
   return {
     form: {
       slam: ids.length === 3,
@@ -159,11 +132,7 @@ function formOf(
       bots: cfg.bots,
       games: cfg.games,
       seed: cfg.seed,
-      laps: cfg.laps !== undefined ? String(cfg.laps) : '',
-      maxLife: o.maxLife !== undefined ? String(o.maxLife) : '',
-      handSize: o.handSize !== undefined ? String(o.handSize) : '',
-      trapSupply: o.trapSupply !== undefined ? String(o.trapSupply) : '',
-      reactions: o.reactions ?? 'eligible',
+      house: houseRulesForm(cfg.laps, cfg.options),
       teams: !!cfg.teams,
       abilities: cfg.abilities !== false,
       cards: cfg.cards !== false,
@@ -481,66 +450,7 @@ export function BalanceView({
           </label>
         </fieldset>
 
-        <fieldset>
-          <legend>House rules (empty: the rule book's)</legend>
-          <div className="lab-row">
-            <label className="lab-field">
-              Laps
-              <input
-                type="number"
-                min={1}
-                max={9}
-                placeholder={form.slam ? '1' : '3'}
-                value={form.laps}
-                onChange={(e) => set('laps', e.target.value)}
-              />
-            </label>
-            <label className="lab-field">
-              Maximum Life
-              <input
-                type="number"
-                min={1}
-                max={20}
-                placeholder="6"
-                value={form.maxLife}
-                onChange={(e) => set('maxLife', e.target.value)}
-              />
-            </label>
-            <label className="lab-field">
-              Hand size
-              <input
-                type="number"
-                min={0}
-                max={6}
-                placeholder="2"
-                value={form.handSize}
-                onChange={(e) => set('handSize', e.target.value)}
-              />
-            </label>
-            <label className="lab-field">
-              Trap supply
-              <input
-                type="number"
-                min={0}
-                max={36}
-                placeholder="15"
-                value={form.trapSupply}
-                onChange={(e) => set('trapSupply', e.target.value)}
-              />
-            </label>
-            <label className="lab-field">
-              Reactions
-              <select
-                value={form.reactions}
-                onChange={(e) => set('reactions', e.target.value as ReactionMode)}
-              >
-                <option value="eligible">eligible</option>
-                <option value="always">always</option>
-                <option value="never">never</option>
-              </select>
-            </label>
-          </div>
-        </fieldset>
+        <HouseRules value={form.house} onChange={(v) => set('house', v)} slam={form.slam} />
 
         <div className="lab-row">
           <label className="lab-field">

@@ -12,6 +12,16 @@ import { Histogram, HBarChart, niceMax, WinRateChart, winScale, type WinBar } fr
 import { FIGURE_LABEL, figureValues, Heatmap, type SpaceFigure } from '../lab/Heatmap';
 import { defaultWorkers, runInBrowser } from '../lab/runner';
 import { download } from '../lab/download';
+import {
+  alternateTeams,
+  DEFAULT_HOUSE_RULES,
+  HouseRules,
+  houseRules,
+  type HouseRulesForm,
+} from '../lab/HouseRules';
+import { createGame } from '../../engine';
+import { RULES_VERSION } from '../../engine/types';
+import { APP_VERSION, fullCircuits } from '../../sim/balance';
 import { shareParam } from '../../editor/share';
 import { BalanceView } from '../lab/BalanceView';
 import {
@@ -36,6 +46,30 @@ interface Result {
   circuits: (CircuitId | Circuit)[];
   names: string[];
   seconds: number;
+  /** The batch as run, for the export (everything needed to rerun it). */
+  cfg: BatchConfig;
+  /** Games played (fewer than asked when cancelled). */
+  played: number;
+}
+
+/** Everything needed to rerun a batch: every circuit with its spaces, and the whole configuration. */
+function reproduceBatch(cfg: BatchConfig) {
+  return {
+    app: 'titan-race-online',
+    appVersion: APP_VERSION,
+    rulesVersion: RULES_VERSION,
+    circuits: fullCircuits(cfg.circuits),
+    titans: cfg.titans,
+    bots: cfg.bots,
+    games: cfg.games,
+    seed: cfg.seed,
+    rotate: !!cfg.rotate,
+    ...(cfg.laps !== undefined ? { laps: cfg.laps } : {}),
+    ...(cfg.options ? { options: cfg.options } : {}),
+    ...(cfg.teams ? { teams: cfg.teams } : {}),
+    method:
+      'Game k (0-based): engine and bot seed gameSeed(seed, k) (src/sim/batch.ts); npm run sim gives the same games.',
+  };
 }
 
 const BOT_TEXT: Record<BotLevel, string> = {
@@ -50,6 +84,23 @@ const DEFAULT_SEATS: Seat[] = [
   { titan: 'craken', bot: 'greedy' },
   { titan: 'rassik', bot: 'greedy' },
 ];
+
+/** The configuration and every circuit's spaces as CSV rows (reproducible from the CSV alone). */
+function configCSV(cfg: BatchConfig): string {
+  const q = (x: string | number) =>
+    typeof x === 'number' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const rp = reproduceBatch(cfg);
+  const rows = [
+    'config,value',
+    `reproduce,${q(JSON.stringify(rp))}`,
+    '',
+    'circuit,id,name,space,element',
+    ...rp.circuits.flatMap((c, i) =>
+      Object.entries(c.spaces).map(([sp, el]) => [i + 1, q(c.id), q(c.name), sp, el].join(',')),
+    ),
+  ];
+  return rows.join('\n') + '\n';
+}
 
 function CourseChooser(props: {
   legend: string;
@@ -133,6 +184,8 @@ export function LabPage() {
   const [games, setGames] = useState(200);
   const [seed, setSeed] = useState(1);
   const [rotate, setRotate] = useState(false);
+  const [house, setHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
+  const [teams, setTeams] = useState(false);
   const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
   const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
   const [message, setMessage] = useState('');
@@ -161,41 +214,64 @@ export function LabPage() {
     const total = games * courses.length;
     setProgress({ done: 0, total });
     const out: Result[] = [];
+    const { laps, options } = houseRules(house);
+    const titans = seats.map((s) => s.titan);
+    const teamList = teams ? alternateTeams(titans) : null;
     try {
       for (let k = 0; k < courses.length; k++) {
         const { circuits: cs, names } = resolve(courses[k]);
         const cfg: BatchConfig = {
           circuits: cs,
-          titans: seats.map((s) => s.titan),
+          titans,
           bots: seats.map((s) => s.bot),
           games,
           seed,
           rotate,
         };
+        if (laps !== undefined) cfg.laps = laps;
+        if (options) cfg.options = options;
+        if (teamList) cfg.teams = teamList;
+        const check = createGame({ circuits: cs, titans, laps, options, teams: cfg.teams, seed: 1 });
+        if (!check.ok) throw new Error(check.error.message);
         const t0 = performance.now();
-        const tally = await runInBrowser(cfg, {
+        const { tally, cancelled } = await runInBrowser(cfg, {
           workers: defaultWorkers(),
           signal: ac.signal,
           onProgress: (done) => setProgress({ done: k * games + done, total }),
         });
-        const report = buildReport(tally, {
-          seed,
-          circuits: cs.map((c) => (typeof c === 'string' ? c : c.id)),
-          bots: cfg.bots,
-          rotate,
-        });
-        out.push({ report, circuits: cs, names, seconds: (performance.now() - t0) / 1000 });
-        setResults(out.slice());
+        // Cancel keeps every finished game: a partial report is still a report.
+        if (tally.games > 0) {
+          const report = buildReport(tally, {
+            seed,
+            circuits: cs.map((c) => (typeof c === 'string' ? c : c.id)),
+            bots: cfg.bots,
+            rotate,
+          });
+          out.push({
+            report,
+            circuits: cs,
+            names,
+            seconds: (performance.now() - t0) / 1000,
+            cfg,
+            played: tally.games,
+          });
+          setResults(out.slice());
+        }
+        if (cancelled) {
+          setStatus('cancelled');
+          const kept = out.reduce((a, r) => a + r.played, 0);
+          setMessage(
+            kept > 0
+              ? `Cancelled: kept ${kept} finished game${kept === 1 ? '' : 's'} of ${total}.`
+              : 'Cancelled before any game finished.',
+          );
+          return;
+        }
       }
       setStatus('done');
     } catch (e) {
-      if ((e as Error).name === 'AbortError') {
-        setStatus('cancelled');
-        setMessage('Cancelled.');
-      } else {
-        setStatus('error');
-        setMessage((e as Error).message);
-      }
+      setStatus('error');
+      setMessage((e as Error).message);
     } finally {
       abortRef.current = null;
     }
@@ -222,13 +298,26 @@ export function LabPage() {
   const exportJSON = () =>
     download(
       'titan-lab-report.json',
-      JSON.stringify({ reports: results.map((r) => ({ course: r.names, ...r.report })) }, null, 2),
+      JSON.stringify(
+        {
+          reports: results.map((r) => ({
+            course: r.names,
+            ...r.report,
+            complete: r.played === r.cfg.games,
+            reproduce: reproduceBatch(r.cfg),
+          })),
+        },
+        null,
+        2,
+      ),
       'application/json',
     );
   const exportCSV = () =>
     download(
       'titan-lab-report.csv',
-      results.map((r) => `# course: ${r.names.join(' + ')}\n${toCSV(r.report)}`).join('\n'),
+      results
+        .map((r) => `# course: ${r.names.join(' + ')}\n${toCSV(r.report)}\n${configCSV(r.cfg)}`)
+        .join('\n'),
       'text/csv',
     );
 
@@ -374,6 +463,20 @@ export function LabPage() {
               </label>
             </fieldset>
 
+            <HouseRules value={house} onChange={setHouse} slam={courseA.slam} />
+            <label className="lab-check">
+              <input
+                type="checkbox"
+                checked={teams}
+                disabled={!alternateTeams(seats)}
+                onChange={(e) => setTeams(e.target.checked)}
+              />{' '}
+              Teams of alternate seats (R12.3):{' '}
+              {alternateTeams(seats.map((s) => TITANS[s.titan].name))
+                ?.map((t) => t.join(' + '))
+                .join(' vs ') ?? 'needs 4 or 6 seats'}
+            </label>
+
             <div className="lab-row">
               <label className="lab-field">
                 Games{compare ? ' per course' : ''}
@@ -464,6 +567,9 @@ export function LabPage() {
   );
 }
 
+const ciText = (ci: { rate: number; lo: number; hi: number }) =>
+  `${(100 * ci.rate).toFixed(1)}% (${(100 * ci.lo).toFixed(1)}–${(100 * ci.hi).toFixed(1)}%)`;
+
 function winBars(r: Report): WinBar[] {
   return r.titans.map((t, i) => ({
     label: TITANS[t as TitanId].name,
@@ -508,6 +614,8 @@ function ResultPanel(props: {
             <tr>
               <th>Bot</th>
               <th>Wins</th>
+              <th>Seats</th>
+              <th>A seat of this level won (95% CI)</th>
               <th>Win rate of one seat (95% CI)</th>
             </tr>
           </thead>
@@ -516,9 +624,9 @@ function ResultPanel(props: {
               <tr key={b}>
                 <td>{b}</td>
                 <td>{r.winsByBot[b]}</td>
-                <td>
-                  {(100 * ci.rate).toFixed(1)}% ({(100 * ci.lo).toFixed(1)}–{(100 * ci.hi).toFixed(1)}%)
-                </td>
+                <td>{r.seatsPerGameByBot?.[b] ?? ''}</td>
+                <td>{r.winRateByBotAny?.[b] ? ciText(r.winRateByBotAny[b]) : ''}</td>
+                <td>{ciText(ci)}</td>
               </tr>
             ))}
           </tbody>
