@@ -102,3 +102,21 @@ test('a custom circuit from the editor library opens from #/lab?circuit=<id> and
   await expect(page.getByTestId('lab-result').getByRole('heading')).toContainText('Lab test loop');
   await expect(page.getByTestId('heatmap')).toBeVisible();
 });
+
+test('a finished batch is saved and reopens after a reload', async ({ page }) => {
+  await page.goto('#/lab');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games').fill('12');
+  await page.getByRole('button', { name: /^Run 12 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 12 games.', { timeout: 60_000 });
+  const saved = page.getByRole('region', { name: 'Saved batches' }).getByTestId('saved-report');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('12/12 games');
+  await page.reload();
+  await expect(page.getByTestId('win-chart')).toHaveCount(0);
+  await saved.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('win-chart')).toBeVisible();
+  await expect(page.getByTestId('lab-result')).toContainText('12 games (12 finished)');
+  await saved.getByRole('button', { name: 'Delete' }).click();
+  await expect(saved).toHaveCount(0);
+});

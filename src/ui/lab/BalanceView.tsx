@@ -23,16 +23,9 @@ import { TITANS } from '../meta';
 import { runBalanceInBrowser } from './balanceRunner';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
-import {
-  deleteReport,
-  isBalanceReport,
-  listReports,
-  onReportsChange,
-  renameReport,
-  saveReport,
-  type Saved,
-} from './reports';
+import { isBalanceReport, listReports, onReportsChange, saveReport, type SavedOf } from './reports';
 import { defaultWorkers } from './runner';
+import { SavedItem } from './SavedItem';
 import {
   alternateTeams,
   DEFAULT_HOUSE_RULES,
@@ -161,7 +154,7 @@ export function BalanceView({
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState({ done: 0, total: 1 });
   const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
-  const [saved, setSaved] = useState<Saved[]>([]);
+  const [saved, setSaved] = useState<SavedOf<'balance'>[]>([]);
   const [savedError, setSavedError] = useState('');
   const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -171,7 +164,7 @@ export function BalanceView({
   useEffect(() => {
     let live = true;
     const load = () =>
-      void listReports().then((r) => {
+      void listReports('balance').then((r) => {
         if (!live) return;
         if (r.ok) {
           setSaved(r.value);
@@ -547,6 +540,7 @@ export function BalanceView({
               <SavedItem
                 key={s.id}
                 s={s}
+                detail={`${s.data.report.played}/${s.data.report.games} games${s.data.report.complete ? '' : ' (cancelled)'}`}
                 open={shown?.id === s.id}
                 onOpen={() => {
                   setShown({ report: s.data.report, seconds: s.data.seconds, id: s.id });
@@ -560,64 +554,6 @@ export function BalanceView({
         )}
       </section>
     </section>
-  );
-}
-
-function SavedItem(props: {
-  s: Saved;
-  open: boolean;
-  onOpen: () => void;
-  onChanged: () => void;
-  onError: (m: string) => void;
-}) {
-  const { s, open, onOpen, onChanged, onError } = props;
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(s.data.name);
-  return (
-    <li className={open ? 'open' : undefined} data-testid="saved-report">
-      {editing ? (
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const r = await renameReport(s, name.trim() || s.data.name);
-            if (!r.ok) onError(r.message);
-            setEditing(false);
-            onChanged();
-          }}
-        >
-          <input
-            aria-label="Report name"
-            value={name}
-            maxLength={200}
-            onChange={(e) => setName(e.target.value)}
-            autoFocus
-          />
-          <button type="submit">Save name</button>
-        </form>
-      ) : (
-        <span className="name">{s.data.name}</span>
-      )}{' '}
-      <span className="lab-hint">
-        {new Date(s.data.createdAt).toLocaleString()} · {s.data.report.played}/{s.data.report.games} games
-        {s.data.report.complete ? '' : ' (cancelled)'}
-      </span>{' '}
-      <button type="button" onClick={onOpen}>
-        Open
-      </button>
-      <button type="button" onClick={() => setEditing(true)}>
-        Rename
-      </button>
-      <button
-        type="button"
-        onClick={async () => {
-          const r = await deleteReport(s.id);
-          if (!r.ok) onError(r.message);
-          onChanged();
-        }}
-      >
-        Delete
-      </button>
-    </li>
   );
 }
 

@@ -3,9 +3,11 @@
 // with its whole configuration (circuits included), so it can be reopened, compared, renamed, exported
 // and rerun. Failures come back as values with a sentence, as everywhere in src/store/db.ts.
 import type { BalanceReport } from '../../sim/balance';
+import type { Report } from '../../sim/report';
+import type { BatchReproduce } from './batchExport';
 import { collection, type Collection, type Stored } from '../../store/db';
 
-export interface SavedReport {
+export interface SavedBalance {
   kind: 'balance';
   name: string;
   /** Milliseconds since 1970. */
@@ -15,10 +17,42 @@ export interface SavedReport {
   report: BalanceReport;
 }
 
+/** One course of a Batch run (two when two courses were compared). */
+export interface SavedCourse {
+  names: string[];
+  report: Report;
+  reproduce: BatchReproduce;
+  seconds: number;
+  /** Games played (fewer than reproduce.games when cancelled). */
+  played: number;
+}
+
+export interface SavedBatch {
+  kind: 'batch';
+  name: string;
+  createdAt: number;
+  courses: SavedCourse[];
+}
+
+export type SavedReport = SavedBalance | SavedBatch;
+
 let store: Collection<SavedReport> | null = null;
 const reports = (): Collection<SavedReport> => (store ??= collection<SavedReport>('labReports'));
 
 export type Saved = Stored<SavedReport>;
+export type SavedOf<K extends SavedReport['kind']> = Stored<Extract<SavedReport, { kind: K }>>;
+
+function isSaved(s: Saved): boolean {
+  const d = s.data as unknown as Record<string, unknown> | null;
+  if (!d || typeof d.name !== 'string' || typeof d.createdAt !== 'number') return false;
+  if (d.kind === 'balance') return isBalanceReport(d.report);
+  if (d.kind === 'batch')
+    return (
+      Array.isArray(d.courses) &&
+      d.courses.every((c) => c && typeof c === 'object' && 'report' in c && 'reproduce' in c)
+    );
+  return false;
+}
 
 export function isBalanceReport(x: unknown): x is BalanceReport {
   if (typeof x !== 'object' || x === null) return false;
@@ -38,12 +72,15 @@ function newId(): string {
   return `r-${Date.now().toString(36)}${Array.from(a, (x) => x.toString(36)).join('')}`.slice(0, 32);
 }
 
-export async function listReports(): Promise<{ ok: true; value: Saved[] } | { ok: false; message: string }> {
+/** The saved runs of one kind, newest first. */
+export async function listReports<K extends SavedReport['kind']>(
+  kind: K,
+): Promise<{ ok: true; value: SavedOf<K>[] } | { ok: false; message: string }> {
   const r = await reports().list();
   if (!r.ok) return r;
   const value = r.value
-    .filter((s) => s.data?.kind === 'balance' && isBalanceReport(s.data.report))
-    .sort((a, b) => b.data.createdAt - a.data.createdAt);
+    .filter((s) => s.data?.kind === kind && isSaved(s))
+    .sort((a, b) => b.data.createdAt - a.data.createdAt) as SavedOf<K>[];
   return { ok: true, value };
 }
 

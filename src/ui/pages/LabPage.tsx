@@ -1,7 +1,7 @@
 // The playtest lab (#/lab, #/lab?circuit=<id>): a designer picks a course (or a Grand Slam), Titans and
 // bot levels, runs a batch of games in Web Workers, and reads win rates with confidence intervals, game
 // length, Life lost and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import type { Circuit, CircuitId, TitanId } from '../../engine/types';
 import { TITAN_IDS } from '../../engine/types';
@@ -20,8 +20,9 @@ import {
   type HouseRulesForm,
 } from '../lab/HouseRules';
 import { createGame } from '../../engine';
-import { RULES_VERSION } from '../../engine/types';
-import { APP_VERSION, fullCircuits } from '../../sim/balance';
+import { batchFromReproduce, configCSV, reproduceBatch } from '../lab/batchExport';
+import { listReports, onReportsChange, saveReport, type SavedOf } from '../lab/reports';
+import { SavedItem } from '../lab/SavedItem';
 import { shareParam } from '../../editor/share';
 import { BalanceView } from '../lab/BalanceView';
 import {
@@ -52,26 +53,6 @@ interface Result {
   played: number;
 }
 
-/** Everything needed to rerun a batch: every circuit with its spaces, and the whole configuration. */
-function reproduceBatch(cfg: BatchConfig) {
-  return {
-    app: 'titan-race-online',
-    appVersion: APP_VERSION,
-    rulesVersion: RULES_VERSION,
-    circuits: fullCircuits(cfg.circuits),
-    titans: cfg.titans,
-    bots: cfg.bots,
-    games: cfg.games,
-    seed: cfg.seed,
-    rotate: !!cfg.rotate,
-    ...(cfg.laps !== undefined ? { laps: cfg.laps } : {}),
-    ...(cfg.options ? { options: cfg.options } : {}),
-    ...(cfg.teams ? { teams: cfg.teams } : {}),
-    method:
-      'Game k (0-based): engine and bot seed gameSeed(seed, k) (src/sim/batch.ts); npm run sim gives the same games.',
-  };
-}
-
 const BOT_TEXT: Record<BotLevel, string> = {
   random: 'random — any legal action',
   greedy: 'greedy — best next state (heuristic)',
@@ -84,23 +65,6 @@ const DEFAULT_SEATS: Seat[] = [
   { titan: 'craken', bot: 'greedy' },
   { titan: 'rassik', bot: 'greedy' },
 ];
-
-/** The configuration and every circuit's spaces as CSV rows (reproducible from the CSV alone). */
-function configCSV(cfg: BatchConfig): string {
-  const q = (x: string | number) =>
-    typeof x === 'number' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
-  const rp = reproduceBatch(cfg);
-  const rows = [
-    'config,value',
-    `reproduce,${q(JSON.stringify(rp))}`,
-    '',
-    'circuit,id,name,space,element',
-    ...rp.circuits.flatMap((c, i) =>
-      Object.entries(c.spaces).map(([sp, el]) => [i + 1, q(c.id), q(c.name), sp, el].join(',')),
-    ),
-  ];
-  return rows.join('\n') + '\n';
-}
 
 function CourseChooser(props: {
   legend: string;
@@ -204,6 +168,65 @@ export function LabPage() {
     names: c.ids.map((id) => byId.get(id)?.name ?? id),
   });
 
+  // Every run that played games is saved in the browser (src/ui/lab/reports.ts), to reopen after a reload.
+  const [saved, setSaved] = useState<SavedOf<'batch'>[]>([]);
+  const [savedError, setSavedError] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((t) => t + 1), []);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void listReports('batch').then((r) => {
+        if (!live) return;
+        if (r.ok) {
+          setSaved(r.value);
+          setSavedError('');
+        } else setSavedError(r.message);
+      });
+    load();
+    const off = onReportsChange(load);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [tick]);
+
+  async function keep(out: Result[]) {
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const played = out.reduce((a, r) => a + r.played, 0);
+    const s = await saveReport({
+      kind: 'batch',
+      name: `${out.map((r) => r.names.join(' + ')).join(' vs ')} · ${played} games · ${when}`,
+      createdAt: Date.now(),
+      courses: out.map((r) => ({
+        names: r.names,
+        report: r.report,
+        reproduce: reproduceBatch(r.cfg),
+        seconds: r.seconds,
+        played: r.played,
+      })),
+    });
+    if (s.ok) setOpenId(s.id);
+    else setSavedError(`Not saved: ${s.message}`);
+    refresh();
+  }
+
+  const openSaved = (x: SavedOf<'batch'>) => {
+    setResults(
+      x.data.courses.map((c) => ({
+        report: c.report,
+        circuits: c.reproduce.circuits,
+        names: c.names,
+        seconds: c.seconds,
+        cfg: batchFromReproduce(c.reproduce),
+        played: c.played,
+      })),
+    );
+    setOpenId(x.id);
+    setStatus('idle');
+  };
+
   async function run() {
     const courses = compare ? [courseA, courseB] : [courseA];
     const ac = new AbortController();
@@ -265,10 +288,12 @@ export function LabPage() {
               ? `Cancelled: kept ${kept} finished game${kept === 1 ? '' : 's'} of ${total}.`
               : 'Cancelled before any game finished.',
           );
+          if (kept > 0) await keep(out);
           return;
         }
       }
       setStatus('done');
+      await keep(out);
     } catch (e) {
       setStatus('error');
       setMessage((e as Error).message);
@@ -563,6 +588,32 @@ export function LabPage() {
           )}
         </>
       )}
+      <section className="lab-saved" aria-label="Saved batches">
+        <h2>Saved batches</h2>
+        {savedError && <p className="lab-error">{savedError}</p>}
+        {saved.length === 0 ? (
+          <p className="lab-hint">No saved batch yet: every run is saved here when it ends.</p>
+        ) : (
+          <ul className="lab-saved-list">
+            {saved.map((x) => (
+              <SavedItem
+                key={x.id}
+                s={x}
+                detail={x.data.courses
+                  .map(
+                    (c) =>
+                      `${c.played}/${c.reproduce.games} games${c.played < c.reproduce.games ? ' (cancelled)' : ''}`,
+                  )
+                  .join(', ')}
+                open={openId === x.id}
+                onOpen={() => openSaved(x)}
+                onChanged={refresh}
+                onError={setSavedError}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
     </main>
   );
 }
