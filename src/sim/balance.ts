@@ -366,6 +366,19 @@ function leaderOf(s: GameState, rowsPerLap: number, prev: number): { leader: num
   return { leader: who.includes(prev) ? prev : -1, best };
 }
 
+/**
+ * A free game as played, so the restricted games of the same seed can reuse it until they differ:
+ * `states[i]` before decision i, `actions[i]` taken, `randCalls[i]` = draws from the bots' generator
+ * after it. Until the restricted Titan's bot decides differently, a restricted game is this game (same
+ * states, same bot inputs, so the same decisions and draws), and only the restricted Titan's
+ * decisions need a bot; from the first difference on it is played in full.
+ */
+export interface FreeGame {
+  states: GameState[];
+  actions: Action[];
+  randCalls: number[];
+}
+
 interface GameResult {
   /** Winner as an index into cfg.titans, or -1. */
   winner: number;
@@ -382,12 +395,22 @@ export function playBalanceGame(
   job: JobId,
   k: number,
   base?: { tally: Tally; extra: BaseExtra },
+  share?: { record?: FreeGame; replay?: FreeGame },
 ): GameResult {
   const setup = balanceSetup(cfg, k);
   const seats = seating(cfg, k);
   const r = restrictionOf(cfg, job, k);
   let s = newGame(setup);
-  const rand = mulberry(setup.seed! ^ 0x5bd1e995);
+  const source = mulberry(setup.seed! ^ 0x5bd1e995);
+  let calls = 0;
+  const rand = () => {
+    calls++;
+    return source();
+  };
+  const record = share?.record;
+  const replay = share?.replay;
+  if (record) record.states.push(s);
+  let shared = !!replay;
   const bots = seats.bots.map(botFor);
   const tracker = base ? new GameTracker(base.tally) : null;
   if (base) for (const T of s.titans) for (const c of T.hand) addRec(base.extra.cardsReceivedByCard, c);
@@ -402,6 +425,12 @@ export function playBalanceGame(
   let acts = 0;
   for (; s.winner < 0 && acts < max; acts++) {
     const seat = deciderSeat(s);
+    if (shared && seat !== r.seat) {
+      // The free game's decision: same state, same generator state, so the same action and draws.
+      while (calls < replay!.randCalls[acts]) rand();
+      s = replay!.states[acts + 1];
+      continue;
+    }
     let a: Action;
     if (seat === r.seat) {
       a = bots[seat](restrictedView(s, r), seat, rand);
@@ -411,6 +440,13 @@ export function playBalanceGame(
         a = legalActions(s).find((x) => !forbidden(x, r))!;
       }
     } else a = bots[seat](s, seat, rand);
+    if (shared) {
+      if (calls === replay!.randCalls[acts] && JSON.stringify(a) === JSON.stringify(replay!.actions[acts])) {
+        s = replay!.states[acts + 1];
+        continue;
+      }
+      shared = false;
+    }
     const res = applyAction(s, a);
     if (!res.ok)
       throw new Error(
@@ -425,6 +461,11 @@ export function playBalanceGame(
       }
     }
     s = res.state;
+    if (record) {
+      record.actions.push(a);
+      record.randCalls.push(calls);
+      record.states.push(s);
+    }
     if (base && res.events.some((e) => e.type === 'turnEnded')) {
       const now = leaderOf(s, rowsPerLap, leader);
       if (now.leader >= 0 && leader >= 0 && now.leader !== leader) leadChanges++;
@@ -481,7 +522,12 @@ function countForbidden(events: GameEvent[], titan: TitanId, r: Restriction): nu
 }
 
 /** Play games [from, to) of every batch of the report. */
-export function runBalanceRange(cfg: BalanceConfig, from: number, to: number): BalancePart {
+export function runBalanceRange(
+  cfg: BalanceConfig,
+  from: number,
+  to: number,
+  opts: { share?: boolean } = {},
+): BalancePart {
   const part: BalancePart = {
     from,
     to,
@@ -491,20 +537,21 @@ export function runBalanceRange(cfg: BalanceConfig, from: number, to: number): B
     forbiddenUses: 0,
     substitutes: 0,
   };
-  for (const job of balanceJobs(cfg)) {
-    const out: number[] = [];
-    for (let k = from; k < to; k++) {
-      const g = playBalanceGame(
-        cfg,
-        job,
-        k,
-        job === 'base' ? { tally: part.base, extra: part.extra } : undefined,
-      );
-      out.push(g.winner);
+  const jobs = balanceJobs(cfg);
+  for (const job of jobs) part.outcomes[job] = [];
+  const share = opts.share !== false;
+  for (let k = from; k < to; k++) {
+    // Free play first; each restricted game of the same seed reuses it until it differs (FreeGame).
+    const free: FreeGame | undefined = share ? { states: [], actions: [], randCalls: [] } : undefined;
+    for (const job of jobs) {
+      const g =
+        job === 'base'
+          ? playBalanceGame(cfg, job, k, { tally: part.base, extra: part.extra }, { record: free })
+          : playBalanceGame(cfg, job, k, undefined, { replay: free });
+      part.outcomes[job].push(g.winner);
       part.forbiddenUses += g.forbiddenUses;
       part.substitutes += g.substitutes;
     }
-    part.outcomes[job] = out;
   }
   return part;
 }

@@ -144,6 +144,16 @@ describe('same seed, same report', () => {
     expect(csv).toContain('1,kaldheira,');
   });
 
+  it('restricted games reusing the free game until they differ give exactly the games played in full', () => {
+    const cfg: BalanceConfig = {
+      ...small,
+      titans: FOUR,
+      bots: ['greedy', 'random', 'greedy', 'greedy'],
+      games: 4,
+    };
+    expect(runBalanceRange(cfg, 0, 4, { share: true })).toEqual(runBalanceRange(cfg, 0, 4, { share: false }));
+  });
+
   it('a cancelled run reports only the games played, paired', () => {
     const cfg: BalanceConfig = { ...small, games: 9, cards: false };
     const run = newRun(cfg);
