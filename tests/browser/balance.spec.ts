@@ -70,6 +70,8 @@ test('a small balance report shows its figures, is saved, survives a reload and 
     buffer: Buffer.from(exported),
   });
   await expect(page.getByTestId('saved-report')).toHaveCount(2);
+  // The Batch view's saved runs are its own: not listed here.
+  await expect(page.getByRole('region', { name: 'Saved batches' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/lab-balance.png', fullPage: true });
 
   await page.reload();
