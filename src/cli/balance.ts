@@ -1,5 +1,6 @@
 // npm run balance -- --circuit ID|FILE --titans a,b,c,d --bots LEVEL[,…] --games N --seed S [--laps L]
 //                    [--option k=v …] [--teams a+b,c+d] [--workers W] [--json] [--csv FILE] [--from report.json]
+//                    [--sweep key=v1,v2,…]
 // The balance report (src/sim/balance.ts; docs/lab.md): win rate per Titan and per turn position with
 // seats rotated, the value of each ability and card by restricted play, tension, bot levels. Progress on
 // stderr. Same configuration → same report, for any worker count.
@@ -19,6 +20,7 @@ import {
 } from '../sim/balance';
 import { balanceCSV, formatBalanceText } from '../sim/balance-format';
 import { runBalanceParallel } from '../sim/balance-pool';
+import { parseSweep, sweepConfig, sweepCSV, sweepTable, SWEEP_KEYS, type Sweep } from '../sim/sweep';
 import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
 
 const HELP = `npm run balance -- [options]        (npm run -s balance … for clean --json output)
@@ -41,6 +43,10 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
   --teams a+b,c+d     a team game (R12.3); team-mates must not be neighbours in --titans
   --no-abilities      skip restricted play of abilities
   --no-cards          skip restricted play of cards
+  --sweep key=v1,v2   one report per value of key (${SWEEP_KEYS}); prints win rate per Titan, the
+                      first player's and game length per value. Restricted play is off in a sweep
+                      unless --restricted is given
+  --restricted        keep restricted play of abilities and cards in a sweep
   --workers W         worker threads (default 1)
   --json              print the report as one JSON object
   --csv FILE          also write the report as CSV
@@ -62,6 +68,7 @@ function fail(msg: string): never {
 
 interface Parsed {
   cfg: BalanceConfig;
+  sweep: Sweep | null;
   workers: number;
   json: boolean;
   csv: string | null;
@@ -102,6 +109,8 @@ function parseBalanceArgs(argv: string[]): Parsed {
   let csv: string | null = null;
   let out: string | null = null;
   let from: string | null = null;
+  let sweep: Sweep | null = null;
+  let restricted = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -164,9 +173,22 @@ function parseBalanceArgs(argv: string[]): Parsed {
       case '--from':
         from = val();
         break;
+      case '--sweep': {
+        const sw = parseSweep(val());
+        if (typeof sw === 'string') throw new ArgError(sw);
+        sweep = sw;
+        break;
+      }
+      case '--restricted':
+        restricted = true;
+        break;
       default:
         throw new ArgError(`unknown option ${a} (try --help)`);
     }
+  }
+  if (sweep && !restricted) {
+    abilities = false;
+    cards = false;
   }
   let cfg: BalanceConfig;
   if (from) cfg = fromFile(from);
@@ -192,7 +214,21 @@ function parseBalanceArgs(argv: string[]): Parsed {
     seed: 1,
   });
   if (!check.ok) throw new ArgError(check.error.message);
-  return { cfg, workers, json, csv, out };
+  if (sweep)
+    for (const v of sweep.values) {
+      const c = sweepConfig(cfg, sweep.key, v);
+      if (typeof c === 'string') throw new ArgError(c);
+      const g = createGame({
+        circuits: c.circuits,
+        titans: c.titans,
+        laps: c.laps,
+        options: c.options,
+        teams: c.teams,
+        seed: 1,
+      });
+      if (!g.ok) throw new ArgError(`--sweep ${sweep.key}=${v}: ${g.error.message}`);
+    }
+  return { cfg, sweep, workers, json, csv, out };
 }
 
 async function main() {
@@ -209,28 +245,45 @@ async function main() {
     throw e;
   }
   const { cfg } = p;
-  const jobs = balanceJobs(cfg).length;
-  process.stderr.write(
-    `balance: ${cfg.games} games × ${jobs} batches (free play + ${jobs - 1} restricted) = ${cfg.games * jobs} games` +
-      ` on ${p.workers} worker${p.workers > 1 ? 's' : ''}; rotation every ${blockSize(cfg)} games\n`,
-  );
+  const points = p.sweep
+    ? p.sweep.values.map((v) => sweepConfig(cfg, p.sweep!.key, v) as BalanceConfig)
+    : [cfg];
+  const reports: BalanceReport[] = [];
   const t0 = Date.now();
-  let lastTenth = -1;
-  const run = await runBalanceParallel(cfg, {
-    workers: p.workers,
-    onProgress: (done, total) => {
-      const tenth = Math.floor((10 * done) / total);
-      if (tenth !== lastTenth || done === total) {
-        lastTenth = tenth;
-        process.stderr.write(`  ${done}/${total} games, ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-      }
-    },
-  });
-  const secs = (Date.now() - t0) / 1000;
-  process.stderr.write(
-    `  done: ${cfg.games * jobs} games in ${secs.toFixed(1)} s (${Math.round((cfg.games * jobs) / secs)} games/s)\n`,
-  );
-  const report = buildBalanceReport(run);
+  for (const [i, c] of points.entries()) {
+    const jobs = balanceJobs(c).length;
+    process.stderr.write(
+      (p.sweep ? `${p.sweep.key}=${p.sweep.values[i]}: ` : 'balance: ') +
+        `${c.games} games × ${jobs} batches (free play + ${jobs - 1} restricted) = ${c.games * jobs} games` +
+        ` on ${p.workers} worker${p.workers > 1 ? 's' : ''}; rotation every ${blockSize(c)} games\n`,
+    );
+    const t1 = Date.now();
+    let lastTenth = -1;
+    const run = await runBalanceParallel(c, {
+      workers: p.workers,
+      onProgress: (done, total) => {
+        const tenth = Math.floor((10 * done) / total);
+        if (tenth !== lastTenth || done === total) {
+          lastTenth = tenth;
+          process.stderr.write(`  ${done}/${total} games, ${((Date.now() - t1) / 1000).toFixed(1)} s\n`);
+        }
+      },
+    });
+    const secs = (Date.now() - t1) / 1000;
+    process.stderr.write(
+      `  done: ${c.games * jobs} games in ${secs.toFixed(1)} s (${Math.round((c.games * jobs) / secs)} games/s)\n`,
+    );
+    reports.push(buildBalanceReport(run));
+  }
+  if (p.sweep) {
+    process.stderr.write(`  sweep done in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports };
+    if (p.csv) writeFileSync(p.csv, sweepCSV(p.sweep, reports));
+    if (p.out) writeFileSync(p.out, JSON.stringify(whole, null, 2) + '\n');
+    process.stdout.write(p.json ? JSON.stringify(whole) + '\n' : sweepTable(p.sweep, reports) + '\n');
+    return;
+  }
+  const report = reports[0];
   if (p.csv) writeFileSync(p.csv, balanceCSV(report));
   if (p.out) writeFileSync(p.out, JSON.stringify(report, null, 2) + '\n');
   process.stdout.write(p.json ? JSON.stringify(report) + '\n' : formatBalanceText(report) + '\n');
