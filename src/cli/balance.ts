@@ -17,8 +17,10 @@ import {
   roundGames,
   type BalanceConfig,
   type BalanceReport,
+  type BalanceRun,
 } from '../sim/balance';
-import { balanceCSV, formatBalanceText } from '../sim/balance-format';
+import { balanceCSV, formatBalanceText, optionsText } from '../sim/balance-format';
+import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { parseSweep, sweepConfig, sweepCSV, sweepTable, SWEEP_KEYS, type Sweep } from '../sim/sweep';
 import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
@@ -46,7 +48,12 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
   --sweep key=v1,v2   one report per value of key (${SWEEP_KEYS}); prints win rate per Titan, the
                       first player's and game length per value. Restricted play is off in a sweep
                       unless --restricted is given
-  --restricted        keep restricted play of abilities and cards in a sweep
+  --compare-circuit ID|FILE
+                      compare with another course (three for a Grand Slam) on the same games:
+                      B − A per Titan and turn position with paired 95% intervals
+  --compare-option k=v
+                      compare with a house rule added (repeat for several), on the same games
+  --restricted        keep restricted play of abilities and cards in a sweep or comparison
   --workers W         worker threads (default 1)
   --json              print the report as one JSON object
   --csv FILE          also write the report as CSV
@@ -69,6 +76,8 @@ function fail(msg: string): never {
 interface Parsed {
   cfg: BalanceConfig;
   sweep: Sweep | null;
+  /** The B side of a comparison, and the two labels. */
+  versus: { cfg: BalanceConfig; labels: [string, string] } | null;
   workers: number;
   json: boolean;
   csv: string | null;
@@ -111,6 +120,8 @@ function parseBalanceArgs(argv: string[]): Parsed {
   let from: string | null = null;
   let sweep: Sweep | null = null;
   let restricted = false;
+  const versusCircuits: (CircuitId | Circuit)[] = [];
+  const versusOptions: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -182,11 +193,19 @@ function parseBalanceArgs(argv: string[]): Parsed {
       case '--restricted':
         restricted = true;
         break;
+      case '--compare-circuit':
+        versusCircuits.push(circuitArg(val()));
+        break;
+      case '--compare-option':
+        versusOptions.push(val());
+        break;
       default:
         throw new ArgError(`unknown option ${a} (try --help)`);
     }
   }
-  if (sweep && !restricted) {
+  const comparing = versusCircuits.length > 0 || versusOptions.length > 0;
+  if (comparing && sweep) throw new ArgError('--sweep and --compare-… cannot be combined');
+  if ((sweep || comparing) && !restricted) {
     abilities = false;
     cards = false;
   }
@@ -228,7 +247,38 @@ function parseBalanceArgs(argv: string[]): Parsed {
       });
       if (!g.ok) throw new ArgError(`--sweep ${sweep.key}=${v}: ${g.error.message}`);
     }
-  return { cfg, sweep, workers, json, csv, out };
+  let versus: Parsed['versus'] = null;
+  if (comparing) {
+    const b: BalanceConfig = { ...cfg };
+    if (versusCircuits.length) {
+      if (versusCircuits.length !== 1 && versusCircuits.length !== 3)
+        throw new ArgError('give one --compare-circuit, or three for a Grand Slam');
+      b.circuits = versusCircuits;
+    }
+    if (versusOptions.length) {
+      let o: GameOptions = { ...cfg.options };
+      for (const kv of versusOptions) o = addOption(o, kv, DEFAULT_DECK);
+      b.options = o;
+    }
+    const g = createGame({
+      circuits: b.circuits,
+      titans: b.titans,
+      laps: b.laps,
+      options: b.options,
+      teams: b.teams,
+      seed: 1,
+    });
+    if (!g.ok) throw new ArgError(`B: ${g.error.message}`);
+    const name = (c: BalanceConfig) => c.circuits.map((x) => (typeof x === 'string' ? x : x.id)).join('+');
+    versus = {
+      cfg: b,
+      labels: [
+        name(cfg) + (cfg.options ? ' ' + optionsText(cfg.options).join(' ') : ''),
+        name(b) + (versusOptions.length ? ' ' + versusOptions.join(' ') : ''),
+      ],
+    };
+  }
+  return { cfg, sweep, versus, workers, json, csv, out };
 }
 
 async function main() {
@@ -247,8 +297,11 @@ async function main() {
   const { cfg } = p;
   const points = p.sweep
     ? p.sweep.values.map((v) => sweepConfig(cfg, p.sweep!.key, v) as BalanceConfig)
-    : [cfg];
+    : p.versus
+      ? [cfg, p.versus.cfg]
+      : [cfg];
   const reports: BalanceReport[] = [];
+  const runs: BalanceRun[] = [];
   const t0 = Date.now();
   for (const [i, c] of points.entries()) {
     const jobs = balanceJobs(c).length;
@@ -274,6 +327,15 @@ async function main() {
       `  done: ${c.games * jobs} games in ${secs.toFixed(1)} s (${Math.round((c.games * jobs) / secs)} games/s)\n`,
     );
     reports.push(buildBalanceReport(run));
+    runs.push(run);
+  }
+  if (p.versus) {
+    const comparison = compareRuns(runs[0], runs[1], p.versus.labels);
+    const whole = { ...comparison, reports };
+    if (p.out) writeFileSync(p.out, JSON.stringify(whole, null, 2) + '\n');
+    if (p.csv) writeFileSync(p.csv, reports.map((r, i) => balanceCSV(r, p.versus!.labels[i])).join('\n'));
+    process.stdout.write(p.json ? JSON.stringify(whole) + '\n' : formatComparison(comparison) + '\n');
+    return;
   }
   if (p.sweep) {
     process.stderr.write(`  sweep done in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
