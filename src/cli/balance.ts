@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
+import { RULES_VERSION } from '../engine/types';
+import { SAVE_FORMAT, SAVE_VERSION } from '../store/save';
 import { DEFAULT_DECK } from '../engine/data';
 import type { Circuit, CircuitId, GameOptions, TitanId } from '../engine/types';
 import {
@@ -14,6 +16,7 @@ import {
   blockSize,
   buildBalanceReport,
   configFromReproduce,
+  freeGameActions,
   roundGames,
   type BalanceConfig,
   type BalanceReport,
@@ -60,6 +63,8 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
   --out FILE          also write the report as JSON
   --from FILE         rerun the configuration of a saved report (its "reproduce" field, or a lab export);
                       other options except --workers, --json, --csv and --out are ignored
+  --save-game K FILE  with --from: write free game K of that report as a saved game (load it in the
+                      game with "Load a saved game" to read its whole log), and stop
   --help              this text
 
 ${OPTION_HELP}
@@ -78,6 +83,7 @@ interface Parsed {
   sweep: Sweep | null;
   /** The B side of a comparison, and the two labels. */
   versus: { cfg: BalanceConfig; labels: [string, string] } | null;
+  saveGame: { k: number; file: string } | null;
   workers: number;
   json: boolean;
   csv: string | null;
@@ -120,6 +126,7 @@ function parseBalanceArgs(argv: string[]): Parsed {
   let from: string | null = null;
   let sweep: Sweep | null = null;
   let restricted = false;
+  let saveGame: { k: number; file: string } | null = null;
   const versusCircuits: (CircuitId | Circuit)[] = [];
   const versusOptions: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -193,6 +200,13 @@ function parseBalanceArgs(argv: string[]): Parsed {
       case '--restricted':
         restricted = true;
         break;
+      case '--save-game': {
+        const k = Number(val());
+        if (!Number.isInteger(k) || k < 0)
+          throw new ArgError('--save-game K: K is a game number (0 or more)');
+        saveGame = { k, file: val() };
+        break;
+      }
       case '--compare-circuit':
         versusCircuits.push(circuitArg(val()));
         break;
@@ -278,7 +292,10 @@ function parseBalanceArgs(argv: string[]): Parsed {
       ],
     };
   }
-  return { cfg, sweep, versus, workers, json, csv, out };
+  if (saveGame && !from) throw new ArgError('--save-game needs --from REPORT');
+  if (saveGame && saveGame.k >= cfg.games)
+    throw new ArgError(`--save-game: the report has games 0 to ${cfg.games - 1}`);
+  return { cfg, sweep, versus, saveGame, workers, json, csv, out };
 }
 
 async function main() {
@@ -295,6 +312,21 @@ async function main() {
     throw e;
   }
   const { cfg } = p;
+  if (p.saveGame) {
+    const g = freeGameActions(cfg, p.saveGame.k);
+    const save = {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      rules: RULES_VERSION,
+      ...g,
+      savedAt: new Date().toISOString(),
+    };
+    writeFileSync(p.saveGame.file, JSON.stringify(save, null, 2) + '\n');
+    process.stderr.write(
+      `balance: game ${p.saveGame.k} (${g.actions.length} actions) written to ${p.saveGame.file}\n`,
+    );
+    return;
+  }
   const points = p.sweep
     ? p.sweep.values.map((v) => sweepConfig(cfg, p.sweep!.key, v) as BalanceConfig)
     : p.versus

@@ -84,6 +84,16 @@ export function formatBalanceText(r: BalanceReport): string {
       `knock-outs ${r.baseline.knockouts.perGame}/game; Life lost ${r.baseline.lifeLost.perGame}/game; ` +
       `cards played ${r.baseline.cards.playedPerGame}/game; traps placed ${r.baseline.traps.placed}, sprung ${r.baseline.traps.sprung}`,
   );
+  if (r.notable?.length)
+    L.push(
+      'Notable games (game k replays from the report: npm run balance -- --from REPORT --save-game k FILE): ' +
+        r.notable
+          .map(
+            (g) =>
+              `${g.label} #${g.game} (${g.winner}, ${g.rounds} rounds${g.behind ? `, ${g.behind} rows behind at half` : ''})`,
+          )
+          .join('; '),
+    );
   if (r.checks.forbiddenUses || r.checks.substitutes)
     L.push(`Checks: ${r.checks.forbiddenUses} forbidden uses, ${r.checks.substitutes} substituted decisions`);
   return L.join('\n');
@@ -227,6 +237,11 @@ export function balanceCSV(r: BalanceReport, label?: string): string {
     row('forbiddenUses', r.checks.forbiddenUses),
     row('substitutes', r.checks.substitutes),
   );
+  if (r.notable?.length)
+    section(
+      row('notable', 'game', 'winner', 'rounds', 'behindAtHalf'),
+      ...r.notable.map((g) => row(g.label, g.game, g.winner, g.rounds, g.behind)),
+    );
   section(
     row('rounds', 'games'),
     ...Object.entries(r.length.histogram)

@@ -123,6 +123,18 @@ export interface BotLevelRow {
   perSeatCi: [number, number];
 }
 
+export interface NotableGame {
+  /** 'shortest', 'longest', 'comeback' (the winner furthest behind at half distance), 'best:<titan>'
+   * (that Titan's shortest win). */
+  label: string;
+  /** Game index k (0-based): its setup is balanceSetup(config, k). */
+  game: number;
+  winner: TitanId;
+  rounds: number;
+  /** Rows the winner was behind the leader at half distance. */
+  behind: number;
+}
+
 export interface Reproduce {
   app: 'titan-race-online';
   appVersion: string;
@@ -170,6 +182,8 @@ export interface BalanceReport {
   /** Team wins (only in a team game). */
   teams?: Record<string, Rate>;
   length: { mean: number; sd: number; min: number; max: number; histogram: Record<string, number> };
+  /** Free games worth a look, each replayable from (setup, seed, bots): `freeGameSave(reproduce, game)`. */
+  notable: NotableGame[];
   /** The free-play batch in the simulator's report format (knock-outs, Life lost, cards, traps, spaces). */
   baseline: Report;
   /** Forbidden uses seen in the engine's events of restricted games (must be 0), and decisions where a
@@ -336,6 +350,10 @@ export interface BalancePart {
   extra: BaseExtra;
   /** Per batch: the winner of each game from..to-1 as an index into cfg.titans (-1: not finished). */
   outcomes: Record<JobId, number[]>;
+  /** Free play, per game from..to-1: rounds of a won game (0 if unfinished), and how many rows the
+   * winner was behind the leader when the leader reached half the race (0: it led or was level). */
+  rounds: number[];
+  behind: number[];
   forbiddenUses: number;
   substitutes: number;
 }
@@ -382,6 +400,10 @@ export interface FreeGame {
 interface GameResult {
   /** Winner as an index into cfg.titans, or -1. */
   winner: number;
+  /** Rounds of a won game (0 if unfinished). */
+  rounds: number;
+  /** Rows the winner was behind the leader when the leader reached half the race (free play only). */
+  behind: number;
   forbiddenUses: number;
   substitutes: number;
 }
@@ -419,6 +441,7 @@ export function playBalanceGame(
   const max = cfg.maxActions ?? 20000;
   let leader = -1;
   let leaderAtHalf = -2; // -2: nobody has reached half the race yet
+  let progressAtHalf: number[] | null = null;
   let leadChanges = 0;
   let forbiddenUses = 0;
   let substitutes = 0;
@@ -471,10 +494,15 @@ export function playBalanceGame(
       if (now.leader >= 0 && leader >= 0 && now.leader !== leader) leadChanges++;
       if (now.leader >= 0) leader = now.leader;
       // The leader when someone first reaches half the race (-1 if two share the lead then).
-      if (leaderAtHalf === -2 && now.best >= half) leaderAtHalf = now.leader;
+      if (leaderAtHalf === -2 && now.best >= half) {
+        leaderAtHalf = now.leader;
+        progressAtHalf = s.titans.map((_, i) => progress(s, i, rowsPerLap));
+      }
     }
   }
   const winner = s.winner >= 0 ? cfg.titans.indexOf(s.titans[s.winner].id) : -1;
+  const behind =
+    s.winner >= 0 && progressAtHalf ? Math.max(0, Math.max(...progressAtHalf) - progressAtHalf[s.winner]) : 0;
   if (base) {
     const t = base.tally;
     t.games++;
@@ -508,7 +536,7 @@ export function playBalanceGame(
       }
     }
   }
-  return { winner, forbiddenUses, substitutes };
+  return { winner, rounds: s.winner >= 0 ? s.round : 0, behind, forbiddenUses, substitutes };
 }
 
 /** Forbidden uses by the restricted Titan among an action's events (Mimicry borrowing another's ability is allowed). */
@@ -534,6 +562,8 @@ export function runBalanceRange(
     base: emptyTally(cfg.titans, cfg.circuits.length),
     extra: emptyExtra(cfg),
     outcomes: {},
+    rounds: [],
+    behind: [],
     forbiddenUses: 0,
     substitutes: 0,
   };
@@ -549,6 +579,10 @@ export function runBalanceRange(
           ? playBalanceGame(cfg, job, k, { tally: part.base, extra: part.extra }, { record: free })
           : playBalanceGame(cfg, job, k, undefined, { replay: free });
       part.outcomes[job].push(g.winner);
+      if (job === 'base') {
+        part.rounds.push(g.rounds);
+        part.behind.push(g.behind);
+      }
       part.forbiddenUses += g.forbiddenUses;
       part.substitutes += g.substitutes;
     }
@@ -573,6 +607,9 @@ export interface BalanceRun {
   extra: BaseExtra;
   /** Per batch, per game: winner index, -1 unfinished, -2 not played (yet). */
   outcomes: Record<JobId, number[]>;
+  /** Free play, per game (see BalancePart). */
+  rounds: number[];
+  behind: number[];
   forbiddenUses: number;
   substitutes: number;
   /** Games (per batch) played. */
@@ -587,6 +624,8 @@ export function newRun(cfg: BalanceConfig): BalanceRun {
     base: emptyTally(cfg.titans, cfg.circuits.length),
     extra: emptyExtra(cfg),
     outcomes,
+    rounds: new Array(cfg.games).fill(0),
+    behind: new Array(cfg.games).fill(0),
     forbiddenUses: 0,
     substitutes: 0,
     played: 0,
@@ -612,6 +651,8 @@ export function addPart(run: BalanceRun, p: BalancePart): BalanceRun {
     if (!all) continue;
     out.forEach((w, i) => (all[p.from + i] = w));
   }
+  (p.rounds ?? []).forEach((x, i) => (run.rounds[p.from + i] = x));
+  (p.behind ?? []).forEach((x, i) => (run.behind[p.from + i] = x));
   run.forbiddenUses += p.forbiddenUses;
   run.substitutes += p.substitutes;
   run.played += p.to - p.from;
@@ -796,6 +837,7 @@ export function buildBalanceReport(run: BalanceRun): BalanceReport {
       max: keys.length ? Math.max(...keys) : 0,
       histogram: { ...base.roundsHist },
     },
+    notable: notableGames(run),
     baseline,
     checks: { forbiddenUses: run.forbiddenUses, substitutes: run.substitutes },
     reproduce: reproduceOf(cfg),
@@ -807,6 +849,63 @@ export function buildBalanceReport(run: BalanceRun): BalanceReport {
     );
   }
   return report;
+}
+
+/** Shortest and longest won game, biggest comeback, and each Titan's shortest win (lowest k on ties). */
+export function notableGames(run: BalanceRun): NotableGame[] {
+  const won: number[] = [];
+  run.outcomes.base.forEach((w, k) => {
+    if (w >= 0) won.push(k);
+  });
+  if (won.length === 0) return [];
+  const row = (label: string, k: number): NotableGame => ({
+    label,
+    game: k,
+    winner: run.cfg.titans[run.outcomes.base[k]],
+    rounds: run.rounds[k],
+    behind: run.behind[k],
+  });
+  const best = (better: (a: number, b: number) => boolean, ks: number[]) =>
+    ks.reduce((x, k) => (better(k, x) ? k : x), ks[0]);
+  const out = [
+    row(
+      'shortest',
+      best((a, b) => run.rounds[a] < run.rounds[b], won),
+    ),
+    row(
+      'longest',
+      best((a, b) => run.rounds[a] > run.rounds[b], won),
+    ),
+  ];
+  const comeback = best((a, b) => run.behind[a] > run.behind[b], won);
+  if (run.behind[comeback] > 0) out.push(row('comeback', comeback));
+  run.cfg.titans.forEach((t, i) => {
+    const mine = won.filter((k) => run.outcomes.base[k] === i);
+    if (mine.length)
+      out.push(
+        row(
+          `best:${t}`,
+          best((a, b) => run.rounds[a] < run.rounds[b], mine),
+        ),
+      );
+  });
+  return out;
+}
+
+/**
+ * Free game k of a report, replayed (it is deterministic) as the setup and the list of actions the
+ * game's saved-game format needs, with the bot level of each Titan.
+ */
+export function freeGameActions(
+  cfg: BalanceConfig,
+  k: number,
+): { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> } {
+  const record: FreeGame = { states: [], actions: [], randCalls: [] };
+  playBalanceGame(cfg, 'base', k, undefined, { record });
+  const seats = seating(cfg, k);
+  const bots: Partial<Record<TitanId, BotLevel>> = {};
+  seats.titans.forEach((t, p) => (bots[t] = seats.bots[p]));
+  return { setup: balanceSetup(cfg, k), actions: record.actions, bots };
 }
 
 /** Play a whole report in this thread (tests, small runs). */

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 // lz-string is CommonJS: its default export under Playwright's loader (the app uses src/editor/share.ts).
 import lz from 'lz-string';
 import { runBalance } from '../../src/sim/balance';
+import { quietSettings } from './helpers';
 
 test('a small balance report shows its figures, is saved, survives a reload and re-imports', async ({
   page,
@@ -102,4 +103,24 @@ test('a shared circuit link opens in the lab', async ({ page }) => {
   await expect(page.getByTestId('course-a')).toContainText('Lava lane (shared link)');
   await page.getByRole('tab', { name: 'Balance' }).click();
   await expect(page.getByLabel('Circuit', { exact: true })).toHaveValue('shared-link');
+});
+
+test('a notable game opens in the game board with its whole log', async ({ page }) => {
+  await quietSettings(page);
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Value each ability').uncheck();
+  await page.getByLabel('Value each card').uncheck();
+  await page.getByRole('button', { name: 'Run the balance report (8 × 1 games)' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 8 games.', { timeout: 60_000 });
+  const notable = page.getByTestId('notable-games');
+  const shortest = notable.getByRole('row', { name: /Shortest race/ });
+  const winner = (await shortest.getByRole('cell').nth(1).textContent())!.trim();
+  await shortest.getByRole('button', { name: 'Open in the game' }).click();
+  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page.locator('section.win')).toBeVisible();
+  await expect(page.locator('#win-title')).toContainText(winner);
+  // The log holds the whole race, from the first turn.
+  expect(await page.getByRole('log').locator('li').count()).toBeGreaterThan(10);
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { botFor } from '../../src/bots';
 import { deciderSeat } from '../../src/bots/types';
 import { applyAction, legalActions, newGame } from '../../src/engine';
-import type { GameState, TitanId } from '../../src/engine/types';
+import { RULES_VERSION, type GameState, type TitanId } from '../../src/engine/types';
+import { parseSave, SAVE_FORMAT, SAVE_VERSION } from '../../src/store/save';
 import {
   addPart,
   balanceChunks,
@@ -17,6 +18,7 @@ import {
   configFromReproduce,
   emptyExtra,
   forbidden,
+  freeGameActions,
   newRun,
   playBalanceGame,
   positionOf,
@@ -245,6 +247,41 @@ describe('restricted play (Jaffe et al. 2012) forbids the ability or card to one
       expect(a.ci[0]).toBeLessThanOrEqual(a.delta);
       expect(a.ci[1]).toBeGreaterThanOrEqual(a.delta);
       expect(a.with).toBe(r.titans[a.titan].rate);
+    }
+  });
+});
+
+describe('notable games replay from (setup, seed, bots)', () => {
+  it("lists the shortest, longest and each Titan's best win, and each replays through the engine as a saved game", () => {
+    const cfg: BalanceConfig = { ...small, games: 6, cards: false, abilities: false };
+    const r = runBalance(cfg);
+    const labels = r.notable.map((g) => g.label);
+    expect(labels.slice(0, 2)).toEqual(['shortest', 'longest']);
+    const rounds = r.notable.map((g) => g.rounds);
+    expect(Math.min(...rounds)).toBe(r.notable[0].rounds);
+    expect(Math.max(...rounds)).toBe(r.notable[1].rounds);
+    expect(r.notable[0].rounds).toBe(r.length.min);
+    expect(r.notable[1].rounds).toBe(r.length.max);
+    for (const g of r.notable) {
+      const { setup, actions, bots } = freeGameActions(configFromReproduce(r.reproduce), g.game);
+      expect(Object.keys(bots).sort()).toEqual([...cfg.titans].sort());
+      const save = parseSave({
+        format: SAVE_FORMAT,
+        version: SAVE_VERSION,
+        rules: RULES_VERSION,
+        setup,
+        actions,
+        bots,
+      });
+      expect(save.ok).toBe(true);
+      let s = newGame(setup);
+      for (const a of actions) {
+        const res = applyAction(s, a);
+        expect(res.ok).toBe(true);
+        if (res.ok) s = res.state;
+      }
+      expect(s.titans[s.winner].id).toBe(g.winner);
+      expect(s.round).toBe(g.rounds);
     }
   });
 });

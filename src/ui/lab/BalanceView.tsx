@@ -7,12 +7,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { createGame } from '../../engine';
 import { CARD_NAME } from '../../engine/data';
-import { TITAN_IDS, type CardId, type Circuit, type CircuitId, type TitanId } from '../../engine/types';
+import {
+  RULES_VERSION,
+  TITAN_IDS,
+  type CardId,
+  type Circuit,
+  type CircuitId,
+  type TitanId,
+} from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
 import {
   balanceJobs,
   buildBalanceReport,
   configFromReproduce,
+  freeGameActions,
   roundGames,
   type BalanceConfig,
   type BalanceReport,
@@ -20,6 +28,8 @@ import {
 } from '../../sim/balance';
 import { balanceCSV } from '../../sim/balance-format';
 import { TITANS } from '../meta';
+import { useGame } from '../../store/game';
+import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
 import { runBalanceInBrowser } from './balanceRunner';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
@@ -559,6 +569,84 @@ export function BalanceView({
 
 const NEUTRAL = '#7a8ca3';
 
+const NOTABLE_TEXT: Record<string, string> = {
+  shortest: 'Shortest race',
+  longest: 'Longest race',
+  comeback: 'Biggest comeback',
+};
+
+/** The saved-game file of free game k of a report (it replays: the games are deterministic). */
+function notableSave(r: BalanceReport, k: number): string {
+  const g = freeGameActions(configFromReproduce(r.reproduce), k);
+  return JSON.stringify({
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    rules: RULES_VERSION,
+    ...g,
+    savedAt: new Date().toISOString(),
+  });
+}
+
+/** Games worth a look, each opened in the game board (its whole log) or downloaded as a saved game. */
+function NotableGames({ report: r }: { report: BalanceReport }) {
+  const [error, setError] = useState('');
+  return (
+    <table className="lab-table" data-testid="notable-games">
+      <caption>Notable games (free play)</caption>
+      <thead>
+        <tr>
+          <th>Game</th>
+          <th>Winner</th>
+          <th>Rounds</th>
+          <th>Behind at half</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {r.notable.map((g) => (
+          <tr key={g.label}>
+            <td>
+              {g.label.startsWith('best:')
+                ? `${TITANS[g.label.slice(5) as TitanId].name}'s fastest win`
+                : (NOTABLE_TEXT[g.label] ?? g.label)}{' '}
+              (#{g.game})
+            </td>
+            <td>{TITANS[g.winner].name}</td>
+            <td>{g.rounds}</td>
+            <td>{g.behind ? `${g.behind} rows` : '—'}</td>
+            <td>
+              <button
+                type="button"
+                onClick={() => {
+                  if (useGame.getState().importSave(notableSave(r, g.game))) window.location.hash = '#/play';
+                  else setError(useGame.getState().error ?? 'The game could not be opened.');
+                }}
+              >
+                Open in the game
+              </button>{' '}
+              <button
+                type="button"
+                onClick={() =>
+                  download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
+                }
+              >
+                Save
+              </button>
+            </td>
+          </tr>
+        ))}
+        {error && (
+          <tr>
+            <td colSpan={5} className="lab-error">
+              {error}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 function rateBar(label: string, r: Rate, colour: string, sub?: string): WinBar {
   return { label, sub, colour, wins: r.wins, ci: { rate: r.rate, lo: r.ci[0], hi: r.ci[1] } };
 }
@@ -697,6 +785,7 @@ export function BalanceResult(props: {
             ))}
           </tbody>
         </table>
+        {r.notable?.length > 0 && <NotableGames report={r} />}
         {r.teams && (
           <table className="lab-table">
             <caption>Wins per team</caption>
