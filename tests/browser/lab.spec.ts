@@ -37,6 +37,13 @@ test('two circuits side by side, chosen from the link', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Done: 24 games.', { timeout: 60_000 });
   await expect(page.getByTestId('lab-result')).toHaveCount(2);
   await expect(page.getByTestId('heatmap')).toHaveCount(2);
+  // Shared axes: both length histograms cover the same rounds, bin for bin.
+  const charts = page.getByTestId('length-chart');
+  const bins = await charts.nth(0).locator('rect.bar').count();
+  expect(bins).toBeGreaterThan(1);
+  await expect(charts.nth(1).locator('rect.bar')).toHaveCount(bins);
+  const axis = async (i: number) => (await charts.nth(i).locator('text.tick').allTextContents()).join(' ');
+  expect(await axis(1)).toBe(await axis(0));
 });
 
 test('cancel stops a running batch', async ({ page }) => {

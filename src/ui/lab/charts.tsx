@@ -125,11 +125,17 @@ export function Histogram({
   title,
   xTitle,
   yTitle,
+  range,
+  yMax,
 }: {
   hist: Record<string, number>;
   title: string;
   xTitle: string;
   yTitle: string;
+  /** Shared x range [first, last] bin when histograms are compared side by side. */
+  range?: [number, number];
+  /** Shared y-axis top (games) when histograms are compared side by side. */
+  yMax?: number;
 }) {
   const W = 520;
   const H = 240;
@@ -137,11 +143,11 @@ export function Histogram({
   const keys = Object.keys(hist)
     .map(Number)
     .sort((a, b) => a - b);
-  const lo = keys.length ? keys[0] : 0;
-  const hi = keys.length ? keys[keys.length - 1] : 1;
+  const lo = range ? range[0] : keys.length ? keys[0] : 0;
+  const hi = range ? range[1] : keys.length ? keys[keys.length - 1] : 1;
   const bins: number[] = [];
   for (let k = lo; k <= hi; k++) bins.push(k);
-  const peak = Math.max(1, ...bins.map((k) => hist[k] ?? 0));
+  const peak = Math.max(1, yMax ?? 0, ...bins.map((k) => hist[k] ?? 0));
   const step = Math.max(1, niceMax(peak / 4));
   const maxY = step * Math.ceil(peak / step);
   const iw = W - m.l - m.r;

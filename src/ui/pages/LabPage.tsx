@@ -314,6 +314,14 @@ export function LabPage() {
       ),
     [results],
   );
+  // Side by side, the length histograms share their rounds axis and their games axis.
+  const lengthAxes = useMemo(() => {
+    const keys = results.flatMap((r) => Object.keys(r.report.rounds.histogram).map(Number));
+    if (results.length < 2 || keys.length === 0) return null;
+    const range: [number, number] = [Math.min(...keys), Math.max(...keys)];
+    const yMax = Math.max(...results.flatMap((r) => Object.values(r.report.rounds.histogram)));
+    return { range, yMax };
+  }, [results]);
   const winMax = useMemo(() => Math.max(0, ...results.map((r) => winScale(winBars(r.report)))), [results]);
   const scaleMax = useMemo(
     () => Math.max(0, ...results.flatMap((r) => figureValues(r.report, figure))),
@@ -580,6 +588,7 @@ export function LabPage() {
                     scaleMax={scaleMax}
                     winMax={winMax}
                     lifeMax={lifeMax}
+                    lengthAxes={lengthAxes}
                     tag={results.length > 1 ? (i === 0 ? 'A' : 'B') : ''}
                   />
                 ))}
@@ -637,9 +646,10 @@ function ResultPanel(props: {
   scaleMax: number;
   winMax: number;
   lifeMax: number;
+  lengthAxes: { range: [number, number]; yMax: number } | null;
   tag: string;
 }) {
-  const { result, figure, scaleMax, winMax, lifeMax, tag } = props;
+  const { result, figure, scaleMax, winMax, lifeMax, lengthAxes, tag } = props;
   const r = result.report;
   const bars = winBars(r);
   const causes = Object.entries(r.lifeLost.byCause)
@@ -688,6 +698,8 @@ function ResultPanel(props: {
         title="Game length"
         xTitle="rounds until a Titan wins"
         yTitle="games"
+        range={lengthAxes?.range}
+        yMax={lengthAxes?.yMax}
       />
       <HBarChart rows={causes} title="Life lost per game, by cause" xTitle="Life per game" xMax={lifeMax} />
       <Heatmap
