@@ -53,7 +53,8 @@ interface Result {
   played: number;
 }
 
-const BOT_TEXT: Record<BotLevel, string> = {
+// Partial: a level added to the registry later is listed by its name until it gets a description.
+const BOT_TEXT: Partial<Record<BotLevel, string>> = {
   random: 'random — any legal action',
   greedy: 'greedy — best next state (heuristic)',
   expert: 'expert — looks ahead through the replies',
@@ -461,7 +462,7 @@ export function LabPage() {
                         >
                           {BOT_LEVELS.map((b) => (
                             <option key={b} value={b}>
-                              {BOT_TEXT[b]}
+                              {BOT_TEXT[b] ?? b}
                             </option>
                           ))}
                         </select>
