@@ -5,12 +5,50 @@
 // game length, knock-outs, Life lost by cause, cards, and per-space figures. Progress on stderr.
 // Same seed and game count → same report (for any worker count).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isBotLevel, type BotLevel } from '../bots/types';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
-import { CIRCUIT_IDS, TITAN_IDS, type Circuit, type CircuitId, type TitanId } from '../engine/types';
+import { DEFAULT_DECK } from '../engine/data';
+import {
+  CIRCUIT_IDS,
+  TITAN_IDS,
+  type Circuit,
+  type CircuitId,
+  type GameOptions,
+  type TitanId,
+} from '../engine/types';
+import { addOption, OPTION_HELP, teamsArg } from './args';
 import type { BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 import { buildReport, formatText, toCSV } from '../sim/report';
+
+const HELP = `npm run sim -- [options]        (npm run -s sim … for clean --json output)
+
+Plays N complete games with bots and reports wins per seat, per Titan and per bot level (95% Wilson
+intervals), game length, knock-outs, Life lost by cause, cards, traps and per-space figures.
+For Titan and turn-order balance with rotated seats and restricted play, use npm run balance.
+
+  --circuit ID|FILE   a standard circuit (${CIRCUIT_IDS.join(', ')})
+                      or a circuit JSON file; three --circuit make a Grand Slam (default kaldheira)
+  --titans a,b,c      3–6 Titans in seat order (default grinder,slaugg,craken,rassik); the first
+                      player is rolled each game (R3.6)
+  --bots L[,L…]       bot level per seat, or one for all (default greedy); levels: ${BOT_LEVELS.join(', ')}
+  --games N           games (default 1000)
+  --seed S            seed (default 1): game k always gets the same seeds
+  --laps L            laps (1–9; default 3, Grand Slam 1)
+  --option k=v        a house rule; repeat for several (see below)
+  --teams a+b,c+d     a team game (R12.3); team-mates must not be neighbours in --titans
+  --rotate            shift the bots one seat per game (compare bot levels fairly)
+  --workers W         worker threads (default 1); the report does not depend on it
+  --timing            add ms per decision per bot level (wall clock, not reproducible)
+  --json              print the report as one JSON object
+  --csv FILE          also write the report as CSV
+  --help              this text
+
+${OPTION_HELP}
+
+Example: npm run sim -- --circuit kaldheira --titans grinder,slaugg,craken,rassik --bots greedy \\
+           --games 10000 --seed 1 --workers 2
+`;
 
 function fail(msg: string): never {
   process.stderr.write(`sim: ${msg}\n`);
@@ -29,6 +67,8 @@ function parse(argv: string[]) {
   let timing = false;
   let laps: number | undefined;
   let csv: string | null = null;
+  let options: GameOptions | undefined;
+  let teams: TitanId[][] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -66,7 +106,7 @@ function parse(argv: string[]) {
         const list = val()
           .split(',')
           .map((x) => x.trim());
-        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (random, greedy, expert)`);
+        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (${BOT_LEVELS.join(', ')})`);
         bots = list as BotLevel[];
         break;
       }
@@ -84,6 +124,20 @@ function parse(argv: string[]) {
       case '--laps':
         laps = Number(val());
         break;
+      case '--option':
+        try {
+          options = addOption(options ?? {}, val(), DEFAULT_DECK);
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        break;
+      case '--teams':
+        try {
+          teams = teamsArg(val());
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        break;
       case '--json':
         json = true;
         break;
@@ -98,9 +152,7 @@ function parse(argv: string[]) {
         break;
       case '--help':
       case '-h':
-        process.stdout.write(
-          'npm run sim -- --circuit <id|file.json> [--circuit … ×3] --titans a,b,c,d --bots greedy,random,… --games N --seed S [--workers W] [--json] [--rotate] [--laps L] [--timing] [--csv FILE]\n',
-        );
+        process.stdout.write(HELP);
         process.exit(0);
       // eslint-disable-next-line no-fallthrough
       default:
@@ -113,10 +165,12 @@ function parse(argv: string[]) {
   if (!bots) bots = titans.map(() => 'greedy' as BotLevel);
   if (bots.length === 1) bots = titans.map(() => bots![0]);
   if (bots.length !== titans.length) fail(`--bots lists ${bots.length} bots for ${titans.length} Titans`);
-  const check = createGame({ circuits, titans, laps, seed: 1 });
+  const check = createGame({ circuits, titans, laps, options, teams, seed: 1 });
   if (!check.ok) fail(check.error.message);
   const cfg: BatchConfig = { circuits, titans, bots, games, seed, rotate, timing };
   if (laps !== undefined) cfg.laps = laps;
+  if (options) cfg.options = options;
+  if (teams) cfg.teams = teams;
   return { cfg, workers, json, csv };
 }
 

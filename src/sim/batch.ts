@@ -4,7 +4,7 @@
 import { applyAction, newGame } from '../engine';
 import { botFor } from '../bots';
 import { deciderSeat, type BotLevel } from '../bots/types';
-import type { Circuit, CircuitId, GameSetup, TitanId } from '../engine/types';
+import type { Circuit, CircuitId, GameOptions, GameSetup, TitanId } from '../engine/types';
 import { mulberry } from './random';
 import { emptyTally, GameTracker, type Tally } from './tally';
 
@@ -15,6 +15,10 @@ export interface BatchConfig {
   games: number;
   seed: number;
   laps?: number;
+  /** House rules (R12.4). */
+  options?: GameOptions;
+  /** Teams (R12.3). */
+  teams?: TitanId[][];
   /** Stop a game after this many actions (never reached by the bots in practice). */
   maxActions?: number;
   /** Rotate the bots list one seat per game (game k: seat i plays bots[(i + k) % n]), so every level
@@ -39,6 +43,8 @@ export function playGame(cfg: BatchConfig, k: number, tally: Tally): void {
   const seed = gameSeed(cfg.seed, k);
   const setup: GameSetup = { circuits: cfg.circuits, titans: cfg.titans, seed };
   if (cfg.laps) setup.laps = cfg.laps;
+  if (cfg.options) setup.options = cfg.options;
+  if (cfg.teams) setup.teams = cfg.teams;
   let s = newGame(setup);
   const rand = mulberry(seed ^ 0x5bd1e995);
   const n = cfg.bots.length;

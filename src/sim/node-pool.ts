@@ -15,15 +15,17 @@ import { emptyTally, mergeTally, type Tally } from './tally';
 
 const workerTs = new URL('./node-worker.ts', import.meta.url);
 
-let bundled: string | null | undefined;
+const bundles = new Map<string, string | null>();
 
-async function workerScript(): Promise<{ url: URL; execArgv: string[] }> {
+/** A worker entry (a .ts file next to this one) as a runnable script: bundled, or through tsx. */
+export async function workerScript(entry: URL = workerTs): Promise<{ url: URL; execArgv: string[] }> {
+  let bundled = bundles.get(entry.href);
   if (bundled === undefined) {
     bundled = null;
     try {
       const esbuild = await import('esbuild');
       const out = await esbuild.build({
-        entryPoints: [fileURLToPath(workerTs)],
+        entryPoints: [fileURLToPath(entry)],
         bundle: true,
         platform: 'node',
         format: 'esm',
@@ -38,9 +40,10 @@ async function workerScript(): Promise<{ url: URL; execArgv: string[] }> {
     } catch {
       bundled = null;
     }
+    bundles.set(entry.href, bundled);
   }
   if (bundled) return { url: new URL(`file://${bundled}`), execArgv: [] };
-  return { url: workerTs, execArgv: ['--import', 'tsx'] };
+  return { url: entry, execArgv: ['--import', 'tsx'] };
 }
 
 export interface PoolOptions {

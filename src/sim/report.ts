@@ -22,10 +22,17 @@ export interface Report {
   /** Wins per seat, seat 0 first (seat = position in the titans list). */
   winsBySeat: number[];
   winRateBySeat: Interval[];
-  /** Wins per bot level; winRateByBot is the win rate of ONE seat of that level (wins / seat-games),
-   * so 1 expert among 3 greedy is compared with the fair share 1/4. */
+  /** Wins per bot level (games won by any seat of that level). */
   winsByBot: Record<string, number>;
+  /** The win rate of ONE seat of that level (wins / seat-games), so 1 expert among 3 greedy is compared
+   * with the fair share 1/4. Its interval is the Wilson interval of `winRateByBotAny` divided by the
+   * number of seats of that level: a level's wins are a binomial count over games (at most one win a
+   * game), not over seat-games. */
   winRateByBot: Record<string, Interval>;
+  /** Share of games won by any seat of that level (binomial over games), with its Wilson interval. */
+  winRateByBotAny: Record<string, Interval>;
+  /** Seats of each level per game. */
+  seatsPerGameByBot: Record<string, number>;
   /** Bots rotated over the seats game by game. */
   rotate: boolean;
   rounds: { mean: number; sd: number; min: number; max: number; histogram: Record<string, number> };
@@ -66,11 +73,15 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
   for (const id of t.titans) winRateByTitan[id] = roundI(wilson(t.winsByTitan[id] ?? 0, n));
   const winsByBot: Record<string, number> = {};
   const winRateByBot: Record<string, Interval> = {};
+  const winRateByBotAny: Record<string, Interval> = {};
+  const seatsPerGameByBot: Record<string, number> = {};
   for (const lv of Object.keys(t.seatsByBot)) {
     winsByBot[lv] = t.winsByBot[lv] ?? 0;
-    const seatGames = t.seatsByBot[lv];
-    const seatsPerGame = n ? seatGames / n : 1;
-    winRateByBot[lv] = roundI(wilson(winsByBot[lv] / seatsPerGame, n));
+    const seats = n ? t.seatsByBot[lv] / n : 1;
+    const any = wilson(winsByBot[lv], n);
+    seatsPerGameByBot[lv] = round(seats, 3);
+    winRateByBotAny[lv] = roundI(any);
+    winRateByBot[lv] = roundI({ rate: any.rate / seats, lo: any.lo / seats, hi: any.hi / seats });
   }
   const hist = t.roundsHist;
   const keys = Object.keys(hist).map(Number);
@@ -97,6 +108,8 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     winRateBySeat: t.winsBySeat.map((w) => roundI(wilson(w, n))),
     winsByBot,
     winRateByBot,
+    winRateByBotAny,
+    seatsPerGameByBot,
     rotate: !!meta.rotate,
     rounds: {
       mean: round(ms.mean, 3),
@@ -158,9 +171,14 @@ export function formatText(r: Report): string {
     );
   });
   if (r.rotate) L.push("  (bots rotated one seat per game: a seat is listed with its first game's bot)");
-  L.push('Wins per bot level (win rate of one seat of that level)');
+  L.push('Wins per bot level (win rate of one seat of that level; share of games won by any seat of it)');
   for (const [lv, w] of Object.entries(r.winsByBot))
-    L.push(`  ${lv.padEnd(10)} ${String(w).padStart(6)}  ${ci(r.winRateByBot[lv])}`);
+    L.push(
+      `  ${lv.padEnd(10)} ${String(w).padStart(6)}  per seat ${ci(r.winRateByBot[lv])}` +
+        (r.seatsPerGameByBot?.[lv] && r.seatsPerGameByBot[lv] !== 1
+          ? `   any of its ${r.seatsPerGameByBot[lv]} seats ${ci(r.winRateByBotAny[lv])}`
+          : ''),
+    );
   L.push('Wins per Titan');
   for (const id of r.titans)
     L.push(`  ${id.padEnd(10)} ${String(r.winsByTitan[id]).padStart(6)}  ${ci(r.winRateByTitan[id])}`);
@@ -249,6 +267,65 @@ export function toCSV(r: Report): string {
       ),
     ),
   );
+  out.push('');
+  out.push(row('titan', 'wins', 'rate', 'ciLow', 'ciHigh', 'knockouts', 'lifeLost'));
+  for (const t of r.titans)
+    out.push(
+      row(
+        t,
+        r.winsByTitan[t] ?? 0,
+        r.winRateByTitan[t].rate,
+        r.winRateByTitan[t].lo,
+        r.winRateByTitan[t].hi,
+        r.knockouts.byTitan[t] ?? 0,
+        r.lifeLost.byTitan[t] ?? 0,
+      ),
+    );
+  out.push('');
+  out.push(
+    row(
+      'botLevel',
+      'seatsPerGame',
+      'wins',
+      'anyRate',
+      'anyCiLow',
+      'anyCiHigh',
+      'perSeatRate',
+      'perSeatCiLow',
+      'perSeatCiHigh',
+    ),
+  );
+  for (const [lv, w] of Object.entries(r.winsByBot)) {
+    const any = r.winRateByBotAny?.[lv];
+    const one = r.winRateByBot[lv];
+    out.push(
+      row(
+        lv,
+        r.seatsPerGameByBot?.[lv] ?? '',
+        w,
+        any?.rate ?? '',
+        any?.lo ?? '',
+        any?.hi ?? '',
+        one.rate,
+        one.lo,
+        one.hi,
+      ),
+    );
+  }
+  out.push('');
+  out.push(row('figure', 'value'));
+  out.push(
+    row('knockouts', r.knockouts.total),
+    row('knockoutsPerGame', r.knockouts.perGame),
+    row('lifeLostPerGame', r.lifeLost.perGame),
+    row('cardsDrawn', r.cards.drawn),
+    row('cardsPlayed', r.cards.played),
+    row('trapsPlaced', r.traps.placed),
+    row('trapsSprung', r.traps.sprung),
+  );
+  out.push('');
+  out.push(row('card', 'played'));
+  for (const [k, v] of Object.entries(r.cards.playedByCard)) out.push(row(k, v));
   out.push('');
   out.push(row('rounds', 'games'));
   for (const [k, v] of Object.entries(r.rounds.histogram).sort((a, b) => Number(a[0]) - Number(b[0])))

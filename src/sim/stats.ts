@@ -31,3 +31,39 @@ export const round = (x: number, digits = 4): number => {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 };
+
+/**
+ * 95% interval for the difference p1 − p2 of two proportions measured on the same n pairs (the same
+ * games played twice), by Newcombe's method 10 (Newcombe 1998, "Improved confidence intervals for the
+ * difference between binomial proportions based on paired data"): Wilson limits of each proportion,
+ * combined with the correlation φ of the pairs. `both` = pairs where both succeeded, `onlyFirst`,
+ * `onlySecond`, `neither`.
+ */
+export function pairedDiff(
+  both: number,
+  onlyFirst: number,
+  onlySecond: number,
+  neither: number,
+  z = 1.96,
+): { diff: number; lo: number; hi: number } {
+  const a = both;
+  const b = onlyFirst;
+  const c = onlySecond;
+  const d = neither;
+  const n = a + b + c + d;
+  if (n <= 0) return { diff: 0, lo: -1, hi: 1 };
+  const p1 = (a + b) / n;
+  const p2 = (a + c) / n;
+  const w1 = wilson(a + b, n, z);
+  const w2 = wilson(a + c, n, z);
+  const den = (a + b) * (c + d) * (a + c) * (b + d);
+  const phi = den > 0 ? (a * d - b * c) / Math.sqrt(den) : 0;
+  const diff = p1 - p2;
+  const dl = (p1 - w1.lo) ** 2 - 2 * phi * (p1 - w1.lo) * (w2.hi - p2) + (w2.hi - p2) ** 2;
+  const du = (w1.hi - p1) ** 2 - 2 * phi * (w1.hi - p1) * (p2 - w2.lo) + (p2 - w2.lo) ** 2;
+  return {
+    diff,
+    lo: Math.max(-1, diff - Math.sqrt(Math.max(0, dl))),
+    hi: Math.min(1, diff + Math.sqrt(Math.max(0, du))),
+  };
+}

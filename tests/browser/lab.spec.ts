@@ -1,5 +1,6 @@
 // The playtest lab: a small batch in Web Workers shows the win-rate chart, the histogram and the heatmap;
 // cancel stops a batch; the circuit can be chosen from the link; the report exports.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 test('a small lab batch shows the win-rate chart and the heatmap', async ({ page }) => {
@@ -36,6 +37,13 @@ test('two circuits side by side, chosen from the link', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Done: 24 games.', { timeout: 60_000 });
   await expect(page.getByTestId('lab-result')).toHaveCount(2);
   await expect(page.getByTestId('heatmap')).toHaveCount(2);
+  // Shared axes: both length histograms cover the same rounds, bin for bin.
+  const charts = page.getByTestId('length-chart');
+  const bins = await charts.nth(0).locator('rect.bar').count();
+  expect(bins).toBeGreaterThan(1);
+  await expect(charts.nth(1).locator('rect.bar')).toHaveCount(bins);
+  const axis = async (i: number) => (await charts.nth(i).locator('text.tick').allTextContents()).join(' ');
+  expect(await axis(1)).toBe(await axis(0));
 });
 
 test('cancel stops a running batch', async ({ page }) => {
@@ -45,8 +53,36 @@ test('cancel stops a running batch', async ({ page }) => {
   await page.getByRole('button', { name: /^Run/ }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status')).toHaveText('Cancelled.');
+  await expect(page.getByRole('status')).toHaveText(/^Cancelled/);
   await expect(page.getByRole('button', { name: /^Run/ })).toBeEnabled();
+});
+
+test('cancel keeps the finished games, and the export carries the whole configuration', async ({ page }) => {
+  await page.goto('#/lab');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Maximum Life').fill('5');
+  await page.getByLabel(/Teams of alternate seats/).check();
+  await page.getByLabel('Games').fill('20000');
+  await page.getByRole('button', { name: /^Run/ }).click();
+  await expect(page.getByRole('status')).toContainText(/Playing… [1-9]\d* \//, { timeout: 60_000 });
+  await expect
+    .poll(async () => Number((await page.getByLabel('Games played').getAttribute('value')) ?? 0))
+    .toBeGreaterThanOrEqual(50);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Cancelled: kept \d+ finished games of 20000\.$/);
+  await expect(page.getByTestId('win-chart')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+  const r = file.reports[0];
+  expect(r.complete).toBe(false);
+  expect(r.games).toBeGreaterThanOrEqual(50);
+  expect(r.reproduce).toMatchObject({ laps: 1, options: { maxLife: 5 }, games: 20000, seed: 1 });
+  expect(r.reproduce.teams).toEqual([
+    ['grinder', 'craken'],
+    ['slaugg', 'rassik'],
+  ]);
+  expect(r.reproduce.circuits[0].spaces.E5).toBe('lava');
 });
 
 test('a custom circuit from the editor library opens from #/lab?circuit=<id> and runs', async ({ page }) => {
@@ -72,4 +108,22 @@ test('a custom circuit from the editor library opens from #/lab?circuit=<id> and
   await expect(page.getByRole('status')).toHaveText('Done: 10 games.', { timeout: 60_000 });
   await expect(page.getByTestId('lab-result').getByRole('heading')).toContainText('Lab test loop');
   await expect(page.getByTestId('heatmap')).toBeVisible();
+});
+
+test('a finished batch is saved and reopens after a reload', async ({ page }) => {
+  await page.goto('#/lab');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games').fill('12');
+  await page.getByRole('button', { name: /^Run 12 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 12 games.', { timeout: 60_000 });
+  const saved = page.getByRole('region', { name: 'Saved batches' }).getByTestId('saved-report');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('12/12 games');
+  await page.reload();
+  await expect(page.getByTestId('win-chart')).toHaveCount(0);
+  await saved.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('win-chart')).toBeVisible();
+  await expect(page.getByTestId('lab-result')).toContainText('12 games (12 finished)');
+  await saved.getByRole('button', { name: 'Delete' }).click();
+  await expect(saved).toHaveCount(0);
 });

@@ -66,6 +66,14 @@ describe('report on a synthetic tally', () => {
     // one greedy seat per game won 5 of 10; one of the two random seats: 2.5 of 10
     expect(r.winRateByBot.greedy.rate).toBe(0.5);
     expect(r.winRateByBot.random.rate).toBe(0.25);
+    // Issue 11: the two random seats won 5 of 10 games together: the per-seat interval is that
+    // binomial interval halved, and "a random seat won" is the interval itself.
+    const any = wilson(5, 10);
+    expect(r.winRateByBotAny.random.rate).toBe(0.5);
+    expect(r.winRateByBotAny.random.lo).toBeCloseTo(any.lo, 4);
+    expect(r.winRateByBot.random.lo).toBeCloseTo(any.lo / 2, 4);
+    expect(r.winRateByBot.random.hi).toBeCloseTo(any.hi / 2, 4);
+    expect(r.seatsPerGameByBot).toEqual({ greedy: 1, random: 2 });
     expect(r.rounds.mean).toBe(10);
     expect(r.rounds.sd).toBeCloseTo(Math.sqrt((2 * 4 + 2 * 4) / 9), 3);
     expect(r.rounds.min).toBe(8);
@@ -82,6 +90,12 @@ describe('report on a synthetic tally', () => {
     const csv = toCSV(r);
     expect(csv).toContain('1,grinder,greedy,5,0.5,');
     expect(csv).toContain('C5,0,4,0');
+    // Wins per Titan, knock-outs, cards and traps are in the CSV too.
+    expect(csv).toContain('titan,wins,rate,ciLow,ciHigh,knockouts,lifeLost');
+    expect(csv).toContain('grinder,5,0.5,');
+    expect(csv).toContain('knockouts,7');
+    expect(csv).toContain('cardsPlayed,20');
+    expect(csv).toContain('trapsSprung,0');
   });
 
   it('merging tallies adds every figure', () => {

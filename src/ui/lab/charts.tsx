@@ -29,11 +29,16 @@ export function WinRateChart({
   games,
   title,
   yMax,
+  testId = 'win-chart',
+  xTitle = 'seat (Titan, bot)',
 }: {
   bars: WinBar[];
   games: number;
   title: string;
   yMax?: number;
+  testId?: string;
+  /** What a bar is (the x axis's title, before the notes on whiskers and the fair share). */
+  xTitle?: string;
 }) {
   const W = 520;
   const H = 260;
@@ -51,7 +56,7 @@ export function WinRateChart({
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-label={`${title}: ${bars.map((b) => `${b.label} ${pct(b.ci.rate)}`).join(', ')}`}
-        data-testid="win-chart"
+        data-testid={testId}
       >
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
@@ -107,7 +112,7 @@ export function WinRateChart({
           win rate
         </text>
         <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          seat (Titan, bot) · whiskers: 95% Wilson interval · dashed: fair share {pct(fair)}
+          {xTitle} · whiskers: 95% Wilson interval · dashed: fair share {pct(fair)}
         </text>
       </svg>
     </figure>
@@ -120,11 +125,17 @@ export function Histogram({
   title,
   xTitle,
   yTitle,
+  range,
+  yMax,
 }: {
   hist: Record<string, number>;
   title: string;
   xTitle: string;
   yTitle: string;
+  /** Shared x range [first, last] bin when histograms are compared side by side. */
+  range?: [number, number];
+  /** Shared y-axis top (games) when histograms are compared side by side. */
+  yMax?: number;
 }) {
   const W = 520;
   const H = 240;
@@ -132,11 +143,11 @@ export function Histogram({
   const keys = Object.keys(hist)
     .map(Number)
     .sort((a, b) => a - b);
-  const lo = keys.length ? keys[0] : 0;
-  const hi = keys.length ? keys[keys.length - 1] : 1;
+  const lo = range ? range[0] : keys.length ? keys[0] : 0;
+  const hi = range ? range[1] : keys.length ? keys[keys.length - 1] : 1;
   const bins: number[] = [];
   for (let k = lo; k <= hi; k++) bins.push(k);
-  const peak = Math.max(1, ...bins.map((k) => hist[k] ?? 0));
+  const peak = Math.max(1, yMax ?? 0, ...bins.map((k) => hist[k] ?? 0));
   const step = Math.max(1, niceMax(peak / 4));
   const maxY = step * Math.ceil(peak / step);
   const iw = W - m.l - m.r;
@@ -253,6 +264,97 @@ export function HBarChart({
             </text>
           </g>
         ))}
+        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
+          {xTitle}
+        </text>
+      </svg>
+    </figure>
+  );
+}
+
+export interface DeltaRow {
+  label: string;
+  /** with − without, in win-rate points (a share: 0.05 = 5 points), and its 95% interval. */
+  delta: number;
+  lo: number;
+  hi: number;
+  /** Shown in the tooltip. */
+  note: string;
+  colour?: string;
+}
+
+/**
+ * Restricted play: per row, how many win-rate points the ability or card is worth (with − without),
+ * as a bar from zero with its 95% interval; one symmetric axis around zero (pass `xMax` to share it).
+ */
+export function DeltaChart({
+  rows,
+  title,
+  xTitle,
+  testId,
+  xMax,
+}: {
+  rows: DeltaRow[];
+  title: string;
+  xTitle: string;
+  testId?: string;
+  xMax?: number;
+}) {
+  const W = 520;
+  const rowH = 22;
+  const m = { l: 120, r: 20, t: 28, b: 40 };
+  const H = m.t + m.b + Math.max(1, rows.length) * rowH;
+  const iw = W - m.l - m.r;
+  const top = xMax ?? niceMax(Math.max(0.02, ...rows.flatMap((r) => [Math.abs(r.lo), Math.abs(r.hi)])));
+  const x = (v: number) => m.l + ((Math.max(-top, Math.min(top, v)) + top) / (2 * top)) * iw;
+  const ticks = [-1, -0.5, 0, 0.5, 1].map((f) => f * top);
+  const pts = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.round(Math.abs(v) * 1000) / 10}`;
+  return (
+    <figure className="lab-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${title}: ${rows.map((r) => `${r.label} ${pts(r.delta)} points`).join(', ')}`}
+        data-testid={testId}
+      >
+        <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
+          {title}
+        </text>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={x(t)} x2={x(t)} y1={m.t} y2={H - m.b} className={t === 0 ? 'axis' : 'grid'} />
+            <text x={x(t)} y={H - m.b + 14} textAnchor="middle" className="tick">
+              {pts(t)}
+            </text>
+          </g>
+        ))}
+        <line x1={m.l} x2={W - m.r} y1={H - m.b} y2={H - m.b} className="axis" />
+        {rows.map((r, i) => {
+          const cy = m.t + i * rowH + rowH / 2;
+          const x0 = x(0);
+          const x1 = x(r.delta);
+          return (
+            <g key={r.label}>
+              <text x={m.l - 6} y={cy + 4} textAnchor="end" className="tick">
+                {r.label}
+              </text>
+              <rect
+                x={Math.min(x0, x1)}
+                y={cy - 6}
+                width={Math.max(1, Math.abs(x1 - x0))}
+                height={12}
+                fill={r.colour ?? undefined}
+                className={r.colour ? undefined : 'bar'}
+                stroke="#0006"
+              >
+                <title>{`${r.label}: ${pts(r.delta)} points (95% CI ${pts(r.lo)} to ${pts(r.hi)}); ${r.note}`}</title>
+              </rect>
+              <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />
+              <line x1={x(r.lo)} x2={x(r.lo)} y1={cy - 5} y2={cy + 5} className="whisker" />
+              <line x1={x(r.hi)} x2={x(r.hi)} y1={cy - 5} y2={cy + 5} className="whisker" />
+            </g>
+          );
+        })}
         <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
           {xTitle}
         </text>

@@ -1,7 +1,8 @@
 // The circuits the lab can run: the six standard ones, then every valid circuit saved in the editor's
 // library (src/editor/library.ts), refreshed when the library changes — including when it has finished
 // loading from the browser's storage, which may happen before this component subscribes.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { decodeCircuit, shareParam } from '../../editor/share';
 import {
   libraryVersion,
   listPlayableCircuits,
@@ -9,12 +10,12 @@ import {
   type PlayableCircuit,
 } from '../../editor/library';
 
-export function useLabCircuits(): PlayableCircuit[] {
+export function useLabCircuits(extra?: PlayableCircuit | null): PlayableCircuit[] {
   const version = useSyncExternalStore(subscribeLibrary, libraryVersion, libraryVersion);
   return useMemo(() => {
     void version;
-    return safeList();
-  }, [version]);
+    return extra ? [...safeList(), extra] : safeList();
+  }, [version, extra]);
 }
 
 function safeList(): PlayableCircuit[] {
@@ -30,4 +31,47 @@ export function circuitFromHash(): string | null {
   const q = window.location.hash.split('?')[1];
   if (!q) return null;
   return new URLSearchParams(q).get('circuit');
+}
+
+/** The id the lab gives a circuit that came in a share link (`#/lab?c=…`). */
+export const SHARED_ID = 'shared-link';
+
+/**
+ * `#/lab?c=<shared circuit>` (the editor's share-link format, src/editor/share.ts): the circuit, checked
+ * by the engine's validator, as a lab circuit; or the sentence saying why the link was refused.
+ */
+export function sharedFromHash(hash: string): { circuit: PlayableCircuit | null; error: string | null } {
+  const param = shareParam(hash);
+  if (param === null) return { circuit: null, error: null };
+  const r = decodeCircuit(param);
+  if (!r.ok)
+    return {
+      circuit: null,
+      error: r.message.replace('the editor kept the circuit you had', 'the lab ignored it'),
+    };
+  return {
+    circuit: {
+      id: SHARED_ID,
+      name: `${r.circuit.name} (shared link)`,
+      circuit: { ...r.circuit, id: r.circuit.id },
+      standard: false,
+    },
+    error: null,
+  };
+}
+
+export function useSharedCircuit(): { circuit: PlayableCircuit | null; error: string | null } {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const on = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return useMemo(() => sharedFromHash(hash), [hash]);
+}
+
+/** `#/lab?view=balance` → 'balance'; anything else → 'batch'. */
+export function viewFromHash(): 'batch' | 'balance' {
+  const q = window.location.hash.split('?')[1];
+  return q && new URLSearchParams(q).get('view') === 'balance' ? 'balance' : 'batch';
 }

@@ -1,0 +1,257 @@
+// The balance report as text (the CLI) and as CSV (the CLI and the lab). Pure.
+import { CARD_NAME } from '../engine/data';
+import type { CardId, GameOptions } from '../engine/types';
+import type { BalanceReport, Rate } from './balance';
+
+const pct = (x: number): string => (100 * x).toFixed(1) + '%';
+const ciText = (r: { rate: number; ci: [number, number] }): string =>
+  `${pct(r.rate)} [${pct(r.ci[0])}–${pct(r.ci[1])}]`;
+const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${(100 * Math.abs(x)).toFixed(1)}`;
+
+/** Options in the CLI's `--option k=v` form. */
+export function optionsText(o: GameOptions | undefined): string[] {
+  if (!o) return [];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(o)) {
+    if (v !== null && typeof v === 'object')
+      for (const [kk, vv] of Object.entries(v as Record<string, unknown>))
+        out.push(`${k}.${kk}=${String(vv)}`);
+    else out.push(`${k}=${String(v)}`);
+  }
+  return out;
+}
+
+export function formatBalanceText(r: BalanceReport): string {
+  const L: string[] = [];
+  const rp = r.reproduce;
+  L.push(
+    `Balance report — ${r.circuits.join(' + ')}${rp.laps ? `, ${rp.laps} laps` : ''}   ` +
+      `${r.played}/${r.games} games per batch${r.complete ? '' : ' (incomplete)'}   seed ${r.seed}`,
+  );
+  L.push(`Titans ${rp.titans.join(', ')}; bots by turn position ${rp.bots.join(', ')}`);
+  const opts = optionsText(rp.options);
+  if (opts.length) L.push(`House rules: ${opts.join(' ')}`);
+  if (rp.teams) L.push(`Teams: ${rp.teams.map((t) => t.join('+')).join(' vs ')}`);
+  const fair = 1 / rp.titans.length;
+  L.push('');
+  L.push(`Wins per Titan (seats rotated; fair share ${pct(fair)}; 95% Wilson intervals)`);
+  for (const [t, x] of Object.entries(r.titans))
+    L.push(`  ${t.padEnd(10)} ${String(x.wins).padStart(6)}  ${ciText(x)}`);
+  L.push('Wins per turn position (1 = first player)');
+  for (const [p, x] of Object.entries(r.turnPosition))
+    L.push(`  ${p.padEnd(10)} ${String(x.wins).padStart(6)}  ${ciText(x)}`);
+  if (r.teams) {
+    L.push('Wins per team');
+    for (const [t, x] of Object.entries(r.teams))
+      L.push(`  ${t.padEnd(20)} ${String(x.wins).padStart(6)}  ${ciText(x)}`);
+  }
+  L.push('Wins per bot level (a seat of that level won / per seat)');
+  for (const [lv, x] of Object.entries(r.byBotLevel))
+    L.push(
+      `  ${lv.padEnd(10)} ${x.seats} seat${x.seats > 1 ? 's' : ' '} ${String(x.wins).padStart(6)}  ` +
+        `${ciText(x)}   per seat ${ciText({ rate: x.perSeatRate, ci: x.perSeatCi })}`,
+    );
+  if (r.abilities.length) {
+    L.push('');
+    L.push(
+      'Abilities by restricted play (win rate with / without its ability, same games; Δ = with − without)',
+    );
+    for (const a of r.abilities)
+      L.push(
+        `  ${a.titan.padEnd(10)} ${pct(a.with).padStart(6)} / ${pct(a.without).padStart(6)}   Δ ${pts(a.delta)} points ` +
+          `[${pts(a.ci[0])} … ${pts(a.ci[1])}]   used ${a.usesPerGame} times per game`,
+      );
+  }
+  if (r.cards.length) {
+    L.push('');
+    L.push(
+      'Cards by restricted play (one Titan per game never plays it; with / without, Δ = with − without)',
+    );
+    for (const c of r.cards)
+      L.push(
+        `  ${CARD_NAME[c.card as CardId].padEnd(17)} ${pct(c.with).padStart(6)} / ${pct(c.without).padStart(6)}   Δ ${pts(c.delta)} ` +
+          `[${pts(c.ci[0])} … ${pts(c.ci[1])}]   played ${c.playedPerGame}/game (${pct(c.playedShare)} of copies received)`,
+      );
+  }
+  L.push('');
+  const t = r.tension;
+  L.push(
+    `Tension: ${t.leadChangesPerGame} lead changes per game; ${ciText({ rate: t.comebackShare, ci: t.comebackCi })} ` +
+      `of races won by a Titan not leading at half distance; winning margin ${t.meanWinningMargin} rows (sd ${t.sdWinningMargin})`,
+  );
+  L.push(
+    `Length: ${r.length.mean.toFixed(2)} rounds (sd ${r.length.sd.toFixed(2)}, ${r.length.min}–${r.length.max}); ` +
+      `knock-outs ${r.baseline.knockouts.perGame}/game; Life lost ${r.baseline.lifeLost.perGame}/game; ` +
+      `cards played ${r.baseline.cards.playedPerGame}/game; traps placed ${r.baseline.traps.placed}, sprung ${r.baseline.traps.sprung}`,
+  );
+  if (r.notable?.length)
+    L.push(
+      'Notable games (game k replays from the report: npm run balance -- --from REPORT --save-game k FILE): ' +
+        r.notable
+          .map(
+            (g) =>
+              `${g.label} #${g.game} (${g.winner}, ${g.rounds} rounds${g.behind ? `, ${g.behind} rows behind at half` : ''})`,
+          )
+          .join('; '),
+    );
+  if (r.checks.forbiddenUses || r.checks.substitutes)
+    L.push(`Checks: ${r.checks.forbiddenUses} forbidden uses, ${r.checks.substitutes} substituted decisions`);
+  return L.join('\n');
+}
+
+/** CSV: one section per table (a header row naming its columns), blank line between. */
+export function balanceCSV(r: BalanceReport, label?: string): string {
+  const q = (x: string | number | boolean): string =>
+    typeof x !== 'string' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const row = (...xs: (string | number | boolean)[]) => xs.map(q).join(',');
+  const rate = (x: Rate) => [x.wins, x.games, x.rate, x.ci[0], x.ci[1]];
+  const out: string[] = [];
+  const rp = r.reproduce;
+  const section = (...lines: string[]) => {
+    out.push(...lines, '');
+  };
+  section(
+    row('meta', 'value'),
+    ...(label ? [row('report', label)] : []),
+    row('kind', r.kind),
+    row('games', r.games),
+    row('played', r.played),
+    row('complete', r.complete),
+    row('seed', r.seed),
+    row('course', r.circuits.join(' + ')),
+    row('titans', rp.titans.join(' ')),
+    row('bots', rp.bots.join(' ')),
+    row('laps', rp.laps ?? ''),
+    row('options', optionsText(rp.options).join(' ')),
+    row('teams', rp.teams ? rp.teams.map((x) => x.join('+')).join(' ') : ''),
+    row('appVersion', rp.appVersion),
+    row('rulesVersion', rp.rulesVersion),
+    row('method', rp.method),
+    row('reproduce', JSON.stringify(rp)),
+  );
+  section(
+    row('circuit', 'id', 'name', 'space', 'element'),
+    ...rp.circuits.flatMap((c, i) =>
+      Object.entries(c.spaces).map(([sp, el]) => row(i + 1, c.id, c.name, sp, el)),
+    ),
+  );
+  section(
+    row('titan', 'wins', 'games', 'rate', 'ciLow', 'ciHigh', 'knockouts', 'lifeLost'),
+    ...Object.entries(r.titans).map(([t, x]) =>
+      row(t, ...rate(x), r.baseline.knockouts.byTitan[t] ?? 0, r.baseline.lifeLost.byTitan[t] ?? 0),
+    ),
+  );
+  section(
+    row('turnPosition', 'wins', 'games', 'rate', 'ciLow', 'ciHigh'),
+    ...Object.entries(r.turnPosition).map(([p, x]) => row(p, ...rate(x))),
+  );
+  if (r.teams)
+    section(
+      row('team', 'wins', 'games', 'rate', 'ciLow', 'ciHigh'),
+      ...Object.entries(r.teams).map(([p, x]) => row(p, ...rate(x))),
+    );
+  section(
+    row(
+      'botLevel',
+      'seats',
+      'wins',
+      'games',
+      'rate',
+      'ciLow',
+      'ciHigh',
+      'perSeatRate',
+      'perSeatCiLow',
+      'perSeatCiHigh',
+    ),
+    ...Object.entries(r.byBotLevel).map(([lv, x]) =>
+      row(
+        lv,
+        x.seats,
+        x.wins,
+        x.games,
+        x.rate,
+        x.ci[0],
+        x.ci[1],
+        x.perSeatRate,
+        x.perSeatCi[0],
+        x.perSeatCi[1],
+      ),
+    ),
+  );
+  section(
+    row('ability', 'with', 'without', 'delta', 'ciLow', 'ciHigh', 'pairs', 'usesPerGame'),
+    ...r.abilities.map((a) =>
+      row(a.titan, a.with, a.without, a.delta, a.ci[0], a.ci[1], a.games, a.usesPerGame),
+    ),
+  );
+  section(
+    row(
+      'card',
+      'with',
+      'without',
+      'delta',
+      'ciLow',
+      'ciHigh',
+      'pairs',
+      'playedPerGame',
+      'receivedPerGame',
+      'played',
+    ),
+    ...r.cards.map((c) =>
+      row(
+        c.card,
+        c.with,
+        c.without,
+        c.delta,
+        c.ci[0],
+        c.ci[1],
+        c.games,
+        c.playedPerGame,
+        c.receivedPerGame,
+        r.baseline.cards.playedByCard[c.card] ?? 0,
+      ),
+    ),
+  );
+  const t = r.tension;
+  section(
+    row('tension', 'value'),
+    row('leadChangesPerGame', t.leadChangesPerGame),
+    row('comebackShare', t.comebackShare),
+    row('comebackCiLow', t.comebackCi[0]),
+    row('comebackCiHigh', t.comebackCi[1]),
+    row('meanWinningMargin', t.meanWinningMargin),
+    row('sdWinningMargin', t.sdWinningMargin),
+  );
+  const b = r.baseline;
+  section(
+    row('figure', 'value'),
+    row('roundsMean', r.length.mean),
+    row('roundsSd', r.length.sd),
+    row('knockouts', b.knockouts.total),
+    row('knockoutsPerGame', b.knockouts.perGame),
+    row('lifeLostPerGame', b.lifeLost.perGame),
+    row('cardsDrawn', b.cards.drawn),
+    row('cardsPlayed', b.cards.played),
+    row('trapsPlaced', b.traps.placed),
+    row('trapsSprung', b.traps.sprung),
+    row('forbiddenUses', r.checks.forbiddenUses),
+    row('substitutes', r.checks.substitutes),
+  );
+  if (r.notable?.length)
+    section(
+      row('notable', 'game', 'winner', 'rounds', 'behindAtHalf'),
+      ...r.notable.map((g) => row(g.label, g.game, g.winner, g.rounds, g.behind)),
+    );
+  section(
+    row('rounds', 'games'),
+    ...Object.entries(r.length.histogram)
+      .sort((a, c) => Number(a[0]) - Number(c[0]))
+      .map(([k, v]) => row(Number(k), v)),
+  );
+  section(row('lifeLostCause', 'life'), ...Object.entries(b.lifeLost.byCause).map(([k, v]) => row(k, v)));
+  section(
+    row('space', 'visits', 'lifeLost', 'trapsSprung'),
+    ...Object.entries(b.spaces).map(([k, f]) => row(k, f.visits, f.lifeLost, f.trapsSprung)),
+  );
+  return out.join('\n');
+}

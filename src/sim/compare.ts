@@ -1,0 +1,93 @@
+// Comparisons that say something (issue 11): two courses, or two option sets, on the same seeds and the
+// same seating, so game k of one is paired with game k of the other; the difference of each Titan's
+// (and each turn position's) win rate comes with a paired 95% interval (Newcombe's method 10). Pure.
+import { positionOf, type BalanceRun } from './balance';
+import { meanSd, pairedDiff, round } from './stats';
+
+export interface DiffRow {
+  /** Win rate in A and in B over the paired games, and B − A with its 95% interval. */
+  a: number;
+  b: number;
+  diff: number;
+  ci: [number, number];
+  games: number;
+}
+
+export interface Comparison {
+  kind: 'titan-race-balance-comparison';
+  labels: [string, string];
+  games: number;
+  titans: Record<string, DiffRow>;
+  turnPosition: Record<string, DiffRow>;
+  /** Mean rounds of the won games in A and in B. */
+  rounds: { a: number; b: number };
+}
+
+function diffRow(a: number[], b: number[], hit: (k: number, w: number) => boolean): DiffRow {
+  let both = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let neither = 0;
+  for (let k = 0; k < a.length; k++) {
+    if (a[k] === -2 || b[k] === -2) continue;
+    const x = hit(k, a[k]);
+    const y = hit(k, b[k]);
+    if (x && y) both++;
+    else if (x) onlyA++;
+    else if (y) onlyB++;
+    else neither++;
+  }
+  const games = both + onlyA + onlyB + neither;
+  // pairedDiff gives first − second: B first.
+  const d = pairedDiff(both, onlyB, onlyA, neither);
+  return {
+    a: games ? round((both + onlyA) / games) : 0,
+    b: games ? round((both + onlyB) / games) : 0,
+    diff: round(d.diff),
+    ci: [round(d.lo), round(d.hi)],
+    games,
+  };
+}
+
+/** Compare the free-play games of two runs with the same Titans, bots, seed and games. */
+export function compareRuns(A: BalanceRun, B: BalanceRun, labels: [string, string]): Comparison {
+  const t = A.cfg.titans;
+  if (
+    t.join() !== B.cfg.titans.join() ||
+    A.cfg.seed !== B.cfg.seed ||
+    A.cfg.bots.join() !== B.cfg.bots.join()
+  )
+    throw new Error('A comparison needs the same Titans, bots and seed on both sides.');
+  const a = A.outcomes.base;
+  const b = B.outcomes.base.slice(0, a.length);
+  const titans: Record<string, DiffRow> = {};
+  t.forEach((id, i) => (titans[id] = diffRow(a, b, (_k, w) => w === i)));
+  const turnPosition: Record<string, DiffRow> = {};
+  for (let p = 0; p < t.length; p++)
+    turnPosition[String(p + 1)] = diffRow(a, b, (k, w) => w >= 0 && positionOf(A.cfg, w, k) === p);
+  const len = (r: BalanceRun) => round(meanSd(r.base.finished, r.base.roundsSum, r.base.roundsSqSum).mean, 3);
+  return {
+    kind: 'titan-race-balance-comparison',
+    labels,
+    games: Math.min(a.length, b.length),
+    titans,
+    turnPosition,
+    rounds: { a: len(A), b: len(B) },
+  };
+}
+
+export function formatComparison(c: Comparison): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const pts = (x: number) => `${x >= 0 ? '+' : '−'}${(100 * Math.abs(x)).toFixed(1)}`;
+  const row = (name: string, r: DiffRow) =>
+    `  ${name.padEnd(12)} ${pct(r.a).padStart(6)}  ${pct(r.b).padStart(6)}   ${pts(r.diff).padStart(6)} [${pts(r.ci[0])} … ${pts(r.ci[1])}]`;
+  const L = [
+    `Comparison on the same ${c.games} games (same seeds and seating): A = ${c.labels[0]}, B = ${c.labels[1]}`,
+    `  ${''.padEnd(12)} ${'A'.padStart(6)}  ${'B'.padStart(6)}   B − A (points, 95% paired interval)`,
+    ...Object.entries(c.titans).map(([t, r]) => row(t, r)),
+    'Turn position',
+    ...Object.entries(c.turnPosition).map(([p, r]) => row(p === '1' ? '1 (first)' : p, r)),
+    `Rounds: A ${c.rounds.a}, B ${c.rounds.b}`,
+  ];
+  return L.join('\n');
+}

@@ -1,0 +1,87 @@
+// Sweeps (issue 11): one thing varied over a list of values — laps (R2.4), maximum or starting Life,
+// hand size, trap supply, a card's number of copies (R12.4) — with a balance report per value, on the
+// same seeds. Pure: shared by `npm run balance -- --sweep` and any browser view.
+import { DEFAULT_DECK } from '../engine/data';
+import { CARD_IDS, TITAN_IDS, type CardId, type TitanId } from '../engine/types';
+import type { BalanceConfig, BalanceReport } from './balance';
+
+export const SWEEP_KEYS = 'laps, maxLife, startLife, startLife.<titan>, handSize, trapSupply, deck.<card>';
+
+export interface Sweep {
+  key: string;
+  values: number[];
+}
+
+/** `key=v1,v2,…` → a sweep, or a sentence saying what is wrong. */
+export function parseSweep(text: string): Sweep | string {
+  const eq = text.indexOf('=');
+  if (eq < 0) return `--sweep ${text}: write key=v1,v2,… (keys: ${SWEEP_KEYS})`;
+  const key = text.slice(0, eq).trim();
+  const values = text
+    .slice(eq + 1)
+    .split(',')
+    .map((v) => Number(v.trim()));
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v)))
+    return `--sweep ${text}: the values are whole numbers separated by commas`;
+  const probe = sweepConfig(
+    { circuits: ['kaldheira'], titans: [], bots: [], games: 1, seed: 1 },
+    key,
+    values[0],
+  );
+  if (typeof probe === 'string') return probe;
+  return { key, values };
+}
+
+/** The configuration with `key` set to `value`. */
+export function sweepConfig(cfg: BalanceConfig, key: string, value: number): BalanceConfig | string {
+  const out: BalanceConfig = { ...cfg, options: { ...cfg.options } };
+  const o = out.options!;
+  if (key === 'laps') out.laps = value;
+  else if (key === 'maxLife' || key === 'handSize' || key === 'trapSupply') o[key] = value;
+  else if (key === 'startLife') o.startLife = Object.fromEntries(TITAN_IDS.map((t) => [t, value]));
+  else if (key.startsWith('startLife.')) {
+    const t = key.slice(10) as TitanId;
+    if (!TITAN_IDS.includes(t)) return `--sweep ${key}: unknown Titan "${t}"`;
+    o.startLife = { ...o.startLife, [t]: value };
+  } else if (key.startsWith('deck.')) {
+    const c = key.slice(5) as CardId;
+    if (!CARD_IDS.includes(c)) return `--sweep ${key}: unknown card "${c}"`;
+    o.deck = { ...(o.deck ?? DEFAULT_DECK), [c]: value };
+  } else return `--sweep ${key}: cannot be swept (keys: ${SWEEP_KEYS})`;
+  if (Object.keys(o).length === 0) delete out.options;
+  return out;
+}
+
+/** One row per value: win rate per Titan, the first player's, and game length. */
+export function sweepTable(sweep: Sweep, reports: BalanceReport[]): string {
+  const titans = Object.keys(reports[0]?.titans ?? {});
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7);
+  const L: string[] = [];
+  L.push(`Sweep of ${sweep.key}: win rate per Titan (95% interval ±), first player, mean rounds`);
+  L.push(
+    `  ${sweep.key.padEnd(14)}${titans.map((t) => t.padEnd(15)).join('')}${'first'.padEnd(15)}${'rounds'.padStart(8)}`,
+  );
+  reports.forEach((r, i) => {
+    const cell = (x: { rate: number; ci: [number, number] }) =>
+      `${pct(x.rate)} ±${((100 * (x.ci[1] - x.ci[0])) / 2).toFixed(1).padStart(4)}  `;
+    L.push(
+      `  ${String(sweep.values[i]).padEnd(14)}${titans.map((t) => cell(r.titans[t])).join('')}${cell(r.turnPosition['1'])}${r.length.mean.toFixed(2).padStart(8)}`,
+    );
+  });
+  return L.join('\n');
+}
+
+/** CSV of a sweep: one row per value and Titan, then one per value and turn position. */
+export function sweepCSV(sweep: Sweep, reports: BalanceReport[]): string {
+  const out: string[] = [`${sweep.key},titan,wins,games,rate,ciLow,ciHigh,roundsMean`];
+  reports.forEach((r, i) => {
+    for (const [t, x] of Object.entries(r.titans))
+      out.push([sweep.values[i], t, x.wins, x.games, x.rate, x.ci[0], x.ci[1], r.length.mean].join(','));
+  });
+  out.push('', `${sweep.key},turnPosition,wins,games,rate,ciLow,ciHigh`);
+  reports.forEach((r, i) => {
+    for (const [p, x] of Object.entries(r.turnPosition))
+      out.push([sweep.values[i], p, x.wins, x.games, x.rate, x.ci[0], x.ci[1]].join(','));
+  });
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,75 @@
+// What a Batch run of the lab carries to be rerun exactly: the whole configuration with every circuit's
+// spaces (a custom circuit too, not only its library id), for the JSON and CSV exports and saved runs.
+import { RULES_VERSION, type Circuit, type GameOptions, type TitanId } from '../../engine/types';
+import type { BotLevel } from '../../bots/types';
+import { APP_VERSION, fullCircuits } from '../../sim/balance';
+import type { BatchConfig } from '../../sim/batch';
+
+export interface BatchReproduce {
+  app: string;
+  appVersion: string;
+  rulesVersion: number;
+  circuits: Circuit[];
+  titans: TitanId[];
+  bots: BotLevel[];
+  games: number;
+  seed: number;
+  rotate: boolean;
+  laps?: number;
+  options?: GameOptions;
+  teams?: TitanId[][];
+  method: string;
+}
+
+export /** Everything needed to rerun a batch: every circuit with its spaces, and the whole configuration. */
+function reproduceBatch(cfg: BatchConfig): BatchReproduce {
+  return {
+    app: 'titan-race-online',
+    appVersion: APP_VERSION,
+    rulesVersion: RULES_VERSION,
+    circuits: fullCircuits(cfg.circuits),
+    titans: cfg.titans,
+    bots: cfg.bots,
+    games: cfg.games,
+    seed: cfg.seed,
+    rotate: !!cfg.rotate,
+    ...(cfg.laps !== undefined ? { laps: cfg.laps } : {}),
+    ...(cfg.options ? { options: cfg.options } : {}),
+    ...(cfg.teams ? { teams: cfg.teams } : {}),
+    method:
+      'Game k (0-based): engine and bot seed gameSeed(seed, k) (src/sim/batch.ts); npm run sim gives the same games.',
+  };
+}
+
+/** The batch a `reproduce` block describes (circuits inline). */
+export function batchFromReproduce(r: BatchReproduce): BatchConfig {
+  const cfg: BatchConfig = {
+    circuits: r.circuits,
+    titans: r.titans,
+    bots: r.bots,
+    games: r.games,
+    seed: r.seed,
+    rotate: r.rotate,
+  };
+  if (r.laps !== undefined) cfg.laps = r.laps;
+  if (r.options) cfg.options = r.options;
+  if (r.teams) cfg.teams = r.teams;
+  return cfg;
+}
+
+export /** The configuration and every circuit's spaces as CSV rows (reproducible from the CSV alone). */
+function configCSV(cfg: BatchConfig): string {
+  const q = (x: string | number) =>
+    typeof x === 'number' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const rp = reproduceBatch(cfg);
+  const rows = [
+    'config,value',
+    `reproduce,${q(JSON.stringify(rp))}`,
+    '',
+    'circuit,id,name,space,element',
+    ...rp.circuits.flatMap((c, i) =>
+      Object.entries(c.spaces).map(([sp, el]) => [i + 1, q(c.id), q(c.name), sp, el].join(',')),
+    ),
+  ];
+  return rows.join('\n') + '\n';
+}

@@ -1,0 +1,119 @@
+// The lab's saved reports: every finished (or cancelled) balance run is kept in IndexedDB, in
+// `collection('labReports')` of src/store/db.ts (the store that holds the editor's circuit library),
+// with its whole configuration (circuits included), so it can be reopened, compared, renamed, exported
+// and rerun. Failures come back as values with a sentence, as everywhere in src/store/db.ts.
+import type { BalanceReport } from '../../sim/balance';
+import type { Report } from '../../sim/report';
+import type { BatchReproduce } from './batchExport';
+import { collection, type Collection, type Stored } from '../../store/db';
+
+export interface SavedBalance {
+  kind: 'balance';
+  name: string;
+  /** Milliseconds since 1970. */
+  createdAt: number;
+  /** Wall-clock seconds the run took (not part of the reproducible report). */
+  seconds?: number;
+  report: BalanceReport;
+}
+
+/** One course of a Batch run (two when two courses were compared). */
+export interface SavedCourse {
+  names: string[];
+  report: Report;
+  reproduce: BatchReproduce;
+  seconds: number;
+  /** Games played (fewer than reproduce.games when cancelled). */
+  played: number;
+}
+
+export interface SavedBatch {
+  kind: 'batch';
+  name: string;
+  createdAt: number;
+  courses: SavedCourse[];
+}
+
+export type SavedReport = SavedBalance | SavedBatch;
+
+let store: Collection<SavedReport> | null = null;
+const reports = (): Collection<SavedReport> => (store ??= collection<SavedReport>('labReports'));
+
+export type Saved = Stored<SavedReport>;
+export type SavedOf<K extends SavedReport['kind']> = Stored<Extract<SavedReport, { kind: K }>>;
+
+function isSaved(s: Saved): boolean {
+  const d = s.data as unknown as Record<string, unknown> | null;
+  if (!d || typeof d.name !== 'string' || typeof d.createdAt !== 'number') return false;
+  if (d.kind === 'balance') return isBalanceReport(d.report);
+  if (d.kind === 'batch')
+    return (
+      Array.isArray(d.courses) &&
+      d.courses.every((c) => c && typeof c === 'object' && 'report' in c && 'reproduce' in c)
+    );
+  return false;
+}
+
+export function isBalanceReport(x: unknown): x is BalanceReport {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Record<string, unknown>;
+  return (
+    r.kind === 'titan-race-balance-report' &&
+    typeof r.titans === 'object' &&
+    typeof r.turnPosition === 'object' &&
+    Array.isArray(r.abilities) &&
+    typeof r.reproduce === 'object'
+  );
+}
+
+function newId(): string {
+  const a = new Uint32Array(2);
+  globalThis.crypto?.getRandomValues?.(a);
+  return `r-${Date.now().toString(36)}${Array.from(a, (x) => x.toString(36)).join('')}`.slice(0, 32);
+}
+
+/** The saved runs of one kind, newest first. */
+export async function listReports<K extends SavedReport['kind']>(
+  kind: K,
+): Promise<{ ok: true; value: SavedOf<K>[] } | { ok: false; message: string }> {
+  const r = await reports().list();
+  if (!r.ok) return r;
+  const value = r.value
+    .filter((s) => s.data?.kind === kind && isSaved(s))
+    .sort((a, b) => b.data.createdAt - a.data.createdAt) as SavedOf<K>[];
+  return { ok: true, value };
+}
+
+export async function saveReport(
+  data: SavedReport,
+): Promise<{ ok: true; id: string; rev: number } | { ok: false; message: string }> {
+  const id = newId();
+  const w = await reports().put(id, data, 0);
+  if (w.ok) return { ok: true, id, rev: w.rev };
+  return {
+    ok: false,
+    message: w.reason === 'failed' ? w.message : 'Another tab saved a report with this id.',
+  };
+}
+
+export async function renameReport(
+  s: Saved,
+  name: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const w = await reports().put(s.id, { ...s.data, name }, s.rev);
+  if (w.ok) return { ok: true };
+  return {
+    ok: false,
+    message:
+      w.reason === 'conflict' ? 'Another tab changed this report: reopen the list and try again.' : w.message,
+  };
+}
+
+export async function deleteReport(id: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  const w = await reports().remove(id);
+  return w.ok ? { ok: true } : { ok: false, message: w.reason === 'failed' ? w.message : 'Not deleted.' };
+}
+
+export function onReportsChange(cb: () => void): () => void {
+  return reports().onChange(() => cb());
+}

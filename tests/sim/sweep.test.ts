@@ -1,0 +1,47 @@
+// Sweeps (issue 11): one house rule (R2.4 laps, R12.4 options) varied over a list of values.
+import { describe, expect, it } from 'vitest';
+import { runBalance, type BalanceConfig } from '../../src/sim/balance';
+import { parseSweep, sweepConfig, sweepCSV, sweepTable } from '../../src/sim/sweep';
+
+const cfg: BalanceConfig = {
+  circuits: ['kaldheira'],
+  titans: ['craken', 'rassik', 'grinder'],
+  bots: ['greedy', 'greedy', 'greedy'],
+  games: 3,
+  seed: 2,
+  abilities: false,
+  cards: false,
+};
+
+describe('sweeps', () => {
+  it('parses key=v1,v2 and refuses what cannot be swept', () => {
+    expect(parseSweep('laps=1,2,3')).toEqual({ key: 'laps', values: [1, 2, 3] });
+    expect(parseSweep('deck.shield=0,4')).toEqual({ key: 'deck.shield', values: [0, 4] });
+    expect(parseSweep('laps')).toMatch(/key=v1,v2/);
+    expect(parseSweep('laps=1,x')).toMatch(/whole numbers/);
+    expect(parseSweep('colour=1')).toMatch(/cannot be swept/);
+    expect(parseSweep('deck.joker=1')).toMatch(/unknown card/);
+  });
+
+  it('sets one thing per value and leaves the rest of the configuration alone', () => {
+    expect(sweepConfig(cfg, 'laps', 2)).toEqual({ ...cfg, laps: 2 });
+    const d = sweepConfig({ ...cfg, options: { maxLife: 5 } }, 'deck.elixir', 3) as BalanceConfig;
+    expect(d.options!.maxLife).toBe(5);
+    expect(d.options!.deck!.elixir).toBe(3);
+    expect(d.options!.deck!.shield).toBe(2); // R11.3's count kept for the other cards
+    const s = sweepConfig(cfg, 'startLife.chtoolhoo', 6) as BalanceConfig;
+    expect(s.options!.startLife).toEqual({ chtoolhoo: 6 });
+  });
+
+  it('one report per value, on the same seeds, in a table and a CSV', () => {
+    const sweep = { key: 'laps', values: [1, 2] };
+    const reports = sweep.values.map((v) => runBalance(sweepConfig(cfg, 'laps', v) as BalanceConfig));
+    expect(reports[0].reproduce.laps).toBe(1);
+    expect(reports[1].reproduce.laps).toBe(2);
+    expect(reports[1].length.mean).toBeGreaterThan(reports[0].length.mean);
+    expect(sweepTable(sweep, reports)).toContain('Sweep of laps');
+    const csv = sweepCSV(sweep, reports);
+    expect(csv.split('\n')[0]).toBe('laps,titan,wins,games,rate,ciLow,ciHigh,roundsMean');
+    expect(csv).toContain('2,craken,');
+  });
+});
