@@ -117,6 +117,8 @@ export interface GameStore {
     handoff: number | null;
   };
   settings: Settings;
+  /** Per player: how many log entries there were when they last took the device (the hand-off's recap). */
+  seen: Record<number, number>;
 
   /** Start a game: a new record in the library beside the others. */
   newGame(
@@ -586,6 +588,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       set({ game: null });
       install(r.session, {
         gameId: e.id,
+        seen: {},
         gameName: e.name,
         createdAt: e.createdAt || Date.now(),
         opening: null,
@@ -649,6 +652,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         set({ game: null });
         install(r.session, {
           gameId: id,
+          seen: {},
           gameName: '',
           createdAt: Date.now(),
           opening: null,
@@ -736,6 +740,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         set({ game: null });
         install(r.session, {
           gameId: id,
+          seen: {},
           gameName: '',
           createdAt: Date.now(),
           opening: null,
@@ -857,7 +862,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
       },
 
       dismissHandoff() {
-        set({ ui: { ...get().ui, handoff: null, revealed: null } });
+        const p = get().ui.handoff;
+        const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
+        set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
       },
 
       setSettings(patch) {
@@ -974,5 +981,6 @@ function initialData() {
     notice: null,
     ui: { draft: null, revealed: null, handoff: null },
     settings: loadSettings(),
+    seen: {},
   };
 }

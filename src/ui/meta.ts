@@ -9,6 +9,7 @@ export interface TitanMeta {
   colour: string;
   /** Text colour readable on `colour`. */
   ink: string;
+  /** Two letters, none of them a die's letter (Y, R, G, B, Br, P): a token never reads as a die (issue 13). */
   initial: string;
   ability: string;
   abilityName: string;
@@ -21,7 +22,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     face: 'yellow',
     colour: '#e6b800',
     ink: '#1b1b1b',
-    initial: 'R',
+    initial: 'Rs',
     abilityName: 'Kick off',
     ability:
       'If a Titan stands on one of the three spaces behind Rassïk, he kicks off it and takes 1 step straight ahead or diagonally forward (an ordinary step: it pushes, space effects act).',
@@ -32,7 +33,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     face: 'red',
     colour: '#d0312d',
     ink: '#ffffff',
-    initial: 'G',
+    initial: 'Gr',
     abilityName: 'Lay a trap',
     ability:
       'Place a trap on an adjacent space (a Titan standing there springs it at once and loses 1 Life).',
@@ -43,7 +44,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     face: 'blue',
     colour: '#1f6fd1',
     ink: '#ffffff',
-    initial: 'C',
+    initial: 'Cr',
     abilityName: 'Swap',
     ability: 'Swap places with an adjacent Titan. Neither is pushed; the spaces act on both on arrival.',
   },
@@ -53,7 +54,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     face: 'green',
     colour: '#2e9a44',
     ink: '#ffffff',
-    initial: 'S',
+    initial: 'Sl',
     abilityName: 'Breath',
     ability:
       'Inflict 1 damage on each of the three spaces before Slaugg (Titans lose 1 Life, traps are destroyed).',

@@ -69,9 +69,9 @@ describe('the draft on the play screen (R4.2 v2)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'GGrinder rolls all the dice',
-      'SSlaugg takes a die from the pool',
-      'CCraken rerolls all the dice',
+      'GrGrinder rolls all the dice',
+      'SlSlaugg takes a die from the pool',
+      'CrCraken rerolls all the dice',
     ]);
     expect(order.querySelector('[aria-current="step"]')).toHaveAttribute('data-draft-titan', 'grinder');
 

@@ -1,14 +1,26 @@
 // Between players on a shared screen: "Pass the device to …" — hides everything private until dismissed.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useGame } from '../../store/game';
 import { TITANS } from '../meta';
+import { logLines } from './EventLog';
+
+/** The recap shows at most this many lines (the log has the rest). */
+const RECAP_LINES = 8;
 
 export function HandOff() {
   const player = useGame((s) => s.ui.handoff);
   const game = useGame((s) => s.game);
   const names = useGame((s) => s.names);
   const dismiss = useGame((s) => s.dismissHandoff);
+  const log = useGame((s) => s.log);
+  const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
   const ref = useRef<HTMLButtonElement>(null);
+  // What happened since this player last took the device: public events only, as the log words them.
+  const recap = useMemo(() => {
+    if (since === null || !game) return [];
+    const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
+    return logLines(log.slice(since), ctx).filter((l) => l.kind !== 'turn');
+  }, [log, since, game]);
   useEffect(() => {
     ref.current?.focus();
   }, [player]);
@@ -36,6 +48,19 @@ export function HandOff() {
         <p>
           {name} plays {titans}. The others, please look away from the cards.
         </p>
+        {recap.length > 0 && (
+          <section className="handoff-recap" aria-label="Since you last played" data-recap="">
+            <h3>Since you last played</h3>
+            {recap.length > RECAP_LINES && (
+              <p className="hint">… {recap.length - RECAP_LINES} earlier events in the log</p>
+            )}
+            <ul>
+              {recap.slice(-RECAP_LINES).map((l, i) => (
+                <li key={i}>{l.text}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         <button ref={ref} type="button" className="btn btn--primary btn--big" onClick={dismiss}>
           I am {name} — continue
         </button>

@@ -618,7 +618,9 @@ function NotableGames({ report: r }: { report: BalanceReport }) {
               <button
                 type="button"
                 onClick={() => {
-                  if (useGame.getState().importSave(notableSave(r, g.game))) window.location.hash = '#/play';
+                  // A new saved game beside the others, opened at its own address.
+                  const id = useGame.getState().importSave(notableSave(r, g.game));
+                  if (id) window.location.hash = `#/play/${id}`;
                   else setError(useGame.getState().error ?? 'The game could not be opened.');
                 }}
               >

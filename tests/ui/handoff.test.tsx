@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+// The hand-off between players (issue 13): on by default in a game of people, it says why the device
+// comes back and recaps, in the log's words, what happened since that player last took it.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetGameStore, useGame } from '../../src/store/game';
+import { HandOff } from '../../src/ui/game/HandOff';
+
+const st = () => useGame.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+});
+
+/** Play engine-chosen actions (never a reroll) until `player` must act again. */
+function playUntilPlayer(player: number): void {
+  for (let i = 0; i < 400; i++) {
+    const g = st().game!;
+    if (g.players[player].includes(g.pending ? g.pending.titan : g.active) && st().ui.handoff === player)
+      return;
+    if (st().ui.handoff !== null) st().dismissHandoff();
+    const legal = st().legal;
+    const a =
+      legal.find((x) => x.type === 'decide') ??
+      legal.find((x) => x.type === 'roll') ??
+      legal.find((x) => x.type === 'chooseDie') ??
+      legal.find((x) => x.type === 'enter') ??
+      legal.find((x) => x.type === 'dieAction') ??
+      legal.find((x) => x.type === 'endTurn')!;
+    st().perform(a);
+  }
+  throw new Error('player never came back');
+}
+
+describe('hand-off', () => {
+  it('is on by default, says whose turn it is, and recaps what the others did since', () => {
+    expect(st().settings.handoff).toBe(true);
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 }, [
+      'Ann',
+      'Bob',
+      'Cid',
+    ]);
+    const { container } = render(<HandOff />);
+    const first = st().ui.handoff!;
+    expect(container.querySelector('[data-handoff="turn"]')).not.toBeNull();
+    // The first time: nothing to recap.
+    expect(container.querySelector('[data-recap]')).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: /continue$/ }));
+    });
+    act(() => playUntilPlayer(first));
+    const recap = container.querySelector('[data-recap]');
+    expect(recap).not.toBeNull();
+    // The others' turns, in the log's words (their entries onto the board among them).
+    expect(recap!.textContent).toMatch(/enters the board on/);
+    expect(recap!.querySelectorAll('li').length).toBeLessThanOrEqual(8);
+  });
+});
