@@ -255,3 +255,27 @@ describe('setup: names', () => {
     expect(st().names).toEqual(names);
   });
 });
+
+describe('setup: the table’s manners (issue 13)', () => {
+  it('a lap count out of range is said, not silently changed, and the kept value is used', () => {
+    openSetup();
+    const laps = screen.getByRole('spinbutton', { name: /^Laps/ });
+    fireEvent.change(laps, { target: { value: '0' } });
+    expect(laps).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('between 1 and 9: 3 is kept')).toBeInTheDocument();
+    start();
+    expect(st().setup!.laps).toBe(3);
+  });
+
+  it('the next setup remembers the player count, names and who plays them; Titan selects are named per player', () => {
+    const { unmount } = openSetup();
+    fireEvent.click(screen.getByRole('radio', { name: '4 players' }));
+    fireEvent.change(screen.getByLabelText('Name of player 2'), { target: { value: 'Bea' } });
+    expect(screen.getByRole('combobox', { name: 'Titan of player 4' })).toBeInTheDocument();
+    start();
+    unmount();
+    openSetup();
+    expect(screen.getByRole('radio', { name: '4 players' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('Name of player 2')).toHaveValue('Bea');
+  });
+});

@@ -1,7 +1,7 @@
 // New game: players and names, who plays each (a person or a bot), Titans, seat order, teams, circuit(s)
 // with pictures (the standard six and the designer's saved circuits), laps, house rules, seed.
 // Whatever the engine refuses (createGame ok:false) is shown in its own words and nothing starts.
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createGame } from '../../engine';
 import { DEFAULT_DECK, DEFAULT_START_LIFE } from '../../engine/data';
 import {
@@ -188,6 +188,12 @@ function NumberField(p: {
   onChange: (n: number) => void;
   title?: string;
 }) {
+  // What is typed stays as typed; a value out of range is said, not silently changed (issue 13).
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? String(p.value);
+  const n = Number(shown);
+  const bad = shown.trim() === '' || !Number.isInteger(n) || n < p.min || n > p.max;
+  const id = useId();
   return (
     <label title={p.title}>
       {p.label}{' '}
@@ -195,11 +201,50 @@ function NumberField(p: {
         type="number"
         min={p.min}
         max={p.max}
-        value={p.value}
-        onChange={(e) => p.onChange(clampInt(e.target.value, p.min, p.max, p.fallback))}
+        value={shown}
+        aria-invalid={bad}
+        aria-describedby={bad ? id : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = Number(e.target.value);
+          if (e.target.value.trim() !== '' && Number.isInteger(v) && v >= p.min && v <= p.max) p.onChange(v);
+        }}
+        onBlur={() => setText(null)}
       />
+      {bad && (
+        <span id={id} className="field-error" role="alert">
+          between {p.min} and {p.max}: {p.value} is kept
+        </span>
+      )}
     </label>
   );
+}
+
+/** Where the last setup's players (count, names, who plays them) are remembered for the next game. */
+const LAST_PLAYERS_KEY = 'titan-race/last-players';
+
+function rememberedPlayers(): PlayerForm[] | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(LAST_PLAYERS_KEY) ?? 'null') as unknown;
+    if (!Array.isArray(v) || v.length < 2 || v.length > 6) return null;
+    const base = defaultPlayers(v.length);
+    return base.map((p, i) => {
+      const r = v[i] as Partial<PlayerForm> | null;
+      const by =
+        r && (['person', ...BOT_LEVELS] as string[]).includes(String(r.by)) ? (r.by as Controller) : 'person';
+      return { ...p, name: cleanName(r?.name) || p.name, by };
+    });
+  } catch {
+    return null;
+  }
+}
+
+function rememberPlayers(players: PlayerForm[]): void {
+  try {
+    localStorage.setItem(LAST_PLAYERS_KEY, JSON.stringify(players.map((p) => ({ name: p.name, by: p.by }))));
+  } catch {
+    // Not remembered: the next setup starts from the defaults, nothing else is lost.
+  }
 }
 
 export function SetupScreen({
@@ -218,8 +263,9 @@ export function SetupScreen({
   const { list: circuits, state: libState } = usePlayableCircuits();
   // The library loads from the browser's storage: a saved circuit in the link is chosen once it is there.
   const initialOk = initialCircuit !== undefined && circuits.some((c) => c.id === initialCircuit);
-  const [n, setN] = useState(3);
-  const [players, setPlayers] = useState<PlayerForm[]>(() => defaultPlayers(3));
+  const [remembered] = useState(rememberedPlayers);
+  const [n, setN] = useState(remembered?.length ?? 3);
+  const [players, setPlayers] = useState<PlayerForm[]>(() => remembered ?? defaultPlayers(3));
   const [order, setOrder] = useState<[number, number][]>(() => defaultOrder(3));
   const [teams, setTeams] = useState<TeamMode>('none');
   const [slam, setSlam] = useState(false);
@@ -374,6 +420,7 @@ export function SetupScreen({
       setFailure({ setup, message: r.error });
       return;
     }
+    rememberPlayers(players);
     onStarted(r.id);
     // The board is at the top of the play screen: do not leave the players scrolled down.
     document.documentElement.scrollTop = 0;
@@ -445,6 +492,7 @@ export function SetupScreen({
                   Titan{p.titans.length > 1 ? ` ${s + 1}` : ''}{' '}
                   <select
                     value={t}
+                    aria-label={`Titan${p.titans.length > 1 ? ` ${s + 1}` : ''} of player ${i + 1}`}
                     onChange={(e) => pickTitan(i, s, e.target.value as TitanId)}
                     title={TITANS[t].ability}
                   >
