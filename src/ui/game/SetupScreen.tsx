@@ -173,12 +173,7 @@ function usePlayableCircuits(): { list: PlayableCircuit[]; state: LibraryState }
   return useMemo(() => ({ list: listPlayableCircuits(), state: libraryState(), version }), [version]);
 }
 
-function clampInt(v: string, lo: number, hi: number, dflt: number): number {
-  const n = Math.floor(Number(v));
-  return Number.isFinite(n) && v.trim() !== '' ? Math.max(lo, Math.min(hi, n)) : dflt;
-}
-
-/** A labelled whole-number input kept within [min, max] (an empty or bad entry becomes `fallback`). */
+/** A labelled whole-number input within [min, max]; anything else is said and the last good value kept. */
 function NumberField(p: {
   label: ReactNode;
   value: number;
