@@ -41,7 +41,7 @@ export function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
 }
 
 /** How many spaces a step from this element in direction d lands away (0 = not a jump). */
-function rampJump(el: string, d: number): number {
+export function rampJump(el: string, d: number): number {
   if (el === 'multiRamp') return d <= 2 ? JUMP_MULTI : 0;
   if (el === 'superRampL') return d === 1 ? JUMP_SUPER : 0;
   if (el === 'superRampR') return d === 2 ? JUMP_SUPER : 0;
