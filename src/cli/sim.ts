@@ -5,7 +5,7 @@
 // game length, knock-outs, Life lost by cause, cards, and per-space figures. Progress on stderr.
 // Same seed and game count → same report (for any worker count).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isBotLevel, type BotLevel } from '../bots/types';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
 import { CIRCUIT_IDS, TITAN_IDS, type Circuit, type CircuitId, type TitanId } from '../engine/types';
 import type { BatchConfig } from '../sim/batch';
@@ -66,7 +66,7 @@ function parse(argv: string[]) {
         const list = val()
           .split(',')
           .map((x) => x.trim());
-        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (random, greedy, expert)`);
+        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (${BOT_LEVELS.join(', ')})`);
         bots = list as BotLevel[];
         break;
       }

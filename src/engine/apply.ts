@@ -1,5 +1,5 @@
 // applyAction: dispatch of the action vocabulary (engine contract, "Actions") and the turn (R9).
-import { DIR_INDEX, parseSpace, spaceAt } from './board';
+import { DIR_INDEX, geometry, parseSpace, spaceAt } from './board';
 import { decide } from './decisions';
 import { checkAfterExtra, chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
@@ -38,6 +38,33 @@ export function applyAction(state: GameState, action: Action): Result {
       : null);
   if (e2) return { ok: false, error: e2 };
   return { ok: true, state: s, events: c.ev };
+}
+
+/** Events of applyInPlace (scratch: search reads none of them). */
+const scratch: Ctx = {
+  s: null as unknown as GameState,
+  g: null as unknown as Ctx['g'],
+  ev: [],
+  extraRan: false,
+};
+
+/**
+ * Internal, for search (bots' look-ahead, playouts): apply an action that `legalActions(s)` offered to
+ * `s` itself — no copy, events dropped. `s` must be the caller's private copy (`cloneState`); the public
+ * contract (`applyAction`) stays pure. The action is trusted to be legal: an 'after' trap/strike whose
+ * move was interrupted is not re-checked against the state before it (applyAction does). Returns the
+ * engine's error if the action is refused anyway; `s` may then be half-changed and must be dropped.
+ */
+export function applyInPlace(s: GameState, action: Action): EngineError | null {
+  if (s.winner >= 0 || (s.pending && action.type !== 'decide'))
+    return { code: 'wrongPhase', message: 'Not legal now.' };
+  const c = scratch;
+  c.s = s;
+  c.g = geometry(s.course.boards);
+  c.ev.length = 0;
+  c.extraRan = false;
+  s.turn.fresh = true;
+  return dispatch(c, action as unknown as Record<string, unknown>) ?? run(c);
 }
 
 function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {

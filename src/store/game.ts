@@ -7,6 +7,7 @@ import type { Action, CardId, GameEvent, GameSetup, GameState, Summary, TitanId 
 import { titanName } from './names';
 import { deciderSeat, playerOfSeat, type Draft, type DraftMode } from './guide';
 import { botsProblem, makeSave, parseSave, type BotSeats, type SaveFile } from './save';
+import { DEFAULT_MASTER_MS } from '../bots/types';
 
 export type { BotSeats } from './save';
 
@@ -20,7 +21,12 @@ export interface Settings {
   speed: Speed;
   /** Show a "Pass the device to …" screen when another player must act. */
   handoff: boolean;
+  /** The master bot's thinking time per decision, in ms (MASTER_MS_CHOICES). */
+  masterMs: number;
 }
+
+/** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
+export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
 export interface TitanStats {
   steps: number;
@@ -287,7 +293,7 @@ function storage(): Storage | null {
 }
 
 function loadSettings(): Settings {
-  const def: Settings = { speed: 'normal', handoff: false };
+  const def: Settings = { speed: 'normal', handoff: false, masterMs: DEFAULT_MASTER_MS };
   try {
     const raw = storage()?.getItem(SETTINGS_KEY);
     if (!raw) return def;
@@ -295,6 +301,7 @@ function loadSettings(): Settings {
     return {
       speed: v.speed && v.speed in SPEED_MS ? v.speed : def.speed,
       handoff: typeof v.handoff === 'boolean' ? v.handoff : def.handoff,
+      masterMs: (MASTER_MS_CHOICES as readonly unknown[]).includes(v.masterMs) ? v.masterMs! : def.masterMs,
     };
   } catch {
     return def;

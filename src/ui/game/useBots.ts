@@ -25,6 +25,7 @@ export function useBotDriver(animating: boolean): void {
       },
       isBusy: () => busy.current || useGame.getState().ui.handoff !== null,
       delayMs: () => botPaceMs(useGame.getState().settings.speed),
+      masterMs: () => useGame.getState().settings.masterMs,
       onError: (message) => useGame.getState().setError(message),
     });
     const unsubscribe = useGame.subscribe(() => driver.poke());
