@@ -20,6 +20,8 @@
 // The die is always performed before abilities and cards (greedy's simplification; expert tries both).
 // Decisions mid-move: pirates and Shield by comparing both outcomes.
 import { applyAction, legalActions, needsRoll } from '../engine';
+import { applyInPlace } from '../engine/apply';
+import { cloneState } from '../engine/state';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
 import { FACE_PATHS } from '../engine/data';
 import { FACES, type Action, type Dir, type Face, type GameState } from '../engine/types';
@@ -94,9 +96,10 @@ export function score(s: GameState, c: Ctx): number {
 }
 
 export function scoreAction(s: GameState, a: Action, c: Ctx): Scored {
-  const r = applyAction(s, a);
-  if (!r.ok) return { action: a, score: -Infinity, state: null };
-  return { action: a, score: score(r.state, c), state: r.state };
+  // A private copy changed in place (no events kept): accepts exactly what applyAction accepts.
+  const st = cloneState(s);
+  if (applyInPlace(st, a, s)) return { action: a, score: -Infinity, state: null };
+  return { action: a, score: score(st, c), state: st };
 }
 
 // The plain move found while choosing the die, reused by the dieAction decision that follows, keyed by

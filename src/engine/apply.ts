@@ -51,11 +51,13 @@ const scratch: Ctx = {
 /**
  * Internal, for search (bots' look-ahead, playouts): apply an action that `legalActions(s)` offered to
  * `s` itself — no copy, events dropped. `s` must be the caller's private copy (`cloneState`); the public
- * contract (`applyAction`) stays pure. The action is trusted to be legal: an 'after' trap/strike whose
- * move was interrupted is not re-checked against the state before it (applyAction does). Returns the
- * engine's error if the action is refused anyway; `s` may then be half-changed and must be dropped.
+ * contract (`applyAction`) stays pure. Without `input` the action is trusted to be legal: an 'after'
+ * trap/strike whose move was interrupted is not re-checked against the state before it; with `input`
+ * (the state `s` was copied from) it is, as applyAction does, so any action is accepted exactly when
+ * applyAction accepts it. Returns the engine's error if the action is refused; `s` may then be
+ * half-changed and must be dropped.
  */
-export function applyInPlace(s: GameState, action: Action): EngineError | null {
+export function applyInPlace(s: GameState, action: Action, input?: GameState): EngineError | null {
   if (s.winner >= 0 || (s.pending && action.type !== 'decide'))
     return { code: 'wrongPhase', message: 'Not legal now.' };
   const c = scratch;
@@ -64,7 +66,15 @@ export function applyInPlace(s: GameState, action: Action): EngineError | null {
   c.ev.length = 0;
   c.extraRan = false;
   s.turn.fresh = true;
-  return dispatch(c, action as unknown as Record<string, unknown>) ?? run(c);
+  const a = action as unknown as Record<string, unknown>;
+  if (!isObj(a) || typeof a.type !== 'string') return { code: 'unknownAction', message: 'Not an action.' };
+  return (
+    dispatch(c, a) ??
+    run(c) ??
+    (input && a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
+      ? checkAfterExtra(c, input, a)
+      : null)
+  );
 }
 
 function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
