@@ -47,6 +47,8 @@ export interface MasterOptions {
   horizon: number;
   /** Temperature of the race estimate, in rows of progress. */
   temperature: number;
+  /** The race estimate's worth of a card in hand, in rows (every card alike). */
+  cardValue: number;
   /** Playouts: the chance that a die move is drawn among the plain ones only. */
   plain: number;
   /** Playouts: the chance that a Titan whose die is done ends its turn at once. */
@@ -60,7 +62,8 @@ export const DEFAULT_MASTER: MasterOptions = {
   timeMs: 0,
   exploration: 0.2,
   horizon: 0,
-  temperature: 2,
+  temperature: 3,
+  cardValue: 0.5,
   plain: 0,
   stop: 0.5,
   fast: 0,
@@ -148,7 +151,8 @@ function progress(s: GameState, i: number): number {
  * estimate — each Titan's chance is a softmax of (rows climbed + Life / 2, a knocked-out Titan a row
  * behind) over the temperature, and a seat is rewarded with its side's total.
  */
-function rewards(s: GameState, sides: number[], temperature: number, out: Float64Array): void {
+function rewards(s: GameState, sides: number[], o: MasterOptions, out: Float64Array): void {
+  const temperature = o.temperature;
   const n = s.titans.length;
   if (s.winner >= 0) {
     for (let i = 0; i < n; i++) out[i] = (sides[i] >> s.winner) & 1;
@@ -158,7 +162,7 @@ function rewards(s: GameState, sides: number[], temperature: number, out: Float6
   const v = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const t = s.titans[i];
-    v[i] = progress(s, i) + (t.ko ? -1 : t.life / 2);
+    v[i] = progress(s, i) + (t.ko ? -1 : t.life / 2) + o.cardValue * t.hand.length;
     if (v[i] > max) max = v[i];
   }
   let sum = 0;
@@ -279,7 +283,7 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       node = best;
     }
     playout(s, ended, horizon, rand, o);
-    rewards(s, sides, o.temperature, r);
+    rewards(s, sides, o, r);
     for (const n of path) {
       n.visits++;
       for (let i = 0; i < seats; i++) n.reward[i] += r[i];

@@ -95,7 +95,9 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
   const path = a.path;
   if (
     !Array.isArray(path) ||
-    !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i]))
+    // legalActions hands out FACE_PATHS's own arrays: those are found by identity, the rest compared.
+    (!FACE_PATHS[face].includes(path as Dir[]) &&
+      !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i])))
   )
     return {
       code: 'illegalPath',
