@@ -239,6 +239,7 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
     path.push(root);
     let node = root;
     let ended = 0;
+    let broken = false; // an action refused in this world (an engine fault): the iteration is dropped
     // Selection and expansion.
     for (let depth = 0; s.winner < 0 && ended < horizon && depth < MAX_TREE_DEPTH; depth++) {
       const legal = legalActions(s);
@@ -248,7 +249,9 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       let untriedKeys: string[] | null = null;
       let best: Node | null = null;
       let bestU = -Infinity;
+      let bestAction: Action | null = null;
       const compatible: Node[] = [];
+      const actions: Action[] = [];
       for (const a of legal) {
         const k = actionKey(s, a);
         const child = node.byKey.get(k);
@@ -256,7 +259,10 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
           if (untriedKeys && untriedKeys.indexOf(k) >= 0) continue; // the same move twice (two dice of one face)
           (untried ??= []).push(a);
           (untriedKeys ??= []).push(k);
-        } else if (compatible.indexOf(child) < 0) compatible.push(child);
+        } else if (compatible.indexOf(child) < 0) {
+          compatible.push(child);
+          actions.push(a); // this world's action for the edge (a die's index differs between rolls)
+        }
       }
       for (const c of compatible) c.avail++;
       if (untried) {
@@ -264,24 +270,34 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
         const child = newNode(untried[i], untriedKeys![i], who, seats);
         node.children.push(child);
         node.byKey.set(child.key, child);
-        if (applyInPlace(s, untried[i])) break;
+        if (applyInPlace(s, untried[i])) {
+          broken = true;
+          break;
+        }
         if (untried[i].type === 'endTurn') ended++;
         path.push(child);
         node = child;
         break;
       }
-      for (const c of compatible) {
+      for (let j = 0; j < compatible.length; j++) {
+        const c = compatible[j];
         const u = c.reward[c.player] / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
         if (u > bestU) {
           bestU = u;
           best = c;
+          bestAction = actions[j];
         }
       }
-      if (!best || applyInPlace(s, best.action!)) break;
-      if (best.action!.type === 'endTurn') ended++;
+      if (!best || !bestAction) break;
+      if (applyInPlace(s, bestAction)) {
+        broken = true;
+        break;
+      }
+      if (bestAction.type === 'endTurn') ended++;
       path.push(best);
       node = best;
     }
+    if (broken) continue;
     playout(s, ended, horizon, rand, o);
     rewards(s, sides, o, r);
     for (const n of path) {
