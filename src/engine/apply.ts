@@ -45,6 +45,7 @@ const scratch: Ctx = {
   s: null as unknown as GameState,
   g: null as unknown as Ctx['g'],
   ev: [],
+  log: false,
   extraRan: false,
 };
 
@@ -132,7 +133,7 @@ function endTurn(c: Ctx): EngineError | null {
     return wrong(
       turn.phase === 'enter' ? 'Enter the board first.' : 'Perform your die action before ending the turn.',
     );
-  c.ev.push({ type: 'turnEnded', titan: s.titans[s.active].id });
+  if (c.log) c.ev.push({ type: 'turnEnded', titan: s.titans[s.active].id });
   const next = (s.active + 1) % s.titans.length;
   if (next === s.first) {
     // R4.2: a new round starts with a fresh roll by the first Titan; the dice left over are not used.
@@ -146,12 +147,12 @@ function endTurn(c: Ctx): EngineError | null {
   s.turn = freshTurn();
   const N = s.titans[next];
   N.abilityUsed = false;
-  c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
+  if (c.log) c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
   if (N.ko && N.koPassed) {
     N.ko = false;
     N.koPassed = false;
     N.life = startLifeOf(s, next);
-    c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
+    if (c.log) c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
   }
   return null;
 }
