@@ -27,7 +27,6 @@
 import { legalActions, needsRoll } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { spaceRow } from '../engine/board';
-import { cloneState } from '../engine/state';
 import type { Action, Face, GameState } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
@@ -234,7 +233,7 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
   const horizon = o.horizon > 0 ? o.horizon : seats;
   for (let it = 0; it < limit; it++) {
     if (o.timeMs > 0 && it > 0 && now() - t0 >= o.timeMs) break;
-    const s = cloneState(determinise(state, seat, rand));
+    const s = determinise(state, seat, rand); // a private copy (cloneState), changed in place
     path.length = 0;
     path.push(root);
     let node = root;
