@@ -7,7 +7,7 @@ import { applyAction, START_SPACES } from './apply';
 import { beforeTargets, canReroll, needsRoll, zoneOf } from './dice';
 import { powerActions } from './powers';
 import { rampJump } from './resolve/move';
-import { hasTrap, titanAt, titanAtExcept } from './state';
+import { hasTrap, titanAt } from './state';
 import type { Action, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
 export function legalActions(s: GameState): Action[] {
@@ -95,6 +95,22 @@ const SIMULATE = -1;
 const NONE = -2;
 /** Traps the predicted move removes (sprung on the path, destroyed by a statue's blast); scratch. */
 const gone: SpaceIdx[] = [];
+/** Scratch for plainEnd: the Titans' spaces and laps as the move pushes them, and one push line. */
+const pos: SpaceIdx[] = [];
+const laps: number[] = [];
+const line: number[] = [];
+
+/** The seat of a Titan other than t on space y, as plainEnd has moved them (pos), or -1. */
+function otherAt(n: number, t: number, y: SpaceIdx): number {
+  for (let u = 0; u < n; u++) if (u !== t && pos[u] === y) return u;
+  return -1;
+}
+
+/** R11.4: would a pushed Titan (not the active one) be asked about a Shield before its push damage? */
+function pushAsks(s: GameState, hand: readonly string[]): boolean {
+  if (s.reactions === 'never' || s.round <= 1) return false;
+  return s.reactions === 'always' || hand.indexOf('shield') >= 0;
+}
 
 /**
  * Where the active Titan's die move along `path` ends, predicted step by step as resolve/ would run
@@ -121,6 +137,13 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   let life = T.life;
   let x = T.space;
   let lap = T.lap;
+  // Where the other Titans stand as the move pushes them (R5.3), their laps, and who was pushed already.
+  const n = s.titans.length;
+  for (let u = 0; u < n; u++) {
+    pos[u] = s.titans[u].space;
+    laps[u] = s.titans[u].lap;
+  }
+  let pushed = 0;
   for (let i = 0; i < path.length; i++) {
     const d = DIR_INDEX[path[i]];
     let jump = rampJump(el[x], d) || 1; // R7.4: an own step from a ramp lands beyond the jumped spaces
@@ -132,8 +155,32 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
         lap += g.lapDelta[k];
       }
       jump = 1;
-      if (titanAtExcept(s, x, t) >= 0) return SIMULATE;
+      // R5.3: the line of Titans ahead moves one space each, front first. Predicted only when their
+      // new spaces do nothing (no trap, element or bonus) and their push damage (R5.5) asks nothing.
+      let m = 0;
+      for (let y = x, u = otherAt(n, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, t, y)) {
+        if (m >= n - 1) return SIMULATE; // a full ring turns as one (R1.7): left to the simulation
+        line[m++] = u;
+      }
+      for (let k = m - 1; k >= 0; k--) {
+        const u = line[k];
+        const kk = d * g.size + pos[u];
+        pos[u] = g.next[kk];
+        laps[u] += g.lapDelta[kk];
+        const e = el[pos[u]];
+        if (e === 'lava' || e === 'pirates' || e === 'fireStatue' || e === 'ice' || e === 'bonus')
+          return SIMULATE;
+        if (hasTrap(s, pos[u]) && gone.indexOf(pos[u]) < 0) return SIMULATE;
+      }
+      for (let k = m - 1; k >= 0; k--) if (laps[line[k]] > s.laps) return NONE; // pushed over the line
       if (lap > s.laps) return NONE; // R2.2: over the line, the race is over
+      for (let k = 0; k < m; k++) {
+        const u = line[k];
+        if ((pushed >> u) & 1) continue;
+        pushed |= 1 << u;
+        const U = s.titans[u];
+        if (!U.ko && pushAsks(s, U.hand)) return SIMULATE;
+      }
       const e = el[x];
       let hits = 0;
       if (hasTrap(s, x) && gone.indexOf(x) < 0) {
@@ -147,7 +194,7 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
       } else if (e === 'fireStatue') {
         for (let a = 0; a < 6; a++) {
           const y = g.next[a * g.size + x];
-          if (titanAtExcept(s, y, t) >= 0) return SIMULATE;
+          if (otherAt(n, t, y) >= 0) return SIMULATE;
           if (hasTrap(s, y) && gone.indexOf(y) < 0) gone.push(y);
         }
       }
