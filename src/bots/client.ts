@@ -17,6 +17,8 @@ export interface ChooseOptions {
   minDelayMs?: number;
   /** Abort: the promise rejects with an AbortError, e.g. when the player undoes or leaves the game. */
   signal?: AbortSignal;
+  /** master's time per decision in ms (Settings; default 800). */
+  masterMs?: number;
 }
 
 type Pending = { resolve: (a: Action) => void; reject: (e: Error) => void };
@@ -86,11 +88,11 @@ export async function chooseAction(
       opts.signal?.addEventListener('abort', () => {
         if (pending.delete(id)) reject(new DOMException('Bot decision aborted', 'AbortError'));
       });
-      w.postMessage({ id, state, titan, level, seed });
+      w.postMessage({ id, state, titan, level, seed, masterMs: opts.masterMs });
     });
   } else {
     const { decideNow } = await import('./decide');
-    action = decideNow({ state, titan, level, seed });
+    action = decideNow({ state, titan, level, seed, masterMs: opts.masterMs });
   }
   if (opts.signal?.aborted) throw new DOMException('Bot decision aborted', 'AbortError');
   const wait = (opts.minDelayMs ?? 0) - (Date.now() - t0);

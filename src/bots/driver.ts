@@ -19,6 +19,8 @@ export interface BotDriverOptions {
   delayMs?: () => number;
   /** Called when a bot fails (its answer was refused or the worker crashed); `halted` once it gave up. */
   onError?: (message: string, halted: boolean) => void;
+  /** master's time per decision in ms (Settings). */
+  masterMs?: () => number;
   /** The bot decision, replaceable in tests. */
   choose?: typeof chooseAction;
 }
@@ -88,7 +90,7 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     if (!level) return;
     asked = s;
     const t0 = Date.now();
-    choose(s, titan, level)
+    choose(s, titan, level, o.masterMs ? { masterMs: o.masterMs() } : {})
       .then(async (action) => {
         const wait = (o.delayMs?.() ?? 0) - (Date.now() - t0);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));

@@ -11,6 +11,8 @@
 // cap (300 ms by default) that only long pathological positions reach. After a move that ended on the
 // pentacle, the reroll (R7.5) is one more candidate: each sampled world rolls its own face.
 import { applyAction, legalActions, needsRoll } from '../engine';
+import { applyInPlace } from '../engine/apply';
+import { cloneState } from '../engine/state';
 import type { Action, GameState } from '../engine/types';
 import { greedyOn, makeCtx, rerollValue, scoreAction, type Scored } from './greedy';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Weights } from './heuristic';
@@ -39,6 +41,7 @@ const MAX_ROLLOUT_ACTIONS = 400;
 
 /** Greedy play from `s` (already determinised) until `seat`'s next turn starts; the heuristic score there. */
 export function rollout(s: GameState, seat: number, w: Weights): number {
+  s = cloneState(s); // a private copy, changed in place below
   // Still inside its own turn: finish it first, then play until its next turn starts.
   let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
   for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
@@ -46,9 +49,9 @@ export function rollout(s: GameState, seat: number, w: Weights): number {
     const who = s.pending ? s.pending.titan : s.active;
     const a = greedyOn(s, who, w);
     if (a.type === 'endTurn' && s.active === seat) myTurnEnded = true;
-    const r = applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
+    // In place on the private copy: greedy only picks actions applyAction accepted in this very
+    // state, so the search path gives the same states without a copy and events per action.
+    if (applyInPlace(s, a)) break; // never (it would be an engine fault)
   }
   return evaluate(s, seat, w, sideOf(s, seat));
 }

@@ -20,6 +20,8 @@
 // The die is always performed before abilities and cards (greedy's simplification; expert tries both).
 // Decisions mid-move: pirates and Shield by comparing both outcomes.
 import { applyAction, legalActions, needsRoll } from '../engine';
+import { applyInPlace } from '../engine/apply';
+import { cloneState } from '../engine/state';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
 import { FACE_PATHS } from '../engine/data';
 import { FACES, type Action, type Dir, type Face, type GameState } from '../engine/types';
@@ -93,10 +95,16 @@ export function score(s: GameState, c: Ctx): number {
   return evaluate(s.pending ? settle(s) : s, c.seat, c.w, c.side);
 }
 
+/** applyAction's state without its events: a private copy changed in place; null when refused. */
+function applied(s: GameState, a: Action): GameState | null {
+  const st = cloneState(s);
+  return applyInPlace(st, a, s) ? null : st;
+}
+
 export function scoreAction(s: GameState, a: Action, c: Ctx): Scored {
-  const r = applyAction(s, a);
-  if (!r.ok) return { action: a, score: -Infinity, state: null };
-  return { action: a, score: score(r.state, c), state: r.state };
+  const st = applied(s, a);
+  if (!st) return { action: a, score: -Infinity, state: null };
+  return { action: a, score: score(st, c), state: st };
 }
 
 // The plain move found while choosing the die, reused by the dieAction decision that follows, keyed by
@@ -132,9 +140,9 @@ function lookMove(
   if (s.turn.phase === 'enter') {
     let best: { v: number; plan: Scored | null; at: GameState } = { v: -Infinity, plan: null, at: s };
     for (const a of legalActions(s)) {
-      const r = applyAction(s, a);
-      if (!r.ok) continue;
-      const m = lookMove(r.state, c, skip);
+      const st = applied(s, a);
+      if (!st) continue;
+      const m = lookMove(st, c, skip);
       if (m.v > best.v) best = m;
     }
     return best;
@@ -153,9 +161,9 @@ function chooseDie(s: GameState, c: Ctx): Action {
     const f = s.pool[a.die];
     if (seen.includes(f)) continue;
     seen.push(f);
-    const r = applyAction(s, a);
-    if (!r.ok) continue;
-    const m = lookMove(r.state, c, f === 'purple' ? s.pool : undefined);
+    const st = applied(s, a);
+    if (!st) continue;
+    const m = lookMove(st, c, f === 'purple' ? s.pool : undefined);
     if (m.v > bestScore) {
       bestScore = m.v;
       best = a;
@@ -332,9 +340,9 @@ export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHT
     let best: Action | null = null;
     let bestScore = -Infinity;
     for (const a of legalActions(s)) {
-      const r = applyAction(s, a);
-      if (!r.ok) continue;
-      const v = lookMove(r.state, c).v;
+      const st = applied(s, a);
+      if (!st) continue;
+      const v = lookMove(st, c).v;
       if (v > bestScore) {
         bestScore = v;
         best = a;

@@ -1,8 +1,11 @@
 // Bot vocabulary shared by the bots, the simulator, the Web Worker and the lab.
 import type { Action, GameState } from '../engine/types';
 
-export const BOT_LEVELS = ['random', 'greedy', 'expert'] as const;
+export const BOT_LEVELS = ['random', 'greedy', 'expert', 'master'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** master's time per decision in the game, by default (Settings can change it): a decision under 1 s. */
+export const DEFAULT_MASTER_MS = 800;
 
 /** A seeded source of floats in [0, 1) (src/sim/random.ts `mulberry`): bots never call Math.random. */
 export type Rand = () => number;

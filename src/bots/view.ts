@@ -4,7 +4,8 @@
 // and its own hand(s) — dealing the other hands (their sizes are public) and the deck from them, and
 // reseeds the dice.
 import { DEFAULT_DECK } from '../engine/data';
-import type { CardId, GameState, TitanState } from '../engine/types';
+import { cloneState } from '../engine/state';
+import type { CardId, GameState } from '../engine/types';
 import { CARD_IDS } from '../engine/types';
 import type { Rand } from './types';
 
@@ -41,18 +42,17 @@ export function determinise(s: GameState, seat: number, rand: Rand): GameState {
   // hidden order of the deck or of the other hands.
   unknown.sort();
   shuffleInPlace(unknown, rand);
-  const titans: TitanState[] = s.titans.map((t, i) => {
-    if (mine.includes(i) || t.hand.length === 0) return t;
-    return { ...t, hand: unknown.splice(0, t.hand.length) };
-  });
-  return {
-    ...s,
-    titans,
-    deck: unknown,
-    rng: Math.floor(rand() * 4294967296) >>> 0,
-    forcedRolls: [],
-    forcedAt: 0,
-  };
+  // One explicit copy (cloneState: the engine's single state shape), then the resampled parts.
+  const d = cloneState(s);
+  for (let i = 0; i < d.titans.length; i++) {
+    const t = d.titans[i];
+    if (!mine.includes(i) && t.hand.length > 0) t.hand = unknown.splice(0, t.hand.length);
+  }
+  d.deck = unknown;
+  d.rng = Math.floor(rand() * 4294967296) >>> 0;
+  d.forcedRolls = [];
+  d.forcedAt = 0;
+  return d;
 }
 
 /** The cards the player holding `mine` cannot see: composition − discard pile − own hands. */

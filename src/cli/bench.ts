@@ -1,9 +1,11 @@
 // npm run bench [-- --json] [--games N] [--greedy-games N] [--workers W]: complete games with a uniformly
-// random choice among legalActions (4 Titans, each standard circuit in turn), in one process; then
+// random choice among legalActions (4 Titans, each standard circuit in turn), in one process, through the
+// public applyAction and again on the search path (applyInPlace); then
 // 4-Titan greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
 // way `npm run sim` runs them. Reports figures, never judges.
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
+import { applyInPlace } from '../engine/apply';
 import { STANDARD_ORDER } from '../engine/circuits';
 import { mulberry } from '../sim/random';
 import { runRange, type BatchConfig } from '../sim/batch';
@@ -56,6 +58,26 @@ function benchRandom(games: number, seed: number, timed: boolean): Figures {
     meanApplyActionMicros: timed ? +((applyTime * 1000) / actions).toFixed(2) : 0,
     seconds: +seconds.toFixed(2),
   };
+}
+
+/**
+ * The same random games on the search path (apply.ts applyInPlace: the game's state is changed in place,
+ * no copy and no events per action), as master's playouts run them. Same games as benchRandom's.
+ */
+function benchRandomInPlace(games: number, seed: number): { games: number; gamesPerSecond: number } {
+  const rand = mulberry(seed);
+  const titans = ['grinder', 'slaugg', 'craken', 'rassik'] as const;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const circuit: CircuitId = STANDARD_ORDER[g % STANDARD_ORDER.length];
+    const s: GameState = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
+    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
+      const legal = legalActions(s);
+      const e = applyInPlace(s, legal[Math.floor(rand() * legal.length)]);
+      if (e) throw new Error(`legal action refused: ${e.code} ${e.message}`);
+    }
+  }
+  return { games, gamesPerSecond: Math.round(games / ((performance.now() - t0) / 1000)) };
 }
 
 interface GreedyFigures {
@@ -112,14 +134,19 @@ async function main(argv: string[]) {
   const timed = benchRandom(Math.max(1, Math.round(games / 3)), 777, true);
   f.meanLegalActionsMicros = timed.meanLegalActionsMicros;
   f.meanApplyActionMicros = timed.meanApplyActionMicros;
+  benchRandomInPlace(Math.min(300, games), 1); // warm-up
+  const inPlace = benchRandomInPlace(games, 12345);
   const g = await benchGreedy(greedyGames, greedyGames * 4, workers);
   if (json) {
-    console.log(JSON.stringify({ ...f, ...g }));
+    console.log(JSON.stringify({ ...f, randomInPlaceGamesPerSecond: inPlace.gamesPerSecond, ...g }));
     return;
   }
   console.log(`random games:        ${f.games} in ${f.seconds} s`);
   console.log(`games per second:    ${f.randomGamesPerSecond}`);
   console.log(`actions per second:  ${f.actionsPerSecond} (${f.meanActionsPerGame} actions per game)`);
+  console.log(
+    `games per second:    ${inPlace.gamesPerSecond} on the search path (applyInPlace: no copy, no events per action)`,
+  );
   console.log(`legalActions mean:   ${f.meanLegalActionsMicros} µs`);
   console.log(
     `applyAction mean:    ${f.meanApplyActionMicros} µs (timed in a separate pass; clock overhead included)`,

@@ -1,5 +1,5 @@
 // applyAction: dispatch of the action vocabulary (engine contract, "Actions") and the turn (R9).
-import { DIR_INDEX, parseSpace, spaceAt } from './board';
+import { DIR_INDEX, geometry, parseSpace, spaceAt } from './board';
 import { decide } from './decisions';
 import { checkAfterExtra, chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
@@ -38,6 +38,44 @@ export function applyAction(state: GameState, action: Action): Result {
       : null);
   if (e2) return { ok: false, error: e2 };
   return { ok: true, state: s, events: c.ev };
+}
+
+/** Events of applyInPlace (scratch: search reads none of them). */
+const scratch: Ctx = {
+  s: null as unknown as GameState,
+  g: null as unknown as Ctx['g'],
+  ev: [],
+  log: false,
+  extraRan: false,
+};
+
+/**
+ * Internal, for search (bots' look-ahead, playouts): apply an action that `legalActions(s)` offered to
+ * `s` itself — no copy, events dropped. `s` must be the caller's private copy (`cloneState`); the public
+ * contract (`applyAction`) stays pure. Without `input` the action is trusted to be legal: an 'after'
+ * trap/strike whose move was interrupted is not re-checked against the state before it; with `input`
+ * (the state `s` was copied from) it is, as applyAction does, so any action is accepted exactly when
+ * applyAction accepts it. Returns the engine's error if the action is refused; `s` may then be
+ * half-changed and must be dropped.
+ */
+export function applyInPlace(s: GameState, action: Action, input?: GameState): EngineError | null {
+  if (s.winner >= 0 || (s.pending && action.type !== 'decide'))
+    return { code: 'wrongPhase', message: 'Not legal now.' };
+  const c = scratch;
+  c.s = s;
+  c.g = geometry(s.course.boards);
+  c.ev.length = 0;
+  c.extraRan = false;
+  s.turn.fresh = true;
+  const a = action as unknown as Record<string, unknown>;
+  if (!isObj(a) || typeof a.type !== 'string') return { code: 'unknownAction', message: 'Not an action.' };
+  return (
+    dispatch(c, a) ??
+    run(c) ??
+    (input && a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
+      ? checkAfterExtra(c, input, a)
+      : null)
+  );
 }
 
 function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
@@ -95,7 +133,7 @@ function endTurn(c: Ctx): EngineError | null {
     return wrong(
       turn.phase === 'enter' ? 'Enter the board first.' : 'Perform your die action before ending the turn.',
     );
-  c.ev.push({ type: 'turnEnded', titan: s.titans[s.active].id });
+  if (c.log) c.ev.push({ type: 'turnEnded', titan: s.titans[s.active].id });
   const next = (s.active + 1) % s.titans.length;
   if (next === s.first) {
     // R4.2: a new round starts with a fresh roll by the first Titan; the dice left over are not used.
@@ -109,12 +147,12 @@ function endTurn(c: Ctx): EngineError | null {
   s.turn = freshTurn();
   const N = s.titans[next];
   N.abilityUsed = false;
-  c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
+  if (c.log) c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
   if (N.ko && N.koPassed) {
     N.ko = false;
     N.koPassed = false;
     N.life = startLifeOf(s, next);
-    c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
+    if (c.log) c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
   }
   return null;
 }

@@ -44,6 +44,9 @@ const NAMES_3: readonly string[] = Array.from(
   (_, s) => `${boardOf(s)}:${localName(s)}`,
 );
 
+const LOCAL_INDEX = new Map<string, SpaceIdx>(NAMES_1.map((n, i) => [n, i]));
+const SLAM_INDEX = new Map<string, SpaceIdx>(NAMES_3.map((n, i) => [n, i]));
+
 /** 'C5' on a single board, '2:C5' in Grand Slam (cached: events name spaces on every step). */
 export function spaceName(s: SpaceIdx, boards: number): string {
   return boards > 1 ? NAMES_3[s] : NAMES_1[s];
@@ -56,6 +59,15 @@ const NAME_RE = /^(?:([1-9]):)?([A-Fa-f])(\d{1,2})$/;
  */
 export function parseSpace(name: unknown, boards: number, defaultBoard = 1): SpaceIdx {
   if (typeof name !== 'string') return -1;
+  // The names the engine writes itself ('C5' on board 1, '2:C5'), without the regular expression: these
+  // come back in every action legalActions offered.
+  const local = LOCAL_INDEX.get(name);
+  if (local !== undefined && defaultBoard >= 1 && defaultBoard <= boards)
+    return local + (defaultBoard - 1) * SPACES_PER_BOARD;
+  if (boards > 1) {
+    const full = SLAM_INDEX.get(name);
+    if (full !== undefined) return full;
+  }
   const m = NAME_RE.exec(name.trim());
   if (!m) return -1;
   const board = m[1] ? Number(m[1]) : defaultBoard;

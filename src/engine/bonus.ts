@@ -70,7 +70,7 @@ export const CARDS: Record<CardId, Card> = {
     },
     run(c, user, use) {
       const owner = c.s.titans[titanAt(c.s, use.target!)].id;
-      c.ev.push({ type: 'abilityUsed', titan: c.s.titans[user].id, as: owner });
+      if (c.log) c.ev.push({ type: 'abilityUsed', titan: c.s.titans[user].id, as: owner });
       ABILITIES[owner].run(c, user, use.inner!);
     },
   },

@@ -27,7 +27,7 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       if (a.choice === 'life') {
         if (a.card !== undefined) return bad('Losing 1 Life to the pirates names no card.');
         s.pending = null;
-        c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
+        if (c.log) c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
         s.stack.push({ k: 'damage', titan: p.titan, cause: 'pirates', by: -1, asked: false, drain: -1 });
         return null;
       }
@@ -39,8 +39,8 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
           );
         s.pending = null;
         const card = discardFromHand(s, p.titan, i);
-        c.ev.push({ type: 'pirates', titan: T.id, choice: 'discard' });
-        c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
+        if (c.log) c.ev.push({ type: 'pirates', titan: T.id, choice: 'discard' });
+        if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
         return null;
       }
       return bad("The pirates want a card ('discard' with a card) or 1 Life ('life').");
@@ -73,8 +73,8 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       discardFromHand(s, p.titan, i);
       if (p.titan === s.active) s.turn.cardPlayed = true; // a reaction on one's own turn is that turn's card
       s.pending = null;
-      c.ev.push({ type: 'cardPlayed', titan: T.id, card: 'shield' });
-      c.ev.push({ type: 'shielded', titan: T.id, cause: top.cause });
+      if (c.log) c.ev.push({ type: 'cardPlayed', titan: T.id, card: 'shield' });
+      if (c.log) c.ev.push({ type: 'shielded', titan: T.id, cause: top.cause });
       return null;
     },
   },

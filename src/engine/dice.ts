@@ -38,7 +38,7 @@ export function roll(c: Ctx): EngineError | null {
   for (let i = 0; i < s.titans.length; i++) faces.push(rollFace(s));
   s.pool = faces;
   s.rolled = true;
-  c.ev.push({ type: 'diceRolled', titan: s.titans[s.active].id, faces: faces.slice() });
+  if (c.log) c.ev.push({ type: 'diceRolled', titan: s.titans[s.active].id, faces: faces.slice() });
   return null;
 }
 
@@ -57,12 +57,12 @@ export function chooseDie(c: Ctx, n: unknown): EngineError | null {
   s.pool = without(s.pool, n);
   T.die = face;
   s.turn.dieChosen = true;
-  c.ev.push({ type: 'dieChosen', titan: T.id, face });
+  if (c.log) c.ev.push({ type: 'dieChosen', titan: T.id, face });
   if (T.ko) {
     T.koPassed = true;
     s.turn.phase = 'main';
     s.turn.over = true;
-    c.ev.push({ type: 'passed', titan: T.id });
+    if (c.log) c.ev.push({ type: 'passed', titan: T.id });
     return null;
   }
   ownColourGain(c, s.active);
@@ -95,7 +95,9 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
   const path = a.path;
   if (
     !Array.isArray(path) ||
-    !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i]))
+    // legalActions hands out FACE_PATHS's own arrays: those are found by identity, the rest compared.
+    (!FACE_PATHS[face].includes(path as Dir[]) &&
+      !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i])))
   )
     return {
       code: 'illegalPath',
@@ -200,7 +202,7 @@ export function reroll(c: Ctx): EngineError | null {
   if (T.ko) return null; // paid its last Life: knocked out, turn over (R5.7)
   const f = rollFace(s);
   T.die = f;
-  c.ev.push({ type: 'pentacleReroll', titan: T.id, face: f });
+  if (c.log) c.ev.push({ type: 'pentacleReroll', titan: T.id, face: f });
   ownColourGain(c, t);
   s.turn.dieDone = false;
   s.turn.rerolled = true;

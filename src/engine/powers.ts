@@ -72,7 +72,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     if (!use) return badArgs(s, uses);
     T.abilityUsed = true;
     s.turn.pushed = 0;
-    c.ev.push({ type: 'abilityUsed', titan: T.id });
+    if (c.log) c.ev.push({ type: 'abilityUsed', titan: T.id });
     ABILITIES[T.id].run(c, t, use);
     return null;
   }
@@ -86,7 +86,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   if (a.type === 'discardBonus') {
     discardFromHand(s, t, i);
     s.turn.cardPlayed = true;
-    c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
+    if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
     return null;
   }
   const { uses, why } = CARDS[card].uses(s, t);
@@ -121,7 +121,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   discardFromHand(s, t, i);
   s.turn.cardPlayed = true;
   s.turn.pushed = 0;
-  c.ev.push({ type: 'cardPlayed', titan: T.id, card });
+  if (c.log) c.ev.push({ type: 'cardPlayed', titan: T.id, card });
   CARDS[card].run(c, t, use);
   return null;
 }

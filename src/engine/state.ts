@@ -82,12 +82,14 @@ export interface Ctx {
   s: GameState;
   g: Geometry;
   ev: GameEvent[];
+  /** Keep events (false on the search path, applyInPlace: no one reads them). */
+  log: boolean;
   /** A die action's red trap or green strike ran in this applyAction (dice.ts checkAfterExtra). */
   extraRan: boolean;
 }
 
 export function makeCtx(s: GameState): Ctx {
-  return { s, g: geometry(s.course.boards), ev: [], extraRan: false };
+  return { s, g: geometry(s.course.boards), ev: [], log: true, extraRan: false };
 }
 
 export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {

@@ -20,6 +20,7 @@ import {
   type GameRecord,
 } from './games';
 import { GameSaver } from './gameSaver';
+import { DEFAULT_MASTER_MS } from '../bots/types';
 
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY };
@@ -33,7 +34,12 @@ export interface Settings {
   speed: Speed;
   /** Show a "Pass the device to …" screen when another player must act. */
   handoff: boolean;
+  /** The master bot's thinking time per decision, in ms (MASTER_MS_CHOICES). */
+  masterMs: number;
 }
+
+/** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
+export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
 export interface TitanStats {
   steps: number;
@@ -326,7 +332,7 @@ function storage(): Storage | null {
 
 function loadSettings(): Settings {
   // Hand-off on by default: on a shared screen, hidden cards stay hidden unless the table opts out (issue 13).
-  const def: Settings = { speed: 'normal', handoff: true };
+  const def: Settings = { speed: 'normal', handoff: true, masterMs: DEFAULT_MASTER_MS };
   try {
     const raw = storage()?.getItem(SETTINGS_KEY);
     if (!raw) return def;
@@ -334,6 +340,7 @@ function loadSettings(): Settings {
     return {
       speed: v.speed && v.speed in SPEED_MS ? v.speed : def.speed,
       handoff: typeof v.handoff === 'boolean' ? v.handoff : def.handoff,
+      masterMs: (MASTER_MS_CHOICES as readonly unknown[]).includes(v.masterMs) ? v.masterMs! : def.masterMs,
     };
   } catch {
     return def;

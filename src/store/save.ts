@@ -10,7 +10,7 @@ import {
   type GameState,
   type TitanId,
 } from '../engine/types';
-import { isBotLevel, type BotLevel } from '../bots/types';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { cleanName } from './names';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
@@ -136,7 +136,7 @@ export function botsProblem(bots: unknown, titans: readonly unknown[]): string |
   for (const [t, level] of Object.entries(bots)) {
     if (!titans.includes(t)) return `the bot seat “${t}” is not a Titan of this game.`;
     if (!isBotLevel(level))
-      return `the bot level “${String(level)}” for ${t} is not random, greedy or expert.`;
+      return `the bot level “${String(level)}” for ${t} is not ${BOT_LEVELS.join(', ')}.`;
   }
   return null;
 }

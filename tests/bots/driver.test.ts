@@ -32,6 +32,29 @@ describe('bot driver (the store-independent loop that plays bot seats)', () => {
     expect(performed).toBeGreaterThan(50);
   });
 
+  it("passes master's time per decision (Settings) to the bot", async () => {
+    const state: GameState = newGame({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken'],
+      seed: 8,
+    });
+    const asked: unknown[] = [];
+    const driver = createBotDriver({
+      getState: () => state,
+      botFor: () => 'master',
+      perform: () => {},
+      masterMs: () => 1500,
+      choose: async (_s, _t, level, opts) => {
+        asked.push([level, opts]);
+        return { type: 'roll' };
+      },
+    });
+    driver.poke();
+    await new Promise((r) => setTimeout(r, 20));
+    driver.stop();
+    expect(asked).toEqual([['master', { masterMs: 1500 }]]);
+  });
+
   it('leaves human seats alone and drops a stale answer', async () => {
     let state: GameState = newGame({
       circuits: ['kaldheira'],

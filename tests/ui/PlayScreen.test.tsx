@@ -4,7 +4,7 @@ import { cardName } from '../../src/ui/meta';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { applyAction, legalActions, loadScenario, summarize } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { resetGameStore, useGame } from '../../src/store/game';
+import { resetGameStore, SETTINGS_KEY, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { CARD_NAME } from '../../src/engine/data';
 
@@ -39,6 +39,16 @@ beforeEach(() => {
 });
 
 describe('play screen', () => {
+  it('Settings sets the master bot’s time per decision (800 ms by default) and keeps it', () => {
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 });
+    renderPlay();
+    const select = screen.getByLabelText(/Master bot thinks/) as HTMLSelectElement;
+    expect(select.value).toBe('800');
+    fireEvent.change(select, { target: { value: '1500' } });
+    expect(st().settings.masterMs).toBe(1500);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).masterMs).toBe(1500);
+  });
+
   it('has the stable hooks: data-active, data-pool, role=log, and the named buttons', () => {
     st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 });
     const { container } = renderPlay();

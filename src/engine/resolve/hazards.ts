@@ -28,14 +28,14 @@ export function element(c: Ctx, t: number, space: SpaceIdx): void {
   } else if (el === 'pirates') {
     // R7.2: discard a card or lose 1 Life; the Titan's own player chooses, also when pushed.
     if (T.hand.length === 0) {
-      c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
+      if (c.log) c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
       s.stack.push(damage(t, 'pirates', -1));
     } else {
       s.pending = { kind: 'pirates', titan: t, space };
     }
   } else if (el === 'fireStatue') {
     // R7.3: blast the six adjacent spaces; it fires even if the Titan moves on.
-    c.ev.push({ type: 'blast', space: name(c, space), titan: T.id });
+    if (c.log) c.ev.push({ type: 'blast', space: name(c, space), titan: T.id });
     hitSpaces(c, t, neighbours(c, space, ADJACENT), 'fire', false);
   }
 }
@@ -53,17 +53,17 @@ export function placeTrap(c: Ctx, t: number, space: SpaceIdx): EngineError | nul
     const why =
       s.trapSupply <= 0 ? 'No trap tokens are left in the supply.' : `${name(c, space)} already has a trap.`;
     if (s.turn.fresh) return { code: 'badTarget', message: why };
-    c.ev.push({ type: 'extraFizzled', titan: s.titans[t].id, space: name(c, space) });
+    if (c.log) c.ev.push({ type: 'extraFizzled', titan: s.titans[t].id, space: name(c, space) });
     return null;
   }
-  c.ev.push({ type: 'trapPlaced', titan: s.titans[t].id, space: name(c, space) });
+  if (c.log) c.ev.push({ type: 'trapPlaced', titan: s.titans[t].id, space: name(c, space) });
   const u = titanAtExcept(s, space, -1);
   if (u >= 0) {
     // Placed on a Titan: it springs at once (the token goes straight back to the supply).
-    c.ev.push({ type: 'trapSprung', space: name(c, space), titan: s.titans[u].id });
+    if (c.log) c.ev.push({ type: 'trapSprung', space: name(c, space), titan: s.titans[u].id });
     if (!s.titans[u].ko) s.stack.push(damage(u, 'trap', t));
   } else if (s.course.elements[space] === 'lava') {
-    c.ev.push({ type: 'trapSprung', space: name(c, space) });
+    if (c.log) c.ev.push({ type: 'trapSprung', space: name(c, space) });
   } else {
     s.traps = s.traps.concat(space);
     s.trapSupply--;
@@ -73,12 +73,13 @@ export function placeTrap(c: Ctx, t: number, space: SpaceIdx): EngineError | nul
 
 /** Damage aimed at spaces (R6.4): an event, then the hits. */
 export function strike(c: Ctx, t: number, spaces: SpaceIdx[], cause: LossCause, titansOnly: boolean): void {
-  c.ev.push({
-    type: 'struck',
-    titan: c.s.titans[t].id,
-    spaces: spaces.map((x) => name(c, x)),
-    cause,
-  });
+  if (c.log)
+    c.ev.push({
+      type: 'struck',
+      titan: c.s.titans[t].id,
+      spaces: spaces.map((x) => name(c, x)),
+      cause,
+    });
   hitSpaces(c, t, spaces, cause, titansOnly);
 }
 
@@ -89,7 +90,7 @@ function hitSpaces(c: Ctx, t: number, spaces: SpaceIdx[], cause: LossCause, tita
   for (const x of spaces) {
     if (!titansOnly && hasTrap(s, x)) {
       removeTrap(s, x);
-      c.ev.push({ type: 'trapDestroyed', space: name(c, x) });
+      if (c.log) c.ev.push({ type: 'trapDestroyed', space: name(c, x) });
     }
     const u = titanAtExcept(s, x, t);
     if (u >= 0) targets.push(u);
@@ -113,7 +114,7 @@ export function extra(c: Ctx, op: Extract<Op, { k: 'extra' }>): EngineError | nu
         message: `${name(c, op.space)} is not one of the three spaces ${op.face === 'red' ? 'behind' : 'before'} ${s.titans[op.titan].id} then.`,
       };
     // A decision interrupted the move and changed where it ends: the target fizzles (rulings.md 5).
-    c.ev.push({ type: 'extraFizzled', titan: s.titans[op.titan].id, space: name(c, op.space) });
+    if (c.log) c.ev.push({ type: 'extraFizzled', titan: s.titans[op.titan].id, space: name(c, op.space) });
     return null;
   }
   if (op.face === 'red') return placeTrap(c, op.titan, op.space);
@@ -132,10 +133,10 @@ export function drawCard(c: Ctx, t: number): void {
     shuffle(s, deck);
     s.deck = deck;
     s.discard = [];
-    c.ev.push({ type: 'deckShuffled', size: s.deck.length });
+    if (c.log) c.ev.push({ type: 'deckShuffled', size: s.deck.length });
   }
   const card = s.deck[0];
   s.deck = s.deck.slice(1);
   T.hand = T.hand.concat(card);
-  c.ev.push({ type: 'cardDrawn', titan: T.id, card });
+  if (c.log) c.ev.push({ type: 'cardDrawn', titan: T.id, card });
 }

@@ -26,14 +26,15 @@ export function loseLife(c: Ctx, op: Extract<Op, { k: 'damage' }>): void {
     return;
   }
   T.life -= 1;
-  c.ev.push({
-    type: 'lifeLost',
-    titan: T.id,
-    amount: 1,
-    life: T.life,
-    cause: op.cause,
-    ...(op.by >= 0 && op.by !== op.titan ? { by: s.titans[op.by].id } : {}),
-  });
+  if (c.log)
+    c.ev.push({
+      type: 'lifeLost',
+      titan: T.id,
+      amount: 1,
+      life: T.life,
+      cause: op.cause,
+      ...(op.by >= 0 && op.by !== op.titan ? { by: s.titans[op.by].id } : {}),
+    });
   if (op.drain >= 0) gainLife(c, op.drain, 1, 'ability');
   if (T.life <= 0) knockOut(c, op.titan);
 }
@@ -43,7 +44,7 @@ export function payCost(c: Ctx, t: number, cause: LossCause): void {
   const T = c.s.titans[t];
   if (T.ko) return;
   T.life -= 1;
-  c.ev.push({ type: 'lifeLost', titan: T.id, amount: 1, life: T.life, cause });
+  if (c.log) c.ev.push({ type: 'lifeLost', titan: T.id, amount: 1, life: T.life, cause });
   if (T.life <= 0) knockOut(c, t);
 }
 
@@ -58,7 +59,7 @@ export function gainLife(
   const before = T.life;
   T.life = Math.min(T.maxLife, T.life + n);
   if (T.life > before)
-    c.ev.push({ type: 'lifeGained', titan: T.id, amount: T.life - before, life: T.life, cause });
+    if (c.log) c.ev.push({ type: 'lifeGained', titan: T.id, amount: T.life - before, life: T.life, cause });
 }
 
 /** Own-colour Life when a die is chosen or rerolled (R4.3); Chtoolhoo gains nothing from purple. */
@@ -77,7 +78,7 @@ function knockOut(c: Ctx, t: number): void {
   T.life = 0;
   T.ko = true;
   T.koPassed = false;
-  c.ev.push({ type: 'knockedOut', titan: T.id });
+  if (c.log) c.ev.push({ type: 'knockedOut', titan: T.id });
   if (t === s.active && s.turn.phase === 'main') {
     s.turn.over = true;
     s.turn.rerollAt = -1;

@@ -41,7 +41,7 @@ export function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
 }
 
 /** How many spaces a step from this element in direction d lands away (0 = not a jump). */
-function rampJump(el: string, d: number): number {
+export function rampJump(el: string, d: number): number {
   if (el === 'multiRamp') return d <= 2 ? JUMP_MULTI : 0;
   if (el === 'superRampL') return d === 1 ? JUMP_SUPER : 0;
   if (el === 'superRampR') return d === 2 ? JUMP_SUPER : 0;
@@ -125,18 +125,19 @@ export function place(
   T.space = to;
   // R7.5: any move of the active Titan ends its chance to reroll on the pentacle.
   if (t === s.active) s.turn.rerollAt = -1;
-  c.ev.push({
-    type: 'moved',
-    titan: T.id,
-    from: from >= 0 ? name(c, from) : null,
-    to: name(c, to),
-    dir: DIR_NAMES[d],
-    cause,
-    ...(by >= 0 && by !== t ? { by: s.titans[by].id } : {}),
-  });
+  if (c.log)
+    c.ev.push({
+      type: 'moved',
+      titan: T.id,
+      from: from >= 0 ? name(c, from) : null,
+      to: name(c, to),
+      dir: DIR_NAMES[d],
+      cause,
+      ...(by >= 0 && by !== t ? { by: s.titans[by].id } : {}),
+    });
   if (lap !== 0) {
     T.lap += lap;
-    c.ev.push({ type: 'lap', titan: T.id, lap: T.lap });
+    if (c.log) c.ev.push({ type: 'lap', titan: T.id, lap: T.lap });
   }
 }
 
@@ -148,11 +149,12 @@ export function finished(c: Ctx, t: number): boolean {
   s.stack = [];
   s.pending = null;
   const team = s.teams?.find((m) => m.includes(t)) ?? null;
-  c.ev.push({
-    type: 'won',
-    titan: s.titans[t].id,
-    team: team ? team.map((i) => s.titans[i].id).sort() : null,
-  });
+  if (c.log)
+    c.ev.push({
+      type: 'won',
+      titan: s.titans[t].id,
+      team: team ? team.map((i) => s.titans[i].id).sort() : null,
+    });
   return true;
 }
 
@@ -162,7 +164,7 @@ function springTrap(c: Ctx, t: number): boolean {
   const space = s.titans[t].space;
   if (!hasTrap(s, space)) return false;
   removeTrap(s, space);
-  c.ev.push({ type: 'trapSprung', space: name(c, space), titan: s.titans[t].id });
+  if (c.log) c.ev.push({ type: 'trapSprung', space: name(c, space), titan: s.titans[t].id });
   return true;
 }
 

@@ -1,7 +1,7 @@
 // The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { spaceName } from '../../engine/board';
-import { botDecides, useGame, type Speed } from '../../store/game';
+import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
 import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
 import { draftRole, rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
@@ -160,6 +160,20 @@ function SettingsMenu() {
             onChange={(e) => setSettings({ handoff: e.target.checked })}
           />{' '}
           “Pass the device” screen between players
+        </label>
+        <label>
+          Master bot thinks{' '}
+          <select
+            value={settings.masterMs}
+            onChange={(e) => setSettings({ masterMs: Number(e.target.value) })}
+          >
+            {MASTER_MS_CHOICES.map((ms) => (
+              <option key={ms} value={ms}>
+                {ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}
+              </option>
+            ))}
+          </select>{' '}
+          per decision
         </label>
         <p className="hint">With “reduce motion” set in your system, nothing is animated.</p>
       </div>

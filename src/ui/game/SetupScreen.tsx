@@ -115,6 +115,7 @@ const BY_LABEL: Record<Controller, string> = {
   random: 'Random bot',
   greedy: 'Greedy bot',
   expert: 'Expert bot',
+  master: 'Master bot',
 };
 
 /** One circuit to choose from a list with pictures: the standard six and the saved ones. */

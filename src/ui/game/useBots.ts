@@ -28,6 +28,7 @@ export function useBotDriver(animating: boolean): { halted: boolean; retry: () =
       },
       isBusy: () => busy.current || useGame.getState().ui.handoff !== null,
       delayMs: () => botPaceMs(useGame.getState().settings.speed),
+      masterMs: () => useGame.getState().settings.masterMs,
       onError: (message, stopped) => {
         useGame.getState().setError(message);
         if (stopped) setHalted(true);

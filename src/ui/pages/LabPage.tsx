@@ -58,6 +58,7 @@ const BOT_TEXT: Partial<Record<BotLevel, string>> = {
   random: 'random — any legal action',
   greedy: 'greedy — best next state (heuristic)',
   expert: 'expert — looks ahead through the replies',
+  master: 'master — tree search over sampled worlds (independent of greedy)',
 };
 
 const DEFAULT_SEATS: Seat[] = [

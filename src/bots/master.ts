@@ -1,0 +1,343 @@
+// master — information-set Monte Carlo tree search (single-observer ISMCTS: Cowling, Powley &
+// Whitehouse 2012, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2)).
+//
+// One tree for the information set of the deciding player. Each iteration:
+//   1. determinise: a copy of the state consistent with what the decider's player knows (view.ts: its
+//      own hand(s), the public discard pile, the deck composition and every hand's size; the other
+//      hands and the deck order are dealt afresh from the unseen cards, and the dice generator is
+//      reseeded, so future rolls are drawn fresh). The real hidden cards are never read.
+//   2. select: from the root, among the children whose action is legal in this determinisation, the
+//      one with the best UCB1 value for the seat that acts there (multi-player: every node maximises
+//      its own player's reward); each compatible child's availability count goes up (ISMCTS's UCB uses
+//      availability instead of the parent's visits).
+//   3. expand: one untried legal action.
+//   4. play out with a cheap policy (uniformly random legal actions, except that a Titan whose die is
+//      done ends its turn with probability 1/2) for a few turns, on the engine's in-place path
+//      (applyInPlace: one copy per iteration, no copy per action).
+//   5. back up a reward per seat: 1 for the winner's side, 0 for the others; a playout cut short is
+//      scored by a logistic race estimate (progress in rows and Life, softmax over the seats).
+// The decision is the most visited root child that is legal in the real state.
+//
+// Actions are keyed so that one tree edge means the same move in every determinisation: a die is
+// chosen by its face (`chooseDie` indexes differ between rolls), the rest by their arguments.
+// Budget: `iterations` (deterministic: same state, seed and budget give the same action; used by the
+// simulator, the lab and tests) or `timeMs` (the game; default 800 ms per decision).
+// master shares with the other bots only the engine (legalActions, applyInPlace), the determinisation
+// (view.ts) and the Bot interface; it uses neither greedy's heuristic nor greedy's rollouts.
+import { legalActions, needsRoll } from '../engine';
+import { applyInPlace } from '../engine/apply';
+import { spaceRow } from '../engine/board';
+import type { Action, Face, GameState } from '../engine/types';
+import type { Bot, Rand } from './types';
+import { allySeats, determinise } from './view';
+
+export interface MasterOptions {
+  /** Iterations per decision (used when timeMs is 0): deterministic. */
+  iterations: number;
+  /** Wall-clock budget per decision in ms (0 = use iterations). */
+  timeMs: number;
+  /** UCB1 exploration constant (rewards are in [0, 1]). */
+  exploration: number;
+  /**
+   * The horizon: an iteration (tree descent and playout together) stops once this many turns have ended
+   * after the root, so every iteration is scored at the same point of the race; 0 = one turn per Titan
+   * (from a decision on its own turn: until the decider's next turn starts).
+   */
+  horizon: number;
+  /** Temperature of the race estimate, in rows of progress. */
+  temperature: number;
+  /** The race estimate's worth of a card in hand, in rows (every card alike). */
+  cardValue: number;
+  /** Playouts: the chance that a die move is drawn among the plain ones only. */
+  plain: number;
+  /** Playouts: the chance that a Titan whose die is done ends its turn at once. */
+  stop: number;
+  /** Playouts: the chance that a Titan takes the die that moves furthest (else a random one). */
+  fast: number;
+}
+
+export const DEFAULT_MASTER: MasterOptions = {
+  iterations: 400,
+  timeMs: 0,
+  exploration: 0.2,
+  horizon: 0,
+  temperature: 3,
+  cardValue: 0.5,
+  plain: 0,
+  stop: 0.5,
+  fast: 0,
+};
+
+export { DEFAULT_MASTER_MS } from './types';
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const MAX_PLAYOUT_ACTIONS = 300;
+const MAX_TREE_DEPTH = 60;
+
+interface Node {
+  /** The action that leads here from the parent (null at the root). */
+  action: Action | null;
+  key: string;
+  /** The seat that chose `action` (whose reward this node maximises). */
+  player: number;
+  visits: number;
+  /** Times this node was available (legal) when its parent was selected from. */
+  avail: number;
+  /** Sum of rewards per seat. */
+  reward: Float64Array;
+  children: Node[];
+  /** The children by key. */
+  byKey: Map<string, Node>;
+}
+
+function newNode(action: Action | null, key: string, player: number, seats: number): Node {
+  return {
+    action,
+    key,
+    player,
+    visits: 0,
+    avail: 1,
+    reward: new Float64Array(seats),
+    children: [],
+    byKey: new Map(),
+  };
+}
+
+/** One tree edge per move meaning: a die by its face, the rest by their arguments. */
+export function actionKey(s: GameState, a: Action): string {
+  switch (a.type) {
+    case 'chooseDie':
+      return `c${s.pool[a.die]}`;
+    case 'dieAction':
+      return `d${a.face ?? ''}${a.path.join('')}${a.extra ? a.extra.space + a.extra.when : ''}${a.lifeCost ?? ''}`;
+    case 'ability':
+      return `a${a.target ?? ''}${a.dir ?? ''}`;
+    case 'playBonus':
+      return `p${a.card}${a.target ?? ''}${a.dir ?? ''}${a.ability ? `${a.ability.target ?? ''}${a.ability.dir ?? ''}` : ''}`;
+    case 'discardBonus':
+      return `x${a.card}`;
+    case 'decide':
+      return `q${a.choice}${a.card ?? ''}`;
+    case 'enter':
+      return `e${a.space}`;
+    default:
+      return a.type;
+  }
+}
+
+/** Rows a face's longest path climbs (R4.1: S two rows, L/R one); purple: yellow's, less its Life. */
+const FACE_ROWS: Record<Face, number> = { red: 2, blue: 3, green: 2, yellow: 4, brown: 3, purple: 3.5 };
+
+const decider = (s: GameState): number => (s.pending ? s.pending.titan : s.active);
+
+/** Per seat, the bit mask of the seats whose win is its win (its player's Titans and team-mates). */
+function sideMasks(s: GameState): number[] {
+  return s.titans.map((_, i) => {
+    let m = 0;
+    for (const j of allySeats(s, i)) m |= 1 << j;
+    return m;
+  });
+}
+
+/** Rows climbed, laps included (0 off the board). */
+function progress(s: GameState, i: number): number {
+  const t = s.titans[i];
+  return t.space < 0 ? 0 : spaceRow(t.space) + (t.lap - 1) * 12 * s.course.boards;
+}
+
+/**
+ * The reward vector of a state: at the end of the race 1 for the winner's side; otherwise a race
+ * estimate — each Titan's chance is a softmax of (rows climbed + Life / 2, a knocked-out Titan a row
+ * behind) over the temperature, and a seat is rewarded with its side's total.
+ */
+function rewards(s: GameState, sides: number[], o: MasterOptions, out: Float64Array): void {
+  const temperature = o.temperature;
+  const n = s.titans.length;
+  if (s.winner >= 0) {
+    for (let i = 0; i < n; i++) out[i] = (sides[i] >> s.winner) & 1;
+    return;
+  }
+  let max = -Infinity;
+  const v = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = s.titans[i];
+    v[i] = progress(s, i) + (t.ko ? -1 : t.life / 2) + o.cardValue * t.hand.length;
+    if (v[i] > max) max = v[i];
+  }
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    v[i] = Math.exp((v[i] - max) / temperature);
+    sum += v[i];
+  }
+  for (let i = 0; i < n; i++) {
+    let r = 0;
+    for (let j = 0; j < n; j++) if ((sides[i] >> j) & 1) r += v[j];
+    out[i] = r / sum;
+  }
+}
+
+/**
+ * The cheap playout policy: uniformly random, except that a die move is drawn among the plain ones (no
+ * trap or strike, purple's default cost timing) with probability `plain`, and a Titan whose die is done
+ * ends its turn with probability `stop`.
+ */
+function playoutAction(s: GameState, legal: Action[], rand: Rand, o: MasterOptions): Action {
+  if (!s.pending && s.turn.phase === 'start' && legal.length > 1 && rand() < o.fast) {
+    // The die that moves furthest (rows of its longest path; purple counts as its cost's worth less).
+    let best = legal[0];
+    let bestRows = -1;
+    for (const a of legal)
+      if (a.type === 'chooseDie') {
+        const r = FACE_ROWS[s.pool[a.die]];
+        if (r > bestRows) {
+          bestRows = r;
+          best = a;
+        }
+      }
+    return best;
+  }
+  if (!s.pending && s.turn.phase === 'main') {
+    if (s.turn.dieDone) {
+      if (rand() < o.stop) for (const a of legal) if (a.type === 'endTurn') return a;
+    } else if (rand() < o.plain) {
+      let n = 0;
+      for (const a of legal) if (a.type === 'dieAction' && !a.extra && a.lifeCost !== 'before') n++;
+      let k = Math.floor(rand() * n);
+      for (const a of legal)
+        if (a.type === 'dieAction' && !a.extra && a.lifeCost !== 'before' && k-- === 0) return a;
+    }
+  }
+  return legal[Math.floor(rand() * legal.length)];
+}
+
+/** Play out from `s` (mutated) until `ended` reaches the horizon. */
+function playout(s: GameState, ended: number, horizon: number, rand: Rand, o: MasterOptions): void {
+  for (let n = 0; n < MAX_PLAYOUT_ACTIONS && s.winner < 0 && ended < horizon; n++) {
+    const legal = legalActions(s);
+    if (legal.length === 0) return;
+    const a = playoutAction(s, legal, rand, o);
+    if (applyInPlace(s, a)) return;
+    if (a.type === 'endTurn') ended++;
+  }
+}
+
+/** Search from `state` for the player of `seat`; returns the root (for tests and analysis). */
+export function search(state: GameState, seat: number, rand: Rand, o: MasterOptions = DEFAULT_MASTER): Node {
+  const seats = state.titans.length;
+  const sides = sideMasks(state);
+  const root = newNode(null, '', -1, seats);
+  const r = new Float64Array(seats);
+  const path: Node[] = [];
+  const t0 = o.timeMs > 0 ? now() : 0;
+  const limit = o.timeMs > 0 ? Infinity : Math.max(1, o.iterations);
+  const horizon = o.horizon > 0 ? o.horizon : seats;
+  for (let it = 0; it < limit; it++) {
+    if (o.timeMs > 0 && it > 0 && now() - t0 >= o.timeMs) break;
+    const s = determinise(state, seat, rand); // a private copy (cloneState), changed in place
+    path.length = 0;
+    path.push(root);
+    let node = root;
+    let ended = 0;
+    let broken = false; // an action refused in this world (an engine fault): the iteration is dropped
+    // Selection and expansion.
+    for (let depth = 0; s.winner < 0 && ended < horizon && depth < MAX_TREE_DEPTH; depth++) {
+      const legal = legalActions(s);
+      if (legal.length === 0) break;
+      const who = decider(s);
+      let untried: Action[] | null = null;
+      let untriedKeys: string[] | null = null;
+      let best: Node | null = null;
+      let bestU = -Infinity;
+      let bestAction: Action | null = null;
+      const compatible: Node[] = [];
+      const actions: Action[] = [];
+      for (const a of legal) {
+        const k = actionKey(s, a);
+        const child = node.byKey.get(k);
+        if (!child) {
+          if (untriedKeys && untriedKeys.indexOf(k) >= 0) continue; // the same move twice (two dice of one face)
+          (untried ??= []).push(a);
+          (untriedKeys ??= []).push(k);
+        } else if (compatible.indexOf(child) < 0) {
+          compatible.push(child);
+          actions.push(a); // this world's action for the edge (a die's index differs between rolls)
+        }
+      }
+      for (const c of compatible) c.avail++;
+      if (untried) {
+        const i = Math.floor(rand() * untried.length);
+        const child = newNode(untried[i], untriedKeys![i], who, seats);
+        node.children.push(child);
+        node.byKey.set(child.key, child);
+        if (applyInPlace(s, untried[i])) {
+          broken = true;
+          break;
+        }
+        if (untried[i].type === 'endTurn') ended++;
+        path.push(child);
+        node = child;
+        break;
+      }
+      for (let j = 0; j < compatible.length; j++) {
+        const c = compatible[j];
+        const u = c.reward[c.player] / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+        if (u > bestU) {
+          bestU = u;
+          best = c;
+          bestAction = actions[j];
+        }
+      }
+      if (!best || !bestAction) break;
+      if (applyInPlace(s, bestAction)) {
+        broken = true;
+        break;
+      }
+      if (bestAction.type === 'endTurn') ended++;
+      path.push(best);
+      node = best;
+    }
+    if (broken) continue;
+    playout(s, ended, horizon, rand, o);
+    rewards(s, sides, o, r);
+    for (const n of path) {
+      n.visits++;
+      for (let i = 0; i < seats; i++) n.reward[i] += r[i];
+    }
+  }
+  return root;
+}
+
+export function masterChoose(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  o: MasterOptions = DEFAULT_MASTER,
+): Action {
+  const t = state.turn;
+  if (!state.pending && needsRoll(state)) return { type: 'roll' };
+  if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
+  const legal = legalActions(state);
+  if (legal.length === 1) return legal[0];
+  const root = search(state, seat, rand, o);
+  // The most visited child that is legal here (ties: the first found, which depends only on the search).
+  const keys = new Map<string, Action>();
+  for (const a of legal) keys.set(actionKey(state, a), a);
+  let best: Action | null = null;
+  let bestVisits = -1;
+  for (const c of root.children) {
+    const a = keys.get(c.key);
+    if (a && c.visits > bestVisits) {
+      bestVisits = c.visits;
+      best = a;
+    }
+  }
+  return best ?? legal[Math.floor(rand() * legal.length)];
+}
+
+export function makeMaster(o: Partial<MasterOptions> = {}): Bot {
+  const opts = { ...DEFAULT_MASTER, ...o };
+  return (state, seat, rand) => masterChoose(state, seat, rand, opts);
+}
+
+/** The simulator's and lab's master: a fixed iteration budget, so a seed always gives the same games. */
+export const master: Bot = makeMaster();

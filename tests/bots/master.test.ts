@@ -1,0 +1,131 @@
+// master (ISMCTS, src/bots/master.ts): deterministic with a seed and an iteration budget, blind to what
+// its player may not see (R11.1: hands are hidden; R7.7: the deck order; R4.1: future rolls), always
+// legal, and clearly stronger than random play.
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, newGame } from '../../src/engine';
+import { deciderSeat } from '../../src/bots';
+import { greedy } from '../../src/bots/greedy';
+import { actionKey, DEFAULT_MASTER, makeMaster, masterChoose, search } from '../../src/bots/master';
+import { randomBot } from '../../src/bots/random';
+import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
+import { mulberry } from '../../src/sim/random';
+
+const small = makeMaster({ iterations: 60 });
+const opts = { ...DEFAULT_MASTER, iterations: 80 };
+
+/** States along a game of greedy bots where the decider has a real choice. */
+function positions(seed: number, every: number): GameState[] {
+  let s = newGame({ circuits: ['deadMansLagoon'], titans: ['grinder', 'slaugg', 'craken', 'rassik'], seed });
+  const rand = mulberry(seed);
+  const out: GameState[] = [];
+  for (let n = 0; s.winner < 0 && n < 400; n++) {
+    if (n % every === 0 && legalActions(s).length > 1) out.push(s);
+    const r = applyAction(s, greedy(s, deciderSeat(s), rand));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return out;
+}
+
+/** The same public state with the hidden cards of the others, the deck order and the generator changed. */
+function reshuffled(s: GameState, viewer: number, k: number): GameState {
+  const unknown = [...s.deck];
+  s.titans.forEach((t, i) => i !== viewer && unknown.push(...t.hand));
+  const r = mulberry(1000 + k);
+  for (let i = unknown.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [unknown[i], unknown[j]] = [unknown[j], unknown[i]];
+  }
+  const titans = s.titans.map((t, i) =>
+    i === viewer ? t : { ...t, hand: unknown.splice(0, t.hand.length) },
+  );
+  return { ...s, titans, deck: unknown, rng: (s.rng * 7919 + k) >>> 0 };
+}
+
+describe('master (ISMCTS)', () => {
+  it('with a seed and an iteration budget, chooses the same action every time', () => {
+    for (const s of positions(3, 9).slice(0, 12)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(42), opts);
+      expect(masterChoose(s, seat, mulberry(42), opts)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+    }
+  });
+
+  it('never reads hidden cards or the dice generator: reshuffled hidden parts give the same decision', () => {
+    let checked = 0;
+    for (const s of positions(5, 7)) {
+      const seat = deciderSeat(s);
+      const others = s.titans.some((t, i) => i !== seat && t.hand.length > 0);
+      if (!others && s.deck.length < 2) continue;
+      const a = JSON.stringify(masterChoose(s, seat, mulberry(7), opts));
+      for (let k = 0; k < 2; k++)
+        expect(JSON.stringify(masterChoose(reshuffled(s, seat, k), seat, mulberry(7), opts))).toBe(a);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('the search statistics themselves do not depend on an opponent’s hand', () => {
+    const s = positions(11, 13).find((x) => x.titans.some((t, i) => i !== deciderSeat(x) && t.hand.length));
+    expect(s).toBeDefined();
+    const seat = deciderSeat(s!);
+    const visits = (st: GameState) =>
+      search(st, seat, mulberry(3), opts).children.map((c) => `${c.key}:${c.visits}`);
+    expect(visits(reshuffled(s!, seat, 1))).toEqual(visits(s!));
+  });
+
+  it('plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
+    const games = [
+      ...CIRCUIT_IDS.map((c) => ({ circuits: [c], titans: ['ragnarok', 'chtoolhoo', 'craken', 'rassik'] })),
+      { circuits: ['banKog', 'estengaard', 'anglieh'], titans: ['chtoolhoo', 'ragnarok', 'craken'] },
+      {
+        circuits: ['moltenchest'],
+        titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'],
+      },
+      {
+        circuits: ['deadMansLagoon'],
+        titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+        teams: [
+          ['grinder', 'craken'],
+          ['slaugg', 'rassik'],
+        ],
+        options: { reactions: 'always' as const },
+      },
+    ];
+    for (let g = 0; g < games.length; g++) {
+      let s = newGame({ ...(games[g] as Parameters<typeof newGame>[0]), seed: 100 + g });
+      const rand = mulberry(g);
+      for (let n = 0; s.winner < 0 && n < 3000; n++) {
+        const seat = deciderSeat(s);
+        const a = seat % 2 === 0 ? small(s, seat, rand) : randomBot(s, seat, rand);
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(`master chose ${JSON.stringify(a)}: ${r.error.message}`);
+        s = r.state;
+      }
+      expect(s.winner).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('beats three random bots clearly (12 games, rotated seats; fair share 25%)', () => {
+    const bot = makeMaster({ iterations: 100 });
+    let wins = 0;
+    for (let g = 0; g < 12; g++) {
+      const me = g % 4;
+      let s = newGame({
+        circuits: ['kaldheira'],
+        titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+        seed: 500 + g,
+      });
+      const rand = mulberry(g);
+      for (let n = 0; s.winner < 0 && n < 5000; n++) {
+        const seat = deciderSeat(s);
+        const r = applyAction(s, (seat === me ? bot : randomBot)(s, seat, rand));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      if (s.winner === me) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(9);
+  });
+});
