@@ -1,13 +1,13 @@
 // The game store (zustand): the current game, the action log, undo within the turn, the event log,
-// autosave, export/import, and the UI's selection state. Every change to the game goes through
-// the engine's applyAction; the store never decides a rule.
+// saving to the games library, export/import, and the UI's selection state. Every change to the game
+// goes through the engine's applyAction (session.ts); the store never decides a rule. Saving and other
+// tabs: gameSaver.ts and persist.ts.
 import { create } from 'zustand';
-import { applyAction, createGame, legalActions, summarize } from '../engine';
-import type { Action, CardId, GameEvent, GameSetup, GameState, Summary, TitanId } from '../engine/types';
-import { MAX_NAME, titanName } from './names';
+import { legalActions, summarize } from '../engine';
+import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
+import { MAX_NAME } from './names';
 import { deciderSeat, playerOfSeat, type Draft, type DraftMode } from './guide';
-import { botsProblem, makeSave, parseSave, type BotSeats, type SaveFile } from './save';
-import { spaceRow } from '../engine/board';
+import { makeSave, parseSave, type BotSeats } from './save';
 import {
   AUTOSAVE_KEY,
   entryFrom,
@@ -16,10 +16,26 @@ import {
   notifyLocal,
   type GameEntry,
   type GameLibrary,
-  type GameMeta,
   type GameRecord,
 } from './games';
 import { GameSaver } from './gameSaver';
+import {
+  describeAction,
+  humanPlayers,
+  isBotSeat,
+  replay,
+  startSession,
+  stepSession,
+  type Session,
+  type Snapshot,
+  type Stats,
+} from './session';
+import { failureText, gameMeta, relation, sentence, sessionStorageOrNull, storage } from './persist';
+
+// The store's pure parts, for the UI and tests that import them from here.
+export { describeAction, humanPlayers, isBotSeat, undoBarrier } from './session';
+export type { Stats, TitanStats } from './session';
+export { failureText, gameMeta, migrateAutosave, relation, sentence } from './persist';
 import { DEFAULT_MASTER_MS } from '../bots/types';
 
 export type { BotSeats } from './save';
@@ -40,44 +56,6 @@ export interface Settings {
 
 /** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
 export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
-
-export interface TitanStats {
-  steps: number;
-  pushes: number;
-  pushed: number;
-  lifeLost: number;
-  knockouts: number;
-  traps: number;
-  cards: number;
-}
-
-export interface Stats {
-  turns: number;
-  titans: Partial<Record<TitanId, TitanStats>>;
-}
-
-interface Snapshot {
-  game: GameState;
-  actions: number;
-  log: number;
-  stats: Stats;
-  /** The action taken from this snapshot was a bot's (undo skips back over those). */
-  byBot: boolean;
-}
-
-/** Everything that replaying the action list rebuilds. */
-interface Session {
-  game: GameState;
-  setup: GameSetup;
-  names: string[];
-  /** Titans played by bots (the rest by persons). */
-  bots: BotSeats;
-  actions: Action[];
-  turnHistory: Snapshot[];
-  barrier: string | null;
-  log: GameEvent[][];
-  stats: Stats;
-}
 
 export interface Anim {
   seq: number;
@@ -155,181 +133,6 @@ export interface GameStore {
   clearMessages(): void;
 }
 
-// ---------------------------------------------------------------------------
-// Sessions: pure functions over the engine
-
-function emptyStats(game: GameState): Stats {
-  const titans: Stats['titans'] = {};
-  for (const t of game.titans)
-    titans[t.id] = { steps: 0, pushes: 0, pushed: 0, lifeLost: 0, knockouts: 0, traps: 0, cards: 0 };
-  return { turns: 1, titans };
-}
-
-function addStats(stats: Stats, events: readonly GameEvent[]): Stats {
-  const titans: Stats['titans'] = {};
-  for (const [k, v] of Object.entries(stats.titans)) titans[k as TitanId] = { ...v! };
-  let turns = stats.turns;
-  for (const e of events) {
-    switch (e.type) {
-      case 'moved':
-        if ((e.cause === 'step' || e.cause === 'jump') && titans[e.titan]) titans[e.titan]!.steps++;
-        if (e.cause === 'push') {
-          if (titans[e.titan]) titans[e.titan]!.pushed++;
-          if (e.by && titans[e.by]) titans[e.by]!.pushes++;
-        }
-        break;
-      case 'lifeLost':
-        if (titans[e.titan]) titans[e.titan]!.lifeLost += e.amount;
-        break;
-      case 'knockedOut':
-        if (titans[e.titan]) titans[e.titan]!.knockouts++;
-        break;
-      case 'trapPlaced':
-        if (titans[e.titan]) titans[e.titan]!.traps++;
-        break;
-      case 'cardPlayed':
-        if (titans[e.titan]) titans[e.titan]!.cards++;
-        break;
-      case 'turnStarted':
-        turns++;
-        break;
-    }
-  }
-  return { turns, titans };
-}
-
-function defaultNames(game: GameState): string[] {
-  return game.players.map((_, i) => `Player ${i + 1}`);
-}
-
-function startSession(
-  setup: GameSetup,
-  names?: string[],
-  bots: BotSeats = {},
-): { ok: true; session: Session } | { ok: false; error: string } {
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
-    return { ok: false, error: 'This is not a game setup.' };
-  const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
-  if (botError) return { ok: false, error: `The bots are refused: ${botError}` };
-  // A saved game must replay identically: fix the seed now if the setup left it to chance.
-  const fixed: GameSetup =
-    setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
-  let r: ReturnType<typeof createGame>;
-  try {
-    r = createGame(fixed);
-  } catch (e) {
-    return { ok: false, error: `The game could not start: ${(e as Error).message}` };
-  }
-  if (!r.ok) return { ok: false, error: r.error.message };
-  const game = r.state;
-  const first = game.titans[game.active].id;
-  const opening: GameEvent[] = [];
-  if (r.firstRolls && r.firstRolls.length > 0)
-    opening.push({ type: 'firstPlayer', titan: first, rolls: r.firstRolls });
-  opening.push({ type: 'turnStarted', titan: first, round: game.round || 1 });
-  const log: GameEvent[][] = [opening];
-  const n = names && names.length === game.players.length ? names.slice() : defaultNames(game);
-  return {
-    ok: true,
-    session: {
-      game,
-      setup: fixed,
-      names: n,
-      bots: { ...bots },
-      actions: [],
-      turnHistory: [],
-      barrier: null,
-      log,
-      stats: emptyStats(game),
-    },
-  };
-}
-
-/** Why an action (with its events) closes the door to undo, or null if it can be undone. */
-export function undoBarrier(
-  before: GameState,
-  action: Action,
-  events: readonly GameEvent[],
-  after: GameState,
-): string | null {
-  for (const e of events) {
-    if (e.type === 'turnStarted') return `the turn passed to ${titanName(e.titan)}`;
-    if (e.type === 'diceRolled') return 'the dice were rolled';
-    if (e.type === 'cardDrawn') return 'a card was drawn';
-    if (e.type === 'deckShuffled') return 'the deck was shuffled';
-    if (e.type === 'pentacleReroll') return 'the die was rerolled on the pentacle';
-    if (e.type === 'won') return 'the game is over';
-  }
-  if (action.type === 'decide' && before.pending) {
-    const decider = before.pending.titan;
-    if (playerOfSeat(before, decider) !== playerOfSeat(before, before.active))
-      return `${titanName(before.titans[decider].id)}'s player made a decision`;
-  }
-  // A reaction prompt shown only to players who hold a reaction tells everyone they hold one.
-  if (after.pending && after.pending.kind === 'reaction' && after.reactions === 'eligible') {
-    if (playerOfSeat(after, after.pending.titan) !== playerOfSeat(after, after.active))
-      return `${titanName(after.titans[after.pending.titan].id)}'s player was asked about a reaction`;
-  }
-  return null;
-}
-
-function stepSession(
-  s: Session,
-  action: Action,
-): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: string; code: string } {
-  const r = applyAction(s.game, action);
-  if (!r.ok) return { ok: false, error: r.error.message, code: r.error.code };
-  const stats = addStats(s.stats, r.events);
-  const barrier = undoBarrier(s.game, action, r.events, r.state);
-  const snapshot: Snapshot = {
-    game: s.game,
-    actions: s.actions.length,
-    log: s.log.length,
-    stats: s.stats,
-    byBot: isBotSeat(s.game, s.bots, deciderSeat(s.game)),
-  };
-  return {
-    ok: true,
-    events: r.events,
-    session: {
-      ...s,
-      game: r.state,
-      actions: [...s.actions, action],
-      turnHistory: barrier ? [] : [...s.turnHistory, snapshot],
-      barrier: barrier ?? s.barrier,
-      log: [...s.log, r.events],
-      stats,
-    },
-  };
-}
-
-function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
-  const start = startSession(save.setup, save.names, save.bots);
-  if (!start.ok) return { ok: false, error: `The save's setup is refused: ${start.error}` };
-  let s = start.session;
-  for (let i = 0; i < save.actions.length; i++) {
-    const r = stepSession(s, save.actions[i]);
-    if (!r.ok)
-      return {
-        ok: false,
-        error: `The save does not replay: action ${i + 1} (${save.actions[i].type}) is refused — ${r.error}`,
-      };
-    s = r.session;
-  }
-  return { ok: true, session: s };
-}
-
-// ---------------------------------------------------------------------------
-// Storage (the browser's localStorage; absent in Node)
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage !== 'undefined' ? localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 function loadSettings(): Settings {
   // Hand-off on by default: on a shared screen, hidden cards stay hidden unless the table opts out (issue 13).
   const def: Settings = { speed: 'normal', handoff: true, masterMs: DEFAULT_MASTER_MS };
@@ -345,119 +148,6 @@ function loadSettings(): Settings {
   } catch {
     return def;
   }
-}
-
-/** What the home list shows of a game, without replaying it. */
-export function gameMeta(game: GameState): GameMeta {
-  const finished = game.winner >= 0;
-  let leader: TitanId | null = finished ? game.titans[game.winner].id : null;
-  if (!finished) {
-    let best = 0;
-    for (const t of game.titans) {
-      if (t.space < 0) continue;
-      const p = spaceRow(t.space) + (t.lap - 1) * 12 * game.course.boards;
-      if (p > best) {
-        best = p;
-        leader = t.id;
-      }
-    }
-  }
-  return {
-    circuit: game.course.names.join(' → '),
-    titans: game.titans.map((t) => t.id),
-    round: game.round,
-    leader,
-    finished,
-  };
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A message as one sentence: exactly one full stop at the end (engine messages bring their own). */
-export function sentence(text: string): string {
-  const t = text.trim().replace(/[.\s]+$/, '');
-  return /[!?…]$/.test(t) ? t : `${t}.`;
-}
-
-/** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
-export function failureText(message: string, current: boolean): string {
-  const what = current ? 'this game' : 'an earlier game of this tab';
-  const named = message
-    .replace(/\bthis could not be saved\b/, `${what} could not be saved`)
-    .replace(/\brefused to save\b/, `refused to save ${what}`);
-  return (
-    (named === message ? `${message} (${what} was not saved)` : named) +
-    (current ? ' It stays open in this tab: export it to keep it.' : '')
-  );
-}
-
-/** How two saves of the same game relate: is one the other played on? */
-export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | 'behind' | 'diverged' {
-  if (JSON.stringify(ours.setup) !== JSON.stringify(theirs.setup)) return 'diverged';
-  const n = Math.min(ours.actions.length, theirs.actions.length);
-  for (let i = 0; i < n; i++)
-    if (JSON.stringify(ours.actions[i]) !== JSON.stringify(theirs.actions[i])) return 'diverged';
-  if (ours.actions.length === theirs.actions.length) return 'same';
-  return ours.actions.length > theirs.actions.length ? 'ahead' : 'behind';
-}
-
-let migration: Promise<void> | null = null;
-
-/**
- * Move the autosave of the one-slot days (localStorage `titan-race/autosave`) into the library, once: the
- * key is removed only after the record was written. A save that no longer replays (older rules) is moved
- * too, and listed with the reason, so it can still be exported. Its id comes from its content, so two
- * tabs migrating at once write one record.
- */
-export function migrateAutosave(): Promise<void> {
-  // One migration at a time; once the key is gone, later calls only look for it.
-  return (migration ??= (async () => {
-    const ls = storage();
-    let raw: string | null = null;
-    try {
-      raw = ls?.getItem(AUTOSAVE_KEY) ?? null;
-    } catch {
-      return;
-    }
-    if (!raw) return;
-    let data: unknown = raw;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      // kept as text: listed as damaged, exportable
-    }
-    const parsed = parseSave(data);
-    let meta: GameMeta | null = null;
-    if (parsed.ok) {
-      const r = replay(parsed.save);
-      if (r.ok) meta = gameMeta(r.session.game);
-    }
-    const savedAt = parsed.ok && parsed.save.savedAt ? Date.parse(parsed.save.savedAt) : NaN;
-    const t = Number.isFinite(savedAt) ? savedAt : Date.now();
-    const record: GameRecord = { kind: 'game', save: data, name: '', meta, createdAt: t, updatedAt: t };
-    const w = await getGameLibrary().put(`g-m${hash(raw)}`, record, 0);
-    if (w.ok || w.reason === 'conflict') {
-      try {
-        ls?.removeItem(AUTOSAVE_KEY);
-      } catch {
-        // left for next time; the same id makes that harmless
-      }
-      notifyLocal(null);
-    }
-  })().finally(() => (migration = null)));
-}
-
-/** A short stable hash of a text (FNV-1a), for ids. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(36).padStart(7, '0');
 }
 
 // ---------------------------------------------------------------------------
@@ -909,17 +599,6 @@ export function undoRefusal(s: Pick<GameStore, 'turnHistory' | 'barrier'>): stri
       : 'There is nothing to undo yet.';
 }
 
-/** True when a bot plays the Titan in this seat. */
-export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolean {
-  const t = game.titans[seat];
-  return !!t && !!bots[t.id];
-}
-
-/** The number of players with at least one Titan played by a person. */
-export function humanPlayers(game: GameState, bots: BotSeats): number {
-  return game.players.filter((seats) => seats.some((i) => !isBotSeat(game, bots, i))).length;
-}
-
 /** Selector: does a bot decide now (the pending decider, else the active Titan)? */
 export function botDecides(s: Pick<GameStore, 'game' | 'bots'>): boolean {
   if (!s.game || s.game.winner >= 0) return false;
@@ -930,32 +609,6 @@ function defaultDraftMode(legal: readonly Action[]): DraftMode | null {
   if (legal.some((a) => a.type === 'enter')) return 'enter';
   if (legal.some((a) => a.type === 'dieAction')) return 'die';
   return null;
-}
-
-export function describeAction(a: Action | undefined): string {
-  if (!a) return 'nothing';
-  switch (a.type) {
-    case 'roll':
-      return 'the roll';
-    case 'chooseDie':
-      return 'the choice of die';
-    case 'enter':
-      return `entering on ${a.space}`;
-    case 'dieAction':
-      return 'the move';
-    case 'ability':
-      return 'the ability';
-    case 'playBonus':
-      return 'the card played';
-    case 'discardBonus':
-      return 'the discard';
-    case 'reroll':
-      return 'the reroll on the pentacle';
-    case 'decide':
-      return 'the decision';
-    case 'endTurn':
-      return 'the end of the turn';
-  }
 }
 
 /** For tests: reset the store to its initial state. */

@@ -1,0 +1,131 @@
+// Saving games: what the home list shows of a game, how two saves of one game relate, the sentences for
+// failed writes, and the one-time move of the old one-slot autosave into the library (games.ts).
+import { spaceRow } from '../engine/board';
+import type { GameState, TitanId } from '../engine/types';
+import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameRecord } from './games';
+import { parseSave, type SaveFile } from './save';
+import { replay } from './session';
+
+// ---------------------------------------------------------------------------
+// Storage (the browser's localStorage; absent in Node)
+
+export function storage(): Storage | null {
+  try {
+    return typeof localStorage !== 'undefined' ? localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the home list shows of a game, without replaying it. */
+export function gameMeta(game: GameState): GameMeta {
+  const finished = game.winner >= 0;
+  let leader: TitanId | null = finished ? game.titans[game.winner].id : null;
+  if (!finished) {
+    let best = 0;
+    for (const t of game.titans) {
+      if (t.space < 0) continue;
+      const p = spaceRow(t.space) + (t.lap - 1) * 12 * game.course.boards;
+      if (p > best) {
+        best = p;
+        leader = t.id;
+      }
+    }
+  }
+  return {
+    circuit: game.course.names.join(' → '),
+    titans: game.titans.map((t) => t.id),
+    round: game.round,
+    leader,
+    finished,
+  };
+}
+
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A message as one sentence: exactly one full stop at the end (engine messages bring their own). */
+export function sentence(text: string): string {
+  const t = text.trim().replace(/[.\s]+$/, '');
+  return /[!?…]$/.test(t) ? t : `${t}.`;
+}
+
+/** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
+export function failureText(message: string, current: boolean): string {
+  const what = current ? 'this game' : 'an earlier game of this tab';
+  const named = message
+    .replace(/\bthis could not be saved\b/, `${what} could not be saved`)
+    .replace(/\brefused to save\b/, `refused to save ${what}`);
+  return (
+    (named === message ? `${message} (${what} was not saved)` : named) +
+    (current ? ' It stays open in this tab: export it to keep it.' : '')
+  );
+}
+
+/** How two saves of the same game relate: is one the other played on? */
+export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | 'behind' | 'diverged' {
+  if (JSON.stringify(ours.setup) !== JSON.stringify(theirs.setup)) return 'diverged';
+  const n = Math.min(ours.actions.length, theirs.actions.length);
+  for (let i = 0; i < n; i++)
+    if (JSON.stringify(ours.actions[i]) !== JSON.stringify(theirs.actions[i])) return 'diverged';
+  if (ours.actions.length === theirs.actions.length) return 'same';
+  return ours.actions.length > theirs.actions.length ? 'ahead' : 'behind';
+}
+
+let migration: Promise<void> | null = null;
+
+/**
+ * Move the autosave of the one-slot days (localStorage `titan-race/autosave`) into the library, once: the
+ * key is removed only after the record was written. A save that no longer replays (older rules) is moved
+ * too, and listed with the reason, so it can still be exported. Its id comes from its content, so two
+ * tabs migrating at once write one record.
+ */
+export function migrateAutosave(): Promise<void> {
+  // One migration at a time; once the key is gone, later calls only look for it.
+  return (migration ??= (async () => {
+    const ls = storage();
+    let raw: string | null = null;
+    try {
+      raw = ls?.getItem(AUTOSAVE_KEY) ?? null;
+    } catch {
+      return;
+    }
+    if (!raw) return;
+    let data: unknown = raw;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      // kept as text: listed as damaged, exportable
+    }
+    const parsed = parseSave(data);
+    let meta: GameMeta | null = null;
+    if (parsed.ok) {
+      const r = replay(parsed.save);
+      if (r.ok) meta = gameMeta(r.session.game);
+    }
+    const savedAt = parsed.ok && parsed.save.savedAt ? Date.parse(parsed.save.savedAt) : NaN;
+    const t = Number.isFinite(savedAt) ? savedAt : Date.now();
+    const record: GameRecord = { kind: 'game', save: data, name: '', meta, createdAt: t, updatedAt: t };
+    const w = await getGameLibrary().put(`g-m${hash(raw)}`, record, 0);
+    if (w.ok || w.reason === 'conflict') {
+      try {
+        ls?.removeItem(AUTOSAVE_KEY);
+      } catch {
+        // left for next time; the same id makes that harmless
+      }
+      notifyLocal(null);
+    }
+  })().finally(() => (migration = null)));
+}
+
+/** A short stable hash of a text (FNV-1a), for ids. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36).padStart(7, '0');
+}

@@ -1,0 +1,247 @@
+// A game session as pure data over the engine: the state, the action list (the save), undo snapshots
+// and their barriers, the event log and statistics. Starting, stepping and replaying one never touches
+// storage or the UI; the store (game.ts) installs the result.
+import { applyAction, createGame } from '../engine';
+import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
+import { titanName } from './names';
+import { deciderSeat, playerOfSeat } from './guide';
+import { botsProblem, type BotSeats, type SaveFile } from './save';
+
+export interface TitanStats {
+  steps: number;
+  pushes: number;
+  pushed: number;
+  lifeLost: number;
+  knockouts: number;
+  traps: number;
+  cards: number;
+}
+
+export interface Stats {
+  turns: number;
+  titans: Partial<Record<TitanId, TitanStats>>;
+}
+
+export interface Snapshot {
+  game: GameState;
+  actions: number;
+  log: number;
+  stats: Stats;
+  /** The action taken from this snapshot was a bot's (undo skips back over those). */
+  byBot: boolean;
+}
+
+/** Everything that replaying the action list rebuilds. */
+export interface Session {
+  game: GameState;
+  setup: GameSetup;
+  names: string[];
+  /** Titans played by bots (the rest by persons). */
+  bots: BotSeats;
+  actions: Action[];
+  turnHistory: Snapshot[];
+  barrier: string | null;
+  log: GameEvent[][];
+  stats: Stats;
+}
+
+// ---------------------------------------------------------------------------
+// Sessions: pure functions over the engine
+
+export function emptyStats(game: GameState): Stats {
+  const titans: Stats['titans'] = {};
+  for (const t of game.titans)
+    titans[t.id] = { steps: 0, pushes: 0, pushed: 0, lifeLost: 0, knockouts: 0, traps: 0, cards: 0 };
+  return { turns: 1, titans };
+}
+
+function addStats(stats: Stats, events: readonly GameEvent[]): Stats {
+  const titans: Stats['titans'] = {};
+  for (const [k, v] of Object.entries(stats.titans)) titans[k as TitanId] = { ...v! };
+  let turns = stats.turns;
+  for (const e of events) {
+    switch (e.type) {
+      case 'moved':
+        if ((e.cause === 'step' || e.cause === 'jump') && titans[e.titan]) titans[e.titan]!.steps++;
+        if (e.cause === 'push') {
+          if (titans[e.titan]) titans[e.titan]!.pushed++;
+          if (e.by && titans[e.by]) titans[e.by]!.pushes++;
+        }
+        break;
+      case 'lifeLost':
+        if (titans[e.titan]) titans[e.titan]!.lifeLost += e.amount;
+        break;
+      case 'knockedOut':
+        if (titans[e.titan]) titans[e.titan]!.knockouts++;
+        break;
+      case 'trapPlaced':
+        if (titans[e.titan]) titans[e.titan]!.traps++;
+        break;
+      case 'cardPlayed':
+        if (titans[e.titan]) titans[e.titan]!.cards++;
+        break;
+      case 'turnStarted':
+        turns++;
+        break;
+    }
+  }
+  return { turns, titans };
+}
+
+function defaultNames(game: GameState): string[] {
+  return game.players.map((_, i) => `Player ${i + 1}`);
+}
+
+export function startSession(
+  setup: GameSetup,
+  names?: string[],
+  bots: BotSeats = {},
+): { ok: true; session: Session } | { ok: false; error: string } {
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
+    return { ok: false, error: 'This is not a game setup.' };
+  const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
+  if (botError) return { ok: false, error: `The bots are refused: ${botError}` };
+  // A saved game must replay identically: fix the seed now if the setup left it to chance.
+  const fixed: GameSetup =
+    setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
+  let r: ReturnType<typeof createGame>;
+  try {
+    r = createGame(fixed);
+  } catch (e) {
+    return { ok: false, error: `The game could not start: ${(e as Error).message}` };
+  }
+  if (!r.ok) return { ok: false, error: r.error.message };
+  const game = r.state;
+  const first = game.titans[game.active].id;
+  const opening: GameEvent[] = [];
+  if (r.firstRolls && r.firstRolls.length > 0)
+    opening.push({ type: 'firstPlayer', titan: first, rolls: r.firstRolls });
+  opening.push({ type: 'turnStarted', titan: first, round: game.round || 1 });
+  const log: GameEvent[][] = [opening];
+  const n = names && names.length === game.players.length ? names.slice() : defaultNames(game);
+  return {
+    ok: true,
+    session: {
+      game,
+      setup: fixed,
+      names: n,
+      bots: { ...bots },
+      actions: [],
+      turnHistory: [],
+      barrier: null,
+      log,
+      stats: emptyStats(game),
+    },
+  };
+}
+
+/** Why an action (with its events) closes the door to undo, or null if it can be undone. */
+export function undoBarrier(
+  before: GameState,
+  action: Action,
+  events: readonly GameEvent[],
+  after: GameState,
+): string | null {
+  for (const e of events) {
+    if (e.type === 'turnStarted') return `the turn passed to ${titanName(e.titan)}`;
+    if (e.type === 'diceRolled') return 'the dice were rolled';
+    if (e.type === 'cardDrawn') return 'a card was drawn';
+    if (e.type === 'deckShuffled') return 'the deck was shuffled';
+    if (e.type === 'pentacleReroll') return 'the die was rerolled on the pentacle';
+    if (e.type === 'won') return 'the game is over';
+  }
+  if (action.type === 'decide' && before.pending) {
+    const decider = before.pending.titan;
+    if (playerOfSeat(before, decider) !== playerOfSeat(before, before.active))
+      return `${titanName(before.titans[decider].id)}'s player made a decision`;
+  }
+  // A reaction prompt shown only to players who hold a reaction tells everyone they hold one.
+  if (after.pending && after.pending.kind === 'reaction' && after.reactions === 'eligible') {
+    if (playerOfSeat(after, after.pending.titan) !== playerOfSeat(after, after.active))
+      return `${titanName(after.titans[after.pending.titan].id)}'s player was asked about a reaction`;
+  }
+  return null;
+}
+
+export function stepSession(
+  s: Session,
+  action: Action,
+): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: string; code: string } {
+  const r = applyAction(s.game, action);
+  if (!r.ok) return { ok: false, error: r.error.message, code: r.error.code };
+  const stats = addStats(s.stats, r.events);
+  const barrier = undoBarrier(s.game, action, r.events, r.state);
+  const snapshot: Snapshot = {
+    game: s.game,
+    actions: s.actions.length,
+    log: s.log.length,
+    stats: s.stats,
+    byBot: isBotSeat(s.game, s.bots, deciderSeat(s.game)),
+  };
+  return {
+    ok: true,
+    events: r.events,
+    session: {
+      ...s,
+      game: r.state,
+      actions: [...s.actions, action],
+      turnHistory: barrier ? [] : [...s.turnHistory, snapshot],
+      barrier: barrier ?? s.barrier,
+      log: [...s.log, r.events],
+      stats,
+    },
+  };
+}
+
+export function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
+  const start = startSession(save.setup, save.names, save.bots);
+  if (!start.ok) return { ok: false, error: `The save's setup is refused: ${start.error}` };
+  let s = start.session;
+  for (let i = 0; i < save.actions.length; i++) {
+    const r = stepSession(s, save.actions[i]);
+    if (!r.ok)
+      return {
+        ok: false,
+        error: `The save does not replay: action ${i + 1} (${save.actions[i].type}) is refused — ${r.error}`,
+      };
+    s = r.session;
+  }
+  return { ok: true, session: s };
+}
+
+/** True when a bot plays the Titan in this seat. */
+export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolean {
+  const t = game.titans[seat];
+  return !!t && !!bots[t.id];
+}
+
+/** The number of players with at least one Titan played by a person. */
+export function humanPlayers(game: GameState, bots: BotSeats): number {
+  return game.players.filter((seats) => seats.some((i) => !isBotSeat(game, bots, i))).length;
+}
+
+export function describeAction(a: Action | undefined): string {
+  if (!a) return 'nothing';
+  switch (a.type) {
+    case 'roll':
+      return 'the roll';
+    case 'chooseDie':
+      return 'the choice of die';
+    case 'enter':
+      return `entering on ${a.space}`;
+    case 'dieAction':
+      return 'the move';
+    case 'ability':
+      return 'the ability';
+    case 'playBonus':
+      return 'the card played';
+    case 'discardBonus':
+      return 'the discard';
+    case 'reroll':
+      return 'the reroll on the pentacle';
+    case 'decide':
+      return 'the decision';
+    case 'endTurn':
+      return 'the end of the turn';
+  }
+}
