@@ -52,7 +52,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     name: 'Slaugg',
     rider: 'Lord Greed',
     face: 'green',
-    colour: '#2e9a44',
+    colour: '#21793a',
     ink: '#ffffff',
     initial: 'Sl',
     abilityName: 'Breath',
@@ -111,7 +111,7 @@ export const FACE_META: Record<Face, FaceMeta> = {
   green: {
     label: 'Green',
     letter: 'G',
-    colour: '#2e9a44',
+    colour: '#21793a',
     ink: '#fff',
     action:
       '2 steps diagonally, same side; before or after you may inflict 1 damage on one of the three spaces before you.',
