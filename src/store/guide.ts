@@ -276,6 +276,7 @@ export function previewGuide(state: GameState, g: Guide): Preview | null {
     ok: true,
     events: [...a.events, ...b.events],
     path: new Set([...a.path, ...b.path]),
+    hits: new Set([...a.hits, ...b.hits]),
     ownKnockouts: [...a.ownKnockouts, ...b.ownKnockouts],
     wins: b.wins,
     decisions: b.decisions.map((d) => ({ ...d, at: d.at + a.events.length })),
@@ -289,6 +290,8 @@ export interface Preview {
   events: GameEvent[];
   /** Spaces the move passes through (for highlighting), as indexes. */
   path: Set<number>;
+  /** Spaces an effect hits: strikes (green, Breath, Fire Bomb…), a statue's blast, a trap laid. */
+  hits: Set<number>;
   /** Titans of the acting player knocked out by this action. */
   ownKnockouts: TitanId[];
   wins: TitanId | null;
@@ -309,11 +312,13 @@ export function preview(state: GameState, action: Action): Preview {
       path: new Set(),
       ownKnockouts: [],
       wins: null,
+      hits: new Set(),
       decisions: [],
       rerollAfter: false,
     };
   const boards = state.course.boards;
   const path = new Set<number>();
+  const hits = new Set<number>();
   const mine = new Set(ownTitans(state, state.active));
   const ownKnockouts: TitanId[] = [];
   let wins: TitanId | null = null;
@@ -323,12 +328,16 @@ export function preview(state: GameState, action: Action): Preview {
       path.add(parseSpace(e.to, boards, 1));
     } else if (e.type === 'knockedOut' && mine.has(e.titan)) ownKnockouts.push(e.titan);
     else if (e.type === 'won') wins = e.titan;
+    else if (e.type === 'struck') for (const x of e.spaces) hits.add(parseSpace(x, boards, 1));
+    else if (e.type === 'blast' || e.type === 'trapPlaced') hits.add(parseSpace(e.space, boards, 1));
   }
   path.delete(-1);
+  hits.delete(-1);
   return {
     ok: true,
     events: r.events,
     path,
+    hits,
     ownKnockouts,
     wins,
     decisions: r.decisions,

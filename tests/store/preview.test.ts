@@ -85,3 +85,37 @@ describe('whole-move previews', () => {
     expect(paused).toBeGreaterThan(0);
   });
 });
+
+describe('previews mark the spaces an effect hits', () => {
+  it('strikes, blasts and new traps are in `hits`, exactly their spaces (R7.4, R10, R11)', () => {
+    const rng = mulberry(5);
+    let seen = 0;
+    for (let g = 0; g < 20 && seen < 20; g++) {
+      const r = createGame({
+        circuits: ['moltenchest'],
+        titans: ['slaugg', 'grinder', 'craken', 'rassik'],
+        seed: g,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      let s = r.state;
+      for (let step = 0; step < 300 && s.winner < 0; step++) {
+        const legal = legalActions(s);
+        for (const a of legal) {
+          if (a.type === 'roll' || a.type === 'chooseDie' || a.type === 'endTurn') continue;
+          const p = preview(s, a);
+          if (!p.ok) continue;
+          const want = new Set<string>();
+          for (const e of p.events) {
+            if (e.type === 'struck') e.spaces.forEach((x) => want.add(x));
+            if (e.type === 'blast' || e.type === 'trapPlaced') want.add(e.space);
+          }
+          expect(new Set([...p.hits].map((x) => spaceName(x, 1)))).toEqual(want);
+          if (want.size) seen++;
+        }
+        const a = s.pending ? decisionActions(s)[0] : legal[Math.floor(rng() * legal.length)];
+        s = play(s, a);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

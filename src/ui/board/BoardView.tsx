@@ -22,6 +22,8 @@ export interface BoardViewProps {
   tokens?: BoardToken[];
   selectable?: ReadonlySet<number>;
   highlighted?: ReadonlySet<number>;
+  /** Spaces an effect of the previewed action hits (strike, breath, fire bomb, blast, a new trap). */
+  hit?: ReadonlySet<number>;
   selected?: number | null;
   heat?: (number | null)[];
   heatLabel?: string;
@@ -94,6 +96,7 @@ interface SpaceProps {
   occupant?: TitanId;
   selectable: boolean;
   highlighted: boolean;
+  hit: boolean;
   selected: boolean;
   heat: number | null | undefined;
   selectStyle: 'move' | 'target';
@@ -113,6 +116,7 @@ const Space = memo(function Space(p: SpaceProps) {
   if (p.trap) parts.push('trap');
   if (p.occupant) parts.push(TITANS[p.occupant].name);
   if (p.note) parts.push(p.note);
+  if (p.hit) parts.push('hit by this action');
   if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
   const label = parts.join(', ');
   const tip = [label, meta?.description, p.trap ? 'Trap: a Titan entering this space loses 1 Life.' : null]
@@ -129,6 +133,7 @@ const Space = memo(function Space(p: SpaceProps) {
     'space',
     p.selectable ? `space--selectable space--${p.selectStyle}` : '',
     p.highlighted ? 'space--highlighted' : '',
+    p.hit ? 'space--hit' : '',
     p.selected ? 'space--selected' : '',
   ]
     .filter(Boolean)
@@ -278,6 +283,7 @@ export function BoardView(props: BoardViewProps) {
         occupant={occupant.get(s)}
         selectable={!!selectable?.has(s)}
         highlighted={!!highlighted?.has(s)}
+        hit={!!props.hit?.has(s)}
         selected={selected === s}
         heat={heat ? heat[s] : undefined}
         selectStyle={selectStyle}

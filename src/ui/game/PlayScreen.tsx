@@ -325,6 +325,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             offBoard={offBoard}
             selectable={selectable}
             highlighted={preview?.path}
+            hit={preview?.hits}
             selected={selected}
             selectStyle={g?.selectStyle}
             onSpace={onSpace}
