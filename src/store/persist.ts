@@ -77,7 +77,7 @@ export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | '
   return ours.actions.length > theirs.actions.length ? 'ahead' : 'behind';
 }
 
-let migration: Promise<void> | null = null;
+let migration: Promise<string | null> | null = null;
 
 /**
  * Move the autosave of the one-slot days (localStorage `titan-race/autosave`) into the library, once: the
@@ -85,17 +85,17 @@ let migration: Promise<void> | null = null;
  * too, and listed with the reason, so it can still be exported. Its id comes from its content, so two
  * tabs migrating at once write one record.
  */
-export function migrateAutosave(): Promise<void> {
+export function migrateAutosave(): Promise<string | null> {
   // One migration at a time; once the key is gone, later calls only look for it.
-  return (migration ??= (async () => {
+  return (migration ??= (async (): Promise<string | null> => {
     const ls = storage();
     let raw: string | null = null;
     try {
       raw = ls?.getItem(AUTOSAVE_KEY) ?? null;
     } catch {
-      return;
+      return null;
     }
-    if (!raw) return;
+    if (!raw) return null;
     let data: unknown = raw;
     try {
       data = JSON.parse(raw);
@@ -119,7 +119,10 @@ export function migrateAutosave(): Promise<void> {
         // left for next time; the same id makes that harmless
       }
       notifyLocal(null);
+      return null;
     }
+    // Not moved: the old autosave stays where it was, and the next visit tries again.
+    return `The game autosaved by an earlier version could not be moved into your saved games yet: ${w.message}`;
   })().finally(() => (migration = null)));
 }
 

@@ -19,11 +19,11 @@ test('README: a person against three bots', async ({ page }) => {
     `/#/play?setup=${encodeURIComponent(JSON.stringify(setup))}&names=Ann,Greedy,Expert,Random` +
       `&bots=${encodeURIComponent(JSON.stringify(bots))}`,
   );
-  // Ann plays Grinder by clicking; the bots play the others. Stop at a preview in round 3 or later.
+  // Ann plays Grinder by clicking; the bots play the others. Stop at a preview in round 2 or later.
   for (let i = 0; i < 400; i++) {
     await expect(page.locator('[data-active="grinder"]')).toBeVisible({ timeout: 60_000 });
     const round = Number((await page.locator('.turn-banner').textContent())?.match(/Round (\d+)/)?.[1] ?? 0);
-    if (round >= 3 && (await page.locator('.space--move[data-selectable]').count()) > 1) {
+    if (round >= 2 && (await page.locator('.space--move[data-selectable]').count()) > 1) {
       await page.locator('.space--move[data-selectable]').last().click();
       break;
     }

@@ -229,7 +229,15 @@ describe('the one-slot autosave', () => {
       setItem: (k: string, v: string) => void (store[k] = v),
       removeItem: (k: string) => void delete store[k],
     } as Storage;
-    await Promise.all([migrateAutosave(), migrateAutosave()]);
+    // A disk that is full: not moved, said, and the old autosave kept for the next try.
+    restore = storageFull();
+    expect(await migrateAutosave()).toMatch(
+      /could not be moved into your saved games yet: The browser’s storage is full/,
+    );
+    expect(store[AUTOSAVE_KEY]).toBe(file);
+    restore();
+    restore = null;
+    expect(await Promise.all([migrateAutosave(), migrateAutosave()])).toEqual([null, null]);
     await migrateAutosave();
     expect(store[AUTOSAVE_KEY]).toBeUndefined();
     const list = await lib.list();

@@ -9,15 +9,17 @@ import { TITANS } from '../meta';
 import { downloadText } from './PlayScreen';
 
 type ListState =
-  { status: 'loading' } | { status: 'ready'; games: GameEntry[] } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; games: GameEntry[]; problem: string | null }
+  | { status: 'error'; message: string };
 
 export function useSavedGames(): { list: ListState; reload: () => void } {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const reload = useCallback(() => {
     void (async () => {
-      await migrateAutosave();
+      const problem = await migrateAutosave();
       const r = await getGameLibrary().list();
-      setList(r.ok ? { status: 'ready', games: r.value } : { status: 'error', message: r.message });
+      setList(r.ok ? { status: 'ready', games: r.value, problem } : { status: 'error', message: r.message });
     })();
   }, []);
   useEffect(() => {
@@ -171,13 +173,27 @@ export function SavedGames() {
         Your saved games cannot be read: {list.message}
       </p>
     );
+  // The old autosave could not be moved in: said, and tried again on the next visit.
+  const problem = list.problem && (
+    <p className="msg msg--error" role="alert">
+      {list.problem}
+    </p>
+  );
   if (list.games.length === 0)
-    return <p className="hint">No saved games yet: every game you start is kept here.</p>;
+    return (
+      <>
+        {problem}
+        <p className="hint">No saved games yet: every game you start is kept here.</p>
+      </>
+    );
   return (
-    <ul className="saved-games" aria-label="Saved games">
-      {list.games.map((g) => (
-        <SavedGame key={g.id} g={g} onError={setError} />
-      ))}
-    </ul>
+    <>
+      {problem}
+      <ul className="saved-games" aria-label="Saved games">
+        {list.games.map((g) => (
+          <SavedGame key={g.id} g={g} onError={setError} />
+        ))}
+      </ul>
+    </>
   );
 }
