@@ -11,7 +11,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run preview',
     url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: true,
+    // In CI always a fresh server of this checkout's build; locally one already running is reused.
+    reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
   use: {
