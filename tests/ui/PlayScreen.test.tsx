@@ -277,3 +277,35 @@ describe('play screen', () => {
 
 // Keep the helper used.
 void applyAction;
+
+describe('choices shown on the board before they are made (issue 13)', () => {
+  it('pointing at or focusing a way there draws its path: by F2 or by E3 (the Lagoon, R7.3)', () => {
+    st().setSettings({ handoff: false });
+    st().newGame({
+      circuits: ['deadMansLagoon'],
+      titans: ['craken', 'grinder', 'slaugg'],
+      seed: 3,
+      first: 'craken',
+      rolls: ['blue', 'yellow', 'red', 'brown'],
+    });
+    const { container } = renderPlay();
+    fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="blue"]')!);
+    fireEvent.click(container.querySelector('[data-space="E1"]')!);
+    fireEvent.click(container.querySelector('[data-space="F4"]')!);
+    const lit = () =>
+      [...container.querySelectorAll('.space--highlighted')].map((e) => e.getAttribute('data-space')).sort();
+    expect(lit()).toEqual([]);
+    const byF2 = screen.getByRole('button', { name: '↗ diagonally forward-right, then ↑ straight ahead' });
+    const byE3 = screen.getByRole('button', { name: '↑ straight ahead, then ↗ diagonally forward-right' });
+    fireEvent.mouseEnter(byF2);
+    expect(lit()).toContain('F2');
+    expect(lit()).not.toContain('E3');
+    fireEvent.mouseLeave(byF2);
+    fireEvent.focus(byE3);
+    expect(lit()).toContain('E3');
+    expect(lit()).not.toContain('F2');
+    fireEvent.blur(byE3);
+    expect(lit()).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { EventLog } from './EventLog';
 import { HandOff } from './HandOff';
-import { useAnimatedTokens, useGuide, usePreview } from './hooks';
+import { useAnimatedTokens, useGuide, useHoverPath, usePreview } from './hooks';
 import { PendingPrompt } from './PendingPrompt';
 import { RulesDialog } from './Rules';
 import { TitanPanel } from './TitanPanel';
@@ -193,6 +193,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const [rules, setRules] = useState(false);
   const g = useGuide();
   const preview = usePreview(g);
+  const hoverPath = useHoverPath(g);
   const { tokens, animating, stepMs } = useAnimatedTokens();
   const botDriver = useBotDriver(animating);
   const bot = useGame(botDecides);
@@ -324,7 +325,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             tokens={onBoard}
             offBoard={offBoard}
             selectable={selectable}
-            highlighted={preview?.path}
+            highlighted={preview?.path ?? hoverPath ?? undefined}
             hit={preview?.hits}
             selected={selected}
             selectStyle={g?.selectStyle}

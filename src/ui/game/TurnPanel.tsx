@@ -17,6 +17,7 @@ import {
 import { formatEvents } from '../format';
 import { CARD_META, cardName, DIR_ARROW, DIR_LABEL, FACE_META, TITANS, titanName } from '../meta';
 import { Die } from './Die';
+import { useHoveredOption } from './hooks';
 
 /** Why the pool is empty, in the draft's words (R4.2). */
 function emptyPool(roll: 'first' | 'last' | null): string {
@@ -89,6 +90,7 @@ function ChoiceGroup({
   boards: number;
 }) {
   const pick = useGame((s) => s.pick);
+  const hover = useHoveredOption((s) => s.set);
   return (
     <fieldset className="choice">
       <legend>{label}</legend>
@@ -98,7 +100,15 @@ function ChoiceGroup({
           type="button"
           className={`btn btn--choice${value === o ? ' btn--on' : ''}`}
           aria-pressed={value === o}
-          onClick={() => pick(attrKey, o)}
+          onClick={() => {
+            hover(null);
+            pick(attrKey, o);
+          }}
+          // Pointing at or focusing an option draws its path on the board before it is chosen.
+          onMouseEnter={() => hover(o)}
+          onMouseLeave={() => hover(null)}
+          onFocus={() => hover(o)}
+          onBlur={() => hover(null)}
         >
           {optionLabel(attrKey, o, boards)}
         </button>

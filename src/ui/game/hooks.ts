@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 import { parseSpace } from '../../engine/board';
 import type { GameState, TitanId } from '../../engine/types';
 import { botDecides, useGame, SPEED_MS } from '../../store/game';
@@ -18,6 +19,31 @@ export function useGuide(): Guide | null {
     if (!d) return null;
     return guideTurn(game, legal, d);
   }, [game, legal, draft, bot]);
+}
+
+/** The option of a choice under the pointer or keyboard focus (UI-only state, never saved). */
+export const useHoveredOption = create<{ value: string | null; set: (v: string | null) => void }>()(
+  (set) => ({
+    value: null,
+    set: (value) => set({ value }),
+  }),
+);
+
+/**
+ * The spaces a hovered or focused option of the current choice would pass through (directions, ways
+ * there): the choice is shown on the board before it is made (issue 13).
+ */
+export function useHoverPath(g: Guide | null): Set<number> | null {
+  const game = useGame((s) => s.game);
+  const hovered = useHoveredOption((s) => s.value);
+  return useMemo(() => {
+    if (!game || !g || !g.ask || g.ask.attr.kind !== 'choice' || hovered === null) return null;
+    const attr = g.ask.attr;
+    const action = g.candidates.find((a) => attr.get(a) === hovered);
+    if (!action) return null;
+    const p = previewGuide(game, { ...g, action });
+    return p && p.ok ? p.path : null;
+  }, [game, g, hovered]);
 }
 
 export function usePreview(g: Guide | null): Preview | null {
