@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { createGame } from '../../engine';
-import { CARD_NAME } from '../../engine/data';
+import { CARD_NAME, DEFAULT_DECK } from '../../engine/data';
 import {
   RULES_VERSION,
+  CARD_IDS,
   TITAN_IDS,
   type CardId,
   type Circuit,
@@ -31,6 +32,19 @@ import { TITANS } from '../meta';
 import { useGame } from '../../store/game';
 import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
 import { runBalanceInBrowser } from './balanceRunner';
+import {
+  exploreResult,
+  explorePoints,
+  LAB_SWEEP_KEYS,
+  labSweep,
+  runExplore,
+  SWEEP_KEY_TEXT,
+  withRules,
+  type ExploreResult,
+  type ExploreSpec,
+  type LabSweepKey,
+} from './explore';
+import { ExploreResultView } from './ExploreResult';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
 import { isBalanceReport, listReports, onReportsChange, saveReport, type SavedOf } from './reports';
@@ -168,6 +182,17 @@ export function BalanceView({
   const [savedError, setSavedError] = useState('');
   const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // Sweeps and comparisons (explore.ts): the same form, plus what varies.
+  const [mode, setMode] = useState<'report' | 'sweep' | 'compare'>('report');
+  const [sweepKey, setSweepKey] = useState<LabSweepKey>('laps');
+  const [sweepCard, setSweepCard] = useState<CardId>('swiftnessPotion');
+  const [sweepValues, setSweepValues] = useState('1, 2, 3, 4, 5');
+  const [versus, setVersus] = useState<'course' | 'rules'>('course');
+  const [bIds, setBIds] = useState<string[]>(['deadMansLagoon']);
+  const [bHouse, setBHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
+  const [bCard, setBCard] = useState<CardId | ''>('');
+  const [bCardCount, setBCardCount] = useState(0);
+  const [explored, setExplored] = useState<ExploreResult | null>(null);
 
   const [tick, setTick] = useState(0);
   const refresh = useCallback(() => setTick((t) => t + 1), []);
@@ -192,13 +217,87 @@ export function BalanceView({
   const cfgOrError = configOf(form, byId);
   const running = status === 'running';
 
+  /** What a sweep or comparison varies, and the configurations it plays (A first). */
+  function exploreOf(): { spec: ExploreSpec; points: BalanceConfig[] } | string {
+    const cfg = configOf(form, byId);
+    if (typeof cfg === 'string') return cfg;
+    let spec: ExploreSpec;
+    if (mode === 'sweep') {
+      const sw = labSweep(sweepKey, sweepCard, sweepValues);
+      if (typeof sw === 'string') return sw;
+      spec = { kind: 'sweep', sweep: sw };
+    } else {
+      let b: BalanceConfig;
+      let labelB: string;
+      const labelA = form.ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
+      if (versus === 'course') {
+        const ids = form.slam ? [0, 1, 2].map((i) => bIds[i] ?? bIds[0]) : [bIds[0]];
+        const circuits: (CircuitId | Circuit)[] = [];
+        for (const id of ids) {
+          const p = byId.get(id);
+          if (!p) return `Unknown circuit ${id} for B.`;
+          circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
+        }
+        b = { ...cfg, circuits };
+        labelB = ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
+      } else {
+        b = withRules(cfg, houseRules(bHouse), bCard ? { card: bCard, count: bCardCount } : null);
+        labelB = `${labelA}, house rules B`;
+      }
+      spec = { kind: 'compare', b, labels: [labelA, labelB] };
+    }
+    const points = explorePoints(cfg, spec);
+    return typeof points === 'string' ? points : { spec, points };
+  }
+
+  async function explore() {
+    const ex = exploreOf();
+    if (typeof ex === 'string') {
+      setStatus('error');
+      setMessage(ex);
+      return;
+    }
+    const ac = new AbortController();
+    abortRef.current = ac;
+    setStatus('running');
+    setMessage('');
+    setShown(null);
+    setExplored(null);
+    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0) });
+    let last = 0;
+    try {
+      const out = await runExplore(ex.points, runBalanceInBrowser, {
+        workers: defaultWorkers(),
+        signal: ac.signal,
+        onProgress: (runs, done, total) => {
+          setProgress({ done, total });
+          const now = performance.now();
+          if (now - last > 400 || done === total) {
+            last = now;
+            setExplored(exploreResult(ex.spec, runs, false));
+          }
+        },
+      });
+      setExplored(exploreResult(ex.spec, out.runs, !out.cancelled));
+      setStatus(out.cancelled ? 'cancelled' : 'done');
+      setMessage(out.cancelled ? 'Cancelled: the finished games are shown.' : '');
+    } catch (e) {
+      setStatus('error');
+      setMessage((e as Error).message);
+    } finally {
+      abortRef.current = null;
+    }
+  }
+
   async function run() {
+    if (mode !== 'report') return explore();
     const cfg = configOf(form, byId);
     if (typeof cfg === 'string') {
       setStatus('error');
       setMessage(cfg);
       return;
     }
+    setExplored(null);
     const ac = new AbortController();
     abortRef.current = ac;
     setStatus('running');
@@ -455,6 +554,131 @@ export function BalanceView({
 
         <HouseRules value={form.house} onChange={(v) => set('house', v)} slam={form.slam} />
 
+        <fieldset className="lab-explore" data-testid="explore-mode">
+          <legend>What to run</legend>
+          <div className="lab-row" role="radiogroup" aria-label="What to run">
+            {(
+              [
+                ['report', 'A balance report'],
+                ['sweep', 'A sweep: vary one thing'],
+                ['compare', 'A comparison: A against B'],
+              ] as const
+            ).map(([m, text]) => (
+              <label key={m}>
+                <input type="radio" name="balance-mode" checked={mode === m} onChange={() => setMode(m)} />{' '}
+                {text}
+              </label>
+            ))}
+          </div>
+          {mode === 'sweep' && (
+            <div className="lab-row">
+              <label className="lab-field">
+                Vary
+                <select value={sweepKey} onChange={(e) => setSweepKey(e.target.value as LabSweepKey)}>
+                  {LAB_SWEEP_KEYS.map((k) => (
+                    <option key={k} value={k}>
+                      {SWEEP_KEY_TEXT[k]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {sweepKey === 'deck' && (
+                <label className="lab-field">
+                  Card
+                  <select value={sweepCard} onChange={(e) => setSweepCard(e.target.value as CardId)}>
+                    {CARD_IDS.map((c) => (
+                      <option key={c} value={c}>
+                        {CARD_NAME[c]} ({DEFAULT_DECK[c]} in the deck)
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <label className="lab-field">
+                Values
+                <input value={sweepValues} onChange={(e) => setSweepValues(e.target.value)} />
+              </label>
+            </div>
+          )}
+          {mode === 'compare' && (
+            <>
+              <div className="lab-row">
+                <label>
+                  <input type="radio" checked={versus === 'course'} onChange={() => setVersus('course')} /> B
+                  is another course (same house rules)
+                </label>
+                <label>
+                  <input type="radio" checked={versus === 'rules'} onChange={() => setVersus('rules')} /> B is
+                  the same course with other house rules
+                </label>
+              </div>
+              {versus === 'course' ? (
+                <div className="lab-row">
+                  {(form.slam ? [0, 1, 2] : [0]).map((i) => (
+                    <label key={i} className="lab-field">
+                      {form.slam ? `B: board ${i + 1}` : 'B: circuit'}
+                      <select
+                        value={bIds[i] ?? bIds[0]}
+                        onChange={(e) =>
+                          setBIds((ids) => {
+                            const next = [0, 1, 2].map((j) => ids[j] ?? ids[0]);
+                            next[i] = e.target.value;
+                            return next;
+                          })
+                        }
+                      >
+                        {options.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <div className="lab-compare-rules">
+                  <HouseRules value={bHouse} onChange={setBHouse} slam={form.slam} />
+                  <div className="lab-row">
+                    <label className="lab-field">
+                      B: copies of a card
+                      <select value={bCard} onChange={(e) => setBCard(e.target.value as CardId | '')}>
+                        <option value="">(the rule book&apos;s deck)</option>
+                        {CARD_IDS.map((c) => (
+                          <option key={c} value={c}>
+                            {CARD_NAME[c]} ({DEFAULT_DECK[c]} in the deck)
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {bCard && (
+                      <label className="lab-field">
+                        copies
+                        <input
+                          type="number"
+                          min={0}
+                          max={20}
+                          value={bCardCount}
+                          onChange={(e) =>
+                            setBCardCount(Math.max(0, Math.min(20, Number(e.target.value) || 0)))
+                          }
+                        />
+                      </label>
+                    )}
+                  </div>
+                </div>
+              )}
+            </>
+          )}
+          {mode !== 'report' && (
+            <p className="lab-hint">
+              The same games (same seeds, same seating) are played for every{' '}
+              {mode === 'sweep' ? 'value' : 'side'}, without restricted play (as `npm run balance -- --
+              {mode === 'sweep' ? 'sweep' : 'compare-…'}`).
+            </p>
+          )}
+        </fieldset>
+
         <div className="lab-row">
           <label className="lab-field">
             Games per batch
@@ -475,22 +699,34 @@ export function BalanceView({
               onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
             />
           </label>
-          <label className="lab-check">
-            <input
-              type="checkbox"
-              checked={form.abilities}
-              onChange={(e) => set('abilities', e.target.checked)}
-            />{' '}
-            Value each ability
-          </label>
-          <label className="lab-check">
-            <input type="checkbox" checked={form.cards} onChange={(e) => set('cards', e.target.checked)} />{' '}
-            Value each card
-          </label>
+          {mode === 'report' && (
+            <>
+              <label className="lab-check">
+                <input
+                  type="checkbox"
+                  checked={form.abilities}
+                  onChange={(e) => set('abilities', e.target.checked)}
+                />{' '}
+                Value each ability
+              </label>
+              <label className="lab-check">
+                <input
+                  type="checkbox"
+                  checked={form.cards}
+                  onChange={(e) => set('cards', e.target.checked)}
+                />{' '}
+                Value each card
+              </label>
+            </>
+          )}
           <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>
-            {typeof cfgOrError === 'string'
-              ? 'Run the balance report'
-              : `Run the balance report (${cfgOrError.games} × ${balanceJobs(cfgOrError).length} games)`}
+            {mode === 'sweep'
+              ? 'Run the sweep'
+              : mode === 'compare'
+                ? 'Run the comparison'
+                : typeof cfgOrError === 'string'
+                  ? 'Run the balance report'
+                  : `Run the balance report (${cfgOrError.games} × ${balanceJobs(cfgOrError).length} games)`}
           </button>
           <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
             Cancel
@@ -517,6 +753,8 @@ export function BalanceView({
           </span>
         </div>
       )}
+
+      {explored && <ExploreResultView result={explored} live={running} />}
 
       {shown && (
         <BalanceResult
