@@ -118,7 +118,7 @@ test('a notable game opens in the game board with its whole log', async ({ page 
   const shortest = notable.getByRole('row', { name: /Shortest race/ });
   const winner = (await shortest.getByRole('cell').nth(1).textContent())!.trim();
   await shortest.getByRole('button', { name: 'Open in the game' }).click();
-  await expect(page).toHaveURL(/#\/play$/);
+  await expect(page).toHaveURL(/#\/play(\/g-[a-z0-9]+)?$/);
   await expect(page.locator('section.win')).toBeVisible();
   await expect(page.locator('#win-title')).toContainText(winner);
   // The log holds the whole race, from the first turn.

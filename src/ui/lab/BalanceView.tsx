@@ -45,6 +45,8 @@ import {
   type LabSweepKey,
 } from './explore';
 import { ExploreResultView } from './ExploreResult';
+import { buildReplay, type Replay } from './replay';
+import { ReplayPanel } from './ReplayPanel';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
 import { isBalanceReport, listReports, onReportsChange, saveReport, type SavedOf } from './reports';
@@ -826,7 +828,13 @@ function notableSave(r: BalanceReport, k: number): string {
 }
 
 /** Games worth a look, each opened in the game board (its whole log) or downloaded as a saved game. */
-function NotableGames({ report: r }: { report: BalanceReport }) {
+function NotableGames({
+  report: r,
+  onReplay,
+}: {
+  report: BalanceReport;
+  onReplay: (k: number, title: string) => void;
+}) {
   const [error, setError] = useState('');
   return (
     <table className="lab-table" data-testid="notable-games">
@@ -841,38 +849,44 @@ function NotableGames({ report: r }: { report: BalanceReport }) {
         </tr>
       </thead>
       <tbody>
-        {r.notable.map((g) => (
-          <tr key={g.label}>
-            <td>
-              {g.label.startsWith('best:')
-                ? `${TITANS[g.label.slice(5) as TitanId].name}'s fastest win`
-                : (NOTABLE_TEXT[g.label] ?? g.label)}{' '}
-              (#{g.game})
-            </td>
-            <td>{TITANS[g.winner].name}</td>
-            <td>{g.rounds}</td>
-            <td>{g.behind ? `${g.behind} rows` : '—'}</td>
-            <td>
-              <button
-                type="button"
-                onClick={() => {
-                  if (useGame.getState().importSave(notableSave(r, g.game))) window.location.hash = '#/play';
-                  else setError(useGame.getState().error ?? 'The game could not be opened.');
-                }}
-              >
-                Open in the game
-              </button>{' '}
-              <button
-                type="button"
-                onClick={() =>
-                  download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
-                }
-              >
-                Save
-              </button>
-            </td>
-          </tr>
-        ))}
+        {r.notable.map((g) => {
+          const what = g.label.startsWith('best:')
+            ? `${TITANS[g.label.slice(5) as TitanId].name}'s fastest win`
+            : (NOTABLE_TEXT[g.label] ?? g.label);
+          return (
+            <tr key={g.label}>
+              <td>
+                {what} (#{g.game})
+              </td>
+              <td>{TITANS[g.winner].name}</td>
+              <td>{g.rounds}</td>
+              <td>{g.behind ? `${g.behind} rows` : '—'}</td>
+              <td>
+                <button type="button" onClick={() => onReplay(g.game, `${what}, game #${g.game}`)}>
+                  Replay
+                </button>{' '}
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (useGame.getState().importSave(notableSave(r, g.game)))
+                      window.location.hash = '#/play';
+                    else setError(useGame.getState().error ?? 'The game could not be opened.');
+                  }}
+                >
+                  Open in the game
+                </button>{' '}
+                <button
+                  type="button"
+                  onClick={() =>
+                    download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
+                  }
+                >
+                  Save
+                </button>
+              </td>
+            </tr>
+          );
+        })}
         {error && (
           <tr>
             <td colSpan={5} className="lab-error">
@@ -925,6 +939,24 @@ export function BalanceResult(props: {
     Math.max(0.02, ...[...abilityRows, ...cardRows].flatMap((x) => [Math.abs(x.lo), Math.abs(x.hi)])),
   );
   const t = r.tension;
+  const [replay, setReplay] = useState<{ replay: Replay; title: string; which: string } | null>(null);
+  const [replayError, setReplayError] = useState('');
+  const [replayGame, setReplayGame] = useState(0);
+  // A replay belongs to the report it came from: another report shown here hides it.
+  const which = `${r.seed}|${r.games}|${r.circuits.join()}|${r.reproduce.titans.join()}|${r.reproduce.bots.join()}`;
+  /** Free game k, replayed from (setup, seed, bots) through the engine. */
+  const openReplay = (k: number, title: string) => {
+    try {
+      const g = freeGameActions(configFromReproduce(r.reproduce), k);
+      const b = buildReplay(g.setup, g.actions, g.bots);
+      if (b.ok) {
+        setReplay({ replay: b.replay, title, which });
+        setReplayError('');
+      } else setReplayError(b.message);
+    } catch (e) {
+      setReplayError((e as Error).message);
+    }
+  };
   const exportBase = `titan-balance-${r.reproduce.circuits.map((c) => c.id).join('-')}-seed${r.seed}`;
   return (
     <article
@@ -960,7 +992,32 @@ export function BalanceResult(props: {
             Use these settings
           </button>
         )}
+        <form
+          className="lab-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            openReplay(replayGame, `game #${replayGame}`);
+          }}
+        >
+          <label className="lab-field">
+            Replay game number
+            <input
+              type="number"
+              min={0}
+              max={Math.max(0, r.played - 1)}
+              value={replayGame}
+              onChange={(e) =>
+                setReplayGame(Math.max(0, Math.min(r.games - 1, Math.floor(Number(e.target.value) || 0))))
+              }
+            />
+          </label>
+          <button type="submit" disabled={live}>
+            Replay this game
+          </button>
+        </form>
       </div>
+      {replayError && <p className="lab-error">{replayError}</p>}
+      {replay && <ReplayPanel replay={replay.replay} title={replay.title} onClose={() => setReplay(null)} />}
       <div className="lab-columns n2">
         <WinRateChart
           bars={titanBars}
@@ -1023,7 +1080,7 @@ export function BalanceResult(props: {
             ))}
           </tbody>
         </table>
-        {r.notable?.length > 0 && <NotableGames report={r} />}
+        {r.notable?.length > 0 && <NotableGames report={r} onReplay={openReplay} />}
         {r.teams && (
           <table className="lab-table">
             <caption>Wins per team</caption>

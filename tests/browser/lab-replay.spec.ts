@@ -1,0 +1,45 @@
+// Replays in the lab (issue 11): a notable game of a balance report, and any game by its number, open as
+// a replay rebuilt through the engine, stepped through move by move with buttons and keys, with its log.
+import { expect, test } from '@playwright/test';
+
+test('a notable game opens as a replay stepped through with buttons and the keyboard', async ({ page }) => {
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Value each card').uncheck();
+  await page.getByLabel('Value each ability').uncheck();
+  await page.getByRole('button', { name: 'Run the balance report (8 × 1 games)' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Done: 8 games.', { timeout: 60_000 });
+
+  const notable = page.getByTestId('notable-games');
+  const first = notable.locator('tbody tr').first();
+  const winner = (await first.locator('td').nth(1).textContent())!.trim();
+  await first.getByRole('button', { name: 'Replay' }).click();
+  const replay = page.getByTestId('replay');
+  await expect(replay).toBeVisible();
+  await expect(replay).toBeFocused();
+  const status = replay.getByTestId('replay-status');
+  await expect(status).toContainText(/^Move 0 of \d+/);
+  await replay.getByRole('button', { name: /Forward/ }).click();
+  await expect(status).toContainText(/^Move 1 of/);
+  await expect(replay.getByTestId('replay-log').locator('[aria-current="step"]')).toHaveCount(1);
+  // The keyboard: End, then back one, then Home.
+  await replay.focus();
+  await page.keyboard.press('End');
+  await expect(status).toContainText(`${winner} has won`);
+  await expect(replay.getByRole('button', { name: /Forward/ })).toBeDisabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(replay.getByRole('button', { name: /Forward/ })).toBeEnabled();
+  await page.keyboard.press('Home');
+  await expect(status).toContainText(/^Move 0 of/);
+  await expect(replay.locator('g.token')).toHaveCount(0); // nobody on the board before the first move
+  await page.keyboard.press('End');
+  await expect(replay.locator('g.token')).toHaveCount(4);
+
+  // Any game by its number.
+  await page.getByLabel('Replay game number').fill('3');
+  await page.getByRole('button', { name: 'Replay this game' }).click();
+  await expect(replay.getByRole('heading', { level: 2 })).toHaveText('Replay: game #3');
+  await replay.getByRole('button', { name: 'Close the replay' }).click();
+  await expect(replay).toHaveCount(0);
+});
