@@ -41,7 +41,7 @@ export function ReplayPanel({
   const where = winner
     ? `${TITANS[winner].name} has won`
     : `round ${s.round}, ${TITANS[s.titans[s.active].id].name} to act`;
-  const actionText = step.lines.map((l) => l.text).join(' ');
+  const actionText = step.lines.map((l) => l.text).join(' · ');
 
   return (
     <section
@@ -68,7 +68,7 @@ export function ReplayPanel({
       </div>
       <div className="lab-row lab-replay-controls" role="group" aria-label="Replay controls">
         <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
-          ⏮ First
+          « First
         </button>
         <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
           ◀ Back
@@ -82,7 +82,7 @@ export function ReplayPanel({
           Forward ▶
         </button>
         <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
-          Last ⏭
+          Last »
         </button>
         <label className="lab-field lab-replay-slider">
           Move
@@ -134,9 +134,7 @@ export function ReplayPanel({
                   <td>{TITANS[t.id as TitanId].name}</td>
                   <td>{replay.bots[t.id] ?? '—'}</td>
                   <td>{t.space >= 0 ? spaceName(t.space, boards) : 'off the board'}</td>
-                  <td>
-                    {t.lap} / {s.laps}
-                  </td>
+                  <td>{t.lap > s.laps ? 'finished' : `${t.lap} / ${s.laps}`}</td>
                   <td>{t.ko ? 'knocked out' : `${t.life} / ${t.maxLife}`}</td>
                   <td>{t.hand.length}</td>
                 </tr>
@@ -153,7 +151,12 @@ export function ReplayPanel({
                   className={i > at ? 'future' : undefined}
                 >
                   <button type="button" className="linkish" onClick={() => go(i)} data-step={i}>
-                    {i}. {st.lines.map((l) => l.text).join(' ')}
+                    <span className="step-no">{i}.</span>{' '}
+                    {st.lines.map((l, j) => (
+                      <span key={j} className={`log-line log-line--${l.kind}`}>
+                        {l.text}
+                      </span>
+                    ))}
                   </button>
                 </li>
               ),
