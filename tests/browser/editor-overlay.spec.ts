@@ -1,6 +1,17 @@
 // Browser test of the editor's step overlay (docs/editor.md, "Where a step lands"): hover or keyboard focus
 // on a space draws where each forward step from it lands, including ice slides (R7.6) and ramp jumps (R7.4).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+/** No serious or critical axe-core violation (as tests/browser/a11y.spec.ts). */
+async function audit(page: Page, where: string) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+    where,
+  ).toEqual([]);
+}
 
 const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
 
@@ -37,4 +48,5 @@ test('hover and focus show the landing of each forward step: a ramp jump and an 
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('[data-step-overlay="C3"]')).toBeVisible();
   await expect(page.locator('[data-step-summary]')).toContainText('From C3');
+  await audit(page, 'editor with the step overlay');
 });

@@ -1,8 +1,19 @@
 // The lab's sweeps and comparisons (issue 11): run in the Balance view's Web Workers, the sweep charts
 // plot win rate per Titan, per turn position and game length against the swept value; a comparison
 // shows B − A per Titan with intervals and a difference heatmap with one diverging legend.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { runBalance } from '../../src/sim/balance';
+
+/** No serious or critical axe-core violation (as tests/browser/a11y.spec.ts). */
+async function audit(page: Page, where: string) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+    where,
+  ).toEqual([]);
+}
 
 test('a sweep of laps and a comparison of two courses', async ({ page }) => {
   await page.goto('#/lab?view=balance');
@@ -32,6 +43,7 @@ test('a sweep of laps and a comparison of two courses', async ({ page }) => {
     new RegExp(`^${(100 * node.titans.craken.rate).toFixed(1)}%`),
   );
 
+  await audit(page, 'lab sweep');
   await page.getByLabel('A comparison: A against B').check();
   await page.getByLabel('B: circuit').selectOption('estengaard');
   await page.getByRole('button', { name: 'Run the comparison' }).click();
@@ -42,4 +54,5 @@ test('a sweep of laps and a comparison of two courses', async ({ page }) => {
   await expect(cmp.getByTestId('diff-heatmap').locator('[data-diff-space]')).toHaveCount(36);
   await expect(cmp.getByTestId('diff-legend')).toHaveCount(1);
   await expect(cmp.getByTestId('diff-legend')).toContainText('more in B');
+  await audit(page, 'lab comparison');
 });

@@ -1,6 +1,17 @@
 // Replays in the lab (issue 11): a notable game of a balance report, and any game by its number, open as
 // a replay rebuilt through the engine, stepped through move by move with buttons and keys, with its log.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** No serious or critical axe-core violation (as tests/browser/a11y.spec.ts). */
+async function audit(page: Page, where: string) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+    where,
+  ).toEqual([]);
+}
 
 test('a notable game opens as a replay stepped through with buttons and the keyboard', async ({ page }) => {
   await page.goto('#/lab?view=balance');
@@ -35,6 +46,7 @@ test('a notable game opens as a replay stepped through with buttons and the keyb
   await expect(replay.locator('g.token')).toHaveCount(0); // nobody on the board before the first move
   await page.keyboard.press('End');
   await expect(replay.locator('g.token')).toHaveCount(4);
+  await audit(page, 'lab replay');
 
   // Any game by its number.
   await page.getByLabel('Replay game number').fill('3');

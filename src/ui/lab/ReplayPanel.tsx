@@ -153,7 +153,7 @@ export function ReplayPanel({
                   <button type="button" className="linkish" onClick={() => go(i)} data-step={i}>
                     <span className="step-no">{i}.</span>{' '}
                     {st.lines.map((l, j) => (
-                      <span key={j} className={`log-line log-line--${l.kind}`}>
+                      <span key={j} className={`replay-line replay-line--${l.kind}`}>
                         {l.text}
                       </span>
                     ))}
