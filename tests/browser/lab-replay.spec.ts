@@ -55,3 +55,19 @@ test('a notable game opens as a replay stepped through with buttons and the keyb
   await replay.getByRole('button', { name: 'Close the replay' }).click();
   await expect(replay).toHaveCount(0);
 });
+
+test('any game of a Batch run replays from (setup, seed, bots)', async ({ page }) => {
+  await page.goto('#/lab');
+  await page.getByLabel('Games').fill('6');
+  await page.getByRole('button', { name: /^Run 6 games/ }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Done: 6 games.', { timeout: 60_000 });
+  await page.getByLabel('Replay game number').fill('5');
+  await page.getByRole('button', { name: 'Replay this game' }).click();
+  const replay = page.getByTestId('replay');
+  await expect(replay.getByRole('heading', { level: 2 })).toHaveText('Replay: game #5');
+  await expect(replay).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(replay.getByTestId('replay-status')).toContainText('has won');
+  await page.keyboard.press('PageUp');
+  await expect(replay.getByRole('button', { name: /Forward/ })).toBeEnabled();
+});

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runBalance, freeGameActions, type BalanceConfig } from '../../src/sim/balance';
 import { spaceName } from '../../src/engine/board';
 import { buildReplay, stepForKey } from '../../src/ui/lab/replay';
+import { batchGameActions, runRange } from '../../src/sim/batch';
 import { ReplayPanel } from '../../src/ui/lab/ReplayPanel';
 
 const cfg: BalanceConfig = {
@@ -88,5 +89,27 @@ describe('ReplayPanel', () => {
           'data-space',
           spaceName(t.space, 1),
         );
+  });
+});
+
+describe('batchGameActions', () => {
+  it('game k of a Batch run replays to the winner the batch counted for it', () => {
+    const batch = {
+      circuits: ['estengaard' as const],
+      titans: ['grinder' as const, 'slaugg' as const, 'craken' as const],
+      bots: ['greedy' as const, 'random' as const, 'greedy' as const],
+      games: 4,
+      seed: 9,
+      rotate: true,
+    };
+    for (let k = 0; k < 4; k++) {
+      const g = batchGameActions(batch, k);
+      const r = buildReplay(g.setup, g.actions, g.bots);
+      if (!r.ok) throw new Error(r.message);
+      const end = r.replay.steps[r.replay.steps.length - 1].state;
+      const tally = runRange(batch, k, k + 1);
+      expect(tally.winsByTitan[end.titans[end.winner].id]).toBe(1);
+      expect(g.bots.grinder).toBe(batch.bots[k % 3]);
+    }
   });
 });

@@ -4,10 +4,11 @@
 // entry jumps there.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
-import type { TitanId } from '../../engine/types';
+import type { Action, GameSetup, TitanId } from '../../engine/types';
+import type { BotLevel } from '../../bots/types';
 import { BoardView, type BoardToken } from '../board/BoardView';
 import { TITANS } from '../meta';
-import { stepForKey, type Replay } from './replay';
+import { buildReplay, stepForKey, type Replay } from './replay';
 
 export function ReplayPanel({
   replay,
@@ -165,5 +166,57 @@ export function ReplayPanel({
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Replay game number k" for a batch of simulated games, and the replay it opens. */
+export function ReplayChooser({
+  games,
+  load,
+  disabled,
+}: {
+  /** Games played (0 … games − 1). */
+  games: number;
+  load: (k: number) => { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> };
+  disabled?: boolean;
+}) {
+  const [k, setK] = useState(0);
+  const [open, setOpen] = useState<{ replay: Replay; title: string } | null>(null);
+  const [error, setError] = useState('');
+  return (
+    <div className="lab-replay-chooser">
+      <form
+        className="lab-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          try {
+            const g = load(k);
+            const r = buildReplay(g.setup, g.actions, g.bots);
+            if (r.ok) {
+              setOpen({ replay: r.replay, title: `game #${k}` });
+              setError('');
+            } else setError(r.message);
+          } catch (err) {
+            setError((err as Error).message);
+          }
+        }}
+      >
+        <label className="lab-field">
+          Replay game number
+          <input
+            type="number"
+            min={0}
+            max={Math.max(0, games - 1)}
+            value={k}
+            onChange={(e) => setK(Math.max(0, Math.min(games - 1, Math.floor(Number(e.target.value) || 0))))}
+          />
+        </label>
+        <button type="submit" disabled={disabled || games === 0}>
+          Replay this game
+        </button>
+      </form>
+      {error && <p className="lab-error">{error}</p>}
+      {open && <ReplayPanel replay={open.replay} title={open.title} onClose={() => setOpen(null)} />}
+    </div>
   );
 }

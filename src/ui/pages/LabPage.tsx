@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import type { Circuit, CircuitId, TitanId } from '../../engine/types';
 import { TITAN_IDS } from '../../engine/types';
-import type { BatchConfig } from '../../sim/batch';
+import { batchGameActions, type BatchConfig } from '../../sim/batch';
 import { buildReport, toCSV, type Report } from '../../sim/report';
 import { TITANS } from '../meta';
 import { Histogram, HBarChart, niceMax, WinRateChart, winScale, type WinBar } from '../lab/charts';
@@ -25,6 +25,7 @@ import { listReports, onReportsChange, saveReport, type SavedOf } from '../lab/r
 import { SavedItem } from '../lab/SavedItem';
 import { shareParam } from '../../editor/share';
 import { BalanceView } from '../lab/BalanceView';
+import { ReplayChooser } from '../lab/ReplayPanel';
 import {
   circuitFromHash,
   SHARED_ID,
@@ -710,6 +711,7 @@ function ResultPanel(props: {
         scaleMax={scaleMax}
         names={result.names}
       />
+      <ReplayChooser games={result.played} load={(k) => batchGameActions(result.cfg, k)} />
     </article>
   );
 }
