@@ -59,6 +59,11 @@ describe('labSweep', () => {
     });
     expect(labSweep('laps', 'elixir', '2')).toMatch(/at least two/);
     expect(labSweep('laps', 'elixir', '1, x')).toMatch(/whole numbers/);
+    expect(labSweep('paint', 'elixir', '', { element: 'ice', spaces: 'c5, e7' })).toEqual({
+      key: 'paint.ice.C5+E7',
+      values: [0, 1],
+    });
+    expect(labSweep('paint', 'elixir', '', { element: 'ice', spaces: ' ' })).toMatch(/Name the spaces/);
   });
 });
 
@@ -79,6 +84,16 @@ describe('sweeps and comparisons', () => {
       runBalance(sweepConfig({ ...cfg, abilities: false, cards: false }, 'laps', v) as BalanceConfig);
     const strip = (x: object) => ({ ...x, reproduce: undefined });
     expect(r.reports.map(strip)).toEqual([cli(1), cli(2)].map(strip));
+  });
+
+  it('a painted element is swept off and on, on the same games', () => {
+    const spec = { kind: 'sweep' as const, sweep: { key: 'paint.lava.C5+C7', values: [0, 1] } };
+    const points = explorePoints(cfg, spec) as BalanceConfig[];
+    expect(points.map((p) => (p.circuits[0] as { spaces: Record<string, string> }).spaces.C7)).toEqual([
+      undefined,
+      'lava',
+    ]);
+    expect(points.every((p) => p.seed === cfg.seed && p.games === cfg.games)).toBe(true);
   });
 
   it('an invalid value is refused with a sentence', () => {

@@ -10,8 +10,10 @@ import { CARD_NAME, DEFAULT_DECK } from '../../engine/data';
 import {
   RULES_VERSION,
   CARD_IDS,
+  ELEMENTS,
   TITAN_IDS,
   type CardId,
+  type Element,
   type Circuit,
   type CircuitId,
   type TitanId,
@@ -32,6 +34,7 @@ import { TITANS } from '../meta';
 import { useGame } from '../../store/game';
 import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
 import { runBalanceInBrowser } from './balanceRunner';
+import { ELEMENT_LABEL } from '../../editor/warnings';
 import {
   exploreResult,
   explorePoints,
@@ -189,6 +192,8 @@ export function BalanceView({
   const [sweepKey, setSweepKey] = useState<LabSweepKey>('laps');
   const [sweepCard, setSweepCard] = useState<CardId>('swiftnessPotion');
   const [sweepValues, setSweepValues] = useState('1, 2, 3, 4, 5');
+  const [paintElement, setPaintElement] = useState<Element>('lava');
+  const [paintSpaces, setPaintSpaces] = useState('');
   const [versus, setVersus] = useState<'course' | 'rules'>('course');
   const [bIds, setBIds] = useState<string[]>(['deadMansLagoon']);
   const [bHouse, setBHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
@@ -225,7 +230,10 @@ export function BalanceView({
     if (typeof cfg === 'string') return cfg;
     let spec: ExploreSpec;
     if (mode === 'sweep') {
-      const sw = labSweep(sweepKey, sweepCard, sweepValues);
+      const sw = labSweep(sweepKey, sweepCard, sweepValues, {
+        element: paintElement,
+        spaces: paintSpaces,
+      });
       if (typeof sw === 'string') return sw;
       spec = { kind: 'sweep', sweep: sw };
     } else {
@@ -596,10 +604,30 @@ export function BalanceView({
                   </select>
                 </label>
               )}
-              <label className="lab-field">
-                Values
-                <input value={sweepValues} onChange={(e) => setSweepValues(e.target.value)} />
-              </label>
+              {sweepKey === 'paint' ? (
+                <>
+                  <label className="lab-field">
+                    Element
+                    <select value={paintElement} onChange={(e) => setPaintElement(e.target.value as Element)}>
+                      {ELEMENTS.map((el) => (
+                        <option key={el} value={el}>
+                          {ELEMENT_LABEL[el]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="lab-field">
+                    Spaces (e.g. C5 E7{form.slam ? '; 2:C5 on board 2' : ''})
+                    <input value={paintSpaces} onChange={(e) => setPaintSpaces(e.target.value)} />
+                  </label>
+                  <span className="lab-hint">Values: 0 (those spaces plain) and 1 (painted).</span>
+                </>
+              ) : (
+                <label className="lab-field">
+                  Values
+                  <input value={sweepValues} onChange={(e) => setSweepValues(e.target.value)} />
+                </label>
+              )}
             </div>
           )}
           {mode === 'compare' && (

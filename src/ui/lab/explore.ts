@@ -4,7 +4,7 @@
 // is off, as on the command line without --restricted. Pure orchestration: the runner is passed in.
 import { createGame } from '../../engine';
 import { DEFAULT_DECK } from '../../engine/data';
-import type { CardId } from '../../engine/types';
+import type { CardId, Element } from '../../engine/types';
 import {
   buildBalanceReport,
   type BalanceConfig,
@@ -29,7 +29,15 @@ export type ExploreResult =
     };
 
 /** The keys a sweep can vary in the lab (src/sim/sweep.ts; `deck.<card>` with a card chosen). */
-export const LAB_SWEEP_KEYS = ['laps', 'maxLife', 'startLife', 'handSize', 'trapSupply', 'deck'] as const;
+export const LAB_SWEEP_KEYS = [
+  'laps',
+  'maxLife',
+  'startLife',
+  'handSize',
+  'trapSupply',
+  'deck',
+  'paint',
+] as const;
 export type LabSweepKey = (typeof LAB_SWEEP_KEYS)[number];
 
 export const SWEEP_KEY_TEXT: Record<LabSweepKey, string> = {
@@ -39,6 +47,7 @@ export const SWEEP_KEY_TEXT: Record<LabSweepKey, string> = {
   handSize: 'Hand size',
   trapSupply: 'Trap supply',
   deck: 'Copies of a card in the deck',
+  paint: 'An element on chosen spaces (off, on)',
 };
 
 const checkGame = (c: BalanceConfig) =>
@@ -56,8 +65,24 @@ export function freeOnly(cfg: BalanceConfig): BalanceConfig {
   return { ...cfg, abilities: false, cards: false };
 }
 
-/** `1, 2,3` → a sweep of `key` (`deck` needs its card), or a sentence saying what is wrong. */
-export function labSweep(key: LabSweepKey, card: CardId, text: string): Sweep | string {
+/**
+ * `1, 2,3` → a sweep of `key` (`deck` needs its card), or a sentence saying what is wrong. `paint` sweeps
+ * `paint.<element>.<spaces>` over 0 (those spaces plain) and 1 (the element painted on them).
+ */
+export function labSweep(
+  key: LabSweepKey,
+  card: CardId,
+  text: string,
+  paint?: { element: Element; spaces: string },
+): Sweep | string {
+  if (key === 'paint') {
+    const spaces = (paint?.spaces ?? '')
+      .toUpperCase()
+      .split(/[\s,+]+/)
+      .filter(Boolean);
+    if (!paint || spaces.length === 0) return 'Name the spaces to paint, e.g. C5 E7.';
+    return { key: `paint.${paint.element}.${spaces.join('+')}`, values: [0, 1] };
+  }
   const values = text
     .split(/[,\s]+/)
     .filter(Boolean)
