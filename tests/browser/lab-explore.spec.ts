@@ -55,4 +55,19 @@ test('a sweep of laps and a comparison of two courses', async ({ page }) => {
   await expect(cmp.getByTestId('diff-legend')).toHaveCount(1);
   await expect(cmp.getByTestId('diff-legend')).toContainText('more in B');
   await audit(page, 'lab comparison');
+
+  // Both runs are kept in the browser: after a reload, the comparison reopens from the list.
+  await expect(page.getByTestId('saved-report')).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await cmp.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await (await download).path();
+  await page.reload();
+  const saved = page.getByTestId('saved-report').filter({ hasText: 'comparison' });
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('compare-result').getByTestId('diff-legend')).toHaveCount(1);
+  // …and an exported comparison imports again.
+  await page.getByLabel('Import a report (JSON)').setInputFiles(file!);
+  await expect(page.getByTestId('saved-report')).toHaveCount(3);
+  await expect(page.getByTestId('compare-result').getByTestId('compare-titans')).toContainText('Craken');
 });

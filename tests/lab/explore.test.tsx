@@ -24,6 +24,7 @@ import {
   type Runner,
 } from '../../src/ui/lab/explore';
 import { divergingColour, ExploreResultView } from '../../src/ui/lab/ExploreResult';
+import { exploreFromExport, isExploreResult } from '../../src/ui/lab/reports';
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -169,5 +170,27 @@ describe('ExploreResultView', () => {
     expect(divergingColour(-1)).toBe('#542788');
     expect(divergingColour(1)).toBe('#b35806');
     expect(divergingColour(5)).toBe('#b35806');
+  });
+});
+
+describe('exported sweeps and comparisons import again', () => {
+  it('the files of the lab and of `npm run balance -- --out` become the same result', async () => {
+    const spec = { kind: 'sweep' as const, sweep: { key: 'laps', values: [1, 2] } };
+    const out = await runExplore(explorePoints(cfg, spec) as BalanceConfig[], threadRunner());
+    const sweep = exploreResult(spec, out.runs, true);
+    const file = JSON.parse(
+      JSON.stringify({ kind: 'titan-race-balance-sweep', sweep: spec.sweep, reports: sweep.reports }),
+    );
+    expect(exploreFromExport(file)).toEqual(sweep);
+    expect(isExploreResult(JSON.parse(JSON.stringify(sweep)))).toBe(true);
+
+    const b = { ...cfg, circuits: ['banKog' as const] };
+    const cspec = { kind: 'compare' as const, b, labels: ['A', 'B'] as [string, string] };
+    const cout = await runExplore(explorePoints(cfg, cspec) as BalanceConfig[], threadRunner());
+    const cmp = exploreResult(cspec, cout.runs, true);
+    if (cmp.kind !== 'compare') throw new Error('not a comparison');
+    const cfile = JSON.parse(JSON.stringify({ ...cmp.comparison, reports: cmp.reports }));
+    expect(exploreFromExport(cfile)).toEqual(cmp);
+    expect(exploreFromExport({ kind: 'titan-race-balance-report' })).toBeNull();
   });
 });

@@ -52,7 +52,14 @@ import { buildReplay, type Replay } from './replay';
 import { ReplayPanel } from './ReplayPanel';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
-import { isBalanceReport, listReports, onReportsChange, saveReport, type SavedOf } from './reports';
+import {
+  exploreFromExport,
+  isBalanceReport,
+  listReports,
+  onReportsChange,
+  saveReport,
+  type SavedOf,
+} from './reports';
 import { defaultWorkers } from './runner';
 import { SavedItem } from './SavedItem';
 import {
@@ -163,6 +170,16 @@ function formOf(
   };
 }
 
+function exploreName(x: ExploreResult): string {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const r = x.reports[0];
+  const what =
+    x.kind === 'sweep'
+      ? `Sweep of ${x.sweep.key} (${x.sweep.values.join(', ')}) · ${r?.circuits.join(' + ') ?? ''}`
+      : `Comparison · A ${x.labels[0]} · B ${x.labels[1]}`;
+  return `${what} · ${r?.games ?? 0} games · ${when}`;
+}
+
 function reportName(r: BalanceReport): string {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return `${r.circuits.join(' + ')} · ${r.reproduce.titans.map((t) => TITANS[t].name).join(', ')} · ${r.played} games · ${when}`;
@@ -184,6 +201,8 @@ export function BalanceView({
   const [progress, setProgress] = useState({ done: 0, total: 1 });
   const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
   const [saved, setSaved] = useState<SavedOf<'balance'>[]>([]);
+  const [savedExplore, setSavedExplore] = useState<SavedOf<'explore'>[]>([]);
+  const [exploredId, setExploredId] = useState<string | null>(null);
   const [savedError, setSavedError] = useState('');
   const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -213,8 +232,16 @@ export function BalanceView({
           setSavedError('');
         } else setSavedError(r.message);
       });
+    const loadExplore = () =>
+      void listReports('explore').then((r) => {
+        if (live && r.ok) setSavedExplore(r.value);
+      });
     load();
-    const off = onReportsChange(load);
+    loadExplore();
+    const off = onReportsChange(() => {
+      load();
+      loadExplore();
+    });
     return () => {
       live = false;
       off();
@@ -274,6 +301,7 @@ export function BalanceView({
     setShown(null);
     setExplored(null);
     setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0) });
+    const t0 = performance.now();
     let last = 0;
     try {
       const out = await runExplore(ex.points, runBalanceInBrowser, {
@@ -288,9 +316,34 @@ export function BalanceView({
           }
         },
       });
-      setExplored(exploreResult(ex.spec, out.runs, !out.cancelled));
+      const result = exploreResult(ex.spec, out.runs, !out.cancelled);
+      setExplored(result);
+      setExploredId(null);
+      const played = result.reports.some((r) => r.played > 0);
+      const saved = played
+        ? await saveReport({
+            kind: 'explore',
+            name: exploreName(result),
+            createdAt: Date.now(),
+            seconds: (performance.now() - t0) / 1000,
+            result,
+          })
+        : null;
+      if (saved?.ok) setExploredId(saved.id);
       setStatus(out.cancelled ? 'cancelled' : 'done');
-      setMessage(out.cancelled ? 'Cancelled: the finished games are shown.' : '');
+      setMessage(
+        [
+          out.cancelled ? 'Cancelled: the finished games are shown.' : '',
+          saved === null
+            ? 'Nothing finished: nothing to keep.'
+            : saved.ok
+              ? 'Saved in this browser (Saved reports below).'
+              : `Not saved: ${saved.message}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      refresh();
     } catch (e) {
       setStatus('error');
       setMessage((e as Error).message);
@@ -372,10 +425,26 @@ export function BalanceView({
       setSavedError(`"${file.name}" is not JSON.`);
       return;
     }
+    const ex = exploreFromExport(data);
+    if (ex) {
+      const s = await saveReport({
+        kind: 'explore',
+        name: `${exploreName(ex)} (imported)`,
+        createdAt: Date.now(),
+        result: ex,
+      });
+      setShown(null);
+      setStatus('idle');
+      setExplored(ex);
+      setExploredId(s.ok ? s.id : null);
+      if (!s.ok) setSavedError(s.message);
+      refresh();
+      return;
+    }
     const d = data as { report?: unknown };
     const report = isBalanceReport(data) ? data : isBalanceReport(d?.report) ? d.report : null;
     if (!report) {
-      setSavedError(`"${file.name}" is not a balance report.`);
+      setSavedError(`"${file.name}" is not a balance report, sweep or comparison.`);
       return;
     }
     const s = await saveReport({
@@ -810,10 +879,26 @@ export function BalanceView({
             }}
           />
         </label>
-        {saved.length === 0 ? (
+        {saved.length + savedExplore.length === 0 ? (
           <p className="lab-hint">No saved report yet: every run is saved here when it ends.</p>
         ) : (
           <ul className="lab-saved-list">
+            {savedExplore.map((s) => (
+              <SavedItem
+                key={s.id}
+                s={s}
+                detail={`${s.data.result.kind === 'sweep' ? 'sweep' : 'comparison'} · ${s.data.result.reports.map((r) => r.played).join(' + ')} games${s.data.result.complete ? '' : ' (cancelled)'}`}
+                open={exploredId === s.id}
+                onOpen={() => {
+                  setShown(null);
+                  setExplored(s.data.result);
+                  setExploredId(s.id);
+                  setStatus('idle');
+                }}
+                onChanged={() => void refresh()}
+                onError={setSavedError}
+              />
+            ))}
             {saved.map((s) => (
               <SavedItem
                 key={s.id}
@@ -822,6 +907,8 @@ export function BalanceView({
                 open={shown?.id === s.id}
                 onOpen={() => {
                   setShown({ report: s.data.report, seconds: s.data.seconds, id: s.id });
+                  setExplored(null);
+                  setExploredId(null);
                   setStatus('idle');
                 }}
                 onChanged={() => void refresh()}
