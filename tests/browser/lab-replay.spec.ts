@@ -70,4 +70,16 @@ test('any game of a Batch run replays from (setup, seed, bots)', async ({ page }
   await expect(replay.getByTestId('replay-status')).toContainText('has won');
   await page.keyboard.press('PageUp');
   await expect(replay.getByRole('button', { name: /Forward/ })).toBeEnabled();
+
+  // A link to this move: opening it plays the game again and shows the same move.
+  const status = await replay.getByTestId('replay-status').textContent();
+  const href = await replay.getByTestId('replay-link').getAttribute('href');
+  expect(href).toMatch(/^#\/lab\?replay=/);
+  await page.goto('about:blank');
+  await page.goto(href!);
+  const linked = page.getByTestId('replay');
+  await expect(linked.getByRole('heading', { level: 2 })).toHaveText('Replay: game #5 (from a link)');
+  await expect(linked.getByTestId('replay-status')).toHaveText(status!);
+  await linked.getByRole('button', { name: 'Close the replay' }).click();
+  await expect(page).toHaveURL(/#\/lab$/);
 });

@@ -50,6 +50,7 @@ import {
 import { ExploreResultView } from './ExploreResult';
 import { buildReplay, type Replay } from './replay';
 import { ReplayPanel } from './ReplayPanel';
+import { replayHash } from './replayLink';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
 import {
@@ -1054,7 +1055,12 @@ export function BalanceResult(props: {
     Math.max(0.02, ...[...abilityRows, ...cardRows].flatMap((x) => [Math.abs(x.lo), Math.abs(x.hi)])),
   );
   const t = r.tension;
-  const [replay, setReplay] = useState<{ replay: Replay; title: string; which: string } | null>(null);
+  const [replay, setReplay] = useState<{
+    replay: Replay;
+    title: string;
+    which: string;
+    k: number;
+  } | null>(null);
   const [replayError, setReplayError] = useState('');
   const [replayGame, setReplayGame] = useState(0);
   // A replay belongs to the report it came from: another report shown here hides it.
@@ -1065,7 +1071,7 @@ export function BalanceResult(props: {
       const g = freeGameActions(configFromReproduce(r.reproduce), k);
       const b = buildReplay(g.setup, g.actions, g.bots);
       if (b.ok) {
-        setReplay({ replay: b.replay, title, which });
+        setReplay({ replay: b.replay, title, which, k });
         setReplayError('');
       } else setReplayError(b.message);
     } catch (e) {
@@ -1132,7 +1138,16 @@ export function BalanceResult(props: {
         </form>
       </div>
       {replayError && <p className="lab-error">{replayError}</p>}
-      {replay && <ReplayPanel replay={replay.replay} title={replay.title} onClose={() => setReplay(null)} />}
+      {replay && replay.which === which && (
+        <ReplayPanel
+          replay={replay.replay}
+          title={replay.title}
+          onClose={() => setReplay(null)}
+          linkAt={(at) =>
+            replayHash({ kind: 'balance', cfg: configFromReproduce(r.reproduce), k: replay.k, at })
+          }
+        />
+      )}
       <div className="lab-columns n2">
         <WinRateChart
           bars={titanBars}

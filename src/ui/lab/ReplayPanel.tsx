@@ -14,13 +14,19 @@ export function ReplayPanel({
   replay,
   title,
   onClose,
+  initialAt = 0,
+  linkAt,
 }: {
   replay: Replay;
   title: string;
   onClose?: () => void;
+  /** The move shown first. */
+  initialAt?: number;
+  /** The address of this replay at a move (a link to share), if it has one. */
+  linkAt?: (at: number) => string;
 }) {
   const last = replay.steps.length - 1;
-  const [at, setAt] = useState(0);
+  const [at, setAt] = useState(Math.max(0, Math.min(last, initialAt)));
   const panel = useRef<HTMLElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const step = replay.steps[at];
@@ -61,11 +67,18 @@ export function ReplayPanel({
     >
       <div className="lab-replay-head">
         <h2>Replay: {title}</h2>
-        {onClose && (
-          <button type="button" onClick={onClose}>
-            Close the replay
-          </button>
-        )}
+        <div className="lab-row">
+          {linkAt && (
+            <a href={linkAt(at)} data-testid="replay-link">
+              Link to this move
+            </a>
+          )}
+          {onClose && (
+            <button type="button" onClick={onClose}>
+              Close the replay
+            </button>
+          )}
+        </div>
       </div>
       <div className="lab-row lab-replay-controls" role="group" aria-label="Replay controls">
         <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
@@ -174,14 +187,17 @@ export function ReplayChooser({
   games,
   load,
   disabled,
+  linkOf,
 }: {
+  /** The address of game k at a move. */
+  linkOf?: (k: number, at: number) => string;
   /** Games played (0 … games − 1). */
   games: number;
   load: (k: number) => { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> };
   disabled?: boolean;
 }) {
   const [k, setK] = useState(0);
-  const [open, setOpen] = useState<{ replay: Replay; title: string } | null>(null);
+  const [open, setOpen] = useState<{ replay: Replay; title: string; k: number } | null>(null);
   const [error, setError] = useState('');
   return (
     <div className="lab-replay-chooser">
@@ -193,7 +209,7 @@ export function ReplayChooser({
             const g = load(k);
             const r = buildReplay(g.setup, g.actions, g.bots);
             if (r.ok) {
-              setOpen({ replay: r.replay, title: `game #${k}` });
+              setOpen({ replay: r.replay, title: `game #${k}`, k });
               setError('');
             } else setError(r.message);
           } catch (err) {
@@ -216,7 +232,14 @@ export function ReplayChooser({
         </button>
       </form>
       {error && <p className="lab-error">{error}</p>}
-      {open && <ReplayPanel replay={open.replay} title={open.title} onClose={() => setOpen(null)} />}
+      {open && (
+        <ReplayPanel
+          replay={open.replay}
+          title={open.title}
+          onClose={() => setOpen(null)}
+          linkAt={linkOf ? (at) => linkOf(open.k, at) : undefined}
+        />
+      )}
     </div>
   );
 }
