@@ -737,7 +737,14 @@ export function BalanceView({
                   ))}
                 </div>
               ) : (
-                <div className="lab-compare-rules">
+                <div
+                  className="lab-compare-rules"
+                  role="group"
+                  aria-label="House rules of B (instead of A's)"
+                >
+                  <p className="lab-hint">
+                    B&apos;s house rules replace A&apos;s (empty fields: the rule book&apos;s).
+                  </p>
                   <HouseRules value={bHouse} onChange={setBHouse} slam={form.slam} />
                   <div className="lab-row">
                     <label className="lab-field">
@@ -773,8 +780,8 @@ export function BalanceView({
           {mode !== 'report' && (
             <p className="lab-hint">
               The same games (same seeds, same seating) are played for every{' '}
-              {mode === 'sweep' ? 'value' : 'side'}, without restricted play (as `npm run balance -- --
-              {mode === 'sweep' ? 'sweep' : 'compare-…'}`).
+              {mode === 'sweep' ? 'value' : 'side'}, without restricted play (as{' '}
+              <code>npm run balance -- --{mode === 'sweep' ? 'sweep' : 'compare-…'}</code>).
             </p>
           )}
         </fieldset>
