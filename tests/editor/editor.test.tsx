@@ -381,5 +381,10 @@ describe('editor page: step overlay', () => {
     );
     // the overlay is not a space: the board still has 36
     expect(document.querySelectorAll('[data-space]')).toHaveLength(36);
+    // a closed line of ice (R7.6) makes the circuit invalid: no landings, and the sentence says why
+    for (const sp of ['D8', 'D10', 'D12', 'D2']) fireEvent.click(space(sp));
+    act(() => (space('B2') as HTMLElement).focus());
+    expect(document.querySelector('[data-step-overlay]')).toBeNull();
+    expect(document.querySelector('[data-step-summary]')).toHaveTextContent(/From B2: no landings .* problem/);
   });
 });

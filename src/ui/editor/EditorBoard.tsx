@@ -161,7 +161,9 @@ export function EditorBoard(p: EditorBoardProps) {
       <p className="step-summary" data-step-summary="" aria-live="polite">
         {probe && landings
           ? landingSentence(probe, landings)
-          : 'Point at a space (or move to it with the arrow keys) to see where each forward step from it lands.'}
+          : probe
+            ? `From ${probe}: no landings to show while the circuit has a problem (see Checks).`
+            : 'Point at a space (or move to it with the arrow keys) to see where each forward step from it lands.'}
       </p>
     </div>
   );
