@@ -155,6 +155,22 @@ export function setId(state: EditorState, id: string): EditorState {
   };
 }
 
+/**
+ * The circuit was renamed in My circuits (from `from` to `to`): the document and every step of its history
+ * that carried the old name take the new one. Not an undo step, so Undo and Redo of the edits around it
+ * never bring the old name back (and a later Save never writes it over the rename).
+ */
+export function renameThroughHistory(state: EditorState, from: string, to: string): EditorState {
+  if (from === to) return state;
+  const relabel = (c: Circuit) => (c.name === from ? { ...c, name: to } : c);
+  return {
+    ...state,
+    circuit: relabel(state.circuit),
+    past: state.past.map(relabel),
+    future: state.future.map(relabel),
+  };
+}
+
 /** Ends a run of typing, so the next keystroke starts a new undo step (call on blur). */
 export function endTyping(state: EditorState): EditorState {
   return state.typing ? { ...state, typing: null } : state;

@@ -83,6 +83,13 @@ export function sameContent(a: Circuit, b: Circuit): boolean {
   );
 }
 
+/** `b` is `a` with only its name changed. */
+function isRenameOnly(a: Circuit, b: Circuit): boolean {
+  return (
+    a.name !== b.name && (a.description ?? '') === (b.description ?? '') && spacesKey(a) === spacesKey(b)
+  );
+}
+
 export type MergeResult = { kind: 'theirs' } | { kind: 'merged'; circuit: Circuit } | { kind: 'conflict' };
 
 /**
@@ -397,6 +404,21 @@ export class EditorSession {
     if (sameContent(mine, entry.circuit)) {
       this.bases.set(id, toBase(entry));
       this.patch({ conflict: null });
+      return;
+    }
+    // A rename in My circuits (here or in another tab) while the name here is still the saved one: the
+    // new name goes through the editor's history too, so neither Undo nor the next Save brings back the
+    // old name (a rename is a library action, not an edit of the document).
+    if (isRenameOnly(base.circuit, entry.circuit) && mine.name === base.circuit.name) {
+      this.bases.set(id, toBase(entry));
+      const renamed = M.renameThroughHistory(editor, base.circuit.name, entry.circuit.name);
+      const notice: Notice | null = external
+        ? {
+            kind: 'info',
+            text: `Another tab renamed “${base.circuit.name}” to “${entry.circuit.name}”: it is renamed here too.`,
+          }
+        : this.snap.notice;
+      this.setEditor(renamed, { notice, conflict: null });
       return;
     }
     const m = mergeCircuits(base.circuit, mine, entry.circuit);

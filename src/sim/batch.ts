@@ -4,7 +4,7 @@
 import { applyAction, newGame } from '../engine';
 import { botFor } from '../bots';
 import { deciderSeat, type BotLevel } from '../bots/types';
-import type { Circuit, CircuitId, GameOptions, GameSetup, TitanId } from '../engine/types';
+import type { Action, Circuit, CircuitId, GameOptions, GameSetup, TitanId } from '../engine/types';
 import { mulberry } from './random';
 import { emptyTally, GameTracker, type Tally } from './tally';
 
@@ -38,17 +38,46 @@ export function gameSeed(seed: number, k: number): number {
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** Play one game into `tally`. Throws if a bot chooses an action the engine refuses (a bug). */
-export function playGame(cfg: BatchConfig, k: number, tally: Tally): void {
-  const seed = gameSeed(cfg.seed, k);
-  const setup: GameSetup = { circuits: cfg.circuits, titans: cfg.titans, seed };
+/** The setup of game k (its engine seed from the batch's seed). */
+export function batchSetup(cfg: BatchConfig, k: number): GameSetup {
+  const setup: GameSetup = { circuits: cfg.circuits, titans: cfg.titans, seed: gameSeed(cfg.seed, k) };
   if (cfg.laps) setup.laps = cfg.laps;
   if (cfg.options) setup.options = cfg.options;
   if (cfg.teams) setup.teams = cfg.teams;
-  let s = newGame(setup);
-  const rand = mulberry(seed ^ 0x5bd1e995);
+  return setup;
+}
+
+/** The bot level of each seat in game k. */
+export function batchLevels(cfg: BatchConfig, k: number): BotLevel[] {
   const n = cfg.bots.length;
-  const levels = cfg.rotate ? cfg.bots.map((_, i) => cfg.bots[(i + k) % n]) : cfg.bots;
+  return cfg.rotate ? cfg.bots.map((_, i) => cfg.bots[(i + k) % n]) : cfg.bots;
+}
+
+/**
+ * Game k of a batch, played again (it is deterministic): its setup, every action the bots chose, and
+ * each Titan's bot level — what a replay or a saved game needs.
+ */
+export function batchGameActions(
+  cfg: BatchConfig,
+  k: number,
+): { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> } {
+  const actions: Action[] = [];
+  playGame(cfg, k, emptyTally(cfg.titans, cfg.circuits.length), actions);
+  const levels = batchLevels(cfg, k);
+  const bots: Partial<Record<TitanId, BotLevel>> = {};
+  cfg.titans.forEach((t, i) => (bots[t] = levels[i]));
+  return { setup: batchSetup(cfg, k), actions, bots };
+}
+
+/**
+ * Play one game into `tally` (and its actions into `record`, if given). Throws if a bot chooses an
+ * action the engine refuses (a bug).
+ */
+export function playGame(cfg: BatchConfig, k: number, tally: Tally, record?: Action[]): void {
+  const seed = gameSeed(cfg.seed, k);
+  let s = newGame(batchSetup(cfg, k));
+  const rand = mulberry(seed ^ 0x5bd1e995);
+  const levels = batchLevels(cfg, k);
   const bots = levels.map(botFor);
   const tracker = new GameTracker(tally);
   const max = cfg.maxActions ?? 20000;
@@ -65,6 +94,7 @@ export function playGame(cfg: BatchConfig, k: number, tally: Tally): void {
       tally.decisions[lv] = (tally.decisions[lv] ?? 0) + 1;
     }
     const r = applyAction(s, a);
+    record?.push(a);
     if (!r.ok)
       throw new Error(
         `game ${k} (seed ${seed}): ${levels[seat]} bot for ${s.titans[seat].id} chose ${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`,

@@ -2,10 +2,44 @@
 // hand size, trap supply, a card's number of copies (R12.4) — with a balance report per value, on the
 // same seeds. Pure: shared by `npm run balance -- --sweep` and any browser view.
 import { DEFAULT_DECK } from '../engine/data';
-import { CARD_IDS, TITAN_IDS, type CardId, type TitanId } from '../engine/types';
-import type { BalanceConfig, BalanceReport } from './balance';
+import { isLatticeName } from '../engine/board';
+import { CARD_IDS, ELEMENTS, TITAN_IDS, type CardId, type Element, type TitanId } from '../engine/types';
+import { fullCircuits, type BalanceConfig, type BalanceReport } from './balance';
 
-export const SWEEP_KEYS = 'laps, maxLife, startLife, startLife.<titan>, handSize, trapSupply, deck.<card>';
+/**
+ * `paint.<element>.<spaces>` (spaces joined by `+`, `C5` on board 1 or `2:C5` on a Grand Slam's board 2):
+ * value 0 makes those spaces plain, value 1 paints the element on them; the rest of the course is kept.
+ */
+function paintConfig(cfg: BalanceConfig, key: string, value: number): BalanceConfig | string {
+  const [, el, list] = key.split('.');
+  if (!ELEMENTS.includes(el as Element))
+    return `--sweep ${key}: unknown element "${el}" (${ELEMENTS.join(', ')})`;
+  if (value !== 0 && value !== 1) return `--sweep ${key}: the values are 0 (plain) and 1 (painted)`;
+  const circuits = fullCircuits(cfg.circuits);
+  const spaces = (list ?? '').split('+').filter(Boolean);
+  if (spaces.length === 0) return `--sweep ${key}: name the spaces, e.g. paint.lava.C5+E7`;
+  for (const sp of spaces) {
+    const m = /^(?:(\d):)?([A-F]\d{1,2})$/.exec(sp);
+    const board = m?.[1] ? Number(m[1]) : 1;
+    if (!m || !isLatticeName(m[2]) || board < 1 || board > circuits.length)
+      return `--sweep ${key}: "${sp}" is not a space of this course`;
+    const c = circuits[board - 1];
+    if (value === 1) c.spaces[m[2]] = el as Element;
+    else delete c.spaces[m[2]];
+  }
+  const label = value === 1 ? `${el} on ${spaces.join(' ')}` : `plain ${spaces.join(' ')}`;
+  return {
+    ...cfg,
+    circuits: circuits.map((c) => ({
+      ...c,
+      id: `${c.id}-${value ? 'paint' : 'plain'}`,
+      name: `${c.name} (${label})`,
+    })),
+  };
+}
+
+export const SWEEP_KEYS =
+  'laps, maxLife, startLife, startLife.<titan>, handSize, trapSupply, deck.<card>, paint.<element>.<space>+<space>…';
 
 export interface Sweep {
   key: string;
@@ -47,6 +81,10 @@ export function sweepConfig(cfg: BalanceConfig, key: string, value: number): Bal
     const c = key.slice(5) as CardId;
     if (!CARD_IDS.includes(c)) return `--sweep ${key}: unknown card "${c}"`;
     o.deck = { ...(o.deck ?? DEFAULT_DECK), [c]: value };
+  } else if (key.startsWith('paint.')) {
+    const p = paintConfig(cfg, key, value);
+    if (typeof p === 'string') return p;
+    out.circuits = p.circuits;
   } else return `--sweep ${key}: cannot be swept (keys: ${SWEEP_KEYS})`;
   if (Object.keys(o).length === 0) delete out.options;
   return out;
@@ -56,16 +94,17 @@ export function sweepConfig(cfg: BalanceConfig, key: string, value: number): Bal
 export function sweepTable(sweep: Sweep, reports: BalanceReport[]): string {
   const titans = Object.keys(reports[0]?.titans ?? {});
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7);
+  const w = Math.max(14, sweep.key.length + 2);
   const L: string[] = [];
   L.push(`Sweep of ${sweep.key}: win rate per Titan (95% interval ±), first player, mean rounds`);
   L.push(
-    `  ${sweep.key.padEnd(14)}${titans.map((t) => t.padEnd(15)).join('')}${'first'.padEnd(15)}${'rounds'.padStart(8)}`,
+    `  ${sweep.key.padEnd(w)}${titans.map((t) => t.padEnd(15)).join('')}${'first'.padEnd(15)}${'rounds'.padStart(8)}`,
   );
   reports.forEach((r, i) => {
     const cell = (x: { rate: number; ci: [number, number] }) =>
       `${pct(x.rate)} ±${((100 * (x.ci[1] - x.ci[0])) / 2).toFixed(1).padStart(4)}  `;
     L.push(
-      `  ${String(sweep.values[i]).padEnd(14)}${titans.map((t) => cell(r.titans[t])).join('')}${cell(r.turnPosition['1'])}${r.length.mean.toFixed(2).padStart(8)}`,
+      `  ${String(sweep.values[i]).padEnd(w)}${titans.map((t) => cell(r.titans[t])).join('')}${cell(r.turnPosition['1'])}${r.length.mean.toFixed(2).padStart(8)}`,
     );
   });
   return L.join('\n');

@@ -363,3 +363,30 @@ describe('editor page: keyboard on the board', () => {
     expect(stops).toEqual(['F6']);
   });
 });
+
+describe('editor page: step overlay', () => {
+  it('focusing a space shows where each forward step lands, as the engine moves (ice slide R7.6)', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Ice' }));
+    fireEvent.click(space('D4'));
+    fireEvent.click(space('D6'));
+    act(() => (space('D2') as HTMLElement).focus());
+    const overlay = document.querySelector('[data-step-overlay="D2"]')!;
+    expect(overlay).not.toBeNull();
+    expect(overlay.querySelector('[data-landing="S"]')).toHaveAttribute('data-landing-end', 'D8');
+    expect(overlay.querySelector('[data-landing="S"]')).toHaveAttribute('data-landing-kind', 'slide');
+    expect(overlay.querySelector('[data-landing="L"]')).toHaveAttribute('data-landing-end', 'C3');
+    expect(document.querySelector('[data-step-summary]')).toHaveTextContent(
+      'From D2, one forward step: S to D4, slides on ice to D8; L to C3; R to E3.',
+    );
+    // the overlay is not a space: the board still has 36
+    expect(document.querySelectorAll('[data-space]')).toHaveLength(36);
+    // a closed line of ice (R7.6) makes the circuit invalid: no landings, and the sentence says why
+    for (const sp of ['D8', 'D10', 'D12', 'D2']) fireEvent.click(space(sp));
+    act(() => (space('B2') as HTMLElement).focus());
+    expect(document.querySelector('[data-step-overlay]')).toBeNull();
+    expect(document.querySelector('[data-step-summary]')).toHaveTextContent(
+      /From B2: no landings .* problem/,
+    );
+  });
+});

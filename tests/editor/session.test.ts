@@ -265,6 +265,38 @@ describe('renaming in My circuits', () => {
     await saveOk(a.session);
     expect(a.lib.get(id)!.circuit).toMatchObject({ name: 'New name', spaces: { D6: 'fireStatue' } });
   });
+
+  it('is not an undo step: Undo (of the painting before it) then Save keeps the new name', async () => {
+    const a = await openTab(freshCollection());
+    a.session.update((e) => M.setName(e, 'Old name'));
+    const id = await saveOk(a.session);
+    a.session.update((e) => M.paint(e, 'D6', 'fireStatue'));
+    await a.lib.rename(id, 'New name');
+    await until(() => circuitOf(a).name === 'New name');
+    // The designer undoes the last thing they did in the editor: the painting, not the rename.
+    a.session.update((e) => M.undo(e));
+    expect(circuitOf(a)).toMatchObject({ name: 'New name', spaces: {} });
+    a.session.update((e) => M.redo(e));
+    expect(circuitOf(a)).toMatchObject({ name: 'New name', spaces: { D6: 'fireStatue' } });
+    await saveOk(a.session);
+    expect(a.lib.get(id)!.circuit).toMatchObject({ name: 'New name', spaces: { D6: 'fireStatue' } });
+  });
+
+  it('in another tab: the open circuit here takes the name through its history, with a notice', async () => {
+    const tabs = tabPair();
+    const a = await openTab(tabs.a);
+    a.session.update((e) => M.setName(e, 'Old name'));
+    const id = await saveOk(a.session);
+    const b = await openTab(tabs.b);
+    a.session.update((e) => M.paint(e, 'D6', 'fireStatue'));
+    await b.lib.rename(id, 'Renamed in B');
+    await until(() => circuitOf(a).name === 'Renamed in B');
+    expect(a.snap().notice?.text).toMatch(/Another tab renamed “Old name” to “Renamed in B”/);
+    a.session.update((e) => M.undo(e));
+    expect(circuitOf(a)).toMatchObject({ name: 'Renamed in B', spaces: {} });
+    await saveOk(a.session);
+    expect(a.lib.get(id)!.circuit.name).toBe('Renamed in B');
+  });
 });
 
 describe('mergeCircuits', () => {

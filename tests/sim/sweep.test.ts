@@ -45,3 +45,31 @@ describe('sweeps', () => {
     expect(csv).toContain('2,craken,');
   });
 });
+
+describe('sweeping an element painted on chosen spaces (paint.<element>.<spaces>)', () => {
+  it('0 makes the spaces plain, 1 paints them; the rest of the course is kept; the games are valid', () => {
+    expect(parseSweep('paint.lava.C5+E7=0,1')).toEqual({ key: 'paint.lava.C5+E7', values: [0, 1] });
+    expect(parseSweep('paint.magma.C5=0,1')).toMatch(/unknown element/);
+    expect(parseSweep('paint.lava.A2=0,1')).toMatch(/"A2" is not a space/);
+    expect(parseSweep('paint.lava.C5=2,1')).toMatch(/0 \(plain\) and 1 \(painted\)/);
+    const on = sweepConfig(cfg, 'paint.ice.C5+C7', 1) as BalanceConfig;
+    const off = sweepConfig(cfg, 'paint.lava.E5', 0) as BalanceConfig;
+    const onSpaces = (on.circuits[0] as { spaces: Record<string, string> }).spaces;
+    expect(onSpaces.C5).toBe('ice');
+    expect(onSpaces.C7).toBe('ice');
+    expect(onSpaces.F6).toBe('lava'); // Kaldheira's own lava stays
+    expect((off.circuits[0] as { spaces: Record<string, string> }).spaces.E5).toBeUndefined();
+    const r = runBalance(on);
+    expect(r.played).toBe(3);
+    expect(r.reproduce.circuits[0].spaces.C7).toBe('ice');
+    expect(r.circuits[0]).toMatch(/ice on C5 C7/);
+  });
+
+  it('on a Grand Slam, 2:C5 is board 2', () => {
+    const slam = { ...cfg, circuits: ['kaldheira', 'estengaard', 'banKog'] as BalanceConfig['circuits'] };
+    const on = sweepConfig(slam, 'paint.pirates.2:C5', 1) as BalanceConfig;
+    expect((on.circuits[1] as { spaces: Record<string, string> }).spaces.C5).toBe('pirates');
+    expect((on.circuits[0] as { spaces: Record<string, string> }).spaces.C5).not.toBe('pirates');
+    expect(sweepConfig(slam, 'paint.pirates.4:C5', 1)).toMatch(/not a space/);
+  });
+});

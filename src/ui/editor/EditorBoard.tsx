@@ -1,11 +1,13 @@
 // The editor's board: the shared BoardView, painted by click, keyboard (Enter / Space on a focused space)
 // or by dragging across spaces (mouse, pen or finger). A drag is one undo step.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BoardView } from '../board/BoardView';
 import { COLS, LOCAL_NAMES, parseSpace } from '../../engine/board';
 import { elementsArray } from '../../editor/model';
 import { START_SPACES } from '../../editor/warnings';
 import type { Circuit } from '../../engine/types';
+import { stepLandings } from '../../editor/landings';
+import { landingSentence, StepOverlay } from './StepOverlay';
 
 /**
  * Arrow keys between spaces: Left/Right along the row (wrapping, R1.4), Up/Down one row, zig-zagging
@@ -66,10 +68,23 @@ export function EditorBoard(p: EditorBoardProps) {
   useEffect(() => rove(cursor.current));
   const { onStrokeEnd, onStrokeExtend } = p;
 
+  // The step overlay: the space under the pointer, else the one with keyboard focus (none while dragging).
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [painting, setPainting] = useState(false);
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  // BoardView keeps one <svg> for its whole life: the overlay is drawn into it.
+  useLayoutEffect(() => setSvg(box.current?.querySelector<SVGSVGElement>('svg.board-svg') ?? null), []);
+  const probe = painting ? null : (hovered ?? focused);
+  const landings = useMemo(() => (probe ? stepLandings(p.circuit, probe) : null), [p.circuit, probe]);
+  const spaceName = (t: EventTarget | null) =>
+    (t as Element | null)?.closest?.('[data-space]')?.getAttribute('data-space') ?? null;
+
   useEffect(() => {
     const up = () => {
       if (!dragging.current) return;
       dragging.current = false;
+      setPainting(false);
       justPainted.current = new Set(onStrokeEnd());
       setTimeout(() => (justPainted.current = null), 0);
     };
@@ -96,9 +111,17 @@ export function EditorBoard(p: EditorBoardProps) {
       ref={box}
       className="editor-board"
       onFocus={(e) => {
-        const name = (e.target as Element).closest?.('[data-space]')?.getAttribute('data-space');
+        const name = spaceName(e.target);
         if (name && name !== cursor.current) rove(name);
+        setFocused(name);
       }}
+      onBlur={(e) => {
+        if (!spaceName(e.relatedTarget)) setFocused(null);
+      }}
+      onPointerOver={(e) => {
+        if (e.pointerType === 'mouse' || e.pointerType === 'pen') setHovered(spaceName(e.target));
+      }}
+      onPointerLeave={() => setHovered(null)}
       onPointerMove={onPointerMove}
       onKeyDown={(e) => {
         const from = (e.target as Element).closest?.('[data-space]')?.getAttribute('data-space');
@@ -127,12 +150,21 @@ export function EditorBoard(p: EditorBoardProps) {
         }}
         onSpacePointerDown={(s) => {
           dragging.current = true;
+          setPainting(true);
           p.onStrokeStart(s);
         }}
         onSpacePointerEnter={(s) => {
           if (dragging.current) p.onStrokeExtend(s);
         }}
       />
+      {svg && probe && landings && <StepOverlay svg={svg} from={probe} landings={landings} />}
+      <p className="step-summary" data-step-summary="" aria-live="polite">
+        {probe && landings
+          ? landingSentence(probe, landings)
+          : probe
+            ? `From ${probe}: no landings to show while the circuit has a problem (see Checks).`
+            : 'Point at a space (or move to it with the arrow keys) to see where each forward step from it lands.'}
+      </p>
     </div>
   );
 }

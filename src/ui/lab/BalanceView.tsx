@@ -6,11 +6,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { createGame } from '../../engine';
-import { CARD_NAME } from '../../engine/data';
+import { CARD_NAME, DEFAULT_DECK } from '../../engine/data';
 import {
   RULES_VERSION,
+  CARD_IDS,
+  ELEMENTS,
   TITAN_IDS,
   type CardId,
+  type Element,
   type Circuit,
   type CircuitId,
   type TitanId,
@@ -31,9 +34,33 @@ import { TITANS } from '../meta';
 import { useGame } from '../../store/game';
 import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
 import { runBalanceInBrowser } from './balanceRunner';
+import { ELEMENT_LABEL } from '../../editor/warnings';
+import {
+  exploreResult,
+  explorePoints,
+  LAB_SWEEP_KEYS,
+  labSweep,
+  runExplore,
+  SWEEP_KEY_TEXT,
+  withRules,
+  type ExploreResult,
+  type ExploreSpec,
+  type LabSweepKey,
+} from './explore';
+import { ExploreResultView } from './ExploreResult';
+import { buildReplay, type Replay } from './replay';
+import { ReplayPanel } from './ReplayPanel';
+import { replayHash } from './replayLink';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
-import { isBalanceReport, listReports, onReportsChange, saveReport, type SavedOf } from './reports';
+import {
+  exploreFromExport,
+  isBalanceReport,
+  listReports,
+  onReportsChange,
+  saveReport,
+  type SavedOf,
+} from './reports';
 import { defaultWorkers } from './runner';
 import { SavedItem } from './SavedItem';
 import {
@@ -144,6 +171,16 @@ function formOf(
   };
 }
 
+function exploreName(x: ExploreResult): string {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const r = x.reports[0];
+  const what =
+    x.kind === 'sweep'
+      ? `Sweep of ${x.sweep.key} (${x.sweep.values.join(', ')}) · ${r?.circuits.join(' + ') ?? ''}`
+      : `Comparison · A ${x.labels[0]} · B ${x.labels[1]}`;
+  return `${what} · ${r?.games ?? 0} games · ${when}`;
+}
+
 function reportName(r: BalanceReport): string {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return `${r.circuits.join(' + ')} · ${r.reproduce.titans.map((t) => TITANS[t].name).join(', ')} · ${r.played} games · ${when}`;
@@ -165,9 +202,24 @@ export function BalanceView({
   const [progress, setProgress] = useState({ done: 0, total: 1 });
   const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
   const [saved, setSaved] = useState<SavedOf<'balance'>[]>([]);
+  const [savedExplore, setSavedExplore] = useState<SavedOf<'explore'>[]>([]);
+  const [exploredId, setExploredId] = useState<string | null>(null);
   const [savedError, setSavedError] = useState('');
   const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // Sweeps and comparisons (explore.ts): the same form, plus what varies.
+  const [mode, setMode] = useState<'report' | 'sweep' | 'compare'>('report');
+  const [sweepKey, setSweepKey] = useState<LabSweepKey>('laps');
+  const [sweepCard, setSweepCard] = useState<CardId>('swiftnessPotion');
+  const [sweepValues, setSweepValues] = useState('1, 2, 3, 4, 5');
+  const [paintElement, setPaintElement] = useState<Element>('lava');
+  const [paintSpaces, setPaintSpaces] = useState('');
+  const [versus, setVersus] = useState<'course' | 'rules'>('course');
+  const [bIds, setBIds] = useState<string[]>(['deadMansLagoon']);
+  const [bHouse, setBHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
+  const [bCard, setBCard] = useState<CardId | ''>('');
+  const [bCardCount, setBCardCount] = useState(0);
+  const [explored, setExplored] = useState<ExploreResult | null>(null);
 
   const [tick, setTick] = useState(0);
   const refresh = useCallback(() => setTick((t) => t + 1), []);
@@ -181,8 +233,16 @@ export function BalanceView({
           setSavedError('');
         } else setSavedError(r.message);
       });
+    const loadExplore = () =>
+      void listReports('explore').then((r) => {
+        if (live && r.ok) setSavedExplore(r.value);
+      });
     load();
-    const off = onReportsChange(load);
+    loadExplore();
+    const off = onReportsChange(() => {
+      load();
+      loadExplore();
+    });
     return () => {
       live = false;
       off();
@@ -192,13 +252,116 @@ export function BalanceView({
   const cfgOrError = configOf(form, byId);
   const running = status === 'running';
 
+  /** What a sweep or comparison varies, and the configurations it plays (A first). */
+  function exploreOf(): { spec: ExploreSpec; points: BalanceConfig[] } | string {
+    const cfg = configOf(form, byId);
+    if (typeof cfg === 'string') return cfg;
+    let spec: ExploreSpec;
+    if (mode === 'sweep') {
+      const sw = labSweep(sweepKey, sweepCard, sweepValues, {
+        element: paintElement,
+        spaces: paintSpaces,
+      });
+      if (typeof sw === 'string') return sw;
+      spec = { kind: 'sweep', sweep: sw };
+    } else {
+      let b: BalanceConfig;
+      let labelB: string;
+      const labelA = form.ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
+      if (versus === 'course') {
+        const ids = form.slam ? [0, 1, 2].map((i) => bIds[i] ?? bIds[0]) : [bIds[0]];
+        const circuits: (CircuitId | Circuit)[] = [];
+        for (const id of ids) {
+          const p = byId.get(id);
+          if (!p) return `Unknown circuit ${id} for B.`;
+          circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
+        }
+        b = { ...cfg, circuits };
+        labelB = ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
+      } else {
+        b = withRules(cfg, houseRules(bHouse), bCard ? { card: bCard, count: bCardCount } : null);
+        labelB = `${labelA}, house rules B`;
+      }
+      spec = { kind: 'compare', b, labels: [labelA, labelB] };
+    }
+    const points = explorePoints(cfg, spec);
+    return typeof points === 'string' ? points : { spec, points };
+  }
+
+  async function explore() {
+    const ex = exploreOf();
+    if (typeof ex === 'string') {
+      setStatus('error');
+      setMessage(ex);
+      return;
+    }
+    const ac = new AbortController();
+    abortRef.current = ac;
+    setStatus('running');
+    setMessage('');
+    setShown(null);
+    setExplored(null);
+    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0) });
+    const t0 = performance.now();
+    let last = 0;
+    try {
+      const out = await runExplore(ex.points, runBalanceInBrowser, {
+        workers: defaultWorkers(),
+        signal: ac.signal,
+        onProgress: (runs, done, total) => {
+          setProgress({ done, total });
+          const now = performance.now();
+          if (now - last > 400 || done === total) {
+            last = now;
+            setExplored(exploreResult(ex.spec, runs, false));
+          }
+        },
+      });
+      const result = exploreResult(ex.spec, out.runs, !out.cancelled);
+      setExplored(result);
+      setExploredId(null);
+      const played = result.reports.some((r) => r.played > 0);
+      const saved = played
+        ? await saveReport({
+            kind: 'explore',
+            name: exploreName(result),
+            createdAt: Date.now(),
+            seconds: (performance.now() - t0) / 1000,
+            result,
+          })
+        : null;
+      if (saved?.ok) setExploredId(saved.id);
+      setStatus(out.cancelled ? 'cancelled' : 'done');
+      setMessage(
+        [
+          out.cancelled ? 'Cancelled: the finished games are shown.' : '',
+          saved === null
+            ? 'Nothing finished: nothing to keep.'
+            : saved.ok
+              ? 'Saved in this browser (Saved reports below).'
+              : `Not saved: ${saved.message}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      refresh();
+    } catch (e) {
+      setStatus('error');
+      setMessage((e as Error).message);
+    } finally {
+      abortRef.current = null;
+    }
+  }
+
   async function run() {
+    if (mode !== 'report') return explore();
     const cfg = configOf(form, byId);
     if (typeof cfg === 'string') {
       setStatus('error');
       setMessage(cfg);
       return;
     }
+    setExplored(null);
     const ac = new AbortController();
     abortRef.current = ac;
     setStatus('running');
@@ -263,10 +426,26 @@ export function BalanceView({
       setSavedError(`"${file.name}" is not JSON.`);
       return;
     }
+    const ex = exploreFromExport(data);
+    if (ex) {
+      const s = await saveReport({
+        kind: 'explore',
+        name: `${exploreName(ex)} (imported)`,
+        createdAt: Date.now(),
+        result: ex,
+      });
+      setShown(null);
+      setStatus('idle');
+      setExplored(ex);
+      setExploredId(s.ok ? s.id : null);
+      if (!s.ok) setSavedError(s.message);
+      refresh();
+      return;
+    }
     const d = data as { report?: unknown };
     const report = isBalanceReport(data) ? data : isBalanceReport(d?.report) ? d.report : null;
     if (!report) {
-      setSavedError(`"${file.name}" is not a balance report.`);
+      setSavedError(`"${file.name}" is not a balance report, sweep or comparison.`);
       return;
     }
     const s = await saveReport({
@@ -455,6 +634,158 @@ export function BalanceView({
 
         <HouseRules value={form.house} onChange={(v) => set('house', v)} slam={form.slam} />
 
+        <fieldset className="lab-explore" data-testid="explore-mode">
+          <legend>What to run</legend>
+          <div className="lab-row" role="radiogroup" aria-label="What to run">
+            {(
+              [
+                ['report', 'A balance report'],
+                ['sweep', 'A sweep: vary one thing'],
+                ['compare', 'A comparison: A against B'],
+              ] as const
+            ).map(([m, text]) => (
+              <label key={m}>
+                <input type="radio" name="balance-mode" checked={mode === m} onChange={() => setMode(m)} />{' '}
+                {text}
+              </label>
+            ))}
+          </div>
+          {mode === 'sweep' && (
+            <div className="lab-row">
+              <label className="lab-field">
+                Vary
+                <select value={sweepKey} onChange={(e) => setSweepKey(e.target.value as LabSweepKey)}>
+                  {LAB_SWEEP_KEYS.map((k) => (
+                    <option key={k} value={k}>
+                      {SWEEP_KEY_TEXT[k]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {sweepKey === 'deck' && (
+                <label className="lab-field">
+                  Card
+                  <select value={sweepCard} onChange={(e) => setSweepCard(e.target.value as CardId)}>
+                    {CARD_IDS.map((c) => (
+                      <option key={c} value={c}>
+                        {CARD_NAME[c]} ({DEFAULT_DECK[c]} in the deck)
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {sweepKey === 'paint' ? (
+                <>
+                  <label className="lab-field">
+                    Element
+                    <select value={paintElement} onChange={(e) => setPaintElement(e.target.value as Element)}>
+                      {ELEMENTS.map((el) => (
+                        <option key={el} value={el}>
+                          {ELEMENT_LABEL[el]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="lab-field">
+                    Spaces (e.g. C5 E7{form.slam ? '; 2:C5 on board 2' : ''})
+                    <input value={paintSpaces} onChange={(e) => setPaintSpaces(e.target.value)} />
+                  </label>
+                  <span className="lab-hint">Values: 0 (those spaces plain) and 1 (painted).</span>
+                </>
+              ) : (
+                <label className="lab-field">
+                  Values
+                  <input value={sweepValues} onChange={(e) => setSweepValues(e.target.value)} />
+                </label>
+              )}
+            </div>
+          )}
+          {mode === 'compare' && (
+            <>
+              <div className="lab-row">
+                <label>
+                  <input type="radio" checked={versus === 'course'} onChange={() => setVersus('course')} /> B
+                  is another course (same house rules)
+                </label>
+                <label>
+                  <input type="radio" checked={versus === 'rules'} onChange={() => setVersus('rules')} /> B is
+                  the same course with other house rules
+                </label>
+              </div>
+              {versus === 'course' ? (
+                <div className="lab-row">
+                  {(form.slam ? [0, 1, 2] : [0]).map((i) => (
+                    <label key={i} className="lab-field">
+                      {form.slam ? `B: board ${i + 1}` : 'B: circuit'}
+                      <select
+                        value={bIds[i] ?? bIds[0]}
+                        onChange={(e) =>
+                          setBIds((ids) => {
+                            const next = [0, 1, 2].map((j) => ids[j] ?? ids[0]);
+                            next[i] = e.target.value;
+                            return next;
+                          })
+                        }
+                      >
+                        {options.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <div
+                  className="lab-compare-rules"
+                  role="group"
+                  aria-label="House rules of B (instead of A's)"
+                >
+                  <p className="lab-hint">
+                    B&apos;s house rules replace A&apos;s (empty fields: the rule book&apos;s).
+                  </p>
+                  <HouseRules value={bHouse} onChange={setBHouse} slam={form.slam} />
+                  <div className="lab-row">
+                    <label className="lab-field">
+                      B: copies of a card
+                      <select value={bCard} onChange={(e) => setBCard(e.target.value as CardId | '')}>
+                        <option value="">(the rule book&apos;s deck)</option>
+                        {CARD_IDS.map((c) => (
+                          <option key={c} value={c}>
+                            {CARD_NAME[c]} ({DEFAULT_DECK[c]} in the deck)
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {bCard && (
+                      <label className="lab-field">
+                        copies
+                        <input
+                          type="number"
+                          min={0}
+                          max={20}
+                          value={bCardCount}
+                          onChange={(e) =>
+                            setBCardCount(Math.max(0, Math.min(20, Number(e.target.value) || 0)))
+                          }
+                        />
+                      </label>
+                    )}
+                  </div>
+                </div>
+              )}
+            </>
+          )}
+          {mode !== 'report' && (
+            <p className="lab-hint">
+              The same games (same seeds, same seating) are played for every{' '}
+              {mode === 'sweep' ? 'value' : 'side'}, without restricted play (as{' '}
+              <code>npm run balance -- --{mode === 'sweep' ? 'sweep' : 'compare-…'}</code>).
+            </p>
+          )}
+        </fieldset>
+
         <div className="lab-row">
           <label className="lab-field">
             Games per batch
@@ -475,22 +806,34 @@ export function BalanceView({
               onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
             />
           </label>
-          <label className="lab-check">
-            <input
-              type="checkbox"
-              checked={form.abilities}
-              onChange={(e) => set('abilities', e.target.checked)}
-            />{' '}
-            Value each ability
-          </label>
-          <label className="lab-check">
-            <input type="checkbox" checked={form.cards} onChange={(e) => set('cards', e.target.checked)} />{' '}
-            Value each card
-          </label>
+          {mode === 'report' && (
+            <>
+              <label className="lab-check">
+                <input
+                  type="checkbox"
+                  checked={form.abilities}
+                  onChange={(e) => set('abilities', e.target.checked)}
+                />{' '}
+                Value each ability
+              </label>
+              <label className="lab-check">
+                <input
+                  type="checkbox"
+                  checked={form.cards}
+                  onChange={(e) => set('cards', e.target.checked)}
+                />{' '}
+                Value each card
+              </label>
+            </>
+          )}
           <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>
-            {typeof cfgOrError === 'string'
-              ? 'Run the balance report'
-              : `Run the balance report (${cfgOrError.games} × ${balanceJobs(cfgOrError).length} games)`}
+            {mode === 'sweep'
+              ? 'Run the sweep'
+              : mode === 'compare'
+                ? 'Run the comparison'
+                : typeof cfgOrError === 'string'
+                  ? 'Run the balance report'
+                  : `Run the balance report (${cfgOrError.games} × ${balanceJobs(cfgOrError).length} games)`}
           </button>
           <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
             Cancel
@@ -518,6 +861,8 @@ export function BalanceView({
         </div>
       )}
 
+      {explored && <ExploreResultView result={explored} live={running} />}
+
       {shown && (
         <BalanceResult
           report={shown.report}
@@ -542,10 +887,26 @@ export function BalanceView({
             }}
           />
         </label>
-        {saved.length === 0 ? (
+        {saved.length + savedExplore.length === 0 ? (
           <p className="lab-hint">No saved report yet: every run is saved here when it ends.</p>
         ) : (
           <ul className="lab-saved-list">
+            {savedExplore.map((s) => (
+              <SavedItem
+                key={s.id}
+                s={s}
+                detail={`${s.data.result.kind === 'sweep' ? 'sweep' : 'comparison'} · ${s.data.result.reports.map((r) => r.played).join(' + ')} games${s.data.result.complete ? '' : ' (cancelled)'}`}
+                open={exploredId === s.id}
+                onOpen={() => {
+                  setShown(null);
+                  setExplored(s.data.result);
+                  setExploredId(s.id);
+                  setStatus('idle');
+                }}
+                onChanged={() => void refresh()}
+                onError={setSavedError}
+              />
+            ))}
             {saved.map((s) => (
               <SavedItem
                 key={s.id}
@@ -554,6 +915,8 @@ export function BalanceView({
                 open={shown?.id === s.id}
                 onOpen={() => {
                   setShown({ report: s.data.report, seconds: s.data.seconds, id: s.id });
+                  setExplored(null);
+                  setExploredId(null);
                   setStatus('idle');
                 }}
                 onChanged={() => void refresh()}
@@ -588,7 +951,13 @@ function notableSave(r: BalanceReport, k: number): string {
 }
 
 /** Games worth a look, each opened in the game board (its whole log) or downloaded as a saved game. */
-function NotableGames({ report: r }: { report: BalanceReport }) {
+function NotableGames({
+  report: r,
+  onReplay,
+}: {
+  report: BalanceReport;
+  onReplay: (k: number, title: string) => void;
+}) {
   const [error, setError] = useState('');
   return (
     <table className="lab-table" data-testid="notable-games">
@@ -603,40 +972,45 @@ function NotableGames({ report: r }: { report: BalanceReport }) {
         </tr>
       </thead>
       <tbody>
-        {r.notable.map((g) => (
-          <tr key={g.label}>
-            <td>
-              {g.label.startsWith('best:')
-                ? `${TITANS[g.label.slice(5) as TitanId].name}'s fastest win`
-                : (NOTABLE_TEXT[g.label] ?? g.label)}{' '}
-              (#{g.game})
-            </td>
-            <td>{TITANS[g.winner].name}</td>
-            <td>{g.rounds}</td>
-            <td>{g.behind ? `${g.behind} rows` : '—'}</td>
-            <td>
-              <button
-                type="button"
-                onClick={() => {
-                  // A new saved game beside the others, opened at its own address.
-                  const id = useGame.getState().importSave(notableSave(r, g.game));
-                  if (id) window.location.hash = `#/play/${id}`;
-                  else setError(useGame.getState().error ?? 'The game could not be opened.');
-                }}
-              >
-                Open in the game
-              </button>{' '}
-              <button
-                type="button"
-                onClick={() =>
-                  download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
-                }
-              >
-                Save
-              </button>
-            </td>
-          </tr>
-        ))}
+        {r.notable.map((g) => {
+          const what = g.label.startsWith('best:')
+            ? `${TITANS[g.label.slice(5) as TitanId].name}'s fastest win`
+            : (NOTABLE_TEXT[g.label] ?? g.label);
+          return (
+            <tr key={g.label}>
+              <td>
+                {what} (#{g.game})
+              </td>
+              <td>{TITANS[g.winner].name}</td>
+              <td>{g.rounds}</td>
+              <td>{g.behind ? `${g.behind} rows` : '—'}</td>
+              <td>
+                <button type="button" onClick={() => onReplay(g.game, `${what}, game #${g.game}`)}>
+                  Replay
+                </button>{' '}
+                <button
+                  type="button"
+                  onClick={() => {
+                    // A new saved game beside the others, opened at its own address.
+                    const id = useGame.getState().importSave(notableSave(r, g.game));
+                    if (id) window.location.hash = `#/play/${id}`;
+                    else setError(useGame.getState().error ?? 'The game could not be opened.');
+                  }}
+                >
+                  Open in the game
+                </button>{' '}
+                <button
+                  type="button"
+                  onClick={() =>
+                    download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
+                  }
+                >
+                  Save
+                </button>
+              </td>
+            </tr>
+          );
+        })}
         {error && (
           <tr>
             <td colSpan={5} className="lab-error">
@@ -689,6 +1063,29 @@ export function BalanceResult(props: {
     Math.max(0.02, ...[...abilityRows, ...cardRows].flatMap((x) => [Math.abs(x.lo), Math.abs(x.hi)])),
   );
   const t = r.tension;
+  const [replay, setReplay] = useState<{
+    replay: Replay;
+    title: string;
+    which: string;
+    k: number;
+  } | null>(null);
+  const [replayError, setReplayError] = useState('');
+  const [replayGame, setReplayGame] = useState(0);
+  // A replay belongs to the report it came from: another report shown here hides it.
+  const which = `${r.seed}|${r.games}|${r.circuits.join()}|${r.reproduce.titans.join()}|${r.reproduce.bots.join()}`;
+  /** Free game k, replayed from (setup, seed, bots) through the engine. */
+  const openReplay = (k: number, title: string) => {
+    try {
+      const g = freeGameActions(configFromReproduce(r.reproduce), k);
+      const b = buildReplay(g.setup, g.actions, g.bots);
+      if (b.ok) {
+        setReplay({ replay: b.replay, title, which, k });
+        setReplayError('');
+      } else setReplayError(b.message);
+    } catch (e) {
+      setReplayError((e as Error).message);
+    }
+  };
   const exportBase = `titan-balance-${r.reproduce.circuits.map((c) => c.id).join('-')}-seed${r.seed}`;
   return (
     <article
@@ -724,7 +1121,41 @@ export function BalanceResult(props: {
             Use these settings
           </button>
         )}
+        <form
+          className="lab-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            openReplay(replayGame, `game #${replayGame}`);
+          }}
+        >
+          <label className="lab-field">
+            Replay game number
+            <input
+              type="number"
+              min={0}
+              max={Math.max(0, r.played - 1)}
+              value={replayGame}
+              onChange={(e) =>
+                setReplayGame(Math.max(0, Math.min(r.games - 1, Math.floor(Number(e.target.value) || 0))))
+              }
+            />
+          </label>
+          <button type="submit" disabled={live}>
+            Replay this game
+          </button>
+        </form>
       </div>
+      {replayError && <p className="lab-error">{replayError}</p>}
+      {replay && replay.which === which && (
+        <ReplayPanel
+          replay={replay.replay}
+          title={replay.title}
+          onClose={() => setReplay(null)}
+          linkAt={(at) =>
+            replayHash({ kind: 'balance', cfg: configFromReproduce(r.reproduce), k: replay.k, at })
+          }
+        />
+      )}
       <div className="lab-columns n2">
         <WinRateChart
           bars={titanBars}
@@ -787,7 +1218,7 @@ export function BalanceResult(props: {
             ))}
           </tbody>
         </table>
-        {r.notable?.length > 0 && <NotableGames report={r} />}
+        {r.notable?.length > 0 && <NotableGames report={r} onReplay={openReplay} />}
         {r.teams && (
           <table className="lab-table">
             <caption>Wins per team</caption>

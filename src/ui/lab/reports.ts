@@ -5,6 +5,9 @@
 import type { BalanceReport } from '../../sim/balance';
 import type { Report } from '../../sim/report';
 import type { BatchReproduce } from './batchExport';
+import type { ExploreResult } from './explore';
+import type { Comparison } from '../../sim/compare';
+import type { Sweep } from '../../sim/sweep';
 import { collection, type Collection, type Stored } from '../../store/db';
 
 export interface SavedBalance {
@@ -34,7 +37,16 @@ export interface SavedBatch {
   courses: SavedCourse[];
 }
 
-export type SavedReport = SavedBalance | SavedBatch;
+/** A sweep or a comparison of the Balance view (explore.ts): every balance report it played. */
+export interface SavedExplore {
+  kind: 'explore';
+  name: string;
+  createdAt: number;
+  seconds?: number;
+  result: ExploreResult;
+}
+
+export type SavedReport = SavedBalance | SavedBatch | SavedExplore;
 
 let store: Collection<SavedReport> | null = null;
 const reports = (): Collection<SavedReport> => (store ??= collection<SavedReport>('labReports'));
@@ -46,6 +58,7 @@ function isSaved(s: Saved): boolean {
   const d = s.data as unknown as Record<string, unknown> | null;
   if (!d || typeof d.name !== 'string' || typeof d.createdAt !== 'number') return false;
   if (d.kind === 'balance') return isBalanceReport(d.report);
+  if (d.kind === 'explore') return isExploreResult(d.result);
   if (d.kind === 'batch')
     return (
       Array.isArray(d.courses) &&
@@ -64,6 +77,51 @@ export function isBalanceReport(x: unknown): x is BalanceReport {
     Array.isArray(r.abilities) &&
     typeof r.reproduce === 'object'
   );
+}
+
+export function isExploreResult(x: unknown): x is ExploreResult {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Record<string, unknown>;
+  if (!Array.isArray(r.reports) || !r.reports.every(isBalanceReport)) return false;
+  if (r.kind === 'sweep')
+    return (
+      typeof r.sweep === 'object' &&
+      r.sweep !== null &&
+      Array.isArray((r.sweep as { values?: unknown }).values)
+    );
+  return r.kind === 'compare' && Array.isArray(r.labels);
+}
+
+/**
+ * An exported sweep (`{kind: 'titan-race-balance-sweep', sweep, reports}`) or comparison (the comparison
+ * with its `reports`), from the lab or `npm run balance -- --out`, as a result to show; null if neither.
+ */
+export function exploreFromExport(x: unknown): ExploreResult | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const d = x as Record<string, unknown>;
+  const reports =
+    Array.isArray(d.reports) && d.reports.every(isBalanceReport) ? (d.reports as BalanceReport[]) : null;
+  if (!reports || reports.length === 0) return null;
+  const complete = reports.every((r) => r.complete);
+  if (d.kind === 'titan-race-balance-sweep' && typeof d.sweep === 'object' && d.sweep !== null)
+    return {
+      kind: 'sweep',
+      sweep: d.sweep as Sweep,
+      reports,
+      complete,
+    };
+  if (d.kind === 'titan-race-balance-comparison' && Array.isArray(d.labels) && reports.length === 2) {
+    const { reports: _r, ...comparison } = d;
+    void _r;
+    return {
+      kind: 'compare',
+      labels: d.labels as [string, string],
+      reports,
+      comparison: comparison as unknown as Comparison,
+      complete,
+    };
+  }
+  return null;
 }
 
 function newId(): string {

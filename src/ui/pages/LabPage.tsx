@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import type { Circuit, CircuitId, TitanId } from '../../engine/types';
 import { TITAN_IDS } from '../../engine/types';
-import type { BatchConfig } from '../../sim/batch';
+import { batchGameActions, type BatchConfig } from '../../sim/batch';
 import { buildReport, toCSV, type Report } from '../../sim/report';
 import { TITANS } from '../meta';
 import { Histogram, HBarChart, niceMax, WinRateChart, winScale, type WinBar } from '../lab/charts';
@@ -25,6 +25,8 @@ import { listReports, onReportsChange, saveReport, type SavedOf } from '../lab/r
 import { SavedItem } from '../lab/SavedItem';
 import { shareParam } from '../../editor/share';
 import { BalanceView } from '../lab/BalanceView';
+import { ReplayChooser, ReplayPanel } from '../lab/ReplayPanel';
+import { openReplayLink, replayParam, replayHash, type OpenedReplay } from '../lab/replayLink';
 import {
   circuitFromHash,
   SHARED_ID,
@@ -118,6 +120,25 @@ export function LabPage() {
   const shared = useSharedCircuit();
   const circuits = useLabCircuits(shared.circuit);
   const [view, setView] = useState<'batch' | 'balance'>(viewFromHash);
+  // A replay link (#/lab?replay=…): the game is played again and shown above the views.
+  const [linked, setLinked] = useState<OpenedReplay | null>(() => {
+    const p = replayParam(window.location.hash);
+    return p === null ? null : openReplayLink(p);
+  });
+  useEffect(() => {
+    const onHash = () => {
+      const p = replayParam(window.location.hash);
+      if (p !== null) setLinked(openReplayLink(p));
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const closeLinked = () => {
+    setLinked(null);
+    const [path, query] = window.location.hash.split('?');
+    const rest = (query ?? '').split('&').filter((p) => p && !p.startsWith('replay='));
+    window.history.replaceState(null, '', `${path || '#/lab'}${rest.length ? `?${rest.join('&')}` : ''}`);
+  };
   const chooseView = (v: 'batch' | 'balance') => {
     setView(v);
     // Kept in the address (a reload stays in this view), without a hashchange.
@@ -379,6 +400,23 @@ export function LabPage() {
         </button>
       </div>
       {shared.error && <p className="lab-error">{shared.error}</p>}
+      {linked &&
+        (linked.ok ? (
+          <ReplayPanel
+            key={`${linked.k}:${linked.at}:${linked.replay.setup.seed}`}
+            replay={linked.replay}
+            title={`game #${linked.k} (from a link)`}
+            initialAt={linked.at}
+            onClose={closeLinked}
+          />
+        ) : (
+          <p className="lab-error" role="alert">
+            {linked.message}{' '}
+            <button type="button" onClick={closeLinked}>
+              Dismiss
+            </button>
+          </p>
+        ))}
       {view === 'balance' ? (
         <BalanceView circuits={circuits} initialId={initialId} />
       ) : (
@@ -710,6 +748,11 @@ function ResultPanel(props: {
         figure={figure}
         scaleMax={scaleMax}
         names={result.names}
+      />
+      <ReplayChooser
+        games={result.played}
+        load={(k) => batchGameActions(result.cfg, k)}
+        linkOf={(k, at) => replayHash({ kind: 'batch', cfg: result.cfg, k, at })}
       />
     </article>
   );

@@ -1,0 +1,172 @@
+// Sweeps and comparisons in the lab (issue 11), the same designs as `npm run balance -- --sweep` and
+// `--compare-circuit / --compare-option`: one balance run per swept value, or two runs (A and B) on the
+// same seeds and seating, played one after the other in the Balance view's Web Workers. Restricted play
+// is off, as on the command line without --restricted. Pure orchestration: the runner is passed in.
+import { createGame } from '../../engine';
+import { DEFAULT_DECK } from '../../engine/data';
+import type { CardId, Element } from '../../engine/types';
+import {
+  buildBalanceReport,
+  type BalanceConfig,
+  type BalanceReport,
+  type BalanceRun,
+} from '../../sim/balance';
+import { compareRuns, type Comparison } from '../../sim/compare';
+import { sweepConfig, type Sweep } from '../../sim/sweep';
+import type { BalanceOutcome, BalanceRunOptions } from './balanceRunner';
+
+export type ExploreSpec =
+  { kind: 'sweep'; sweep: Sweep } | { kind: 'compare'; b: BalanceConfig; labels: [string, string] };
+
+export type ExploreResult =
+  | { kind: 'sweep'; sweep: Sweep; reports: BalanceReport[]; complete: boolean }
+  | {
+      kind: 'compare';
+      labels: [string, string];
+      reports: BalanceReport[];
+      comparison: Comparison | null;
+      complete: boolean;
+    };
+
+/** The keys a sweep can vary in the lab (src/sim/sweep.ts; `deck.<card>` with a card chosen). */
+export const LAB_SWEEP_KEYS = [
+  'laps',
+  'maxLife',
+  'startLife',
+  'handSize',
+  'trapSupply',
+  'deck',
+  'paint',
+] as const;
+export type LabSweepKey = (typeof LAB_SWEEP_KEYS)[number];
+
+export const SWEEP_KEY_TEXT: Record<LabSweepKey, string> = {
+  laps: 'Laps (R2.4)',
+  maxLife: 'Maximum Life',
+  startLife: 'Starting Life (every Titan)',
+  handSize: 'Hand size',
+  trapSupply: 'Trap supply',
+  deck: 'Copies of a card in the deck',
+  paint: 'An element on chosen spaces (off, on)',
+};
+
+const checkGame = (c: BalanceConfig) =>
+  createGame({
+    circuits: c.circuits,
+    titans: c.titans,
+    laps: c.laps,
+    options: c.options,
+    teams: c.teams,
+    seed: 1,
+  });
+
+/** Restricted play off (as on the command line without --restricted). */
+export function freeOnly(cfg: BalanceConfig): BalanceConfig {
+  return { ...cfg, abilities: false, cards: false };
+}
+
+/**
+ * `1, 2,3` → a sweep of `key` (`deck` needs its card), or a sentence saying what is wrong. `paint` sweeps
+ * `paint.<element>.<spaces>` over 0 (those spaces plain) and 1 (the element painted on them).
+ */
+export function labSweep(
+  key: LabSweepKey,
+  card: CardId,
+  text: string,
+  paint?: { element: Element; spaces: string },
+): Sweep | string {
+  if (key === 'paint') {
+    const spaces = (paint?.spaces ?? '')
+      .toUpperCase()
+      .split(/[\s,+]+/)
+      .filter(Boolean);
+    if (!paint || spaces.length === 0) return 'Name the spaces to paint, e.g. C5 E7.';
+    return { key: `paint.${paint.element}.${spaces.join('+')}`, values: [0, 1] };
+  }
+  const values = text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (values.length < 2) return 'List at least two values, separated by commas.';
+  if (values.some((v) => !Number.isInteger(v) || v < 0)) return 'The values are whole numbers (0 or more).';
+  if (values.length > 12) return 'At most 12 values in one sweep.';
+  return { key: key === 'deck' ? `deck.${card}` : key, values };
+}
+
+/** The configurations to run, A first (a sweep: one per value), or a sentence saying what is wrong. */
+export function explorePoints(cfg: BalanceConfig, spec: ExploreSpec): BalanceConfig[] | string {
+  const a = freeOnly(cfg);
+  if (spec.kind === 'compare') {
+    const b = freeOnly(spec.b);
+    const g = checkGame(b);
+    if (!g.ok) return `B: ${g.error.message}`;
+    return [a, b];
+  }
+  const out: BalanceConfig[] = [];
+  for (const v of spec.sweep.values) {
+    const c = sweepConfig(a, spec.sweep.key, v);
+    if (typeof c === 'string') return c.replace(/^--sweep /, '');
+    const g = checkGame(c);
+    if (!g.ok) return `${spec.sweep.key} = ${v}: ${g.error.message}`;
+    out.push(c);
+  }
+  return out;
+}
+
+/** B of a comparison of house rules: A's configuration with B's laps, options and one card count. */
+export function withRules(
+  cfg: BalanceConfig,
+  rules: { laps?: number; options?: BalanceConfig['options'] },
+  deck?: { card: CardId; count: number } | null,
+): BalanceConfig {
+  const b: BalanceConfig = { ...cfg };
+  delete b.laps;
+  delete b.options;
+  if (rules.laps !== undefined) b.laps = rules.laps;
+  const o = { ...(rules.options ?? {}) };
+  if (deck) o.deck = { ...(cfg.options?.deck ?? DEFAULT_DECK), [deck.card]: deck.count };
+  if (Object.keys(o).length) b.options = o;
+  return b;
+}
+
+export type Runner = (cfg: BalanceConfig, opts: BalanceRunOptions) => Promise<BalanceOutcome>;
+
+/**
+ * Play every point one after the other. `onProgress` after each finished range: the runs so far (the
+ * last one partial), games played over all points and the total. Cancelled: the finished points and the
+ * finished games of the current one are kept.
+ */
+export async function runExplore(
+  points: BalanceConfig[],
+  runner: Runner,
+  opts: {
+    signal?: AbortSignal;
+    workers?: number;
+    onProgress?: (runs: BalanceRun[], done: number, total: number) => void;
+  } = {},
+): Promise<{ runs: BalanceRun[]; cancelled: boolean }> {
+  const total = points.reduce((s, c) => s + c.games, 0);
+  const runs: BalanceRun[] = [];
+  let before = 0;
+  for (const cfg of points) {
+    if (opts.signal?.aborted) return { runs, cancelled: true };
+    const out = await runner(cfg, {
+      workers: opts.workers,
+      signal: opts.signal,
+      onPart: (run, done) => opts.onProgress?.([...runs, run], before + done, total),
+    });
+    runs.push(out.run);
+    before += cfg.games;
+    if (out.cancelled) return { runs, cancelled: true };
+  }
+  return { runs, cancelled: false };
+}
+
+/** The result to show for the runs so far. */
+export function exploreResult(spec: ExploreSpec, runs: BalanceRun[], complete: boolean): ExploreResult {
+  const reports = runs.map(buildBalanceReport);
+  if (spec.kind === 'sweep') return { kind: 'sweep', sweep: spec.sweep, reports, complete };
+  const comparison =
+    runs.length === 2 && reports[1].played > 0 ? compareRuns(runs[0], runs[1], spec.labels) : null;
+  return { kind: 'compare', labels: spec.labels, reports, comparison, complete };
+}

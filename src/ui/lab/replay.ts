@@ -1,0 +1,71 @@
+// Replays (issue 11): a simulated game rebuilt from (setup, seed, bots) — its setup and the list of
+// actions the bots chose (src/sim/balance.ts freeGameActions) — by applying every action through the
+// engine again, keeping the position after each one and its events worded for the log (src/ui/format.ts).
+// Pure: the lab's replay panel steps through `positions`.
+import { applyAction, createGame } from '../../engine';
+import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../../engine/types';
+import type { BotLevel } from '../../bots/types';
+import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
+
+export interface ReplayStep {
+  /** The position after this step (step 0: before the first action). */
+  state: GameState;
+  /** The action that led here (null for step 0). */
+  action: Action | null;
+  /** Its events, as log lines. */
+  lines: LogLine[];
+  /** Its raw events (tests). */
+  events: GameEvent[];
+}
+
+export interface Replay {
+  setup: GameSetup;
+  bots: Partial<Record<TitanId, BotLevel>>;
+  steps: ReplayStep[];
+}
+
+export type ReplayResult = { ok: true; replay: Replay } | { ok: false; message: string };
+
+/** Rebuild a game from its setup and actions, through the engine. A refused action ends it with a message. */
+export function buildReplay(
+  setup: GameSetup,
+  actions: readonly Action[],
+  bots: Partial<Record<TitanId, BotLevel>> = {},
+): ReplayResult {
+  const g = createGame(setup);
+  if (!g.ok) return { ok: false, message: g.error.message };
+  const boards = g.state.course.boards;
+  let ctx: FormatContext = { boards: boards > 1 ? boards : undefined };
+  const steps: ReplayStep[] = [{ state: g.state, action: null, lines: [], events: [] }];
+  let s = g.state;
+  for (const [i, a] of actions.entries()) {
+    const r = applyAction(s, a);
+    if (!r.ok) return { ok: false, message: `Action ${i + 1} (${a.type}) was refused: ${r.error.message}` };
+    const lines = formatEvents(r.events, ctx);
+    ctx = advance(ctx, r.events);
+    s = r.state;
+    steps.push({ state: s, action: a, lines, events: r.events });
+  }
+  return { ok: true, replay: { setup, bots, steps } };
+}
+
+/** Which step a key press leads to (ArrowLeft/Right one step, Home/End the first/last, PageUp/Down 10). */
+export function stepForKey(key: string, at: number, last: number): number | null {
+  const clamp = (n: number) => Math.max(0, Math.min(last, n));
+  switch (key) {
+    case 'ArrowLeft':
+      return clamp(at - 1);
+    case 'ArrowRight':
+      return clamp(at + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    case 'PageUp':
+      return clamp(at - 10);
+    case 'PageDown':
+      return clamp(at + 10);
+    default:
+      return null;
+  }
+}

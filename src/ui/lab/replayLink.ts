@@ -1,0 +1,106 @@
+// Links to a replay: `#/lab?replay=<lz-string of {v, kind, cfg, k, at}>` names a simulated game by its
+// configuration (circuits with their spaces, Titans, bots, seed, laps, options…) and its number k, so the
+// link stays short: the game is played again (it is deterministic) when the link is opened, then rebuilt
+// through the engine (replay.ts). `at` is the move shown first. A link is untrusted input: it is size-capped
+// before and after decompression, and checked like a report's configuration.
+import { compressToEncodedURIComponent } from 'lz-string';
+import { BOT_LEVELS } from '../../bots/types';
+import { decompressCapped } from '../../editor/lz';
+import { createGame } from '../../engine';
+import { TITAN_IDS } from '../../engine/types';
+import { freeGameActions, type BalanceConfig } from '../../sim/balance';
+import { batchGameActions, type BatchConfig } from '../../sim/batch';
+import { buildReplay, type Replay } from './replay';
+
+export interface ReplayRef {
+  kind: 'balance' | 'batch';
+  cfg: BalanceConfig | BatchConfig;
+  k: number;
+  at?: number;
+}
+
+const MAX_LINK = 20_000;
+const MAX_JSON = 200_000;
+
+/** The address of a replay (in the lab). */
+export function replayHash(ref: ReplayRef): string {
+  const data = { v: 1, kind: ref.kind, cfg: ref.cfg, k: ref.k, ...(ref.at ? { at: ref.at } : {}) };
+  return `#/lab?replay=${compressToEncodedURIComponent(JSON.stringify(data))}`;
+}
+
+/** The `replay` parameter of a hash, or null (split by hand: lz-string's alphabet has '+'). */
+export function replayParam(hash: string): string | null {
+  const q = hash.indexOf('?');
+  if (q < 0) return null;
+  for (const part of hash.slice(q + 1).split('&')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq) === 'replay') return part.slice(eq + 1);
+  }
+  return null;
+}
+
+export type OpenedReplay =
+  { ok: true; replay: Replay; k: number; at: number } | { ok: false; message: string };
+
+const bad = (why: string): OpenedReplay => ({
+  ok: false,
+  message: `This replay link cannot be opened: ${why}.`,
+});
+
+/** Decode, check, play game k again and rebuild it. */
+export function openReplayLink(param: string): OpenedReplay {
+  if (param.length > MAX_LINK) return bad('it is too long');
+  const json = decompressCapped(param.trim(), MAX_JSON);
+  if (json === 'tooLarge') return bad('it expands to too much data');
+  if (json === null) return bad('it is damaged');
+  let d: unknown;
+  try {
+    d = JSON.parse(json);
+  } catch {
+    return bad('it is damaged');
+  }
+  if (typeof d !== 'object' || d === null) return bad('it is damaged');
+  const r = d as Record<string, unknown>;
+  if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad('it is from another version');
+  const cfg = r.cfg as Record<string, unknown> | null;
+  const k = r.k;
+  if (!cfg || typeof cfg !== 'object') return bad('it names no game');
+  const titans = cfg.titans;
+  const bots = cfg.bots;
+  if (
+    !Array.isArray(titans) ||
+    !titans.every((t) => TITAN_IDS.includes(t as never)) ||
+    !Array.isArray(bots) ||
+    bots.length !== titans.length ||
+    !bots.every((b) => BOT_LEVELS.includes(b as never))
+  )
+    return bad('its Titans or bots are unknown');
+  if (typeof cfg.games !== 'number' || typeof cfg.seed !== 'number' || !Number.isInteger(cfg.seed))
+    return bad('its games or seed are missing');
+  if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= cfg.games)
+    return bad('its game number is wrong');
+  const check = createGame({
+    circuits: cfg.circuits,
+    titans,
+    laps: cfg.laps,
+    options: cfg.options,
+    teams: cfg.teams,
+    seed: 1,
+  });
+  if (!check.ok) return bad(check.error.message);
+  try {
+    // The rest of the configuration as the link says, but never an action limit of its own.
+    const safe = { ...cfg, maxActions: undefined, timing: false };
+    const g =
+      r.kind === 'balance'
+        ? freeGameActions(safe as unknown as BalanceConfig, k)
+        : batchGameActions(safe as unknown as BatchConfig, k);
+    const b = buildReplay(g.setup, g.actions, g.bots);
+    if (!b.ok) return bad(b.message);
+    const last = b.replay.steps.length - 1;
+    const at = typeof r.at === 'number' && Number.isInteger(r.at) ? Math.max(0, Math.min(last, r.at)) : 0;
+    return { ok: true, replay: b.replay, k, at };
+  } catch (e) {
+    return bad((e as Error).message);
+  }
+}

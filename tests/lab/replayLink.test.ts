@@ -1,0 +1,67 @@
+// Replay links (src/ui/lab/replayLink.ts): a simulated game named by its configuration and number,
+// played again when the link opens; damaged or hostile links are refused with a sentence.
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { freeGameActions, type BalanceConfig } from '../../src/sim/balance';
+import { openReplayLink, replayHash, replayParam } from '../../src/ui/lab/replayLink';
+
+const cfg: BalanceConfig = {
+  circuits: ['moltenchest'],
+  titans: ['grinder', 'slaugg', 'craken'],
+  bots: ['greedy', 'greedy', 'random'],
+  games: 6,
+  seed: 4,
+  laps: 1,
+  abilities: false,
+  cards: false,
+};
+
+describe('replay links', () => {
+  it('a link opens game k at the move it names, the same game as the report', () => {
+    const hash = replayHash({ kind: 'balance', cfg, k: 2, at: 5 });
+    expect(hash).toMatch(/^#\/lab\?replay=/);
+    const r = openReplayLink(replayParam(hash + '&view=balance')!);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.k).toBe(2);
+    expect(r.at).toBe(5);
+    expect(r.replay.steps.map((s) => s.action).slice(1)).toEqual(freeGameActions(cfg, 2).actions);
+  });
+
+  it('a Batch game too', () => {
+    const batch = { circuits: ['kaldheira' as const], titans: cfg.titans, bots: cfg.bots, games: 3, seed: 8 };
+    const r = openReplayLink(replayParam(replayHash({ kind: 'batch', cfg: batch, k: 1 }))!);
+    expect(r.ok && r.at).toBe(0);
+  });
+
+  it('refuses damaged, oversized and wrong links with a sentence', () => {
+    const enc = (x: unknown) => compressToEncodedURIComponent(JSON.stringify(x));
+    expect(openReplayLink('%%%')).toMatchObject({ ok: false, message: /cannot be opened: it is damaged/ });
+    expect(openReplayLink('A'.repeat(30_000))).toMatchObject({ ok: false, message: /too long/ });
+    expect(openReplayLink(enc({ v: 1, kind: 'balance', cfg, k: 6 }))).toMatchObject({
+      ok: false,
+      message: /game number/,
+    });
+    expect(
+      openReplayLink(
+        enc({ v: 1, kind: 'balance', cfg: { ...cfg, bots: ['cheater', 'greedy', 'greedy'] }, k: 0 }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      message: /Titans or bots/,
+    });
+    expect(
+      openReplayLink(
+        enc({
+          v: 1,
+          kind: 'balance',
+          cfg: { ...cfg, circuits: [{ id: 'x', name: 'x', spaces: { A2: 'lava' } }] },
+          k: 0,
+        }),
+      ),
+    ).toMatchObject({ ok: false });
+    expect(openReplayLink(enc({ v: 2, kind: 'balance', cfg, k: 0 }))).toMatchObject({
+      ok: false,
+      message: /version/,
+    });
+  });
+});
