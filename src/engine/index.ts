@@ -2,6 +2,7 @@
 export { newGame, createGame } from './setup';
 export { applyAction } from './apply';
 export { legalActions } from './legal';
+export { previewAction, type ActionPreview, type PreviewDecision } from './preview';
 export { needsRoll, lastSeat } from './dice';
 export { summarize, type SummaryOptions } from './summary';
 export { loadScenario, runScenario, diffExpected, type ScenarioRun } from './scenario';
