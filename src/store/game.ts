@@ -298,6 +298,27 @@ export function createGameStore(options: GameStoreOptions = {}) {
       return true;
     };
 
+    /** Show a game that is new to the library (started, or loaded from a file) and write it. */
+    const installNew = (session: Session, notice: string | null): string => {
+      const id = newGameId();
+      set({ game: null });
+      install(session, {
+        gameId: id,
+        seen: {},
+        gameName: '',
+        createdAt: Date.now(),
+        opening: null,
+        saveFailure: null,
+        error: null,
+        notice,
+        anim: { seq: get().anim.seq + 1, from: null, events: [] },
+      });
+      saver.setRev(id, 0);
+      persist();
+      listen();
+      return id;
+    };
+
     let listening = false;
     /** Hear other tabs' writes to the game shown here. */
     const listen = () => {
@@ -345,22 +366,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           set({ error: r.error });
           return { ok: false, error: r.error };
         }
-        const id = newGameId();
-        set({ game: null });
-        install(r.session, {
-          gameId: id,
-          seen: {},
-          gameName: '',
-          createdAt: Date.now(),
-          opening: null,
-          saveFailure: null,
-          error: null,
-          notice: null,
-          anim: { seq: get().anim.seq + 1, from: null, events: [] },
-        });
-        saver.setRev(id, 0);
-        persist();
-        listen();
+        const id = installNew(r.session, null);
         return { ok: true, id };
       },
 
@@ -433,22 +439,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           set({ error: `Import refused: ${sentence(r.error)} The current game is kept.` });
           return null;
         }
-        const id = newGameId();
-        set({ game: null });
-        install(r.session, {
-          gameId: id,
-          seen: {},
-          gameName: '',
-          createdAt: Date.now(),
-          opening: null,
-          saveFailure: null,
-          error: null,
-          notice: 'Saved game loaded: it is in your saved games now.',
-          anim: { seq: get().anim.seq + 1, from: null, events: [] },
-        });
-        saver.setRev(id, 0);
-        persist();
-        listen();
+        const id = installNew(r.session, 'Saved game loaded: it is in your saved games now.');
         return id;
       },
 
