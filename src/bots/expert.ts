@@ -10,7 +10,8 @@
 // comparison is not drowned in dice noise. Work is bounded by samples × candidates, plus a wall-clock
 // cap (300 ms by default) that only long pathological positions reach. After a move that ended on the
 // pentacle, the reroll (R7.5) is one more candidate: each sampled world rolls its own face.
-import { applyAction, legalActions, needsRoll } from '../engine';
+import { forcedAction } from './forced';
+import { applyAction, legalActions } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { cloneState } from '../engine/state';
 import type { Action, GameState } from '../engine/types';
@@ -113,9 +114,8 @@ export function expertChoose(
   rand: Rand,
   o: ExpertOptions = DEFAULT_EXPERT,
 ): Action {
-  const t = state.turn;
-  if (!state.pending && needsRoll(state)) return { type: 'roll' };
-  if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
+  const forced = forcedAction(state);
+  if (forced) return forced;
   const legal = legalActions(state);
   if (legal.length === 1) return legal[0];
   const t0 = o.budgetMs > 0 ? now() : 0;

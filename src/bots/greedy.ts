@@ -19,6 +19,7 @@
 //                no move) unless every face wins.
 // The die is always performed before abilities and cards (greedy's simplification; expert tries both).
 // Decisions mid-move: pirates and Shield by comparing both outcomes.
+import { forcedAction } from './forced';
 import { applyAction, legalActions, needsRoll } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { cloneState } from '../engine/state';
@@ -356,11 +357,9 @@ export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHT
 
 export function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
   return (state, seat, rand: Rand) => {
-    const t = state.turn;
-    // Forced moves need no look-ahead (and no determinisation). R4.2: only the round's first and last
-    // Titan roll, and then `roll` is their only legal action.
-    if (!state.pending && needsRoll(state)) return { type: 'roll' };
-    if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
+    // Forced moves need no look-ahead (and no determinisation).
+    const forced = forcedAction(state);
+    if (forced) return forced;
     return greedyOn(determinise(state, seat, rand), seat, w);
   };
 }

@@ -24,7 +24,8 @@
 // simulator, the lab and tests) or `timeMs` (the game; default 800 ms per decision).
 // master shares with the other bots only the engine (legalActions, applyInPlace), the determinisation
 // (view.ts) and the Bot interface; it uses neither greedy's heuristic nor greedy's rollouts.
-import { legalActions, needsRoll } from '../engine';
+import { forcedAction } from './forced';
+import { legalActions } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { spaceRow } from '../engine/board';
 import type { Action, Face, GameState } from '../engine/types';
@@ -313,9 +314,8 @@ export function masterChoose(
   rand: Rand,
   o: MasterOptions = DEFAULT_MASTER,
 ): Action {
-  const t = state.turn;
-  if (!state.pending && needsRoll(state)) return { type: 'roll' };
-  if (!state.pending && t.phase === 'main' && t.over) return { type: 'endTurn' };
+  const forced = forcedAction(state);
+  if (forced) return forced;
   const legal = legalActions(state);
   if (legal.length === 1) return legal[0];
   const root = search(state, seat, rand, o);
