@@ -3,7 +3,7 @@
 // value of each ability and card by restricted play, tension, bot levels — saved in IndexedDB after
 // every run (a cancelled one keeps its finished games), reopened, renamed, deleted, exported as JSON
 // or CSV and imported again. docs/lab.md explains every figure.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { createGame } from '../../engine';
 import { CARD_NAME, DEFAULT_DECK } from '../../engine/data';
@@ -53,16 +53,10 @@ import { ReplayPanel } from './ReplayPanel';
 import { replayHash } from './replayLink';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
 import { download } from './download';
-import {
-  exploreFromExport,
-  isBalanceReport,
-  listReports,
-  onReportsChange,
-  saveReport,
-  type SavedOf,
-} from './reports';
+import { exploreFromExport, isBalanceReport, saveReport } from './reports';
 import { defaultWorkers } from './runner';
 import { SavedItem } from './SavedItem';
+import { useSavedReports } from './useSavedReports';
 import {
   alternateTeams,
   DEFAULT_HOUSE_RULES,
@@ -201,10 +195,14 @@ export function BalanceView({
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState({ done: 0, total: 1 });
   const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
-  const [saved, setSaved] = useState<SavedOf<'balance'>[]>([]);
-  const [savedExplore, setSavedExplore] = useState<SavedOf<'explore'>[]>([]);
+  const {
+    saved,
+    error: savedError,
+    setError: setSavedError,
+    refresh: refreshBalance,
+  } = useSavedReports('balance');
+  const { saved: savedExplore, refresh: refreshExplore } = useSavedReports('explore');
   const [exploredId, setExploredId] = useState<string | null>(null);
-  const [savedError, setSavedError] = useState('');
   const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   // Sweeps and comparisons (explore.ts): the same form, plus what varies.
@@ -221,33 +219,10 @@ export function BalanceView({
   const [bCardCount, setBCardCount] = useState(0);
   const [explored, setExplored] = useState<ExploreResult | null>(null);
 
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void listReports('balance').then((r) => {
-        if (!live) return;
-        if (r.ok) {
-          setSaved(r.value);
-          setSavedError('');
-        } else setSavedError(r.message);
-      });
-    const loadExplore = () =>
-      void listReports('explore').then((r) => {
-        if (live && r.ok) setSavedExplore(r.value);
-      });
-    load();
-    loadExplore();
-    const off = onReportsChange(() => {
-      load();
-      loadExplore();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [tick]);
+  const refresh = useCallback(() => {
+    refreshBalance();
+    refreshExplore();
+  }, [refreshBalance, refreshExplore]);
 
   const cfgOrError = configOf(form, byId);
   const running = status === 'running';

@@ -1,7 +1,7 @@
 // The playtest lab (#/lab, #/lab?circuit=<id>): a designer picks a course (or a Grand Slam), Titans and
 // bot levels, runs a batch of games in Web Workers, and reads win rates with confidence intervals, game
 // length, Life lost and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import type { Circuit, CircuitId, TitanId } from '../../engine/types';
 import { TITAN_IDS } from '../../engine/types';
@@ -21,7 +21,8 @@ import {
 } from '../lab/HouseRules';
 import { createGame } from '../../engine';
 import { batchFromReproduce, configCSV, reproduceBatch } from '../lab/batchExport';
-import { listReports, onReportsChange, saveReport, type SavedOf } from '../lab/reports';
+import { saveReport, type SavedOf } from '../lab/reports';
+import { useSavedReports } from '../lab/useSavedReports';
 import { SavedItem } from '../lab/SavedItem';
 import { shareParam } from '../../editor/share';
 import { BalanceView } from '../lab/BalanceView';
@@ -192,28 +193,8 @@ export function LabPage() {
   });
 
   // Every run that played games is saved in the browser (src/ui/lab/reports.ts), to reopen after a reload.
-  const [saved, setSaved] = useState<SavedOf<'batch'>[]>([]);
-  const [savedError, setSavedError] = useState('');
+  const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('batch');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void listReports('batch').then((r) => {
-        if (!live) return;
-        if (r.ok) {
-          setSaved(r.value);
-          setSavedError('');
-        } else setSavedError(r.message);
-      });
-    load();
-    const off = onReportsChange(load);
-    return () => {
-      live = false;
-      off();
-    };
-  }, [tick]);
 
   async function keep(out: Result[]) {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
