@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initialLang, switchLang } from './i18n/loaders';
 import { App } from './ui/App';
 import './ui/styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The language first (its catalogue may be a chunk to fetch), so the first paint is already in it; if it
+// cannot load (offline before it was cached), the page starts in English rather than not at all.
+switchLang(initialLang(), false).then(render, render);

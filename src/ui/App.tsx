@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLang } from '../i18n/useT';
 import { useGame } from '../store/game';
 import { ErrorBoundary } from './ErrorBoundary';
 import { downloadText } from './game/PlayScreen';
@@ -33,6 +34,8 @@ function exportGame(): (() => void) | undefined {
 
 export function App() {
   const route = useRoute();
+  // The whole tree re-renders on a change of language (text computed outside components included).
+  useLang();
   if (route.startsWith('/lab'))
     return (
       <ErrorBoundary key="lab" where="the lab">

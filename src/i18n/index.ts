@@ -1,0 +1,78 @@
+// The UI's languages (issue 14): a small typed catalogue rather than an i18n library. The messages are
+// plain strings with {named} placeholders and CLDR plural forms (Intl.PluralRules), which covers
+// everything the game says; TypeScript then checks every key at every call, and a missing French key
+// fails the typecheck and tests/i18n/catalogues.test.ts. English is bundled (it is also the type and
+// the fallback); every other language is its own lazily loaded chunk (loaders.ts), so adding a third
+// language is one new file in ./catalogues.
+import { en } from './catalogues/en';
+
+export type Lang = string;
+/** CLDR plural forms; `other` is required, the rest as the language needs them. */
+export interface Plural {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+export type Message = string | Plural;
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, Message>;
+export type Params = Record<string, string | number>;
+
+export const DEFAULT_LANG = 'en';
+export const LANG_KEY = 'titan-race/lang';
+
+let lang: Lang = DEFAULT_LANG;
+let catalogue: Catalogue = en;
+let plurals = new Intl.PluralRules(DEFAULT_LANG);
+const listeners = new Set<() => void>();
+
+/** The language of the UI now ('en', 'fr', …). */
+export function currentLang(): Lang {
+  return lang;
+}
+
+/** Switch to a loaded catalogue (loaders.ts loads it); every subscriber re-renders. */
+export function setCatalogue(next: Lang, messages: Catalogue): void {
+  lang = next;
+  catalogue = messages;
+  plurals = new Intl.PluralRules(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  for (const l of listeners) l();
+}
+
+export function subscribeLang(cb: () => void): () => void {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}
+
+function fill(text: string, params: Params | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The message `key` in the current language, placeholders filled; a plural chooses its form by `n`. */
+export function t(key: MessageKey, params?: Params): string {
+  const m = catalogue[key] ?? en[key] ?? key;
+  if (typeof m === 'string') return fill(m, params);
+  const n = Number(params?.n ?? 0);
+  const form = plurals.select(n) as keyof Plural;
+  return fill(m[form] ?? m.other, params);
+}
+
+/** Whether `key` is a message (for codes that come from outside, like the engine's error codes). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
+/** Format a number the way the current language writes it (1,234.5 / 1 234,5). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(lang, options).format(n);
+}
+
+/** A list joined the way the language does ("A, B and C" / "A, B et C"). */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
