@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLang } from '../i18n/useT';
 import { useGame } from '../store/game';
 import { ErrorBoundary } from './ErrorBoundary';
-import { downloadText } from './game/PlayScreen';
+import { download, gameFileName } from './download';
 import { GamePage } from './pages/GamePage';
 
 // The lab and the editor load only when opened, so the game's first page stays small.
@@ -29,7 +29,7 @@ export function useRoute(): string {
 function exportGame(): (() => void) | undefined {
   const store = useGame.getState();
   if (!store.game) return undefined;
-  return () => downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, store.exportSave());
+  return () => download(gameFileName(), store.exportSave());
 }
 
 export function App() {

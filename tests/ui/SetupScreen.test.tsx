@@ -20,9 +20,12 @@ const MINE: Circuit = {
 let lib: CircuitLibrary;
 let mineId: string;
 
-function openSetup(hash = '#/setup') {
+/** Render the app at the setup; the setup screen loads lazily (issue 14), so wait for it. */
+async function openSetup(hash = '#/setup') {
   window.history.replaceState(null, '', `/${hash}`);
-  return render(<App />);
+  const r = render(<App />);
+  await screen.findByRole('button', { name: 'Start the race' }, { timeout: 5000 });
+  return r;
 }
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start the race' }));
 
@@ -42,8 +45,8 @@ afterEach(() => {
 });
 
 describe('setup: circuits', () => {
-  it('lists the six standard circuits and the saved ones, each with its picture', () => {
-    openSetup();
+  it('lists the six standard circuits and the saved ones, each with its picture', async () => {
+    await openSetup();
     const group = screen.getByRole('radiogroup', { name: 'Circuit' });
     const cards = within(group).getAllByRole('radio');
     expect(cards).toHaveLength(7);
@@ -53,8 +56,8 @@ describe('setup: circuits', () => {
     expect(pic).toHaveAttribute('data-element', 'pentacle');
   });
 
-  it('#/play?circuit=<saved id> preselects it, and the game gets the circuit itself', () => {
-    openSetup(`#/play?circuit=${mineId}`);
+  it('#/play?circuit=<saved id> preselects it, and the game gets the circuit itself', async () => {
+    await openSetup(`#/play?circuit=${mineId}`);
     expect(screen.getByRole('radio', { name: /Pentacle alley/ })).toHaveAttribute('aria-checked', 'true');
     start();
     const c = st().setup!.circuits[0] as Circuit;
@@ -64,21 +67,21 @@ describe('setup: circuits', () => {
     expect(window.location.hash).toMatch(/^#\/play\/g-/);
   });
 
-  it('#/play?circuit=<standard id> preselects it and passes it by id', () => {
-    openSetup('#/play?circuit=moltenchest');
+  it('#/play?circuit=<standard id> preselects it and passes it by id', async () => {
+    await openSetup('#/play?circuit=moltenchest');
     expect(document.querySelector('[data-circuit="moltenchest"]')).toHaveAttribute('aria-checked', 'true');
     start();
     expect(st().setup!.circuits).toEqual(['moltenchest']);
   });
 
-  it('an unknown circuit in the link is named in an alert; the standard default stays', () => {
-    openSetup('#/play?circuit=c-gone');
+  it('an unknown circuit in the link is named in an alert; the standard default stays', async () => {
+    await openSetup('#/play?circuit=c-gone');
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('c-gone');
     expect(document.querySelector('[data-circuit="kaldheira"]')).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('lists the saved circuits for each of the three Grand Slam boards', () => {
-    openSetup();
+  it('lists the saved circuits for each of the three Grand Slam boards', async () => {
+    await openSetup();
     fireEvent.click(screen.getByRole('radio', { name: 'Grand Slam (three boards, one lap)' }));
     for (const b of [1, 2, 3]) {
       const group = screen.getByRole('radiogroup', { name: `Board ${b} circuit` });
@@ -98,7 +101,7 @@ describe('setup: circuits', () => {
   });
 
   it('a circuit saved in the editor later appears without leaving the setup', async () => {
-    openSetup();
+    await openSetup();
     await act(async () => {
       await lib.save({ id: 'x', name: 'Late one', spaces: { A3: 'ice' } });
     });
@@ -108,7 +111,7 @@ describe('setup: circuits', () => {
   it('#/play?circuit=<saved id> while the library is still loading: chosen once it is read', async () => {
     const later = new CircuitLibrary(lib.store);
     setLibraryForTests(later);
-    openSetup(`#/play?circuit=${mineId}`);
+    await openSetup(`#/play?circuit=${mineId}`);
     // not refused while loading
     expect(screen.queryByText(/neither a standard circuit/)).toBeNull();
     await act(async () => {
@@ -120,8 +123,8 @@ describe('setup: circuits', () => {
 });
 
 describe('setup: teams', () => {
-  it('4 players: 2 teams of 2 chosen by the players; team-mates side by side are refused', () => {
-    openSetup();
+  it('4 players: 2 teams of 2 chosen by the players; team-mates side by side are refused', async () => {
+    await openSetup();
     fireEvent.click(screen.getByRole('radio', { name: '4 players' }));
     fireEvent.change(screen.getByLabelText('Teams'), { target: { value: '2x2' } });
     // The preset is valid: seats 1 and 3 against 2 and 4.
@@ -143,8 +146,8 @@ describe('setup: teams', () => {
     expect(st().game!.teams).not.toBeNull();
   });
 
-  it('6 players: 2 teams of 3 or 3 teams of 2', () => {
-    openSetup();
+  it('6 players: 2 teams of 3 or 3 teams of 2', async () => {
+    await openSetup();
     fireEvent.click(screen.getByRole('radio', { name: '6 players' }));
     const teams = screen.getByLabelText('Teams');
     expect(
@@ -159,8 +162,8 @@ describe('setup: teams', () => {
     expect(st().game!.teams).toHaveLength(3);
   });
 
-  it('no teams with 3 or 5 players', () => {
-    openSetup();
+  it('no teams with 3 or 5 players', async () => {
+    await openSetup();
     expect(screen.queryByLabelText('Teams')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: '5 players' }));
     expect(screen.queryByLabelText('Teams')).toBeNull();
@@ -168,8 +171,8 @@ describe('setup: teams', () => {
 });
 
 describe('setup: house rules (R12.4)', () => {
-  it('passes reactions, laps, Life, starting Life, hand size, traps and the deck to the engine', () => {
-    openSetup();
+  it('passes reactions, laps, Life, starting Life, hand size, traps and the deck to the engine', async () => {
+    await openSetup();
     fireEvent.change(screen.getByLabelText('Laps'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Reaction prompts'), { target: { value: 'always' } });
     fireEvent.change(screen.getByLabelText('Maximum Life'), { target: { value: '8' } });
@@ -204,8 +207,8 @@ describe('setup: house rules (R12.4)', () => {
     expect(cards.filter((c) => c === 'elixir')).toHaveLength(9);
   });
 
-  it('a lower maximum Life lowers the starting Life with it (Chtoolhoo starts at 4 by the rules)', () => {
-    openSetup();
+  it('a lower maximum Life lowers the starting Life with it (Chtoolhoo starts at 4 by the rules)', async () => {
+    await openSetup();
     fireEvent.change(screen.getAllByRole('combobox', { name: /^Titan/ })[0], {
       target: { value: 'chtoolhoo' },
     });
@@ -216,8 +219,8 @@ describe('setup: house rules (R12.4)', () => {
     expect(st().game!.titans.every((t) => t.life === 3)).toBe(true);
   });
 
-  it('the default options keep the rulebook deck and starting Life out of the setup', () => {
-    openSetup();
+  it('the default options keep the rulebook deck and starting Life out of the setup', async () => {
+    await openSetup();
     start();
     const o = st().setup!.options!;
     expect(o.deck).toBeUndefined();
@@ -228,8 +231,8 @@ describe('setup: house rules (R12.4)', () => {
 describe('setup: names', () => {
   const link = () => screen.getByRole('link', { name: 'Link to this setup' }).getAttribute('href')!;
 
-  it('invisible and direction-changing characters never get into a player’s name', () => {
-    openSetup();
+  it('invisible and direction-changing characters never get into a player’s name', async () => {
+    await openSetup();
     const input = screen.getByLabelText('Name of player 1');
     fireEvent.change(input, { target: { value: '\u202eevil\u200b' } });
     expect(input).toHaveValue('evil');
@@ -240,8 +243,8 @@ describe('setup: names', () => {
     expect(st().names[0]).toBe('Ann Lee');
   });
 
-  it('“Link to this setup” carries any name exactly, a comma included', () => {
-    openSetup();
+  it('“Link to this setup” carries any name exactly, a comma included', async () => {
+    await openSetup();
     const names = ['Ann, the 1st', 'Bob & "Bo" #2 %20', 'Zoë 🎲 李雷'];
     names.forEach((n, i) =>
       fireEvent.change(screen.getByLabelText(`Name of player ${i + 1}`), { target: { value: n } }),
@@ -257,8 +260,8 @@ describe('setup: names', () => {
 });
 
 describe('setup: the table’s manners (issue 13)', () => {
-  it('a lap count out of range is said, not silently changed, and the kept value is used', () => {
-    openSetup();
+  it('a lap count out of range is said, not silently changed, and the kept value is used', async () => {
+    await openSetup();
     const laps = screen.getByRole('spinbutton', { name: /^Laps/ });
     fireEvent.change(laps, { target: { value: '0' } });
     expect(laps).toHaveAttribute('aria-invalid', 'true');
@@ -267,14 +270,14 @@ describe('setup: the table’s manners (issue 13)', () => {
     expect(st().setup!.laps).toBe(3);
   });
 
-  it('the next setup remembers the player count, names and who plays them; Titan selects are named per player', () => {
-    const { unmount } = openSetup();
+  it('the next setup remembers the player count, names and who plays them; Titan selects are named per player', async () => {
+    const { unmount } = await openSetup();
     fireEvent.click(screen.getByRole('radio', { name: '4 players' }));
     fireEvent.change(screen.getByLabelText('Name of player 2'), { target: { value: 'Bea' } });
     expect(screen.getByRole('combobox', { name: 'Titan of player 4' })).toBeInTheDocument();
     start();
     unmount();
-    openSetup();
+    await openSetup();
     expect(screen.getByRole('radio', { name: '4 players' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByLabelText('Name of player 2')).toHaveValue('Bea');
   });

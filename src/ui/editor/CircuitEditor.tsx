@@ -20,19 +20,8 @@ import { LibraryPanel } from './LibraryPanel';
 import { Palette, TOOL_KEYS } from './Palette';
 import { ProblemsPanel } from './ProblemsPanel';
 import { refusal, useCircuitEditor } from './useCircuitEditor';
+import { download } from '../download';
 import './editor.css';
-
-function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function isTextField(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;
@@ -136,7 +125,7 @@ export function CircuitEditor() {
     if (id) window.location.hash = where === 'play' ? playHash(id) : labHash(id);
   };
 
-  const exportCircuit = () => downloadText(exportFileName(circuit), circuitToJson(circuit));
+  const exportCircuit = () => download(exportFileName(circuit), circuitToJson(circuit));
 
   // Writes that failed and a library that could not be read: shown until that write succeeds again.
   const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft];

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
-import { ImportButton, Messages, SaveFailure } from './PlayScreen';
+import { ImportButton, Messages, SaveFailure } from './Messages';
 import { RulesDialog } from './Rules';
 import { SavedGames } from './SavedGames';
 import { LanguagePicker } from '../LanguagePicker';

@@ -1,8 +1,7 @@
 // The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
-import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
 import { draftRole, rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
@@ -15,108 +14,8 @@ import { TitanPanel } from './TitanPanel';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { useBotDriver } from './useBots';
 import { WinScreen } from './WinScreen';
-
-export function downloadText(name: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export function ImportButton({ label = 'Load a saved game' }: { label?: string }) {
-  const importSave = useGame((s) => s.importSave);
-  const setError = useGame((s) => s.setError);
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0];
-    e.target.value = '';
-    if (!f) return;
-    // Refused before it is read: a huge file would hold the page while it loads.
-    if (f.size > MAX_SAVE_CHARS * 4) {
-      setError(
-        `Import refused: this file is too large to be a Titan Race save (${sizeText(f.size)}; a save is at most ${sizeText(MAX_SAVE_CHARS)}). The current game is kept.`,
-      );
-      return;
-    }
-    let text: string;
-    try {
-      text = await f.text();
-    } catch {
-      setError('Import refused: the file could not be read. The current game is kept.');
-      return;
-    }
-    const id = importSave(text);
-    if (id) window.location.hash = `#/play/${id}`;
-  };
-  return (
-    <label className="btn file-btn">
-      {label}
-      <input
-        type="file"
-        accept=".json,application/json"
-        onChange={onFile}
-        className="visually-hidden"
-        data-import=""
-      />
-    </label>
-  );
-}
-
-/** The persistent warning when this game could not be written to the library, with Export at hand. */
-export function SaveFailure() {
-  const failure = useGame((s) => s.saveFailure);
-  const hasGame = useGame((s) => s.game !== null);
-  const exportSave = useGame((s) => s.exportSave);
-  if (!failure) return null;
-  return (
-    <div role="alert" className="msg msg--error save-failure" data-save-failure="">
-      <span>{failure}</span>
-      {hasGame && (
-        <button
-          type="button"
-          className="btn btn--small"
-          onClick={() =>
-            downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave())
-          }
-        >
-          Export this game
-        </button>
-      )}
-    </div>
-  );
-}
-
-export function Messages() {
-  const error = useGame((s) => s.error);
-  const notice = useGame((s) => s.notice);
-  const clear = useGame((s) => s.clearMessages);
-  return (
-    <div className="messages">
-      <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
-        {error && (
-          <>
-            <span>{error}</span>
-            <button
-              type="button"
-              className="btn btn--small btn--quiet"
-              onClick={clear}
-              aria-label="Dismiss message"
-            >
-              ✕
-            </button>
-          </>
-        )}
-      </div>
-      <div role="status" className={notice ? 'msg msg--notice' : 'msg-empty'}>
-        {notice}
-      </div>
-    </div>
-  );
-}
+import { gameFileName, download } from '../download';
+import { ImportButton, Messages, SaveFailure } from './Messages';
 
 function SettingsMenu() {
   const settings = useGame((s) => s.settings);
@@ -263,8 +162,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
 
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
   const onBoard = useMemo(() => tokens.filter((t) => t.space >= 0), [tokens]);
-  const onExport = () =>
-    downloadText(`titan-race-${new Date().toISOString().slice(0, 10)}.json`, exportSave());
+  const onExport = () => download(gameFileName(), exportSave());
   const activeMeta = TITANS[active];
   const dice = over
     ? ''

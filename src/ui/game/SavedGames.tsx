@@ -6,7 +6,7 @@ import { migrateAutosave, useGame } from '../../store/game';
 import { getGameLibrary, notifyLocal, subscribeGames, type GameEntry } from '../../store/games';
 import { cleanName, MAX_NAME } from '../../store/names';
 import { TITANS } from '../meta';
-import { downloadText } from './PlayScreen';
+import { download } from '../download';
 
 type ListState =
   | { status: 'loading' }
@@ -81,7 +81,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
   const exportIt = () => {
     const text = typeof g.raw === 'string' ? g.raw : JSON.stringify(g.raw, null, 1);
     const file = label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
-    downloadText(`titan-race-${file}.json`, text);
+    download(`titan-race-${file}.json`, text);
   };
 
   return (

@@ -52,7 +52,7 @@ import { buildReplay, type Replay } from './replay';
 import { ReplayPanel } from './ReplayPanel';
 import { replayHash } from './replayLink';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
-import { download } from './download';
+import { download } from '../download';
 import { exploreFromExport, isBalanceReport, saveReport } from './reports';
 import { defaultWorkers } from './runner';
 import { SavedItem } from './SavedItem';

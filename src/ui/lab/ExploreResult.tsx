@@ -12,7 +12,7 @@ import type { DiffRow } from '../../sim/compare';
 import { BoardView, R, spaceXY } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
-import { download } from './download';
+import { download } from '../download';
 import type { ExploreResult } from './explore';
 import { courseElements, FIGURE_LABEL, figureValues, type SpaceFigure } from './Heatmap';
 

@@ -5,14 +5,17 @@
 //   '#/play?setup=<JSON>'  (with optional '&names=<JSON list>' and '&bots=<JSON>') starts that game as a
 //                          new saved game beside the others; the address then becomes '#/play/<new id>'
 //   '#/play'               the game in this tab, if any, else home
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { GameSetup } from '../../engine/types';
 import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
-import { PlayScreen } from '../game/PlayScreen';
-import { SetupScreen } from '../game/SetupScreen';
 import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../App';
+
+// The play and setup screens load when first needed: the home page stays light (issue 14).
+const PlayScreen = lazy(() => import('../game/PlayScreen').then((m) => ({ default: m.PlayScreen })));
+const SetupScreen = lazy(() => import('../game/SetupScreen').then((m) => ({ default: m.SetupScreen })));
+const busy = <main className="home" aria-busy="true" />;
 
 function go(route: string) {
   window.location.hash = route;
@@ -122,16 +125,22 @@ export function GamePage() {
   const circuit = route.startsWith('/play') || route.startsWith('/setup') ? circuitFromHash(hash) : null;
   if (route.startsWith('/setup') || (route === '/play' && circuit !== null))
     return (
-      <SetupScreen
-        key={circuit ?? ''}
-        initialCircuit={circuit ?? undefined}
-        onStarted={(id) => go(`#/play/${id}`)}
-        onBack={() => go('#/')}
-      />
+      <Suspense fallback={busy}>
+        <SetupScreen
+          key={circuit ?? ''}
+          initialCircuit={circuit ?? undefined}
+          onStarted={(id) => go(`#/play/${id}`)}
+          onBack={() => go('#/')}
+        />
+      </Suspense>
     );
-  if (routeId && hasGame && gameId === routeId) return <PlayScreen onHome={() => go('#/')} />;
+  if (routeId && hasGame && gameId === routeId)
+    return (
+      <Suspense fallback={busy}>
+        <PlayScreen onHome={() => go('#/')} />
+      </Suspense>
+    );
   // While the saved game is read (and before the effect above starts reading it), show nothing.
-  if (routeId && (opening === routeId || (gameId !== routeId && !error)))
-    return <main className="home" aria-busy="true" />;
+  if (routeId && (opening === routeId || (gameId !== routeId && !error))) return busy;
   return <HomeScreen onNew={() => go('#/setup')} />;
 }

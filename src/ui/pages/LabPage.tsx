@@ -11,7 +11,7 @@ import { TITANS } from '../meta';
 import { Histogram, HBarChart, niceMax, WinRateChart, winScale, type WinBar } from '../lab/charts';
 import { FIGURE_LABEL, figureValues, Heatmap, type SpaceFigure } from '../lab/Heatmap';
 import { defaultWorkers, runInBrowser } from '../lab/runner';
-import { download } from '../lab/download';
+import { download } from '../download';
 import {
   alternateTeams,
   DEFAULT_HOUSE_RULES,

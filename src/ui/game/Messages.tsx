@@ -1,0 +1,95 @@
+// What the home page and the play screen share: messages, the save-failure warning and "Load a saved
+// game". Kept apart from PlayScreen so the home page does not load the play screen (issue 14: the first
+// page's JavaScript stays small).
+import type { ChangeEvent } from 'react';
+import { useGame } from '../../store/game';
+import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
+import { download, gameFileName } from '../download';
+
+export function ImportButton({ label = 'Load a saved game' }: { label?: string }) {
+  const importSave = useGame((s) => s.importSave);
+  const setError = useGame((s) => s.setError);
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    // Refused before it is read: a huge file would hold the page while it loads.
+    if (f.size > MAX_SAVE_CHARS * 4) {
+      setError(
+        `Import refused: this file is too large to be a Titan Race save (${sizeText(f.size)}; a save is at most ${sizeText(MAX_SAVE_CHARS)}). The current game is kept.`,
+      );
+      return;
+    }
+    let text: string;
+    try {
+      text = await f.text();
+    } catch {
+      setError('Import refused: the file could not be read. The current game is kept.');
+      return;
+    }
+    const id = importSave(text);
+    if (id) window.location.hash = `#/play/${id}`;
+  };
+  return (
+    <label className="btn file-btn">
+      {label}
+      <input
+        type="file"
+        accept=".json,application/json"
+        onChange={onFile}
+        className="visually-hidden"
+        data-import=""
+      />
+    </label>
+  );
+}
+
+/** The persistent warning when this game could not be written to the library, with Export at hand. */
+export function SaveFailure() {
+  const failure = useGame((s) => s.saveFailure);
+  const hasGame = useGame((s) => s.game !== null);
+  const exportSave = useGame((s) => s.exportSave);
+  if (!failure) return null;
+  return (
+    <div role="alert" className="msg msg--error save-failure" data-save-failure="">
+      <span>{failure}</span>
+      {hasGame && (
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() => download(gameFileName(), exportSave())}
+        >
+          Export this game
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Messages() {
+  const error = useGame((s) => s.error);
+  const notice = useGame((s) => s.notice);
+  const clear = useGame((s) => s.clearMessages);
+  return (
+    <div className="messages">
+      <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
+        {error && (
+          <>
+            <span>{error}</span>
+            <button
+              type="button"
+              className="btn btn--small btn--quiet"
+              onClick={clear}
+              aria-label="Dismiss message"
+            >
+              ✕
+            </button>
+          </>
+        )}
+      </div>
+      <div role="status" className={notice ? 'msg msg--notice' : 'msg-empty'}>
+        {notice}
+      </div>
+    </div>
+  );
+}
