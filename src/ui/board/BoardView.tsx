@@ -164,7 +164,8 @@ const Space = memo(function Space(p: SpaceProps) {
         </g>
       )}
       {p.trap && (
-        <g transform="translate(11,-11) scale(0.8)">
+        // Bigger than a corner mark and ringed, so a trap reads from across the table (issue 13).
+        <g transform="translate(12,-12) scale(1.2)" className="space-trap">
           <TrapIcon />
         </g>
       )}
@@ -211,19 +212,21 @@ function Token({
     >
       {t.active && <circle className="token-halo" r={21} />}
       {t.ko ? (
-        <g transform="rotate(-90) translate(0,0)">
+        // Knocked out (R8): the token lies on its side along the top of the space, so the space's own
+        // icon stays visible under it (issue 13).
+        <g transform="translate(0,-15)">
           <rect
-            x={-10}
-            y={-17}
-            width={20}
-            height={34}
-            rx={9}
+            x={-18}
+            y={-7}
+            width={36}
+            height={14}
+            rx={7}
             fill={meta.colour}
-            stroke="#222"
+            stroke="#111"
             strokeWidth={1.5}
-            opacity={0.6}
+            strokeDasharray="4 2"
           />
-          <text className="token-initial" transform="rotate(90)" textAnchor="middle" y={4} fill={meta.ink}>
+          <text className="token-initial token-initial--ko" textAnchor="middle" y={4} fill={meta.ink}>
             {meta.initial}
           </text>
         </g>
@@ -235,7 +238,7 @@ function Token({
           </text>
         </>
       )}
-      <text className="token-name" textAnchor="middle" y={t.ko ? 22 : -19}>
+      <text className="token-name" textAnchor="middle" y={t.ko ? -25 : -19}>
         {t.ko ? `${meta.name} K.O.` : meta.name}
       </text>
     </g>

@@ -97,7 +97,7 @@ function RampArrow({ flip = false }: { flip?: boolean }) {
 export function TrapIcon() {
   return (
     <g>
-      <circle r="9" fill="#222" opacity="0.85" />
+      <circle r="9" fill="#222" stroke="#ffd54f" strokeWidth="1.6" />
       <polygon points="-8,3 -6,-4 -4,2 -2,-5 0,2 2,-5 4,2 6,-4 8,3" fill="#e8e8e8" />
       <rect x="-8" y="3" width="16" height="3" fill="#bbb" />
     </g>
