@@ -64,6 +64,23 @@ for (const [i, size] of SIZES.entries()) {
     await expect(page.getByRole('button', { name: /Rematch/ })).toBeVisible();
     await page.screenshot({ path: `test-results/screens/full-game-${size.width}x${size.height}.png` });
 
+    // "Replay this game": the whole game again from its first move, on the board, to the same winner.
+    const winnerName = await win.locator('#win-title').textContent();
+    await page.getByRole('button', { name: 'Replay this game' }).click();
+    const replay = page.getByRole('dialog', { name: 'Replay this game' });
+    await expect(replay.getByTestId('replay-status')).toContainText(/^Move 0 of \d+/);
+    await replay.getByRole('button', { name: 'Last »' }).click();
+    await expect(replay.getByTestId('replay-status')).toContainText('has won');
+    for (const word of (winnerName ?? '')
+      .split(/\W+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .slice(0, 1))
+      await expect(replay.getByTestId('replay-status')).toContainText(word);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/screens/full-game-replay-${size.width}x${size.height}.png` });
+    await replay.getByRole('button', { name: 'Close the replay' }).click();
+    await expect(replay).toHaveCount(0);
+
     // A figure for the note: the clicks of a typical turn (hand-offs excluded, the first turns included).
     const total = Object.entries(clicks)
       .filter(([k]) => k !== 'handoff')

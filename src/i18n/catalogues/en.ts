@@ -43,6 +43,14 @@ export const en = {
   // (keys 'store.…'; add new keys just above the end marker of this section)
   // ═══ end of store ═══
 
+  // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
+  // (keys 'table.…'; add new keys just above the end marker of this section)
+  'table.replayGame': 'Replay this game',
+  'table.replayLoading': 'Loading the replay…',
+  'table.thisGame': 'this game',
+  'table.replayFailed': 'This game could not be replayed: {why}',
+  // ═══ end of table ═══
+
   // ═══ log ═══ the event log (src/ui/format.ts)
   // (keys 'log.…'; add new keys just above the end marker of this section)
   // ═══ end of log ═══

@@ -45,6 +45,14 @@ export const fr: Catalogue = {
   // (keys 'store.…'; add new keys just above the end marker of this section)
   // ═══ end of store ═══
 
+  // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
+  // (keys 'table.…'; add new keys just above the end marker of this section)
+  'table.replayGame': 'Revoir cette partie',
+  'table.replayLoading': 'Chargement de la partie…',
+  'table.thisGame': 'cette partie',
+  'table.replayFailed': 'Impossible de revoir cette partie : {why}',
+  // ═══ end of table ═══
+
   // ═══ log ═══ the event log (src/ui/format.ts)
   // (keys 'log.…'; add new keys just above the end marker of this section)
   // ═══ end of log ═══

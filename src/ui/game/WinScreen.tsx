@@ -5,6 +5,7 @@ import type { GameState, TitanState } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
+import { ReplayGameButton } from './ReplayGame';
 
 /** Rows climbed over the whole race (0 off the board); the line is at laps × rows of the course. */
 function climbed(game: GameState, t: TitanState): number {
@@ -128,6 +129,7 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
         <button type="button" className="btn" onClick={onHome}>
           Home
         </button>
+        <ReplayGameButton />
       </div>
     </section>
   );

@@ -1,0 +1,40 @@
+// The replay of the game in the store, in a dialog over the win screen: rebuilt through the engine from
+// its setup and actions (src/ui/lab/replay.ts), shown from the start.
+import { useEffect, useMemo } from 'react';
+import { useT } from '../../i18n/useT';
+import { useGame } from '../../store/game';
+import { buildReplay } from '../lab/replay';
+import { ReplayPanel } from '../lab/ReplayPanel';
+import '../lab/lab.css';
+
+export default function ReplayDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const setup = useGame((s) => s.setup);
+  const actions = useGame((s) => s.actions);
+  const bots = useGame((s) => s.bots);
+  const name = useGame((s) => s.gameName);
+  const built = useMemo(() => (setup ? buildReplay(setup, actions, bots) : null), [setup, actions, bots]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-label={t('table.replayGame')}>
+      <div className="overlay-box overlay-box--wide">
+        {built?.ok ? (
+          <ReplayPanel replay={built.replay} title={name || t('table.thisGame')} onClose={onClose} />
+        ) : (
+          <>
+            <p role="alert" className="msg msg--error">
+              {t('table.replayFailed', { why: built?.message ?? '' })}
+            </p>
+            <button type="button" className="btn" onClick={onClose}>
+              {t('common.close')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
