@@ -1,10 +1,10 @@
 // Guided turns: narrow the engine's legal actions down to one, choice by choice (destination, path,
-// trap/strike target, timing, purple's face, ability/card targets), then preview it with applyAction
-// on the current state (pure). The UI never decides what is legal: every option comes from legalActions.
-import { previewAction, type PreviewDecision } from '../engine/preview';
-import { applyAction, lastSeat, legalActions } from '../engine';
+// trap/strike target, timing, purple's face, ability/card targets), then preview it (preview.ts).
+// The UI never decides what is legal: every option comes from legalActions.
+import { previewAction } from '../engine/preview';
+import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
-import type { Action, CardId, Dir, Face, GameEvent, GameState, TitanId } from '../engine/types';
+import type { Action, CardId, Dir, GameState } from '../engine/types';
 
 export type DraftMode = 'die' | 'enter' | 'ability' | 'bonus';
 
@@ -264,180 +264,15 @@ export function guideTurn(state: GameState, legal: readonly Action[], draft: Dra
   return { ...g2, made: ['space', ...g2.made], entry: { action: g.action, state: r.state } };
 }
 
-/** The preview of a guided choice: with a first-turn entry, the entry's events then the move's. */
-export function previewGuide(state: GameState, g: Guide): Preview | null {
-  if (!g.action) return null;
-  if (!g.entry) return preview(state, g.action);
-  const a = preview(state, g.entry.action);
-  const b = preview(g.entry.state, g.action);
-  if (!a.ok) return a;
-  if (!b.ok) return b;
-  return {
-    ok: true,
-    events: [...a.events, ...b.events],
-    path: new Set([...a.path, ...b.path]),
-    hits: new Set([...a.hits, ...b.hits]),
-    ownKnockouts: [...a.ownKnockouts, ...b.ownKnockouts],
-    wins: b.wins,
-    decisions: b.decisions.map((d) => ({ ...d, at: d.at + a.events.length })),
-    rerollAfter: b.rerollAfter,
-  };
-}
-
-export interface Preview {
-  ok: boolean;
-  error?: string;
-  events: GameEvent[];
-  /** Spaces the move passes through (for highlighting), as indexes. */
-  path: Set<number>;
-  /** Spaces an effect hits: strikes (green, Breath, Fire Bomb…), a statue's blast, a trap laid. */
-  hits: Set<number>;
-  /** Titans of the acting player knocked out by this action. */
-  ownKnockouts: TitanId[];
-  wins: TitanId | null;
-  /** Where someone decides on the way (the preview goes on with the default: see engine/preview.ts). */
-  decisions: PreviewDecision[];
-  /** Afterwards the engine offers a reroll on the pentacle (R7.5). */
-  rerollAfter: boolean;
-}
-
-/** The whole action to its end (engine/preview.ts) and what the UI shows of it. */
-export function preview(state: GameState, action: Action): Preview {
-  const r = previewAction(state, action);
-  if (!r.ok)
-    return {
-      ok: false,
-      error: r.error.message,
-      events: [],
-      path: new Set(),
-      ownKnockouts: [],
-      wins: null,
-      hits: new Set(),
-      decisions: [],
-      rerollAfter: false,
-    };
-  const boards = state.course.boards;
-  const path = new Set<number>();
-  const hits = new Set<number>();
-  const mine = new Set(ownTitans(state, state.active));
-  const ownKnockouts: TitanId[] = [];
-  let wins: TitanId | null = null;
-  for (const e of r.events) {
-    if (e.type === 'moved') {
-      if (e.from) path.add(parseSpace(e.from, boards, 1));
-      path.add(parseSpace(e.to, boards, 1));
-    } else if (e.type === 'knockedOut' && mine.has(e.titan)) ownKnockouts.push(e.titan);
-    else if (e.type === 'won') wins = e.titan;
-    else if (e.type === 'struck') for (const x of e.spaces) hits.add(parseSpace(x, boards, 1));
-    else if (e.type === 'blast' || e.type === 'trapPlaced') hits.add(parseSpace(e.space, boards, 1));
-  }
-  path.delete(-1);
-  hits.delete(-1);
-  return {
-    ok: true,
-    events: r.events,
-    path,
-    hits,
-    ownKnockouts,
-    wins,
-    decisions: r.decisions,
-    rerollAfter: r.state.winner < 0 && legalActions(r.state).some((a) => a.type === 'reroll'),
-  };
-}
-
-/** Who rolls in the draft (R4.2): the round's first Titan, or its last, who rerolls every die. */
-export type DraftRole = 'first' | 'middle' | 'last';
-
-/** The active Titan's place in the round's draft. */
-export function draftRole(state: GameState): DraftRole {
-  return state.active === state.first ? 'first' : state.active === lastSeat(state) ? 'last' : 'middle';
-}
-
-/** The round's Titans in draft order, from its first player, with each one's part in the draft. */
-export function draftOrder(state: GameState): { titan: TitanId; role: DraftRole; current: boolean }[] {
-  const n = state.titans.length;
-  const last = lastSeat(state);
-  const out: { titan: TitanId; role: DraftRole; current: boolean }[] = [];
-  for (let k = 0; k < n; k++) {
-    const seat = (state.first + k) % n;
-    out.push({
-      titan: state.titans[seat].id,
-      role: seat === state.first ? 'first' : seat === last ? 'last' : 'middle',
-      current: seat === state.active,
-    });
-  }
-  return out;
-}
-
-/**
- * The roll the active Titan must make now, or null: only when the engine offers `roll` (the round's
- * first Titan rolls, its last rerolls every die — the UI never decides that itself).
- */
-export function rollDue(state: GameState, legal: readonly Action[]): 'first' | 'last' | null {
-  if (!legal.some((a) => a.type === 'roll')) return null;
-  return draftRole(state) === 'last' ? 'last' : 'first';
-}
-
-export interface RerollCost {
-  titan: TitanId;
-  /** Life now, and after paying for the reroll (the engine's figures). */
-  before: number;
-  after: number;
-  /** Paying knocks the Titan out: the reroll never happens and only End turn remains. */
-  knocksOut: boolean;
-}
-
-/**
- * What the pentacle reroll costs (R7.5), from the engine: the reroll applied to the current state
- * (which it never mutates). Only the payment is read — the new face stays unknown to the player.
- */
-export function rerollCost(state: GameState): RerollCost | null {
-  const r = applyAction(state, { type: 'reroll' });
-  if (!r.ok) return null;
-  const t = state.titans[state.active];
-  let after = t.life;
-  let knocksOut = false;
-  for (const e of r.events) {
-    if (e.type === 'lifeLost' && e.titan === t.id && e.cause === 'pentacle') after = e.life;
-    else if (e.type === 'knockedOut' && e.titan === t.id) knocksOut = true;
-  }
-  return { titan: t.id, before: t.life, after, knocksOut };
-}
-
-/** The active Titan has rerolled on the pentacle this turn (its log since the turn started says so). */
-export function rerolledThisTurn(log: readonly (readonly GameEvent[])[], titan: TitanId): boolean {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const entry = log[i];
-    for (let j = entry.length - 1; j >= 0; j--) {
-      const e = entry[j];
-      if (e.type === 'pentacleReroll' && e.titan === titan) return true;
-      if (e.type === 'turnStarted') return false;
-    }
-  }
-  return false;
-}
-
-/** The player index controlling a seat. */
-export function playerOfSeat(state: GameState, seat: number): number {
-  const i = state.players.findIndex((p) => p.includes(seat));
-  return i < 0 ? seat : i;
-}
-
-export function playerOfTitan(state: GameState, titan: TitanId): number {
-  const seat = state.titans.findIndex((t) => t.id === titan);
-  return playerOfSeat(state, seat);
-}
-
-/** The Titans controlled by the player of a seat. */
-export function ownTitans(state: GameState, seat: number): TitanId[] {
-  const p = playerOfSeat(state, seat);
-  const seats = state.players[p] ?? [seat];
-  return seats.map((i) => state.titans[i].id);
-}
-
-/** The seat whose player must act now: the pending decider, else the active Titan. */
-export function deciderSeat(state: GameState): number {
-  return state.pending ? state.pending.titan : state.active;
-}
-
-export const FACE_ORDER: Face[] = ['red', 'blue', 'green', 'yellow', 'brown', 'purple'];
+// The guide's neighbours, for the UI and tests that import them from here.
+export { preview, previewGuide, type Preview } from './preview';
+export {
+  draftOrder,
+  draftRole,
+  rerollCost,
+  rerolledThisTurn,
+  rollDue,
+  type DraftRole,
+  type RerollCost,
+} from './round';
+export { deciderSeat, FACE_ORDER, ownTitans, playerOfSeat, playerOfTitan } from './seats';

@@ -33,6 +33,7 @@ export const en = {
 
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
+  'setup.defaultName': 'Player {n}',
   // ═══ end of setup ═══
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide

@@ -35,6 +35,7 @@ export const fr: Catalogue = {
 
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
+  'setup.defaultName': 'Joueur {n}',
   // ═══ end of setup ═══
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide

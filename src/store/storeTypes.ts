@@ -1,0 +1,133 @@
+// The game store's shape: its data, its intents, and the data before any game (game.ts builds it).
+import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
+import type { Draft, DraftMode } from './guide';
+import type { BotSeats } from './save';
+import type { Snapshot, Stats } from './session';
+import { loadSettings, type Settings } from './settings';
+
+export interface Anim {
+  seq: number;
+  from: GameState | null;
+  events: GameEvent[];
+}
+
+export interface GameStore {
+  /** The library id of the game in the store (its address is '#/play/<id>'). */
+  gameId: string | null;
+  /** The name its players gave it ('' = named by its circuit in the list). */
+  gameName: string;
+  createdAt: number;
+  /** The game being read from the library ('#/play/<id>' opened), or null. */
+  opening: string | null;
+  /** Why the last write of this game failed; shown until a write succeeds. The game stays in memory. */
+  saveFailure: string | null;
+  /** Games this tab kept as copies (old id → new id) after another tab played the same game differently. */
+  movedTo: Record<string, string>;
+  game: GameState | null;
+  setup: GameSetup | null;
+  names: string[];
+  /** Titans played by bots, next to the setup (and in the save file). */
+  bots: BotSeats;
+  actions: Action[];
+  turnHistory: Snapshot[];
+  /** Why undo cannot go back further than the start of turnHistory. */
+  barrier: string | null;
+  /** The events of each action, in order (the first entry: who plays first). The UI words them. */
+  log: GameEvent[][];
+  stats: Stats;
+  summary: Summary | null;
+  legal: Action[];
+  anim: Anim;
+  /** A refusal or problem to show (engine error messages, undo refusals, bad saves). */
+  error: string | null;
+  notice: string | null;
+  ui: {
+    draft: Draft | null;
+    /** Player whose hand is shown, or null: all hands face down. */
+    revealed: number | null;
+    /** Player the device must be passed to (hand-off screen), or null. */
+    handoff: number | null;
+  };
+  settings: Settings;
+  /** Per player: how many log entries there were when they last took the device (the hand-off's recap). */
+  seen: Record<number, number>;
+
+  /** Start a game: a new record in the library beside the others. */
+  newGame(
+    setup: GameSetup,
+    names?: string[],
+    bots?: BotSeats,
+  ): { ok: true; id: string } | { ok: false; error: string };
+  perform(action: Action): boolean;
+  undo(): boolean;
+  exportSave(): string;
+  /** Load a save file as a new game in the library; its id, or null (with the reason in `error`). */
+  importSave(json: string): string | null;
+  /** Open the library's game `id` (a reload, '#/play/<id>', Resume). */
+  open(id: string): Promise<boolean>;
+  /** Called on pagehide: keep unwritten saves in sessionStorage for the reload. */
+  stashUnwritten(): void;
+  /** Resolves once every write has been tried (tests, and before leaving). */
+  flushSaves(): Promise<void>;
+  leave(): void;
+  setDraft(mode: DraftMode | null, card?: CardId): void;
+  pick(key: string, value: string): void;
+  unpick(key: string): void;
+  reveal(): void;
+  hide(): void;
+  dismissHandoff(): void;
+  setSettings(s: Partial<Settings>): void;
+  setError(message: string | null): void;
+  clearMessages(): void;
+}
+
+// ---------------------------------------------------------------------------
+
+const EMPTY_STATS: Stats = { turns: 0, titans: {} };
+
+/** The store's data before any game (the intents are added by the store itself). */
+export function initialData() {
+  return {
+    gameId: null,
+    gameName: '',
+    createdAt: 0,
+    opening: null,
+    saveFailure: null,
+    movedTo: {},
+    game: null,
+    setup: null,
+    names: [],
+    bots: {},
+    actions: [],
+    turnHistory: [],
+    barrier: null,
+    log: [],
+    stats: EMPTY_STATS,
+    summary: null,
+    legal: [],
+    anim: { seq: 0, from: null, events: [] },
+    error: null,
+    notice: null,
+    ui: { draft: null, revealed: null, handoff: null },
+    settings: loadSettings(),
+    seen: {},
+  };
+}
+
+/** The store's data once the game is left (the library, settings and messages' history stay). */
+export function noGame(): Partial<GameStore> {
+  return {
+    gameId: null,
+    gameName: '',
+    opening: null,
+    saveFailure: null,
+    game: null,
+    setup: null,
+    bots: {},
+    summary: null,
+    legal: [],
+    ui: { draft: null, revealed: null, handoff: null },
+    error: null,
+    notice: null,
+  };
+}

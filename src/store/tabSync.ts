@@ -1,0 +1,91 @@
+// Two tabs on one game: what this tab does when another tab wrote the game shown here (heard from the
+// library), or when its own write was refused because another tab wrote first (GameSaver's onConflict).
+import type { StoreApi } from 'zustand';
+import { newGameId, type GameEntry, type GameLibrary, type GameRecord } from './games';
+import type { GameSaver } from './gameSaver';
+import { MAX_NAME } from './names';
+import { relation } from './persist';
+import { makeSave, parseSave } from './save';
+import type { Session } from './session';
+import type { GameStore } from './storeTypes';
+
+export interface SyncContext {
+  set: StoreApi<GameStore>['setState'];
+  get: () => GameStore;
+  saver: () => GameSaver;
+  library: () => GameLibrary;
+  session: () => Session | null;
+  /** Show a game read from the library, with a notice. */
+  loadEntry: (e: GameEntry, notice: string | null) => boolean;
+  /** Write the game shown here. */
+  persist: () => void;
+}
+
+export function tabSync({ set, get, saver: saverOf, library, session, loadEntry, persist }: SyncContext) {
+  return {
+    onConflict(id: string, ours: GameRecord, theirs: GameEntry) {
+      const saver = saverOf();
+      const mine = parseSave(ours.save);
+      const rel = mine.ok && theirs.save ? relation(mine.save, theirs.save) : 'diverged';
+      const current = id === get().gameId;
+      if (rel === 'same') {
+        saver.setRev(id, theirs.rev);
+        if (current) set({ gameName: theirs.name });
+      } else if (rel === 'ahead') {
+        // Another tab renamed it, or is behind: ours is theirs played on. Write ours, with their name.
+        saver.setRev(id, theirs.rev);
+        saver.save(id, { ...ours, name: theirs.name, createdAt: theirs.createdAt });
+        if (current) set({ gameName: theirs.name });
+      } else if (rel === 'behind') {
+        if (current) loadEntry(theirs, 'Another tab played on in this game: it is shown here.');
+        else saver.setRev(id, theirs.rev);
+      } else {
+        // Both tabs played this game differently: keep both; ours becomes a game of its own.
+        const copy = newGameId();
+        const base = Array.from(theirs.name || theirs.meta?.circuit || 'Game').slice(0, MAX_NAME - 12);
+        const name = `${base.join('').trim()} (other tab)`;
+        saver.setRev(id, theirs.rev);
+        saver.save(copy, { ...ours, name, createdAt: Date.now() });
+        if (current)
+          set({
+            gameId: copy,
+            gameName: name,
+            movedTo: { ...get().movedTo, [id]: copy },
+            notice: `Another tab played this game differently. Both are kept: this one is saved as “${name}”.`,
+          });
+      }
+    },
+
+    async onExternal(id: string) {
+      const saver = saverOf();
+      // A write of ours under way meets the change as a conflict (onConflict) instead.
+      if (id !== get().gameId || saver.busy(id)) return;
+      const r = await library().get(id);
+      if (!r.ok || id !== get().gameId || saver.busy(id)) return;
+      const theirs = r.value;
+      if (!theirs) {
+        saver.setRev(id, 0);
+        set({
+          notice:
+            'Another tab deleted this game from the library. It stays open here: playing on saves it again.',
+        });
+        return;
+      }
+      if (theirs.rev <= saver.rev(id)) return;
+      const s = session();
+      const rel =
+        s && theirs.save ? relation(makeSave(s.setup, s.actions, s.names, s.bots), theirs.save) : null;
+      if (rel === 'same') {
+        saver.setRev(id, theirs.rev);
+        set({ gameName: theirs.name });
+      } else if (rel === 'ahead' && get().saveFailure) {
+        // Ours could not be written: it is the newer one. Try again on top of theirs.
+        saver.setRev(id, theirs.rev);
+        set({ gameName: theirs.name });
+        persist();
+      } else if (theirs.save) {
+        loadEntry(theirs, 'Another tab changed this game: it is shown here.');
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The store's intents for the UI's own state: the guided choice being made (draft), showing a hand,
+// the hand-off, the settings and the messages. None of them changes the game.
+import type { StoreApi } from 'zustand';
+import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
+import { isBotSeat } from './session';
+import { saveSettings } from './settings';
+import type { GameStore } from './storeTypes';
+
+type UiIntents = Pick<
+  GameStore,
+  | 'setDraft'
+  | 'pick'
+  | 'unpick'
+  | 'reveal'
+  | 'hide'
+  | 'dismissHandoff'
+  | 'setSettings'
+  | 'setError'
+  | 'clearMessages'
+>;
+
+export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameStore): UiIntents {
+  return {
+    setDraft(mode, card) {
+      set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
+    },
+
+    pick(key, value) {
+      const ui = get().ui;
+      const st = get();
+      const base: Draft = ui.draft ?? { mode: defaultMode(st.legal) ?? 'die', picks: {} };
+      set({ ui: { ...ui, draft: { ...base, picks: { ...base.picks, [key]: value } } }, error: null });
+    },
+
+    unpick(key) {
+      const ui = get().ui;
+      if (!ui.draft) return;
+      // Changing an earlier choice forgets the later ones.
+      const order = [
+        'face',
+        'dest',
+        'path',
+        'extra',
+        'when',
+        'lifeCost',
+        'space',
+        'target',
+        'dir',
+        'abilityTarget',
+        'abilityDir',
+      ];
+      // The first turn's start space comes before everything else (enter and move as one choice).
+      if (ui.draft.mode === 'enter' && key === 'space') {
+        set({ ui: { ...ui, draft: { ...ui.draft, picks: {} } }, error: null });
+        return;
+      }
+      const i = order.indexOf(key);
+      const picks: Record<string, string> = {};
+      for (const [k, v] of Object.entries(ui.draft.picks)) if (order.indexOf(k) < i) picks[k] = v;
+      set({ ui: { ...ui, draft: { ...ui.draft, picks } }, error: null });
+    },
+
+    reveal() {
+      const g = get().game;
+      if (!g) return;
+      // A bot's hand is never shown.
+      if (isBotSeat(g, get().bots, deciderSeat(g))) return;
+      set({ ui: { ...get().ui, revealed: playerOfSeat(g, deciderSeat(g)) } });
+    },
+
+    hide() {
+      set({ ui: { ...get().ui, revealed: null } });
+    },
+
+    dismissHandoff() {
+      const p = get().ui.handoff;
+      const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
+      set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
+    },
+
+    setSettings(patch) {
+      const settings = { ...get().settings, ...patch };
+      set({ settings, ui: patch.handoff === false ? { ...get().ui, handoff: null } : get().ui });
+      if (!saveSettings(settings))
+        set({
+          notice: 'The settings could not be saved in this browser: they apply until this tab is closed.',
+        });
+    },
+
+    setError(message) {
+      set({ error: message, notice: null });
+    },
+
+    clearMessages() {
+      set({ error: null, notice: null });
+    },
+  };
+}

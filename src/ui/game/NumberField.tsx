@@ -1,0 +1,44 @@
+// A labelled whole-number input within [min, max]; anything else is said and the last good value kept.
+import { useId, useState, type ReactNode } from 'react';
+
+/** A labelled whole-number input within [min, max]; anything else is said and the last good value kept. */
+export function NumberField(p: {
+  label: ReactNode;
+  value: number;
+  min: number;
+  max: number;
+  fallback: number;
+  onChange: (n: number) => void;
+  title?: string;
+}) {
+  // What is typed stays as typed; a value out of range is said, not silently changed (issue 13).
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? String(p.value);
+  const n = Number(shown);
+  const bad = shown.trim() === '' || !Number.isInteger(n) || n < p.min || n > p.max;
+  const id = useId();
+  return (
+    <label title={p.title}>
+      {p.label}{' '}
+      <input
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={shown}
+        aria-invalid={bad}
+        aria-describedby={bad ? id : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = Number(e.target.value);
+          if (e.target.value.trim() !== '' && Number.isInteger(v) && v >= p.min && v <= p.max) p.onChange(v);
+        }}
+        onBlur={() => setText(null)}
+      />
+      {bad && (
+        <span id={id} className="field-error" role="alert">
+          between {p.min} and {p.max}: {p.value} is kept
+        </span>
+      )}
+    </label>
+  );
+}

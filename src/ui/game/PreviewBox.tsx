@@ -1,0 +1,68 @@
+// "What will happen": the whole action to its end, in the log's words, with the points where someone
+// decides on the way, the pentacle reroll after it, a win, and a warning before knocking out one's own Titan.
+import { ownTitans, type Preview } from '../../store/guide';
+import { useGame } from '../../store/game';
+import { formatEvents } from '../format';
+import { titanName } from '../meta';
+
+export function PreviewBox({ preview }: { preview: Preview }) {
+  const game = useGame((s) => s.game)!;
+  if (!preview.ok) return <p className="preview preview--bad">{preview.error}</p>;
+  const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
+  const mine = new Set(ownTitans(game, game.active));
+  // The events up to each point where someone decides, then that point (engine/preview.ts goes on with
+  // the default choice, so the list runs to where the move really ends).
+  const items: { key: string; text: string; decision?: boolean }[] = [];
+  let from = 0;
+  const cuts = [...preview.decisions, null];
+  cuts.forEach((d, k) => {
+    const to = d ? d.at : preview.events.length;
+    formatEvents(preview.events.slice(from, to), ctx).forEach((l, i) =>
+      items.push({ key: `${k}-${i}`, text: l.text }),
+    );
+    from = to;
+    if (!d) return;
+    const who = titanName(d.titan);
+    const where = d.space ? ` on ${d.space}` : '';
+    const paid = preview.events.slice(d.at).find((e) => e.type === 'pirates' && e.titan === d.titan);
+    const shown = paid && paid.type === 'pirates' && paid.choice === 'discard' ? 'a card' : '1 Life';
+    items.push({
+      key: `${k}-d`,
+      decision: true,
+      text:
+        d.kind === 'pirates'
+          ? mine.has(d.titan)
+            ? `Pirates${where}: ${who} pays 1 Life or a card — your choice (shown below: ${shown}).`
+            : `Pirates${where}: ${who} pays 1 Life or a card — ${who}'s player chooses (shown below: ${shown}).`
+          : 'Every player may react here with a card (shown: nobody does).',
+    });
+  });
+  return (
+    <div className="preview" aria-live="polite" aria-label="What will happen">
+      <h3>What will happen</h3>
+      <ol>
+        {items.map((l) => (
+          <li
+            key={l.key}
+            className={l.decision ? 'preview-decision' : undefined}
+            data-decision={l.decision ? '' : undefined}
+          >
+            {l.text}
+          </li>
+        ))}
+        {preview.rerollAfter && (
+          <li>
+            Then you may reroll on the pentacle (−1 Life). Use your ability or card before it if you want
+            them: after a reroll, neither is allowed.
+          </li>
+        )}
+      </ol>
+      {preview.wins && <p className="preview-win">This wins the race!</p>}
+      {preview.ownKnockouts.length > 0 && (
+        <p className="warning" role="alert">
+          Warning: this knocks out your own Titan ({preview.ownKnockouts.map(titanName).join(', ')}).
+        </p>
+      )}
+    </div>
+  );
+}
