@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB for the games and circuit libraries (jsdom and Node have none).
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import fc from 'fast-check';
 
 // Globals are off, so React Testing Library cannot clean up by itself.
 afterEach(() => cleanup());
+// Screens load as lazy chunks (issue 14); on a busy machine the first import can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Property tests explore new random cases on every local run; CI uses one fixed seed so a landing
 // never depends on luck. A failure prints its seed and counterexample either way.

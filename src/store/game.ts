@@ -65,12 +65,15 @@ export function createGameStore(options: GameStoreOptions = {}) {
       const prev = get().game;
       const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
       const player = playerOfSeat(s.game, deciderSeat(s.game));
-      const changed = prevPlayer !== player || prev === null;
       const ui = get().ui;
-      // No hand-off before a bot's decision, nor when only one person plays against bots.
+      // A bot's decision does not take the device: after a bot's reaction in the middle of a person's
+      // turn, that person carries on without a second hand-off (issue 13, point 10).
       const bot = isBotSeat(s.game, s.bots, deciderSeat(s.game));
+      const otherPerson = !bot && (prev === null || player !== ui.holder);
+      const changed = prevPlayer !== player || prev === null;
+      // No hand-off before a bot's decision, nor when only one person plays against bots.
       const handoff =
-        changed && get().settings.handoff && s.game.winner < 0 && !bot && humanPlayers(s.game, s.bots) > 1;
+        otherPerson && get().settings.handoff && s.game.winner < 0 && humanPlayers(s.game, s.bots) > 1;
       set({
         game: s.game,
         setup: s.setup,
@@ -85,7 +88,8 @@ export function createGameStore(options: GameStoreOptions = {}) {
         ui: {
           draft: null,
           revealed: changed || bot ? null : ui.revealed,
-          handoff: handoff ? player : changed ? null : ui.handoff,
+          handoff: handoff ? player : otherPerson || bot ? null : ui.handoff,
+          holder: bot ? ui.holder : player,
         },
         ...extra,
       });

@@ -47,6 +47,8 @@ export interface GameStore {
     revealed: number | null;
     /** Player the device must be passed to (hand-off screen), or null. */
     handoff: number | null;
+    /** The person who last had the device (a bot's decision does not take it), or null: nobody yet. */
+    holder: number | null;
   };
   settings: Settings;
   /** Per player: how many log entries there were when they last took the device (the hand-off's recap). */
@@ -75,6 +77,8 @@ export interface GameStore {
   unpick(key: string): void;
   reveal(): void;
   hide(): void;
+  /** Leave the table: hands face down, and the hand-off asked again on return (games of people). */
+  coverTable(): void;
   dismissHandoff(): void;
   setSettings(s: Partial<Settings>): void;
   setError(message: string | null): void;
@@ -108,7 +112,7 @@ export function initialData() {
     anim: { seq: 0, from: null, events: [] },
     error: null,
     notice: null,
-    ui: { draft: null, revealed: null, handoff: null },
+    ui: { draft: null, revealed: null, handoff: null, holder: null },
     settings: loadSettings(),
     seen: {},
   };
@@ -126,7 +130,7 @@ export function noGame(): Partial<GameStore> {
     bots: {},
     summary: null,
     legal: [],
-    ui: { draft: null, revealed: null, handoff: null },
+    ui: { draft: null, revealed: null, handoff: null, holder: null },
     error: null,
     notice: null,
   };

@@ -2,7 +2,7 @@
 // the hand-off, the settings and the messages. None of them changes the game.
 import type { StoreApi } from 'zustand';
 import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
-import { isBotSeat } from './session';
+import { humanPlayers, isBotSeat } from './session';
 import { saveSettings } from './settings';
 import type { GameStore } from './storeTypes';
 
@@ -13,6 +13,7 @@ type UiIntents = Pick<
   | 'unpick'
   | 'reveal'
   | 'hide'
+  | 'coverTable'
   | 'dismissHandoff'
   | 'setSettings'
   | 'setError'
@@ -70,6 +71,18 @@ export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameS
 
     hide() {
       set({ ui: { ...get().ui, revealed: null } });
+    },
+
+    coverTable() {
+      // Leaving the table (Home, another page): every hand face down, and whoever comes back to this game
+      // is asked to pass the device first, as after any change of player (issue 13, point 2).
+      const st = get();
+      const g = st.game;
+      if (!g) return;
+      const seat = deciderSeat(g);
+      const ask =
+        st.settings.handoff && g.winner < 0 && !isBotSeat(g, st.bots, seat) && humanPlayers(g, st.bots) > 1;
+      set({ ui: { ...st.ui, draft: null, revealed: null, handoff: ask ? playerOfSeat(g, seat) : null } });
     },
 
     dismissHandoff() {

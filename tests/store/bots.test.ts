@@ -7,6 +7,7 @@ import { GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/ga
 import { freshCollection } from '../editor/helpers';
 import { makeSave, parseSave } from '../../src/store/save';
 import type { GameSetup } from '../../src/engine/types';
+import { legalActions, loadScenario, summarize } from '../../src/engine';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -86,6 +87,69 @@ describe('bots in the store', () => {
     st().newGame(SETUP, undefined, { craken: 'random' });
     const first = activeId();
     expect(st().ui.handoff).toBe(first === 'craken' ? null : st().game!.active);
+  });
+
+  it('a bot’s reaction in the middle of a person’s turn does not ask for the device again (issue 13)', () => {
+    // R11.4: Craken (a person) pushes Slaugg into Grinder, a bot holding a Shield, who must decide.
+    const r = loadScenario({
+      setup: {
+        circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
+        titans: ['craken', 'slaugg', 'grinder'],
+        seed: 11,
+        options: { reactions: 'eligible' },
+      },
+      position: {
+        titans: {
+          craken: { space: 'C5' },
+          slaugg: { space: 'C7' },
+          grinder: { space: 'C9', hand: ['shield'] },
+        },
+        active: 'craken',
+        dice: ['red', 'yellow', 'brown'],
+      },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    useGame.setState({
+      game: r.state,
+      setup: r.state.setup,
+      names: ['Ann', 'Bob', 'Cleo'],
+      bots: { grinder: 'greedy' },
+      actions: [],
+      turnHistory: [],
+      log: [[]],
+      summary: summarize(r.state),
+      legal: legalActions(r.state),
+      ui: { draft: null, revealed: null, handoff: null, holder: 0 }, // Ann (Craken) has the device
+    });
+    st().setSettings({ handoff: true });
+    st().perform({ type: 'chooseDie', die: 0 });
+    st().perform({ type: 'dieAction', path: ['S'] });
+    expect(st().game!.pending?.kind).toBe('reaction');
+    expect(botDecides(st())).toBe(true);
+    expect(st().ui.handoff).toBeNull(); // none before a bot's decision
+    st().perform({ type: 'decide', choice: 'pass' });
+    // Back to Ann's turn: she still has the device, so no second "Pass the device".
+    expect(st().game!.pending).toBeNull();
+    expect(st().ui.handoff).toBeNull();
+    expect(st().ui.holder).toBe(0);
+  });
+
+  it('leaving the table hides every hand and asks for the hand-off on return (issue 13)', () => {
+    st().setSettings({ handoff: true });
+    st().newGame(SETUP);
+    const player = st().ui.handoff;
+    st().dismissHandoff();
+    st().reveal();
+    expect(st().ui.revealed).toBe(player);
+    st().coverTable();
+    expect(st().ui.revealed).toBeNull();
+    expect(st().ui.handoff).toBe(player);
+    // One person against bots: nobody to hide the cards from, no hand-off.
+    resetGameStore();
+    st().setSettings({ handoff: true });
+    st().newGame(SETUP, undefined, { grinder: 'greedy', slaugg: 'greedy', craken: 'greedy' });
+    st().coverTable();
+    expect(st().ui.handoff).toBeNull();
   });
 
   it('undo goes back to the last decision point of a person, past the bots’ actions', () => {

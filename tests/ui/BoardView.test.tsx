@@ -77,7 +77,10 @@ describe('BoardView', () => {
     const s = container.querySelector('[data-titan="slaugg"]')!;
     expect(s).toHaveAttribute('data-ko', 'true');
     expect(s).toHaveTextContent('K.O.');
-    expect(s.querySelector('[transform="rotate(-90) translate(0,0)"]')).not.toBeNull();
+    // Lying on its side (wider than tall) along the top of the space, so the space's icon stays visible.
+    const body = s.querySelector('rect')!;
+    expect(Number(body.getAttribute('width'))).toBeGreaterThan(Number(body.getAttribute('height')));
+    expect(body.parentElement!.getAttribute('transform')).toMatch(/translate\(0,\s*-\d+\)/);
   });
 
   it('draws a Grand Slam strip with data-board and traps', () => {

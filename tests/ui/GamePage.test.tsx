@@ -97,7 +97,7 @@ describe('game page routes', () => {
     await act(async () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    fireEvent.click(await screen.findByRole('radio', { name: '2 players' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '2 players' }, { timeout: 5000 }));
     fireEvent.change(screen.getByLabelText('Name of player 1'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Grand Slam (three boards, one lap)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the race' }));

@@ -98,6 +98,8 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const bot = useGame(botDecides);
   const bots = useGame((s) => s.bots);
   const boards = game.course.boards;
+  // Leaving the table hides every hand; coming back (Home → Resume) starts with the hand-off.
+  useEffect(() => () => useGame.getState().coverTable(), []);
   const active = summary.active;
   const over = summary.winner !== null;
 
