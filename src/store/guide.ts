@@ -42,6 +42,8 @@ export interface Guide {
   adjustable: (GuideAsk & { value: string })[];
   /** Choices already made (for "change" buttons). */
   made: string[];
+  /** Targets with one possible space, taken without asking — named to the player and marked on the board. */
+  fixed: { key: string; space: number }[];
   action: Action | null;
   /** Board spaces that are buttons now, and which attribute a click sets. */
   selectable: Set<number>;
@@ -55,6 +57,8 @@ export interface Guide {
 }
 
 const NONE = '-';
+/** The attributes that name a target (of an ability, a card, or a borrowed ability). */
+const TARGET_KEYS = new Set(['target', 'abilityTarget']);
 
 export function isActionOf(mode: DraftMode, a: Action, card?: CardId): boolean {
   switch (mode) {
@@ -192,10 +196,21 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   const attrs = attrsFor(state, draft.mode, candidates);
   const adjustable: Guide['adjustable'] = [];
   const made: string[] = [];
+  const fixed: Guide['fixed'] = [];
   let ask: GuideAsk | null = null;
   for (const attr of attrs) {
     const options = distinct(candidates.map(attr.get));
-    if (options.length <= 1) continue;
+    if (options.length <= 1) {
+      // An only target (Shove with one Titan in reach) is taken, but said: never a silent choice (issue 13).
+      if (
+        TARGET_KEYS.has(attr.key) &&
+        options[0] !== undefined &&
+        options[0] !== NONE &&
+        Number(options[0]) >= 0
+      )
+        fixed.push({ key: attr.key, space: Number(options[0]) });
+      continue;
+    }
     const picked = draft.picks[attr.key];
     if (picked !== undefined && options.includes(picked)) {
       candidates = candidates.filter((a) => attr.get(a) === picked);
@@ -241,6 +256,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     ask,
     adjustable,
     made,
+    fixed,
     action,
     selectable,
     selectAttr,

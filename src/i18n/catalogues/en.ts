@@ -50,6 +50,8 @@ export const en = {
   'table.replayLoading': 'Loading the replay…',
   'table.thisGame': 'this game',
   'table.replayFailed': 'This game could not be replayed: {why}',
+  'table.onlyTargetTitan': 'Target: {titan} on {space}, the only one in reach.',
+  'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

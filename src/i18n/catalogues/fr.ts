@@ -52,6 +52,8 @@ export const fr: Catalogue = {
   'table.replayLoading': 'Chargement de la partie…',
   'table.thisGame': 'cette partie',
   'table.replayFailed': 'Impossible de revoir cette partie : {why}',
+  'table.onlyTargetTitan': 'Cible : {titan} en {space}, la seule à portée.',
+  'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

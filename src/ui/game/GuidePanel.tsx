@@ -6,6 +6,7 @@ import { rerolledThisTurn, type Guide, type Preview } from '../../store/guide';
 import { CARD_META, cardName, FACE_META } from '../meta';
 import { ChoiceGroup, EXTRA_NAME, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
+import { FixedTargets } from './FixedTargets';
 
 function modeTitle(g: Guide, die: Face | null, rerolled: boolean): string {
   switch (g.mode) {
@@ -84,6 +85,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           ” for both.
         </p>
       )}
+      <FixedTargets g={g} />
       <p className="guide-prompt">{prompt}</p>
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup

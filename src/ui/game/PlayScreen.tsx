@@ -13,6 +13,7 @@ import { RulesDialog } from './Rules';
 import { TitanPanel } from './TitanPanel';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { useBotDriver } from './useBots';
+import { useBoardChoices } from './useBoardChoices';
 import { WinScreen } from './WinScreen';
 import { gameFileName, download } from '../download';
 import { ImportButton, Messages, SaveFailure } from './Messages';
@@ -115,7 +116,12 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
     }
   }, [anim.seq, animating]);
 
-  const selectable = useMemo(() => (g && !animating ? g.selectable : new Set<number>()), [g, animating]);
+  // Directions asked now, as the spaces where they lead (clicking one picks that direction).
+  const choices = useBoardChoices(g);
+  const selectable = useMemo(() => {
+    if (!g || animating) return new Set<number>();
+    return choices ? new Set([...g.selectable, ...choices.keys()]) : g.selectable;
+  }, [g, animating, choices]);
   const selected = useMemo(() => {
     if (!g || !draft) return null;
     const key =
@@ -126,13 +132,19 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           : draft.picks.target !== undefined
             ? 'target'
             : null;
-    if (!key) return null;
+    // An only target, taken without asking, is still shown (issue 13).
+    if (!key) return g.fixed[0]?.space ?? null;
     const v = Number(draft.picks[key]);
     return Number.isFinite(v) ? v : null;
   }, [g, draft]);
 
   const onSpace = useCallback(
     (s: number) => {
+      const choice = choices?.get(s);
+      if (g?.ask && choice !== undefined) {
+        pick(g.ask.attr.key, choice);
+        return;
+      }
       if (g && g.selectable.has(s) && g.selectAttr) {
         pick(g.selectAttr, String(s));
         return;
@@ -159,7 +171,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
       else setError(`${name}: there is nothing to choose on the board now.`);
     },
-    [g, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game],
+    [g, choices, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game],
   );
 
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// Issue 13, point 6: Shove names its only target and offers its directions on the board — each as the
+// space where the shoved Titan would end (R10: Ragnarok moves an adjacent Titan one step in any of the
+// six directions, an ordinary step of that Titan).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { legalActions, loadScenario, summarize } from '../../src/engine';
+import { resetGameStore, useGame } from '../../src/store/game';
+import { PlayScreen } from '../../src/ui/game/PlayScreen';
+
+const st = () => useGame.getState();
+const space = (name: string) => document.querySelector(`.play-board [data-space="${name}"]`) as HTMLElement;
+
+function shovePosition() {
+  const r = loadScenario({
+    setup: {
+      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
+      titans: ['ragnarok', 'slaugg', 'grinder'],
+      seed: 3,
+    },
+    position: {
+      titans: { ragnarok: { space: 'C5' }, slaugg: { space: 'C7' }, grinder: { space: 'F12' } },
+      active: 'ragnarok',
+      round: 2,
+      dice: ['red', 'yellow', 'brown'],
+    },
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  useGame.setState({
+    game: r.state,
+    setup: r.state.setup,
+    names: ['Ann', 'Bob', 'Cleo'],
+    bots: {},
+    actions: [],
+    turnHistory: [],
+    log: [[]],
+    summary: summarize(r.state),
+    legal: legalActions(r.state),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+  st().setSettings({ speed: 'off', handoff: false });
+});
+
+describe('Shove on the board (issue 13)', () => {
+  it('names its only target, rings it, and offers each direction as the space it leads to', () => {
+    shovePosition();
+    render(<PlayScreen onHome={() => {}} />);
+    act(() => st().perform({ type: 'chooseDie', die: 0 }));
+    act(() => st().setDraft('ability'));
+    // The only Titan in reach is named and ringed; it was not asked for.
+    expect(document.querySelector('[data-fixed-target="C7"]')).toHaveTextContent(
+      'Target: Slaugg on C7, the only one in reach.',
+    );
+    expect(space('C7')).toHaveClass('space--selected');
+    // Six directions, six spaces around C7 to click (the buttons stay for keyboard and screen readers).
+    const offered = [...document.querySelectorAll('.play-board [data-selectable]')].map((e) =>
+      e.getAttribute('data-space'),
+    );
+    expect(offered.sort()).toEqual(['B6', 'B8', 'C5', 'C9', 'D6', 'D8'].sort());
+    expect(screen.getByRole('button', { name: /straight ahead/ })).toBeInTheDocument();
+    // C5 (straight back) is offered although Ragnarok stands there: an ordinary step pushes him (R6).
+    // Clicking C9 picks "straight ahead".
+    fireEvent.click(space('C9'));
+    expect(screen.getByRole('button', { name: 'Confirm ability' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm ability' }));
+    expect(st().summary!.titans.slaugg!.space).toBe('C9');
+  });
+});
