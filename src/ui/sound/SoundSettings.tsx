@@ -18,22 +18,24 @@ export function SoundSettings() {
         <input type="checkbox" checked={s.on} onChange={(e) => setSoundSettings({ on: e.target.checked })} />{' '}
         {t('app.soundOn')}
       </label>
-      <label htmlFor={id}>{t('app.soundVolume')}</label>{' '}
-      <input
-        id={id}
-        type="range"
-        min={0}
-        max={100}
-        step={5}
-        value={Math.round(s.volume * 100)}
-        disabled={!s.on}
-        aria-valuetext={formatNumber(s.volume, { style: 'percent' })}
-        onChange={(e) => setSoundSettings({ volume: Number(e.target.value) / 100 })}
-        // Let go of the slider: hear the new volume.
-        onPointerUp={() => soundPlayer().play([{ name: 'step', at: 0 }])}
-        onKeyUp={() => soundPlayer().play([{ name: 'step', at: 0 }])}
-      />{' '}
-      <output htmlFor={id}>{formatNumber(s.volume, { style: 'percent' })}</output>
+      <span className="sound-volume">
+        <label htmlFor={id}>{t('app.soundVolume')}</label>
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={Math.round(s.volume * 100)}
+          disabled={!s.on}
+          aria-valuetext={formatNumber(s.volume, { style: 'percent' })}
+          onChange={(e) => setSoundSettings({ volume: Number(e.target.value) / 100 })}
+          // Let go of the slider: hear the new volume.
+          onPointerUp={() => soundPlayer().play([{ name: 'step', at: 0 }])}
+          onKeyUp={() => soundPlayer().play([{ name: 'step', at: 0 }])}
+        />
+        <output htmlFor={id}>{formatNumber(s.volume, { style: 'percent' })}</output>
+      </span>
     </fieldset>
   );
 }
