@@ -51,11 +51,13 @@ export function registerServiceWorker(
   sw: ServiceWorkerContainer | undefined = navigator.serviceWorker,
 ): void {
   if (!sw) return;
-  const hadController = !!sw.controller;
+  // The first version to control the page (its first visit) is no update; any later one is.
+  let controlled = !!sw.controller;
   sw.addEventListener('controllerchange', () => {
     if (accepted) window.location.reload();
     // Another tab chose "Reload": the new version now serves this page too, whose code is the old one.
-    else if (hadController) set('ready', null);
+    else if (controlled) set('ready', null);
+    controlled = true;
   });
   sw.register('./sw.js').then(
     (reg) => {

@@ -1,7 +1,7 @@
 // Dice that roll (issue 14): a roll tumbles the dice in the pool and the chosen die flies to its Titan's
 // panel — unless the system asks for reduced motion or the animation speed is "off".
 import { expect, test, type Page } from '@playwright/test';
-import { playLink, quietSettings, ROLL_BUTTON } from './helpers';
+import { playLink, playOneClick, quietSettings, ROLL_BUTTON } from './helpers';
 
 const THREE = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 };
 
@@ -73,4 +73,24 @@ test('a roll tumbles every die of the pool; the chosen die flies to its panel', 
   await page.locator('[data-pool] button[data-die-face]').first().click();
   await expect(page.locator('.titan-panel--active .titan-die [data-die-face]')).toBeVisible();
   expect((await started(page)).slice(dice)).toEqual(['panel']);
+});
+
+test('the pentacle reroll tumbles the die on its Titan’s panel', async ({ page }) => {
+  await quietSettings(page, { speed: 'fast', handoff: false });
+  await recordDiceAnimations(page);
+  // Every space but the start row is pentacle: each die move ends on it (as in game.spec.ts).
+  const spaces: Record<string, string> = {};
+  for (let row = 2; row <= 12; row++)
+    for (let c = 0; c < 6; c++) if ((c + row) % 2 === 1) spaces[`${'ABCDEF'[c]}${row}`] = 'pentacle';
+  const circuit = { id: 'pentacles', name: 'Pentacles', spaces };
+  await page.goto(
+    `./${playLink({ ...THREE, circuits: [circuit], first: 'grinder', options: { reactions: 'never' } })}`,
+  );
+  const reroll = page.getByRole('button', { name: 'Reroll on the pentacle (−1 Life)' });
+  for (let i = 0; i < 10 && (await reroll.count()) === 0; i++) await playOneClick(page);
+  await expect(reroll).toBeVisible();
+  const before = (await started(page)).length;
+  await reroll.click();
+  await expect(page.locator('[data-guide="die"]')).toContainText('Rerolled on the pentacle');
+  expect((await started(page)).slice(before)).toEqual(['panel']);
 });

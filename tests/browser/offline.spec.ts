@@ -110,8 +110,7 @@ test('a new version is offered, and the page reloads only when the player says s
     expect(
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
     ).toBe(true);
-    // Offered again at the next check; "Reload" activates it and reloads.
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    // Offered again when the page opens next; "Reload" activates it and reloads.
     await page.reload();
     await expect(page.locator('[data-update-offer]')).toBeVisible();
     await page.evaluate(() => {
