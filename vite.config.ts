@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './scripts/sw-plugin.ts';
 
 /**
  * The Content-Security-Policy of the built app (issue 10): only its own scripts, workers, styles and
@@ -37,7 +38,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), serviceWorker()],
   base: './',
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

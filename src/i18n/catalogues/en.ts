@@ -29,6 +29,12 @@ export const en = {
 
   // ═══ app ═══ install / offline / update prompt, sound and dice settings
   // (keys 'app.…'; add new keys just above the end marker of this section)
+  'app.updateReady': 'A new version of Titan Race is ready.',
+  'app.updateReload': 'Reload',
+  'app.updateLater': 'Later',
+  'app.sound': 'Sound',
+  'app.soundOn': 'Sound effects',
+  'app.soundVolume': 'Volume',
   // ═══ end of app ═══
 
   // ═══ setup ═══ the setup screen

@@ -31,6 +31,12 @@ export const fr: Catalogue = {
 
   // ═══ app ═══ install / offline / update prompt, sound and dice settings
   // (keys 'app.…'; add new keys just above the end marker of this section)
+  'app.updateReady': 'Une nouvelle version de Titan Race est prête.',
+  'app.updateReload': 'Recharger',
+  'app.updateLater': 'Plus tard',
+  'app.sound': 'Son',
+  'app.soundOn': 'Effets sonores',
+  'app.soundVolume': 'Volume du son',
   // ═══ end of app ═══
 
   // ═══ setup ═══ the setup screen

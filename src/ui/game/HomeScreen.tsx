@@ -6,6 +6,7 @@ import { ImportButton, Messages, SaveFailure } from './Messages';
 import { RulesDialog } from './Rules';
 import { SavedGames } from './SavedGames';
 import { LanguagePicker } from '../LanguagePicker';
+import { SoundSettings } from '../sound/SoundSettings';
 
 export function HomeScreen({ onNew }: { onNew: () => void }) {
   const gameId = useGame((s) => (s.game ? s.gameId : null));
@@ -39,6 +40,7 @@ export function HomeScreen({ onNew }: { onNew: () => void }) {
         <a href="#/editor">{t('home.editor')}</a> · <a href="#/lab">{t('home.lab')}</a>
       </p>
       <LanguagePicker />
+      <SoundSettings />
       {rules && <RulesDialog onClose={() => setRules(false)} />}
     </main>
   );

@@ -17,6 +17,9 @@ import { useBoardChoices } from './useBoardChoices';
 import { WinScreen } from './WinScreen';
 import { gameFileName, download } from '../download';
 import { ImportButton, Messages, SaveFailure } from './Messages';
+import { SoundSettings } from '../sound/SoundSettings';
+import { useGameSounds } from '../sound/useGameSounds';
+import { useDiceMotion } from '../dice/useDiceMotion';
 
 function SettingsMenu() {
   const settings = useGame((s) => s.settings);
@@ -76,6 +79,7 @@ function SettingsMenu() {
           per decision
         </label>
         <p className="hint">With “reduce motion” set in your system, nothing is animated.</p>
+        <SoundSettings />
       </div>
     </details>
   );
@@ -95,6 +99,8 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const preview = usePreview(g);
   const hoverPath = useHoverPath(g);
   const { tokens, animating, stepMs } = useAnimatedTokens();
+  useGameSounds(stepMs);
+  useDiceMotion();
   const botDriver = useBotDriver(animating);
   const bot = useGame(botDecides);
   const bots = useGame((s) => s.bots);
