@@ -149,6 +149,109 @@ export const en = {
 
   // ═══ log ═══ the event log (src/ui/format.ts)
   // (keys 'log.…'; add new keys just above the end marker of this section)
+  'log.join': '; ',
+  'log.chainJoin': ', ',
+  'log.listAnd': '{list} and {last}',
+  'log.theStart': 'the start',
+  'log.firstPlayer': 'First-player roll: {rolls} — {titan} plays first',
+  'log.diceRolled': '{titan} rolls all the dice: {faces}',
+  'log.diceRerolled': '{titan}, last of the round, rerolls all the dice — every die comes back: {faces}',
+  'log.dieChosen': '{titan} takes the {face} die',
+  'log.gainOwnColour': {
+    one: '{titan} gains {n} Life for its own colour ({life} now)',
+    other: '{titan} gains {n} Life for its own colour ({life} now)',
+  },
+  'log.recoversTo': { one: '{titan} recovers to {n} Life', other: '{titan} recovers to {n} Life' },
+  'log.gain': { one: '{titan} gains {n} Life ({life} now)', other: '{titan} gains {n} Life ({life} now)' },
+  'log.enter': '{titan} enters the board on {to}',
+  'log.step': '{titan} steps from {from} to {to}',
+  'log.push': '{by} pushes {titan} from {from} to {to}',
+  'log.pushChained': 'who pushes {titan} from {from} to {to}',
+  'log.pushNoPusher': 'a push moves {titan} from {from} to {to}',
+  'log.slide': '{titan} slides on the ice from {from} to {to}',
+  'log.jump': '{titan} jumps from {from} to {to}',
+  'log.swap': '{titan} swaps places with {other} ({from} ↔ {to})',
+  'log.swapped': '{titan} is swapped from {from} to {to}',
+  'log.movedBy': '{by} moves {titan} from {from} to {to}',
+  'log.moved': '{titan} moves from {from} to {to}',
+  'log.lap': '{titan} is now on lap {lap}',
+  'log.lapStrip': '{titan} is now on lap {lap} of the strip',
+  'log.payPentacle': {
+    one: '{titan} pays {n} Life to reroll its die on the pentacle ({life} left)',
+    other: '{titan} pays {n} Life to reroll its die on the pentacle ({life} left)',
+  },
+  'log.lostPush': {
+    one: '{titan} loses {n} Life ({life} left)',
+    other: '{titan} loses {n} Life ({life} left)',
+  },
+  'log.lostTrap': {
+    one: '{titan} loses {n} Life to a trap ({life} left)',
+    other: '{titan} loses {n} Life to a trap ({life} left)',
+  },
+  'log.lostLava': {
+    one: '{titan} loses {n} Life in the lava ({life} left)',
+    other: '{titan} loses {n} Life in the lava ({life} left)',
+  },
+  'log.lostPirates': {
+    one: '{titan} loses {n} Life to the pirates ({life} left)',
+    other: '{titan} loses {n} Life to the pirates ({life} left)',
+  },
+  'log.lostFire': {
+    one: "{titan} loses {n} Life in a fire statue's blast ({life} left)",
+    other: "{titan} loses {n} Life in a fire statue's blast ({life} left)",
+  },
+  'log.lostStrike': {
+    one: '{titan} loses {n} Life to a strike ({life} left)',
+    other: '{titan} loses {n} Life to a strike ({life} left)',
+  },
+  'log.lostAbility': {
+    one: '{titan} loses {n} Life to an ability ({life} left)',
+    other: '{titan} loses {n} Life to an ability ({life} left)',
+  },
+  'log.lostCard': {
+    one: '{titan} loses {n} Life to a card ({life} left)',
+    other: '{titan} loses {n} Life to a card ({life} left)',
+  },
+  'log.lostPurple': {
+    one: '{titan} loses {n} Life paying for the purple die ({life} left)',
+    other: '{titan} loses {n} Life paying for the purple die ({life} left)',
+  },
+  'log.lostPentacle': {
+    one: '{titan} loses {n} Life to reroll on the pentacle ({life} left)',
+    other: '{titan} loses {n} Life to reroll on the pentacle ({life} left)',
+  },
+  'log.shielded': "{titan}'s Shield stops the loss",
+  'log.knockedOut': '{titan} is knocked out!',
+  'log.passed': '{titan} is knocked out and passes',
+  'log.recovered': {
+    one: '{titan} stands up again with {n} Life',
+    other: '{titan} stands up again with {n} Life',
+  },
+  'log.trapPlaced': '{titan} places a trap on {space}',
+  'log.trapSprung': '{titan} springs the trap on {space}',
+  'log.trapSprungEmpty': 'the trap on {space} springs',
+  'log.trapDestroyed': 'the trap on {space} is destroyed',
+  'log.struck': '{titan} strikes {spaces}',
+  'log.blast': 'the fire statue on {space} blasts its neighbours (entered by {titan})',
+  'log.piratesDiscard': '{titan} pays the pirates with {card}',
+  'log.piratesCard': '{titan} pays the pirates with a card',
+  'log.cardDrawn': '{titan} draws a Bonus card',
+  'log.cardDiscarded': '{titan} discards {card}',
+  'log.cardPlayed': '{titan} plays {card}',
+  'log.deckShuffled': {
+    one: 'the discards are shuffled into a new deck ({n} card)',
+    other: 'the discards are shuffled into a new deck ({n} cards)',
+  },
+  'log.abilityUsed': '{titan} uses its ability ({ability})',
+  'log.abilityBorrowed': "{titan} uses {other}'s ability ({ability})",
+  'log.pentacleReroll':
+    'the die now shows {face}: {titan} performs its {face} action (no ability or card after a reroll)',
+  'log.extraFizzled': 'nothing happens on {space}',
+  'log.turnEnded': '{titan} ends the turn',
+  'log.turnStarted': "Round {round} — {titan}'s turn",
+  'log.turnStartedNewRound': "Round {round} — {titan}'s turn (a new round: the dice left over are not used)",
+  'log.won': '{titan} crosses the finish line and wins!',
+  'log.teamWon': '{titan} crosses the finish line! Team {team} wins',
   // ═══ end of log ═══
 
   // ═══ rules ═══ the rules reference

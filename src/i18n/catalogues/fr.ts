@@ -189,6 +189,110 @@ export const fr: Catalogue = {
 
   // ═══ log ═══ the event log (src/ui/format.ts)
   // (keys 'log.…'; add new keys just above the end marker of this section)
+  'log.join': ' ; ',
+  'log.chainJoin': ', ',
+  'log.listAnd': '{list} et {last}',
+  'log.theStart': 'le départ',
+  'log.firstPlayer': 'Tirage du premier joueur : {rolls} — {titan} joue en premier',
+  'log.diceRolled': '{titan} lance tous les dés : {faces}',
+  'log.diceRerolled': '{titan}, dernier du tour, relance tous les dés — chaque dé revient : {faces}',
+  'log.dieChosen': '{titan} prend le dé {face}',
+  'log.gainOwnColour': {
+    one: '{titan} gagne {n} Vie pour sa propre couleur ({life} maintenant)',
+    other: '{titan} gagne {n} Vies pour sa propre couleur ({life} maintenant)',
+  },
+  'log.recoversTo': { one: '{titan} revient à {n} Vie', other: '{titan} revient à {n} Vies' },
+  'log.gain': {
+    one: '{titan} gagne {n} Vie ({life} maintenant)',
+    other: '{titan} gagne {n} Vies ({life} maintenant)',
+  },
+  'log.enter': '{titan} entre sur le plateau en {to}',
+  'log.step': '{titan} avance de {from} à {to}',
+  'log.push': '{by} pousse {titan} de {from} à {to}',
+  'log.pushChained': 'qui pousse {titan} de {from} à {to}',
+  'log.pushNoPusher': 'une poussée déplace {titan} de {from} à {to}',
+  'log.slide': '{titan} glisse sur la glace de {from} à {to}',
+  'log.jump': '{titan} saute de {from} à {to}',
+  'log.swap': '{titan} échange sa place avec {other} ({from} ↔ {to})',
+  'log.swapped': '{titan} est échangé de {from} à {to}',
+  'log.movedBy': '{by} déplace {titan} de {from} à {to}',
+  'log.moved': '{titan} se déplace de {from} à {to}',
+  'log.lap': '{titan} entame le tour {lap}',
+  'log.lapStrip': '{titan} entame le tour {lap} du parcours',
+  'log.payPentacle': {
+    one: '{titan} paie {n} Vie pour relancer son dé sur le pentacle (reste {life})',
+    other: '{titan} paie {n} Vies pour relancer son dé sur le pentacle (reste {life})',
+  },
+  'log.lostPush': {
+    one: '{titan} perd {n} Vie (reste {life})',
+    other: '{titan} perd {n} Vies (reste {life})',
+  },
+  'log.lostTrap': {
+    one: '{titan} perd {n} Vie à cause d’un piège (reste {life})',
+    other: '{titan} perd {n} Vies à cause d’un piège (reste {life})',
+  },
+  'log.lostLava': {
+    one: '{titan} perd {n} Vie dans la lave (reste {life})',
+    other: '{titan} perd {n} Vies dans la lave (reste {life})',
+  },
+  'log.lostPirates': {
+    one: '{titan} perd {n} Vie face aux pirates (reste {life})',
+    other: '{titan} perd {n} Vies face aux pirates (reste {life})',
+  },
+  'log.lostFire': {
+    one: '{titan} perd {n} Vie dans la déflagration d’une statue de feu (reste {life})',
+    other: '{titan} perd {n} Vies dans la déflagration d’une statue de feu (reste {life})',
+  },
+  'log.lostStrike': {
+    one: '{titan} perd {n} Vie sous une frappe (reste {life})',
+    other: '{titan} perd {n} Vies sous une frappe (reste {life})',
+  },
+  'log.lostAbility': {
+    one: '{titan} perd {n} Vie à cause d’un pouvoir (reste {life})',
+    other: '{titan} perd {n} Vies à cause d’un pouvoir (reste {life})',
+  },
+  'log.lostCard': {
+    one: '{titan} perd {n} Vie à cause d’une carte (reste {life})',
+    other: '{titan} perd {n} Vies à cause d’une carte (reste {life})',
+  },
+  'log.lostPurple': {
+    one: '{titan} perd {n} Vie pour payer le dé violet (reste {life})',
+    other: '{titan} perd {n} Vies pour payer le dé violet (reste {life})',
+  },
+  'log.lostPentacle': {
+    one: '{titan} perd {n} Vie pour relancer sur le pentacle (reste {life})',
+    other: '{titan} perd {n} Vies pour relancer sur le pentacle (reste {life})',
+  },
+  'log.shielded': 'le Bouclier de {titan} empêche la perte',
+  'log.knockedOut': '{titan} est assommé !',
+  'log.passed': '{titan} est assommé et passe son tour',
+  'log.recovered': { one: '{titan} se relève avec {n} Vie', other: '{titan} se relève avec {n} Vies' },
+  'log.trapPlaced': '{titan} place un piège en {space}',
+  'log.trapSprung': '{titan} déclenche le piège en {space}',
+  'log.trapSprungEmpty': 'le piège en {space} se déclenche',
+  'log.trapDestroyed': 'le piège en {space} est détruit',
+  'log.struck': '{titan} frappe {spaces}',
+  'log.blast': 'la statue de feu en {space} frappe ses voisines (activée par {titan})',
+  'log.piratesDiscard': '{titan} paie les pirates avec {card}',
+  'log.piratesCard': '{titan} paie les pirates avec une carte',
+  'log.cardDrawn': '{titan} pioche une carte Bonus',
+  'log.cardDiscarded': '{titan} défausse {card}',
+  'log.cardPlayed': '{titan} joue {card}',
+  'log.deckShuffled': {
+    one: 'la défausse est mélangée en une nouvelle pioche ({n} carte)',
+    other: 'la défausse est mélangée en une nouvelle pioche ({n} cartes)',
+  },
+  'log.abilityUsed': '{titan} utilise son pouvoir ({ability})',
+  'log.abilityBorrowed': '{titan} utilise le pouvoir de {other} ({ability})',
+  'log.pentacleReroll':
+    'le dé montre maintenant {face} : {titan} joue son action {face} (ni pouvoir ni carte après une relance)',
+  'log.extraFizzled': 'rien ne se passe en {space}',
+  'log.turnEnded': '{titan} termine son tour',
+  'log.turnStarted': 'Manche {round} — au tour de {titan}',
+  'log.turnStartedNewRound':
+    'Manche {round} — au tour de {titan} (nouvelle manche : les dés restants ne servent pas)',
+  'log.won': '{titan} franchit la ligne d’arrivée et gagne !',
+  'log.teamWon': '{titan} franchit la ligne d’arrivée ! L’équipe {team} gagne',
   // ═══ end of log ═══
 
   // ═══ rules ═══ the rules reference
