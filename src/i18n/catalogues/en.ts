@@ -260,6 +260,24 @@ export const en = {
 
   // ═══ errors ═══ engine error codes (errors.<CODE>) and other errors shown to people
   // (keys 'errors.…'; add new keys just above the end marker of this section)
+  'errors.notYourTurn': 'It is not this Titan’s turn.',
+  'errors.illegalPath': 'The die does not move that way.',
+  'errors.pendingDecision': 'A decision is waiting: make it first.',
+  'errors.gameOver': 'The race is over.',
+  'errors.unknownAction': 'That is not an action of the game.',
+  'errors.badAction': 'That action is not complete or not possible.',
+  'errors.badTarget': 'That is not a target this can reach.',
+  'errors.badSpace': 'That space cannot be used for this.',
+  'errors.badDie': 'There is no such die in the pool.',
+  'errors.wrongPhase': 'Not now: this comes at another moment of the turn.',
+  'errors.notAllowed': 'The rules do not allow this now.',
+  'errors.badSetup': 'This game setup cannot be played.',
+  'errors.badCircuit': 'This circuit cannot be used.',
+  'errors.badScenario': 'This scenario cannot be read.',
+  'errors.badState': 'The game reached a state it cannot go on from.',
+  'errors.unknown': 'The game refused this.',
+  'errors.spaces': 'Spaces: {spaces}.',
+  'errors.rule': '(rule {rule})',
   // ═══ end of errors ═══
 
   // ═══ lab ═══ the playtest lab

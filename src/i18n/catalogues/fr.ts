@@ -301,6 +301,24 @@ export const fr: Catalogue = {
 
   // ═══ errors ═══ engine error codes (errors.<CODE>) and other errors shown to people
   // (keys 'errors.…'; add new keys just above the end marker of this section)
+  'errors.notYourTurn': 'Ce n’est pas au tour de ce Titan.',
+  'errors.illegalPath': 'Le dé ne déplace pas ainsi.',
+  'errors.pendingDecision': 'Une décision est en attente : prenez-la d’abord.',
+  'errors.gameOver': 'La course est terminée.',
+  'errors.unknownAction': 'Ce n’est pas une action du jeu.',
+  'errors.badAction': 'Cette action est incomplète ou impossible.',
+  'errors.badTarget': 'Ce n’est pas une cible à portée.',
+  'errors.badSpace': 'Cette case ne peut pas servir à cela.',
+  'errors.badDie': 'Ce dé n’est pas dans la réserve.',
+  'errors.wrongPhase': 'Pas maintenant : cela vient à un autre moment du tour.',
+  'errors.notAllowed': 'Les règles ne le permettent pas maintenant.',
+  'errors.badSetup': 'Cette mise en place ne peut pas être jouée.',
+  'errors.badCircuit': 'Ce circuit ne peut pas être utilisé.',
+  'errors.badScenario': 'Ce scénario est illisible.',
+  'errors.badState': 'La partie est dans un état qui ne permet pas de continuer.',
+  'errors.unknown': 'Le jeu a refusé cela.',
+  'errors.spaces': 'Cases : {spaces}.',
+  'errors.rule': '(règle {rule})',
   // ═══ end of errors ═══
 
   // ═══ lab ═══ the playtest lab
