@@ -256,6 +256,33 @@ export const en = {
 
   // ═══ rules ═══ the rules reference
   // (keys 'rules.…'; add new keys just above the end marker of this section)
+  'rules.title': 'Rules reference',
+  'rules.colon': ': ',
+  'rules.goalTitle': 'Goal',
+  'rules.goal':
+    'Race your Titan up the board. Leaving the top re-enters at the bottom and counts a lap; the first Titan to leave the top on its last lap wins (in a team game, its whole team wins). Columns wrap too: stepping left of A enters F.',
+  'rules.turnTitle': 'A turn',
+  'rules.turnDraft':
+    "The draft: the round's first Titan rolls every die (one per Titan) and chooses one; each following Titan takes one from the pool as it lies, without rolling; the round's last Titan rerolls every die — the one left in the pool and all those on the Titans' boards — and chooses from that fresh roll. The dice it leaves are not used: the next round starts with a new roll.",
+  'rules.turnFace': "Your die's face is your action. Your own colour gives 1 Life.",
+  'rules.turnEnter': 'On your first turn, enter on A1, C1 or E1 first.',
+  'rules.turnActions':
+    "In any order: perform the die's move (compulsory), use your ability once, play or discard one Bonus card.",
+  'rules.turnEnd': 'End your turn.',
+  'rules.facesTitle': 'Dice faces',
+  'rules.pushTitle': 'Pushing and damage',
+  'rules.push':
+    'Stepping onto a Titan pushes it one step the same way (chains push on). Each Titan pushed loses 1 Life once per move. At 0 Life a Titan is knocked out (drawn lying down): it passes its next turn, then stands up at full Life.',
+  'rules.spacesTitle': 'Spaces',
+  'rules.trap': 'Trap: a Titan entering it loses 1 Life; the trap goes back to the supply.',
+  'rules.titansTitle': 'Titans and abilities',
+  'rules.titanLine': '({face}, ridden by {rider}) — {ability}: {text}',
+  'rules.abilities':
+    "Abilities: once per turn, before or after the die's move, not on the first turn, not while knocked out.",
+  'rules.cardsTitle': 'Bonus cards',
+  'rules.cards':
+    'You hold at most two, hidden from the others. Play or discard one on your turn; a reaction (Shield) is played when its trigger happens.',
+  'rules.cardLine': '({when}): {text}',
   // ═══ end of rules ═══
 
   // ═══ errors ═══ engine error codes (errors.<CODE>) and other errors shown to people

@@ -297,6 +297,33 @@ export const fr: Catalogue = {
 
   // ═══ rules ═══ the rules reference
   // (keys 'rules.…'; add new keys just above the end marker of this section)
+  'rules.title': 'Aide-mémoire des règles',
+  'rules.colon': ' : ',
+  'rules.goalTitle': 'But du jeu',
+  'rules.goal':
+    'Faites monter votre Titan le long du plateau. Sortir par le haut fait revenir par le bas et compte un tour ; le premier Titan à sortir par le haut lors de son dernier tour gagne (en équipe, toute son équipe gagne). Les colonnes bouclent aussi : un pas à gauche de A mène en F.',
+  'rules.turnTitle': 'Un tour de jeu',
+  'rules.turnDraft':
+    'Le choix des dés : le premier Titan de la manche lance tous les dés (un par Titan) et en choisit un ; chaque Titan suivant en prend un dans la réserve tel qu’il est, sans lancer ; le dernier Titan de la manche relance tous les dés — celui resté dans la réserve et tous ceux posés sur les plateaux des Titans — et choisit parmi ce nouveau lancer. Les dés qu’il laisse ne servent pas : la manche suivante commence par un nouveau lancer.',
+  'rules.turnFace': 'La face de votre dé est votre action. Votre propre couleur vous rend 1 Vie.',
+  'rules.turnEnter': 'À votre premier tour, entrez d’abord en A1, C1 ou E1.',
+  'rules.turnActions':
+    'Dans l’ordre de votre choix : effectuez le déplacement du dé (obligatoire), utilisez votre pouvoir une fois, jouez ou défaussez une carte Bonus.',
+  'rules.turnEnd': 'Terminez votre tour.',
+  'rules.facesTitle': 'Faces des dés',
+  'rules.pushTitle': 'Poussées et dégâts',
+  'rules.push':
+    'Avancer sur un Titan le pousse d’un pas dans la même direction (les poussées s’enchaînent). Chaque Titan poussé perd 1 Vie une seule fois par déplacement. À 0 Vie, un Titan est assommé (dessiné couché) : il passe son prochain tour, puis se relève avec toute sa Vie.',
+  'rules.spacesTitle': 'Cases',
+  'rules.trap': 'Piège : un Titan qui y entre perd 1 Vie ; le piège retourne dans la réserve.',
+  'rules.titansTitle': 'Titans et pouvoirs',
+  'rules.titanLine': '({face}, chevauché par {rider}) — {ability} : {text}',
+  'rules.abilities':
+    'Pouvoirs : une fois par tour, avant ou après le déplacement du dé, pas au premier tour, pas quand le Titan est assommé.',
+  'rules.cardsTitle': 'Cartes Bonus',
+  'rules.cards':
+    'Vous en gardez deux au plus, cachées des autres. Jouez-en ou défaussez-en une à votre tour ; une réaction (Shield) se joue quand son déclencheur survient.',
+  'rules.cardLine': '({when}) : {text}',
   // ═══ end of rules ═══
 
   // ═══ errors ═══ engine error codes (errors.<CODE>) and other errors shown to people
