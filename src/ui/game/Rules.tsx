@@ -5,6 +5,7 @@ import { ElementIcon, TrapIcon } from '../board/icons';
 import { CARD_META, ELEMENT_META, FACE_META, TITANS } from '../meta';
 import { DieFace } from './Die';
 import { useT } from '../../i18n/useT';
+import './rules.css';
 
 export function RulesContent() {
   const t = useT();
