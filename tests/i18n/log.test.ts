@@ -6,6 +6,7 @@ import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { setCatalogue } from '../../src/i18n';
 import { formatEvents } from '../../src/ui/format';
+import { logLines } from '../../src/ui/game/EventLog';
 
 const text = (events: GameEvent[]) => formatEvents(events).map((l) => l.text);
 
@@ -104,5 +105,12 @@ describe('the event log in French', () => {
       'Rassïk lance tous les dés : rouge, bleu et violet',
       'Rassïk prend le dé violet ; Rassïk gagne 2 Vies (6 maintenant)',
     ]);
+  });
+
+  it('words a log already shown again in the new language (the log panel keeps its lines per language)', () => {
+    const log: GameEvent[][] = [chain];
+    expect(logLines(log, {})[0].text).toMatch(/^Grinder steps from C7 to C9/);
+    setCatalogue('fr', fr);
+    expect(logLines(log, {})[0].text).toMatch(/^Grinder avance de C7 à C9/);
   });
 });

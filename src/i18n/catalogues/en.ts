@@ -289,6 +289,7 @@ export const en = {
   'log.turnStartedNewRound': "Round {round} — {titan}'s turn (a new round: the dice left over are not used)",
   'log.won': '{titan} crosses the finish line and wins!',
   'log.teamWon': '{titan} crosses the finish line! Team {team} wins',
+  'log.title': 'Game log',
   // ═══ end of log ═══
 
   // ═══ rules ═══ the rules reference

@@ -331,6 +331,7 @@ export const fr: Catalogue = {
     'Manche {round} — au tour de {titan} (nouvelle manche : les dés restants ne servent pas)',
   'log.won': '{titan} franchit la ligne d’arrivée et gagne !',
   'log.teamWon': '{titan} franchit la ligne d’arrivée ! L’équipe {team} gagne',
+  'log.title': 'Journal de la partie',
   // ═══ end of log ═══
 
   // ═══ rules ═══ the rules reference
