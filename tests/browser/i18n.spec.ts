@@ -37,6 +37,7 @@ test('switch to French, play a turn and read the log in French, reload, and back
   await page.goto(`/${playLink(SETUP)}`);
   await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
   const log = page.getByRole('log');
+  await expect(page.getByRole('heading', { name: 'Journal de la partie' })).toBeVisible();
   await expect(log).toContainText('Manche 1 — au tour de');
   await settled(page);
   await page.locator('button[data-roll]').click();
@@ -61,6 +62,12 @@ test('switch to French, play a turn and read the log in French, reload, and back
   // Home, and back to English.
   await page.goto('/#/');
   await expect(page.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
+  // The saved game, described in French.
+  const saved = page.locator('[data-saved-game]');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Manche 1 ·');
+  await expect(saved.getByRole('link', { name: /^Reprendre / })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/home-fr.png` });
   await page.getByLabel('Langue').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
