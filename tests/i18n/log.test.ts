@@ -113,4 +113,49 @@ describe('the event log in French', () => {
     setCatalogue('fr', fr);
     expect(logLines(log, {})[0].text).toMatch(/^Grinder avance de C7 à C9/);
   });
+
+  it('has a sentence for every kind of event, with every placeholder filled, in both languages', () => {
+    const every: GameEvent[] = [
+      { type: 'firstPlayer', titan: 'grinder', rolls: ['red', 'blue'] }, // R3.4
+      { type: 'diceRolled', titan: 'grinder', faces: ['red', 'blue', 'green'] }, // R4.2
+      { type: 'dieChosen', titan: 'grinder', face: 'red' },
+      { type: 'lifeGained', titan: 'grinder', amount: 1, life: 6, cause: 'ownColour' }, // R4.3
+      { type: 'lifeGained', titan: 'grinder', amount: 6, life: 6, cause: 'recovery' }, // R8
+      { type: 'moved', titan: 'grinder', from: null, to: 'C1', dir: 'S', cause: 'enter' }, // R9.1
+      { type: 'moved', titan: 'grinder', from: 'C3', to: 'C5', dir: 'S', cause: 'jump' }, // R7.4
+      { type: 'moved', titan: 'slaugg', from: 'C5', to: 'C7', dir: 'S', cause: 'slide' }, // R7.6
+      { type: 'moved', titan: 'slaugg', from: 'C5', to: 'C7', dir: 'S', cause: 'moved', by: 'ragnarok' }, // R10
+      { type: 'lap', titan: 'grinder', lap: 2 }, // R1.5
+      { type: 'lifeLost', titan: 'grinder', amount: 1, life: 5, cause: 'lava' }, // R7.1
+      { type: 'lifeLost', titan: 'grinder', amount: 1, life: 4, cause: 'pentacle' }, // R7.5
+      { type: 'shielded', titan: 'grinder', cause: 'push' }, // R11
+      { type: 'knockedOut', titan: 'grinder' }, // R8
+      { type: 'passed', titan: 'grinder' }, // R8
+      { type: 'recovered', titan: 'grinder', life: 6 }, // R8
+      { type: 'trapPlaced', titan: 'grinder', space: 'C3' }, // R6
+      { type: 'trapSprung', space: 'C3' }, // R6.3
+      { type: 'trapDestroyed', space: 'C3' }, // R6
+      { type: 'struck', titan: 'slaugg', spaces: ['B6', 'C7'], cause: 'strike' }, // R4.1
+      { type: 'blast', space: 'D6', titan: 'rassik' }, // R7.3
+      { type: 'cardDrawn', titan: 'grinder', card: 'shield' }, // R7.7
+      { type: 'cardPlayed', titan: 'grinder', card: 'elixir' }, // R11
+      { type: 'cardDiscarded', titan: 'grinder', card: 'quake' }, // R11
+      { type: 'abilityUsed', titan: 'grinder', as: 'slaugg' }, // R11 Mimicry
+      { type: 'pentacleReroll', titan: 'grinder', face: 'blue' }, // R7.5
+      { type: 'extraFizzled', titan: 'grinder', space: 'C3' },
+      { type: 'turnEnded', titan: 'grinder' }, // R9
+      { type: 'turnStarted', titan: 'slaugg', round: 3 },
+      { type: 'won', titan: 'slaugg', team: ['grinder', 'slaugg'] }, // R2.2, R12
+      { type: 'won', titan: 'slaugg', team: null }, // R2.2
+    ];
+    for (const cat of [en, fr]) {
+      setCatalogue(cat === en ? 'en' : 'fr', cat);
+      for (const e of every) {
+        const lines = text([e]);
+        expect(lines, e.type).toHaveLength(1);
+        expect(lines[0], e.type).not.toMatch(/[{}]|undefined/);
+        expect(lines[0], e.type).not.toBe(e.type);
+      }
+    }
+  });
 });
