@@ -3,6 +3,7 @@
 // storage or the UI; the store (game.ts) installs the result.
 import { applyAction, createGame } from '../engine';
 import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
+import { engineErrorText } from '../i18n/errors';
 import { titanName } from './names';
 import { deciderSeat, playerOfSeat } from './guide';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
@@ -110,7 +111,7 @@ export function startSession(
   } catch (e) {
     return { ok: false, error: `The game could not start: ${(e as Error).message}` };
   }
-  if (!r.ok) return { ok: false, error: r.error.message };
+  if (!r.ok) return { ok: false, error: engineErrorText(r.error) };
   const game = r.state;
   const first = game.titans[game.active].id;
   const opening: GameEvent[] = [];
@@ -168,7 +169,7 @@ export function stepSession(
   action: Action,
 ): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: string; code: string } {
   const r = applyAction(s.game, action);
-  if (!r.ok) return { ok: false, error: r.error.message, code: r.error.code };
+  if (!r.ok) return { ok: false, error: engineErrorText(r.error), code: r.error.code };
   const stats = addStats(s.stats, r.events);
   const barrier = undoBarrier(s.game, action, r.events, r.state);
   const snapshot: Snapshot = {

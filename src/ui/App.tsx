@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLang } from '../i18n/useT';
+import { useT } from '../i18n/useT';
 import { useGame } from '../store/game';
 import { ErrorBoundary } from './ErrorBoundary';
 import { download, gameFileName } from './download';
@@ -35,25 +35,25 @@ function exportGame(): (() => void) | undefined {
 export function App() {
   const route = useRoute();
   // The whole tree re-renders on a change of language (text computed outside components included).
-  useLang();
+  const t = useT();
   if (route.startsWith('/lab'))
     return (
-      <ErrorBoundary key="lab" where="the lab">
-        <Suspense fallback={<p className="loading">Loading the lab…</p>}>
+      <ErrorBoundary key="lab" where={t('home.whereLab')}>
+        <Suspense fallback={<p className="loading">{t('home.loadingLab')}</p>}>
           <LabPage />
         </Suspense>
       </ErrorBoundary>
     );
   if (route.startsWith('/editor'))
     return (
-      <ErrorBoundary key="editor" where="the editor">
-        <Suspense fallback={<p className="loading">Loading the editor…</p>}>
+      <ErrorBoundary key="editor" where={t('home.whereEditor')}>
+        <Suspense fallback={<p className="loading">{t('home.loadingEditor')}</p>}>
           <EditorPage />
         </Suspense>
       </ErrorBoundary>
     );
   return (
-    <ErrorBoundary key={route} where="the game" exportGame={exportGame()}>
+    <ErrorBoundary key={route} where={t('home.whereGame')} exportGame={exportGame()}>
       <GamePage />
     </ErrorBoundary>
   );

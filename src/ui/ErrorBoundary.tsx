@@ -2,9 +2,10 @@
 // what happened, can go back to the home page (the game list), and can export the game in progress —
 // never a blank page. The game itself is untouched: it lives in the store and in storage.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n';
 
 interface Props {
-  /** Where this boundary is ('the game', 'the editor', 'the lab'), for the message. */
+  /** Where this boundary is ('the game', 'the editor', 'the lab', in the UI's language), for the message. */
   where: string;
   /** Offers "Export this game" when there is one to export. */
   exportGame?: () => void;
@@ -36,22 +37,19 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <main className="home crash" role="alert">
-        <h1>Something went wrong in {this.props.where}</h1>
-        <p>
-          This page could not be shown ({error.message.slice(0, 200) || 'an unexpected error'}). Your saved
-          games are kept.
-        </p>
+        <h1>{t('home.crashTitle', { where: this.props.where })}</h1>
+        <p>{t('home.crashText', { reason: error.message.slice(0, 200) || t('home.crashUnexpected') })}</p>
         <p className="actions">
           <button type="button" className="primary" onClick={this.home}>
-            Back to the home page
+            {t('home.crashHome')}
           </button>
           {this.props.exportGame && (
             <button type="button" onClick={this.props.exportGame}>
-              Export this game
+              {t('home.crashExport')}
             </button>
           )}
           <button type="button" onClick={() => this.setState({ error: null })}>
-            Try again
+            {t('home.crashRetry')}
           </button>
         </p>
       </main>

@@ -1,6 +1,11 @@
-// Engine events → plain sentences for the event log and the move preview.
-// Hidden information stays hidden: a drawn card is never named (its owner sees it in their hand).
+// Engine events → plain sentences for the event log, the hand-off recap, the lab's replays and the move
+// preview, in the UI's language (the `log` section of the catalogues). Hidden information stays hidden:
+// a drawn card is never named (its owner sees it in their hand). The sentences follow the order a
+// player sees things happen, which is not always the engine's order: a chain push is written pusher
+// first ("Grinder pushes Slaugg, who pushes Craken"), and one happening is said once ("pays the
+// pirates with Quake", not "pays the pirates with a card; discards Quake").
 import type { CardId, Face, GameEvent, LossCause, TitanId } from '../engine/types';
+import { t, type MessageKey } from '../i18n';
 import { cardName, titanName, FACE_META, TITANS } from './meta';
 
 export interface LogLine {
@@ -19,172 +24,201 @@ export interface FormatContext {
   rolled?: boolean;
 }
 
-const LOSS: Record<LossCause, string> = {
-  push: '',
-  trap: ' to a trap',
-  lava: ' in the lava',
-  pirates: ' to the pirates',
-  fire: " in a fire statue's blast",
-  strike: ' to a strike',
-  ability: ' to an ability',
-  card: ' to a card',
-  purple: ' paying for the purple die',
-  pentacle: ' to reroll on the pentacle',
+const LOSS: Record<LossCause, MessageKey> = {
+  push: 'log.lostPush',
+  trap: 'log.lostTrap',
+  lava: 'log.lostLava',
+  pirates: 'log.lostPirates',
+  fire: 'log.lostFire',
+  strike: 'log.lostStrike',
+  ability: 'log.lostAbility',
+  card: 'log.lostCard',
+  purple: 'log.lostPurple',
+  pentacle: 'log.lostPentacle',
 };
 
-const and = (xs: string[]) =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
-
-function face(f: Face): string {
-  return FACE_META[f]?.label.toLowerCase() ?? f;
+/** "a, b and c" in the current language. */
+function and(xs: string[]): string {
+  if (xs.length < 2) return xs.join('');
+  return t('log.listAnd', { list: xs.slice(0, -1).join(', '), last: xs.at(-1)! });
 }
 
-function life(n: number): string {
-  return n === 1 ? '1 Life' : `${n} Life`;
+function face(f: Face): string {
+  return FACE_META[f]?.label.toLocaleLowerCase() ?? f;
+}
+
+/**
+ * How an event is shown: `chained` marks a push that continues a chain ("…, who pushes Craken");
+ * `discarded` is the card a pirates payment discarded (the two events are one happening).
+ */
+export interface Shown {
+  e: GameEvent;
+  chained?: boolean;
+  discarded?: CardId;
+  /** The push follows the move of its pusher on the same line. */
+  afterMover?: boolean;
+  /** A swap: the other Titan's half of it (one sentence for both). */
+  other?: Extract<GameEvent, { type: 'moved' }>;
 }
 
 /** One phrase per event, and whether it starts a new line of the log. */
 export function phrase(
-  e: GameEvent,
+  ev: GameEvent | Shown,
   ctx: FormatContext = {},
 ): { text: string; starts: boolean; kind?: LogLine['kind'] } {
-  const n = (t: TitanId) => titanName(t);
+  const shown: Shown = 'e' in ev ? ev : { e: ev };
+  const e = shown.e;
+  const n = (id: TitanId) => titanName(id);
   switch (e.type) {
     case 'firstPlayer':
       return {
-        text: `First-player roll: ${e.rolls.map(face).join(', ')} — ${n(e.titan)} plays first`,
+        text: t('log.firstPlayer', { rolls: e.rolls.map(face).join(', '), titan: n(e.titan) }),
         starts: true,
       };
     case 'diceRolled':
       // R4.2: the round's first Titan rolls every die; its last rerolls every die (the one left in the
       // pool and those on the Titans' boards). Which one this is follows from the log: a second roll.
-      return ctx.rolled
-        ? {
-            text: `${n(e.titan)}, last of the round, rerolls all the dice — every die comes back: ${and(e.faces.map(face))}`,
-            starts: true,
-          }
-        : { text: `${n(e.titan)} rolls all the dice: ${and(e.faces.map(face))}`, starts: true };
+      return {
+        text: t(ctx.rolled ? 'log.diceRerolled' : 'log.diceRolled', {
+          titan: n(e.titan),
+          faces: and(e.faces.map(face)),
+        }),
+        starts: true,
+      };
     case 'dieChosen':
-      return { text: `${n(e.titan)} takes the ${face(e.face)} die`, starts: true };
+      return { text: t('log.dieChosen', { titan: n(e.titan), face: face(e.face) }), starts: true };
     case 'lifeGained':
-      if (e.cause === 'ownColour')
-        return {
-          text: `${n(e.titan)} gains ${life(e.amount)} for its own colour (${e.life} now)`,
-          starts: false,
-        };
-      if (e.cause === 'recovery') return { text: `${n(e.titan)} recovers to ${life(e.life)}`, starts: false };
-      return { text: `${n(e.titan)} gains ${life(e.amount)} (${e.life} now)`, starts: false };
+      if (e.cause === 'recovery')
+        return { text: t('log.recoversTo', { titan: n(e.titan), n: e.life }), starts: false };
+      return {
+        text: t(e.cause === 'ownColour' ? 'log.gainOwnColour' : 'log.gain', {
+          titan: n(e.titan),
+          n: e.amount,
+          life: e.life,
+        }),
+        starts: false,
+      };
     case 'moved': {
-      const from = e.from ?? 'the start';
+      const p = { titan: n(e.titan), from: e.from ?? t('log.theStart'), to: e.to };
       switch (e.cause) {
         case 'enter':
-          return { text: `${n(e.titan)} enters the board on ${e.to}`, starts: true };
+          return { text: t('log.enter', p), starts: true };
         case 'step':
-          return { text: `${n(e.titan)} steps from ${from} to ${e.to}`, starts: true };
+          return { text: t('log.step', p), starts: true };
         case 'push':
+          if (shown.chained) return { text: t('log.pushChained', p), starts: false };
           return {
-            text: `${e.by ? n(e.by) : 'A push'} pushes ${n(e.titan)} from ${from} to ${e.to}`,
-            starts: true,
+            text: e.by ? t('log.push', { ...p, by: n(e.by) }) : t('log.pushNoPusher', p),
+            starts: !shown.afterMover,
           };
         case 'slide':
-          return { text: `${n(e.titan)} slides on the ice from ${from} to ${e.to}`, starts: false };
+          return { text: t('log.slide', p), starts: false };
         case 'jump':
-          return { text: `${n(e.titan)} jumps from ${from} to ${e.to}`, starts: true };
+          return { text: t('log.jump', p), starts: true };
         case 'swap':
-          return { text: `${n(e.titan)} is swapped from ${from} to ${e.to}`, starts: false };
+          if (shown.other)
+            return { text: t('log.swap', { ...p, other: n(shown.other.titan) }), starts: false };
+          return { text: t('log.swapped', p), starts: false };
         case 'moved':
           return {
-            text:
-              e.by && e.by !== e.titan
-                ? `${n(e.by)} moves ${n(e.titan)} from ${from} to ${e.to}`
-                : `${n(e.titan)} moves from ${from} to ${e.to}`,
+            text: e.by && e.by !== e.titan ? t('log.movedBy', { ...p, by: n(e.by) }) : t('log.moved', p),
             starts: true,
           };
       }
-      return {
-        text: `${n((e as { titan: TitanId }).titan)} moves to ${(e as { to: string }).to}`,
-        starts: true,
-      };
+      return { text: t('log.moved', p), starts: true };
     }
     case 'lap':
       return {
-        text:
-          ctx.boards && ctx.boards > 1
-            ? `${n(e.titan)} is now on lap ${e.lap} of the strip`
-            : `${n(e.titan)} is now on lap ${e.lap}`,
+        text: t(ctx.boards && ctx.boards > 1 ? 'log.lapStrip' : 'log.lap', { titan: n(e.titan), lap: e.lap }),
         starts: false,
       };
     case 'lifeLost':
       if (e.cause === 'pentacle')
-        return {
-          text: `${n(e.titan)} pays ${life(e.amount)} to reroll its die on the pentacle (${e.life} left)`,
-          starts: true,
-        };
+        return { text: t('log.payPentacle', { titan: n(e.titan), n: e.amount, life: e.life }), starts: true };
       return {
-        text: `${n(e.titan)} loses ${life(e.amount)}${LOSS[e.cause] ?? ''} (${e.life} left)`,
+        text: t(LOSS[e.cause] ?? 'log.lostPush', { titan: n(e.titan), n: e.amount, life: e.life }),
         starts: false,
       };
     case 'shielded':
-      return { text: `${n(e.titan)}'s Shield stops the loss`, starts: false };
+      return { text: t('log.shielded', { titan: n(e.titan) }), starts: false };
     case 'knockedOut':
-      return { text: `${n(e.titan)} is knocked out!`, starts: false };
+      return { text: t('log.knockedOut', { titan: n(e.titan) }), starts: false };
     case 'passed':
-      return { text: `${n(e.titan)} is knocked out and passes`, starts: true };
+      return { text: t('log.passed', { titan: n(e.titan) }), starts: true };
     case 'recovered':
-      return { text: `${n(e.titan)} stands up again with ${life(e.life)}`, starts: true };
+      return { text: t('log.recovered', { titan: n(e.titan), n: e.life }), starts: true };
     case 'trapPlaced':
-      return { text: `${n(e.titan)} places a trap on ${e.space}`, starts: true };
+      return { text: t('log.trapPlaced', { titan: n(e.titan), space: e.space }), starts: true };
     case 'trapSprung':
       return {
-        text: e.titan ? `${n(e.titan)} springs the trap on ${e.space}` : `the trap on ${e.space} springs`,
+        text: e.titan
+          ? t('log.trapSprung', { titan: n(e.titan), space: e.space })
+          : t('log.trapSprungEmpty', { space: e.space }),
         starts: false,
       };
     case 'trapDestroyed':
-      return { text: `the trap on ${e.space} is destroyed`, starts: false };
+      return { text: t('log.trapDestroyed', { space: e.space }), starts: false };
     case 'struck':
-      return { text: `${n(e.titan)} strikes ${e.spaces.join(', ')}`, starts: true };
-    case 'blast':
+      // A card's or an ability's strike follows the line that played it; the green die's is its own.
       return {
-        text: `the fire statue on ${e.space} blasts its neighbours (entered by ${n(e.titan)})`,
-        starts: false,
+        text: t('log.struck', { titan: n(e.titan), spaces: e.spaces.join(', ') }),
+        starts: e.cause === 'strike',
       };
+    case 'blast':
+      return { text: t('log.blast', { titan: n(e.titan), space: e.space }), starts: false };
     case 'pirates':
       // Paid with Life: the Life loss that follows says it ("loses 1 Life to the pirates"), once.
+      if (e.choice === 'life') return { text: '', starts: false };
       return {
-        text: e.choice === 'life' ? '' : `${n(e.titan)} pays the pirates with a card`,
+        text: shown.discarded
+          ? t('log.piratesDiscard', { titan: n(e.titan), card: cardName(shown.discarded, ctx.cardNames) })
+          : t('log.piratesCard', { titan: n(e.titan) }),
         starts: false,
       };
     case 'cardDrawn':
-      return { text: `${n(e.titan)} draws a Bonus card`, starts: false };
+      return { text: t('log.cardDrawn', { titan: n(e.titan) }), starts: false };
     case 'cardDiscarded':
-      return { text: `${n(e.titan)} discards ${cardName(e.card, ctx.cardNames)}`, starts: false };
-    case 'cardPlayed':
-      return { text: `${n(e.titan)} plays ${cardName(e.card, ctx.cardNames)}`, starts: true };
-    case 'deckShuffled':
-      return { text: `the discards are shuffled into a new deck (${e.size} cards)`, starts: false };
-    case 'abilityUsed':
       return {
-        text:
-          e.as && e.as !== e.titan
-            ? `${n(e.titan)} uses ${n(e.as)}'s ability (${TITANS[e.as].abilityName})`
-            : `${n(e.titan)} uses its ability (${TITANS[e.titan].abilityName})`,
-        starts: true,
-      };
-    case 'pentacleReroll':
-      return {
-        text: `the die now shows ${face(e.face)}: ${n(e.titan)} performs its ${face(e.face)} action (no ability or card after a reroll)`,
+        text: t('log.cardDiscarded', { titan: n(e.titan), card: cardName(e.card, ctx.cardNames) }),
         starts: false,
       };
+    case 'cardPlayed':
+      return {
+        text: t('log.cardPlayed', { titan: n(e.titan), card: cardName(e.card, ctx.cardNames) }),
+        starts: true,
+      };
+    case 'deckShuffled':
+      return { text: t('log.deckShuffled', { n: e.size }), starts: false };
+    case 'abilityUsed':
+      // Mimicry: the borrowed ability follows the card on its line.
+      return e.as && e.as !== e.titan
+        ? {
+            text: t('log.abilityBorrowed', {
+              titan: n(e.titan),
+              other: n(e.as),
+              ability: TITANS[e.as].abilityName,
+            }),
+            starts: false,
+          }
+        : {
+            text: t('log.abilityUsed', { titan: n(e.titan), ability: TITANS[e.titan].abilityName }),
+            starts: true,
+          };
+    case 'pentacleReroll':
+      return { text: t('log.pentacleReroll', { titan: n(e.titan), face: face(e.face) }), starts: false };
     case 'extraFizzled':
-      return { text: `nothing happens on ${e.space}`, starts: false };
+      return { text: t('log.extraFizzled', { space: e.space }), starts: false };
     case 'turnEnded':
-      return { text: `${n(e.titan)} ends the turn`, starts: true };
+      return { text: t('log.turnEnded', { titan: n(e.titan) }), starts: true };
     case 'turnStarted':
       return {
-        text:
-          ctx.round !== undefined && e.round > ctx.round
-            ? `Round ${e.round} — ${n(e.titan)}'s turn (a new round: the dice left over are not used)`
-            : `Round ${e.round} — ${n(e.titan)}'s turn`,
+        text: t(
+          ctx.round !== undefined && e.round > ctx.round ? 'log.turnStartedNewRound' : 'log.turnStarted',
+          {
+            round: e.round,
+            titan: n(e.titan),
+          },
+        ),
         starts: true,
         kind: 'turn',
       };
@@ -192,8 +226,8 @@ export function phrase(
       return {
         text:
           e.team && e.team.length > 1
-            ? `${n(e.titan)} crosses the finish line! Team ${e.team.map(n).join(' & ')} wins`
-            : `${n(e.titan)} crosses the finish line and wins!`,
+            ? t('log.teamWon', { titan: n(e.titan), team: e.team.map(n).join(' & ') })
+            : t('log.won', { titan: n(e.titan) }),
         starts: true,
         kind: 'win',
       };
@@ -217,19 +251,97 @@ export function advance(ctx: FormatContext, events: readonly GameEvent[]): Forma
   return round === ctx.round && rolled === ctx.rolled ? ctx : { ...ctx, round, rolled };
 }
 
+type Moved = Extract<GameEvent, { type: 'moved' }>;
+const isPush = (e: GameEvent | undefined): boolean => e?.type === 'moved' && e.cause === 'push';
+/** A lap or a sprung trap reported right after a Titan's move belongs to that move. */
+const belongsTo = (e: GameEvent | undefined, titan: TitanId): boolean =>
+  (e?.type === 'lap' || e?.type === 'trapSprung') && e.titan === titan;
+
+/**
+ * The events in the order a player sees them. The engine reports a push line front Titan first, then
+ * its pusher (R5.3: the line moves at once); a player sees the mover step and push the Titan ahead,
+ * which pushes the next: so the mover comes first, then each push from the back of the line to its
+ * front, then what those arrivals did (laps, traps). A pirates payment with a card and the discard it
+ * makes are one happening; so are the two halves of a swap.
+ */
+export function inSeenOrder(events: readonly GameEvent[]): Shown[] {
+  const out: Shown[] = [];
+  for (let i = 0; i < events.length;) {
+    const e = events[i];
+    if (isPush(e)) {
+      const pushes: Moved[] = [];
+      const after: GameEvent[] = [];
+      let j = i;
+      while (isPush(events[j])) {
+        const p = events[j++] as Moved;
+        pushes.push(p);
+        while (belongsTo(events[j], p.titan)) after.push(events[j++]);
+      }
+      const mover = events[j];
+      const withMover =
+        mover?.type === 'moved' && mover.cause !== 'push' && mover.titan === pushes.at(-1)!.by;
+      if (withMover) {
+        out.push({ e: mover });
+        j++;
+        while (belongsTo(events[j], mover.titan)) out.push({ e: events[j++] });
+      }
+      pushes.reverse().forEach((p, k) => out.push({ e: p, chained: k > 0, afterMover: withMover }));
+      for (const a of after) out.push({ e: a });
+      i = j;
+      continue;
+    }
+    const next = events[i + 1];
+    if (
+      e.type === 'pirates' &&
+      e.choice === 'discard' &&
+      next?.type === 'cardDiscarded' &&
+      next.titan === e.titan
+    ) {
+      out.push({ e, discarded: next.card });
+      i += 2;
+      continue;
+    }
+    if (
+      e.type === 'moved' &&
+      e.cause === 'swap' &&
+      next?.type === 'moved' &&
+      next.cause === 'swap' &&
+      next.by === e.titan
+    ) {
+      out.push({ e, other: next });
+      i += 2;
+      continue;
+    }
+    out.push({ e });
+    i++;
+  }
+  return out;
+}
+
+/** Whether an event is what `titan`'s card or ability just did (placing a trap, striking, moving). */
+function isEffect(e: GameEvent, titan: TitanId): boolean {
+  if (e.type === 'trapPlaced' || e.type === 'struck' || e.type === 'abilityUsed') return e.titan === titan;
+  return e.type === 'moved' && (e.by ?? e.titan) === titan;
+}
+
 /** Events → log lines. Consequences (Life lost, slides, traps springing…) join the line of their cause. */
 export function formatEvents(events: readonly GameEvent[], ctx: FormatContext = {}): LogLine[] {
   const out: LogLine[] = [];
-  for (const e of events) {
-    const p = phrase(e, ctx);
-    ctx = advance(ctx, [e]);
+  let prev: GameEvent | undefined;
+  for (const s of inSeenOrder(events)) {
+    const p = phrase(s, ctx);
+    // What a card or an ability does goes on the line that played it ("plays Swiftness Potion; steps…").
+    if (prev && (prev.type === 'cardPlayed' || prev.type === 'abilityUsed') && isEffect(s.e, prev.titan))
+      p.starts = false;
+    prev = s.e;
+    ctx = advance(ctx, [s.e]);
     if (!p.text) continue;
     const last = out[out.length - 1];
     if (!p.starts && last && last.kind === 'line') {
-      last.text += `; ${p.text}`;
+      last.text += s.chained ? t('log.chainJoin') + p.text : t('log.join') + p.text;
     } else {
-      const text = p.text.charAt(0).toUpperCase() + p.text.slice(1);
-      out.push({ text, kind: p.kind ?? 'line', titan: subject(e) });
+      const text = p.text.charAt(0).toLocaleUpperCase() + p.text.slice(1);
+      out.push({ text, kind: p.kind ?? 'line', titan: subject(s.e) });
     }
   }
   return out;

@@ -1,6 +1,18 @@
 // Presentation tables: names, colours, icons and rule texts shown to players.
 // Pure display data — no rule is decided here (the engine decides everything).
 import type { CardId, Dir, Element, Face, TitanId, CircuitId } from '../engine/types';
+import { t, type MessageKey } from '../i18n';
+
+/**
+ * `fixed` plus, for each text field, a getter that reads its message at the time it is read (so the
+ * tables keep their shapes — TITANS.grinder.name is still a string — and follow a change of language).
+ */
+function withTexts<T, K extends keyof T>(fixed: Omit<T, K>, texts: Record<K, MessageKey>): T {
+  const out = { ...fixed } as T;
+  for (const [field, key] of Object.entries(texts) as [string, MessageKey][])
+    Object.defineProperty(out, field, { get: () => t(key), enumerable: true });
+  return out;
+}
 
 export interface TitanMeta {
   name: string;
@@ -15,74 +27,69 @@ export interface TitanMeta {
   abilityName: string;
 }
 
+type TitanText = 'name' | 'rider' | 'ability' | 'abilityName';
+
 export const TITANS: Record<TitanId, TitanMeta> = {
-  rassik: {
-    name: 'Rassïk',
-    rider: 'Salah',
-    face: 'yellow',
-    colour: '#e6b800',
-    ink: '#1b1b1b',
-    initial: 'Rs',
-    abilityName: 'Kick off',
-    ability:
-      'If a Titan stands on one of the three spaces behind Rassïk, he kicks off it and takes 1 step straight ahead or diagonally forward (an ordinary step: it pushes, space effects act).',
-  },
-  grinder: {
-    name: 'Grinder',
-    rider: "She'ena",
-    face: 'red',
-    colour: '#d0312d',
-    ink: '#ffffff',
-    initial: 'Gr',
-    abilityName: 'Lay a trap',
-    ability:
-      'Place a trap on an adjacent space (a Titan standing there springs it at once and loses 1 Life).',
-  },
-  craken: {
-    name: 'Craken',
-    rider: 'Captain Brazlix',
-    face: 'blue',
-    colour: '#1f6fd1',
-    ink: '#ffffff',
-    initial: 'Cr',
-    abilityName: 'Swap',
-    ability: 'Swap places with an adjacent Titan. Neither is pushed; the spaces act on both on arrival.',
-  },
-  slaugg: {
-    name: 'Slaugg',
-    rider: 'Lord Greed',
-    face: 'green',
-    colour: '#21793a',
-    ink: '#ffffff',
-    initial: 'Sl',
-    abilityName: 'Breath',
-    ability:
-      'Inflict 1 damage on each of the three spaces before Slaugg (Titans lose 1 Life, traps are destroyed).',
-  },
-  ragnarok: {
-    name: 'Ragnarok',
-    rider: 'Olaf',
-    face: 'brown',
-    colour: '#8a5a2b',
-    ink: '#ffffff',
-    initial: 'Ra',
-    abilityName: 'Shove',
-    ability:
-      'Move an adjacent Titan one step in any of the six directions (an ordinary step of that Titan: it pushes, effects act).',
-  },
-  chtoolhoo: {
-    name: 'Chtoolhoo',
-    rider: "Ftag'hn",
-    face: 'purple',
-    colour: '#7b3fb5',
-    ink: '#ffffff',
-    initial: 'Ch',
-    abilityName: 'Drain',
-    ability: 'Inflict 1 damage on an adjacent Titan, then gain 1 Life. Not allowed at full Life.',
-  },
+  rassik: withTexts<TitanMeta, TitanText>(
+    { face: 'yellow', colour: '#e6b800', ink: '#1b1b1b', initial: 'Rs' },
+    {
+      name: 'common.titanRassik',
+      rider: 'common.riderRassik',
+      abilityName: 'common.abilityNameRassik',
+      ability: 'common.abilityRassik',
+    },
+  ),
+  grinder: withTexts<TitanMeta, TitanText>(
+    { face: 'red', colour: '#d0312d', ink: '#ffffff', initial: 'Gr' },
+    {
+      name: 'common.titanGrinder',
+      rider: 'common.riderGrinder',
+      abilityName: 'common.abilityNameGrinder',
+      ability: 'common.abilityGrinder',
+    },
+  ),
+  craken: withTexts<TitanMeta, TitanText>(
+    { face: 'blue', colour: '#1f6fd1', ink: '#ffffff', initial: 'Cr' },
+    {
+      name: 'common.titanCraken',
+      rider: 'common.riderCraken',
+      abilityName: 'common.abilityNameCraken',
+      ability: 'common.abilityCraken',
+    },
+  ),
+  slaugg: withTexts<TitanMeta, TitanText>(
+    { face: 'green', colour: '#21793a', ink: '#ffffff', initial: 'Sl' },
+    {
+      name: 'common.titanSlaugg',
+      rider: 'common.riderSlaugg',
+      abilityName: 'common.abilityNameSlaugg',
+      ability: 'common.abilitySlaugg',
+    },
+  ),
+  ragnarok: withTexts<TitanMeta, TitanText>(
+    { face: 'brown', colour: '#8a5a2b', ink: '#ffffff', initial: 'Ra' },
+    {
+      name: 'common.titanRagnarok',
+      rider: 'common.riderRagnarok',
+      abilityName: 'common.abilityNameRagnarok',
+      ability: 'common.abilityRagnarok',
+    },
+  ),
+  chtoolhoo: withTexts<TitanMeta, TitanText>(
+    { face: 'purple', colour: '#7b3fb5', ink: '#ffffff', initial: 'Ch' },
+    {
+      name: 'common.titanChtoolhoo',
+      rider: 'common.riderChtoolhoo',
+      abilityName: 'common.abilityNameChtoolhoo',
+      ability: 'common.abilityChtoolhoo',
+    },
+  ),
 };
 
-export { titanName } from '../store/names';
+/** A Titan's name in the current language. */
+export function titanName(id: TitanId): string {
+  return TITANS[id]?.name ?? id;
+}
 
 export interface FaceMeta {
   label: string;
@@ -92,51 +99,33 @@ export interface FaceMeta {
   action: string;
 }
 
+type FaceText = 'label' | 'action';
+
 export const FACE_META: Record<Face, FaceMeta> = {
-  red: {
-    label: 'Red',
-    letter: 'R',
-    colour: '#d0312d',
-    ink: '#fff',
-    action:
-      '1 step straight ahead; before or after it you may place a trap on one of the three spaces behind you.',
-  },
-  blue: {
-    label: 'Blue',
-    letter: 'B',
-    colour: '#1f6fd1',
-    ink: '#fff',
-    action: '1 step straight ahead and 1 step diagonally forward, in either order.',
-  },
-  green: {
-    label: 'Green',
-    letter: 'G',
-    colour: '#21793a',
-    ink: '#fff',
-    action:
-      '2 steps diagonally, same side; before or after you may inflict 1 damage on one of the three spaces before you.',
-  },
-  yellow: {
-    label: 'Yellow',
-    letter: 'Y',
-    colour: '#e6b800',
-    ink: '#1b1b1b',
-    action: '2 steps straight ahead.',
-  },
-  brown: {
-    label: 'Brown',
-    letter: 'Br',
-    colour: '#8a5a2b',
-    ink: '#fff',
-    action: '3 steps diagonally, same side.',
-  },
-  purple: {
-    label: 'Purple',
-    letter: 'P',
-    colour: '#7b3fb5',
-    ink: '#fff',
-    action: 'Copy any other face; lose 1 Life before or after its move (Chtoolhoo pays nothing).',
-  },
+  red: withTexts<FaceMeta, FaceText>(
+    { letter: 'R', colour: '#d0312d', ink: '#fff' },
+    { label: 'common.faceRed', action: 'common.actionRed' },
+  ),
+  blue: withTexts<FaceMeta, FaceText>(
+    { letter: 'B', colour: '#1f6fd1', ink: '#fff' },
+    { label: 'common.faceBlue', action: 'common.actionBlue' },
+  ),
+  green: withTexts<FaceMeta, FaceText>(
+    { letter: 'G', colour: '#21793a', ink: '#fff' },
+    { label: 'common.faceGreen', action: 'common.actionGreen' },
+  ),
+  yellow: withTexts<FaceMeta, FaceText>(
+    { letter: 'Y', colour: '#e6b800', ink: '#1b1b1b' },
+    { label: 'common.faceYellow', action: 'common.actionYellow' },
+  ),
+  brown: withTexts<FaceMeta, FaceText>(
+    { letter: 'Br', colour: '#8a5a2b', ink: '#fff' },
+    { label: 'common.faceBrown', action: 'common.actionBrown' },
+  ),
+  purple: withTexts<FaceMeta, FaceText>(
+    { letter: 'P', colour: '#7b3fb5', ink: '#fff' },
+    { label: 'common.facePurple', action: 'common.actionPurple' },
+  ),
 };
 
 export interface ElementMeta {
@@ -146,135 +135,106 @@ export interface ElementMeta {
   description: string;
 }
 
+type ElementText = 'label' | 'description';
+
 export const ELEMENT_META: Record<Element, ElementMeta> = {
-  bonus: {
-    label: 'bonus',
-    short: 'Bo',
-    fill: '#fff2a8',
-    description: 'Bonus space: a Titan entering it draws a Bonus card if it holds fewer than two.',
-  },
-  lava: {
-    label: 'lava',
-    short: 'La',
-    fill: '#ffb199',
-    description: 'Lava: entering it, by any means, costs 1 Life.',
-  },
-  pirates: {
-    label: 'pirates',
-    short: 'Pi',
-    fill: '#b9d9d3',
-    description: "Pirates: entering it, the Titan's player discards a Bonus card or loses 1 Life.",
-  },
-  fireStatue: {
-    label: 'fire statue',
-    short: 'Fs',
-    fill: '#ffcf8a',
-    description:
-      'Fire statue: entering it blasts the six adjacent spaces (Titans lose 1 Life, traps are destroyed).',
-  },
-  ice: {
-    label: 'ice',
-    short: 'Ic',
-    fill: '#d4f0ff',
-    description:
-      'Ice: a Titan entering it keeps sliding the same way until it reaches a space that is not ice.',
-  },
-  pentacle: {
-    label: 'pentacle',
-    short: 'Pe',
-    fill: '#e3d1f5',
-    description:
-      'Pentacle: when your die action ends here, you may — later that turn, while you still stand here — pay 1 Life to reroll that die and perform the new face (again if it ends here too). Use your ability and card first: after a reroll, neither is allowed.',
-  },
-  multiRamp: {
-    label: 'multi-ramp',
-    short: 'Mr',
-    fill: '#d9d9d9',
-    description: 'Multi-ramp: a step of your own move forward from here jumps over 1 space.',
-  },
-  superRampL: {
-    label: 'super-ramp left',
-    short: 'Sl',
-    fill: '#c9c9c9',
-    description:
-      'Super-ramp (pointing left): a step of your own move diagonally left from here jumps over 2 spaces.',
-  },
-  superRampR: {
-    label: 'super-ramp right',
-    short: 'Sr',
-    fill: '#c9c9c9',
-    description:
-      'Super-ramp (pointing right): a step of your own move diagonally right from here jumps over 2 spaces.',
-  },
+  bonus: withTexts<ElementMeta, ElementText>(
+    { short: 'Bo', fill: '#fff2a8' },
+    { label: 'common.spaceBonus', description: 'common.spaceBonusText' },
+  ),
+  lava: withTexts<ElementMeta, ElementText>(
+    { short: 'La', fill: '#ffb199' },
+    { label: 'common.spaceLava', description: 'common.spaceLavaText' },
+  ),
+  pirates: withTexts<ElementMeta, ElementText>(
+    { short: 'Pi', fill: '#b9d9d3' },
+    { label: 'common.spacePirates', description: 'common.spacePiratesText' },
+  ),
+  fireStatue: withTexts<ElementMeta, ElementText>(
+    { short: 'Fs', fill: '#ffcf8a' },
+    { label: 'common.spaceFireStatue', description: 'common.spaceFireStatueText' },
+  ),
+  ice: withTexts<ElementMeta, ElementText>(
+    { short: 'Ic', fill: '#d4f0ff' },
+    { label: 'common.spaceIce', description: 'common.spaceIceText' },
+  ),
+  pentacle: withTexts<ElementMeta, ElementText>(
+    { short: 'Pe', fill: '#e3d1f5' },
+    { label: 'common.spacePentacle', description: 'common.spacePentacleText' },
+  ),
+  multiRamp: withTexts<ElementMeta, ElementText>(
+    { short: 'Mr', fill: '#d9d9d9' },
+    { label: 'common.spaceMultiRamp', description: 'common.spaceMultiRampText' },
+  ),
+  superRampL: withTexts<ElementMeta, ElementText>(
+    { short: 'Sl', fill: '#c9c9c9' },
+    { label: 'common.spaceSuperRampL', description: 'common.spaceSuperRampLText' },
+  ),
+  superRampR: withTexts<ElementMeta, ElementText>(
+    { short: 'Sr', fill: '#c9c9c9' },
+    { label: 'common.spaceSuperRampR', description: 'common.spaceSuperRampRText' },
+  ),
 };
 
 export interface CardMeta {
   name: string;
+  /** When it is played (a code: compare with it); `whenLabel` says it in words. */
   when: 'own turn' | 'reaction';
+  whenLabel: string;
   text: string;
 }
 
+type CardText = 'name' | 'text' | 'whenLabel';
+
+const card = (when: CardMeta['when'], name: MessageKey, text: MessageKey): CardMeta =>
+  withTexts<CardMeta, CardText>(
+    { when },
+    { name, text, whenLabel: when === 'reaction' ? 'common.cardReaction' : 'common.cardOwnTurn' },
+  );
+
 export const CARD_META: Record<CardId, CardMeta> = {
-  tribalTrap: { name: 'Tribal Trap', when: 'own turn', text: 'Place a trap on an adjacent space.' },
-  swiftnessPotion: {
-    name: 'Swiftness Potion',
-    when: 'own turn',
-    text: 'Take 1 step straight ahead or diagonally forward.',
-  },
-  shield: {
-    name: 'Shield',
-    when: 'reaction',
-    text: 'When your Titan would lose 1 Life to damage, it does not (Life paid for purple or the pentacle is not damage).',
-  },
-  fireBomb: {
-    name: 'Fire Bomb',
-    when: 'own turn',
-    text: 'Inflict 1 damage on each of the six adjacent spaces.',
-  },
-  thunderbolt: {
-    name: 'Thunderbolt',
-    when: 'own turn',
-    text: 'One Titan anywhere on your board loses 1 Life.',
-  },
-  mimicry: {
-    name: 'Mimicry',
-    when: 'own turn',
-    text: 'Use the ability of an adjacent Titan as if it were your own.',
-  },
-  elixir: { name: 'Elixir', when: 'own turn', text: 'Gain 2 Life.' },
-  leapfrog: {
-    name: 'Leapfrog',
-    when: 'own turn',
-    text: 'Jump over a Titan on a space before you to the space beyond.',
-  },
-  repel: { name: 'Repel', when: 'own turn', text: 'Move an adjacent Titan 1 step backwards.' },
-  quake: {
-    name: 'Quake',
-    when: 'own turn',
-    text: 'Inflict 1 damage on each of the three spaces behind you.',
-  },
+  tribalTrap: card('own turn', 'common.cardTribalTrap', 'common.cardTribalTrapText'),
+  swiftnessPotion: card('own turn', 'common.cardSwiftnessPotion', 'common.cardSwiftnessPotionText'),
+  shield: card('reaction', 'common.cardShield', 'common.cardShieldText'),
+  fireBomb: card('own turn', 'common.cardFireBomb', 'common.cardFireBombText'),
+  thunderbolt: card('own turn', 'common.cardThunderbolt', 'common.cardThunderboltText'),
+  mimicry: card('own turn', 'common.cardMimicry', 'common.cardMimicryText'),
+  elixir: card('own turn', 'common.cardElixir', 'common.cardElixirText'),
+  leapfrog: card('own turn', 'common.cardLeapfrog', 'common.cardLeapfrogText'),
+  repel: card('own turn', 'common.cardRepel', 'common.cardRepelText'),
+  quake: card('own turn', 'common.cardQuake', 'common.cardQuakeText'),
 };
 
 export function cardName(c: CardId, names?: Partial<Record<CardId, string>>): string {
   return names?.[c] ?? CARD_META[c]?.name ?? c;
 }
 
-export const DIR_LABEL: Record<Dir, string> = {
-  S: 'straight ahead',
-  L: 'diagonally forward-left',
-  R: 'diagonally forward-right',
-  BS: 'straight back',
-  BL: 'diagonally back-left',
-  BR: 'diagonally back-right',
+const DIR_KEYS: Record<Dir, MessageKey> = {
+  S: 'common.dirS',
+  L: 'common.dirL',
+  R: 'common.dirR',
+  BS: 'common.dirBS',
+  BL: 'common.dirBL',
+  BR: 'common.dirBR',
 };
+
+/** Direction words (read at the time: they follow the language). */
+export const DIR_LABEL = {} as Record<Dir, string>;
+for (const [d, key] of Object.entries(DIR_KEYS))
+  Object.defineProperty(DIR_LABEL, d, { get: () => t(key), enumerable: true });
 
 export const DIR_ARROW: Record<Dir, string> = { S: '↑', L: '↖', R: '↗', BS: '↓', BL: '↙', BR: '↘' };
 
-export const CIRCUIT_NAMES: Record<CircuitId, string> = {
-  kaldheira: 'Kaldheira — the pools of doom',
-  deadMansLagoon: "Dead Man's Lagoon",
-  banKog: 'The ruins of Ban-Kog',
-  moltenchest: 'Moltenchest — the forbidden foundry',
-  anglieh: "Ang'lieh — the Eye of the Deep One",
-  estengaard: 'The icy plains of Estengaard',
+const CIRCUIT_KEYS: Record<CircuitId, MessageKey> = {
+  kaldheira: 'common.circuitKaldheira',
+  deadMansLagoon: 'common.circuitDeadMansLagoon',
+  banKog: 'common.circuitBanKog',
+  moltenchest: 'common.circuitMoltenchest',
+  anglieh: 'common.circuitAnglieh',
+  estengaard: 'common.circuitEstengaard',
 };
+
+/** The standard circuits' names (read at the time: they follow the language). */
+export const CIRCUIT_NAMES = {} as Record<CircuitId, string>;
+for (const [id, key] of Object.entries(CIRCUIT_KEYS))
+  Object.defineProperty(CIRCUIT_NAMES, id, { get: () => t(key), enumerable: true });

@@ -3,15 +3,15 @@ import { formatEvents } from '../../src/ui/format';
 import { logLines } from '../../src/ui/game/EventLog';
 
 describe('event wording', () => {
-  it('joins consequences to their cause', () => {
+  it('joins consequences to their cause, the pusher first (R5.3, R5.5)', () => {
+    // The engine's order: the pushed Titan moves first (R5.3), then its pusher, then the push damage.
     const lines = formatEvents([
       { type: 'moved', titan: 'slaugg', from: 'D6', to: 'D8', dir: 'S', cause: 'push', by: 'craken' },
-      { type: 'lifeLost', titan: 'slaugg', amount: 1, life: 4, cause: 'push', by: 'craken' },
       { type: 'moved', titan: 'craken', from: 'D4', to: 'D6', dir: 'S', cause: 'step' },
+      { type: 'lifeLost', titan: 'slaugg', amount: 1, life: 4, cause: 'push', by: 'craken' },
     ]);
     expect(lines.map((l) => l.text)).toEqual([
-      'Craken pushes Slaugg from D6 to D8; Slaugg loses 1 Life (4 left)',
-      'Craken steps from D4 to D6',
+      'Craken steps from D4 to D6; Craken pushes Slaugg from D6 to D8; Slaugg loses 1 Life (4 left)',
     ]);
   });
 

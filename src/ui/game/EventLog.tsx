@@ -1,19 +1,22 @@
 // The event log: every action's events in plain words, newest at the bottom, always visible.
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameEvent } from '../../engine/types';
+import { currentLang } from '../../i18n';
+import { useLang, useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
 
 // An entry's words depend only on the entries before it (the round, whether the dice were rolled in
-// it), which never change once written: each entry is worded once.
-const cache = new WeakMap<GameEvent[], LogLine[]>();
+// it), which never change once written, and on the language: each entry is worded once per language.
+const cache = new WeakMap<GameEvent[], { lang: string; lines: LogLine[] }>();
 function linesOf(events: GameEvent[], ctx: FormatContext): LogLine[] {
+  const lang = currentLang();
   let l = cache.get(events);
-  if (!l) {
-    l = formatEvents(events, ctx);
+  if (!l || l.lang !== lang) {
+    l = { lang, lines: formatEvents(events, ctx) };
     cache.set(events, l);
   }
-  return l;
+  return l.lines;
 }
 
 /** Every entry's lines, each worded against the round and rolls before it. */
@@ -34,7 +37,10 @@ export function EventLog() {
     () => ({ cardNames: game?.setup.options?.cardNames, boards: game?.course.boards }),
     [game?.setup, game?.course.boards],
   );
-  const lines = useMemo(() => logLines(log, ctx), [log, ctx]);
+  const lang = useLang();
+  const t = useT();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the lines are worded in the language `lang`
+  const lines = useMemo(() => logLines(log, ctx), [log, ctx, lang]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -42,7 +48,7 @@ export function EventLog() {
   }, [lines.length]);
   return (
     <section className="log-panel" aria-labelledby="log-title">
-      <h2 id="log-title">Game log</h2>
+      <h2 id="log-title">{t('log.title')}</h2>
       {/* role="log" on a wrapper: on the <ol> itself it would take away the list's semantics. */}
       <div className="log" role="log" aria-live="polite" aria-labelledby="log-title" ref={ref} tabIndex={0}>
         <ol className="log-list">

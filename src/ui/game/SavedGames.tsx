@@ -7,6 +7,8 @@ import { getGameLibrary, notifyLocal, subscribeGames, type GameEntry } from '../
 import { cleanName, MAX_NAME } from '../../store/names';
 import { TITANS } from '../meta';
 import { download } from '../download';
+import { currentLang, t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 type ListState =
   | { status: 'loading' }
@@ -31,7 +33,7 @@ export function useSavedGames(): { list: ListState; reload: () => void } {
 
 /** What the list calls a game: its given name, else its circuit. */
 export function gameLabel(g: GameEntry): string {
-  return g.name || g.meta?.circuit || 'Saved game';
+  return g.name || g.meta?.circuit || t('home.savedGameFallback');
 }
 
 function when(ms: number): string {
@@ -39,30 +41,35 @@ function when(ms: number): string {
   const d = new Date(ms);
   const today = new Date();
   const sameDay = d.toDateString() === today.toDateString();
+  // English dates as written in Britain (24-hour clock, day first), as before; other languages their own.
+  const locale = currentLang() === 'en' ? 'en-GB' : currentLang();
   return sameDay
-    ? `today ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`
-    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    ? t('home.today', { time: d.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) })
+    : d.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 function standing(g: GameEntry): string {
   const m = g.meta;
   if (!m) return '';
   const leader = m.leader && TITANS[m.leader] ? TITANS[m.leader].name : null;
-  if (m.finished) return leader ? `${leader} won after ${m.round} rounds` : 'Finished';
-  return `Round ${m.round}${leader ? ` · ${leader} leads` : ' · nobody on the board yet'}`;
+  if (m.finished) return leader ? t('home.wonAfter', { titan: leader, n: m.round }) : t('home.finished');
+  return leader
+    ? t('home.roundLeader', { round: m.round, titan: leader })
+    : t('home.roundNobody', { round: m.round });
 }
 
 function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(g.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const t = useT();
   const label = gameLabel(g);
   const lib = getGameLibrary();
 
   const rename = async (e: FormEvent) => {
     e.preventDefault();
     const r = await lib.rename(g.id, name);
-    if (!r.ok) onError(`“${label}” could not be renamed: ${r.message}`);
+    if (!r.ok) onError(t('home.renameFailed', { name: label, reason: r.message }));
     else {
       setRenaming(false);
       if (useGame.getState().gameId === g.id) useGame.setState({ gameName: cleanName(name) });
@@ -71,7 +78,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
   };
   const remove = async () => {
     const r = await lib.remove(g.id);
-    if (!r.ok) onError(`“${label}” could not be deleted: ${r.message}`);
+    if (!r.ok) onError(t('home.deleteFailed', { name: label, reason: r.message }));
     else {
       if (useGame.getState().gameId === g.id) useGame.getState().leave();
       notifyLocal(g.id);
@@ -90,7 +97,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
         {renaming ? (
           <form onSubmit={rename} className="saved-game-rename">
             <label>
-              Name{' '}
+              {t('home.name')}{' '}
               <input
                 value={name}
                 maxLength={MAX_NAME + 10}
@@ -100,10 +107,10 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
               />
             </label>
             <button type="submit" className="btn btn--small btn--primary">
-              Save name
+              {t('home.saveName')}
             </button>
             <button type="button" className="btn btn--small" onClick={() => setRenaming(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </form>
         ) : (
@@ -115,14 +122,20 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
         </span>
         <span className="saved-game-facts">
           {standing(g)}
-          {g.updatedAt ? ` · saved ${when(g.updatedAt)}` : ''}
+          {g.updatedAt ? ` · ${t('home.savedWhen', { when: when(g.updatedAt) })}` : ''}
         </span>
-        {g.problem && <span className="saved-game-problem">Cannot be opened: {g.problem}</span>}
+        {g.problem && (
+          <span className="saved-game-problem">{t('home.cannotOpen', { reason: g.problem })}</span>
+        )}
       </div>
       <div className="saved-game-buttons">
         {!g.problem && (
-          <a className="btn btn--primary" href={`#/play/${g.id}`} aria-label={`Resume ${label}`}>
-            {g.meta?.finished ? 'See the end' : 'Resume'}
+          <a
+            className="btn btn--primary"
+            href={`#/play/${g.id}`}
+            aria-label={t('home.resumeLabel', { name: label })}
+          >
+            {g.meta?.finished ? t('home.seeEnd') : t('home.resume')}
           </a>
         )}
         <button
@@ -132,20 +145,25 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
             setName(g.name || label);
             setRenaming(true);
           }}
-          aria-label={`Rename ${label}`}
+          aria-label={t('home.renameLabel', { name: label })}
         >
-          Rename
+          {t('home.rename')}
         </button>
-        <button type="button" className="btn" onClick={exportIt} aria-label={`Export ${label}`}>
-          Export
+        <button
+          type="button"
+          className="btn"
+          onClick={exportIt}
+          aria-label={t('home.exportLabel', { name: label })}
+        >
+          {t('home.export')}
         </button>
         {confirmDelete ? (
           <>
             <button type="button" className="btn btn--danger" onClick={() => void remove()}>
-              Delete for good
+              {t('home.deleteForGood')}
             </button>
             <button type="button" className="btn" onClick={() => setConfirmDelete(false)}>
-              Keep it
+              {t('home.keepIt')}
             </button>
           </>
         ) : (
@@ -153,9 +171,9 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
             type="button"
             className="btn"
             onClick={() => setConfirmDelete(true)}
-            aria-label={`Delete ${label}`}
+            aria-label={t('home.deleteLabel', { name: label })}
           >
-            Delete
+            {t('home.delete')}
           </button>
         )}
       </div>
@@ -166,11 +184,12 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
 export function SavedGames() {
   const { list } = useSavedGames();
   const setError = useGame((s) => s.setError);
-  if (list.status === 'loading') return <p className="hint">Reading your saved games…</p>;
+  const t = useT();
+  if (list.status === 'loading') return <p className="hint">{t('home.readingSaved')}</p>;
   if (list.status === 'error')
     return (
       <p className="msg msg--error" role="alert">
-        Your saved games cannot be read: {list.message}
+        {t('home.savedUnreadable', { reason: list.message })}
       </p>
     );
   // The old autosave could not be moved in: said, and tried again on the next visit.
@@ -183,13 +202,13 @@ export function SavedGames() {
     return (
       <>
         {problem}
-        <p className="hint">No saved games yet: every game you start is kept here.</p>
+        <p className="hint">{t('home.noSaved')}</p>
       </>
     );
   return (
     <>
       {problem}
-      <ul className="saved-games" aria-label="Saved games">
+      <ul className="saved-games" aria-label={t('home.savedGames')}>
         {list.games.map((g) => (
           <SavedGame key={g.id} g={g} onError={setError} />
         ))}
