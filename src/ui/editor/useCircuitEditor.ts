@@ -237,3 +237,5 @@ export function useCircuitEditor() {
 }
 
 export type CircuitEditorApi = ReturnType<typeof useCircuitEditor>;
+
+export type CircuitEditorState = ReturnType<typeof useCircuitEditor>;
