@@ -1,8 +1,11 @@
 // The editor's notices: storage trouble, a migrated library, a conflict with another tab, errors (with
 // the problems of a refused circuit) and the polite status line.
 import type { CircuitEditorState } from './useCircuitEditor';
+import { useT } from '../../i18n/useT';
+import { problemText } from './problemText';
 
 export function EditorNotices({ ed, onExport }: { ed: CircuitEditorState; onExport: () => void }) {
+  const t = useT();
   const { setNotice } = ed;
   // Writes that failed and a library that could not be read: shown until that write succeeds again.
   const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft];
@@ -13,15 +16,13 @@ export function EditorNotices({ ed, onExport }: { ed: CircuitEditorState; onExpo
         <div role="alert" className="notice notice--error notice--storage" data-storage-warning="">
           <p>{reasons.join(' ')}</p>
           <ul>
-            {ed.readFailure && <li>Your saved circuits cannot be shown, and nothing you do here is kept.</li>}
-            {ed.failures.save && <li>“Save” did not keep this circuit in My circuits.</li>}
-            {ed.failures.draft && <li>Your latest changes would not be here after a reload.</li>}
+            {ed.readFailure && <li>{t('editor.storageRead')}</li>}
+            {ed.failures.save && <li>{t('editor.storageSave')}</li>}
+            {ed.failures.draft && <li>{t('editor.storageDraft')}</li>}
           </ul>
-          <p className="notice-plain">
-            This circuit stays on this page until you close it: export it to keep it as a file.
-          </p>
+          <p className="notice-plain">{t('editor.storageKeep')}</p>
           <button type="button" onClick={onExport}>
-            Export this circuit
+            {t('editor.exportThis')}
           </button>
         </div>
       )}
@@ -32,16 +33,13 @@ export function EditorNotices({ ed, onExport }: { ed: CircuitEditorState; onExpo
       )}
       {ed.conflict && (
         <div role="alert" className="notice notice--error notice--conflict" data-conflict={ed.conflict.id}>
-          <p>
-            Another tab saved “{ed.conflict.theirs.circuit.name}” while you changed it here. Both versions are
-            kept if you choose “Keep mine as a copy”.
-          </p>
+          <p>{t('editor.conflict', { name: ed.conflict.theirs.circuit.name })}</p>
           <div className="buttons">
             <button type="button" className="primary" onClick={() => void ed.keepMineAsCopy()}>
-              Keep mine as a copy
+              {t('editor.keepMine')}
             </button>
             <button type="button" onClick={ed.loadTheirs}>
-              Load theirs
+              {t('editor.loadTheirs')}
             </button>
           </div>
         </div>
@@ -53,13 +51,13 @@ export function EditorNotices({ ed, onExport }: { ed: CircuitEditorState; onExpo
             <ul>
               {ed.notice.problems.map((p, i) => (
                 <li key={i} data-space={p.space}>
-                  {p.message}
+                  {problemText(p)}
                 </li>
               ))}
             </ul>
           )}
           <button type="button" onClick={() => setNotice(null)}>
-            Dismiss
+            {t('editor.dismiss')}
           </button>
         </div>
       )}

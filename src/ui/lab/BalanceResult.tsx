@@ -1,11 +1,13 @@
 // A balance report shown in the lab: win rate per Titan and per turn position, what each ability and
 // card is worth, game length, bot levels, notable games and teams, with its exports and replays.
 import { useState } from 'react';
-import { CARD_NAME } from '../../engine/data';
 import type { CardId, TitanId } from '../../engine/types';
 import { configFromReproduce, freeGameActions, type BalanceReport, type Rate } from '../../sim/balance';
 import { balanceCSV } from '../../sim/balance-format';
-import { TITANS } from '../meta';
+import { cardName, TITANS } from '../meta';
+import { formatNumber } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { fixed, pct1 } from './i18nText';
 import { buildReplay, type Replay } from './replay';
 import { ReplayPanel } from './ReplayPanel';
 import { replayHash } from './replayLink';
@@ -14,7 +16,7 @@ import { DeltaChart, type DeltaRow } from './barCharts';
 import { download } from '../download';
 import { NotableGames } from './NotableGames';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = pct1;
 const ci = (r: { rate: number; ci: [number, number] }) => `${pct(r.rate)} (${pct(r.ci[0])}–${pct(r.ci[1])})`;
 
 const NEUTRAL = '#7a8ca3';
@@ -29,12 +31,13 @@ export function BalanceResult(props: {
   live?: boolean;
   onLoadSettings?: () => void;
 }) {
+  const t = useT();
   const { report: r, seconds, live, onLoadSettings } = props;
-  const titanBars = Object.entries(r.titans).map(([t, x]) =>
-    rateBar(TITANS[t as TitanId].name, x, TITANS[t as TitanId].colour),
+  const titanBars = Object.entries(r.titans).map(([id, x]) =>
+    rateBar(TITANS[id as TitanId].name, x, TITANS[id as TitanId].colour),
   );
   const posBars = Object.entries(r.turnPosition).map(([p, x]) =>
-    rateBar(p === '1' ? '1 (first)' : p, x, NEUTRAL),
+    rateBar(p === '1' ? t('lab.firstPosition') : p, x, NEUTRAL),
   );
   const winMax = Math.min(
     1,
@@ -46,19 +49,27 @@ export function BalanceResult(props: {
     lo: a.ci[0],
     hi: a.ci[1],
     colour: TITANS[a.titan].colour,
-    note: `wins ${pct(a.with)} with, ${pct(a.without)} without; used ${a.usesPerGame} times a game`,
+    note: t('lab.abilityNote', {
+      with: pct(a.with),
+      without: pct(a.without),
+      uses: formatNumber(a.usesPerGame),
+    }),
   }));
   const cardRows: DeltaRow[] = r.cards.map((c) => ({
-    label: CARD_NAME[c.card as CardId],
+    label: cardName(c.card as CardId),
     delta: c.delta,
     lo: c.ci[0],
     hi: c.ci[1],
-    note: `wins ${pct(c.with)} with, ${pct(c.without)} without; played ${c.playedPerGame} times a game`,
+    note: t('lab.cardNote', {
+      with: pct(c.with),
+      without: pct(c.without),
+      played: formatNumber(c.playedPerGame),
+    }),
   }));
   const deltaMax = niceMax(
     Math.max(0.02, ...[...abilityRows, ...cardRows].flatMap((x) => [Math.abs(x.lo), Math.abs(x.hi)])),
   );
-  const t = r.tension;
+  const tn = r.tension;
   const [replay, setReplay] = useState<{
     replay: Replay;
     title: string;
@@ -91,15 +102,22 @@ export function BalanceResult(props: {
     >
       <h2>
         {r.circuits.join(' + ')}
-        {live ? ' — running' : r.complete ? '' : ' — cancelled (partial)'}
+        {live ? ` — ${t('lab.running')}` : r.complete ? '' : ` — ${t('lab.cancelledPartial')}`}
       </h2>
       <p className="lab-summary">
-        {r.played} of {r.games} games per batch{seconds !== undefined ? ` in ${seconds.toFixed(1)} s` : ''} ·
-        seed {r.seed} · {r.length.mean.toFixed(1)} rounds on average · {t.leadChangesPerGame.toFixed(1)} lead
-        changes per game · {pct(t.comebackShare)} of races won by a Titan not leading at half distance ·
-        winning margin {t.meanWinningMargin.toFixed(1)} rows
+        {t(seconds !== undefined ? 'lab.balanceSummaryTimed' : 'lab.balanceSummary', {
+          n: r.games,
+          played: formatNumber(r.played),
+          games: formatNumber(r.games),
+          seconds: fixed(seconds ?? 0, 1),
+          seed: r.seed,
+          rounds: fixed(r.length.mean, 1),
+          leads: fixed(tn.leadChangesPerGame, 1),
+          comebacks: pct(tn.comebackShare),
+          margin: fixed(tn.meanWinningMargin, 1),
+        })}
         {r.checks.forbiddenUses || r.checks.substitutes
-          ? ` · checks: ${r.checks.forbiddenUses} forbidden uses, ${r.checks.substitutes} substitutes`
+          ? ` · ${t('lab.balanceChecks', { forbidden: r.checks.forbiddenUses, substitutes: r.checks.substitutes })}`
           : ''}
       </p>
       <div className="lab-row lab-result-tools">
@@ -107,25 +125,25 @@ export function BalanceResult(props: {
           type="button"
           onClick={() => download(`${exportBase}.json`, JSON.stringify(r, null, 2), 'application/json')}
         >
-          Export JSON
+          {t('lab.exportJSON')}
         </button>
         <button type="button" onClick={() => download(`${exportBase}.csv`, balanceCSV(r), 'text/csv')}>
-          Export CSV
+          {t('lab.exportCSV')}
         </button>
         {onLoadSettings && (
           <button type="button" onClick={onLoadSettings}>
-            Use these settings
+            {t('lab.useSettings')}
           </button>
         )}
         <form
           className="lab-row"
           onSubmit={(e) => {
             e.preventDefault();
-            openReplay(replayGame, `game #${replayGame}`);
+            openReplay(replayGame, t('lab.gameNo', { k: replayGame }));
           }}
         >
           <label className="lab-field">
-            Replay game number
+            {t('lab.replayGameNumber')}
             <input
               type="number"
               min={0}
@@ -137,7 +155,7 @@ export function BalanceResult(props: {
             />
           </label>
           <button type="submit" disabled={live}>
-            Replay this game
+            {t('lab.replayThisGame')}
           </button>
         </form>
       </div>
@@ -156,24 +174,24 @@ export function BalanceResult(props: {
         <WinRateChart
           bars={titanBars}
           games={r.played}
-          title="Win rate per Titan"
+          title={t('lab.winRatePerTitan')}
           yMax={winMax}
           testId="balance-titans"
-          xTitle="Titan"
+          xTitle={t('lab.titan')}
         />
         <WinRateChart
           bars={posBars}
           games={r.played}
-          title="Win rate per turn position"
+          title={t('lab.winRatePerPosition')}
           yMax={winMax}
           testId="balance-positions"
-          xTitle="turn position"
+          xTitle={t('lab.turnPosition')}
         />
         {abilityRows.length > 0 && (
           <DeltaChart
             rows={abilityRows}
-            title="What each ability is worth (restricted play)"
-            xTitle="win-rate points, with − without · whiskers: 95% interval"
+            title={t('lab.abilityWorth')}
+            xTitle={t('lab.deltaAxis')}
             testId="balance-abilities"
             xMax={deltaMax}
           />
@@ -181,26 +199,26 @@ export function BalanceResult(props: {
         {cardRows.length > 0 && (
           <DeltaChart
             rows={cardRows}
-            title="What each card is worth (restricted play)"
-            xTitle="win-rate points, with − without · whiskers: 95% interval"
+            title={t('lab.cardWorth')}
+            xTitle={t('lab.deltaAxis')}
             testId="balance-cards"
             xMax={deltaMax}
           />
         )}
         <Histogram
           hist={r.length.histogram}
-          title="Game length (free play)"
-          xTitle="rounds until a Titan wins"
-          yTitle="games"
+          title={t('lab.gameLengthFree')}
+          xTitle={t('lab.roundsUntilWin')}
+          yTitle={t('lab.gamesAxis')}
         />
         <table className="lab-table">
-          <caption>Wins per bot level</caption>
+          <caption>{t('lab.winsPerBot')}</caption>
           <thead>
             <tr>
-              <th>Bot</th>
-              <th>Seats</th>
-              <th>A seat of this level won (95% CI)</th>
-              <th>Per seat (95% CI)</th>
+              <th>{t('lab.bot')}</th>
+              <th>{t('lab.seats')}</th>
+              <th>{t('lab.aSeatWon')}</th>
+              <th>{t('lab.perSeat')}</th>
             </tr>
           </thead>
           <tbody>
@@ -217,7 +235,7 @@ export function BalanceResult(props: {
         {r.notable?.length > 0 && <NotableGames report={r} onReplay={openReplay} />}
         {r.teams && (
           <table className="lab-table">
-            <caption>Wins per team</caption>
+            <caption>{t('lab.winsPerTeam')}</caption>
             <tbody>
               {Object.entries(r.teams).map(([k, x]) => (
                 <tr key={k}>

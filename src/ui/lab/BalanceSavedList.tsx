@@ -1,6 +1,7 @@
 // The Balance view's saved reports, sweeps and comparisons, and the import of a report file.
 import { SavedItem } from './SavedItem';
 import type { BalanceLab } from './useBalanceLab';
+import { useT } from '../../i18n/useT';
 
 /** Every saved run of the Balance view, newest first, to reopen, rename, delete or export. */
 export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
@@ -18,12 +19,13 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
     refresh,
     importFile,
   } = lab;
+  const t = useT();
   return (
-    <section className="lab-saved" aria-label="Saved reports">
-      <h2>Saved reports</h2>
+    <section className="lab-saved" aria-label={t('lab.savedReports')}>
+      <h2>{t('lab.savedReports')}</h2>
       {savedError && <p className="lab-error">{savedError}</p>}
       <label className="lab-field">
-        Import a report (JSON)
+        {t('lab.importReport')}
         <input
           type="file"
           accept="application/json,.json"
@@ -35,14 +37,18 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
         />
       </label>
       {saved.length + savedExplore.length === 0 ? (
-        <p className="lab-hint">No saved report yet: every run is saved here when it ends.</p>
+        <p className="lab-hint">{t('lab.noSavedReport')}</p>
       ) : (
         <ul className="lab-saved-list">
           {savedExplore.map((s) => (
             <SavedItem
               key={s.id}
               s={s}
-              detail={`${s.data.result.kind === 'sweep' ? 'sweep' : 'comparison'} · ${s.data.result.reports.map((r) => r.played).join(' + ')} games${s.data.result.complete ? '' : ' (cancelled)'}`}
+              detail={t(s.data.result.complete ? 'lab.exploreDetail' : 'lab.exploreDetailCancelled', {
+                kind: s.data.result.kind === 'sweep' ? t('lab.kindSweep') : t('lab.kindComparison'),
+                games: s.data.result.reports.map((r) => r.played).join(' + '),
+                n: s.data.result.reports.reduce((a, r) => a + r.played, 0),
+              })}
               open={exploredId === s.id}
               onOpen={() => {
                 setShown(null);
@@ -58,7 +64,10 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
             <SavedItem
               key={s.id}
               s={s}
-              detail={`${s.data.report.played}/${s.data.report.games} games${s.data.report.complete ? '' : ' (cancelled)'}`}
+              detail={t(s.data.report.complete ? 'lab.playedOf' : 'lab.playedOfCancelled', {
+                n: s.data.report.games,
+                played: s.data.report.played,
+              })}
               open={shown?.id === s.id}
               onOpen={() => {
                 setShown({ report: s.data.report, seconds: s.data.seconds, id: s.id });

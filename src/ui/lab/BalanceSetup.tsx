@@ -4,13 +4,16 @@ import { TITAN_IDS, type TitanId } from '../../engine/types';
 import { TITANS } from '../meta';
 import { teamsOf } from './balanceForm';
 import type { BalanceLab } from './useBalanceLab';
+import { useT } from '../../i18n/useT';
+import { versus } from './i18nText';
 
 /** The course of a balance run: one circuit or a Grand Slam of three boards. */
 export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
+  const t = useT();
   const { byId, form, setForm, set, options } = lab;
   return (
     <fieldset className="lab-course">
-      <legend>Course</legend>
+      <legend>{t('lab.course')}</legend>
       <div className="lab-row">
         <label>
           <input
@@ -18,7 +21,7 @@ export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
             checked={!form.slam}
             onChange={() => setForm((f) => ({ ...f, slam: false, ids: [f.ids[0]] }))}
           />{' '}
-          One circuit
+          {t('lab.oneCircuit')}
         </label>
         <label>
           <input
@@ -32,14 +35,14 @@ export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
               }))
             }
           />{' '}
-          Grand Slam (3 boards)
+          {t('lab.grandSlam')}
         </label>
       </div>
       {form.ids.map((id, i) => (
         <label key={i} className="lab-field">
-          {form.slam ? `Board ${i + 1}` : 'Circuit'}
+          {form.slam ? t('lab.board', { n: i + 1 }) : t('lab.circuit')}
           <select
-            aria-label={form.slam ? `Board ${i + 1}` : 'Circuit'}
+            aria-label={form.slam ? t('lab.board', { n: i + 1 }) : t('lab.circuit')}
             value={id}
             onChange={(e) =>
               set(
@@ -53,7 +56,7 @@ export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
                 {o.name}
               </option>
             ))}
-            {!byId.has(id) && <option value={id}>{id} (unknown)</option>}
+            {!byId.has(id) && <option value={id}>{t('lab.unknownId', { id })}</option>}
           </select>
         </label>
       ))}
@@ -63,28 +66,29 @@ export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
 
 /** The Titans (rotated through every seat), the bot of each turn position, and teams. */
 export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
+  const t = useT();
   const { form, setForm, set, used } = lab;
   return (
     <>
       <fieldset className="lab-seats">
-        <legend>Titans (rotated through every seat) and bots (per turn position, rotated too)</legend>
+        <legend>{t('lab.balanceSeatsLegend')}</legend>
         <table>
           <thead>
             <tr>
               <th>#</th>
-              <th>Titan</th>
-              <th>Bot</th>
+              <th>{t('lab.titan')}</th>
+              <th>{t('lab.bot')}</th>
               <th />
             </tr>
           </thead>
           <tbody>
-            {form.titans.map((t, i) => (
+            {form.titans.map((titan, i) => (
               <tr key={i}>
                 <td>{i + 1}</td>
                 <td>
                   <select
-                    aria-label={`Titan ${i + 1}`}
-                    value={t}
+                    aria-label={t('lab.titanN', { n: i + 1 })}
+                    value={titan}
                     onChange={(e) =>
                       set(
                         'titans',
@@ -93,7 +97,7 @@ export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
                     }
                   >
                     {TITAN_IDS.map((x) => (
-                      <option key={x} value={x} disabled={x !== t && used.has(x)}>
+                      <option key={x} value={x} disabled={x !== titan && used.has(x)}>
                         {TITANS[x].name}
                       </option>
                     ))}
@@ -101,7 +105,7 @@ export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
                 </td>
                 <td>
                   <select
-                    aria-label={`Bot ${i + 1}`}
+                    aria-label={t('lab.botN', { n: i + 1 })}
                     value={form.bots[i]}
                     onChange={(e) =>
                       set(
@@ -129,7 +133,7 @@ export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
                       }))
                     }
                   >
-                    Remove
+                    {t('lab.remove')}
                   </button>
                 </td>
               </tr>
@@ -147,7 +151,7 @@ export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
             }))
           }
         >
-          Add a Titan
+          {t('lab.addTitan')}
         </button>
         <label className="lab-check">
           <input
@@ -156,10 +160,13 @@ export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
             disabled={form.titans.length !== 4 && form.titans.length !== 6}
             onChange={(e) => set('teams', e.target.checked)}
           />{' '}
-          Teams of alternate seats (R12.3):{' '}
-          {teamsOf(form.titans)
-            ?.map((t) => t.map((x) => TITANS[x].name).join(' + '))
-            .join(' vs ') ?? 'needs 4 or 6 Titans'}
+          {t('lab.teamsLabel')}{' '}
+          {(() => {
+            const teams = teamsOf(form.titans);
+            return teams
+              ? versus(teams.map((tm) => tm.map((x) => TITANS[x].name)))
+              : t('lab.teamsNeedTitans');
+          })()}
         </label>
       </fieldset>
     </>

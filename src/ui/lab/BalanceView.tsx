@@ -12,6 +12,8 @@ import { BalanceCourseFields, BalanceTitansFields } from './BalanceSetup';
 import { ExploreFields } from './ExploreFields';
 import { BalanceSavedList } from './BalanceSavedList';
 import { useBalanceLab } from './useBalanceLab';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n';
 
 export function BalanceView({
   circuits,
@@ -20,6 +22,7 @@ export function BalanceView({
   circuits: PlayableCircuit[];
   initialId: string | null;
 }) {
+  const t = useT();
   const lab = useBalanceLab(circuits, initialId);
   const {
     form,
@@ -38,12 +41,8 @@ export function BalanceView({
   } = lab;
 
   return (
-    <section className="lab-balance" aria-label="Balance">
-      <p className="lab-intro">
-        The balance report plays every Titan in every turn position equally often, then the same games again
-        with each ability and each card forbidden to one Titan (restricted play), to show what each is worth.
-        Figures appear while it runs; every run is saved in this browser.
-      </p>
+    <section className="lab-balance" aria-label={t('lab.tabBalance')}>
+      <p className="lab-intro">{t('lab.balanceIntro')}</p>
       <form
         className="lab-setup"
         onSubmit={(e) => {
@@ -61,7 +60,7 @@ export function BalanceView({
 
         <div className="lab-row">
           <label className="lab-field">
-            Games per batch
+            {t('lab.gamesPerBatch')}
             <input
               type="number"
               min={1}
@@ -71,7 +70,7 @@ export function BalanceView({
             />
           </label>
           <label className="lab-field">
-            Seed
+            {t('lab.seed')}
             <input
               type="number"
               min={0}
@@ -87,7 +86,7 @@ export function BalanceView({
                   checked={form.abilities}
                   onChange={(e) => set('abilities', e.target.checked)}
                 />{' '}
-                Value each ability
+                {t('lab.valueAbilities')}
               </label>
               <label className="lab-check">
                 <input
@@ -95,40 +94,47 @@ export function BalanceView({
                   checked={form.cards}
                   onChange={(e) => set('cards', e.target.checked)}
                 />{' '}
-                Value each card
+                {t('lab.valueCards')}
               </label>
             </>
           )}
           <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>
             {mode === 'sweep'
-              ? 'Run the sweep'
+              ? t('lab.runSweep')
               : mode === 'compare'
-                ? 'Run the comparison'
+                ? t('lab.runComparison')
                 : typeof cfgOrError === 'string'
-                  ? 'Run the balance report'
-                  : `Run the balance report (${cfgOrError.games} × ${balanceJobs(cfgOrError).length} games)`}
+                  ? t('lab.runBalance')
+                  : t('lab.runBalanceGames', {
+                      n: cfgOrError.games * balanceJobs(cfgOrError).length,
+                      games: formatNumber(cfgOrError.games),
+                      jobs: balanceJobs(cfgOrError).length,
+                    })}
           </button>
           <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
         {typeof cfgOrError === 'string' && <p className="lab-error">{cfgOrError}</p>}
         {typeof cfgOrError !== 'string' && cfgOrError.games !== form.games && (
           <p className="lab-hint">
-            {cfgOrError.games} games: rounded up to whole rotations, so every Titan plays every turn position
-            equally often.
+            {t('lab.roundedGames', { n: cfgOrError.games, games: formatNumber(cfgOrError.games) })}
           </p>
         )}
       </form>
 
       {status !== 'idle' && (
         <div className="lab-progress">
-          <progress max={progress.total} value={progress.done} aria-label="Balance games played" />
+          <progress max={progress.total} value={progress.done} aria-label={t('lab.balanceGamesPlayed')} />
           <span role="status">
             {running
-              ? `Playing… ${progress.done} / ${progress.total} games`
+              ? t('lab.playing', {
+                  n: progress.total,
+                  done: formatNumber(progress.done),
+                  total: formatNumber(progress.total),
+                })
               : status === 'done'
-                ? `Done: ${progress.total} games. ${message}`
+                ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
                 : message}
           </span>
         </div>

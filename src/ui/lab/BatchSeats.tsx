@@ -3,27 +3,30 @@ import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
 import { TITANS } from '../meta';
 import type { BatchLab } from './useBatchLab';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 // Partial: a level added to the registry later is listed by its name until it gets a description.
-const BOT_TEXT: Partial<Record<BotLevel, string>> = {
-  random: 'random — any legal action',
-  greedy: 'greedy — best next state (heuristic)',
-  expert: 'expert — looks ahead through the replies',
-  master: 'master — tree search over sampled worlds (independent of greedy)',
+const BOT_TEXT: Partial<Record<BotLevel, MessageKey>> = {
+  random: 'lab.botRandom',
+  greedy: 'lab.botGreedy',
+  expert: 'lab.botExpert',
+  master: 'lab.botMaster',
 };
 
 /** The seats fieldset of the Batch view. */
 export function BatchSeats({ lab }: { lab: BatchLab }) {
+  const t = useT();
   const { seats, setSeats, rotate, setRotate, usedTitans } = lab;
   return (
     <fieldset className="lab-seats">
-      <legend>Seats (turn order; the first player is rolled each game)</legend>
+      <legend>{t('lab.seatsLegend')}</legend>
       <table>
         <thead>
           <tr>
-            <th>Seat</th>
-            <th>Titan</th>
-            <th>Bot</th>
+            <th>{t('lab.seat')}</th>
+            <th>{t('lab.titan')}</th>
+            <th>{t('lab.bot')}</th>
             <th />
           </tr>
         </thead>
@@ -33,22 +36,22 @@ export function BatchSeats({ lab }: { lab: BatchLab }) {
               <td>{i + 1}</td>
               <td>
                 <select
-                  aria-label={`Seat ${i + 1} Titan`}
+                  aria-label={t('lab.seatTitan', { n: i + 1 })}
                   value={s.titan}
                   onChange={(e) =>
                     setSeats(seats.map((x, j) => (j === i ? { ...x, titan: e.target.value as TitanId } : x)))
                   }
                 >
-                  {TITAN_IDS.map((t) => (
-                    <option key={t} value={t} disabled={t !== s.titan && usedTitans.has(t)}>
-                      {TITANS[t].name}
+                  {TITAN_IDS.map((x) => (
+                    <option key={x} value={x} disabled={x !== s.titan && usedTitans.has(x)}>
+                      {TITANS[x].name}
                     </option>
                   ))}
                 </select>
               </td>
               <td>
                 <select
-                  aria-label={`Seat ${i + 1} bot`}
+                  aria-label={t('lab.seatBot', { n: i + 1 })}
                   value={s.bot}
                   onChange={(e) =>
                     setSeats(seats.map((x, j) => (j === i ? { ...x, bot: e.target.value as BotLevel } : x)))
@@ -56,7 +59,7 @@ export function BatchSeats({ lab }: { lab: BatchLab }) {
                 >
                   {BOT_LEVELS.map((b) => (
                     <option key={b} value={b}>
-                      {BOT_TEXT[b] ?? b}
+                      {BOT_TEXT[b] ? t(BOT_TEXT[b]) : b}
                     </option>
                   ))}
                 </select>
@@ -66,9 +69,9 @@ export function BatchSeats({ lab }: { lab: BatchLab }) {
                   type="button"
                   disabled={seats.length <= 3}
                   onClick={() => setSeats(seats.filter((_, j) => j !== i))}
-                  aria-label={`Remove seat ${i + 1}`}
+                  aria-label={t('lab.removeSeat', { n: i + 1 })}
                 >
-                  Remove
+                  {t('lab.remove')}
                 </button>
               </td>
             </tr>
@@ -79,15 +82,15 @@ export function BatchSeats({ lab }: { lab: BatchLab }) {
         type="button"
         disabled={seats.length >= 6}
         onClick={() => {
-          const t = TITAN_IDS.find((x) => !usedTitans.has(x))!;
-          setSeats([...seats, { titan: t, bot: 'greedy' }]);
+          const free = TITAN_IDS.find((x) => !usedTitans.has(x))!;
+          setSeats([...seats, { titan: free, bot: 'greedy' }]);
         }}
       >
-        Add a seat
+        {t('lab.addSeat')}
       </button>
       <label className="lab-check">
-        <input type="checkbox" checked={rotate} onChange={(e) => setRotate(e.target.checked)} /> Rotate the
-        bots one seat per game (compare bot levels fairly)
+        <input type="checkbox" checked={rotate} onChange={(e) => setRotate(e.target.checked)} />{' '}
+        {t('lab.rotateBots')}
       </label>
     </fieldset>
   );

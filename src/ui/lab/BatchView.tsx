@@ -10,6 +10,9 @@ import { BatchSeats } from './BatchSeats';
 import { ResultPanel } from './ResultPanel';
 import { SavedBatches } from './SavedBatches';
 import { useBatchLab } from './useBatchLab';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n';
+import { versus, WithCode } from './i18nText';
 
 export function BatchView({
   circuits,
@@ -18,6 +21,7 @@ export function BatchView({
   circuits: PlayableCircuit[];
   initialId: string | null;
 }) {
+  const t = useT();
   const lab = useBatchLab(circuits, initialId);
   const {
     options,
@@ -55,11 +59,7 @@ export function BatchView({
   } = lab;
   return (
     <>
-      <p className="lab-intro">
-        Bots play a batch of complete games in the background. Compare how often each seat wins (with 95%
-        confidence intervals), how long the races last, and where Titans get hurt — for one course, or two
-        side by side.
-      </p>
+      <p className="lab-intro">{t('lab.batchIntro')}</p>
 
       <form
         className="lab-setup"
@@ -70,7 +70,7 @@ export function BatchView({
       >
         <div className="lab-courses">
           <CourseChooser
-            legend={compare ? 'Course A' : 'Course'}
+            legend={compare ? t('lab.courseA') : t('lab.course')}
             course={courseA}
             onChange={setCourseA}
             options={options}
@@ -78,7 +78,7 @@ export function BatchView({
           />
           {compare && (
             <CourseChooser
-              legend="Course B"
+              legend={t('lab.courseB')}
               course={courseB}
               onChange={setCourseB}
               options={options}
@@ -87,8 +87,8 @@ export function BatchView({
           )}
         </div>
         <label className="lab-check">
-          <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} /> Compare
-          two courses side by side
+          <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />{' '}
+          {t('lab.compareCourses')}
         </label>
 
         <BatchSeats lab={lab} />
@@ -101,15 +101,16 @@ export function BatchView({
             disabled={!alternateTeams(seats)}
             onChange={(e) => setTeams(e.target.checked)}
           />{' '}
-          Teams of alternate seats (R12.3):{' '}
-          {alternateTeams(seats.map((s) => TITANS[s.titan].name))
-            ?.map((t) => t.join(' + '))
-            .join(' vs ') ?? 'needs 4 or 6 seats'}
+          {t('lab.teamsLabel')}{' '}
+          {(() => {
+            const teams = alternateTeams(seats.map((s) => TITANS[s.titan].name));
+            return teams ? versus(teams) : t('lab.teamsNeedSeats');
+          })()}
         </label>
 
         <div className="lab-row">
           <label className="lab-field">
-            Games{compare ? ' per course' : ''}
+            {compare ? t('lab.gamesPerCourse') : t('lab.games')}
             <input
               type="number"
               min={1}
@@ -119,7 +120,7 @@ export function BatchView({
             />
           </label>
           <label className="lab-field">
-            Seed
+            {t('lab.seed')}
             <input
               type="number"
               min={0}
@@ -128,39 +129,45 @@ export function BatchView({
             />
           </label>
           <button type="submit" className="primary" disabled={running || missing.length > 0}>
-            Run {games * (compare ? 2 : 1)} games
+            {t('lab.runGames', {
+              n: games * (compare ? 2 : 1),
+              count: formatNumber(games * (compare ? 2 : 1)),
+            })}
           </button>
           <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
         {missing.length > 0 && (
-          <p className="lab-error">Unknown circuit: {missing.join(', ')} (not in the library).</p>
+          <p className="lab-error">{t('lab.unknownCircuits', { ids: missing.join(', ') })}</p>
         )}
         <p className="lab-hint">
-          The same seed gives the same games here and with <code>npm run sim</code>. Expert bots think for a
-          while: start with a few dozen games.
+          <WithCode text={t('lab.batchHint')} code="npm run sim" />
         </p>
       </form>
 
       {(running || status === 'done' || status === 'cancelled' || status === 'error') && (
         <div className="lab-progress">
-          <progress max={progress.total} value={progress.done} aria-label="Games played" />
+          <progress max={progress.total} value={progress.done} aria-label={t('lab.gamesPlayed')} />
           <span role="status">
             {running
-              ? `Playing… ${progress.done} / ${progress.total} games`
+              ? t('lab.playing', {
+                  n: progress.total,
+                  done: formatNumber(progress.done),
+                  total: formatNumber(progress.total),
+                })
               : status === 'done'
-                ? `Done: ${progress.total} games.`
+                ? t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })
                 : message}
           </span>
         </div>
       )}
 
       {results.length > 0 && (
-        <section className="lab-results" aria-label="Results">
+        <section className="lab-results" aria-label={t('lab.results')}>
           <div className="lab-row lab-result-tools">
             <label className="lab-field">
-              Heatmap figure
+              {t('lab.heatmapFigure')}
               <select value={figure} onChange={(e) => setFigure(e.target.value as SpaceFigure)}>
                 {(Object.keys(FIGURE_LABEL) as SpaceFigure[]).map((f) => (
                   <option key={f} value={f}>
@@ -170,10 +177,10 @@ export function BatchView({
               </select>
             </label>
             <button type="button" onClick={exportJSON}>
-              Export JSON
+              {t('lab.exportJSON')}
             </button>
             <button type="button" onClick={exportCSV}>
-              Export CSV
+              {t('lab.exportCSV')}
             </button>
           </div>
           <div className={`lab-columns n${results.length}`}>

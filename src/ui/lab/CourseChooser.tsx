@@ -1,4 +1,5 @@
 // One course of the Batch view: one circuit, or a Grand Slam of three boards.
+import { useT } from '../../i18n/useT';
 
 export interface Course {
   slam: boolean;
@@ -12,6 +13,7 @@ export function CourseChooser(props: {
   options: { id: string; name: string }[];
   testId: string;
 }) {
+  const t = useT();
   const { course, onChange, options, legend, testId } = props;
   const setMode = (slam: boolean) => {
     const first = course.ids[0] ?? options[0]?.id ?? 'kaldheira';
@@ -22,15 +24,17 @@ export function CourseChooser(props: {
       <legend>{legend}</legend>
       <div className="lab-row">
         <label>
-          <input type="radio" checked={!course.slam} onChange={() => setMode(false)} /> One circuit
+          <input type="radio" checked={!course.slam} onChange={() => setMode(false)} /> {t('lab.oneCircuit')}
         </label>
         <label>
-          <input type="radio" checked={course.slam} onChange={() => setMode(true)} /> Grand Slam (3 boards)
+          <input type="radio" checked={course.slam} onChange={() => setMode(true)} /> {t('lab.grandSlam')}
         </label>
       </div>
       {course.ids.map((id, i) => (
         <label key={i} className="lab-field">
-          {course.slam ? `Board ${i + 1}${i === 0 ? ' (bottom)' : i === 2 ? ' (top)' : ''}` : 'Circuit'}
+          {course.slam
+            ? t(i === 0 ? 'lab.boardBottom' : i === 2 ? 'lab.boardTop' : 'lab.board', { n: i + 1 })
+            : t('lab.circuit')}
           <select
             value={id}
             onChange={(e) => {

@@ -6,6 +6,8 @@ import type { BalanceReport } from '../../sim/balance';
 import { BoardView, R, spaceXY } from '../board/BoardView';
 import { niceMax } from './charts';
 import { courseElements, FIGURE_LABEL, figureValues, type SpaceFigure } from './Heatmap';
+import { formatNumber } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 /** Diverging, colour-blind safe (ColorBrewer PuOr): purple = less in B than in A, orange = more. */
 const PUOR = [
@@ -26,6 +28,7 @@ export function divergingColour(t: number): string {
 
 /** B − A of a per-space figure over the board of course A, with one legend. */
 export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels: [string, string] }) {
+  const t = useT();
   const { a, b, labels } = props;
   const [figure, setFigure] = useState<SpaceFigure>('visits');
   const circuits = a.reproduce.circuits;
@@ -40,12 +43,7 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
   const box = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
   useLayoutEffect(() => setSvg(box.current?.querySelector<SVGSVGElement>('svg.board-svg') ?? null), [same]);
-  if (!same)
-    return (
-      <p className="lab-hint">
-        No difference heatmap: A and B have a different number of boards, so their spaces do not match.
-      </p>
-    );
+  if (!same) return <p className="lab-hint">{t('lab.noDiffHeatmap')}</p>;
   const label = FIGURE_LABEL[figure];
   const boards = circuits.length;
   const names = circuits.map((c) => c.name);
@@ -53,9 +51,9 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
   return (
     <figure className="lab-heatmap" data-testid="diff-heatmap">
       <figcaption>
-        Difference heatmap, B − A: {label} ({labels[1]} minus {labels[0]}){' '}
+        {t('lab.diffHeatmapCaption', { label, b: labels[1], a: labels[0] })}{' '}
         <select
-          aria-label="Difference heatmap figure"
+          aria-label={t('lab.diffHeatmapFigure')}
           value={figure}
           onChange={(e) => setFigure(e.target.value as SpaceFigure)}
         >
@@ -71,7 +69,7 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
           boards={boards}
           elements={elements}
           legend={false}
-          label={`Difference heatmap of ${label}, B − A, on ${names.join(' + ')}`}
+          label={t('lab.diffHeatmapOf', { label, course: names.join(' + ') })}
           boardNames={boards > 1 ? names : undefined}
         />
       </div>
@@ -101,9 +99,9 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
       <div
         className="heat-legend diff-legend"
         data-testid="diff-legend"
-        aria-label={`Colour scale: −${max} (less in B) to +${max} (more in B) ${label}`}
+        aria-label={t('lab.diffScale', { max: formatNumber(max), label })}
       >
-        <span>−{max} (less in B)</span>
+        <span>{t('lab.lessInB', { max: formatNumber(max) })}</span>
         <span className="heat-ramp">
           {PUOR.map((c, i) => (
             <span
@@ -113,7 +111,7 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
             />
           ))}
         </span>
-        <span>+{max} (more in B)</span>
+        <span>{t('lab.moreInB', { max: formatNumber(max) })}</span>
         <span> {label}</span>
       </div>
     </figure>

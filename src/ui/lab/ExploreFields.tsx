@@ -1,13 +1,17 @@
 // What the Balance view runs: a balance report, a sweep (vary one thing) or a comparison (A against B).
-import { CARD_NAME, DEFAULT_DECK } from '../../engine/data';
+import { DEFAULT_DECK } from '../../engine/data';
+import { cardName } from '../meta';
 import { CARD_IDS, ELEMENTS, type CardId, type Element } from '../../engine/types';
-import { ELEMENT_LABEL } from '../../editor/warnings';
+import { elementLabel } from '../editor/elementLabel';
+import { useT } from '../../i18n/useT';
+import { WithCode } from './i18nText';
 import { LAB_SWEEP_KEYS, SWEEP_KEY_TEXT, type LabSweepKey } from './explore';
 import { HouseRules } from './HouseRules';
 import type { BalanceLab } from './useBalanceLab';
 
 /** The "What to run" fieldset, with what a sweep varies or what B is in a comparison. */
 export function ExploreFields({ lab }: { lab: BalanceLab }) {
+  const t = useT();
   const {
     form,
     mode,
@@ -36,13 +40,13 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
   } = lab;
   return (
     <fieldset className="lab-explore" data-testid="explore-mode">
-      <legend>What to run</legend>
-      <div className="lab-row" role="radiogroup" aria-label="What to run">
+      <legend>{t('lab.whatToRun')}</legend>
+      <div className="lab-row" role="radiogroup" aria-label={t('lab.whatToRun')}>
         {(
           [
-            ['report', 'A balance report'],
-            ['sweep', 'A sweep: vary one thing'],
-            ['compare', 'A comparison: A against B'],
+            ['report', t('lab.modeReport')],
+            ['sweep', t('lab.modeSweep')],
+            ['compare', t('lab.modeCompare')],
           ] as const
         ).map(([m, text]) => (
           <label key={m}>
@@ -53,22 +57,22 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
       {mode === 'sweep' && (
         <div className="lab-row">
           <label className="lab-field">
-            Vary
+            {t('lab.vary')}
             <select value={sweepKey} onChange={(e) => setSweepKey(e.target.value as LabSweepKey)}>
               {LAB_SWEEP_KEYS.map((k) => (
                 <option key={k} value={k}>
-                  {SWEEP_KEY_TEXT[k]}
+                  {t(SWEEP_KEY_TEXT[k])}
                 </option>
               ))}
             </select>
           </label>
           {sweepKey === 'deck' && (
             <label className="lab-field">
-              Card
+              {t('lab.card')}
               <select value={sweepCard} onChange={(e) => setSweepCard(e.target.value as CardId)}>
                 {CARD_IDS.map((c) => (
                   <option key={c} value={c}>
-                    {CARD_NAME[c]} ({DEFAULT_DECK[c]} in the deck)
+                    {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
                   </option>
                 ))}
               </select>
@@ -77,24 +81,24 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
           {sweepKey === 'paint' ? (
             <>
               <label className="lab-field">
-                Element
+                {t('lab.element')}
                 <select value={paintElement} onChange={(e) => setPaintElement(e.target.value as Element)}>
                   {ELEMENTS.map((el) => (
                     <option key={el} value={el}>
-                      {ELEMENT_LABEL[el]}
+                      {elementLabel(el)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="lab-field">
-                Spaces (e.g. C5 E7{form.slam ? '; 2:C5 on board 2' : ''})
+                {form.slam ? t('lab.paintSpacesSlam') : t('lab.paintSpaces')}
                 <input value={paintSpaces} onChange={(e) => setPaintSpaces(e.target.value)} />
               </label>
-              <span className="lab-hint">Values: 0 (those spaces plain) and 1 (painted).</span>
+              <span className="lab-hint">{t('lab.paintValues')}</span>
             </>
           ) : (
             <label className="lab-field">
-              Values
+              {t('lab.values')}
               <input value={sweepValues} onChange={(e) => setSweepValues(e.target.value)} />
             </label>
           )}
@@ -104,19 +108,19 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         <>
           <div className="lab-row">
             <label>
-              <input type="radio" checked={versus === 'course'} onChange={() => setVersus('course')} /> B is
-              another course (same house rules)
+              <input type="radio" checked={versus === 'course'} onChange={() => setVersus('course')} />{' '}
+              {t('lab.bOtherCourse')}
             </label>
             <label>
-              <input type="radio" checked={versus === 'rules'} onChange={() => setVersus('rules')} /> B is the
-              same course with other house rules
+              <input type="radio" checked={versus === 'rules'} onChange={() => setVersus('rules')} />{' '}
+              {t('lab.bOtherRules')}
             </label>
           </div>
           {versus === 'course' ? (
             <div className="lab-row">
               {(form.slam ? [0, 1, 2] : [0]).map((i) => (
                 <label key={i} className="lab-field">
-                  {form.slam ? `B: board ${i + 1}` : 'B: circuit'}
+                  {form.slam ? t('lab.bBoard', { n: i + 1 }) : t('lab.bCircuit')}
                   <select
                     value={bIds[i] ?? bIds[0]}
                     onChange={(e) =>
@@ -137,26 +141,24 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
               ))}
             </div>
           ) : (
-            <div className="lab-compare-rules" role="group" aria-label="House rules of B (instead of A's)">
-              <p className="lab-hint">
-                B&apos;s house rules replace A&apos;s (empty fields: the rule book&apos;s).
-              </p>
+            <div className="lab-compare-rules" role="group" aria-label={t('lab.bHouseRules')}>
+              <p className="lab-hint">{t('lab.bHouseRulesHint')}</p>
               <HouseRules value={bHouse} onChange={setBHouse} slam={form.slam} />
               <div className="lab-row">
                 <label className="lab-field">
-                  B: copies of a card
+                  {t('lab.bCopies')}
                   <select value={bCard} onChange={(e) => setBCard(e.target.value as CardId | '')}>
-                    <option value="">(the rule book&apos;s deck)</option>
+                    <option value="">{t('lab.ruleBookDeck')}</option>
                     {CARD_IDS.map((c) => (
                       <option key={c} value={c}>
-                        {CARD_NAME[c]} ({DEFAULT_DECK[c]} in the deck)
+                        {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
                       </option>
                     ))}
                   </select>
                 </label>
                 {bCard && (
                   <label className="lab-field">
-                    copies
+                    {t('lab.copies')}
                     <input
                       type="number"
                       min={0}
@@ -173,9 +175,10 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
       )}
       {mode !== 'report' && (
         <p className="lab-hint">
-          The same games (same seeds, same seating) are played for every {mode === 'sweep' ? 'value' : 'side'}
-          , without restricted play (as{' '}
-          <code>npm run balance -- --{mode === 'sweep' ? 'sweep' : 'compare-…'}</code>).
+          <WithCode
+            text={t(mode === 'sweep' ? 'lab.sameGamesSweep' : 'lab.sameGamesCompare')}
+            code={`npm run balance -- --${mode === 'sweep' ? 'sweep' : 'compare-…'}`}
+          />
         </p>
       )}
     </fieldset>

@@ -13,8 +13,11 @@ import { DiffHeatmap } from './DiffHeatmap';
 import { SweepChart, type Series } from './SweepChart';
 import { download } from '../download';
 import type { ExploreResult } from './explore';
+import { t as tx } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { fixed, pct1 } from './i18nText';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = pct1;
 const pts = (v: number) =>
   `${v > 0 ? '+' : v < 0 ? '−' : ''}${(Math.round(Math.abs(v) * 1000) / 10).toFixed(1)}`;
 const NEUTRAL = '#7a8ca3';
@@ -30,7 +33,7 @@ function diffRows(
     lo: r.ci[0],
     hi: r.ci[1],
     colour: colour(k),
-    note: `A ${pct(r.a)}, B ${pct(r.b)} over ${r.games} paired games`,
+    note: tx('lab.pairedNote', { a: pct(r.a), b: pct(r.b), n: r.games }),
   }));
 }
 
@@ -39,6 +42,7 @@ function bar(label: string, r: { wins: number; rate: number; ci: [number, number
 }
 
 export function ExploreResultView({ result, live }: { result: ExploreResult; live: boolean }) {
+  const tr = useT();
   const reports = result.reports;
   const first = reports[0];
   if (!first) return null;
@@ -58,7 +62,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         type="button"
         onClick={() => download(exportName, JSON.stringify(exportData, null, 2), 'application/json')}
       >
-        Export JSON
+        {tr('lab.exportJSON')}
       </button>
     </div>
   );
@@ -78,7 +82,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
     const DASH = [undefined, '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
     const GREYS = ['#1f2937', '#4b5563', '#6b7280', '#9ca3af', '#374151', '#111827'];
     const posSeries: Series[] = positions.map((p, j) => ({
-      label: p === '1' ? '1 (first)' : p,
+      label: p === '1' ? tr('lab.firstPosition') : p,
       colour: GREYS[j % GREYS.length],
       dash: DASH[j % DASH.length],
       points: xs.map((_, i) => {
@@ -97,7 +101,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
     );
     const lenSeries: Series[] = [
       {
-        label: 'mean ± sd',
+        label: tr('lab.meanSd'),
         colour: NEUTRAL,
         points: xs.map((_, i) => {
           const r = at(i);
@@ -112,19 +116,18 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
     return (
       <article className="lab-result" data-testid="sweep-result" aria-busy={live || undefined}>
         <h2>
-          Sweep of {key}: {xs.join(', ')}
-          {live ? ' — running' : result.complete ? '' : ' — cancelled (partial)'}
+          {tr('lab.sweepOf', { key, values: xs.join(', ') })}
+          {live ? ` — ${tr('lab.running')}` : result.complete ? '' : ` — ${tr('lab.cancelledPartial')}`}
         </h2>
         <p className="lab-summary">
-          {first.circuits.join(' + ')} · {first.games} games per value, the same seeds for every value · seed{' '}
-          {first.seed} · free play (no restricted play)
+          {tr('lab.sweepSummary', { course: first.circuits.join(' + '), n: first.games, seed: first.seed })}
         </p>
         {head}
         <div className="lab-columns n2">
           <SweepChart
-            title="Win rate per Titan"
+            title={tr('lab.winRatePerTitan')}
             xTitle={key}
-            yTitle="win rate"
+            yTitle={tr('lab.winRateAxis')}
             xs={xs}
             series={titanSeries}
             yMax={yWin}
@@ -133,9 +136,9 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             testId="sweep-titans"
           />
           <SweepChart
-            title="Win rate per turn position"
+            title={tr('lab.winRatePerPosition')}
             xTitle={key}
-            yTitle="win rate"
+            yTitle={tr('lab.winRateAxis')}
             xs={xs}
             series={posSeries}
             yMax={yWin}
@@ -144,9 +147,9 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             testId="sweep-positions"
           />
           <SweepChart
-            title="Game length"
+            title={tr('lab.gameLength')}
             xTitle={key}
-            yTitle="rounds"
+            yTitle={tr('lab.roundsAxis')}
             xs={xs}
             series={lenSeries}
             yMax={yLen}
@@ -154,15 +157,15 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             testId="sweep-length"
           />
           <table className="lab-table" data-testid="sweep-table">
-            <caption>Win rate per Titan (95% interval) and mean rounds, per value</caption>
+            <caption>{tr('lab.sweepTableCaption')}</caption>
             <thead>
               <tr>
                 <th>{key}</th>
                 {titans.map((t) => (
                   <th key={t}>{TITANS[t].name}</th>
                 ))}
-                <th>first player</th>
-                <th>rounds</th>
+                <th>{tr('lab.firstPlayer')}</th>
+                <th>{tr('lab.roundsAxis')}</th>
               </tr>
             </thead>
             <tbody>
@@ -174,12 +177,12 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
                     {titans.map((t) => (
                       <td key={t}>
                         {r
-                          ? `${pct(r.titans[t].rate)} ±${((100 * (r.titans[t].ci[1] - r.titans[t].ci[0])) / 2).toFixed(1)}`
+                          ? `${pct(r.titans[t].rate)} ±${fixed((100 * (r.titans[t].ci[1] - r.titans[t].ci[0])) / 2, 1)}`
                           : '—'}
                       </td>
                     ))}
                     <td>{r ? pct(r.turnPosition['1'].rate) : '—'}</td>
-                    <td>{r ? r.length.mean.toFixed(2) : '—'}</td>
+                    <td>{r ? fixed(r.length.mean, 2) : '—'}</td>
                   </tr>
                 );
               })}
@@ -202,7 +205,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
   const posDiff = c
     ? diffRows(
         c.turnPosition,
-        (k) => (k === '1' ? '1 (first)' : k),
+        (k) => (k === '1' ? tr('lab.firstPosition') : k),
         () => undefined,
       )
     : [];
@@ -218,21 +221,23 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
   return (
     <article className="lab-result" data-testid="compare-result" aria-busy={live || undefined}>
       <h2>
-        Comparison: A = {result.labels[0]}, B = {result.labels[1]}
-        {live ? ' — running' : result.complete ? '' : ' — cancelled (partial)'}
+        {tr('lab.comparisonTitle', { a: result.labels[0], b: result.labels[1] })}
+        {live ? ` — ${tr('lab.running')}` : result.complete ? '' : ` — ${tr('lab.cancelledPartial')}`}
       </h2>
       <p className="lab-summary">
-        The same {c?.games ?? ra?.played ?? 0} games (same seeds, same seating) on A and on B · differences
-        are B − A in win-rate points with a paired 95% interval · rounds: A {c?.rounds.a ?? '—'}, B{' '}
-        {c?.rounds.b ?? '—'}
+        {tr('lab.comparisonSummary', {
+          n: c?.games ?? ra?.played ?? 0,
+          a: c?.rounds.a ?? '—',
+          b: c?.rounds.b ?? '—',
+        })}
       </p>
       {head}
       <div className="lab-columns n2">
         {c && (
           <DeltaChart
             rows={titanDiff}
-            title="B − A: win rate per Titan"
-            xTitle="win-rate points, B − A · whiskers: paired 95% interval"
+            title={tr('lab.diffPerTitan')}
+            xTitle={tr('lab.diffAxis')}
             testId="compare-titans"
             xMax={dMax}
           />
@@ -240,8 +245,8 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         {c && (
           <DeltaChart
             rows={posDiff}
-            title="B − A: win rate per turn position"
-            xTitle="win-rate points, B − A · whiskers: paired 95% interval"
+            title={tr('lab.diffPerPosition')}
+            xTitle={tr('lab.diffAxis')}
             testId="compare-positions"
             xMax={dMax}
           />
@@ -253,7 +258,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             title={`A: ${result.labels[0]}`}
             yMax={winMax}
             testId="compare-a"
-            xTitle="Titan"
+            xTitle={tr('lab.titan')}
           />
         )}
         {rb && (
@@ -263,15 +268,15 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             title={`B: ${result.labels[1]}`}
             yMax={winMax}
             testId="compare-b"
-            xTitle="Titan"
+            xTitle={tr('lab.titan')}
           />
         )}
         {ra && (
           <Histogram
             hist={ra.length.histogram}
-            title={`Game length, A`}
-            xTitle="rounds until a Titan wins"
-            yTitle="games"
+            title={tr('lab.gameLengthA')}
+            xTitle={tr('lab.roundsUntilWin')}
+            yTitle={tr('lab.gamesAxis')}
             range={range}
             yMax={yHist}
           />
@@ -279,20 +284,22 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         {rb && (
           <Histogram
             hist={rb.length.histogram}
-            title={`Game length, B`}
-            xTitle="rounds until a Titan wins"
-            yTitle="games"
+            title={tr('lab.gameLengthB')}
+            xTitle={tr('lab.roundsUntilWin')}
+            yTitle={tr('lab.gamesAxis')}
             range={range}
             yMax={yHist}
           />
         )}
         {c && (
           <table className="lab-table" data-testid="compare-table">
-            <caption>Per Titan and turn position: A, B, B − A (paired 95% interval)</caption>
+            <caption>{tr('lab.compareTableCaption')}</caption>
             <tbody>
               {[
                 ...Object.entries(c.titans).map(([k, r]) => [TITANS[k as TitanId].name, r] as const),
-                ...Object.entries(c.turnPosition).map(([k, r]) => [`position ${k}`, r] as const),
+                ...Object.entries(c.turnPosition).map(
+                  ([k, r]) => [tr('lab.positionN', { n: k }), r] as const,
+                ),
               ].map(([name, r]) => (
                 <tr key={name}>
                   <td>{name}</td>

@@ -6,11 +6,13 @@ import { TITANS } from '../meta';
 import { useGame } from '../../store/game';
 import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
 import { download } from '../download';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
-const NOTABLE_TEXT: Record<string, string> = {
-  shortest: 'Shortest race',
-  longest: 'Longest race',
-  comeback: 'Biggest comeback',
+const NOTABLE_TEXT: Partial<Record<string, MessageKey>> = {
+  shortest: 'lab.notableShortest',
+  longest: 'lab.notableLongest',
+  comeback: 'lab.notableComeback',
 };
 
 /** The saved-game file of free game k of a report (it replays: the games are deterministic). */
@@ -33,24 +35,28 @@ export function NotableGames({
   report: BalanceReport;
   onReplay: (k: number, title: string) => void;
 }) {
+  const t = useT();
   const [error, setError] = useState('');
   return (
     <table className="lab-table" data-testid="notable-games">
-      <caption>Notable games (free play)</caption>
+      <caption>{t('lab.notableGames')}</caption>
       <thead>
         <tr>
-          <th>Game</th>
-          <th>Winner</th>
-          <th>Rounds</th>
-          <th>Behind at half</th>
+          <th>{t('lab.game')}</th>
+          <th>{t('lab.winner')}</th>
+          <th>{t('lab.rounds')}</th>
+          <th>{t('lab.behindAtHalf')}</th>
           <th />
         </tr>
       </thead>
       <tbody>
         {r.notable.map((g) => {
           const what = g.label.startsWith('best:')
-            ? `${TITANS[g.label.slice(5) as TitanId].name}'s fastest win`
-            : (NOTABLE_TEXT[g.label] ?? g.label);
+            ? t('lab.notableFastest', { titan: TITANS[g.label.slice(5) as TitanId].name })
+            : (() => {
+                const key = NOTABLE_TEXT[g.label];
+                return key ? t(key) : g.label;
+              })();
           return (
             <tr key={g.label}>
               <td>
@@ -58,10 +64,13 @@ export function NotableGames({
               </td>
               <td>{TITANS[g.winner].name}</td>
               <td>{g.rounds}</td>
-              <td>{g.behind ? `${g.behind} rows` : '—'}</td>
+              <td>{g.behind ? t('lab.rowsBehind', { n: g.behind }) : '—'}</td>
               <td>
-                <button type="button" onClick={() => onReplay(g.game, `${what}, game #${g.game}`)}>
-                  Replay
+                <button
+                  type="button"
+                  onClick={() => onReplay(g.game, t('lab.notableReplayTitle', { what, k: g.game }))}
+                >
+                  {t('lab.replay')}
                 </button>{' '}
                 <button
                   type="button"
@@ -69,10 +78,10 @@ export function NotableGames({
                     // A new saved game beside the others, opened at its own address.
                     const id = useGame.getState().importSave(notableSave(r, g.game));
                     if (id) window.location.hash = `#/play/${id}`;
-                    else setError(useGame.getState().error ?? 'The game could not be opened.');
+                    else setError(useGame.getState().error ?? t('lab.gameNotOpened'));
                   }}
                 >
-                  Open in the game
+                  {t('lab.openInGame')}
                 </button>{' '}
                 <button
                   type="button"
@@ -80,7 +89,7 @@ export function NotableGames({
                     download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
                   }
                 >
-                  Save
+                  {t('lab.save')}
                 </button>
               </td>
             </tr>

@@ -8,9 +8,30 @@ import { ReplayChooser } from './ReplayPanel';
 import { replayHash } from './replayLink';
 import type { Result } from './useBatchLab';
 import { winBars } from './winBars';
+import { formatNumber, t as tr, type MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { fixed, pct1 } from './i18nText';
+
+/** A cause of Life lost (the engine's LossCause), named in the current language when known. */
+export function causeLabel(k: string): string {
+  const key = CAUSE_KEY[k];
+  return key ? tr(key) : k;
+}
+const CAUSE_KEY: Partial<Record<string, MessageKey>> = {
+  push: 'lab.causePush',
+  trap: 'lab.causeTrap',
+  lava: 'lab.causeLava',
+  pirates: 'lab.causePirates',
+  fire: 'lab.causeFire',
+  strike: 'lab.causeStrike',
+  ability: 'lab.causeAbility',
+  card: 'lab.causeCard',
+  purple: 'lab.causePurple',
+  pentacle: 'lab.causePentacle',
+};
 
 const ciText = (ci: { rate: number; lo: number; hi: number }) =>
-  `${(100 * ci.rate).toFixed(1)}% (${(100 * ci.lo).toFixed(1)}–${(100 * ci.hi).toFixed(1)}%)`;
+  tr('lab.ciText', { rate: pct1(ci.rate), lo: pct1(ci.lo), hi: pct1(ci.hi) });
 
 export function ResultPanel(props: {
   result: Result;
@@ -21,11 +42,12 @@ export function ResultPanel(props: {
   lengthAxes: { range: [number, number]; yMax: number } | null;
   tag: string;
 }) {
+  const t = useT();
   const { result, figure, scaleMax, winMax, lifeMax, lengthAxes, tag } = props;
   const r = result.report;
   const bars = winBars(r);
   const causes = Object.entries(r.lifeLost.byCause)
-    .map(([k, v]) => ({ label: k, value: r.games ? v / r.games : 0 }))
+    .map(([k, v]) => ({ label: causeLabel(k), value: r.games ? v / r.games : 0 }))
     .filter((x) => x.value > 0)
     .sort((a, b) => b.value - a.value);
   return (
@@ -34,22 +56,30 @@ export function ResultPanel(props: {
         {tag && <span className="tag">{tag}</span>} {result.names.join(' + ')}
       </h2>
       <p className="lab-summary">
-        {r.games} games ({r.finished} finished) in {result.seconds.toFixed(1)} s · {r.rounds.mean.toFixed(1)}{' '}
-        rounds on average (sd {r.rounds.sd.toFixed(1)}) · {r.knockouts.perGame.toFixed(2)} knock-outs and{' '}
-        {r.lifeLost.perGame.toFixed(1)} Life lost per game · {r.cards.drawnPerGame.toFixed(1)} cards drawn,{' '}
-        {r.cards.playedPerGame.toFixed(1)} played per game
+        {t('lab.batchSummary', {
+          n: r.games,
+          games: formatNumber(r.games),
+          finished: formatNumber(r.finished),
+          seconds: fixed(result.seconds, 1),
+          rounds: fixed(r.rounds.mean, 1),
+          sd: fixed(r.rounds.sd, 1),
+          knockouts: fixed(r.knockouts.perGame, 2),
+          life: fixed(r.lifeLost.perGame, 1),
+          drawn: fixed(r.cards.drawnPerGame, 1),
+          played: fixed(r.cards.playedPerGame, 1),
+        })}
       </p>
-      <WinRateChart bars={bars} games={r.games} title="Win rate per seat" yMax={winMax} />
+      <WinRateChart bars={bars} games={r.games} title={t('lab.winRatePerSeat')} yMax={winMax} />
       {r.rotate && (
         <table className="lab-table">
-          <caption>Wins per bot level (bots rotated over the seats)</caption>
+          <caption>{t('lab.winsPerBotRotated')}</caption>
           <thead>
             <tr>
-              <th>Bot</th>
-              <th>Wins</th>
-              <th>Seats</th>
-              <th>A seat of this level won (95% CI)</th>
-              <th>Win rate of one seat (95% CI)</th>
+              <th>{t('lab.bot')}</th>
+              <th>{t('lab.wins')}</th>
+              <th>{t('lab.seats')}</th>
+              <th>{t('lab.aSeatWon')}</th>
+              <th>{t('lab.oneSeatRate')}</th>
             </tr>
           </thead>
           <tbody>
@@ -67,13 +97,18 @@ export function ResultPanel(props: {
       )}
       <Histogram
         hist={r.rounds.histogram}
-        title="Game length"
-        xTitle="rounds until a Titan wins"
-        yTitle="games"
+        title={t('lab.gameLength')}
+        xTitle={t('lab.roundsUntilWin')}
+        yTitle={t('lab.gamesAxis')}
         range={lengthAxes?.range}
         yMax={lengthAxes?.yMax}
       />
-      <HBarChart rows={causes} title="Life lost per game, by cause" xTitle="Life per game" xMax={lifeMax} />
+      <HBarChart
+        rows={causes}
+        title={t('lab.lifeLostByCause')}
+        xTitle={t('lab.lifePerGame')}
+        xMax={lifeMax}
+      />
       <Heatmap
         report={r}
         circuits={result.circuits}

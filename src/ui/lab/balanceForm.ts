@@ -7,6 +7,7 @@ import type { PlayableCircuit } from '../../editor/library';
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../../sim/balance';
 import { TITANS } from '../meta';
 import type { ExploreResult } from './explore';
+import { t } from '../../i18n';
 import {
   alternateTeams,
   DEFAULT_HOUSE_RULES,
@@ -47,7 +48,7 @@ export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceCo
   const circuits: (CircuitId | Circuit)[] = [];
   for (const id of f.ids) {
     const p = byId.get(id);
-    if (!p) return `Unknown circuit ${id} (not in the library).`;
+    if (!p) return t('lab.unknownCircuits', { ids: id });
     circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
   }
   const { laps, options } = houseRules(f.house);
@@ -63,9 +64,9 @@ export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceCo
   if (laps !== undefined) cfg.laps = laps;
   if (options) cfg.options = options;
   if (f.teams) {
-    const t = teamsOf(f.titans);
-    if (!t) return 'Teams need 4 or 6 Titans (R12.3).';
-    cfg.teams = t;
+    const teams = teamsOf(f.titans);
+    if (!teams) return t('lab.teamsNeed');
+    cfg.teams = teams;
   }
   cfg.games = roundGames(cfg, f.games);
   const check = createGame({
@@ -91,7 +92,7 @@ export function formOf(
     const known = byId.get(c.id);
     if (known && JSON.stringify(known.circuit.spaces) === JSON.stringify(c.spaces)) return c.id;
     const id = `report:${c.id}`;
-    extra.push({ id, name: `${c.name} (from a report)`, circuit: c, standard: false });
+    extra.push({ id, name: t('lab.fromReport', { name: c.name }), circuit: c, standard: false });
     return id;
   });
   return {
@@ -116,12 +117,17 @@ export function exploreName(x: ExploreResult): string {
   const r = x.reports[0];
   const what =
     x.kind === 'sweep'
-      ? `Sweep of ${x.sweep.key} (${x.sweep.values.join(', ')}) · ${r?.circuits.join(' + ') ?? ''}`
-      : `Comparison · A ${x.labels[0]} · B ${x.labels[1]}`;
-  return `${what} · ${r?.games ?? 0} games · ${when}`;
+      ? t('lab.sweepName', {
+          key: x.sweep.key,
+          values: x.sweep.values.join(', '),
+          course: r?.circuits.join(' + ') ?? '',
+        })
+      : t('lab.comparisonName', { a: x.labels[0], b: x.labels[1] });
+  return t('lab.runName', { what, n: r?.games ?? 0, when });
 }
 
 export function reportName(r: BalanceReport): string {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return `${r.circuits.join(' + ')} · ${r.reproduce.titans.map((t) => TITANS[t].name).join(', ')} · ${r.played} games · ${when}`;
+  const titans = r.reproduce.titans.map((id) => TITANS[id].name).join(', ');
+  return t('lab.runName', { what: `${r.circuits.join(' + ')} · ${titans}`, n: r.played, when });
 }

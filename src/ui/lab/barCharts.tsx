@@ -1,5 +1,6 @@
 // Horizontal bar charts for the lab (Life lost by cause, what an ability or a card is worth).
 import { niceMax } from './charts';
+import { formatNumber, t } from '../../i18n';
 
 /** Horizontal bars, e.g. Life lost per game by cause. */
 export function HBarChart({
@@ -30,11 +31,11 @@ export function HBarChart({
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={x(t)} x2={x(t)} y1={m.t} y2={H - m.b} className="grid" />
-            <text x={x(t)} y={H - m.b + 14} textAnchor="middle" className="tick">
-              {+t.toFixed(2)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={x(tick)} x2={x(tick)} y1={m.t} y2={H - m.b} className="grid" />
+            <text x={x(tick)} y={H - m.b + 14} textAnchor="middle" className="tick">
+              {formatNumber(+tick.toFixed(2))}
             </text>
           </g>
         ))}
@@ -53,7 +54,7 @@ export function HBarChart({
               className="bar"
             />
             <text x={x(r.value) + 4} y={m.t + i * rowH + 14} className="tick">
-              {r.value.toFixed(digits)}
+              {formatNumber(r.value, { minimumFractionDigits: digits, maximumFractionDigits: digits })}
             </text>
           </g>
         ))}
@@ -101,23 +102,24 @@ export function DeltaChart({
   const top = xMax ?? niceMax(Math.max(0.02, ...rows.flatMap((r) => [Math.abs(r.lo), Math.abs(r.hi)])));
   const x = (v: number) => m.l + ((Math.max(-top, Math.min(top, v)) + top) / (2 * top)) * iw;
   const ticks = [-1, -0.5, 0, 0.5, 1].map((f) => f * top);
-  const pts = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.round(Math.abs(v) * 1000) / 10}`;
+  const pts = (v: number) =>
+    `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatNumber(Math.round(Math.abs(v) * 1000) / 10)}`;
   return (
     <figure className="lab-chart">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={`${title}: ${rows.map((r) => `${r.label} ${pts(r.delta)} points`).join(', ')}`}
+        aria-label={`${title}: ${rows.map((r) => t('lab.deltaPoints', { label: r.label, pts: pts(r.delta) })).join(', ')}`}
         data-testid={testId}
       >
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={x(t)} x2={x(t)} y1={m.t} y2={H - m.b} className={t === 0 ? 'axis' : 'grid'} />
-            <text x={x(t)} y={H - m.b + 14} textAnchor="middle" className="tick">
-              {pts(t)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={x(tick)} x2={x(tick)} y1={m.t} y2={H - m.b} className={tick === 0 ? 'axis' : 'grid'} />
+            <text x={x(tick)} y={H - m.b + 14} textAnchor="middle" className="tick">
+              {pts(tick)}
             </text>
           </g>
         ))}
@@ -140,7 +142,15 @@ export function DeltaChart({
                 className={r.colour ? undefined : 'bar'}
                 stroke="#0006"
               >
-                <title>{`${r.label}: ${pts(r.delta)} points (95% CI ${pts(r.lo)} to ${pts(r.hi)}); ${r.note}`}</title>
+                <title>
+                  {t('lab.deltaTip', {
+                    label: r.label,
+                    pts: pts(r.delta),
+                    lo: pts(r.lo),
+                    hi: pts(r.hi),
+                    note: r.note,
+                  })}
+                </title>
               </rect>
               <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />
               <line x1={x(r.lo)} x2={x(r.lo)} y1={cy - 5} y2={cy + 5} className="whisker" />

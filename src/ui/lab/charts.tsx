@@ -1,7 +1,9 @@
 // Plain SVG charts for the lab: every chart has axes, tick labels, axis titles and a caption.
 import type { Interval } from '../../sim/stats';
+import { formatNumber, t } from '../../i18n';
 
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+/** A share as a percentage, at most one decimal, in the language's way (12.5% / 12,5 %). */
+const pct = (x: number) => formatNumber(x, { style: 'percent', maximumFractionDigits: 1 });
 
 function niceMax(x: number): number {
   if (x <= 0) return 1;
@@ -30,7 +32,7 @@ export function WinRateChart({
   title,
   yMax,
   testId = 'win-chart',
-  xTitle = 'seat (Titan, bot)',
+  xTitle,
 }: {
   bars: WinBar[];
   games: number;
@@ -61,11 +63,11 @@ export function WinRateChart({
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={m.l} x2={W - m.r} y1={y(t)} y2={y(t)} className="grid" />
-            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
-              {pct(t)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={m.l} x2={W - m.r} y1={y(tick)} y2={y(tick)} className="grid" />
+            <text x={m.l - 6} y={y(tick) + 4} textAnchor="end" className="tick">
+              {pct(tick)}
             </text>
           </g>
         ))}
@@ -85,7 +87,17 @@ export function WinRateChart({
                 fill={b.colour}
                 stroke="#0006"
               >
-                <title>{`${b.label}${b.sub ? ` (${b.sub})` : ''}: ${b.wins} wins of ${games}, ${pct(b.ci.rate)} (95% CI ${pct(b.ci.lo)}–${pct(b.ci.hi)})`}</title>
+                <title>
+                  {t('lab.winBarTip', {
+                    label: b.sub ? `${b.label} (${b.sub})` : b.label,
+                    n: games,
+                    wins: formatNumber(b.wins),
+                    games: formatNumber(games),
+                    rate: pct(b.ci.rate),
+                    lo: pct(b.ci.lo),
+                    hi: pct(b.ci.hi),
+                  })}
+                </title>
               </rect>
               <line x1={cx} x2={cx} y1={y(b.ci.lo)} y2={y(b.ci.hi)} className="whisker" />
               <line x1={cx - 8} x2={cx + 8} y1={y(b.ci.lo)} y2={y(b.ci.lo)} className="whisker" />
@@ -109,10 +121,10 @@ export function WinRateChart({
           textAnchor="middle"
           className="axis-title"
         >
-          win rate
+          {t('lab.winRateAxis')}
         </text>
         <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          {xTitle} · whiskers: 95% Wilson interval · dashed: fair share {pct(fair)}
+          {t('lab.winAxisNotes', { what: xTitle ?? t('lab.seatAxis'), fair: pct(fair) })}
         </text>
       </svg>
     </figure>
@@ -163,11 +175,11 @@ export function Histogram({
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={m.l} x2={W - m.r} y1={y(t)} y2={y(t)} className="grid" />
-            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
-              {Math.round(t)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={m.l} x2={W - m.r} y1={y(tick)} y2={y(tick)} className="grid" />
+            <text x={m.l - 6} y={y(tick) + 4} textAnchor="end" className="tick">
+              {Math.round(tick)}
             </text>
           </g>
         ))}
@@ -182,7 +194,9 @@ export function Histogram({
               height={m.t + ih - y(hist[k] ?? 0)}
               className="bar"
             >
-              <title>{`${k} rounds: ${hist[k] ?? 0} games`}</title>
+              <title>
+                {t('lab.histTip', { n: hist[k] ?? 0, rounds: k, games: formatNumber(hist[k] ?? 0) })}
+              </title>
             </rect>
             {i % every === 0 && (
               <text x={m.l + i * bw + bw / 2} y={m.t + ih + 15} textAnchor="middle" className="tick">

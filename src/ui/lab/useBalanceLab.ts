@@ -19,6 +19,7 @@ import { defaultWorkers } from './runner';
 import { useSavedReports } from './useSavedReports';
 import { houseRules } from './HouseRules';
 import { useExploreForm } from './useExploreForm';
+import { t } from '../../i18n';
 import { configOf, DEFAULT_FORM, exploreName, formOf, reportName, type Form } from './balanceForm';
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
@@ -75,14 +76,14 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         const circuits: (CircuitId | Circuit)[] = [];
         for (const id of ids) {
           const p = byId.get(id);
-          if (!p) return `Unknown circuit ${id} for B.`;
+          if (!p) return t('lab.unknownCircuitB', { id });
           circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
         }
         b = { ...cfg, circuits };
         labelB = ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
       } else {
         b = withRules(cfg, houseRules(bHouse), bCard ? { card: bCard, count: bCardCount } : null);
-        labelB = `${labelA}, house rules B`;
+        labelB = t('lab.houseRulesBLabel', { a: labelA });
       }
       spec = { kind: 'compare', b, labels: [labelA, labelB] };
     }
@@ -136,12 +137,12 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       setStatus(out.cancelled ? 'cancelled' : 'done');
       setMessage(
         [
-          out.cancelled ? 'Cancelled: the finished games are shown.' : '',
+          out.cancelled ? t('lab.cancelledShown') : '',
           saved === null
-            ? 'Nothing finished: nothing to keep.'
+            ? t('lab.nothingFinished')
             : saved.ok
-              ? 'Saved in this browser (Saved reports below).'
-              : `Not saved: ${saved.message}`,
+              ? t('lab.savedHere')
+              : t('lab.notSaved', { message: saved.message }),
         ]
           .filter(Boolean)
           .join(' '),
@@ -191,7 +192,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       if (report.played === 0) {
         setShown(null);
         setStatus('cancelled');
-        setMessage('Cancelled before any game finished: nothing to keep.');
+        setMessage(t('lab.cancelledNothing'));
         return;
       }
       const s = await saveReport({
@@ -204,10 +205,10 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       setShown({ report, seconds, id: s.ok ? s.id : undefined });
       setStatus(out.cancelled ? 'cancelled' : 'done');
       const kept = out.cancelled
-        ? `Cancelled: kept ${report.played} of ${report.games} games per batch.`
+        ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
         : '';
       setMessage(
-        [kept, s.ok ? 'Saved in this browser (Saved reports below).' : `Not saved: ${s.message}`]
+        [kept, s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message })]
           .filter(Boolean)
           .join(' '),
       );
@@ -225,14 +226,14 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     try {
       data = JSON.parse(await file.text());
     } catch {
-      setSavedError(`"${file.name}" is not JSON.`);
+      setSavedError(t('lab.notJSON', { file: file.name }));
       return;
     }
     const ex = exploreFromExport(data);
     if (ex) {
       const s = await saveReport({
         kind: 'explore',
-        name: `${exploreName(ex)} (imported)`,
+        name: t('lab.imported', { name: exploreName(ex) }),
         createdAt: Date.now(),
         result: ex,
       });
@@ -247,12 +248,12 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     const d = data as { report?: unknown };
     const report = isBalanceReport(data) ? data : isBalanceReport(d?.report) ? d.report : null;
     if (!report) {
-      setSavedError(`"${file.name}" is not a balance report, sweep or comparison.`);
+      setSavedError(t('lab.notAReport', { file: file.name }));
       return;
     }
     const s = await saveReport({
       kind: 'balance',
-      name: `${reportName(report)} (imported)`,
+      name: t('lab.imported', { name: reportName(report) }),
       createdAt: Date.now(),
       report,
     });
@@ -269,7 +270,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 
   const options = all.map((c) => ({
     id: c.id,
-    name: c.standard ? c.name : c.name.includes('(') ? c.name : `${c.name} (custom)`,
+    name: c.standard ? c.name : c.name.includes('(') ? c.name : t('lab.customCircuit', { name: c.name }),
   }));
   const used = new Set(form.titans);
   return {

@@ -19,6 +19,9 @@ import { useSavedReports } from './useSavedReports';
 import type { Course } from './CourseChooser';
 import { winBars } from './winBars';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
+import { t } from '../../i18n';
+import { useLang } from '../../i18n/useT';
+import { versus } from './i18nText';
 
 export interface Seat {
   titan: TitanId;
@@ -44,9 +47,16 @@ const DEFAULT_SEATS: Seat[] = [
 ];
 
 export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
+  const lang = useLang();
   const options = useMemo(
-    () => circuits.map((c) => ({ id: c.id, name: c.standard ? c.name : `${c.name} (custom)` })),
-    [circuits],
+    () =>
+      circuits.map((c) => ({
+        id: c.id,
+        name: c.standard ? c.name : t('lab.customCircuit', { name: c.name }),
+      })),
+    // The names are in the current language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [circuits, lang],
   );
   const byId = useMemo(() => new Map(circuits.map((c) => [c.id, c])), [circuits]);
   const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
@@ -94,7 +104,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     const played = out.reduce((a, r) => a + r.played, 0);
     const s = await saveReport({
       kind: 'batch',
-      name: `${out.map((r) => r.names.join(' + ')).join(' vs ')} · ${played} games · ${when}`,
+      name: t('lab.savedBatchName', { courses: versus(out.map((r) => r.names)), n: played, when }),
       createdAt: Date.now(),
       courses: out.map((r) => ({
         names: r.names,
@@ -105,7 +115,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
       })),
     });
     if (s.ok) setOpenId(s.id);
-    else setSavedError(`Not saved: ${s.message}`);
+    else setSavedError(t('lab.notSaved', { message: s.message }));
     refresh();
   }
 
@@ -180,11 +190,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
         if (cancelled) {
           setStatus('cancelled');
           const kept = out.reduce((a, r) => a + r.played, 0);
-          setMessage(
-            kept > 0
-              ? `Cancelled: kept ${kept} finished game${kept === 1 ? '' : 's'} of ${total}.`
-              : 'Cancelled before any game finished.',
-          );
+          setMessage(kept > 0 ? t('lab.cancelledKept', { n: kept, total }) : t('lab.cancelledNone'));
           if (kept > 0) await keep(out);
           return;
         }

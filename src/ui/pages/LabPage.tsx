@@ -13,9 +13,12 @@ import {
   useSharedCircuit,
   viewFromHash,
 } from '../lab/useLabCircuits';
+import { useT } from '../../i18n/useT';
+import { LanguagePicker } from '../LanguagePicker';
 import '../lab/lab.css';
 
 export function LabPage() {
+  const t = useT();
   const shared = useSharedCircuit();
   const circuits = useLabCircuits(shared.circuit);
   const [view, setView] = useState<'batch' | 'balance'>(viewFromHash);
@@ -53,14 +56,15 @@ export function LabPage() {
   return (
     <main className="lab">
       <header className="lab-header">
-        <h1>Playtest lab</h1>
+        <h1>{t('lab.title')}</h1>
         <nav>
-          <a href="#/">Play</a> · <a href="#/editor">Circuit editor</a>
+          <a href="#/">{t('lab.navPlay')}</a> · <a href="#/editor">{t('lab.navEditor')}</a>
         </nav>
+        <LanguagePicker />
       </header>
-      <div className="lab-tabs" role="tablist" aria-label="Lab views">
+      <div className="lab-tabs" role="tablist" aria-label={t('lab.views')}>
         <button type="button" role="tab" aria-selected={view === 'batch'} onClick={() => chooseView('batch')}>
-          Batch
+          {t('lab.tabBatch')}
         </button>
         <button
           type="button"
@@ -68,7 +72,7 @@ export function LabPage() {
           aria-selected={view === 'balance'}
           onClick={() => chooseView('balance')}
         >
-          Balance
+          {t('lab.tabBalance')}
         </button>
       </div>
       {shared.error && <p className="lab-error">{shared.error}</p>}
@@ -77,7 +81,7 @@ export function LabPage() {
           <ReplayPanel
             key={`${linked.k}:${linked.at}:${linked.replay.setup.seed}`}
             replay={linked.replay}
-            title={`game #${linked.k} (from a link)`}
+            title={t('lab.replayFromLink', { k: linked.k })}
             initialAt={linked.at}
             onClose={closeLinked}
           />
@@ -85,7 +89,7 @@ export function LabPage() {
           <p className="lab-error" role="alert">
             {linked.message}{' '}
             <button type="button" onClick={closeLinked}>
-              Dismiss
+              {t('lab.dismiss')}
             </button>
           </p>
         ))}
