@@ -90,7 +90,7 @@ export function WinRateChart({
                 <title>
                   {t('lab.winBarTip', {
                     label: b.sub ? `${b.label} (${b.sub})` : b.label,
-                    n: games,
+                    n: b.wins,
                     wins: formatNumber(b.wins),
                     games: formatNumber(games),
                     rate: pct(b.ci.rate),
