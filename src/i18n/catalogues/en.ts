@@ -368,6 +368,19 @@ export const en = {
   'lab.diffScale': 'Colour scale: −{max} (less in B) to +{max} (more in B) {label}',
   'lab.lessInB': '−{max} (less in B)',
   'lab.moreInB': '+{max} (more in B)',
+  'lab.replayLinkBad': 'This replay link cannot be opened: {why}.',
+  'lab.linkTooLong': 'it is too long',
+  'lab.linkTooMuch': 'it expands to too much data',
+  'lab.linkDamaged': 'it is damaged',
+  'lab.linkOtherVersion': 'it is from another version',
+  'lab.linkNoGame': 'it names no game',
+  'lab.linkUnknownTitans': 'its Titans or bots are unknown',
+  'lab.linkNoSeed': 'its games or seed are missing',
+  'lab.linkWrongGame': 'its game number is wrong',
+  'lab.reportIdTaken': 'Another tab saved a report with this id.',
+  'lab.reportChanged': 'Another tab changed this report: reopen the list and try again.',
+  'lab.notDeleted': 'Not deleted.',
+  'lab.sharedLink': '{name} (shared link)',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor
