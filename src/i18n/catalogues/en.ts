@@ -522,5 +522,26 @@ export const en = {
     'No Titan can get past {rows} without damage: every route forward meets lava, pirates or a fire statue.',
   'editor.warnDamageWallSpaces':
     'No Titan can get past {rows} without damage: every route forward meets lava, pirates or a fire statue ({spaces}).',
+  'editor.otherTabDeleted':
+    'Another tab deleted “{name}” from My circuits. It stays open here: Save keeps it again.',
+  'editor.otherTabRenamed': 'Another tab renamed “{from}” to “{to}”: it is renamed here too.',
+  'editor.otherTabNewer':
+    'Another tab saved a newer version of “{name}”: it is shown here. Undo brings back what you had.',
+  'editor.otherTabMerged':
+    'Another tab saved “{name}”: its changes and yours are combined here (not saved yet).',
+  'editor.otherTabSavedToo':
+    'Another tab saved this circuit too: choose “Keep mine as a copy” or “Load theirs” first.',
+  'editor.savedName': 'Saved “{name}” in My circuits.',
+  'editor.keptYours': 'Kept yours as “{mine}” in My circuits; “{theirs}” keeps the other tab’s version.',
+  'editor.showingTheirs': 'Showing the other tab’s version of “{name}”. Undo brings back yours.',
+  'editor.storageNoAnswer': 'The browser’s storage did not answer, so your saved circuits could not be read.',
+  'editor.idTaken': 'Another tab keeps something else under this circuit’s id, so nothing was written.',
+  'editor.needsName': 'A circuit needs a name.',
+  'editor.noLongerThere': 'That circuit is no longer in My circuits.',
+  'editor.couldNotRename': 'Could not rename: {why}',
+  'editor.otherTabKeepsChanging': 'another tab keeps changing this circuit.',
+  'editor.couldNotDuplicate': 'Could not duplicate: {why}',
+  'editor.couldNotDelete': 'Could not delete: {why}',
+  'editor.otherTabFirst': 'another tab changed it first; try again.',
   // ═══ end of editor ═══
 } satisfies Record<string, Message>;

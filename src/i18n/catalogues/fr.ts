@@ -557,5 +557,29 @@ export const fr: Catalogue = {
     'Aucun Titan ne peut franchir {rows} sans dégâts : chaque chemin vers l’avant rencontre de la lave, des pirates ou une statue de feu.',
   'editor.warnDamageWallSpaces':
     'Aucun Titan ne peut franchir {rows} sans dégâts : chaque chemin vers l’avant rencontre de la lave, des pirates ou une statue de feu ({spaces}).',
+  'editor.otherTabDeleted':
+    'Un autre onglet a supprimé « {name} » de Mes circuits. Il reste ouvert ici : « Enregistrer » le garde à nouveau.',
+  'editor.otherTabRenamed': 'Un autre onglet a renommé « {from} » en « {to} » : il est renommé ici aussi.',
+  'editor.otherTabNewer':
+    'Un autre onglet a enregistré une version plus récente de « {name} » : elle est affichée ici. « Annuler » vous ramène à ce que vous aviez.',
+  'editor.otherTabMerged':
+    'Un autre onglet a enregistré « {name} » : ses modifications et les vôtres sont réunies ici (pas encore enregistré).',
+  'editor.otherTabSavedToo':
+    'Un autre onglet a aussi enregistré ce circuit : choisissez d’abord « Garder la mienne en copie » ou « Charger l’autre ».',
+  'editor.savedName': '« {name} » enregistré dans Mes circuits.',
+  'editor.keptYours':
+    'Votre version est gardée sous « {mine} » dans Mes circuits ; « {theirs} » garde la version de l’autre onglet.',
+  'editor.showingTheirs': 'Voici la version de « {name} » de l’autre onglet. « Annuler » ramène la vôtre.',
+  'editor.storageNoAnswer':
+    'Le stockage du navigateur n’a pas répondu : vos circuits enregistrés n’ont pas pu être lus.',
+  'editor.idTaken':
+    'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
+  'editor.needsName': 'Un circuit doit avoir un nom.',
+  'editor.noLongerThere': 'Ce circuit n’est plus dans Mes circuits.',
+  'editor.couldNotRename': 'Impossible de renommer : {why}',
+  'editor.otherTabKeepsChanging': 'un autre onglet ne cesse de modifier ce circuit.',
+  'editor.couldNotDuplicate': 'Impossible de dupliquer : {why}',
+  'editor.couldNotDelete': 'Impossible de supprimer : {why}',
+  'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   // ═══ end of editor ═══
 };
