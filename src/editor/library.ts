@@ -19,6 +19,7 @@ import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engi
 import { collection, type Collection, type Stored, type WriteResult } from '../store/db';
 import { cleanName, MAX_NAME } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
+import { t } from '../i18n';
 
 export const LIBRARY_KEY = 'titanRace.circuits.v1';
 export const DRAFT_KEY = 'titanRace.editorDraft.v1';
@@ -217,7 +218,7 @@ export class CircuitLibrary {
     const legacy = await this.migrate();
     const r = await timeout(this.store.list(), LOAD_TIMEOUT_MS, {
       ok: false as const,
-      message: 'The browser’s storage did not answer, so your saved circuits could not be read.',
+      message: t('editor.storageNoAnswer'),
     });
     if (!r.ok) {
       this.state = 'unreadable';
@@ -393,7 +394,7 @@ export class CircuitLibrary {
         return {
           ok: false,
           reason: 'failed',
-          message: 'Another tab keeps something else under this circuit’s id, so nothing was written.',
+          message: t('editor.idTaken'),
         };
       }
       const cached = this.entries.get(id);
@@ -405,30 +406,31 @@ export class CircuitLibrary {
   /** Rename an entry (cleaned; an empty name is refused). A newer save by another tab keeps its content. */
   async rename(id: string, name: string): Promise<ActionResult> {
     const clean = cleanName(name);
-    if (!clean) return { ok: false, message: 'A circuit needs a name.' };
+    if (!clean) return { ok: false, message: t('editor.needsName') };
     for (let attempt = 0; attempt < 5; attempt++) {
       const e = this.entries.get(id);
-      if (!e) return { ok: false, message: 'That circuit is no longer in My circuits.' };
+      if (!e) return { ok: false, message: t('editor.noLongerThere') };
       const r = await this.save({ ...e.circuit, name: clean }, { id, baseRev: e.rev });
       if (r.ok) return { ok: true, entry: r.entry };
-      if (r.reason === 'failed') return { ok: false, message: `Could not rename: ${r.message}` };
+      if (r.reason === 'failed')
+        return { ok: false, message: t('editor.couldNotRename', { why: r.message }) };
       // conflict: the cache now holds the newer version; rename that one
     }
-    return { ok: false, message: 'Could not rename: another tab keeps changing this circuit.' };
+    return { ok: false, message: t('editor.couldNotRename', { why: t('editor.otherTabKeepsChanging') }) };
   }
 
   async duplicate(id: string): Promise<ActionResult> {
     const e = this.entries.get(id);
-    if (!e) return { ok: false, message: 'That circuit is no longer in My circuits.' };
+    if (!e) return { ok: false, message: t('editor.noLongerThere') };
     const r = await this.save({ ...e.circuit, name: copyName(e.circuit.name) });
     return r.ok
       ? { ok: true, entry: r.entry }
-      : { ok: false, message: `Could not duplicate: ${failText(r)}` };
+      : { ok: false, message: t('editor.couldNotDuplicate', { why: failText(r) }) };
   }
 
   async delete(id: string): Promise<ActionResult> {
     const w = await this.store.remove(id);
-    if (!w.ok) return { ok: false, message: `Could not delete: ${failText(w)}` };
+    if (!w.ok) return { ok: false, message: t('editor.couldNotDelete', { why: failText(w) }) };
     this.entries.delete(id);
     this.notify({ id, external: false });
     return { ok: true, entry: null };
@@ -532,7 +534,7 @@ export function copyName(name: string): string {
 }
 
 function failText(r: { reason: string } & Partial<{ message: string }>): string {
-  return r.reason === 'failed' && r.message ? r.message : 'another tab changed it first; try again.';
+  return r.reason === 'failed' && r.message ? r.message : t('editor.otherTabFirst');
 }
 
 export { DRAFT_ID, ID_RE as LIBRARY_ID_PATTERN };

@@ -27,6 +27,7 @@ import {
   type LibraryEntry,
 } from './library';
 import * as M from './model';
+import { t } from '../i18n';
 import type { Problem } from './share';
 
 export const TAB_KEY = 'titanRace.editorTab';
@@ -389,7 +390,7 @@ export class EditorSession {
           base && external
             ? {
                 kind: 'info',
-                text: `Another tab deleted “${mine.name}” from My circuits. It stays open here: Save keeps it again.`,
+                text: t('editor.otherTabDeleted', { name: mine.name }),
               }
             : this.snap.notice,
       });
@@ -415,7 +416,7 @@ export class EditorSession {
       const notice: Notice | null = external
         ? {
             kind: 'info',
-            text: `Another tab renamed “${base.circuit.name}” to “${entry.circuit.name}”: it is renamed here too.`,
+            text: t('editor.otherTabRenamed', { from: base.circuit.name, to: entry.circuit.name }),
           }
         : this.snap.notice;
       this.setEditor(renamed, { notice, conflict: null });
@@ -434,11 +435,11 @@ export class EditorSession {
       : m.kind === 'theirs'
         ? {
             kind: 'info',
-            text: `Another tab saved a newer version of “${name}”: it is shown here. Undo brings back what you had.`,
+            text: t('editor.otherTabNewer', { name }),
           }
         : {
             kind: 'info',
-            text: `Another tab saved “${name}”: its changes and yours are combined here (not saved yet).`,
+            text: t('editor.otherTabMerged', { name }),
           };
     this.setEditor(M.replaceCircuit(editor, next), { notice, conflict: null });
   }
@@ -460,7 +461,7 @@ export class EditorSession {
       this.patch({
         notice: {
           kind: 'error',
-          text: 'Another tab saved this circuit too: choose “Keep mine as a copy” or “Load theirs” first.',
+          text: t('editor.otherTabSavedToo'),
         },
       });
       return null;
@@ -476,7 +477,7 @@ export class EditorSession {
       const next = now.circuit.id === c.id ? M.setId(now, r.entry.id) : now;
       this.setEditor(next, {
         failures: { ...this.snap.failures, save: undefined },
-        notice: { kind: 'info', text: `Saved “${r.entry.circuit.name}” in My circuits.` },
+        notice: { kind: 'info', text: t('editor.savedName', { name: r.entry.circuit.name }) },
       });
       return r.entry.id;
     }
@@ -512,7 +513,7 @@ export class EditorSession {
       failures: { ...this.snap.failures, save: undefined },
       notice: {
         kind: 'info',
-        text: `Kept yours as “${r.entry.circuit.name}” in My circuits; “${theirs.circuit.name}” keeps the other tab’s version.`,
+        text: t('editor.keptYours', { mine: r.entry.circuit.name, theirs: theirs.circuit.name }),
       },
     });
   }
@@ -527,7 +528,7 @@ export class EditorSession {
       conflict: null,
       notice: {
         kind: 'info',
-        text: `Showing the other tab’s version of “${theirs.circuit.name}”. Undo brings back yours.`,
+        text: t('editor.showingTheirs', { name: theirs.circuit.name }),
       },
     });
   }

@@ -27,7 +27,10 @@ export type WarningCode = 'startSpace' | 'noBonus' | 'damageWall';
 
 export interface EditorWarning {
   code: WarningCode;
+  /** In English (the CLI and tests read it); the UI words it from `code` and `params` (issue 14). */
   message: string;
+  /** What the message names: element, space, rows, spaces — for the UI's translation by code. */
+  params?: Record<string, string | number>;
   /** The spaces concerned (board-local names), for highlighting. */
   spaces?: string[];
 }
@@ -136,6 +139,7 @@ export function circuitWarnings(c: Circuit): EditorWarning[] {
       out.push({
         code: 'startSpace',
         message: `${label} on start space ${name}: every Titan begins its race on A1, C1 or E1, which the standard circuits keep plain.`,
+        params: { element: String(e), space: name },
         spaces: [name],
       });
     }
@@ -165,6 +169,7 @@ export function circuitWarnings(c: Circuit): EditorWarning[] {
         top === 0
           ? 'No Titan can start without damage: A1, C1 and E1 are all lava, pirates or fire statues.'
           : `No Titan can get past ${rowsLabel(from, to)} without damage: every route forward meets lava, pirates or a fire statue${band.length ? ` (${band.join(', ')})` : ''}.`,
+      params: top === 0 ? { start: 1 } : { from, to, spaces: band.join(', ') },
       spaces: top === 0 ? START_SPACES.filter((n) => HAZARDS.has(spaces[n] as Element)) : band,
     });
   }

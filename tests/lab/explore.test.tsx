@@ -23,7 +23,8 @@ import {
   withRules,
   type Runner,
 } from '../../src/ui/lab/explore';
-import { divergingColour, ExploreResultView } from '../../src/ui/lab/ExploreResult';
+import { divergingColour } from '../../src/ui/lab/DiffHeatmap';
+import { ExploreResultView } from '../../src/ui/lab/ExploreResult';
 import { exploreFromExport, isExploreResult } from '../../src/ui/lab/reports';
 
 const cfg: BalanceConfig = {

@@ -13,12 +13,15 @@ import {
   playHash,
   shareUrl,
 } from '../../editor/share';
-import { ELEMENT_LABEL } from '../../editor/warnings';
+import { elementLabel } from './elementLabel';
+import { useT } from '../../i18n/useT';
+import { LanguagePicker } from '../LanguagePicker';
 import { MAX_NAME } from '../../store/names';
 import { EditorBoard } from './EditorBoard';
 import { LibraryPanel } from './LibraryPanel';
 import { Palette, TOOL_KEYS } from './Palette';
 import { ProblemsPanel } from './ProblemsPanel';
+import { EditorNotices } from './EditorNotices';
 import { refusal, useCircuitEditor } from './useCircuitEditor';
 import { download } from '../download';
 import './editor.css';
@@ -31,6 +34,7 @@ function isTextField(t: EventTarget | null): boolean {
 }
 
 export function CircuitEditor() {
+  const t = useT();
   const ed = useCircuitEditor();
   const { circuit, undo, redo, setTool, setNotice } = ed;
   const [startFrom, setStartFrom] = useState<'blank' | CircuitId>('blank');
@@ -73,13 +77,17 @@ export function CircuitEditor() {
   }, [ed.problems, ed.warnings, circuit]);
 
   const count = Object.keys(circuit.spaces).length;
-  const toolName = ed.tool ? ELEMENT_LABEL[ed.tool] : 'Eraser';
+  // The tool's name is shown in bold inside the sentence.
+  const paintingWith = t('editor.paintingWith').split('{tool}');
+  const toolName = ed.tool ? elementLabel(ed.tool) : t('editor.eraser');
 
   const start = () => {
     const next = startFrom === 'blank' ? M.blank().circuit : M.fromStandard(startFrom).circuit;
     ed.load(
       next,
-      `Started ${startFrom === 'blank' ? 'a blank circuit' : `from a copy of ${STANDARD_CIRCUITS[startFrom].name}`}. Undo returns to what you had.`,
+      startFrom === 'blank'
+        ? t('editor.startedBlank')
+        : t('editor.startedCopy', { name: STANDARD_CIRCUITS[startFrom].name }),
     );
   };
 
@@ -92,7 +100,7 @@ export function CircuitEditor() {
     if (r.ok) {
       ed.load(
         { ...r.circuit, id: M.DRAFT_ID },
-        `Imported "${r.circuit.name}" from ${file.name}. Undo returns to what you had.`,
+        t('editor.imported', { name: r.circuit.name, file: file.name }),
       );
     } else {
       setNotice(refusal(r));
@@ -104,11 +112,11 @@ export function CircuitEditor() {
     setShared({ url, circuit });
     try {
       await navigator.clipboard.writeText(url);
-      setNotice({ kind: 'info', text: 'Link copied: whoever opens it gets this circuit in their editor.' });
+      setNotice({ kind: 'info', text: t('editor.linkCopied') });
     } catch {
       setNotice({
         kind: 'info',
-        text: 'The browser did not let the page copy: copy the link from the box below.',
+        text: t('editor.copyRefused'),
       });
     }
   };
@@ -117,7 +125,7 @@ export function CircuitEditor() {
     if (!ed.valid) {
       setNotice({
         kind: 'error',
-        text: 'Fix the problems listed under Checks first: this circuit cannot be played yet.',
+        text: t('editor.fixFirst'),
       });
       return;
     }
@@ -127,105 +135,42 @@ export function CircuitEditor() {
 
   const exportCircuit = () => download(exportFileName(circuit), circuitToJson(circuit));
 
-  // Writes that failed and a library that could not be read: shown until that write succeeds again.
-  const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft];
-  const reasons = [...new Set(storageTrouble.filter((m): m is string => !!m))];
-
   return (
     <main className="editor">
       <header className="editor-header">
-        <h1>Circuit editor</h1>
-        <nav aria-label="Pages">
-          <a href="#/">Game</a> · <a href="#/lab">Lab</a>
+        <h1>{t('editor.title')}</h1>
+        <nav aria-label={t('editor.pages')}>
+          <a href="#/">{t('editor.navGame')}</a> · <a href="#/lab">{t('editor.navLab')}</a>
         </nav>
+        <LanguagePicker />
       </header>
 
-      <div className="editor-notices">
-        {reasons.length > 0 && (
-          <div role="alert" className="notice notice--error notice--storage" data-storage-warning="">
-            <p>{reasons.join(' ')}</p>
-            <ul>
-              {ed.readFailure && (
-                <li>Your saved circuits cannot be shown, and nothing you do here is kept.</li>
-              )}
-              {ed.failures.save && <li>“Save” did not keep this circuit in My circuits.</li>}
-              {ed.failures.draft && <li>Your latest changes would not be here after a reload.</li>}
-            </ul>
-            <p className="notice-plain">
-              This circuit stays on this page until you close it: export it to keep it as a file.
-            </p>
-            <button type="button" onClick={exportCircuit}>
-              Export this circuit
-            </button>
-          </div>
-        )}
-        {ed.migrationNote && (
-          <p className="notice notice--warn" role="status" data-migration-note="">
-            {ed.migrationNote}
-          </p>
-        )}
-        {ed.conflict && (
-          <div role="alert" className="notice notice--error notice--conflict" data-conflict={ed.conflict.id}>
-            <p>
-              Another tab saved “{ed.conflict.theirs.circuit.name}” while you changed it here. Both versions
-              are kept if you choose “Keep mine as a copy”.
-            </p>
-            <div className="buttons">
-              <button type="button" className="primary" onClick={() => void ed.keepMineAsCopy()}>
-                Keep mine as a copy
-              </button>
-              <button type="button" onClick={ed.loadTheirs}>
-                Load theirs
-              </button>
-            </div>
-          </div>
-        )}
-        {ed.notice?.kind === 'error' && (
-          <div role="alert" className="notice notice--error">
-            <p>{ed.notice.text}</p>
-            {ed.notice.problems && ed.notice.problems.length > 0 && (
-              <ul>
-                {ed.notice.problems.map((p, i) => (
-                  <li key={i} data-space={p.space}>
-                    {p.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <button type="button" onClick={() => setNotice(null)}>
-              Dismiss
-            </button>
-          </div>
-        )}
-        <p role="status" className="notice notice--info">
-          {ed.notice?.kind === 'info' ? ed.notice.text : ''}
-        </p>
-      </div>
+      <EditorNotices ed={ed} onExport={exportCircuit} />
 
       {!ed.ready ? (
         <p className="muted" aria-busy="true">
-          Opening your working copy…
+          {t('editor.opening')}
         </p>
       ) : (
         <>
-          <section className="editor-toolbar" aria-label="Circuit">
+          <section className="editor-toolbar" aria-label={t('editor.toolbar')}>
             <div className="group">
               <label>
-                Start from{' '}
+                {t('editor.startFrom')}{' '}
                 <select
                   value={startFrom}
                   onChange={(e) => setStartFrom(e.target.value as 'blank' | CircuitId)}
                 >
-                  <option value="blank">Blank circuit</option>
+                  <option value="blank">{t('editor.blankCircuit')}</option>
                   {STANDARD_ORDER.map((id) => (
                     <option key={id} value={id}>
-                      Copy of {STANDARD_CIRCUITS[id].name}
+                      {t('editor.copyOf', { name: STANDARD_CIRCUITS[id].name })}
                     </option>
                   ))}
                 </select>
               </label>
               <button type="button" onClick={start}>
-                New
+                {t('editor.new')}
               </button>
             </div>
             <div className="group">
@@ -234,26 +179,30 @@ export function CircuitEditor() {
                 onClick={undo}
                 disabled={!ed.canUndo}
                 aria-keyshortcuts="Control+Z"
-                title="Undo (Ctrl+Z)"
+                title={t('editor.undoTitle')}
               >
-                Undo
+                {t('editor.undo')}
               </button>
               <button
                 type="button"
                 onClick={redo}
                 disabled={!ed.canRedo}
                 aria-keyshortcuts="Control+Y"
-                title="Redo (Ctrl+Y)"
+                title={t('editor.redoTitle')}
               >
-                Redo
+                {t('editor.redo')}
               </button>
             </div>
             <div className="group">
               <button type="button" className="primary" onClick={() => void ed.save()}>
-                Save
+                {t('editor.save')}
               </button>
               <span className="save-state" data-testid="save-state">
-                {ed.inLibrary ? (ed.saved ? 'Saved in My circuits' : 'Unsaved changes') : 'Not saved yet'}
+                {ed.inLibrary
+                  ? ed.saved
+                    ? t('editor.savedInLibrary')
+                    : t('editor.unsaved')
+                  : t('editor.notSavedYet')}
               </span>
             </div>
           </section>
@@ -262,9 +211,9 @@ export function CircuitEditor() {
             <div className="editor-left">
               <Palette tool={ed.tool} onTool={setTool} />
               <p className="muted editor-hint">
-                Painting with <strong data-testid="current-tool">{toolName}</strong>. Click a space, or drag
-                across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter.
-                Keys 1–9 pick a tool, 0 the eraser.
+                {paintingWith[0]}
+                <strong data-testid="current-tool">{toolName}</strong>
+                {paintingWith[1]}
               </p>
             </div>
 
@@ -277,17 +226,14 @@ export function CircuitEditor() {
                 onStrokeExtend={ed.extendStroke}
                 onStrokeEnd={ed.endStroke}
               />
-              <p className="muted">
-                {count} {count === 1 ? 'space' : 'spaces'} painted. Spaces with a problem or a warning are
-                highlighted.
-              </p>
+              <p className="muted">{t('editor.spacesPainted', { n: count })}</p>
             </div>
 
             <div className="editor-right">
               <section className="editor-panel" aria-labelledby="editor-about-h">
-                <h2 id="editor-about-h">About this circuit</h2>
+                <h2 id="editor-about-h">{t('editor.about')}</h2>
                 <label className="field">
-                  Name
+                  {t('editor.name')}
                   <input
                     value={circuit.name}
                     maxLength={MAX_NAME}
@@ -296,7 +242,7 @@ export function CircuitEditor() {
                   />
                 </label>
                 <label className="field">
-                  Description
+                  {t('editor.description')}
                   <textarea
                     rows={3}
                     maxLength={500}
@@ -310,8 +256,8 @@ export function CircuitEditor() {
               <ProblemsPanel problems={ed.problems} warnings={ed.warnings} />
 
               <section className="editor-panel" aria-labelledby="editor-playtest-h">
-                <h2 id="editor-playtest-h">Playtest</h2>
-                <p className="muted">Saves the circuit in My circuits, then opens it.</p>
+                <h2 id="editor-playtest-h">{t('editor.playtest')}</h2>
+                <p className="muted">{t('editor.playtestHint')}</p>
                 <div className="buttons">
                   <button
                     type="button"
@@ -319,31 +265,31 @@ export function CircuitEditor() {
                     onClick={() => void playtest('play')}
                     aria-disabled={!ed.valid}
                   >
-                    Play this circuit
+                    {t('editor.playThis')}
                   </button>
                   <button type="button" onClick={() => void playtest('lab')} aria-disabled={!ed.valid}>
-                    Simulate
+                    {t('editor.simulate')}
                   </button>
                 </div>
               </section>
 
               <section className="editor-panel" aria-labelledby="editor-share-h">
-                <h2 id="editor-share-h">Files and links</h2>
+                <h2 id="editor-share-h">{t('editor.filesAndLinks')}</h2>
                 <div className="buttons">
                   <button type="button" onClick={exportCircuit}>
-                    Export
+                    {t('editor.export')}
                   </button>
                   <button type="button" onClick={copyLink}>
-                    Copy link
+                    {t('editor.copyLink')}
                   </button>
                 </div>
                 <label className="field file-field">
-                  Import circuit
+                  {t('editor.importCircuit')}
                   <input ref={fileInput} type="file" accept=".json,application/json" onChange={onImport} />
                 </label>
                 {link && (
                   <label className="field">
-                    Share link
+                    {t('editor.shareLink')}
                     <input
                       readOnly
                       value={link}

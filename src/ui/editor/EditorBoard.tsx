@@ -8,6 +8,7 @@ import { START_SPACES } from '../../editor/warnings';
 import type { Circuit } from '../../engine/types';
 import { stepLandings } from '../../editor/landings';
 import { landingSentence, StepOverlay } from './StepOverlay';
+import { useT } from '../../i18n/useT';
 
 /**
  * Arrow keys between spaces: Left/Right along the row (wrapping, R1.4), Up/Down one row, zig-zagging
@@ -49,6 +50,7 @@ export interface EditorBoardProps {
 }
 
 export function EditorBoard(p: EditorBoardProps) {
+  const t = useT();
   const elements = useMemo(() => elementsArray(p.circuit), [p.circuit]);
   const dragging = useRef(false);
   /** Spaces a pointer stroke just painted: the click that follows the release must not paint again. */
@@ -142,8 +144,8 @@ export function EditorBoard(p: EditorBoardProps) {
         highlighted={p.flagged}
         heat={p.heat}
         heatLabel={p.heatLabel}
-        label="Circuit being edited: click or drag across spaces to paint"
-        spaceNote={(s) => (START_IDX.has(s) ? 'start space' : undefined)}
+        label={t('editor.boardLabel')}
+        spaceNote={(s) => (START_IDX.has(s) ? t('editor.startSpace') : undefined)}
         onSpace={(s) => {
           if (justPainted.current?.has(s)) return;
           p.onPaint(s);
@@ -162,8 +164,8 @@ export function EditorBoard(p: EditorBoardProps) {
         {probe && landings
           ? landingSentence(probe, landings)
           : probe
-            ? `From ${probe}: no landings to show while the circuit has a problem (see Checks).`
-            : 'Point at a space (or move to it with the arrow keys) to see where each forward step from it lands.'}
+            ? t('editor.stepNone', { from: probe })
+            : t('editor.stepPoint')}
       </p>
     </div>
   );

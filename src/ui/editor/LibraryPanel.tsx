@@ -5,10 +5,12 @@ import { validateCircuit } from '../../engine/circuits';
 import type { ActionResult, CircuitLibrary, LibraryEntry } from '../../editor/library';
 import { MAX_NAME } from '../../store/names';
 import { typedName } from '../nameInput';
+import { currentLang } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 function when(ms: number): string {
   try {
-    return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return new Date(ms).toLocaleString(currentLang(), { dateStyle: 'medium', timeStyle: 'short' });
   } catch {
     return new Date(ms).toISOString();
   }
@@ -25,6 +27,7 @@ interface Props {
 }
 
 export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo }: Props) {
+  const t = useT();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const entries = useMemo(() => lib.list(), [lib, version]);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
@@ -39,24 +42,24 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
 
   return (
     <section className="editor-panel editor-library" aria-labelledby="editor-library-h">
-      <h2 id="editor-library-h">My circuits</h2>
+      <h2 id="editor-library-h">{t('editor.myCircuits')}</h2>
       {lib.state === 'unreadable' && (
         <p className="library-unreadable" data-library-unreadable="">
-          {lib.readMessage} Circuits saved before may still be there: nothing was deleted.
+          {lib.readMessage} {t('editor.libraryUnreadable')}
         </p>
       )}
       {entries.length === 0 ? (
         lib.state === 'loading' ? (
           <p className="muted" aria-busy="true">
-            Reading your circuits…
+            {t('editor.readingLibrary')}
           </p>
         ) : lib.state === 'ready' ? (
-          <p className="muted">Nothing saved yet. “Save” keeps the circuit here, in this browser.</p>
+          <p className="muted">{t('editor.libraryEmpty')}</p>
         ) : null
       ) : (
-        <ul className="library-list" aria-label="Saved circuits">
+        <ul className="library-list" aria-label={t('editor.savedCircuits')}>
           {entries.map((e) => {
-            const name = e.circuit.name || '(no name)';
+            const name = e.circuit.name || t('editor.noName');
             const valid = validateCircuit(e.circuit).ok;
             const count = Object.keys(e.circuit.spaces).length;
             return (
@@ -70,13 +73,13 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                         () => lib.rename(e.id, renaming.name),
                         (r) => {
                           setRenaming(null);
-                          onInfo(`Renamed to "${r.entry?.circuit.name ?? renaming.name}".`);
+                          onInfo(t('editor.renamed', { name: r.entry?.circuit.name ?? renaming.name }));
                         },
                       );
                     }}
                   >
                     <label>
-                      New name for {name}
+                      {t('editor.newNameFor', { name })}
                       <input
                         autoFocus
                         value={renaming.name}
@@ -87,22 +90,26 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                     </label>
                     <button type="submit">OK</button>
                     <button type="button" onClick={() => setRenaming(null)}>
-                      Cancel
+                      {t('common.cancel')}
                     </button>
                   </form>
                 ) : (
                   <div className="library-entry">
                     <span className="library-name">{name}</span>
                     <span className="library-meta">
-                      {count} {count === 1 ? 'space' : 'spaces'} · {valid ? 'valid' : 'has problems'} ·{' '}
-                      {when(e.updatedAt)}
-                      {e.id === currentId ? ' · open now' : ''}
+                      {t('editor.spaces', { n: count })} ·{' '}
+                      {valid ? t('editor.entryValid') : t('editor.entryProblems')} · {when(e.updatedAt)}
+                      {e.id === currentId ? ` · ${t('editor.openNow')}` : ''}
                     </span>
                   </div>
                 )}
                 {deleting === e.id ? (
-                  <div className="library-actions" role="group" aria-label={`Delete ${name}?`}>
-                    <span>Delete “{name}” for good?</span>
+                  <div
+                    className="library-actions"
+                    role="group"
+                    aria-label={t('editor.deleteQuestion', { name })}
+                  >
+                    <span>{t('editor.deleteForGood', { name })}</span>
                     <button
                       type="button"
                       className="danger"
@@ -111,44 +118,52 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                           () => lib.delete(e.id),
                           () => {
                             setDeleting(null);
-                            onInfo(`Deleted "${name}".`);
+                            onInfo(t('editor.deleted', { name }));
                           },
                         )
                       }
                     >
-                      Yes, delete
+                      {t('editor.yesDelete')}
                     </button>
                     <button type="button" onClick={() => setDeleting(null)}>
-                      Keep it
+                      {t('editor.keepIt')}
                     </button>
                   </div>
                 ) : (
                   renaming?.id !== e.id && (
                     <div className="library-actions" role="group" aria-label={name}>
-                      <button type="button" aria-label={`Open ${name}`} onClick={() => onOpen(e)}>
-                        Open
+                      <button
+                        type="button"
+                        aria-label={t('editor.openName', { name })}
+                        onClick={() => onOpen(e)}
+                      >
+                        {t('editor.open')}
                       </button>
                       <button
                         type="button"
-                        aria-label={`Rename ${name}`}
+                        aria-label={t('editor.renameName', { name })}
                         onClick={() => setRenaming({ id: e.id, name: e.circuit.name })}
                       >
-                        Rename
+                        {t('editor.rename')}
                       </button>
                       <button
                         type="button"
-                        aria-label={`Duplicate ${name}`}
+                        aria-label={t('editor.duplicateName', { name })}
                         onClick={() =>
                           void act(
                             () => lib.duplicate(e.id),
-                            (r) => onInfo(`Saved a copy: "${r.entry?.circuit.name ?? name}".`),
+                            (r) => onInfo(t('editor.savedCopy', { name: r.entry?.circuit.name ?? name })),
                           )
                         }
                       >
-                        Duplicate
+                        {t('editor.duplicate')}
                       </button>
-                      <button type="button" aria-label={`Delete ${name}`} onClick={() => setDeleting(e.id)}>
-                        Delete
+                      <button
+                        type="button"
+                        aria-label={t('editor.deleteName', { name })}
+                        onClick={() => setDeleting(e.id)}
+                      >
+                        {t('editor.delete')}
                       </button>
                     </div>
                   )

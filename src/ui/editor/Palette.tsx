@@ -2,7 +2,8 @@
 import { ELEMENTS, type Element } from '../../engine/types';
 import { ELEMENT_META } from '../meta';
 import { ElementIcon } from '../board/icons';
-import { ELEMENT_LABEL } from '../../editor/warnings';
+import { elementLabel } from './elementLabel';
+import { useT } from '../../i18n/useT';
 import type { Tool } from './useCircuitEditor';
 
 /** Keyboard shortcuts: 1–9 pick the elements in palette order, 0 the eraser. */
@@ -11,9 +12,10 @@ export const TOOL_KEYS: Record<string, Tool> = Object.fromEntries([
   ['0', null] as const,
 ]);
 
-export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => void }) {
+export function Palette({ tool, onTool }: { tool: Tool; onTool: (tool: Tool) => void }) {
+  const t = useT();
   return (
-    <div className="editor-palette" role="group" aria-label="Paint with">
+    <div className="editor-palette" role="group" aria-label={t('editor.paintWith')}>
       {ELEMENTS.map((e: Element, i) => (
         <button
           key={e}
@@ -21,7 +23,7 @@ export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => voi
           className="tool"
           aria-pressed={tool === e}
           aria-keyshortcuts={String(i + 1)}
-          title={`${ELEMENT_META[e].description} (key ${i + 1})`}
+          title={t('editor.toolTitle', { description: ELEMENT_META[e].description, key: i + 1 })}
           data-tool={e}
           onClick={() => onTool(e)}
         >
@@ -29,7 +31,7 @@ export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => voi
             <circle r={14} fill={ELEMENT_META[e].fill} stroke="#888" />
             <ElementIcon element={e} />
           </svg>
-          <span>{ELEMENT_LABEL[e]}</span>
+          <span>{elementLabel(e)}</span>
         </button>
       ))}
       <button
@@ -37,7 +39,7 @@ export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => voi
         className="tool tool--eraser"
         aria-pressed={tool === null}
         aria-keyshortcuts="0"
-        title="Eraser: make spaces plain again (key 0)"
+        title={t('editor.eraserTitle')}
         data-tool="eraser"
         onClick={() => onTool(null)}
       >
@@ -45,7 +47,7 @@ export function Palette({ tool, onTool }: { tool: Tool; onTool: (t: Tool) => voi
           <circle r={14} fill="#f7f4ec" stroke="#888" />
           <path d="M-8,4 L2,-8 L9,-2 L-1,10 Z" fill="#f19ab0" stroke="#7a3446" strokeWidth="1.2" />
         </svg>
-        <span>Eraser</span>
+        <span>{t('editor.eraser')}</span>
       </button>
     </div>
   );

@@ -7,10 +7,11 @@ import { createPortal } from 'react-dom';
 import { parseSpace } from '../../engine/board';
 import type { Landing } from '../../editor/landings';
 import { DX, DY, R, spaceXY } from '../board/BoardView';
+import { t } from '../../i18n';
 
 /** Okabe–Ito colours (colour-blind safe), and each mark also carries its letter. */
 export const DIR_COLOUR = { S: '#0072B2', L: '#D55E00', R: '#009E73' } as const;
-const DIR_WORD = { S: 'straight', L: 'left', R: 'right' } as const;
+const DIR_WORD = { S: 'editor.dirStraight', L: 'editor.dirLeft', R: 'editor.dirRight' } as const;
 /** Rings of different sizes so that two steps ending on one space both show. */
 const RING = { S: R - 2, L: R - 7, R: R - 12 } as const;
 /** Where each letter sits around the landing space. */
@@ -30,11 +31,11 @@ function onBoard(a: { x: number; y: number }, b: { x: number; y: number }): bool
 
 export function landingSentence(from: string, landings: Landing[]): string {
   const parts = landings.map((l) => {
-    const lap = l.lap ? ' (over the top: a lap)' : '';
-    const head = l.jump ? `${l.dir} jumps to ${l.first}` : `${l.dir} to ${l.first}`;
-    return l.slide.length ? `${head}, slides on ice to ${l.end}${lap}` : `${head}${lap}`;
+    const lap = l.lap ? t('editor.stepLap') : '';
+    const head = t(l.jump ? 'editor.stepJumps' : 'editor.stepTo', { dir: l.dir, space: l.first });
+    return l.slide.length ? t('editor.stepSlides', { head, end: l.end, lap }) : `${head}${lap}`;
   });
-  return `From ${from}, one forward step: ${parts.join('; ')}.`;
+  return t('editor.stepSentence', { from, parts: parts.join('; ') });
 }
 
 export function StepOverlay({
@@ -119,7 +120,7 @@ export function StepOverlay({
             >
               {l.dir}
             </text>
-            <title>{`${DIR_WORD[l.dir]}: ${l.end}`}</title>
+            <title>{`${t(DIR_WORD[l.dir])}: ${l.end}`}</title>
           </g>
         );
       })}

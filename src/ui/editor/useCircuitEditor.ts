@@ -1,6 +1,7 @@
 // The editor page's state: the session (src/editor/session.ts: the document, its working copy in the
 // browser's storage, saving and other tabs) plus the current tool, the live drag stroke, and shared links
 // in the URL.
+import { t } from '../../i18n';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { validateCircuit } from '../../engine/circuits';
 import type { Circuit, Element } from '../../engine/types';
@@ -41,7 +42,7 @@ function linkAtStart(): { shared: { circuit: Circuit; text: string } | null; not
   return {
     shared: {
       circuit: r.circuit,
-      text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
+      text: t('editor.openedShared', { name: r.circuit.name }),
     },
     notice: null,
   };
@@ -88,7 +89,7 @@ export function useCircuitEditor() {
         session.update((e) => M.replaceCircuit(e, { ...r.circuit, id: M.DRAFT_ID }));
         session.setNotice({
           kind: 'info',
-          text: `Opened the shared circuit "${r.circuit.name}". Undo returns to what you had.`,
+          text: t('editor.openedShared', { name: r.circuit.name }),
         });
       } else {
         session.setNotice(refusal(r));
@@ -180,7 +181,7 @@ export function useCircuitEditor() {
 
   /** Open a library entry (it becomes the base of later saves). */
   const open = useCallback(
-    (e: LibraryEntry) => session.open(e, `Opened "${e.circuit.name}". Undo returns to what you had.`),
+    (e: LibraryEntry) => session.open(e, t('editor.opened', { name: e.circuit.name })),
     [session],
   );
 
@@ -237,3 +238,5 @@ export function useCircuitEditor() {
 }
 
 export type CircuitEditorApi = ReturnType<typeof useCircuitEditor>;
+
+export type CircuitEditorState = ReturnType<typeof useCircuitEditor>;

@@ -4,258 +4,23 @@
 // paired 95% intervals (one symmetric axis for both), the win rates of A and B side by side (one scale),
 // both length histograms (same rounds and games axes) and a difference heatmap (B − A per space, a
 // diverging colour-blind-safe scale, one legend). docs/lab.md explains them.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { TitanId } from '../../engine/types';
-import type { BalanceReport } from '../../sim/balance';
 import type { DiffRow } from '../../sim/compare';
-import { BoardView, R, spaceXY } from '../board/BoardView';
 import { TITANS } from '../meta';
-import { DeltaChart, Histogram, niceMax, WinRateChart, type DeltaRow, type WinBar } from './charts';
+import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
+import { DeltaChart, type DeltaRow } from './barCharts';
+import { DiffHeatmap } from './DiffHeatmap';
+import { SweepChart, type Series } from './SweepChart';
 import { download } from '../download';
 import type { ExploreResult } from './explore';
-import { courseElements, FIGURE_LABEL, figureValues, type SpaceFigure } from './Heatmap';
+import { t as tx } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { fixed, pct1 } from './i18nText';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = pct1;
 const pts = (v: number) =>
   `${v > 0 ? '+' : v < 0 ? '−' : ''}${(Math.round(Math.abs(v) * 1000) / 10).toFixed(1)}`;
 const NEUTRAL = '#7a8ca3';
-
-interface Series {
-  label: string;
-  colour: string;
-  dash?: string;
-  /** Per x value: the point and its interval (null: not played yet). */
-  points: ({ y: number; lo: number; hi: number } | null)[];
-}
-
-/** A line chart over the swept values: one series per Titan (or position), with 95% whiskers. */
-export function SweepChart(props: {
-  title: string;
-  xTitle: string;
-  yTitle: string;
-  xs: number[];
-  series: Series[];
-  yMax: number;
-  percent: boolean;
-  fair?: number;
-  testId: string;
-}) {
-  const { title, xTitle, yTitle, xs, series, yMax, percent, fair, testId } = props;
-  const W = 520;
-  const H = 270;
-  const m = { l: 56, r: 110, t: 28, b: 46 };
-  const iw = W - m.l - m.r;
-  const ih = H - m.t - m.b;
-  const x = (i: number) => m.l + (xs.length > 1 ? (i / (xs.length - 1)) * iw : iw / 2);
-  const y = (v: number) => m.t + ih - (Math.min(v, yMax) / yMax) * ih;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * yMax);
-  const fmt = (v: number) => (percent ? `${Math.round(v * 1000) / 10}%` : `${Math.round(v * 10) / 10}`);
-  const desc = series
-    .map((s) => `${s.label}: ${s.points.map((p, i) => `${xs[i]} → ${p ? fmt(p.y) : '—'}`).join(', ')}`)
-    .join('; ');
-  return (
-    <figure className="lab-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}. ${desc}`} data-testid={testId}>
-        <text x={(m.l + W - m.r) / 2} y={16} textAnchor="middle" className="chart-title">
-          {title}
-        </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={m.l} x2={m.l + iw} y1={y(t)} y2={y(t)} className="grid" />
-            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
-              {fmt(t)}
-            </text>
-          </g>
-        ))}
-        <line x1={m.l} x2={m.l} y1={m.t} y2={m.t + ih} className="axis" />
-        <line x1={m.l} x2={m.l + iw} y1={m.t + ih} y2={m.t + ih} className="axis" />
-        {xs.map((v, i) => (
-          <text key={i} x={x(i)} y={m.t + ih + 16} textAnchor="middle" className="tick" data-x={v}>
-            {v}
-          </text>
-        ))}
-        {fair !== undefined && (
-          <g>
-            <line x1={m.l} x2={m.l + iw} y1={y(fair)} y2={y(fair)} className="fair" strokeDasharray="5 4" />
-            <text x={m.l + iw + 4} y={y(fair) + 4} className="tick">
-              fair {fmt(fair)}
-            </text>
-          </g>
-        )}
-        {series.map((s, si) => {
-          const off = (si - (series.length - 1) / 2) * 3; // whiskers side by side, not on top of each other
-          const path = s.points
-            .map((p, i) => (p ? `${x(i) + off},${y(p.y)}` : null))
-            .filter(Boolean)
-            .join(' L');
-          return (
-            <g key={s.label} data-series={s.label}>
-              {path && (
-                <path
-                  d={`M${path}`}
-                  fill="none"
-                  stroke={s.colour}
-                  strokeWidth={2.5}
-                  strokeDasharray={s.dash}
-                />
-              )}
-              {s.points.map(
-                (p, i) =>
-                  p && (
-                    <g key={i}>
-                      <line
-                        x1={x(i) + off}
-                        x2={x(i) + off}
-                        y1={y(p.lo)}
-                        y2={y(p.hi)}
-                        stroke={s.colour}
-                        strokeWidth={1.5}
-                      />
-                      <circle cx={x(i) + off} cy={y(p.y)} r={4} fill={s.colour} stroke="#fff" strokeWidth={1}>
-                        <title>{`${s.label}, ${xs[i]}: ${fmt(p.y)} (${fmt(p.lo)}–${fmt(p.hi)})`}</title>
-                      </circle>
-                    </g>
-                  ),
-              )}
-            </g>
-          );
-        })}
-        {series.map((s, si) => (
-          <g key={s.label} transform={`translate(${m.l + iw + 12} ${m.t + 10 + si * 18})`}>
-            <line x1={0} x2={18} y1={0} y2={0} stroke={s.colour} strokeWidth={3} strokeDasharray={s.dash} />
-            <text x={22} y={4} className="tick">
-              {s.label}
-            </text>
-          </g>
-        ))}
-        <text
-          transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="axis-title"
-        >
-          {yTitle}
-        </text>
-        <text x={m.l + iw / 2} y={H - 8} textAnchor="middle" className="axis-title">
-          {xTitle}
-        </text>
-      </svg>
-    </figure>
-  );
-}
-
-/** Diverging, colour-blind safe (ColorBrewer PuOr): purple = less in B than in A, orange = more. */
-const PUOR = [
-  '#542788',
-  '#8073ac',
-  '#b2abd2',
-  '#d8daeb',
-  '#f7f7f7',
-  '#fee0b6',
-  '#fdb863',
-  '#e08214',
-  '#b35806',
-];
-export function divergingColour(t: number): string {
-  const c = Math.max(-1, Math.min(1, t));
-  return PUOR[Math.round(((c + 1) / 2) * (PUOR.length - 1))];
-}
-
-/** B − A of a per-space figure over the board of course A, with one legend. */
-export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels: [string, string] }) {
-  const { a, b, labels } = props;
-  const [figure, setFigure] = useState<SpaceFigure>('visits');
-  const circuits = a.reproduce.circuits;
-  const same = circuits.length === b.reproduce.circuits.length;
-  const elements = useMemo(() => courseElements(circuits), [circuits]);
-  const diff = useMemo(() => {
-    const va = figureValues(a.baseline, figure);
-    const vb = figureValues(b.baseline, figure);
-    return va.map((v, i) => (vb[i] ?? 0) - v);
-  }, [a, b, figure]);
-  const max = niceMax(Math.max(1e-9, ...diff.map(Math.abs)));
-  const box = useRef<HTMLDivElement>(null);
-  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
-  useLayoutEffect(() => setSvg(box.current?.querySelector<SVGSVGElement>('svg.board-svg') ?? null), [same]);
-  if (!same)
-    return (
-      <p className="lab-hint">
-        No difference heatmap: A and B have a different number of boards, so their spaces do not match.
-      </p>
-    );
-  const label = FIGURE_LABEL[figure];
-  const boards = circuits.length;
-  const names = circuits.map((c) => c.name);
-  const spaceNames = Object.keys(a.baseline.spaces);
-  return (
-    <figure className="lab-heatmap" data-testid="diff-heatmap">
-      <figcaption>
-        Difference heatmap, B − A: {label} ({labels[1]} minus {labels[0]}){' '}
-        <select
-          aria-label="Difference heatmap figure"
-          value={figure}
-          onChange={(e) => setFigure(e.target.value as SpaceFigure)}
-        >
-          {(Object.keys(FIGURE_LABEL) as SpaceFigure[]).map((f) => (
-            <option key={f} value={f}>
-              {FIGURE_LABEL[f]}
-            </option>
-          ))}
-        </select>
-      </figcaption>
-      <div ref={box}>
-        <BoardView
-          boards={boards}
-          elements={elements}
-          legend={false}
-          label={`Difference heatmap of ${label}, B − A, on ${names.join(' + ')}`}
-          boardNames={boards > 1 ? names : undefined}
-        />
-      </div>
-      {svg &&
-        createPortal(
-          <g className="diff-layer" pointerEvents="none">
-            {diff.map((d, i) => {
-              const p = spaceXY(i, boards);
-              return (
-                <circle
-                  key={i}
-                  cx={p.x}
-                  cy={p.y}
-                  r={R - 3}
-                  fill={divergingColour(d / max)}
-                  opacity={0.85}
-                  data-diff-space={spaceNames[i]}
-                  data-diff={d.toFixed(4)}
-                >
-                  <title>{`${spaceNames[i]}: ${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)} ${label} (B − A)`}</title>
-                </circle>
-              );
-            })}
-          </g>,
-          svg,
-        )}
-      <div
-        className="heat-legend diff-legend"
-        data-testid="diff-legend"
-        aria-label={`Colour scale: −${max} (less in B) to +${max} (more in B) ${label}`}
-      >
-        <span>−{max} (less in B)</span>
-        <span className="heat-ramp">
-          {PUOR.map((c, i) => (
-            <span
-              key={i}
-              style={{ background: c }}
-              title={(((i / (PUOR.length - 1)) * 2 - 1) * max).toFixed(3)}
-            />
-          ))}
-        </span>
-        <span>+{max} (more in B)</span>
-        <span> {label}</span>
-      </div>
-    </figure>
-  );
-}
 
 function diffRows(
   rows: Record<string, DiffRow>,
@@ -268,7 +33,7 @@ function diffRows(
     lo: r.ci[0],
     hi: r.ci[1],
     colour: colour(k),
-    note: `A ${pct(r.a)}, B ${pct(r.b)} over ${r.games} paired games`,
+    note: tx('lab.pairedNote', { a: pct(r.a), b: pct(r.b), n: r.games }),
   }));
 }
 
@@ -277,6 +42,7 @@ function bar(label: string, r: { wins: number; rate: number; ci: [number, number
 }
 
 export function ExploreResultView({ result, live }: { result: ExploreResult; live: boolean }) {
+  const tr = useT();
   const reports = result.reports;
   const first = reports[0];
   if (!first) return null;
@@ -296,7 +62,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         type="button"
         onClick={() => download(exportName, JSON.stringify(exportData, null, 2), 'application/json')}
       >
-        Export JSON
+        {tr('lab.exportJSON')}
       </button>
     </div>
   );
@@ -316,7 +82,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
     const DASH = [undefined, '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
     const GREYS = ['#1f2937', '#4b5563', '#6b7280', '#9ca3af', '#374151', '#111827'];
     const posSeries: Series[] = positions.map((p, j) => ({
-      label: p === '1' ? '1 (first)' : p,
+      label: p === '1' ? tr('lab.firstPosition') : p,
       colour: GREYS[j % GREYS.length],
       dash: DASH[j % DASH.length],
       points: xs.map((_, i) => {
@@ -335,7 +101,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
     );
     const lenSeries: Series[] = [
       {
-        label: 'mean ± sd',
+        label: tr('lab.meanSd'),
         colour: NEUTRAL,
         points: xs.map((_, i) => {
           const r = at(i);
@@ -350,19 +116,18 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
     return (
       <article className="lab-result" data-testid="sweep-result" aria-busy={live || undefined}>
         <h2>
-          Sweep of {key}: {xs.join(', ')}
-          {live ? ' — running' : result.complete ? '' : ' — cancelled (partial)'}
+          {tr('lab.sweepOf', { key, values: xs.join(', ') })}
+          {live ? ` — ${tr('lab.running')}` : result.complete ? '' : ` — ${tr('lab.cancelledPartial')}`}
         </h2>
         <p className="lab-summary">
-          {first.circuits.join(' + ')} · {first.games} games per value, the same seeds for every value · seed{' '}
-          {first.seed} · free play (no restricted play)
+          {tr('lab.sweepSummary', { course: first.circuits.join(' + '), n: first.games, seed: first.seed })}
         </p>
         {head}
         <div className="lab-columns n2">
           <SweepChart
-            title="Win rate per Titan"
+            title={tr('lab.winRatePerTitan')}
             xTitle={key}
-            yTitle="win rate"
+            yTitle={tr('lab.winRateAxis')}
             xs={xs}
             series={titanSeries}
             yMax={yWin}
@@ -371,9 +136,9 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             testId="sweep-titans"
           />
           <SweepChart
-            title="Win rate per turn position"
+            title={tr('lab.winRatePerPosition')}
             xTitle={key}
-            yTitle="win rate"
+            yTitle={tr('lab.winRateAxis')}
             xs={xs}
             series={posSeries}
             yMax={yWin}
@@ -382,9 +147,9 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             testId="sweep-positions"
           />
           <SweepChart
-            title="Game length"
+            title={tr('lab.gameLength')}
             xTitle={key}
-            yTitle="rounds"
+            yTitle={tr('lab.roundsAxis')}
             xs={xs}
             series={lenSeries}
             yMax={yLen}
@@ -392,15 +157,15 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             testId="sweep-length"
           />
           <table className="lab-table" data-testid="sweep-table">
-            <caption>Win rate per Titan (95% interval) and mean rounds, per value</caption>
+            <caption>{tr('lab.sweepTableCaption')}</caption>
             <thead>
               <tr>
                 <th>{key}</th>
                 {titans.map((t) => (
                   <th key={t}>{TITANS[t].name}</th>
                 ))}
-                <th>first player</th>
-                <th>rounds</th>
+                <th>{tr('lab.firstPlayer')}</th>
+                <th>{tr('lab.roundsAxis')}</th>
               </tr>
             </thead>
             <tbody>
@@ -412,12 +177,12 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
                     {titans.map((t) => (
                       <td key={t}>
                         {r
-                          ? `${pct(r.titans[t].rate)} ±${((100 * (r.titans[t].ci[1] - r.titans[t].ci[0])) / 2).toFixed(1)}`
+                          ? `${pct(r.titans[t].rate)} ±${fixed((100 * (r.titans[t].ci[1] - r.titans[t].ci[0])) / 2, 1)}`
                           : '—'}
                       </td>
                     ))}
                     <td>{r ? pct(r.turnPosition['1'].rate) : '—'}</td>
-                    <td>{r ? r.length.mean.toFixed(2) : '—'}</td>
+                    <td>{r ? fixed(r.length.mean, 2) : '—'}</td>
                   </tr>
                 );
               })}
@@ -440,7 +205,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
   const posDiff = c
     ? diffRows(
         c.turnPosition,
-        (k) => (k === '1' ? '1 (first)' : k),
+        (k) => (k === '1' ? tr('lab.firstPosition') : k),
         () => undefined,
       )
     : [];
@@ -456,21 +221,23 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
   return (
     <article className="lab-result" data-testid="compare-result" aria-busy={live || undefined}>
       <h2>
-        Comparison: A = {result.labels[0]}, B = {result.labels[1]}
-        {live ? ' — running' : result.complete ? '' : ' — cancelled (partial)'}
+        {tr('lab.comparisonTitle', { a: result.labels[0], b: result.labels[1] })}
+        {live ? ` — ${tr('lab.running')}` : result.complete ? '' : ` — ${tr('lab.cancelledPartial')}`}
       </h2>
       <p className="lab-summary">
-        The same {c?.games ?? ra?.played ?? 0} games (same seeds, same seating) on A and on B · differences
-        are B − A in win-rate points with a paired 95% interval · rounds: A {c?.rounds.a ?? '—'}, B{' '}
-        {c?.rounds.b ?? '—'}
+        {tr('lab.comparisonSummary', {
+          n: c?.games ?? ra?.played ?? 0,
+          a: c?.rounds.a ?? '—',
+          b: c?.rounds.b ?? '—',
+        })}
       </p>
       {head}
       <div className="lab-columns n2">
         {c && (
           <DeltaChart
             rows={titanDiff}
-            title="B − A: win rate per Titan"
-            xTitle="win-rate points, B − A · whiskers: paired 95% interval"
+            title={tr('lab.diffPerTitan')}
+            xTitle={tr('lab.diffAxis')}
             testId="compare-titans"
             xMax={dMax}
           />
@@ -478,8 +245,8 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         {c && (
           <DeltaChart
             rows={posDiff}
-            title="B − A: win rate per turn position"
-            xTitle="win-rate points, B − A · whiskers: paired 95% interval"
+            title={tr('lab.diffPerPosition')}
+            xTitle={tr('lab.diffAxis')}
             testId="compare-positions"
             xMax={dMax}
           />
@@ -491,7 +258,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             title={`A: ${result.labels[0]}`}
             yMax={winMax}
             testId="compare-a"
-            xTitle="Titan"
+            xTitle={tr('lab.titan')}
           />
         )}
         {rb && (
@@ -501,15 +268,15 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             title={`B: ${result.labels[1]}`}
             yMax={winMax}
             testId="compare-b"
-            xTitle="Titan"
+            xTitle={tr('lab.titan')}
           />
         )}
         {ra && (
           <Histogram
             hist={ra.length.histogram}
-            title={`Game length, A`}
-            xTitle="rounds until a Titan wins"
-            yTitle="games"
+            title={tr('lab.gameLengthA')}
+            xTitle={tr('lab.roundsUntilWin')}
+            yTitle={tr('lab.gamesAxis')}
             range={range}
             yMax={yHist}
           />
@@ -517,20 +284,22 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         {rb && (
           <Histogram
             hist={rb.length.histogram}
-            title={`Game length, B`}
-            xTitle="rounds until a Titan wins"
-            yTitle="games"
+            title={tr('lab.gameLengthB')}
+            xTitle={tr('lab.roundsUntilWin')}
+            yTitle={tr('lab.gamesAxis')}
             range={range}
             yMax={yHist}
           />
         )}
         {c && (
           <table className="lab-table" data-testid="compare-table">
-            <caption>Per Titan and turn position: A, B, B − A (paired 95% interval)</caption>
+            <caption>{tr('lab.compareTableCaption')}</caption>
             <tbody>
               {[
                 ...Object.entries(c.titans).map(([k, r]) => [TITANS[k as TitanId].name, r] as const),
-                ...Object.entries(c.turnPosition).map(([k, r]) => [`position ${k}`, r] as const),
+                ...Object.entries(c.turnPosition).map(
+                  ([k, r]) => [tr('lab.positionN', { n: k }), r] as const,
+                ),
               ].map(([name, r]) => (
                 <tr key={name}>
                   <td>{name}</td>

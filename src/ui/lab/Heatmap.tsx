@@ -4,12 +4,20 @@ import { createGame } from '../../engine';
 import type { Circuit, CircuitId, Element } from '../../engine/types';
 import { BoardView } from '../board/BoardView';
 import type { Report } from '../../sim/report';
+import { formatNumber, t } from '../../i18n';
 
 export type SpaceFigure = 'visits' | 'lifeLost' | 'trapsSprung';
+/** The figures' names, in the current language when read (getters: a language switch applies). */
 export const FIGURE_LABEL: Record<SpaceFigure, string> = {
-  visits: 'visits per game',
-  lifeLost: 'Life lost per game',
-  trapsSprung: 'traps sprung per game',
+  get visits() {
+    return t('lab.figureVisits');
+  },
+  get lifeLost() {
+    return t('lab.figureLifeLost');
+  },
+  get trapsSprung() {
+    return t('lab.figureTrapsSprung');
+  },
 };
 
 /** Per-game value of a figure, per space index (the report lists spaces bottom row first). */
@@ -40,25 +48,32 @@ export function Heatmap(props: {
   return (
     <figure className="lab-heatmap" data-testid="heatmap">
       <figcaption>
-        Heatmap: {label} ({report.games} games)
+        {t('lab.heatmapCaption', { label, n: report.games, games: formatNumber(report.games) })}
       </figcaption>
       <BoardView
         boards={circuits.length}
         elements={elements}
         heat={heat}
         heatLabel={label}
-        label={`Heatmap of ${label} on ${names.join(' + ')}`}
+        label={t('lab.heatmapOf', { label, course: names.join(' + ') })}
         boardNames={circuits.length > 1 ? names : undefined}
       />
-      <div className="heat-legend" aria-label={`Colour scale: 0 to ${scaleMax.toFixed(2)} ${label}`}>
+      <div
+        className="heat-legend"
+        aria-label={t('lab.colourScale', { max: formatNumber(+scaleMax.toFixed(2)), label })}
+      >
         <span>0</span>
         <span className="heat-ramp">
-          {[0, 0.25, 0.5, 0.75, 1].map((t) => (
-            <span key={t} style={{ background: heatColour(t) }} title={(t * scaleMax).toFixed(2)} />
+          {[0, 0.25, 0.5, 0.75, 1].map((f) => (
+            <span
+              key={f}
+              style={{ background: heatColour(f) }}
+              title={formatNumber(+(f * scaleMax).toFixed(2))}
+            />
           ))}
         </span>
         <span>
-          {scaleMax.toFixed(2)} {label}
+          {formatNumber(scaleMax, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} {label}
         </span>
       </div>
     </figure>

@@ -1,6 +1,7 @@
 // Laps and house rules (R2.4, R12.4) for the lab's Batch and Balance views: empty fields keep the rule
 // book's values; the engine validates the rest when the games are set up.
 import type { GameOptions, ReactionMode } from '../../engine/types';
+import { useT } from '../../i18n/useT';
 
 export interface HouseRulesForm {
   laps: string;
@@ -48,14 +49,15 @@ export function HouseRules(props: {
   onChange: (v: HouseRulesForm) => void;
   slam: boolean;
 }) {
+  const t = useT();
   const { value: f, onChange, slam } = props;
   const set = <K extends keyof HouseRulesForm>(k: K, v: HouseRulesForm[K]) => onChange({ ...f, [k]: v });
   return (
     <fieldset>
-      <legend>House rules (empty: the rule book&apos;s)</legend>
+      <legend>{t('lab.houseRules')}</legend>
       <div className="lab-row">
         <label className="lab-field">
-          Laps
+          {t('lab.laps')}
           <input
             type="number"
             min={1}
@@ -66,7 +68,7 @@ export function HouseRules(props: {
           />
         </label>
         <label className="lab-field">
-          Maximum Life
+          {t('lab.maxLife')}
           <input
             type="number"
             min={1}
@@ -77,7 +79,7 @@ export function HouseRules(props: {
           />
         </label>
         <label className="lab-field">
-          Hand size
+          {t('lab.handSize')}
           <input
             type="number"
             min={0}
@@ -88,7 +90,7 @@ export function HouseRules(props: {
           />
         </label>
         <label className="lab-field">
-          Trap supply
+          {t('lab.trapSupply')}
           <input
             type="number"
             min={0}
@@ -99,11 +101,11 @@ export function HouseRules(props: {
           />
         </label>
         <label className="lab-field">
-          Reactions
+          {t('lab.reactions')}
           <select value={f.reactions} onChange={(e) => set('reactions', e.target.value as ReactionMode)}>
-            <option value="eligible">eligible</option>
-            <option value="always">always</option>
-            <option value="never">never</option>
+            <option value="eligible">{t('lab.reactionsEligible')}</option>
+            <option value="always">{t('lab.reactionsAlways')}</option>
+            <option value="never">{t('lab.reactionsNever')}</option>
           </select>
         </label>
       </div>

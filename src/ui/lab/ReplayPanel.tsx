@@ -2,6 +2,7 @@
 // game's board (BoardView, read-only) with its log (src/ui/format.ts). First / Back / Forward / Last
 // buttons, a slider, and the keys ← → Home End PageUp PageDown while the panel has focus; clicking a log
 // entry jumps there.
+import { useT } from '../../i18n/useT';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
 import type { Action, GameSetup, TitanId } from '../../engine/types';
@@ -29,14 +30,15 @@ export function ReplayPanel({
   const [at, setAt] = useState(Math.max(0, Math.min(last, initialAt)));
   const panel = useRef<HTMLElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
+  const t = useT();
   const step = replay.steps[at];
   const s = step.state;
   const boards = s.course.boards;
   const tokens: BoardToken[] = useMemo(
-    () => s.titans.map((t, i) => ({ titan: t.id, space: t.space, ko: t.ko, active: i === s.active })),
+    () => s.titans.map((x, i) => ({ titan: x.id, space: x.space, ko: x.ko, active: i === s.active })),
     [s],
   );
-  const offBoard = s.titans.filter((t) => t.space < 0).map((t) => t.id);
+  const offBoard = s.titans.filter((x) => x.space < 0).map((x) => x.id);
   const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
 
   useEffect(() => panel.current?.focus(), [replay]);
@@ -46,8 +48,8 @@ export function ReplayPanel({
 
   const winner = s.winner >= 0 ? s.titans[s.winner].id : null;
   const where = winner
-    ? `${TITANS[winner].name} has won`
-    : `round ${s.round}, ${TITANS[s.titans[s.active].id].name} to act`;
+    ? t('lab.replayWon', { titan: TITANS[winner].name })
+    : t('lab.replayRound', { round: s.round, titan: TITANS[s.titans[s.active].id].name });
   const actionText = step.lines.map((l) => l.text).join(' · ');
 
   return (
@@ -55,7 +57,7 @@ export function ReplayPanel({
       ref={panel}
       className="lab-replay"
       data-testid="replay"
-      aria-label={`Replay: ${title}`}
+      aria-label={t('lab.replayTitle', { title })}
       tabIndex={-1}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT') return; // the slider handles its own keys
@@ -66,26 +68,26 @@ export function ReplayPanel({
       }}
     >
       <div className="lab-replay-head">
-        <h2>Replay: {title}</h2>
+        <h2>{t('lab.replayTitle', { title })}</h2>
         <div className="lab-row">
           {linkAt && (
             <a href={linkAt(at)} data-testid="replay-link">
-              Link to this move
+              {t('lab.linkToMove')}
             </a>
           )}
           {onClose && (
             <button type="button" onClick={onClose}>
-              Close the replay
+              {t('lab.closeReplay')}
             </button>
           )}
         </div>
       </div>
-      <div className="lab-row lab-replay-controls" role="group" aria-label="Replay controls">
+      <div className="lab-row lab-replay-controls" role="group" aria-label={t('lab.replayControls')}>
         <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
-          « First
+          « {t('lab.first')}
         </button>
         <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
-          ◀ Back
+          ◀ {t('lab.back')}
         </button>
         <button
           type="button"
@@ -93,30 +95,28 @@ export function ReplayPanel({
           disabled={at === last}
           aria-keyshortcuts="ArrowRight"
         >
-          Forward ▶
+          {t('lab.forward')} ▶
         </button>
         <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
-          Last »
+          {t('lab.last')} »
         </button>
         <label className="lab-field lab-replay-slider">
-          Move
+          {t('lab.move')}
           <input
             type="range"
             min={0}
             max={last}
             value={at}
             onChange={(e) => go(Number(e.target.value))}
-            aria-valuetext={`move ${at} of ${last}`}
+            aria-valuetext={t('lab.moveOfLower', { at, last })}
           />
         </label>
       </div>
       <p className="lab-replay-status" role="status" data-testid="replay-status">
-        Move {at} of {last} · {where}
+        {t('lab.moveOf', { at, last })} · {where}
         {at > 0 && actionText ? ` · ${actionText}` : ''}
       </p>
-      <p className="lab-hint">
-        Keys while the replay has focus: ← → one move, Home / End first / last, Page Up / Down ten.
-      </p>
+      <p className="lab-hint">{t('lab.replayKeys')}</p>
       <div className="lab-replay-body">
         <div className="lab-replay-board">
           <BoardView
@@ -125,37 +125,37 @@ export function ReplayPanel({
             traps={s.traps}
             tokens={tokens}
             offBoard={offBoard}
-            label={`Replay board at move ${at}`}
+            label={t('lab.replayBoard', { at })}
             boardNames={boards > 1 ? s.course.names : undefined}
           />
         </div>
         <div className="lab-replay-side">
           <table className="lab-table" data-testid="replay-titans">
-            <caption>Titans at move {at}</caption>
+            <caption>{t('lab.titansAtMove', { at })}</caption>
             <thead>
               <tr>
-                <th>Titan</th>
-                <th>Bot</th>
-                <th>Space</th>
-                <th>Lap</th>
-                <th>Life</th>
-                <th>Cards</th>
+                <th>{t('lab.titan')}</th>
+                <th>{t('lab.bot')}</th>
+                <th>{t('lab.space')}</th>
+                <th>{t('lab.lap')}</th>
+                <th>{t('lab.life')}</th>
+                <th>{t('lab.cards')}</th>
               </tr>
             </thead>
             <tbody>
-              {s.titans.map((t, i) => (
-                <tr key={t.id} aria-current={i === s.active ? 'true' : undefined}>
-                  <td>{TITANS[t.id as TitanId].name}</td>
-                  <td>{replay.bots[t.id] ?? '—'}</td>
-                  <td>{t.space >= 0 ? spaceName(t.space, boards) : 'off the board'}</td>
-                  <td>{t.lap > s.laps ? 'finished' : `${t.lap} / ${s.laps}`}</td>
-                  <td>{t.ko ? 'knocked out' : `${t.life} / ${t.maxLife}`}</td>
-                  <td>{t.hand.length}</td>
+              {s.titans.map((x, i) => (
+                <tr key={x.id} aria-current={i === s.active ? 'true' : undefined}>
+                  <td>{TITANS[x.id as TitanId].name}</td>
+                  <td>{replay.bots[x.id] ?? '—'}</td>
+                  <td>{x.space >= 0 ? spaceName(x.space, boards) : t('lab.offBoard')}</td>
+                  <td>{x.lap > s.laps ? t('lab.finished') : `${x.lap} / ${s.laps}`}</td>
+                  <td>{x.ko ? t('lab.knockedOut') : `${x.life} / ${x.maxLife}`}</td>
+                  <td>{x.hand.length}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <h3 id="replay-log-h">Log</h3>
+          <h3 id="replay-log-h">{t('lab.log')}</h3>
           <ol className="lab-replay-log" ref={logRef} aria-labelledby="replay-log-h" data-testid="replay-log">
             {replay.steps.map((st, i) =>
               i === 0 || st.lines.length === 0 ? null : (
@@ -196,6 +196,7 @@ export function ReplayChooser({
   load: (k: number) => { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> };
   disabled?: boolean;
 }) {
+  const t = useT();
   const [k, setK] = useState(0);
   const [open, setOpen] = useState<{ replay: Replay; title: string; k: number } | null>(null);
   const [error, setError] = useState('');
@@ -209,7 +210,7 @@ export function ReplayChooser({
             const g = load(k);
             const r = buildReplay(g.setup, g.actions, g.bots);
             if (r.ok) {
-              setOpen({ replay: r.replay, title: `game #${k}`, k });
+              setOpen({ replay: r.replay, title: t('lab.gameNo', { k }), k });
               setError('');
             } else setError(r.message);
           } catch (err) {
@@ -218,7 +219,7 @@ export function ReplayChooser({
         }}
       >
         <label className="lab-field">
-          Replay game number
+          {t('lab.replayGameNumber')}
           <input
             type="number"
             min={0}
@@ -228,7 +229,7 @@ export function ReplayChooser({
           />
         </label>
         <button type="submit" disabled={disabled || games === 0}>
-          Replay this game
+          {t('lab.replayThisGame')}
         </button>
       </form>
       {error && <p className="lab-error">{error}</p>}

@@ -1,6 +1,8 @@
 // One saved run of the lab (Balance or Batch) in a list: open, rename, delete.
 import { useState } from 'react';
 import { deleteReport, renameReport, type Saved } from './reports';
+import { currentLang } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 export function SavedItem(props: {
   detail: string;
@@ -10,6 +12,7 @@ export function SavedItem(props: {
   onChanged: () => void;
   onError: (m: string) => void;
 }) {
+  const t = useT();
   const { s, open, onOpen, onChanged, onError, detail } = props;
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(s.data.name);
@@ -26,25 +29,25 @@ export function SavedItem(props: {
           }}
         >
           <input
-            aria-label="Report name"
+            aria-label={t('lab.reportName')}
             value={name}
             maxLength={200}
             onChange={(e) => setName(e.target.value)}
             autoFocus
           />
-          <button type="submit">Save name</button>
+          <button type="submit">{t('lab.saveName')}</button>
         </form>
       ) : (
         <span className="name">{s.data.name}</span>
       )}{' '}
       <span className="lab-hint">
-        {new Date(s.data.createdAt).toLocaleString()} · {detail}
+        {new Date(s.data.createdAt).toLocaleString(currentLang())} · {detail}
       </span>{' '}
       <button type="button" onClick={onOpen}>
-        Open
+        {t('lab.open')}
       </button>
       <button type="button" onClick={() => setEditing(true)}>
-        Rename
+        {t('lab.rename')}
       </button>
       <button
         type="button"
@@ -54,7 +57,7 @@ export function SavedItem(props: {
           onChanged();
         }}
       >
-        Delete
+        {t('lab.delete')}
       </button>
     </li>
   );

@@ -1,7 +1,9 @@
 // Plain SVG charts for the lab: every chart has axes, tick labels, axis titles and a caption.
 import type { Interval } from '../../sim/stats';
+import { formatNumber, t } from '../../i18n';
 
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+/** A share as a percentage, at most one decimal, in the language's way (12.5% / 12,5 %). */
+const pct = (x: number) => formatNumber(x, { style: 'percent', maximumFractionDigits: 1 });
 
 function niceMax(x: number): number {
   if (x <= 0) return 1;
@@ -30,7 +32,7 @@ export function WinRateChart({
   title,
   yMax,
   testId = 'win-chart',
-  xTitle = 'seat (Titan, bot)',
+  xTitle,
 }: {
   bars: WinBar[];
   games: number;
@@ -61,11 +63,11 @@ export function WinRateChart({
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={m.l} x2={W - m.r} y1={y(t)} y2={y(t)} className="grid" />
-            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
-              {pct(t)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={m.l} x2={W - m.r} y1={y(tick)} y2={y(tick)} className="grid" />
+            <text x={m.l - 6} y={y(tick) + 4} textAnchor="end" className="tick">
+              {pct(tick)}
             </text>
           </g>
         ))}
@@ -85,7 +87,17 @@ export function WinRateChart({
                 fill={b.colour}
                 stroke="#0006"
               >
-                <title>{`${b.label}${b.sub ? ` (${b.sub})` : ''}: ${b.wins} wins of ${games}, ${pct(b.ci.rate)} (95% CI ${pct(b.ci.lo)}–${pct(b.ci.hi)})`}</title>
+                <title>
+                  {t('lab.winBarTip', {
+                    label: b.sub ? `${b.label} (${b.sub})` : b.label,
+                    n: b.wins,
+                    wins: formatNumber(b.wins),
+                    games: formatNumber(games),
+                    rate: pct(b.ci.rate),
+                    lo: pct(b.ci.lo),
+                    hi: pct(b.ci.hi),
+                  })}
+                </title>
               </rect>
               <line x1={cx} x2={cx} y1={y(b.ci.lo)} y2={y(b.ci.hi)} className="whisker" />
               <line x1={cx - 8} x2={cx + 8} y1={y(b.ci.lo)} y2={y(b.ci.lo)} className="whisker" />
@@ -109,10 +121,10 @@ export function WinRateChart({
           textAnchor="middle"
           className="axis-title"
         >
-          win rate
+          {t('lab.winRateAxis')}
         </text>
         <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          {xTitle} · whiskers: 95% Wilson interval · dashed: fair share {pct(fair)}
+          {t('lab.winAxisNotes', { what: xTitle ?? t('lab.seatAxis'), fair: pct(fair) })}
         </text>
       </svg>
     </figure>
@@ -163,11 +175,11 @@ export function Histogram({
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
           {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={m.l} x2={W - m.r} y1={y(t)} y2={y(t)} className="grid" />
-            <text x={m.l - 6} y={y(t) + 4} textAnchor="end" className="tick">
-              {Math.round(t)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={m.l} x2={W - m.r} y1={y(tick)} y2={y(tick)} className="grid" />
+            <text x={m.l - 6} y={y(tick) + 4} textAnchor="end" className="tick">
+              {Math.round(tick)}
             </text>
           </g>
         ))}
@@ -182,7 +194,9 @@ export function Histogram({
               height={m.t + ih - y(hist[k] ?? 0)}
               className="bar"
             >
-              <title>{`${k} rounds: ${hist[k] ?? 0} games`}</title>
+              <title>
+                {t('lab.histTip', { n: hist[k] ?? 0, rounds: k, games: formatNumber(hist[k] ?? 0) })}
+              </title>
             </rect>
             {i % every === 0 && (
               <text x={m.l + i * bw + bw / 2} y={m.t + ih + 15} textAnchor="middle" className="tick">
@@ -207,158 +221,3 @@ export function Histogram({
 }
 
 export { niceMax };
-
-/** Horizontal bars, e.g. Life lost per game by cause. */
-export function HBarChart({
-  rows,
-  title,
-  xTitle,
-  digits = 2,
-  xMax,
-}: {
-  rows: { label: string; value: number }[];
-  title: string;
-  xTitle: string;
-  digits?: number;
-  /** Shared x-axis top when charts are compared side by side. */
-  xMax?: number;
-}) {
-  const W = 520;
-  const rowH = 20;
-  const m = { l: 96, r: 48, t: 28, b: 40 };
-  const H = m.t + m.b + rows.length * rowH;
-  const iw = W - m.l - m.r;
-  const maxX = xMax ?? niceMax(Math.max(0.01, ...rows.map((r) => r.value)));
-  const x = (v: number) => m.l + (v / maxX) * iw;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * maxX);
-  return (
-    <figure className="lab-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
-        <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
-          {title}
-        </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={x(t)} x2={x(t)} y1={m.t} y2={H - m.b} className="grid" />
-            <text x={x(t)} y={H - m.b + 14} textAnchor="middle" className="tick">
-              {+t.toFixed(2)}
-            </text>
-          </g>
-        ))}
-        <line x1={m.l} x2={m.l} y1={m.t} y2={H - m.b} className="axis" />
-        <line x1={m.l} x2={W - m.r} y1={H - m.b} y2={H - m.b} className="axis" />
-        {rows.map((r, i) => (
-          <g key={r.label}>
-            <text x={m.l - 6} y={m.t + i * rowH + 14} textAnchor="end" className="tick">
-              {r.label}
-            </text>
-            <rect
-              x={m.l}
-              y={m.t + i * rowH + 3}
-              width={Math.max(0, x(r.value) - m.l)}
-              height={rowH - 6}
-              className="bar"
-            />
-            <text x={x(r.value) + 4} y={m.t + i * rowH + 14} className="tick">
-              {r.value.toFixed(digits)}
-            </text>
-          </g>
-        ))}
-        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          {xTitle}
-        </text>
-      </svg>
-    </figure>
-  );
-}
-
-export interface DeltaRow {
-  label: string;
-  /** with − without, in win-rate points (a share: 0.05 = 5 points), and its 95% interval. */
-  delta: number;
-  lo: number;
-  hi: number;
-  /** Shown in the tooltip. */
-  note: string;
-  colour?: string;
-}
-
-/**
- * Restricted play: per row, how many win-rate points the ability or card is worth (with − without),
- * as a bar from zero with its 95% interval; one symmetric axis around zero (pass `xMax` to share it).
- */
-export function DeltaChart({
-  rows,
-  title,
-  xTitle,
-  testId,
-  xMax,
-}: {
-  rows: DeltaRow[];
-  title: string;
-  xTitle: string;
-  testId?: string;
-  xMax?: number;
-}) {
-  const W = 520;
-  const rowH = 22;
-  const m = { l: 120, r: 20, t: 28, b: 40 };
-  const H = m.t + m.b + Math.max(1, rows.length) * rowH;
-  const iw = W - m.l - m.r;
-  const top = xMax ?? niceMax(Math.max(0.02, ...rows.flatMap((r) => [Math.abs(r.lo), Math.abs(r.hi)])));
-  const x = (v: number) => m.l + ((Math.max(-top, Math.min(top, v)) + top) / (2 * top)) * iw;
-  const ticks = [-1, -0.5, 0, 0.5, 1].map((f) => f * top);
-  const pts = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.round(Math.abs(v) * 1000) / 10}`;
-  return (
-    <figure className="lab-chart">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={`${title}: ${rows.map((r) => `${r.label} ${pts(r.delta)} points`).join(', ')}`}
-        data-testid={testId}
-      >
-        <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
-          {title}
-        </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={x(t)} x2={x(t)} y1={m.t} y2={H - m.b} className={t === 0 ? 'axis' : 'grid'} />
-            <text x={x(t)} y={H - m.b + 14} textAnchor="middle" className="tick">
-              {pts(t)}
-            </text>
-          </g>
-        ))}
-        <line x1={m.l} x2={W - m.r} y1={H - m.b} y2={H - m.b} className="axis" />
-        {rows.map((r, i) => {
-          const cy = m.t + i * rowH + rowH / 2;
-          const x0 = x(0);
-          const x1 = x(r.delta);
-          return (
-            <g key={r.label}>
-              <text x={m.l - 6} y={cy + 4} textAnchor="end" className="tick">
-                {r.label}
-              </text>
-              <rect
-                x={Math.min(x0, x1)}
-                y={cy - 6}
-                width={Math.max(1, Math.abs(x1 - x0))}
-                height={12}
-                fill={r.colour ?? undefined}
-                className={r.colour ? undefined : 'bar'}
-                stroke="#0006"
-              >
-                <title>{`${r.label}: ${pts(r.delta)} points (95% CI ${pts(r.lo)} to ${pts(r.hi)}); ${r.note}`}</title>
-              </rect>
-              <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />
-              <line x1={x(r.lo)} x2={x(r.lo)} y1={cy - 5} y2={cy + 5} className="whisker" />
-              <line x1={x(r.hi)} x2={x(r.hi)} y1={cy - 5} y2={cy + 5} className="whisker" />
-            </g>
-          );
-        })}
-        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          {xTitle}
-        </text>
-      </svg>
-    </figure>
-  );
-}

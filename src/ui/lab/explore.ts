@@ -12,6 +12,7 @@ import {
   type BalanceRun,
 } from '../../sim/balance';
 import { compareRuns, type Comparison } from '../../sim/compare';
+import { t, type MessageKey } from '../../i18n';
 import { sweepConfig, type Sweep } from '../../sim/sweep';
 import type { BalanceOutcome, BalanceRunOptions } from './balanceRunner';
 
@@ -40,14 +41,15 @@ export const LAB_SWEEP_KEYS = [
 ] as const;
 export type LabSweepKey = (typeof LAB_SWEEP_KEYS)[number];
 
-export const SWEEP_KEY_TEXT: Record<LabSweepKey, string> = {
-  laps: 'Laps (R2.4)',
-  maxLife: 'Maximum Life',
-  startLife: 'Starting Life (every Titan)',
-  handSize: 'Hand size',
-  trapSupply: 'Trap supply',
-  deck: 'Copies of a card in the deck',
-  paint: 'An element on chosen spaces (off, on)',
+/** The message key of each sweep key's name (read with t() when shown). */
+export const SWEEP_KEY_TEXT: Record<LabSweepKey, MessageKey> = {
+  laps: 'lab.sweepLaps',
+  maxLife: 'lab.sweepMaxLife',
+  startLife: 'lab.sweepStartLife',
+  handSize: 'lab.sweepHandSize',
+  trapSupply: 'lab.sweepTrapSupply',
+  deck: 'lab.sweepDeck',
+  paint: 'lab.sweepPaint',
 };
 
 const checkGame = (c: BalanceConfig) =>
@@ -80,16 +82,16 @@ export function labSweep(
       .toUpperCase()
       .split(/[\s,+]+/)
       .filter(Boolean);
-    if (!paint || spaces.length === 0) return 'Name the spaces to paint, e.g. C5 E7.';
+    if (!paint || spaces.length === 0) return t('lab.sweepNameSpaces');
     return { key: `paint.${paint.element}.${spaces.join('+')}`, values: [0, 1] };
   }
   const values = text
     .split(/[,\s]+/)
     .filter(Boolean)
     .map(Number);
-  if (values.length < 2) return 'List at least two values, separated by commas.';
-  if (values.some((v) => !Number.isInteger(v) || v < 0)) return 'The values are whole numbers (0 or more).';
-  if (values.length > 12) return 'At most 12 values in one sweep.';
+  if (values.length < 2) return t('lab.sweepTwoValues');
+  if (values.some((v) => !Number.isInteger(v) || v < 0)) return t('lab.sweepWholeNumbers');
+  if (values.length > 12) return t('lab.sweepAtMost12');
   return { key: key === 'deck' ? `deck.${card}` : key, values };
 }
 

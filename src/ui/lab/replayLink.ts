@@ -3,6 +3,7 @@
 // link stays short: the game is played again (it is deterministic) when the link is opened, then rebuilt
 // through the engine (replay.ts). `at` is the move shown first. A link is untrusted input: it is size-capped
 // before and after decompression, and checked like a report's configuration.
+import { t } from '../../i18n';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { BOT_LEVELS } from '../../bots/types';
 import { decompressCapped } from '../../editor/lz';
@@ -44,27 +45,27 @@ export type OpenedReplay =
 
 const bad = (why: string): OpenedReplay => ({
   ok: false,
-  message: `This replay link cannot be opened: ${why}.`,
+  message: t('lab.replayLinkBad', { why }),
 });
 
 /** Decode, check, play game k again and rebuild it. */
 export function openReplayLink(param: string): OpenedReplay {
-  if (param.length > MAX_LINK) return bad('it is too long');
+  if (param.length > MAX_LINK) return bad(t('lab.linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (json === 'tooLarge') return bad('it expands to too much data');
-  if (json === null) return bad('it is damaged');
+  if (json === 'tooLarge') return bad(t('lab.linkTooMuch'));
+  if (json === null) return bad(t('lab.linkDamaged'));
   let d: unknown;
   try {
     d = JSON.parse(json);
   } catch {
-    return bad('it is damaged');
+    return bad(t('lab.linkDamaged'));
   }
-  if (typeof d !== 'object' || d === null) return bad('it is damaged');
+  if (typeof d !== 'object' || d === null) return bad(t('lab.linkDamaged'));
   const r = d as Record<string, unknown>;
-  if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad('it is from another version');
+  if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad(t('lab.linkOtherVersion'));
   const cfg = r.cfg as Record<string, unknown> | null;
   const k = r.k;
-  if (!cfg || typeof cfg !== 'object') return bad('it names no game');
+  if (!cfg || typeof cfg !== 'object') return bad(t('lab.linkNoGame'));
   const titans = cfg.titans;
   const bots = cfg.bots;
   if (
@@ -74,11 +75,11 @@ export function openReplayLink(param: string): OpenedReplay {
     bots.length !== titans.length ||
     !bots.every((b) => BOT_LEVELS.includes(b as never))
   )
-    return bad('its Titans or bots are unknown');
+    return bad(t('lab.linkUnknownTitans'));
   if (typeof cfg.games !== 'number' || typeof cfg.seed !== 'number' || !Number.isInteger(cfg.seed))
-    return bad('its games or seed are missing');
+    return bad(t('lab.linkNoSeed'));
   if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= cfg.games)
-    return bad('its game number is wrong');
+    return bad(t('lab.linkWrongGame'));
   const check = createGame({
     circuits: cfg.circuits,
     titans,

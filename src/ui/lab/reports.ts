@@ -2,6 +2,7 @@
 // `collection('labReports')` of src/store/db.ts (the store that holds the editor's circuit library),
 // with its whole configuration (circuits included), so it can be reopened, compared, renamed, exported
 // and rerun. Failures come back as values with a sentence, as everywhere in src/store/db.ts.
+import { t } from '../../i18n';
 import type { BalanceReport } from '../../sim/balance';
 import type { Report } from '../../sim/report';
 import type { BatchReproduce } from './batchExport';
@@ -150,7 +151,7 @@ export async function saveReport(
   if (w.ok) return { ok: true, id, rev: w.rev };
   return {
     ok: false,
-    message: w.reason === 'failed' ? w.message : 'Another tab saved a report with this id.',
+    message: w.reason === 'failed' ? w.message : t('lab.reportIdTaken'),
   };
 }
 
@@ -162,14 +163,15 @@ export async function renameReport(
   if (w.ok) return { ok: true };
   return {
     ok: false,
-    message:
-      w.reason === 'conflict' ? 'Another tab changed this report: reopen the list and try again.' : w.message,
+    message: w.reason === 'conflict' ? t('lab.reportChanged') : w.message,
   };
 }
 
 export async function deleteReport(id: string): Promise<{ ok: true } | { ok: false; message: string }> {
   const w = await reports().remove(id);
-  return w.ok ? { ok: true } : { ok: false, message: w.reason === 'failed' ? w.message : 'Not deleted.' };
+  return w.ok
+    ? { ok: true }
+    : { ok: false, message: w.reason === 'failed' ? w.message : t('lab.notDeleted') };
 }
 
 export function onReportsChange(cb: () => void): () => void {

@@ -1,6 +1,7 @@
 // The circuits the lab can run: the six standard ones, then every valid circuit saved in the editor's
 // library (src/editor/library.ts), refreshed when the library changes — including when it has finished
 // loading from the browser's storage, which may happen before this component subscribes.
+import { t } from '../../i18n';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { decodeCircuit, shareParam } from '../../editor/share';
 import {
@@ -52,7 +53,7 @@ export function sharedFromHash(hash: string): { circuit: PlayableCircuit | null;
   return {
     circuit: {
       id: SHARED_ID,
-      name: `${r.circuit.name} (shared link)`,
+      name: t('lab.sharedLink', { name: r.circuit.name }),
       circuit: { ...r.circuit, id: r.circuit.id },
       standard: false,
     },

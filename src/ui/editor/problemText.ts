@@ -1,0 +1,54 @@
+// The circuit problems (the engine's validator) and design warnings (src/editor/warnings.ts) in the
+// current language (issue 14). Both keep their English `message` for the contract, the CLI and the
+// tests; the UI words them from their stable `code`. In English the engine's own message is shown
+// (it names every space and value); another language gets its catalogue's sentence for that code.
+import { currentLang, DEFAULT_LANG, t, type MessageKey } from '../../i18n';
+import type { Problem } from '../../editor/share';
+import type { EditorWarning } from '../../editor/warnings';
+import type { Element } from '../../engine/types';
+import { elementLabel } from './elementLabel';
+
+const PROBLEM_KEY: Partial<Record<string, MessageKey>> = {
+  notObject: 'editor.problemNotObject',
+  badId: 'editor.problemBadId',
+  badName: 'editor.problemBadName',
+  badSpaces: 'editor.problemBadSpaces',
+  offLattice: 'editor.problemOffLattice',
+  unknownElement: 'editor.problemUnknownElement',
+  iceLoop: 'editor.problemIceLoop',
+  tooLarge: 'editor.problemTooLarge',
+};
+
+/** One problem of the engine's circuit validator, as the editor shows it. */
+export function problemText(p: Pick<Problem, 'code' | 'message' | 'space'>): string {
+  const key = PROBLEM_KEY[p.code];
+  if (currentLang() === DEFAULT_LANG || !key) return p.message;
+  return t(key, { space: p.space ?? '' });
+}
+
+/** One design warning, in the current language (its English message when the code is unknown). */
+export function warningText(w: EditorWarning): string {
+  const p = w.params ?? {};
+  switch (w.code) {
+    case 'startSpace':
+      return t('editor.warnStartSpace', {
+        element: elementLabel(String(p.element) as Element),
+        space: String(p.space ?? ''),
+      });
+    case 'noBonus':
+      return t('editor.warnNoBonus');
+    case 'damageWall': {
+      if (p.start) return t('editor.warnDamageWallStart');
+      const rows =
+        p.from === p.to
+          ? t('editor.row', { n: p.from ?? 0 })
+          : t('editor.rows', { a: p.from ?? 0, b: p.to ?? 0 });
+      const spaces = String(p.spaces ?? '');
+      return spaces
+        ? t('editor.warnDamageWallSpaces', { rows, spaces })
+        : t('editor.warnDamageWall', { rows });
+    }
+    default:
+      return w.message;
+  }
+}

@@ -1,0 +1,205 @@
+// The lab's Batch view (#/lab): a designer picks a course (or a Grand Slam), Titans and bot levels, runs
+// a batch of games in Web Workers, and reads win rates with confidence intervals, game length, Life lost
+// and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
+import type { PlayableCircuit } from '../../editor/library';
+import { TITANS } from '../meta';
+import { FIGURE_LABEL, type SpaceFigure } from './Heatmap';
+import { alternateTeams, HouseRules } from './HouseRules';
+import { CourseChooser } from './CourseChooser';
+import { BatchSeats } from './BatchSeats';
+import { ResultPanel } from './ResultPanel';
+import { SavedBatches } from './SavedBatches';
+import { useBatchLab } from './useBatchLab';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n';
+import { versus, WithCode } from './i18nText';
+
+export function BatchView({
+  circuits,
+  initialId,
+}: {
+  circuits: PlayableCircuit[];
+  initialId: string | null;
+}) {
+  const t = useT();
+  const lab = useBatchLab(circuits, initialId);
+  const {
+    options,
+    courseA,
+    setCourseA,
+    compare,
+    setCompare,
+    courseB,
+    setCourseB,
+    seats,
+    games,
+    setGames,
+    seed,
+    setSeed,
+    house,
+    setHouse,
+    teams,
+    setTeams,
+    figure,
+    setFigure,
+    status,
+    message,
+    progress,
+    results,
+    abortRef,
+    missing,
+    run,
+    lifeMax,
+    lengthAxes,
+    winMax,
+    scaleMax,
+    exportJSON,
+    exportCSV,
+    running,
+  } = lab;
+  return (
+    <>
+      <p className="lab-intro">{t('lab.batchIntro')}</p>
+
+      <form
+        className="lab-setup"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!running) void run();
+        }}
+      >
+        <div className="lab-courses">
+          <CourseChooser
+            legend={compare ? t('lab.courseA') : t('lab.course')}
+            course={courseA}
+            onChange={setCourseA}
+            options={options}
+            testId="course-a"
+          />
+          {compare && (
+            <CourseChooser
+              legend={t('lab.courseB')}
+              course={courseB}
+              onChange={setCourseB}
+              options={options}
+              testId="course-b"
+            />
+          )}
+        </div>
+        <label className="lab-check">
+          <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />{' '}
+          {t('lab.compareCourses')}
+        </label>
+
+        <BatchSeats lab={lab} />
+
+        <HouseRules value={house} onChange={setHouse} slam={courseA.slam} />
+        <label className="lab-check">
+          <input
+            type="checkbox"
+            checked={teams}
+            disabled={!alternateTeams(seats)}
+            onChange={(e) => setTeams(e.target.checked)}
+          />{' '}
+          {t('lab.teamsLabel')}{' '}
+          {(() => {
+            const teams = alternateTeams(seats.map((s) => TITANS[s.titan].name));
+            return teams ? versus(teams) : t('lab.teamsNeedSeats');
+          })()}
+        </label>
+
+        <div className="lab-row">
+          <label className="lab-field">
+            {compare ? t('lab.gamesPerCourse') : t('lab.games')}
+            <input
+              type="number"
+              min={1}
+              max={100000}
+              value={games}
+              onChange={(e) => setGames(Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
+            />
+          </label>
+          <label className="lab-field">
+            {t('lab.seed')}
+            <input
+              type="number"
+              min={0}
+              value={seed}
+              onChange={(e) => setSeed(Math.max(0, Number(e.target.value) || 0))}
+            />
+          </label>
+          <button type="submit" className="primary" disabled={running || missing.length > 0}>
+            {t('lab.runGames', {
+              n: games * (compare ? 2 : 1),
+              count: formatNumber(games * (compare ? 2 : 1)),
+            })}
+          </button>
+          <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
+            {t('common.cancel')}
+          </button>
+        </div>
+        {missing.length > 0 && (
+          <p className="lab-error">{t('lab.unknownCircuits', { ids: missing.join(', ') })}</p>
+        )}
+        <p className="lab-hint">
+          <WithCode text={t('lab.batchHint')} code="npm run sim" />
+        </p>
+      </form>
+
+      {(running || status === 'done' || status === 'cancelled' || status === 'error') && (
+        <div className="lab-progress">
+          <progress max={progress.total} value={progress.done} aria-label={t('lab.gamesPlayed')} />
+          <span role="status">
+            {running
+              ? t('lab.playing', {
+                  n: progress.total,
+                  done: formatNumber(progress.done),
+                  total: formatNumber(progress.total),
+                })
+              : status === 'done'
+                ? t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })
+                : message}
+          </span>
+        </div>
+      )}
+
+      {results.length > 0 && (
+        <section className="lab-results" aria-label={t('lab.results')}>
+          <div className="lab-row lab-result-tools">
+            <label className="lab-field">
+              {t('lab.heatmapFigure')}
+              <select value={figure} onChange={(e) => setFigure(e.target.value as SpaceFigure)}>
+                {(Object.keys(FIGURE_LABEL) as SpaceFigure[]).map((f) => (
+                  <option key={f} value={f}>
+                    {FIGURE_LABEL[f]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={exportJSON}>
+              {t('lab.exportJSON')}
+            </button>
+            <button type="button" onClick={exportCSV}>
+              {t('lab.exportCSV')}
+            </button>
+          </div>
+          <div className={`lab-columns n${results.length}`}>
+            {results.map((r, i) => (
+              <ResultPanel
+                key={i}
+                result={r}
+                figure={figure}
+                scaleMax={scaleMax}
+                winMax={winMax}
+                lifeMax={lifeMax}
+                lengthAxes={lengthAxes}
+                tag={results.length > 1 ? (i === 0 ? 'A' : 'B') : ''}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      <SavedBatches lab={lab} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+// The Balance view's form: what it holds, the configuration it runs (or why it cannot), the form that
+// reruns a saved report, and the names runs are saved under.
+import type { BotLevel } from '../../bots/types';
+import { createGame } from '../../engine';
+import type { Circuit, CircuitId, TitanId } from '../../engine/types';
+import type { PlayableCircuit } from '../../editor/library';
+import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../../sim/balance';
+import { TITANS } from '../meta';
+import type { ExploreResult } from './explore';
+import { t } from '../../i18n';
+import {
+  alternateTeams,
+  DEFAULT_HOUSE_RULES,
+  houseRules,
+  houseRulesForm,
+  type HouseRulesForm,
+} from './HouseRules';
+
+export interface Form {
+  slam: boolean;
+  ids: string[];
+  titans: TitanId[];
+  bots: BotLevel[];
+  games: number;
+  seed: number;
+  house: HouseRulesForm;
+  teams: boolean;
+  abilities: boolean;
+  cards: boolean;
+}
+
+export const DEFAULT_FORM: Form = {
+  slam: false,
+  ids: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+  bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+  games: 2000,
+  seed: 1,
+  house: DEFAULT_HOUSE_RULES,
+  teams: false,
+  abilities: true,
+  cards: true,
+};
+
+export const teamsOf = (titans: TitanId[]): TitanId[][] | null => alternateTeams(titans);
+
+export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceConfig | string {
+  const circuits: (CircuitId | Circuit)[] = [];
+  for (const id of f.ids) {
+    const p = byId.get(id);
+    if (!p) return t('lab.unknownCircuits', { ids: id });
+    circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
+  }
+  const { laps, options } = houseRules(f.house);
+  const cfg: BalanceConfig = {
+    circuits,
+    titans: f.titans.slice(),
+    bots: f.bots.slice(),
+    games: f.games,
+    seed: f.seed,
+    abilities: f.abilities,
+    cards: f.cards,
+  };
+  if (laps !== undefined) cfg.laps = laps;
+  if (options) cfg.options = options;
+  if (f.teams) {
+    const teams = teamsOf(f.titans);
+    if (!teams) return t('lab.teamsNeed');
+    cfg.teams = teams;
+  }
+  cfg.games = roundGames(cfg, f.games);
+  const check = createGame({
+    circuits,
+    titans: cfg.titans,
+    laps: cfg.laps,
+    options: cfg.options,
+    teams: cfg.teams,
+    seed: 1,
+  });
+  if (!check.ok) return check.error.message;
+  return cfg;
+}
+
+/** The form that reruns a report (circuits from the report itself: a standard id stays an id). */
+export function formOf(
+  r: BalanceReport,
+  byId: Map<string, PlayableCircuit>,
+): { form: Form; extra: PlayableCircuit[] } {
+  const cfg = configFromReproduce(r.reproduce);
+  const extra: PlayableCircuit[] = [];
+  const ids = (cfg.circuits as Circuit[]).map((c) => {
+    const known = byId.get(c.id);
+    if (known && JSON.stringify(known.circuit.spaces) === JSON.stringify(c.spaces)) return c.id;
+    const id = `report:${c.id}`;
+    extra.push({ id, name: t('lab.fromReport', { name: c.name }), circuit: c, standard: false });
+    return id;
+  });
+  return {
+    form: {
+      slam: ids.length === 3,
+      ids,
+      titans: cfg.titans,
+      bots: cfg.bots,
+      games: cfg.games,
+      seed: cfg.seed,
+      house: houseRulesForm(cfg.laps, cfg.options),
+      teams: !!cfg.teams,
+      abilities: cfg.abilities !== false,
+      cards: cfg.cards !== false,
+    },
+    extra,
+  };
+}
+
+export function exploreName(x: ExploreResult): string {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const r = x.reports[0];
+  const what =
+    x.kind === 'sweep'
+      ? t('lab.sweepName', {
+          key: x.sweep.key,
+          values: x.sweep.values.join(', '),
+          course: r?.circuits.join(' + ') ?? '',
+        })
+      : t('lab.comparisonName', { a: x.labels[0], b: x.labels[1] });
+  return t('lab.runName', { what, n: r?.games ?? 0, when });
+}
+
+export function reportName(r: BalanceReport): string {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const titans = r.reproduce.titans.map((id) => TITANS[id].name).join(', ');
+  return t('lab.runName', { what: `${r.circuits.join(' + ')} · ${titans}`, n: r.played, when });
+}

@@ -1,0 +1,316 @@
+// The Balance view's state and its runs: a balance report, a sweep or a comparison, played in Web
+// Workers with live partial results, saved in this browser, imported from a file.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Circuit, CircuitId } from '../../engine/types';
+import type { PlayableCircuit } from '../../editor/library';
+import { balanceJobs, buildBalanceReport, type BalanceConfig, type BalanceReport } from '../../sim/balance';
+import { runBalanceInBrowser } from './balanceRunner';
+import {
+  exploreResult,
+  explorePoints,
+  labSweep,
+  runExplore,
+  withRules,
+  type ExploreResult,
+  type ExploreSpec,
+} from './explore';
+import { exploreFromExport, isBalanceReport, saveReport } from './reports';
+import { defaultWorkers } from './runner';
+import { useSavedReports } from './useSavedReports';
+import { houseRules } from './HouseRules';
+import { useExploreForm } from './useExploreForm';
+import { t } from '../../i18n';
+import { configOf, DEFAULT_FORM, exploreName, formOf, reportName, type Form } from './balanceForm';
+
+export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
+  const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
+  const all = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
+  const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
+  const [form, setForm] = useState<Form>(() => ({ ...DEFAULT_FORM, ids: [initialId ?? 'kaldheira'] }));
+  const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+  const [progress, setProgress] = useState({ done: 0, total: 1 });
+  const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
+  const {
+    saved,
+    error: savedError,
+    setError: setSavedError,
+    refresh: refreshBalance,
+  } = useSavedReports('balance');
+  const { saved: savedExplore, refresh: refreshExplore } = useSavedReports('explore');
+  const [exploredId, setExploredId] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // Sweeps and comparisons (explore.ts): the same form, plus what varies.
+  const exploreForm = useExploreForm();
+  const { mode, sweepKey, sweepCard, sweepValues, paintElement, paintSpaces } = exploreForm;
+  const { versus, bIds, bHouse, bCard, bCardCount } = exploreForm;
+  const [explored, setExplored] = useState<ExploreResult | null>(null);
+
+  const refresh = useCallback(() => {
+    refreshBalance();
+    refreshExplore();
+  }, [refreshBalance, refreshExplore]);
+
+  const cfgOrError = configOf(form, byId);
+  const running = status === 'running';
+
+  /** What a sweep or comparison varies, and the configurations it plays (A first). */
+  function exploreOf(): { spec: ExploreSpec; points: BalanceConfig[] } | string {
+    const cfg = configOf(form, byId);
+    if (typeof cfg === 'string') return cfg;
+    let spec: ExploreSpec;
+    if (mode === 'sweep') {
+      const sw = labSweep(sweepKey, sweepCard, sweepValues, {
+        element: paintElement,
+        spaces: paintSpaces,
+      });
+      if (typeof sw === 'string') return sw;
+      spec = { kind: 'sweep', sweep: sw };
+    } else {
+      let b: BalanceConfig;
+      let labelB: string;
+      const labelA = form.ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
+      if (versus === 'course') {
+        const ids = form.slam ? [0, 1, 2].map((i) => bIds[i] ?? bIds[0]) : [bIds[0]];
+        const circuits: (CircuitId | Circuit)[] = [];
+        for (const id of ids) {
+          const p = byId.get(id);
+          if (!p) return t('lab.unknownCircuitB', { id });
+          circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
+        }
+        b = { ...cfg, circuits };
+        labelB = ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
+      } else {
+        b = withRules(cfg, houseRules(bHouse), bCard ? { card: bCard, count: bCardCount } : null);
+        labelB = t('lab.houseRulesBLabel', { a: labelA });
+      }
+      spec = { kind: 'compare', b, labels: [labelA, labelB] };
+    }
+    const points = explorePoints(cfg, spec);
+    return typeof points === 'string' ? points : { spec, points };
+  }
+
+  async function explore() {
+    const ex = exploreOf();
+    if (typeof ex === 'string') {
+      setStatus('error');
+      setMessage(ex);
+      return;
+    }
+    const ac = new AbortController();
+    abortRef.current = ac;
+    setStatus('running');
+    setMessage('');
+    setShown(null);
+    setExplored(null);
+    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0) });
+    const t0 = performance.now();
+    let last = 0;
+    try {
+      const out = await runExplore(ex.points, runBalanceInBrowser, {
+        workers: defaultWorkers(),
+        signal: ac.signal,
+        onProgress: (runs, done, total) => {
+          setProgress({ done, total });
+          const now = performance.now();
+          if (now - last > 400 || done === total) {
+            last = now;
+            setExplored(exploreResult(ex.spec, runs, false));
+          }
+        },
+      });
+      const result = exploreResult(ex.spec, out.runs, !out.cancelled);
+      setExplored(result);
+      setExploredId(null);
+      const played = result.reports.some((r) => r.played > 0);
+      const saved = played
+        ? await saveReport({
+            kind: 'explore',
+            name: exploreName(result),
+            createdAt: Date.now(),
+            seconds: (performance.now() - t0) / 1000,
+            result,
+          })
+        : null;
+      if (saved?.ok) setExploredId(saved.id);
+      setStatus(out.cancelled ? 'cancelled' : 'done');
+      setMessage(
+        [
+          out.cancelled ? t('lab.cancelledShown') : '',
+          saved === null
+            ? t('lab.nothingFinished')
+            : saved.ok
+              ? t('lab.savedHere')
+              : t('lab.notSaved', { message: saved.message }),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      refresh();
+    } catch (e) {
+      setStatus('error');
+      setMessage((e as Error).message);
+    } finally {
+      abortRef.current = null;
+    }
+  }
+
+  async function run() {
+    if (mode !== 'report') return explore();
+    const cfg = configOf(form, byId);
+    if (typeof cfg === 'string') {
+      setStatus('error');
+      setMessage(cfg);
+      return;
+    }
+    setExplored(null);
+    const ac = new AbortController();
+    abortRef.current = ac;
+    setStatus('running');
+    setMessage('');
+    setShown(null);
+    const jobs = balanceJobs(cfg).length;
+    setProgress({ done: 0, total: cfg.games * jobs });
+    const t0 = performance.now();
+    let last = 0;
+    try {
+      const out = await runBalanceInBrowser(cfg, {
+        workers: defaultWorkers(),
+        signal: ac.signal,
+        onPart: (r, done, total) => {
+          setProgress({ done, total });
+          const now = performance.now();
+          if (now - last > 400 || done === total) {
+            last = now;
+            setShown({ report: buildBalanceReport(r), seconds: (now - t0) / 1000 });
+          }
+        },
+      });
+      const report = buildBalanceReport(out.run);
+      const seconds = (performance.now() - t0) / 1000;
+      if (report.played === 0) {
+        setShown(null);
+        setStatus('cancelled');
+        setMessage(t('lab.cancelledNothing'));
+        return;
+      }
+      const s = await saveReport({
+        kind: 'balance',
+        name: reportName(report),
+        createdAt: Date.now(),
+        seconds,
+        report,
+      });
+      setShown({ report, seconds, id: s.ok ? s.id : undefined });
+      setStatus(out.cancelled ? 'cancelled' : 'done');
+      const kept = out.cancelled
+        ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
+        : '';
+      setMessage(
+        [kept, s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message })]
+          .filter(Boolean)
+          .join(' '),
+      );
+      refresh();
+    } catch (e) {
+      setStatus('error');
+      setMessage((e as Error).message);
+    } finally {
+      abortRef.current = null;
+    }
+  }
+
+  const importFile = async (file: File) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      setSavedError(t('lab.notJSON', { file: file.name }));
+      return;
+    }
+    const ex = exploreFromExport(data);
+    if (ex) {
+      const s = await saveReport({
+        kind: 'explore',
+        name: t('lab.imported', { name: exploreName(ex) }),
+        createdAt: Date.now(),
+        result: ex,
+      });
+      setShown(null);
+      setStatus('idle');
+      setExplored(ex);
+      setExploredId(s.ok ? s.id : null);
+      if (!s.ok) setSavedError(s.message);
+      refresh();
+      return;
+    }
+    const d = data as { report?: unknown };
+    const report = isBalanceReport(data) ? data : isBalanceReport(d?.report) ? d.report : null;
+    if (!report) {
+      setSavedError(t('lab.notAReport', { file: file.name }));
+      return;
+    }
+    const s = await saveReport({
+      kind: 'balance',
+      name: t('lab.imported', { name: reportName(report) }),
+      createdAt: Date.now(),
+      report,
+    });
+    setShown({ report, id: s.ok ? s.id : undefined });
+    if (!s.ok) setSavedError(s.message);
+    refresh();
+  };
+
+  const loadSettings = (r: BalanceReport) => {
+    const { form: f, extra } = formOf(r, byId);
+    setExtraCircuits((old) => [...old.filter((c) => !extra.some((e) => e.id === c.id)), ...extra]);
+    setForm(f);
+  };
+
+  const options = all.map((c) => ({
+    id: c.id,
+    name: c.standard ? c.name : c.name.includes('(') ? c.name : t('lab.customCircuit', { name: c.name }),
+  }));
+  const used = new Set(form.titans);
+  return {
+    ...exploreForm,
+    extraCircuits,
+    setExtraCircuits,
+    all,
+    byId,
+    form,
+    setForm,
+    status,
+    setStatus,
+    message,
+    setMessage,
+    progress,
+    setProgress,
+    shown,
+    setShown,
+    saved,
+    savedError,
+    setSavedError,
+    refreshBalance,
+    savedExplore,
+    refreshExplore,
+    exploredId,
+    setExploredId,
+    abortRef,
+    set,
+    explored,
+    setExplored,
+    refresh,
+    cfgOrError,
+    running,
+    explore,
+    run,
+    importFile,
+    loadSettings,
+    options,
+    used,
+  };
+}
+
+export type BalanceLab = ReturnType<typeof useBalanceLab>;
