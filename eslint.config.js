@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -27,6 +28,19 @@ export default tseslint.config(
         { patterns: ['react', 'react-dom', 'zustand', '*/ui/*', '*/store/*', '*/bots/*', '*/sim/*'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    // Issue 14: no text for people written into a component; it comes from the catalogues (src/i18n).
+    // JSX text only: attributes are checked by review and by the French browser tests.
+    files: ['src/ui/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        // Symbols and numbers alone (✓, ✕, —, ·) are not words to translate.
+        { mode: 'jsx-text-only', words: { exclude: [/^[^\p{L}]*$/u] } },
+      ],
     },
   },
 );

@@ -688,6 +688,7 @@ export const en = {
   'lab.reportChanged': 'Another tab changed this report: reopen the list and try again.',
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
+  'lab.fairLine': 'fair {value}',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor
@@ -850,5 +851,6 @@ export const en = {
   'editor.couldNotDuplicate': 'Could not duplicate: {why}',
   'editor.couldNotDelete': 'Could not delete: {why}',
   'editor.otherTabFirst': 'another tab changed it first; try again.',
+  'editor.renameOk': 'OK',
   // ═══ end of editor ═══
 } satisfies Record<string, Message>;

@@ -752,6 +752,7 @@ export const fr: Catalogue = {
   'lab.reportChanged': 'Un autre onglet a modifié ce rapport : rouvrez la liste et réessayez.',
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
+  'lab.fairLine': 'équitable {value}',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor
@@ -926,5 +927,6 @@ export const fr: Catalogue = {
   'editor.couldNotDuplicate': 'Impossible de dupliquer : {why}',
   'editor.couldNotDelete': 'Impossible de supprimer : {why}',
   'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
+  'editor.renameOk': 'Valider',
   // ═══ end of editor ═══
 };

@@ -88,7 +88,7 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
                         onKeyDown={(ev) => ev.key === 'Escape' && setRenaming(null)}
                       />
                     </label>
-                    <button type="submit">OK</button>
+                    <button type="submit">{t('editor.renameOk')}</button>
                     <button type="button" onClick={() => setRenaming(null)}>
                       {t('common.cancel')}
                     </button>

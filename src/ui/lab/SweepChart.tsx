@@ -1,4 +1,5 @@
 // A line chart over the swept values of a sweep (src/ui/lab/explore.ts), with 95% whiskers.
+import { useT } from '../../i18n/useT';
 
 export interface Series {
   label: string;
@@ -21,6 +22,7 @@ export function SweepChart(props: {
   testId: string;
 }) {
   const { title, xTitle, yTitle, xs, series, yMax, percent, fair, testId } = props;
+  const t = useT();
   const W = 520;
   const H = 270;
   const m = { l: 56, r: 110, t: 28, b: 46 };
@@ -58,7 +60,7 @@ export function SweepChart(props: {
           <g>
             <line x1={m.l} x2={m.l + iw} y1={y(fair)} y2={y(fair)} className="fair" strokeDasharray="5 4" />
             <text x={m.l + iw + 4} y={y(fair) + 4} className="tick">
-              fair {fmt(fair)}
+              {t('lab.fairLine', { value: fmt(fair) })}
             </text>
           </g>
         )}
