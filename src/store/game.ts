@@ -32,6 +32,7 @@ import { initialData, noGame, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
 import { uiIntents } from './uiIntents';
 import { undoRefusal } from './selectors';
+import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
 export { describeAction, humanPlayers, isBotSeat, undoBarrier } from './session';
@@ -144,9 +145,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
 
     /** Show a game read from the library (another tab's newer version, or one opened here). */
     const loadEntry = (e: GameEntry, notice: string | null): boolean => {
-      const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? 'it is damaged' } as const);
+      const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? t('store.damaged') } as const);
       if (!r.ok) {
-        set({ opening: null, error: `This game cannot be opened: ${sentence(r.error)}` });
+        set({ opening: null, error: t('store.cannotOpen', { problem: sentence(r.error) }) });
         return false;
       }
       saver.setRev(e.id, e.rev);
@@ -210,7 +211,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       perform(action) {
         const s = session();
         if (!s) {
-          set({ error: 'There is no game in progress.' });
+          set({ error: t('store.noGame') });
           return false;
         }
         const r = stepSession(s, action);
@@ -238,7 +239,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         while (i >= 0 && s.turnHistory[i].byBot) i--;
         const last = s.turnHistory[i];
         if (!last) {
-          set({ error: undoRefusal(s) ?? 'There is nothing to undo yet.' });
+          set({ error: undoRefusal(s) ?? t('store.nothingToUndo') });
           return false;
         }
         const undone = s.actions[last.actions];
@@ -252,7 +253,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         };
         install(restored, {
           error: null,
-          notice: `Undone: ${describeAction(undone)}.`,
+          notice: t('store.undone', { action: describeAction(undone) }),
           anim: { seq: get().anim.seq + 1, from: null, events: [] },
         });
         persist();
@@ -268,15 +269,15 @@ export function createGameStore(options: GameStoreOptions = {}) {
       importSave(json) {
         const parsed = parseSave(json);
         if (!parsed.ok) {
-          set({ error: `Import refused: ${parsed.message} The current game is kept.` });
+          set({ error: t('store.importRefused', { problem: parsed.message }) });
           return null;
         }
         const r = replay(parsed.save);
         if (!r.ok) {
-          set({ error: `Import refused: ${sentence(r.error)} The current game is kept.` });
+          set({ error: t('store.importRefused', { problem: sentence(r.error) }) });
           return null;
         }
-        const id = installNew(r.session, 'Saved game loaded: it is in your saved games now.');
+        const id = installNew(r.session, t('store.imported'));
         return id;
       },
 
@@ -287,7 +288,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         // Another game was opened meanwhile.
         if (get().opening !== id) return false;
         if (!r.ok) {
-          set({ opening: null, error: `This game could not be read: ${r.message}` });
+          set({ opening: null, error: t('store.couldNotRead', { problem: r.message }) });
           return false;
         }
         // What this tab had not finished writing when it was reloaded is newer than the record.
@@ -303,7 +304,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         if (!r.value) {
           set({
             opening: null,
-            error: 'This game is not in this browser’s saved games: it may have been deleted in another tab.',
+            error: t('store.notInLibrary'),
           });
           return false;
         }

@@ -44,6 +44,81 @@ export const fr: Catalogue = {
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
   // (keys 'store.…'; add new keys just above the end marker of this section)
+  'store.notASetup': 'Ceci n’est pas une mise en place de partie.',
+  'store.botsRefused': 'Les robots sont refusés : {problem}',
+  'store.couldNotStart': 'La partie n’a pas pu commencer : {problem}',
+  'store.barrierTurnPassed': 'le tour est passé à {titan}',
+  'store.barrierRolled': 'les dés ont été lancés',
+  'store.barrierCardDrawn': 'une carte a été piochée',
+  'store.barrierShuffled': 'la pioche a été mélangée',
+  'store.barrierRerolled': 'le dé a été relancé sur le pentacle',
+  'store.barrierOver': 'la partie est finie',
+  'store.barrierDecision': 'le joueur de {titan} a pris une décision',
+  'store.barrierAsked': 'on a demandé au joueur de {titan} s’il réagissait',
+  'store.saveSetupRefused': 'La mise en place de la sauvegarde est refusée : {problem}',
+  'store.saveDoesNotReplay': 'La sauvegarde ne se rejoue pas : l’action {n} ({type}) est refusée — {problem}',
+  'store.actNothing': 'rien',
+  'store.actRoll': 'le lancer',
+  'store.actChooseDie': 'le choix du dé',
+  'store.actMove': 'le déplacement',
+  'store.actAbility': 'le pouvoir',
+  'store.actCard': 'la carte jouée',
+  'store.actDiscard': 'la défausse',
+  'store.actReroll': 'la relance sur le pentacle',
+  'store.actDecision': 'la décision',
+  'store.actEndTurn': 'la fin du tour',
+  'store.actEnter': 'l’entrée en {space}',
+  'store.saveTooLarge':
+    'Ce fichier est trop gros pour être une sauvegarde de Titan Race ({size} ; une sauvegarde fait au plus {max}).',
+  'store.saveNotJson': 'Ce fichier n’est pas une sauvegarde de Titan Race : ce n’est pas du JSON valide.',
+  'store.saveNotASave': 'Ce fichier n’est pas une sauvegarde de Titan Race.',
+  'store.saveUnknownFormat': 'Ce fichier n’est pas une sauvegarde de Titan Race (format inconnu).',
+  'store.saveNewer':
+    'Cette sauvegarde vient d’une version plus récente de Titan Race : mettez l’application à jour pour l’ouvrir.',
+  'store.saveNoVersion': 'La sauvegarde est abîmée : sa version de fichier manque ou est inconnue.',
+  'store.saveNoRules': 'La sauvegarde est abîmée : sa version des règles manque.',
+  'store.saveNoSetup': 'La sauvegarde est abîmée : sa mise en place manque.',
+  'store.saveNoActions': 'La sauvegarde est abîmée : sa liste d’actions manque.',
+  'store.saveTooManyActions': 'La sauvegarde est abîmée : elle a plus de {max} actions.',
+  'store.saveNotAnAction': 'La sauvegarde est abîmée : l’action {n} n’est pas une action.',
+  'store.saveBadNames': 'La sauvegarde est abîmée : les noms des joueurs ne sont pas une liste de noms.',
+  'store.saveDamaged': 'La sauvegarde est abîmée : {problem}',
+  'store.saveOlderRules':
+    'Cette partie a été jouée avec la version {rules} des règles ; ce Titan Race joue la version {current} (le tirage des dés et le pentacle ont changé), elle ne peut donc pas être rejouée.',
+  'store.saveOtherRules':
+    'Cette partie a été jouée avec la version {rules} des règles ; ce Titan Race joue la version {current}, elle ne peut donc pas être rejouée.',
+  'store.botsNotAMap': 'les places des robots ne sont pas une table de Titans et de niveaux.',
+  'store.botsNotATitan': 'la place de robot « {titan} » n’est pas un Titan de cette partie.',
+  'store.botsBadLevel': 'le niveau de robot « {level} » de {titan} n’est pas {levels}.',
+  'store.thisGame': 'cette partie',
+  'store.earlierGame': 'une partie précédente de cet onglet',
+  'store.notSaved': '{message} ({what} n’a pas été enregistrée)',
+  'store.stillOpen': 'Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
+  'store.autosaveNotMoved':
+    'La partie enregistrée automatiquement par une version précédente n’a pas encore pu rejoindre vos parties enregistrées : {problem}',
+  'store.damaged': 'elle est abîmée',
+  'store.cannotOpen': 'Cette partie ne peut pas être ouverte : {problem}',
+  'store.noGame': 'Aucune partie en cours.',
+  'store.nothingToUndo': 'Il n’y a encore rien à annuler.',
+  'store.undone': 'Annulé : {action}.',
+  'store.importRefused': 'Chargement refusé : {problem} La partie en cours est conservée.',
+  'store.imported': 'Partie chargée : elle est maintenant dans vos parties enregistrées.',
+  'store.couldNotRead': 'Cette partie n’a pas pu être lue : {problem}',
+  'store.notInLibrary':
+    'Cette partie n’est pas dans les parties enregistrées de ce navigateur : elle a peut-être été supprimée dans un autre onglet.',
+  'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',
+  'store.game': 'Partie',
+  'store.otherTabName': '{name} (autre onglet)',
+  'store.otherTabDiverged':
+    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : celle-ci est enregistrée sous « {name} ».',
+  'store.otherTabDeleted':
+    'Un autre onglet a supprimé cette partie. Elle reste ouverte ici : continuer à jouer l’enregistre de nouveau.',
+  'store.otherTabChanged': 'Un autre onglet a modifié cette partie : elle est affichée ici.',
+  'store.settingsNotSaved':
+    'Les réglages n’ont pas pu être enregistrés dans ce navigateur : ils valent jusqu’à la fermeture de cet onglet.',
+  'store.undoOnlyBots':
+    'Impossible d’annuler : seuls des robots ont joué depuis le dernier point où l’annulation s’arrête.',
+  'store.undoBarrier': 'Impossible d’annuler : {reason}.',
   // ═══ end of store ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)
