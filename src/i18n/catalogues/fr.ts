@@ -3,6 +3,8 @@ import type { Catalogue, MessageKey } from '../index';
 
 /** Keys meant to read the same as in English (names of the game, symbols). */
 export const untranslated: MessageKey[] = ['home.title'];
+// The setup and play screens: words that French writes the same.
+untranslated.push('setup.titan', 'setup.titanN', 'setup.circuit');
 
 export const fr: Catalogue = {
   // ═══ common ═══ words used everywhere (owner: shared; add, never rename)
@@ -36,6 +38,82 @@ export const fr: Catalogue = {
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
   'setup.defaultName': 'Joueur {n}',
+  'setup.byPerson': 'une personne',
+  'setup.byRandom': 'Robot hasard',
+  'setup.byGreedy': 'Robot glouton',
+  'setup.byExpert': 'Robot expert',
+  'setup.byMaster': 'Robot maître',
+  'setup.players': 'Joueurs',
+  'setup.playerCount': 'Nombre de joueurs',
+  'setup.nPlayers': { one: '{n} joueur', other: '{n} joueurs' },
+  'setup.twoPlayersHint': 'À deux joueurs, chacun joue deux Titans ; les tours vont A1, B1, A2, B2.',
+  'setup.botsHint':
+    'Chaque joueur peut être un robot : Hasard joue n’importe quel coup permis, Glouton le meilleur coup qu’il voit tout de suite, Expert anticipe les réponses des autres joueurs.',
+  'setup.nameOfPlayer': 'Nom du joueur {n}',
+  'setup.playedBy': 'Joueur {n} joué par',
+  'setup.titan': 'Titan',
+  'setup.titanN': 'Titan {n}',
+  'setup.titanOfPlayer': 'Titan du joueur {player}',
+  'setup.titanNOfPlayer': 'Titan {n} du joueur {player}',
+  'setup.teamOfPlayer': 'Équipe du joueur {n}',
+  'setup.teamN': 'Équipe {n}',
+  'setup.botRandom': 'robot hasard',
+  'setup.botGreedy': 'robot glouton',
+  'setup.botExpert': 'robot expert',
+  'setup.botMaster': 'robot maître',
+  'setup.seatOrder': 'Ordre des places (ordre du tour)',
+  'setup.teamLower': 'équipe {n}',
+  'setup.moveEarlier': 'Avancer {titan}',
+  'setup.moveLater': 'Reculer {titan}',
+  'setup.firstPlayerHint':
+    'Le premier joueur est tiré au sort au début (un dé montre la couleur d’un Titan).',
+  'setup.teams': 'Équipes',
+  'setup.noTeams': 'sans équipes',
+  'setup.teamsOf': '{n} équipes de {size}',
+  'setup.teamList': 'Équipe {n} : {titans}',
+  'setup.teamsHint':
+    'Choisissez l’équipe de chaque joueur ; deux coéquipiers ne sont jamais côte à côte, et un Titan qui termine fait gagner son équipe.',
+  'setup.course': 'Parcours',
+  'setup.raceType': 'Type de course',
+  'setup.oneCircuit': 'Un circuit',
+  'setup.grandSlam': 'Grand Chelem (trois plateaux, un tour)',
+  'setup.myCircuitsHint': 'Vos circuits de l’éditeur suivent les six circuits standard.',
+  'setup.circuit': 'Circuit',
+  'setup.board': 'Plateau {n}',
+  'setup.boardBottom': 'Plateau {n} (en bas)',
+  'setup.boardTop': 'Plateau {n} (en haut)',
+  'setup.boardCircuit': 'Circuit du plateau {n}',
+  'setup.laps': 'Tours',
+  'setup.houseRules': 'Règles maison et options',
+  'setup.houseRulesHint':
+    'Les valeurs de la règle sont préréglées ; changez-les pour une partie aux règles maison (R12.4).',
+  'setup.reactionPrompts': 'Demandes de réaction',
+  'setup.reactEligible': 'demander seulement à un joueur qui a une réaction jouable',
+  'setup.reactAlways': 'demander à chaque occasion (on ne trahit jamais qui en a une)',
+  'setup.reactNever': 'pas de réactions',
+  'setup.maxLife': 'Vies maximum',
+  'setup.handSize': 'Cartes en main',
+  'setup.trapSupply': 'Réserve de pièges',
+  'setup.startLife': 'Vies de départ',
+  'setup.startLifeOf': 'Vies de départ de {titan}',
+  'setup.deck': 'Pioche : exemplaires de chaque carte Bonus (0–9)',
+  'setup.copiesOf': 'Exemplaires de {card}',
+  'setup.deckSize': { one: '{n} carte dans la pioche.', other: '{n} cartes dans la pioche.' },
+  'setup.rulebookDeck': 'Pioche de la règle',
+  'setup.seed': 'Graine (facultative, même graine = mêmes dés)',
+  'setup.seedRandom': 'au hasard',
+  'setup.handoff': 'Afficher un écran « Passez l’appareil à … » entre les joueurs',
+  'setup.unknownLinkCircuit':
+    'Le circuit « {id} » n’est ni un circuit standard ni un circuit valide enregistré dans ce navigateur.',
+  'setup.missingCircuit':
+    'Le circuit « {id} » n’est pas dans la bibliothèque de ce navigateur : choisissez-en un autre.',
+  'setup.title': 'Nouvelle partie',
+  'setup.back': 'Retour',
+  'setup.start': 'Lancer la course',
+  'setup.link': 'Lien vers cette mise en place',
+  'setup.outOfRange': 'entre {min} et {max} : {value} est conservé',
+  'setup.pictureOf': 'Image de {name}',
+  'setup.myCircuit': '(mon circuit)',
   // ═══ end of setup ═══
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide
