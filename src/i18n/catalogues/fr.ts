@@ -4,7 +4,7 @@ import type { Catalogue, MessageKey } from '../index';
 /** Keys meant to read the same as in English (names of the game, symbols). */
 export const untranslated: MessageKey[] = ['home.title'];
 // The setup and play screens: words that French writes the same.
-untranslated.push('setup.titan', 'setup.titanN', 'setup.circuit');
+untranslated.push('setup.titan', 'setup.titanN', 'setup.circuit', 'play.promptChoice');
 
 export const fr: Catalogue = {
   // ═══ common ═══ words used everywhere (owner: shared; add, never rename)
@@ -118,6 +118,126 @@ export const fr: Catalogue = {
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide
   // (keys 'play.…'; add new keys just above the end marker of this section)
+  'play.statusRollFirst': 'lance tous les dés pour ouvrir la manche',
+  'play.statusRollLast': 'dernier de la manche : relance tous les dés',
+  'play.statusTakeDie': 'prend un dé de la réserve tel qu’il est',
+  'play.statusChooseDie': 'choisit un dé du lancer',
+  'play.hintRollFirst':
+    '{name} : vous ouvrez la manche — lancez tous les dés, puis choisissez-en un. Sa face est votre action de ce tour.',
+  'play.hintRollLast':
+    '{name} : vous êtes dernier de la manche — relancez tous les dés (ils reviennent tous), puis choisissez-en un dans ce nouveau lancer.',
+  'play.hintTakeDie':
+    '{name} : choisissez un dé de la réserve tel qu’il est (vous ne lancez pas). Sa face est votre action de ce tour.',
+  'play.hintChooseDie': '{name} : choisissez un dé de la réserve. Sa face est votre action de ce tour.',
+  'play.hintKnockedOut': '{name} est K.O. et passe ce tour : finissez le tour.',
+  'play.hintRerolled':
+    '{name} : vous avez relancé sur le pentacle — faites l’action de la nouvelle face (plus de pouvoir ni de carte maintenant).',
+  'play.hintPentacleOrAbility':
+    '{name} : l’action de votre dé s’est terminée sur le pentacle. Relancez-le (−1 Vie), utilisez d’abord votre pouvoir ou une carte, ou finissez le tour.',
+  'play.hintPentacle':
+    '{name} : l’action de votre dé s’est terminée sur le pentacle. Relancez-le (−1 Vie) ou finissez le tour.',
+  'play.restAbilityOrCard': 'Utilisez votre pouvoir ou une carte, ou finissez le tour.',
+  'play.restAbility': 'Utilisez votre pouvoir ou finissez le tour.',
+  'play.restCard': 'Jouez ou défaussez une carte, ou finissez le tour.',
+  'play.restEnd': 'Finissez le tour.',
+  'play.hintDone': '{name} : l’action de votre dé est faite. {rest}',
+  'play.hintTakeTurn': '{name} : à vous de jouer.',
+  'play.endTurnRollFirst': 'Finir le tour : lancez d’abord les dés.',
+  'play.endTurnChooseFirst': 'Finir le tour : choisissez d’abord un dé.',
+  'play.endTurnEnterFirst': 'Finir le tour : entrez d’abord sur le plateau avec votre dé.',
+  'play.endTurnActFirst': 'Finir le tour : faites d’abord l’action de votre dé.',
+  'play.none': 'aucune',
+  'play.then': ', puis ',
+  'play.beforeMove': 'avant le déplacement',
+  'play.afterMove': 'après le déplacement',
+  'play.payBefore': 'payer avant le déplacement',
+  'play.payAfter': 'payer après le déplacement',
+  'play.titleEnter': 'Entrer sur le plateau',
+  'play.titleMove': 'Votre déplacement',
+  'play.titleDie': 'Votre dé {die} : {action}',
+  'play.titleRerolledDie': 'Relancé sur le pentacle — votre nouveau dé {die} : {action}',
+  'play.titleAbility': 'Utiliser votre pouvoir',
+  'play.titleCard': 'Jouer {card} : {text}',
+  'play.titlePlayCard': 'Jouer une carte',
+  'play.confirmAbility': 'Confirmer le pouvoir',
+  'play.confirmCard': 'Confirmer la carte',
+  'play.confirmMove': 'Confirmer le déplacement',
+  'play.promptSpace': '{prompt} : cliquez sur une case en surbrillance.',
+  'play.promptChoice': '{prompt}.',
+  'play.promptDest':
+    'Choisissez où aller : les cases en surbrillance sont tous les endroits où ce dé peut vous mener.',
+  'play.promptConfirm': 'Vérifiez ce qui va se passer, puis « {confirm} ».',
+  'play.promptNothing': 'Rien n’est possible de cette façon maintenant.',
+  'play.titlePurpleAs':
+    'Votre dé violet en {die} : {action} Il coûte 1 Vie, avant ou après le déplacement (Chtoolhoo ne paie rien).',
+  'play.firstTurnEntry':
+    'Premier tour : vous entrez sur le plateau en {space}, puis faites ce déplacement — un seul « {confirm} » pour les deux.',
+  'play.optionalTrap': 'Piège facultatif :',
+  'play.optionalStrike': 'Frappe facultative :',
+  'play.optionalTarget': 'Cible facultative :',
+  'play.onSpace': 'en {space}',
+  'play.aimTrap': 'Cliquez sur une case entourée de pointillés pour viser avec le piège.',
+  'play.aimStrike': 'Cliquez sur une case entourée de pointillés pour viser avec la frappe.',
+  'play.aimTarget': 'Cliquez sur une case entourée de pointillés pour viser avec l’effet.',
+  'play.noTrap': 'Pas de piège',
+  'play.noStrike': 'Pas de frappe',
+  'play.noTarget': 'Pas de cible',
+  'play.changeStart': 'Changer la case de départ',
+  'play.changeDest': 'Changer la destination',
+  'play.changeWay': 'Changer le chemin',
+  'play.changeFace': 'Changer la face',
+  'play.changeTarget': 'Changer la cible',
+  'play.changeDir': 'Changer la direction',
+  'play.cardHint': 'Carte : {card}.',
+  'play.pirates': 'Pirates',
+  'play.pirateSpace': 'Pirates en {space}',
+  'play.aCard': 'une carte',
+  'play.oneLife': '1 Vie',
+  'play.decisionPiratesMine':
+    '{where} : {who} paie 1 Vie ou une carte — à vous de choisir (montré ci-dessous : {shown}).',
+  'play.decisionPirates':
+    '{where} : {who} paie 1 Vie ou une carte — le joueur de {who} choisit (montré ci-dessous : {shown}).',
+  'play.decisionReaction': 'Chaque joueur peut réagir ici avec une carte (montré : personne ne le fait).',
+  'play.whatWillHappen': 'Ce qui va se passer',
+  'play.rerollAfter':
+    'Vous pourrez ensuite relancer sur le pentacle (−1 Vie). Utilisez avant votre pouvoir ou votre carte si vous le voulez : après une relance, ni l’un ni l’autre n’est permis.',
+  'play.winsRace': 'Cela gagne la course !',
+  'play.ownKnockout': {
+    one: 'Attention : cela met K.O. votre propre Titan ({titans}).',
+    other: 'Attention : cela met K.O. vos propres Titans ({titans}).',
+  },
+  'play.poolEmptyFirst':
+    'Aucun dé dans la réserve : la manche commence par un nouveau lancer de tous les dés.',
+  'play.poolEmptyLast':
+    'Le dé resté dans la réserve et tous les dés sur les plateaux des Titans reviennent pour la relance.',
+  'play.poolEmpty': 'Aucun dé dans la réserve.',
+  'play.dicePool': 'Réserve de dés',
+  'play.botPirates': 'décide comment payer les pirates',
+  'play.botReaction': 'décide s’il réagit',
+  'play.botChoosesDie': 'choisit un dé',
+  'play.botPlaying': 'joue',
+  'play.botTurn': 'Le tour d’un robot',
+  'play.botDoes': '{titan} ({bot}) {what}…',
+  'play.roleFirst': 'lance tous les dés',
+  'play.roleMiddle': 'prend un dé de la réserve',
+  'play.roleLast': 'relance tous les dés',
+  'play.draftTitle': 'Tirage, manche {round} :',
+  'play.draftLabel': 'Le tirage de la manche {round}',
+  'play.rerollLife': 'Vies {before} → {after}.',
+  'play.rerollKnocksOut':
+    'Attention : c’est la dernière Vie de {name} — la payer met {name} K.O. Le dé n’est pas relancé et il ne reste que « Finir le tour ».',
+  'play.rerollThen':
+    'L’action de la nouvelle face doit ensuite être faite ; après une relance, ni pouvoir ni carte ce tour-ci.',
+  'play.rerollBefore': 'Utilisez d’abord votre pouvoir ou une carte si vous le voulez.',
+  'play.yourTurn': 'Votre tour',
+  'play.rerollAll': 'Relancer tous les dés',
+  'play.roll': 'Lancer les dés',
+  'play.rerollPentacle': 'Relancer sur le pentacle (−1 Vie)',
+  'play.endTurnTitle': 'Finir votre tour',
+  'play.endTurn': 'Finir le tour',
+  'play.undoTitle':
+    'Annuler dans ce tour (pas au-delà d’un lancer, d’une pioche ou de la décision d’un autre joueur)',
+  'play.undo': 'Annuler',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
