@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { GameEvent } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
+import { useT } from '../../i18n/useT';
 
 // An entry's words depend only on the entries before it (the round, whether the dice were rolled in
 // it), which never change once written: each entry is worded once.
@@ -36,13 +37,14 @@ export function EventLog() {
   );
   const lines = useMemo(() => logLines(log, ctx), [log, ctx]);
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   return (
     <section className="log-panel" aria-labelledby="log-title">
-      <h2 id="log-title">Game log</h2>
+      <h2 id="log-title">{t('play.gameLog')}</h2>
       {/* role="log" on a wrapper: on the <ol> itself it would take away the list's semantics. */}
       <div className="log" role="log" aria-live="polite" aria-labelledby="log-title" ref={ref} tabIndex={0}>
         <ol className="log-list">
