@@ -114,6 +114,13 @@ export const fr: Catalogue = {
   'setup.outOfRange': 'entre {min} et {max} : {value} est conservé',
   'setup.pictureOf': 'Image de {name}',
   'setup.myCircuit': '(mon circuit)',
+  'setup.linkTooLong':
+    'Ce lien est trop long pour être une mise en place de partie ({size} caractères ; au plus {max}).',
+  'setup.linkNotJson': 'La mise en place du lien n’est pas du JSON valide.',
+  'setup.linkNoSetup': 'Le lien ne contient pas de mise en place de partie.',
+  'setup.linkTooManyNames': 'Le lien nomme plus de six joueurs.',
+  'setup.linkBotsNotJson': 'Les robots du lien ne sont pas du JSON valide.',
+  'setup.linkBotsNotMap': 'Les robots du lien ne sont pas une liste de Titans et de niveaux.',
   // ═══ end of setup ═══
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide
@@ -366,6 +373,31 @@ export const fr: Catalogue = {
   'play.iAm': 'Je suis {name} — continuer',
   'play.dieLabel': 'Dé {die} : {action}',
   'play.gameLog': 'Journal de la partie',
+  'play.spaceOnBoard': '{space} (plateau {board})',
+  'play.trapWord': 'piège',
+  'play.hitByAction': 'touchée par cette action',
+  'play.trapTip': 'Piège : un Titan qui entre sur cette case perd 1 Vie.',
+  'play.tokenOn': '{titan} en {space}',
+  'play.tokenKo': 'K.O.',
+  'play.tokenActive': 'joue maintenant',
+  'play.boardN': 'Plateau {n} : {name}',
+  'play.board': 'Plateau',
+  'play.startLine': 'départ ▲ (entrée en A1, C1 ou E1)',
+  'play.finishLine': '▲ ligne de départ / d’arrivée : on repart du haut',
+  'play.tokenOffBoard': '{titan}, pas encore sur le plateau',
+  'play.legend': 'Légende',
+  'play.heat': 'chaleur',
+  'play.askStart': 'Choisissez votre case de départ',
+  'play.askFace': 'Choisissez la face à copier',
+  'play.askDest': 'Choisissez où aller',
+  'play.askPath': 'Choisissez le chemin',
+  'play.askExtra': 'Choisissez une cible',
+  'play.askWhen': 'Avant ou après le déplacement ?',
+  'play.askLifeCost': 'Payer la Vie avant ou après le déplacement ?',
+  'play.askTarget': 'Choisissez la cible',
+  'play.askDir': 'Choisissez la direction',
+  'play.askAbilityTarget': 'Choisissez la cible du pouvoir emprunté',
+  'play.askAbilityDir': 'Choisissez la direction du pouvoir emprunté',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
