@@ -4,7 +4,15 @@ import type { Catalogue, MessageKey } from '../index';
 /** Keys meant to read the same as in English (names of the game, symbols). */
 export const untranslated: MessageKey[] = ['home.title'];
 // The setup and play screens: words that French writes the same.
-untranslated.push('setup.titan', 'setup.titanN', 'setup.circuit', 'play.promptChoice', 'play.actions');
+untranslated.push(
+  'setup.titan',
+  'setup.titanN',
+  'setup.circuit',
+  'play.promptChoice',
+  'play.actions',
+  'play.pirates',
+  'play.botDoes',
+);
 
 export const fr: Catalogue = {
   // ═══ common ═══ words used everywhere (owner: shared; add, never rename)
