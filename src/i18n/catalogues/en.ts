@@ -379,6 +379,9 @@ export const en = {
   'play.askDir': 'Choose the direction',
   'play.askAbilityTarget': 'Choose the target of the borrowed ability',
   'play.askAbilityDir': 'Choose the direction of the borrowed ability',
+  'play.wrapsTo': 'wraps to {col}',
+  'play.offTopSlam': '▲ off the top of board 3: finish',
+  'play.offTop': '▲ off the top: back to row 1, lap +1',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)

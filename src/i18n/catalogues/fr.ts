@@ -161,7 +161,7 @@ export const fr: Catalogue = {
   'play.endTurnChooseFirst': 'Finir le tour : choisissez d’abord un dé.',
   'play.endTurnEnterFirst': 'Finir le tour : entrez d’abord sur le plateau avec votre dé.',
   'play.endTurnActFirst': 'Finir le tour : faites d’abord l’action de votre dé.',
-  'play.none': 'aucune',
+  'play.none': 'rien',
   'play.then': ', puis ',
   'play.beforeMove': 'avant le déplacement',
   'play.afterMove': 'après le déplacement',
@@ -406,6 +406,9 @@ export const fr: Catalogue = {
   'play.askDir': 'Choisissez la direction',
   'play.askAbilityTarget': 'Choisissez la cible du pouvoir emprunté',
   'play.askAbilityDir': 'Choisissez la direction du pouvoir emprunté',
+  'play.wrapsTo': 'continue en {col}',
+  'play.offTopSlam': '▲ sortie par le haut du plateau 3 : arrivée',
+  'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour +1',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)

@@ -404,7 +404,7 @@ export function BoardView(props: BoardViewProps) {
           markerEnd="url(#wrap-arrow)"
         />
         <text x={ML - 14} y={ySides} transform={`rotate(-90 ${ML - 14} ${ySides})`} textAnchor="middle">
-          wraps to F
+          {t('play.wrapsTo', { col: 'F' })}
         </text>
         <text
           x={size.width - MR + 14}
@@ -412,7 +412,7 @@ export function BoardView(props: BoardViewProps) {
           transform={`rotate(90 ${size.width - MR + 14} ${ySides})`}
           textAnchor="middle"
         >
-          wraps to A
+          {t('play.wrapsTo', { col: 'A' })}
         </text>
       </g>
       {/* Top/bottom wrap (R1.5): leaving the top re-enters at the bottom, one lap more. */}
@@ -426,7 +426,7 @@ export function BoardView(props: BoardViewProps) {
           className="finish-line"
         />
         <text x={size.width / 2} y={14} textAnchor="middle" className="finish-text">
-          {boards > 1 ? '▲ off the top of board 3: finish' : '▲ off the top: back to row 1, lap +1'}
+          {boards > 1 ? t('play.offTopSlam') : t('play.offTop')}
         </text>
       </g>
       {seps}
