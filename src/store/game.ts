@@ -3,8 +3,6 @@
 // goes through the engine's applyAction (session.ts); the store never decides a rule. Saving and other
 // tabs: gameSaver.ts and persist.ts.
 import { create } from 'zustand';
-import { legalActions, summarize } from '../engine';
-import type { Action, GameState, Summary } from '../engine/types';
 import { deciderSeat, playerOfSeat } from './guide';
 import { makeSave, parseSave } from './save';
 import {
@@ -28,7 +26,7 @@ import {
   type Session,
 } from './session';
 import { failureText, gameMeta, sentence, sessionStorageOrNull } from './persist';
-import { initialData, noGame, type GameStore } from './storeTypes';
+import { derived, initialData, noGame, sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
 import { uiIntents } from './uiIntents';
 import { undoRefusal } from './selectors';
@@ -43,11 +41,6 @@ export type { Anim, GameStore } from './storeTypes';
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY };
 export { botDecides, undoRefusal } from './selectors';
-
-function derived(game: GameState | null): { summary: Summary | null; legal: Action[] } {
-  if (!game) return { summary: null, legal: [] };
-  return { summary: summarize(game), legal: legalActions(game) };
-}
 
 export interface GameStoreOptions {
   /** The games library (default: the app's, in IndexedDB). */
@@ -91,21 +84,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         ...extra,
       });
     };
-    const session = (): Session | null => {
-      const st = get();
-      if (!st.game || !st.setup) return null;
-      return {
-        game: st.game,
-        setup: st.setup,
-        names: st.names,
-        bots: st.bots,
-        actions: st.actions,
-        turnHistory: st.turnHistory,
-        barrier: st.barrier,
-        log: st.log,
-        stats: st.stats,
-      };
-    };
+    const session = (): Session | null => sessionOf(get());
 
     // -- the library: every change is written; other tabs' writes are heard ----------------------------
     const sync = tabSync({
