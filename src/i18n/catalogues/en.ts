@@ -382,6 +382,7 @@ export const en = {
   'play.wrapsTo': 'wraps to {col}',
   'play.offTopSlam': '▲ off the top of board 3: finish',
   'play.offTop': '▲ off the top: back to row 1, lap +1',
+  'play.linkCannotStart': 'This link cannot start a game: {problem}',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)

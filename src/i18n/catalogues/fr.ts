@@ -409,6 +409,7 @@ export const fr: Catalogue = {
   'play.wrapsTo': 'continue en {col}',
   'play.offTopSlam': '▲ sortie par le haut du plateau 3 : arrivée',
   'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour +1',
+  'play.linkCannotStart': 'Ce lien ne peut pas lancer de partie : {problem}',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
