@@ -3,8 +3,6 @@
 // goes through the engine's applyAction (session.ts); the store never decides a rule. Saving and other
 // tabs: gameSaver.ts and persist.ts.
 import { create } from 'zustand';
-import { legalActions, summarize } from '../engine';
-import type { Action, GameState, Summary } from '../engine/types';
 import { deciderSeat, playerOfSeat } from './guide';
 import { makeSave, parseSave } from './save';
 import {
@@ -28,10 +26,11 @@ import {
   type Session,
 } from './session';
 import { failureText, gameMeta, sentence, sessionStorageOrNull } from './persist';
-import { initialData, noGame, type GameStore } from './storeTypes';
+import { derived, initialData, noGame, sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
 import { uiIntents } from './uiIntents';
 import { undoRefusal } from './selectors';
+import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
 export { describeAction, humanPlayers, isBotSeat, undoBarrier } from './session';
@@ -42,11 +41,6 @@ export type { Anim, GameStore } from './storeTypes';
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY };
 export { botDecides, undoRefusal } from './selectors';
-
-function derived(game: GameState | null): { summary: Summary | null; legal: Action[] } {
-  if (!game) return { summary: null, legal: [] };
-  return { summary: summarize(game), legal: legalActions(game) };
-}
 
 export interface GameStoreOptions {
   /** The games library (default: the app's, in IndexedDB). */
@@ -94,21 +88,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         ...extra,
       });
     };
-    const session = (): Session | null => {
-      const st = get();
-      if (!st.game || !st.setup) return null;
-      return {
-        game: st.game,
-        setup: st.setup,
-        names: st.names,
-        bots: st.bots,
-        actions: st.actions,
-        turnHistory: st.turnHistory,
-        barrier: st.barrier,
-        log: st.log,
-        stats: st.stats,
-      };
-    };
+    const session = (): Session | null => sessionOf(get());
 
     // -- the library: every change is written; other tabs' writes are heard ----------------------------
     const sync = tabSync({
@@ -148,9 +128,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
 
     /** Show a game read from the library (another tab's newer version, or one opened here). */
     const loadEntry = (e: GameEntry, notice: string | null): boolean => {
-      const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? 'it is damaged' } as const);
+      const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? t('store.damaged') } as const);
       if (!r.ok) {
-        set({ opening: null, error: `This game cannot be opened: ${sentence(r.error)}` });
+        set({ opening: null, error: t('store.cannotOpen', { problem: sentence(r.error) }) });
         return false;
       }
       saver.setRev(e.id, e.rev);
@@ -214,7 +194,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       perform(action) {
         const s = session();
         if (!s) {
-          set({ error: 'There is no game in progress.' });
+          set({ error: t('store.noGame') });
           return false;
         }
         const r = stepSession(s, action);
@@ -242,7 +222,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         while (i >= 0 && s.turnHistory[i].byBot) i--;
         const last = s.turnHistory[i];
         if (!last) {
-          set({ error: undoRefusal(s) ?? 'There is nothing to undo yet.' });
+          set({ error: undoRefusal(s) ?? t('store.nothingToUndo') });
           return false;
         }
         const undone = s.actions[last.actions];
@@ -256,7 +236,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         };
         install(restored, {
           error: null,
-          notice: `Undone: ${describeAction(undone)}.`,
+          notice: t('store.undone', { action: describeAction(undone) }),
           anim: { seq: get().anim.seq + 1, from: null, events: [] },
         });
         persist();
@@ -272,15 +252,15 @@ export function createGameStore(options: GameStoreOptions = {}) {
       importSave(json) {
         const parsed = parseSave(json);
         if (!parsed.ok) {
-          set({ error: `Import refused: ${parsed.message} The current game is kept.` });
+          set({ error: t('store.importRefused', { problem: parsed.message }) });
           return null;
         }
         const r = replay(parsed.save);
         if (!r.ok) {
-          set({ error: `Import refused: ${sentence(r.error)} The current game is kept.` });
+          set({ error: t('store.importRefused', { problem: sentence(r.error) }) });
           return null;
         }
-        const id = installNew(r.session, 'Saved game loaded: it is in your saved games now.');
+        const id = installNew(r.session, t('store.imported'));
         return id;
       },
 
@@ -291,7 +271,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         // Another game was opened meanwhile.
         if (get().opening !== id) return false;
         if (!r.ok) {
-          set({ opening: null, error: `This game could not be read: ${r.message}` });
+          set({ opening: null, error: t('store.couldNotRead', { problem: r.message }) });
           return false;
         }
         // What this tab had not finished writing when it was reloaded is newer than the record.
@@ -307,7 +287,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         if (!r.value) {
           set({
             opening: null,
-            error: 'This game is not in this browser’s saved games: it may have been deleted in another tab.',
+            error: t('store.notInLibrary'),
           });
           return false;
         }

@@ -112,7 +112,7 @@ export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly
       {
         key: 'space',
         kind: 'space',
-        prompt: 'Choose your start space',
+        prompt: t('play.askStart'),
         get: (a) => spaceKey(state, (a as { space?: string }).space, board),
       },
     ];
@@ -130,58 +130,58 @@ export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly
     }
     const die = (a: Action) => a as Extract<Action, { type: 'dieAction' }>;
     return [
-      { key: 'face', kind: 'choice', prompt: 'Choose which face to copy', get: (a) => die(a).face ?? NONE },
+      { key: 'face', kind: 'choice', prompt: t('play.askFace'), get: (a) => die(a).face ?? NONE },
       {
         key: 'dest',
         kind: 'space',
-        prompt: 'Choose where to move',
+        prompt: t('play.askDest'),
         get: (a) => ends.get(pathKey(a)) ?? NONE,
       },
-      { key: 'path', kind: 'choice', prompt: 'Choose the way there', get: (a) => die(a).path.join(',') },
+      { key: 'path', kind: 'choice', prompt: t('play.askPath'), get: (a) => die(a).path.join(',') },
       {
         key: 'extra',
         kind: 'space',
-        prompt: 'Choose a target',
+        prompt: t('play.askExtra'),
         get: (a) => spaceKey(state, die(a).extra?.space, board),
         def: NONE,
       },
       {
         key: 'when',
         kind: 'choice',
-        prompt: 'Before or after the move?',
+        prompt: t('play.askWhen'),
         get: (a) => die(a).extra?.when ?? NONE,
         def: 'after',
       },
       {
         key: 'lifeCost',
         kind: 'choice',
-        prompt: 'Pay the Life before or after the move?',
+        prompt: t('play.askLifeCost'),
         get: (a) => die(a).lifeCost ?? 'after',
         def: 'after',
       },
     ];
   }
   type Targeted = { target?: string; dir?: Dir; ability?: { target?: string; dir?: Dir } };
-  const t = (a: Action) => a as unknown as Targeted;
+  const tg = (a: Action) => a as unknown as Targeted;
   return [
     {
       key: 'target',
       kind: 'space',
-      prompt: mode === 'bonus' ? 'Choose the target' : 'Choose the target',
-      get: (a) => spaceKey(state, t(a).target, board),
+      prompt: t('play.askTarget'),
+      get: (a) => spaceKey(state, tg(a).target, board),
     },
-    { key: 'dir', kind: 'choice', prompt: 'Choose the direction', get: (a) => t(a).dir ?? NONE },
+    { key: 'dir', kind: 'choice', prompt: t('play.askDir'), get: (a) => tg(a).dir ?? NONE },
     {
       key: 'abilityTarget',
       kind: 'space',
-      prompt: 'Choose the target of the borrowed ability',
-      get: (a) => spaceKey(state, t(a).ability?.target, board),
+      prompt: t('play.askAbilityTarget'),
+      get: (a) => spaceKey(state, tg(a).ability?.target, board),
     },
     {
       key: 'abilityDir',
       kind: 'choice',
-      prompt: 'Choose the direction of the borrowed ability',
-      get: (a) => t(a).ability?.dir ?? NONE,
+      prompt: t('play.askAbilityDir'),
+      get: (a) => tg(a).ability?.dir ?? NONE,
     },
   ];
 }
@@ -291,4 +291,5 @@ export {
   type DraftRole,
   type RerollCost,
 } from './round';
+import { t } from '../i18n';
 export { deciderSeat, FACE_ORDER, ownTitans, playerOfSeat, playerOfTitan } from './seats';

@@ -5,6 +5,7 @@ import type { GameState, TitanId } from '../engine/types';
 import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameRecord } from './games';
 import { parseSave, type SaveFile } from './save';
 import { replay } from './session';
+import { t } from '../i18n';
 
 // ---------------------------------------------------------------------------
 // Storage (the browser's localStorage; absent in Node)
@@ -57,13 +58,14 @@ export function sentence(text: string): string {
 
 /** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
 export function failureText(message: string, current: boolean): string {
-  const what = current ? 'this game' : 'an earlier game of this tab';
+  const what = current ? t('store.thisGame') : t('store.earlierGame');
+  // db.ts words its failures in English: there the game is named inside the sentence.
   const named = message
     .replace(/\bthis could not be saved\b/, `${what} could not be saved`)
     .replace(/\brefused to save\b/, `refused to save ${what}`);
   return (
-    (named === message ? `${message} (${what} was not saved)` : named) +
-    (current ? ' It stays open in this tab: export it to keep it.' : '')
+    (named === message ? t('store.notSaved', { message, what }) : named) +
+    (current ? ` ${t('store.stillOpen')}` : '')
   );
 }
 
@@ -109,8 +111,8 @@ export function migrateAutosave(): Promise<string | null> {
       if (r.ok) meta = gameMeta(r.session.game);
     }
     const savedAt = parsed.ok && parsed.save.savedAt ? Date.parse(parsed.save.savedAt) : NaN;
-    const t = Number.isFinite(savedAt) ? savedAt : Date.now();
-    const record: GameRecord = { kind: 'game', save: data, name: '', meta, createdAt: t, updatedAt: t };
+    const when = Number.isFinite(savedAt) ? savedAt : Date.now();
+    const record: GameRecord = { kind: 'game', save: data, name: '', meta, createdAt: when, updatedAt: when };
     const w = await getGameLibrary().put(`g-m${hash(raw)}`, record, 0);
     if (w.ok || w.reason === 'conflict') {
       try {
@@ -122,7 +124,7 @@ export function migrateAutosave(): Promise<string | null> {
       return null;
     }
     // Not moved: the old autosave stays where it was, and the next visit tries again.
-    return `The game autosaved by an earlier version could not be moved into your saved games yet: ${w.message}`;
+    return t('store.autosaveNotMoved', { problem: w.message });
   })().finally(() => (migration = null)));
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../engine/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { cleanName } from './names';
+import { formatNumber, t } from '../i18n';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
 export type BotSeats = Partial<Record<TitanId, BotLevel>>;
@@ -64,17 +65,16 @@ export function parseSave(input: string | unknown): ParsedSave {
     if (input.length > MAX_SAVE_CHARS)
       return {
         ok: false,
-        message: `This file is too large to be a Titan Race save (${sizeText(input.length)}; a save is at most ${sizeText(MAX_SAVE_CHARS)}).`,
+        message: t('store.saveTooLarge', { size: sizeText(input.length), max: sizeText(MAX_SAVE_CHARS) }),
       };
     try {
       data = JSON.parse(input);
     } catch {
-      return { ok: false, message: 'This file is not a Titan Race save: it is not valid JSON.' };
+      return { ok: false, message: t('store.saveNotJson') };
     }
   }
-  if (!isObject(data)) return { ok: false, message: 'This file is not a Titan Race save.' };
-  if (data.format !== SAVE_FORMAT)
-    return { ok: false, message: 'This file is not a Titan Race save (unknown format).' };
+  if (!isObject(data)) return { ok: false, message: t('store.saveNotASave') };
+  if (data.format !== SAVE_FORMAT) return { ok: false, message: t('store.saveUnknownFormat') };
   // A version-1 file (or an engine state of version 1) was played under rules version 1.
   const stateV = isObject(data.state) ? data.state.v : undefined;
   if (data.version === 1) return { ok: false, message: oldRules(1) };
@@ -84,59 +84,55 @@ export function parseSave(input: string | unknown): ParsedSave {
       ok: false,
       message:
         typeof data.version === 'number' && data.version > SAVE_VERSION
-          ? 'This save was made by a newer Titan Race: update this app to open it.'
-          : 'The save is damaged: its file version is missing or unknown.',
+          ? t('store.saveNewer')
+          : t('store.saveNoVersion'),
     };
   if (data.rules !== RULES_VERSION)
     return {
       ok: false,
-      message:
-        typeof data.rules === 'number'
-          ? oldRules(data.rules)
-          : 'The save is damaged: its rules version is missing.',
+      message: typeof data.rules === 'number' ? oldRules(data.rules) : t('store.saveNoRules'),
     };
   const setup = data.setup;
   if (!isObject(setup) || !Array.isArray(setup.circuits) || !Array.isArray(setup.titans))
-    return { ok: false, message: 'The save is damaged: its game setup is missing.' };
-  if (!Array.isArray(data.actions))
-    return { ok: false, message: 'The save is damaged: its list of actions is missing.' };
+    return { ok: false, message: t('store.saveNoSetup') };
+  if (!Array.isArray(data.actions)) return { ok: false, message: t('store.saveNoActions') };
   if (data.actions.length > MAX_ACTIONS)
-    return { ok: false, message: `The save is damaged: it has more than ${MAX_ACTIONS} actions.` };
+    return { ok: false, message: t('store.saveTooManyActions', { max: formatNumber(MAX_ACTIONS) }) };
   for (let i = 0; i < data.actions.length; i++) {
     const a = data.actions[i];
     if (!isObject(a) || typeof a.type !== 'string' || !KNOWN_TYPES.has(a.type))
-      return { ok: false, message: `The save is damaged: action ${i + 1} is not an action.` };
+      return { ok: false, message: t('store.saveNotAnAction', { n: i + 1 }) };
   }
   if (
     data.names !== undefined &&
     (!Array.isArray(data.names) || data.names.length > 6 || data.names.some((n) => typeof n !== 'string'))
   )
-    return { ok: false, message: 'The save is damaged: the player names are not a list of names.' };
+    return { ok: false, message: t('store.saveBadNames') };
   if (data.bots !== undefined) {
     const problem = botsProblem(data.bots, setup.titans as unknown[]);
-    if (problem) return { ok: false, message: `The save is damaged: ${problem}` };
+    if (problem) return { ok: false, message: t('store.saveDamaged', { problem }) };
   }
   const save = { ...data } as unknown as SaveFile;
   if (Array.isArray(data.names))
-    save.names = (data.names as string[]).map((n, i) => cleanName(n) || `Player ${i + 1}`);
+    save.names = (data.names as string[]).map((n, i) => cleanName(n) || t('setup.defaultName', { n: i + 1 }));
   return { ok: true, save };
 }
 
 /** The sentence that refuses a game played under other rules. */
 function oldRules(rules: number): string {
-  return (
-    `This game was made with rules version ${rules}; this Titan Race plays rules version ${RULES_VERSION}` +
-    `${rules < RULES_VERSION ? ' (the draft and the pentacle changed)' : ''}, so it cannot be replayed.`
-  );
+  return t(rules < RULES_VERSION ? 'store.saveOlderRules' : 'store.saveOtherRules', {
+    rules,
+    current: RULES_VERSION,
+  });
 }
 
 /** Why a bots map is not acceptable for these Titans, or null when it is. */
 export function botsProblem(bots: unknown, titans: readonly unknown[]): string | null {
-  if (!isObject(bots)) return 'the bot seats are not a map of Titan to bot level.';
-  for (const [t, level] of Object.entries(bots)) {
-    if (!titans.includes(t)) return `the bot seat “${t}” is not a Titan of this game.`;
+  if (!isObject(bots)) return t('store.botsNotAMap');
+  for (const [titan, level] of Object.entries(bots)) {
+    if (!titans.includes(titan)) return t('store.botsNotATitan', { titan });
     if (!isBotLevel(level))
-      return `the bot level “${String(level)}” for ${t} is not ${BOT_LEVELS.join(', ')}.`;
+      return t('store.botsBadLevel', { level: String(level), titan, levels: BOT_LEVELS.join(', ') });
   }
   return null;
 }

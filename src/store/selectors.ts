@@ -2,15 +2,16 @@
 import { deciderSeat } from './guide';
 import { isBotSeat } from './session';
 import type { GameStore } from './storeTypes';
+import { t } from '../i18n';
 
 /** Why undo cannot go back now (the button is disabled with this reason), or null when it can. */
 export function undoRefusal(s: Pick<GameStore, 'turnHistory' | 'barrier'>): string | null {
   if (s.turnHistory.some((h) => !h.byBot)) return null;
   return s.turnHistory.length > 0
-    ? 'Undo is not possible: only bots have played since the last point where undo stops.'
+    ? t('store.undoOnlyBots')
     : s.barrier
-      ? `Undo is not possible: ${s.barrier}.`
-      : 'There is nothing to undo yet.';
+      ? t('store.undoBarrier', { reason: s.barrier })
+      : t('store.nothingToUndo');
 }
 
 /** Selector: does a bot decide now (the pending decider, else the active Titan)? */

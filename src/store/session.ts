@@ -7,6 +7,7 @@ import { engineErrorText } from '../i18n/errors';
 import { titanName } from './names';
 import { deciderSeat, playerOfSeat } from './guide';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
+import { t } from '../i18n';
 
 export interface TitanStats {
   steps: number;
@@ -90,7 +91,7 @@ function addStats(stats: Stats, events: readonly GameEvent[]): Stats {
 }
 
 function defaultNames(game: GameState): string[] {
-  return game.players.map((_, i) => `Player ${i + 1}`);
+  return game.players.map((_, i) => t('setup.defaultName', { n: i + 1 }));
 }
 
 export function startSession(
@@ -99,9 +100,9 @@ export function startSession(
   bots: BotSeats = {},
 ): { ok: true; session: Session } | { ok: false; error: string } {
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
-    return { ok: false, error: 'This is not a game setup.' };
+    return { ok: false, error: t('store.notASetup') };
   const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
-  if (botError) return { ok: false, error: `The bots are refused: ${botError}` };
+  if (botError) return { ok: false, error: t('store.botsRefused', { problem: botError }) };
   // A saved game must replay identically: fix the seed now if the setup left it to chance.
   const fixed: GameSetup =
     setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
@@ -109,7 +110,7 @@ export function startSession(
   try {
     r = createGame(fixed);
   } catch (e) {
-    return { ok: false, error: `The game could not start: ${(e as Error).message}` };
+    return { ok: false, error: t('store.couldNotStart', { problem: (e as Error).message }) };
   }
   if (!r.ok) return { ok: false, error: engineErrorText(r.error) };
   const game = r.state;
@@ -144,22 +145,22 @@ export function undoBarrier(
   after: GameState,
 ): string | null {
   for (const e of events) {
-    if (e.type === 'turnStarted') return `the turn passed to ${titanName(e.titan)}`;
-    if (e.type === 'diceRolled') return 'the dice were rolled';
-    if (e.type === 'cardDrawn') return 'a card was drawn';
-    if (e.type === 'deckShuffled') return 'the deck was shuffled';
-    if (e.type === 'pentacleReroll') return 'the die was rerolled on the pentacle';
-    if (e.type === 'won') return 'the game is over';
+    if (e.type === 'turnStarted') return t('store.barrierTurnPassed', { titan: titanName(e.titan) });
+    if (e.type === 'diceRolled') return t('store.barrierRolled');
+    if (e.type === 'cardDrawn') return t('store.barrierCardDrawn');
+    if (e.type === 'deckShuffled') return t('store.barrierShuffled');
+    if (e.type === 'pentacleReroll') return t('store.barrierRerolled');
+    if (e.type === 'won') return t('store.barrierOver');
   }
   if (action.type === 'decide' && before.pending) {
     const decider = before.pending.titan;
     if (playerOfSeat(before, decider) !== playerOfSeat(before, before.active))
-      return `${titanName(before.titans[decider].id)}'s player made a decision`;
+      return t('store.barrierDecision', { titan: titanName(before.titans[decider].id) });
   }
   // A reaction prompt shown only to players who hold a reaction tells everyone they hold one.
   if (after.pending && after.pending.kind === 'reaction' && after.reactions === 'eligible') {
     if (playerOfSeat(after, after.pending.titan) !== playerOfSeat(after, after.active))
-      return `${titanName(after.titans[after.pending.titan].id)}'s player was asked about a reaction`;
+      return t('store.barrierAsked', { titan: titanName(after.titans[after.pending.titan].id) });
   }
   return null;
 }
@@ -196,14 +197,14 @@ export function stepSession(
 
 export function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
   const start = startSession(save.setup, save.names, save.bots);
-  if (!start.ok) return { ok: false, error: `The save's setup is refused: ${start.error}` };
+  if (!start.ok) return { ok: false, error: t('store.saveSetupRefused', { problem: start.error }) };
   let s = start.session;
   for (let i = 0; i < save.actions.length; i++) {
     const r = stepSession(s, save.actions[i]);
     if (!r.ok)
       return {
         ok: false,
-        error: `The save does not replay: action ${i + 1} (${save.actions[i].type}) is refused — ${r.error}`,
+        error: t('store.saveDoesNotReplay', { n: i + 1, type: save.actions[i].type, problem: r.error }),
       };
     s = r.session;
   }
@@ -222,27 +223,27 @@ export function humanPlayers(game: GameState, bots: BotSeats): number {
 }
 
 export function describeAction(a: Action | undefined): string {
-  if (!a) return 'nothing';
+  if (!a) return t('store.actNothing');
   switch (a.type) {
     case 'roll':
-      return 'the roll';
+      return t('store.actRoll');
     case 'chooseDie':
-      return 'the choice of die';
+      return t('store.actChooseDie');
     case 'enter':
-      return `entering on ${a.space}`;
+      return t('store.actEnter', { space: a.space });
     case 'dieAction':
-      return 'the move';
+      return t('store.actMove');
     case 'ability':
-      return 'the ability';
+      return t('store.actAbility');
     case 'playBonus':
-      return 'the card played';
+      return t('store.actCard');
     case 'discardBonus':
-      return 'the discard';
+      return t('store.actDiscard');
     case 'reroll':
-      return 'the reroll on the pentacle';
+      return t('store.actReroll');
     case 'decide':
-      return 'the decision';
+      return t('store.actDecision');
     case 'endTurn':
-      return 'the end of the turn';
+      return t('store.actEndTurn');
   }
 }

@@ -1,8 +1,9 @@
 // The game store's shape: its data, its intents, and the data before any game (game.ts builds it).
+import { legalActions, summarize } from '../engine';
 import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
 import type { Draft, DraftMode } from './guide';
 import type { BotSeats } from './save';
-import type { Snapshot, Stats } from './session';
+import type { Session, Snapshot, Stats } from './session';
 import { loadSettings, type Settings } from './settings';
 
 export interface Anim {
@@ -133,5 +134,27 @@ export function noGame(): Partial<GameStore> {
     ui: { draft: null, revealed: null, handoff: null, holder: null },
     error: null,
     notice: null,
+  };
+}
+
+/** What the engine says of a game: its summary and legal actions (none without a game). */
+export function derived(game: GameState | null): { summary: Summary | null; legal: Action[] } {
+  if (!game) return { summary: null, legal: [] };
+  return { summary: summarize(game), legal: legalActions(game) };
+}
+
+/** The session the store holds, or null without a game. */
+export function sessionOf(st: GameStore): Session | null {
+  if (!st.game || !st.setup) return null;
+  return {
+    game: st.game,
+    setup: st.setup,
+    names: st.names,
+    bots: st.bots,
+    actions: st.actions,
+    turnHistory: st.turnHistory,
+    barrier: st.barrier,
+    log: st.log,
+    stats: st.stats,
   };
 }

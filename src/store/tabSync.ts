@@ -8,6 +8,7 @@ import { relation } from './persist';
 import { makeSave, parseSave } from './save';
 import type { Session } from './session';
 import type { GameStore } from './storeTypes';
+import { t } from '../i18n';
 
 export interface SyncContext {
   set: StoreApi<GameStore>['setState'];
@@ -37,13 +38,16 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         saver.save(id, { ...ours, name: theirs.name, createdAt: theirs.createdAt });
         if (current) set({ gameName: theirs.name });
       } else if (rel === 'behind') {
-        if (current) loadEntry(theirs, 'Another tab played on in this game: it is shown here.');
+        if (current) loadEntry(theirs, t('store.otherTabPlayedOn'));
         else saver.setRev(id, theirs.rev);
       } else {
         // Both tabs played this game differently: keep both; ours becomes a game of its own.
         const copy = newGameId();
-        const base = Array.from(theirs.name || theirs.meta?.circuit || 'Game').slice(0, MAX_NAME - 12);
-        const name = `${base.join('').trim()} (other tab)`;
+        const base = Array.from(theirs.name || theirs.meta?.circuit || t('store.game')).slice(
+          0,
+          MAX_NAME - 12,
+        );
+        const name = t('store.otherTabName', { name: base.join('').trim() });
         saver.setRev(id, theirs.rev);
         saver.save(copy, { ...ours, name, createdAt: Date.now() });
         if (current)
@@ -51,7 +55,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
             gameId: copy,
             gameName: name,
             movedTo: { ...get().movedTo, [id]: copy },
-            notice: `Another tab played this game differently. Both are kept: this one is saved as “${name}”.`,
+            notice: t('store.otherTabDiverged', { name }),
           });
       }
     },
@@ -66,8 +70,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       if (!theirs) {
         saver.setRev(id, 0);
         set({
-          notice:
-            'Another tab deleted this game from the library. It stays open here: playing on saves it again.',
+          notice: t('store.otherTabDeleted'),
         });
         return;
       }
@@ -84,7 +87,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         set({ gameName: theirs.name });
         persist();
       } else if (theirs.save) {
-        loadEntry(theirs, 'Another tab changed this game: it is shown here.');
+        loadEntry(theirs, t('store.otherTabChanged'));
       }
     },
   };

@@ -5,6 +5,7 @@ import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
 import { humanPlayers, isBotSeat } from './session';
 import { saveSettings } from './settings';
 import type { GameStore } from './storeTypes';
+import { t } from '../i18n';
 
 type UiIntents = Pick<
   GameStore,
@@ -96,7 +97,7 @@ export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameS
       set({ settings, ui: patch.handoff === false ? { ...get().ui, handoff: null } : get().ui });
       if (!saveSettings(settings))
         set({
-          notice: 'The settings could not be saved in this browser: they apply until this tab is closed.',
+          notice: t('store.settingsNotSaved'),
         });
     },
 

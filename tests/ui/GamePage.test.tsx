@@ -7,6 +7,9 @@ import { freshCollection } from '../editor/helpers';
 import { App } from '../../src/ui/App';
 import type { GameSetup } from '../../src/engine/types';
 
+/** How long a lazily loaded screen may take to appear (as in SetupScreen.test.tsx). */
+const LAZY = 5000;
+
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
   titans: ['grinder', 'slaugg', 'craken'],
@@ -32,7 +35,8 @@ describe('game page routes', () => {
       `/#/play?setup=${encodeURIComponent(JSON.stringify(SETUP))}&names=Ann,Bob,Cid`,
     );
     const { container } = render(<App />);
-    await screen.findByRole('button', { name: 'Roll the dice' });
+    // The play and setup screens load lazily (issue 14): on a busy machine that takes more than a second.
+    await screen.findByRole('button', { name: 'Roll the dice' }, { timeout: LAZY });
     expect(window.location.hash).toBe(`#/play/${useGame.getState().gameId}`);
     expect(useGame.getState().setup).toMatchObject(SETUP);
     expect(container).toHaveTextContent('Ann');
@@ -65,7 +69,7 @@ describe('game page routes', () => {
     resetGameStore();
     window.history.replaceState(null, '', `/#/play/${r.ok ? r.id : ''}`);
     render(<App />);
-    await screen.findByRole('log');
+    await screen.findByRole('log', {}, { timeout: LAZY });
     expect(useGame.getState().summary).toEqual(summary);
     await act(async () => {
       window.location.hash = '#/play';
@@ -97,7 +101,7 @@ describe('game page routes', () => {
     await act(async () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    fireEvent.click(await screen.findByRole('radio', { name: '2 players' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: '2 players' }, { timeout: LAZY }));
     fireEvent.change(screen.getByLabelText('Name of player 1'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Grand Slam (three boards, one lap)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the race' }));
@@ -110,6 +114,8 @@ describe('game page routes', () => {
     expect(st.setup!.titans).toHaveLength(4);
     expect(st.names[0]).toBe('Ann');
     expect(st.game!.players).toHaveLength(2);
-    expect(await screen.findByRole('button', { name: 'Roll the dice' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Roll the dice' }, { timeout: LAZY }),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { ROWS_PER_BOARD, SPACES_PER_BOARD, spaceCol, spaceRow, localName } from 
 import { ELEMENTS } from '../../engine/types';
 import { ELEMENT_META, TITANS } from '../meta';
 import { ElementIcon, TrapIcon } from './icons';
+import { t, t as tr } from '../../i18n';
+import { useLang } from '../../i18n/useT';
 
 export interface BoardToken {
   titan: TitanId;
@@ -101,6 +103,8 @@ interface SpaceProps {
   heat: number | null | undefined;
   selectStyle: 'move' | 'target';
   note?: string;
+  /** The UI's language: its words change with it (the space is memoised). */
+  lang: string;
   onSpace?: (space: number) => void;
   onSpacePointerDown?: (space: number) => void;
   onSpacePointerEnter?: (space: number) => void;
@@ -111,17 +115,15 @@ const Space = memo(function Space(p: SpaceProps) {
   const name = localName(p.s);
   const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
   const meta = p.element ? ELEMENT_META[p.element] : null;
-  const parts = [p.boards > 1 ? `${name} (board ${board})` : name];
+  const parts = [p.boards > 1 ? t('play.spaceOnBoard', { space: name, board }) : name];
   if (meta) parts.push(meta.label);
-  if (p.trap) parts.push('trap');
+  if (p.trap) parts.push(t('play.trapWord'));
   if (p.occupant) parts.push(TITANS[p.occupant].name);
   if (p.note) parts.push(p.note);
-  if (p.hit) parts.push('hit by this action');
+  if (p.hit) parts.push(t('play.hitByAction'));
   if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
   const label = parts.join(', ');
-  const tip = [label, meta?.description, p.trap ? 'Trap: a Titan entering this space loses 1 Life.' : null]
-    .filter(Boolean)
-    .join('\n');
+  const tip = [label, meta?.description, p.trap ? t('play.trapTip') : null].filter(Boolean).join('\n');
   const onKey = (e: KeyboardEvent) => {
     if (!p.selectable) return;
     if (e.key === 'Enter' || e.key === ' ') {
@@ -206,7 +208,11 @@ function Token({
       data-titan={t.titan}
       data-space={name}
       data-ko={t.ko ? 'true' : undefined}
-      aria-label={`${meta.name} on ${name}${t.ko ? ', knocked out' : ''}${t.active ? ', playing now' : ''}`}
+      aria-label={[
+        tr('play.tokenOn', { titan: meta.name, space: name }),
+        ...(t.ko ? [tr('play.tokenKo')] : []),
+        ...(t.active ? [tr('play.tokenActive')] : []),
+      ].join(', ')}
       role="img"
       data-index={index}
     >
@@ -246,6 +252,7 @@ function Token({
 }
 
 export function BoardView(props: BoardViewProps) {
+  const lang = useLang();
   const {
     boards,
     elements,
@@ -291,6 +298,7 @@ export function BoardView(props: BoardViewProps) {
         heat={heat ? heat[s] : undefined}
         selectStyle={selectStyle}
         note={props.spaceNote?.(s)}
+        lang={lang}
         onSpace={props.onSpace}
         onSpacePointerDown={props.onSpacePointerDown}
         onSpacePointerEnter={props.onSpacePointerEnter}
@@ -338,7 +346,7 @@ export function BoardView(props: BoardViewProps) {
       const yTop = rowY((b + 1) * ROWS_PER_BOARD, boards);
       names.push(
         <text key={`bn${b}`} className="board-name" x={size.width / 2} y={yTop - R - 5} textAnchor="middle">
-          {`Board ${b + 1}: ${props.boardNames[b] ?? ''}`}
+          {t('play.boardN', { n: b + 1, name: props.boardNames[b] ?? '' })}
         </text>,
       );
     }
@@ -357,7 +365,7 @@ export function BoardView(props: BoardViewProps) {
       width={size.width * (props.scale ?? 1)}
       height={size.height * (props.scale ?? 1)}
       role="group"
-      aria-label={props.label ?? 'Board'}
+      aria-label={props.label ?? t('play.board')}
       data-boards={boards}
     >
       <defs>
@@ -399,7 +407,7 @@ export function BoardView(props: BoardViewProps) {
           markerEnd="url(#wrap-arrow)"
         />
         <text x={ML - 14} y={ySides} transform={`rotate(-90 ${ML - 14} ${ySides})`} textAnchor="middle">
-          wraps to F
+          {t('play.wrapsTo', { col: 'F' })}
         </text>
         <text
           x={size.width - MR + 14}
@@ -407,7 +415,7 @@ export function BoardView(props: BoardViewProps) {
           transform={`rotate(90 ${size.width - MR + 14} ${ySides})`}
           textAnchor="middle"
         >
-          wraps to A
+          {t('play.wrapsTo', { col: 'A' })}
         </text>
       </g>
       {/* Top/bottom wrap (R1.5): leaving the top re-enters at the bottom, one lap more. */}
@@ -421,7 +429,7 @@ export function BoardView(props: BoardViewProps) {
           className="finish-line"
         />
         <text x={size.width / 2} y={14} textAnchor="middle" className="finish-text">
-          {boards > 1 ? '▲ off the top of board 3: finish' : '▲ off the top: back to row 1, lap +1'}
+          {boards > 1 ? t('play.offTopSlam') : t('play.offTop')}
         </text>
       </g>
       {seps}
@@ -437,9 +445,7 @@ export function BoardView(props: BoardViewProps) {
           className="start-line"
         />
         <text x={size.width / 2} y={yBottomRow + R + 40} textAnchor="middle" className="start-text">
-          {offBoard.length
-            ? 'start ▲ (enter on A1, C1 or E1)'
-            : '▲ start / finish line: continues from the top'}
+          {offBoard.length ? t('play.startLine') : t('play.finishLine')}
         </text>
         {offBoard.map((t, i) => {
           const m = TITANS[t];
@@ -450,7 +456,7 @@ export function BoardView(props: BoardViewProps) {
               transform={`translate(${x},${yStart + 6})`}
               data-titan={t}
               data-space=""
-              aria-label={`${m.name}, not on the board yet`}
+              aria-label={tr('play.tokenOffBoard', { titan: m.name })}
               role="img"
             >
               <circle r={12} fill={m.colour} stroke="#111" strokeWidth={1.5} />
@@ -476,7 +482,7 @@ export function BoardView(props: BoardViewProps) {
     <div className="board" data-board-view="">
       <div className="board-scroll">{svg}</div>
       {showLegend && (
-        <ul className="legend" aria-label="Legend">
+        <ul className="legend" aria-label={t('play.legend')}>
           {present.map((e) => (
             <li key={e} title={ELEMENT_META[e].description}>
               <svg width={28} height={28} viewBox="-14 -14 28 28" aria-hidden="true">
@@ -487,16 +493,16 @@ export function BoardView(props: BoardViewProps) {
             </li>
           ))}
           {(traps?.length ?? 0) > 0 && (
-            <li title="Trap: a Titan entering this space loses 1 Life.">
+            <li title={t('play.trapTip')}>
               <svg width={28} height={28} viewBox="-14 -14 28 28" aria-hidden="true">
                 <TrapIcon />
               </svg>
-              <span>trap</span>
+              <span>{t('play.trapWord')}</span>
             </li>
           )}
           {heat && (
             <li className="legend-heat">
-              <span>{heatLabel ?? 'heat'}</span>
+              <span>{heatLabel ?? t('play.heat')}</span>
               <span className="heat-bar" aria-hidden="true" />
               <span>0</span>
               <span>→ 1</span>

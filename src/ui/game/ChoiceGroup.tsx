@@ -5,9 +5,11 @@ import type { Dir, Face } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { DIR_ARROW, DIR_LABEL, FACE_META } from '../meta';
 import { useHoveredOption } from './hooks';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 export function optionLabel(key: string, value: string, boards: number): string {
-  if (value === '-') return key === 'extra' ? 'none' : '—';
+  if (value === '-') return key === 'extra' ? t('play.none') : '—';
   switch (key) {
     case 'face':
       return `${FACE_META[value as Face].label}: ${FACE_META[value as Face].action}`;
@@ -15,11 +17,11 @@ export function optionLabel(key: string, value: string, boards: number): string 
       return value
         .split(',')
         .map((d) => `${DIR_ARROW[d as Dir]} ${DIR_LABEL[d as Dir]}`)
-        .join(', then ');
+        .join(t('play.then'));
     case 'when':
-      return value === 'before' ? 'before the move' : 'after the move';
+      return value === 'before' ? t('play.beforeMove') : t('play.afterMove');
     case 'lifeCost':
-      return value === 'before' ? 'pay before the move' : 'pay after the move';
+      return value === 'before' ? t('play.payBefore') : t('play.payAfter');
     case 'dir':
     case 'abilityDir':
       return `${DIR_ARROW[value as Dir]} ${DIR_LABEL[value as Dir]}`;
@@ -29,8 +31,6 @@ export function optionLabel(key: string, value: string, boards: number): string 
     }
   }
 }
-
-export const EXTRA_NAME: Record<string, string> = { red: 'trap', green: 'strike' };
 
 export function ChoiceGroup({
   label,
@@ -47,6 +47,7 @@ export function ChoiceGroup({
 }) {
   const pick = useGame((s) => s.pick);
   const hover = useHoveredOption((s) => s.set);
+  useT();
   return (
     <fieldset className="choice">
       <legend>{label}</legend>

@@ -12,6 +12,7 @@ import {
 } from '../../editor/library';
 import { BoardView } from '../board/BoardView';
 import { CIRCUIT_NAMES } from '../meta';
+import { useT } from '../../i18n/useT';
 
 interface CircuitPicture {
   name: string;
@@ -59,10 +60,13 @@ export function CircuitPicker({
   scale: number;
   board?: number;
 }) {
+  const t = useT();
   return (
     <div className="circuits" role="radiogroup" aria-label={label}>
       {circuits.map((c) => {
         const pic = circuitPicture(c);
+        // A standard circuit's name in the current language (meta.ts); a saved one keeps its own.
+        const name = c.standard ? (CIRCUIT_NAMES[c.id as CircuitId] ?? pic.name) : pic.name;
         const on = value === c.id;
         return (
           <button
@@ -80,11 +84,11 @@ export function CircuitPicker({
               elements={pic.elements}
               scale={scale}
               legend={false}
-              label={`Picture of ${pic.name}`}
+              label={t('setup.pictureOf', { name })}
             />
             <span>
-              {pic.name}
-              {!c.standard && <em className="circuit-mine"> (my circuit)</em>}
+              {name}
+              {!c.standard && <em className="circuit-mine"> {t('setup.myCircuit')}</em>}
             </span>
           </button>
         );

@@ -2,13 +2,14 @@
 import { useGame } from '../../store/game';
 import { rollDue } from '../../store/guide';
 import { Die } from './Die';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 /** Why the pool is empty, in the draft's words (R4.2). */
 function emptyPool(roll: 'first' | 'last' | null): string {
-  if (roll === 'first') return 'No dice in the pool: the round starts with a fresh roll of every die.';
-  if (roll === 'last')
-    return "The die left in the pool and every die on the Titans' boards come back for the reroll.";
-  return 'No dice in the pool.';
+  if (roll === 'first') return t('play.poolEmptyFirst');
+  if (roll === 'last') return t('play.poolEmptyLast');
+  return t('play.poolEmpty');
 }
 
 export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
@@ -16,9 +17,10 @@ export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const perform = useGame((s) => s.perform);
+  useT();
   const choosable = !readOnly && legal.some((a) => a.type === 'chooseDie');
   return (
-    <div className="pool" data-pool="" aria-label="Dice pool">
+    <div className="pool" data-pool="" aria-label={t('play.dicePool')}>
       {summary.dice.length === 0 ? (
         <span className="pool-empty">{emptyPool(rollDue(game, legal))}</span>
       ) : (

@@ -2,6 +2,8 @@
 import type { Face } from '../../engine/types';
 import { FACE_META } from '../meta';
 import { FaceIcon } from '../board/icons';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 export function DieFace({ face, size = 44 }: { face: Face; size?: number }) {
   const m = FACE_META[face];
@@ -20,11 +22,12 @@ export function DieFace({ face, size = 44 }: { face: Face; size?: number }) {
 
 export function dieLabel(face: Face): string {
   const m = FACE_META[face];
-  return `${m.label} die: ${m.action}`;
+  return t('play.dieLabel', { die: m.label, action: m.action });
 }
 
 /** A die that is a button when it can be chosen. */
 export function Die({ face, onChoose, size }: { face: Face; onChoose?: () => void; size?: number }) {
+  useT();
   if (onChoose)
     return (
       <button

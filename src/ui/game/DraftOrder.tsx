@@ -3,6 +3,9 @@ import { useGame } from '../../store/game';
 import { draftOrder, rollDue, type DraftRole } from '../../store/guide';
 import { TITANS } from '../meta';
 import { DicePool } from './DicePool';
+import { t as tr } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { botLabel } from './botLabel';
 
 /** A bot decides now: say who and what, show the pool; nothing to click. */
 export function BotTurn() {
@@ -13,17 +16,18 @@ export function BotTurn() {
   const p = summary.pending;
   const titan = p ? p.titan : summary.active;
   const roll = rollDue(game, legal);
+  const t = useT();
   const what = p
     ? p.kind === 'pirates'
-      ? 'decides how to pay the pirates'
-      : 'decides whether to react'
+      ? t('play.botPirates')
+      : t('play.botReaction')
     : roll
-      ? ROLL_DOES[roll]
+      ? roleDoes(roll)
       : legal.some((a) => a.type === 'chooseDie')
-        ? 'chooses a die'
-        : 'is playing';
+        ? t('play.botChoosesDie')
+        : t('play.botPlaying');
   return (
-    <section className="turn turn--bot" aria-label="A bot's turn" data-bot={bots[titan]}>
+    <section className="turn turn--bot" aria-label={t('play.botTurn')} data-bot={bots[titan]}>
       <p className="turn-hint" role="status">
         <span
           className="titan-swatch"
@@ -32,7 +36,11 @@ export function BotTurn() {
         >
           {TITANS[titan].initial}
         </span>
-        {TITANS[titan].name} ({bots[titan]} bot) {what}…
+        {t('play.botDoes', {
+          titan: TITANS[titan].name,
+          bot: bots[titan] ? botLabel(bots[titan]) : '',
+          what,
+        })}
       </p>
       <DraftOrder />
       <DicePool readOnly />
@@ -40,26 +48,25 @@ export function BotTurn() {
   );
 }
 
-const ROLL_DOES: Record<'first' | 'last', string> = {
-  first: 'rolls all the dice',
-  last: 'rerolls all the dice',
-};
-
-const ROLE_DOES: Record<DraftRole, string> = {
-  first: 'rolls all the dice',
-  middle: 'takes a die from the pool',
-  last: 'rerolls all the dice',
-};
+/** What a Titan does in the round's draft (R4.2). */
+function roleDoes(role: DraftRole): string {
+  return role === 'first'
+    ? tr('play.roleFirst')
+    : role === 'last'
+      ? tr('play.roleLast')
+      : tr('play.roleMiddle');
+}
 
 /** The round's draft (R4.2): who rolls, who takes a die as it lies, who rerolls every die. */
 export function DraftOrder() {
   const game = useGame((s) => s.game)!;
   const round = useGame((s) => s.summary!.round);
   const order = draftOrder(game);
+  const t = useT();
   return (
     <div className="draft-order">
-      <span className="draft-order-title">Draft, round {round}:</span>
-      <ol aria-label={`The draft of round ${round}`}>
+      <span className="draft-order-title">{t('play.draftTitle', { round })}</span>
+      <ol aria-label={t('play.draftLabel', { round })}>
         {order.map((o) => (
           <li
             key={o.titan}
@@ -75,7 +82,7 @@ export function DraftOrder() {
             >
               {TITANS[o.titan].initial}
             </span>
-            {TITANS[o.titan].name} <span className="draft-role">{ROLE_DOES[o.role]}</span>
+            {TITANS[o.titan].name} <span className="draft-role">{roleDoes(o.role)}</span>
           </li>
         ))}
       </ol>

@@ -4,23 +4,27 @@ import type { Face } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { rerolledThisTurn, type Guide, type Preview } from '../../store/guide';
 import { CARD_META, cardName, FACE_META } from '../meta';
-import { ChoiceGroup, EXTRA_NAME, optionLabel } from './ChoiceGroup';
+import { ChoiceGroup, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
 import { FixedTargets } from './FixedTargets';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 function modeTitle(g: Guide, die: Face | null, rerolled: boolean): string {
   switch (g.mode) {
     case 'enter':
-      return 'Enter the board';
-    case 'die':
-      if (!die) return 'Your move';
-      return rerolled
-        ? `Rerolled on the pentacle — your new ${FACE_META[die].label.toLowerCase()} die: ${FACE_META[die].action}`
-        : `Your ${FACE_META[die].label.toLowerCase()} die: ${FACE_META[die].action}`;
+      return t('play.titleEnter');
+    case 'die': {
+      if (!die) return t('play.titleMove');
+      const params = { die: FACE_META[die].label.toLowerCase(), action: FACE_META[die].action };
+      return rerolled ? t('play.titleRerolledDie', params) : t('play.titleDie', params);
+    }
     case 'ability':
-      return 'Use your ability';
+      return t('play.titleAbility');
     case 'bonus':
-      return g.card ? `Play ${CARD_META[g.card].name}: ${CARD_META[g.card].text}` : 'Play a card';
+      return g.card
+        ? t('play.titleCard', { card: CARD_META[g.card].name, text: CARD_META[g.card].text })
+        : t('play.titlePlayCard');
   }
 }
 
@@ -45,9 +49,15 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           : active.die
       : null;
   const purpleAs = g.mode === 'die' && active.die === 'purple' && face && face !== 'purple' ? face : null;
-  const extraName = face ? EXTRA_NAME[face] : undefined;
+  useT();
+  // The red die's optional trap, the green die's optional strike, or another optional target.
+  const extra = face === 'red' ? 'Trap' : face === 'green' ? 'Strike' : 'Target';
   const confirmLabel =
-    g.mode === 'ability' ? 'Confirm ability' : g.mode === 'bonus' ? 'Confirm card' : 'Confirm move';
+    g.mode === 'ability'
+      ? t('play.confirmAbility')
+      : g.mode === 'bonus'
+        ? t('play.confirmCard')
+        : t('play.confirmMove');
   const cardNames = game.setup.options?.cardNames;
 
   const confirm = () => {
@@ -65,24 +75,25 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   if (g.ask) {
     prompt =
       g.ask.attr.kind === 'space'
-        ? `${g.ask.attr.prompt}: click a highlighted space.`
-        : `${g.ask.attr.prompt}.`;
-    if (g.ask.attr.key === 'dest')
-      prompt = 'Choose where to move: the highlighted spaces are every place this die can take you.';
-  } else if (g.action) prompt = `Check what will happen, then “${confirmLabel}”.`;
-  else prompt = 'Nothing can be done this way now.';
+        ? t('play.promptSpace', { prompt: g.ask.attr.prompt })
+        : t('play.promptChoice', { prompt: g.ask.attr.prompt });
+    if (g.ask.attr.key === 'dest') prompt = t('play.promptDest');
+  } else if (g.action) prompt = t('play.promptConfirm', { confirm: confirmLabel });
+  else prompt = t('play.promptNothing');
 
   return (
     <div className="guide" data-guide={g.mode}>
       <h3 className="guide-title">
         {purpleAs
-          ? `Your purple die as ${FACE_META[purpleAs].label.toLowerCase()}: ${FACE_META[purpleAs].action} It costs 1 Life, before or after the move (Chtoolhoo pays nothing).`
+          ? t('play.titlePurpleAs', {
+              die: FACE_META[purpleAs].label.toLowerCase(),
+              action: FACE_META[purpleAs].action,
+            })
           : modeTitle(g, face ?? null, rerolled)}
       </h3>
       {g.entry && g.entry.action.type === 'enter' && (
         <p className="guide-entry" data-entry={g.entry.action.space}>
-          First turn: you enter the board on {g.entry.action.space}, then make this move — one “{confirmLabel}
-          ” for both.
+          {t('play.firstTurnEntry', { space: g.entry.action.space, confirm: confirmLabel })}
         </p>
       )}
       <FixedTargets g={g} />
@@ -99,19 +110,19 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         a.attr.kind === 'space' ? (
           <fieldset className="choice" key={a.attr.key}>
             <legend>
-              {extraName ? `Optional ${extraName}` : 'Optional target'}:{' '}
-              {a.value === '-' ? 'none' : `on ${optionLabel(a.attr.key, a.value, boards)}`}
+              {t(`play.optional${extra}`)}{' '}
+              {a.value === '-'
+                ? t('play.none')
+                : t('play.onSpace', { space: optionLabel(a.attr.key, a.value, boards) })}
             </legend>
-            <p className="hint">
-              Click a space marked with a dashed ring to aim the {extraName ?? 'effect'}.
-            </p>
+            <p className="hint">{t(`play.aim${extra}`)}</p>
             <button
               type="button"
               className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`}
               aria-pressed={a.value === '-'}
               onClick={() => pick(a.attr.key, '-')}
             >
-              No {extraName ?? 'target'}
+              {t(`play.no${extra}`)}
             </button>
           </fieldset>
         ) : (
@@ -129,18 +140,17 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         <p className="changes">
           {g.made.map((k) => (
             <button key={k} type="button" className="btn btn--small btn--quiet" onClick={() => unpick(k)}>
-              Change{' '}
               {k === 'space'
-                ? 'start space'
+                ? t('play.changeStart')
                 : k === 'dest'
-                  ? 'destination'
+                  ? t('play.changeDest')
                   : k === 'path'
-                    ? 'way'
+                    ? t('play.changeWay')
                     : k === 'face'
-                      ? 'face'
+                      ? t('play.changeFace')
                       : k === 'target' || k === 'abilityTarget'
-                        ? 'target'
-                        : 'direction'}
+                        ? t('play.changeTarget')
+                        : t('play.changeDir')}
             </button>
           ))}
         </p>
@@ -154,11 +164,13 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         )}
         {(g.mode === 'ability' || g.mode === 'bonus') && (
           <button type="button" className="btn btn--quiet" onClick={() => setDraft(null)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </div>
-      {g.mode === 'bonus' && g.card && <p className="hint">Card: {cardName(g.card, cardNames)}.</p>}
+      {g.mode === 'bonus' && g.card && (
+        <p className="hint">{t('play.cardHint', { card: cardName(g.card, cardNames) })}</p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useGame } from '../../store/game';
 import { TITANS } from '../meta';
 import { logLines } from './EventLog';
+import { useT } from '../../i18n/useT';
 
 /** The recap shows at most this many lines (the log has the rest). */
 const RECAP_LINES = 8;
@@ -15,6 +16,7 @@ export function HandOff() {
   const log = useGame((s) => s.log);
   const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
   const ref = useRef<HTMLButtonElement>(null);
+  const t = useT();
   // What happened since this player last took the device: public events only, as the log words them.
   const recap = useMemo(() => {
     if (since === null || !game) return [];
@@ -25,15 +27,18 @@ export function HandOff() {
     ref.current?.focus();
   }, [player]);
   if (player === null || !game) return null;
-  const name = names[player] ?? `Player ${player + 1}`;
+  const name = names[player] ?? t('setup.defaultName', { n: player + 1 });
   const titans = (game.players[player] ?? []).map((i) => TITANS[game.titans[i].id].name).join(' & ');
   // Say why the device comes back: a decision in the middle of someone else's turn, or a turn.
   const p = game.pending;
   const forDecision = p !== null && (game.players[player] ?? []).includes(p.titan);
   const reason = forDecision
     ? // A reaction is not named: in games where only holders are asked, that would say more than needed.
-      `${TITANS[game.titans[p.titan].id].name} has a decision to make${p.kind === 'pirates' ? ' about the pirates' : ''} during ${TITANS[game.titans[game.active].id].name}'s turn.`
-    : `It is ${TITANS[game.titans[game.active].id].name}'s turn.`;
+      t(p.kind === 'pirates' ? 'play.handoffPirates' : 'play.handoffDecision', {
+        titan: TITANS[game.titans[p.titan].id].name,
+        active: TITANS[game.titans[game.active].id].name,
+      })
+    : t('play.handoffTurn', { active: TITANS[game.titans[game.active].id].name });
   return (
     <div
       className="overlay"
@@ -43,16 +48,14 @@ export function HandOff() {
       data-handoff={forDecision ? 'decision' : 'turn'}
     >
       <div className="overlay-box">
-        <h2 id="handoff-title">Pass the device to {name}</h2>
+        <h2 id="handoff-title">{t('play.passTo', { name })}</h2>
         <p>{reason}</p>
-        <p>
-          {name} plays {titans}. The others, please look away from the cards.
-        </p>
+        <p>{t('play.handoffPlays', { name, titans })}</p>
         {recap.length > 0 && (
-          <section className="handoff-recap" aria-label="Since you last played" data-recap="">
-            <h3>Since you last played</h3>
+          <section className="handoff-recap" aria-label={t('play.sinceLast')} data-recap="">
+            <h3>{t('play.sinceLast')}</h3>
             {recap.length > RECAP_LINES && (
-              <p className="hint">… {recap.length - RECAP_LINES} earlier events in the log</p>
+              <p className="hint">{t('play.earlierEvents', { n: recap.length - RECAP_LINES })}</p>
             )}
             <ul>
               {recap.slice(-RECAP_LINES).map((l, i) => (
@@ -62,7 +65,7 @@ export function HandOff() {
           </section>
         )}
         <button ref={ref} type="button" className="btn btn--primary btn--big" onClick={dismiss}>
-          I am {name} — continue
+          {t('play.iAm', { name })}
         </button>
       </div>
     </div>

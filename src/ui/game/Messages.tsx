@@ -5,8 +5,10 @@ import type { ChangeEvent } from 'react';
 import { useGame } from '../../store/game';
 import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
 import { download, gameFileName } from '../download';
+import { useT } from '../../i18n/useT';
 
-export function ImportButton({ label = 'Load a saved game' }: { label?: string }) {
+export function ImportButton({ label }: { label?: string }) {
+  const t = useT();
   const importSave = useGame((s) => s.importSave);
   const setError = useGame((s) => s.setError);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -15,16 +17,14 @@ export function ImportButton({ label = 'Load a saved game' }: { label?: string }
     if (!f) return;
     // Refused before it is read: a huge file would hold the page while it loads.
     if (f.size > MAX_SAVE_CHARS * 4) {
-      setError(
-        `Import refused: this file is too large to be a Titan Race save (${sizeText(f.size)}; a save is at most ${sizeText(MAX_SAVE_CHARS)}). The current game is kept.`,
-      );
+      setError(t('play.importTooLarge', { size: sizeText(f.size), max: sizeText(MAX_SAVE_CHARS) }));
       return;
     }
     let text: string;
     try {
       text = await f.text();
     } catch {
-      setError('Import refused: the file could not be read. The current game is kept.');
+      setError(t('play.importUnreadable'));
       return;
     }
     const id = importSave(text);
@@ -32,7 +32,7 @@ export function ImportButton({ label = 'Load a saved game' }: { label?: string }
   };
   return (
     <label className="btn file-btn">
-      {label}
+      {label ?? t('play.loadSaved')}
       <input
         type="file"
         accept=".json,application/json"
@@ -49,6 +49,7 @@ export function SaveFailure() {
   const failure = useGame((s) => s.saveFailure);
   const hasGame = useGame((s) => s.game !== null);
   const exportSave = useGame((s) => s.exportSave);
+  const t = useT();
   if (!failure) return null;
   return (
     <div role="alert" className="msg msg--error save-failure" data-save-failure="">
@@ -59,7 +60,7 @@ export function SaveFailure() {
           className="btn btn--small"
           onClick={() => download(gameFileName(), exportSave())}
         >
-          Export this game
+          {t('play.exportThis')}
         </button>
       )}
     </div>
@@ -70,6 +71,7 @@ export function Messages() {
   const error = useGame((s) => s.error);
   const notice = useGame((s) => s.notice);
   const clear = useGame((s) => s.clearMessages);
+  const t = useT();
   return (
     <div className="messages">
       <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
@@ -80,7 +82,7 @@ export function Messages() {
               type="button"
               className="btn btn--small btn--quiet"
               onClick={clear}
-              aria-label="Dismiss message"
+              aria-label={t('play.dismiss')}
             >
               ✕
             </button>

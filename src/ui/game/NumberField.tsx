@@ -1,5 +1,6 @@
 // A labelled whole-number input within [min, max]; anything else is said and the last good value kept.
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 
 /** A labelled whole-number input within [min, max]; anything else is said and the last good value kept. */
 export function NumberField(p: {
@@ -17,6 +18,7 @@ export function NumberField(p: {
   const n = Number(shown);
   const bad = shown.trim() === '' || !Number.isInteger(n) || n < p.min || n > p.max;
   const id = useId();
+  const t = useT();
   return (
     <label title={p.title}>
       {p.label}{' '}
@@ -36,7 +38,7 @@ export function NumberField(p: {
       />
       {bad && (
         <span id={id} className="field-error" role="alert">
-          between {p.min} and {p.max}: {p.value} is kept
+          {t('setup.outOfRange', { min: p.min, max: p.max, value: p.value })}
         </span>
       )}
     </label>

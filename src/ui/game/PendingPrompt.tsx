@@ -5,19 +5,36 @@ import type { CardId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
-const CAUSE: Record<string, string> = {
-  push: 'a push',
-  trap: 'a trap',
-  lava: 'lava',
-  pirates: 'the pirates',
-  fire: "a fire statue's blast",
-  strike: 'a strike',
-  ability: 'an ability',
-  card: 'a card',
-  purple: 'the purple die',
-  pentacle: 'the pentacle',
-};
+/** What is about to take a Life, in a reaction prompt. */
+function causeText(cause: string): string {
+  switch (cause) {
+    case 'push':
+      return t('play.causePush');
+    case 'trap':
+      return t('play.causeTrap');
+    case 'lava':
+      return t('play.causeLava');
+    case 'pirates':
+      return t('play.causePirates');
+    case 'fire':
+      return t('play.causeFire');
+    case 'strike':
+      return t('play.causeStrike');
+    case 'ability':
+      return t('play.causeAbility');
+    case 'card':
+      return t('play.causeCard');
+    case 'purple':
+      return t('play.causePurple');
+    case 'pentacle':
+      return t('play.causePentacle');
+    default:
+      return cause;
+  }
+}
 
 export function PendingPrompt() {
   const game = useGame((s) => s.game)!;
@@ -29,12 +46,13 @@ export function PendingPrompt() {
   const reveal = useGame((s) => s.reveal);
   const undo = useGame((s) => s.undo);
   const canUndo = useGame((s) => s.turnHistory.length > 0);
+  useT();
   const p = summary.pending;
   if (!p) return null;
   // A prompt of the player whose turn it is keeps Undo at hand (another player's decision closes undo).
   const ownPrompt = playerOfTitan(game, p.titan) === playerOfTitan(game, summary.active);
   const player = playerOfTitan(game, p.titan);
-  const who = `${names[player] ?? `Player ${player + 1}`} (${TITANS[p.titan].name})`;
+  const who = `${names[player] ?? t('setup.defaultName', { n: player + 1 })} (${TITANS[p.titan].name})`;
   const shown = revealed === player;
   const cardNames = game.setup.options?.cardNames;
   const decide = (choice: string, card?: CardId) =>
@@ -42,7 +60,7 @@ export function PendingPrompt() {
   const hand = summary.titans[p.titan]?.hand ?? [];
   const showButton = !shown && (
     <button type="button" className="btn" onClick={reveal}>
-      Show my cards
+      {t('play.showCards')}
     </button>
   );
 
@@ -52,13 +70,12 @@ export function PendingPrompt() {
     const lastLife = (summary.titans[p.titan]?.life ?? 2) <= 1;
     body = (
       <>
-        <p>
-          Pirates on {p.space}! {TITANS[p.titan].name} must pay: discard a Bonus card or lose 1 Life.
-        </p>
+        <p>{t('play.piratesPrompt', { space: p.space ?? '', titan: TITANS[p.titan].name })}</p>
         {lastLife && (
           <p className="warning" role="alert">
-            {TITANS[p.titan].name} has 1 Life left: losing it knocks {TITANS[p.titan].name} out
-            {discards.length > 0 ? ' — a card saves it.' : '.'}
+            {discards.length > 0
+              ? t('play.lastLifeCard', { titan: TITANS[p.titan].name })
+              : t('play.lastLife', { titan: TITANS[p.titan].name })}
           </p>
         )}
         <div className="prompt-buttons">
@@ -67,14 +84,14 @@ export function PendingPrompt() {
             className={`btn ${lastLife ? 'btn--quiet' : 'btn--primary'}`}
             onClick={() => decide('life')}
           >
-            {lastLife ? 'Lose the last Life (knocked out)' : 'Lose 1 Life'}
+            {lastLife ? t('play.loseLastLife') : t('play.loseLife')}
           </button>
           {discards.length > 0 && showButton}
           {shown &&
             discards.map((a) =>
               a.type === 'decide' && a.card ? (
                 <button key={a.card} type="button" className="btn" onClick={() => decide('discard', a.card)}>
-                  Discard {cardName(a.card, cardNames)}
+                  {t('play.discardNamed', { card: cardName(a.card, cardNames) })}
                 </button>
               ) : null,
             )}
@@ -86,8 +103,10 @@ export function PendingPrompt() {
     body = (
       <>
         <p>
-          {TITANS[p.titan].name} is about to lose 1 Life{p.cause ? ` to ${CAUSE[p.cause] ?? p.cause}` : ''}.
-          Play a reaction card?
+          {p.cause
+            ? t('play.aboutToLoseTo', { titan: TITANS[p.titan].name, cause: causeText(p.cause) })
+            : t('play.aboutToLose', { titan: TITANS[p.titan].name })}{' '}
+          {t('play.playReaction')}
         </p>
         <div className="prompt-buttons">
           {hand.length > 0 && showButton}
@@ -100,13 +119,13 @@ export function PendingPrompt() {
                   className="btn btn--primary"
                   onClick={() => decide('play', a.card)}
                 >
-                  Play {cardName(a.card, cardNames)}
+                  {t('play.playNamed', { card: cardName(a.card, cardNames) })}
                 </button>
               ) : null,
             )}
-          {shown && plays.length === 0 && <span>No reaction card can be played.</span>}
+          {shown && plays.length === 0 && <span>{t('play.noReaction')}</span>}
           <button type="button" className="btn" onClick={() => decide('pass')}>
-            Don't react
+            {t('play.dontReact')}
           </button>
         </div>
       </>
@@ -116,16 +135,16 @@ export function PendingPrompt() {
     <section
       className="pending"
       role="alertdialog"
-      aria-label={`Decision for ${who}`}
+      aria-label={t('play.decisionFor', { who })}
       data-pending={p.kind}
       data-decider={p.titan}
     >
-      <h3>Decision for {who}</h3>
+      <h3>{t('play.decisionFor', { who })}</h3>
       {body}
       {ownPrompt && canUndo && (
         <div className="prompt-buttons">
           <button type="button" className="btn btn--quiet" onClick={() => undo()}>
-            Undo the move
+            {t('play.undoMove')}
           </button>
         </div>
       )}

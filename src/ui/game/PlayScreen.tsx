@@ -20,11 +20,16 @@ import { ImportButton, Messages, SaveFailure } from './Messages';
 import { SoundSettings } from '../sound/SoundSettings';
 import { useGameSounds } from '../sound/useGameSounds';
 import { useDiceMotion } from '../dice/useDiceMotion';
+import { formatNumber } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { LanguagePicker } from '../LanguagePicker';
+import { botLabel } from './botLabel';
 
 function SettingsMenu() {
   const settings = useGame((s) => s.settings);
   const setSettings = useGame((s) => s.setSettings);
   const ref = useRef<HTMLDetailsElement>(null);
+  const t = useT();
   // Closes on Escape and on a click outside, like any menu.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -45,15 +50,15 @@ function SettingsMenu() {
   }, []);
   return (
     <details className="menu" ref={ref}>
-      <summary className="btn">Settings</summary>
+      <summary className="btn">{t('play.settings')}</summary>
       <div className="menu-box">
         <label>
-          Animation speed{' '}
+          {t('play.speed')}{' '}
           <select value={settings.speed} onChange={(e) => setSettings({ speed: e.target.value as Speed })}>
-            <option value="off">off</option>
-            <option value="slow">slow</option>
-            <option value="normal">normal</option>
-            <option value="fast">fast</option>
+            <option value="off">{t('play.speedOff')}</option>
+            <option value="slow">{t('play.speedSlow')}</option>
+            <option value="normal">{t('play.speedNormal')}</option>
+            <option value="fast">{t('play.speedFast')}</option>
           </select>
         </label>
         <label>
@@ -62,24 +67,25 @@ function SettingsMenu() {
             checked={settings.handoff}
             onChange={(e) => setSettings({ handoff: e.target.checked })}
           />{' '}
-          “Pass the device” screen between players
+          {t('play.handoffSetting')}
         </label>
         <label>
-          Master bot thinks{' '}
+          {t('play.masterThinks')}{' '}
           <select
             value={settings.masterMs}
             onChange={(e) => setSettings({ masterMs: Number(e.target.value) })}
           >
             {MASTER_MS_CHOICES.map((ms) => (
               <option key={ms} value={ms}>
-                {ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}
+                {ms < 1000 ? `${formatNumber(ms)} ms` : `${formatNumber(ms / 1000)} s`}
               </option>
             ))}
           </select>{' '}
-          per decision
+          {t('play.perDecision')}
         </label>
-        <p className="hint">With “reduce motion” set in your system, nothing is animated.</p>
+        <p className="hint">{t('play.reducedMotion')}</p>
         <SoundSettings />
+        <LanguagePicker />
       </div>
     </details>
   );
@@ -109,6 +115,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   useEffect(() => () => useGame.getState().coverTable(), []);
   const active = summary.active;
   const over = summary.winner !== null;
+  const t = useT();
 
   // Measure "Confirm move" → settled board (main-thread work of the update), for the perf budget.
   const seqRef = useRef(anim.seq);
@@ -156,28 +163,27 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         return;
       }
       const name = spaceName(s, boards);
-      if (over) setError('The race is over.');
+      if (over) setError(t('play.raceOver'));
       else if (bot)
         setError(
-          `${name} cannot be chosen: a bot is playing for ${TITANS[summary.pending?.titan ?? summary.active].name}.`,
+          t('play.clickBot', { space: name, titan: TITANS[summary.pending?.titan ?? summary.active].name }),
         );
       else if (summary.pending)
-        setError(
-          `${name} cannot be chosen: ${TITANS[summary.pending.titan].name}'s player must decide first.`,
-        );
+        setError(t('play.clickPending', { space: name, titan: TITANS[summary.pending.titan].name }));
       else if (legal.some((a) => a.type === 'roll'))
         setError(
-          `${name} cannot be chosen yet: ${rollDue(game, legal) === 'last' ? 'reroll all the dice' : 'roll the dice'} first.`,
+          rollDue(game, legal) === 'last'
+            ? t('play.clickRerollFirst', { space: name })
+            : t('play.clickRollFirst', { space: name }),
         );
       else if (legal.some((a) => a.type === 'chooseDie'))
-        setError(`${name} cannot be chosen yet: choose a die from the pool first.`);
+        setError(t('play.clickChooseDieFirst', { space: name }));
       else if (g?.ask && g.ask.attr.kind === 'space')
-        setError(`${name} cannot be chosen: it is not one of the highlighted spaces. ${g.ask.attr.prompt}.`);
-      else if (g?.selectAttr)
-        setError(`${name} cannot be chosen: only the spaces marked with a ring can be targeted.`);
-      else setError(`${name}: there is nothing to choose on the board now.`);
+        setError(t('play.clickNotHighlighted', { space: name, prompt: g.ask.attr.prompt }));
+      else if (g?.selectAttr) setError(t('play.clickNotRinged', { space: name }));
+      else setError(t('play.clickNothing', { space: name }));
     },
-    [g, choices, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game],
+    [g, choices, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game, t],
   );
 
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
@@ -204,7 +210,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
               onHome();
             }}
           >
-            Titan Race
+            {t('home.title')}
           </a>
         </h1>
         <p className="turn-banner" style={{ borderColor: activeMeta.colour }} aria-live="polite">
@@ -215,22 +221,26 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           >
             {activeMeta.initial}
           </span>
-          {over ? 'Race over' : `Round ${summary.round}: ${activeMeta.name}'s turn`}
-          {!over && bots[active] && ` (${bots[active]} bot)`}
+          {over
+            ? t('play.raceOverBanner')
+            : t('play.banner', { round: summary.round, titan: activeMeta.name })}
+          {!over && bots[active] && ` (${botLabel(bots[active])})`}
           {dice && !summary.pending && <span className="turn-banner-draft"> — {dice}</span>}
-          {summary.pending && !over && ` — waiting for ${TITANS[summary.pending.titan].name}'s decision`}
+          {summary.pending &&
+            !over &&
+            ` — ${t('play.waitingFor', { titan: TITANS[summary.pending.titan].name })}`}
         </p>
-        <nav className="play-menu" aria-label="Game menu">
+        <nav className="play-menu" aria-label={t('play.gameMenu')}>
           <button type="button" className="btn" onClick={() => setRules(true)}>
-            Rules
+            {t('home.rules')}
           </button>
           <SettingsMenu />
           <button type="button" className="btn" onClick={onExport}>
-            Save to file
+            {t('play.saveToFile')}
           </button>
-          <ImportButton label="Load" />
+          <ImportButton label={t('play.load')} />
           <button type="button" className="btn" onClick={onHome}>
-            Home
+            {t('play.home')}
           </button>
         </nav>
       </header>
@@ -250,7 +260,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             onSpace={onSpace}
             stepMs={stepMs}
             boardNames={game.course.names}
-            label={`Board: ${game.course.names.join(', ')}`}
+            label={t('play.boardLabel', { names: game.course.names.join(', ') })}
           />
         </div>
         <div className="play-side">
@@ -258,9 +268,9 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           <Messages />
           {botDriver.halted && (
             <div className="msg msg--error" data-bots-halted="">
-              <span>The bots stopped after repeated errors.</span>
+              <span>{t('play.botsHalted')}</span>
               <button type="button" className="btn btn--small" onClick={botDriver.retry}>
-                Retry
+                {t('play.retry')}
               </button>
             </div>
           )}

@@ -4,9 +4,12 @@ import { ownTitans, type Preview } from '../../store/guide';
 import { useGame } from '../../store/game';
 import { formatEvents } from '../format';
 import { titanName } from '../meta';
+import { formatList } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
 export function PreviewBox({ preview }: { preview: Preview }) {
   const game = useGame((s) => s.game)!;
+  const t = useT();
   if (!preview.ok) return <p className="preview preview--bad">{preview.error}</p>;
   const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
   const mine = new Set(ownTitans(game, game.active));
@@ -23,23 +26,24 @@ export function PreviewBox({ preview }: { preview: Preview }) {
     from = to;
     if (!d) return;
     const who = titanName(d.titan);
-    const where = d.space ? ` on ${d.space}` : '';
+    const where = d.space ? t('play.pirateSpace', { space: d.space }) : t('play.pirates');
     const paid = preview.events.slice(d.at).find((e) => e.type === 'pirates' && e.titan === d.titan);
-    const shown = paid && paid.type === 'pirates' && paid.choice === 'discard' ? 'a card' : '1 Life';
+    const shown =
+      paid && paid.type === 'pirates' && paid.choice === 'discard' ? t('play.aCard') : t('play.oneLife');
     items.push({
       key: `${k}-d`,
       decision: true,
       text:
         d.kind === 'pirates'
           ? mine.has(d.titan)
-            ? `Pirates${where}: ${who} pays 1 Life or a card — your choice (shown below: ${shown}).`
-            : `Pirates${where}: ${who} pays 1 Life or a card — ${who}'s player chooses (shown below: ${shown}).`
-          : 'Every player may react here with a card (shown: nobody does).',
+            ? t('play.decisionPiratesMine', { where, who, shown })
+            : t('play.decisionPirates', { where, who, shown })
+          : t('play.decisionReaction'),
     });
   });
   return (
-    <div className="preview" aria-live="polite" aria-label="What will happen">
-      <h3>What will happen</h3>
+    <div className="preview" aria-live="polite" aria-label={t('play.whatWillHappen')}>
+      <h3>{t('play.whatWillHappen')}</h3>
       <ol>
         {items.map((l) => (
           <li
@@ -50,17 +54,15 @@ export function PreviewBox({ preview }: { preview: Preview }) {
             {l.text}
           </li>
         ))}
-        {preview.rerollAfter && (
-          <li>
-            Then you may reroll on the pentacle (−1 Life). Use your ability or card before it if you want
-            them: after a reroll, neither is allowed.
-          </li>
-        )}
+        {preview.rerollAfter && <li>{t('play.rerollAfter')}</li>}
       </ol>
-      {preview.wins && <p className="preview-win">This wins the race!</p>}
+      {preview.wins && <p className="preview-win">{t('play.winsRace')}</p>}
       {preview.ownKnockouts.length > 0 && (
         <p className="warning" role="alert">
-          Warning: this knocks out your own Titan ({preview.ownKnockouts.map(titanName).join(', ')}).
+          {t('play.ownKnockout', {
+            n: preview.ownKnockouts.length,
+            titans: formatList(preview.ownKnockouts.map(titanName)),
+          })}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { PlayableCircuit } from '../../editor/library';
 import { CircuitPicker } from './CircuitPicker';
 import { NumberField } from './NumberField';
 import type { SetupForm } from './setupForm';
+import { useT } from '../../i18n/useT';
 
 export function SetupCourse({
   form,
@@ -18,10 +19,11 @@ export function SetupCourse({
   circuit: string;
   slamCircuits: string[];
 }) {
+  const t = useT();
   return (
     <section className="setup-section" aria-labelledby="course-title">
-      <h2 id="course-title">Course</h2>
-      <div role="radiogroup" aria-label="Race type" className="seg">
+      <h2 id="course-title">{t('setup.course')}</h2>
+      <div role="radiogroup" aria-label={t('setup.raceType')} className="seg">
         <button
           type="button"
           role="radio"
@@ -29,7 +31,7 @@ export function SetupCourse({
           className={`btn btn--choice${!form.slam ? ' btn--on' : ''}`}
           onClick={() => update((f) => ({ ...f, slam: false }))}
         >
-          One circuit
+          {t('setup.oneCircuit')}
         </button>
         <button
           type="button"
@@ -38,18 +40,16 @@ export function SetupCourse({
           className={`btn btn--choice${form.slam ? ' btn--on' : ''}`}
           onClick={() => update((f) => ({ ...f, slam: true }))}
         >
-          Grand Slam (three boards, one lap)
+          {t('setup.grandSlam')}
         </button>
       </div>
-      {circuits.some((c) => !c.standard) && (
-        <p className="hint">Your circuits from the circuit editor are listed after the six standard ones.</p>
-      )}
+      {circuits.some((c) => !c.standard) && <p className="hint">{t('setup.myCircuitsHint')}</p>}
       {!form.slam ? (
         <CircuitPicker
           circuits={circuits}
           value={circuit}
           onChange={(id) => update((f) => ({ ...f, picked: id }))}
-          label="Circuit"
+          label={t('setup.circuit')}
           scale={0.34}
         />
       ) : (
@@ -57,8 +57,11 @@ export function SetupCourse({
           {[0, 1, 2].map((b) => (
             <fieldset key={b} className="slam-board">
               <legend>
-                Board {b + 1}
-                {b === 0 ? ' (bottom)' : b === 2 ? ' (top)' : ''}
+                {b === 0
+                  ? t('setup.boardBottom', { n: b + 1 })
+                  : b === 2
+                    ? t('setup.boardTop', { n: b + 1 })
+                    : t('setup.board', { n: b + 1 })}
               </legend>
               <CircuitPicker
                 circuits={circuits}
@@ -66,7 +69,7 @@ export function SetupCourse({
                 onChange={(id) => {
                   update((f) => ({ ...f, slamPicked: f.slamPicked.map((x, j) => (j === b ? id : x)) }));
                 }}
-                label={`Board ${b + 1} circuit`}
+                label={t('setup.boardCircuit', { n: b + 1 })}
                 scale={0.22}
                 board={b + 1}
               />
@@ -76,7 +79,7 @@ export function SetupCourse({
       )}
       {!form.slam && (
         <NumberField
-          label="Laps"
+          label={t('setup.laps')}
           value={form.laps}
           min={1}
           max={9}

@@ -5,6 +5,7 @@ import { useGame } from '../../store/game';
 import { CARD_META, TITANS } from '../meta';
 import { NumberField } from './NumberField';
 import { deckSize, reactionMode, seatTitans, startLifeOf, type SetupForm } from './setupForm';
+import { useT } from '../../i18n/useT';
 
 export function SetupHouseRules({
   form,
@@ -15,25 +16,26 @@ export function SetupHouseRules({
 }) {
   const settings = useGame((s) => s.settings);
   const setSettings = useGame((s) => s.setSettings);
+  const t = useT();
   return (
     <details className="setup-section">
       <summary>
-        <h2 className="inline-h2">House rules and options</h2>
+        <h2 className="inline-h2">{t('setup.houseRules')}</h2>
       </summary>
-      <p className="hint">The rulebook's values are preset; change them for a house-rules game (R12.4).</p>
+      <p className="hint">{t('setup.houseRulesHint')}</p>
       <label>
-        Reaction prompts{' '}
+        {t('setup.reactionPrompts')}{' '}
         <select
           value={reactionMode(form)}
           onChange={(e) => update((f) => ({ ...f, reactions: e.target.value as ReactionMode }))}
         >
-          <option value="eligible">ask only a player who holds a playable reaction</option>
-          <option value="always">ask at every trigger (holding one is never given away)</option>
-          <option value="never">reactions off</option>
+          <option value="eligible">{t('setup.reactEligible')}</option>
+          <option value="always">{t('setup.reactAlways')}</option>
+          <option value="never">{t('setup.reactNever')}</option>
         </select>
       </label>
       <NumberField
-        label="Maximum Life"
+        label={t('setup.maxLife')}
         value={form.maxLife}
         min={1}
         max={20}
@@ -41,7 +43,7 @@ export function SetupHouseRules({
         onChange={(maxLife) => update((f) => ({ ...f, maxLife }))}
       />
       <NumberField
-        label="Hand size"
+        label={t('setup.handSize')}
         value={form.handSize}
         min={0}
         max={6}
@@ -49,7 +51,7 @@ export function SetupHouseRules({
         onChange={(handSize) => update((f) => ({ ...f, handSize }))}
       />
       <NumberField
-        label="Trap supply"
+        label={t('setup.trapSupply')}
         value={form.trapSupply}
         min={0}
         max={36}
@@ -57,26 +59,26 @@ export function SetupHouseRules({
         onChange={(trapSupply) => update((f) => ({ ...f, trapSupply }))}
       />
       <fieldset className="house-group">
-        <legend>Starting Life</legend>
-        {seatTitans(form).map((t) => (
+        <legend>{t('setup.startLife')}</legend>
+        {seatTitans(form).map((titan) => (
           <NumberField
-            key={t}
-            label={`Starting Life of ${TITANS[t].name}`}
-            value={startLifeOf(form, t)}
+            key={titan}
+            label={t('setup.startLifeOf', { titan: TITANS[titan].name })}
+            value={startLifeOf(form, titan)}
             min={1}
             max={form.maxLife}
             fallback={form.maxLife}
-            onChange={(n) => update((f) => ({ ...f, startLife: { ...f.startLife, [t]: n } }))}
+            onChange={(n) => update((f) => ({ ...f, startLife: { ...f.startLife, [titan]: n } }))}
           />
         ))}
       </fieldset>
       <fieldset className="house-group">
-        <legend>Deck: copies of each Bonus card (0–9)</legend>
+        <legend>{t('setup.deck')}</legend>
         {CARD_IDS.map((c) => (
           <NumberField
             key={c}
             title={CARD_META[c].text}
-            label={`Copies of ${CARD_META[c].name}`}
+            label={t('setup.copiesOf', { card: CARD_META[c].name })}
             value={form.deck[c]}
             min={0}
             max={9}
@@ -85,18 +87,18 @@ export function SetupHouseRules({
           />
         ))}
         <p className="hint">
-          {deckSize(form.deck)} cards in the deck.{' '}
+          {t('setup.deckSize', { n: deckSize(form.deck) })}{' '}
           <button
             type="button"
             className="btn btn--small btn--quiet"
             onClick={() => update((f) => ({ ...f, deck: { ...DEFAULT_DECK } }))}
           >
-            Rulebook deck
+            {t('setup.rulebookDeck')}
           </button>
         </p>
       </fieldset>
       <label>
-        Seed (optional, same seed = same dice){' '}
+        {t('setup.seed')}{' '}
         <input
           inputMode="numeric"
           value={form.seed}
@@ -104,7 +106,7 @@ export function SetupHouseRules({
             const seed = e.target.value.replace(/[^0-9]/g, '');
             update((f) => ({ ...f, seed }));
           }}
-          placeholder="random"
+          placeholder={t('setup.seedRandom')}
         />
       </label>
       <label>
@@ -113,7 +115,7 @@ export function SetupHouseRules({
           checked={settings.handoff}
           onChange={(e) => setSettings({ handoff: e.target.checked })}
         />{' '}
-        Show a “Pass the device to …” screen between players
+        {t('setup.handoff')}
       </label>
     </details>
   );

@@ -13,14 +13,24 @@ import {
   type Controller,
   type SetupForm,
 } from './setupForm';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 
-const BY_LABEL: Record<Controller, string> = {
-  person: 'a person',
-  random: 'Random bot',
-  greedy: 'Greedy bot',
-  expert: 'Expert bot',
-  master: 'Master bot',
-};
+/** Who plays a seat, as the select says it. */
+export function controllerLabel(c: Controller): string {
+  switch (c) {
+    case 'person':
+      return t('setup.byPerson');
+    case 'random':
+      return t('setup.byRandom');
+    case 'greedy':
+      return t('setup.byGreedy');
+    case 'expert':
+      return t('setup.byExpert');
+    case 'master':
+      return t('setup.byMaster');
+  }
+}
 
 export function SetupPlayers({
   form,
@@ -30,10 +40,11 @@ export function SetupPlayers({
   update: (f: (old: SetupForm) => SetupForm) => void;
 }) {
   const k = teamCount(form.teams);
+  useT();
   return (
     <section className="setup-section" aria-labelledby="players-title">
-      <h2 id="players-title">Players</h2>
-      <div role="radiogroup" aria-label="Number of players" className="seg">
+      <h2 id="players-title">{t('setup.players')}</h2>
+      <div role="radiogroup" aria-label={t('setup.playerCount')} className="seg">
         {PLAYER_COUNTS.map((m) => (
           <button
             key={m}
@@ -43,22 +54,17 @@ export function SetupPlayers({
             className={`btn btn--choice${form.players.length === m ? ' btn--on' : ''}`}
             onClick={() => update((f) => changeCount(f, m))}
           >
-            {m} players
+            {t('setup.nPlayers', { n: m })}
           </button>
         ))}
       </div>
-      {form.players.length === 2 && (
-        <p className="hint">With two players each plays two Titans; turns go A1, B1, A2, B2.</p>
-      )}
-      <p className="hint">
-        Any player can be a bot: Random plays any legal move, Greedy the best move it sees now, Expert looks
-        ahead through the other players' replies.
-      </p>
+      {form.players.length === 2 && <p className="hint">{t('setup.twoPlayersHint')}</p>}
+      <p className="hint">{t('setup.botsHint')}</p>
       <ol className="player-list">
         {form.players.map((p, i) => (
           <li key={i} className="player-row" data-player={i}>
             <label>
-              Name of player {i + 1}{' '}
+              {t('setup.nameOfPlayer', { n: i + 1 })}{' '}
               <input
                 value={p.name}
                 onChange={(e) => update((f) => patchPlayer(f, i, { name: typedName(e.target.value) }))}
@@ -67,33 +73,37 @@ export function SetupPlayers({
               />
             </label>
             <label>
-              Player {i + 1} played by{' '}
+              {t('setup.playedBy', { n: i + 1 })}{' '}
               <select
                 value={p.by}
                 onChange={(e) => update((f) => patchPlayer(f, i, { by: e.target.value as Controller }))}
               >
                 {CONTROLLERS.map((c) => (
                   <option key={c} value={c}>
-                    {BY_LABEL[c]}
+                    {controllerLabel(c)}
                   </option>
                 ))}
               </select>
             </label>
-            {p.titans.map((t, s) => (
+            {p.titans.map((titan, s) => (
               <label key={s} className="titan-pick">
                 <span
                   className="titan-swatch"
-                  style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
+                  style={{ background: TITANS[titan].colour, color: TITANS[titan].ink }}
                   aria-hidden="true"
                 >
-                  {TITANS[t].initial}
+                  {TITANS[titan].initial}
                 </span>
-                Titan{p.titans.length > 1 ? ` ${s + 1}` : ''}{' '}
+                {p.titans.length > 1 ? t('setup.titanN', { n: s + 1 }) : t('setup.titan')}{' '}
                 <select
-                  value={t}
-                  aria-label={`Titan${p.titans.length > 1 ? ` ${s + 1}` : ''} of player ${i + 1}`}
+                  value={titan}
+                  aria-label={
+                    p.titans.length > 1
+                      ? t('setup.titanNOfPlayer', { n: s + 1, player: i + 1 })
+                      : t('setup.titanOfPlayer', { player: i + 1 })
+                  }
                   onChange={(e) => update((f) => pickTitan(f, i, s, e.target.value as TitanId))}
-                  title={TITANS[t].ability}
+                  title={TITANS[titan].ability}
                 >
                   {TITAN_IDS.map((id) => (
                     <option key={id} value={id}>
@@ -105,14 +115,14 @@ export function SetupPlayers({
             ))}
             {k > 0 && (
               <label>
-                Team of player {i + 1}{' '}
+                {t('setup.teamOfPlayer', { n: i + 1 })}{' '}
                 <select
                   value={p.team}
                   onChange={(e) => update((f) => patchPlayer(f, i, { team: Number(e.target.value) }))}
                 >
-                  {Array.from({ length: k }, (_, t) => (
-                    <option key={t} value={t}>
-                      Team {t + 1}
+                  {Array.from({ length: k }, (_, team) => (
+                    <option key={team} value={team}>
+                      {t('setup.teamN', { n: team + 1 })}
                     </option>
                   ))}
                 </select>

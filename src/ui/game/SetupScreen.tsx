@@ -24,6 +24,7 @@ import {
   type SetupForm,
 } from './setupForm';
 import { setupHash } from './setupLink';
+import { useT } from '../../i18n/useT';
 
 export function SetupScreen({
   onStarted,
@@ -36,6 +37,7 @@ export function SetupScreen({
   initialCircuit?: string;
 }) {
   const newGame = useGame((s) => s.newGame);
+  const t = useT();
   const { list: circuits, state: libState } = usePlayableCircuits();
   const [form, setForm] = useState<SetupForm>(() => initialForm(rememberedPlayers()));
   // Each change is computed at once from the latest form (an event's value is read while it is there).
@@ -53,7 +55,7 @@ export function SetupScreen({
   const [failure, setFailure] = useState<{ setup: GameSetup; message: string } | null>(null);
   const linkError =
     form.picked === null && initialCircuit !== undefined && !initialOk && libState !== 'loading'
-      ? `The circuit “${initialCircuit}” is neither a standard circuit nor a valid circuit saved in this browser.`
+      ? t('setup.unknownLinkCircuit', { id: initialCircuit })
       : null;
   const known = (id: string) => circuits.some((c) => c.id === id);
 
@@ -82,7 +84,7 @@ export function SetupScreen({
     if (missing) {
       setFailure({
         setup,
-        message: `The circuit “${missing}” is not in this browser's library: choose another.`,
+        message: t('setup.missingCircuit', { id: missing }),
       });
       return;
     }
@@ -102,9 +104,9 @@ export function SetupScreen({
   return (
     <main className="setup">
       <header className="setup-head">
-        <h1>New game</h1>
+        <h1>{t('setup.title')}</h1>
         <button type="button" className="btn" onClick={onBack}>
-          Back
+          {t('setup.back')}
         </button>
       </header>
 
@@ -131,10 +133,10 @@ export function SetupScreen({
       )}
       <div className="setup-start">
         <button type="button" className="btn btn--primary btn--big" onClick={start}>
-          Start the race
+          {t('setup.start')}
         </button>
         <a className="share-link" href={shareLink}>
-          Link to this setup
+          {t('setup.link')}
         </a>
       </div>
     </main>

@@ -1,6 +1,8 @@
 // The setup's seat order (turn order) and teams (R12.3).
 import { TITANS } from '../meta';
 import { changeTeams, moveSeat, teamCount, teamModes, type SetupForm, type TeamMode } from './setupForm';
+import { useT } from '../../i18n/useT';
+import { botLabel } from './botLabel';
 
 export function SetupSeats({
   form,
@@ -11,31 +13,34 @@ export function SetupSeats({
 }) {
   const k = teamCount(form.teams);
   const modes = teamModes(form.players.length);
+  const t = useT();
   return (
     <section className="setup-section" aria-labelledby="seats-title">
-      <h2 id="seats-title">Seat order (turn order)</h2>
+      <h2 id="seats-title">{t('setup.seatOrder')}</h2>
       <ol className="seat-list">
         {form.order.map(([p, s], i) => {
-          const t = form.players[p]?.titans[s];
-          if (!t) return null;
+          const titan = form.players[p]?.titans[s];
+          if (!titan) return null;
+          const player = form.players[p];
+          const about = [player.name];
+          if (player.by !== 'person') about.push(botLabel(player.by));
+          if (k > 0) about.push(t('setup.teamLower', { n: player.team + 1 }));
           return (
-            <li key={`${p}-${s}`} data-seat={t}>
+            <li key={`${p}-${s}`} data-seat={titan}>
               <span
                 className="titan-swatch"
-                style={{ background: TITANS[t].colour, color: TITANS[t].ink }}
+                style={{ background: TITANS[titan].colour, color: TITANS[titan].ink }}
                 aria-hidden="true"
               >
-                {TITANS[t].initial}
+                {TITANS[titan].initial}
               </span>
-              {TITANS[t].name} ({form.players[p].name}
-              {form.players[p].by !== 'person' ? `, ${form.players[p].by} bot` : ''}
-              {k > 0 ? `, team ${form.players[p].team + 1}` : ''})
+              {TITANS[titan].name} ({about.join(', ')})
               <button
                 type="button"
                 className="btn btn--small"
                 onClick={() => update((f) => moveSeat(f, i, -1))}
                 disabled={i === 0}
-                aria-label={`Move ${TITANS[t].name} earlier`}
+                aria-label={t('setup.moveEarlier', { titan: TITANS[titan].name })}
               >
                 ↑
               </button>
@@ -44,7 +49,7 @@ export function SetupSeats({
                 className="btn btn--small"
                 onClick={() => update((f) => moveSeat(f, i, 1))}
                 disabled={i === form.order.length - 1}
-                aria-label={`Move ${TITANS[t].name} later`}
+                aria-label={t('setup.moveLater', { titan: TITANS[titan].name })}
               >
                 ↓
               </button>
@@ -52,10 +57,10 @@ export function SetupSeats({
           );
         })}
       </ol>
-      <p className="hint">The first player is rolled for at the start (a die showing a Titan's colour).</p>
+      <p className="hint">{t('setup.firstPlayerHint')}</p>
       {modes.length > 1 && (
         <label>
-          Teams{' '}
+          {t('setup.teams')}{' '}
           <select
             value={form.teams}
             onChange={(e) => update((f) => changeTeams(f, e.target.value as TeamMode))}
@@ -63,12 +68,11 @@ export function SetupSeats({
             {modes.map((m) => (
               <option key={m} value={m}>
                 {m === 'none'
-                  ? 'no teams'
-                  : m === '2x2'
-                    ? '2 teams of 2'
-                    : m === '2x3'
-                      ? '2 teams of 3'
-                      : '3 teams of 2'}
+                  ? t('setup.noTeams')
+                  : t('setup.teamsOf', {
+                      n: teamCount(m),
+                      size: teamCount(m) === 2 ? form.players.length / 2 : 2,
+                    })}
               </option>
             ))}
           </select>
@@ -76,16 +80,16 @@ export function SetupSeats({
       )}
       {k > 0 && (
         <p className="hint">
-          {Array.from(
-            { length: k },
-            (_, t) =>
-              `Team ${t + 1}: ${form.players
-                .filter((p) => p.team === t)
+          {Array.from({ length: k }, (_, team) =>
+            t('setup.teamList', {
+              n: team + 1,
+              titans: form.players
+                .filter((p) => p.team === team)
                 .map((p) => TITANS[p.titans[0]].name)
-                .join(' & ')}`,
+                .join(' & '),
+            }),
           ).join(' · ')}
-          . Choose each player's team; team-mates never sit side by side, and one Titan finishing wins for its
-          team.
+          . {t('setup.teamsHint')}
         </p>
       )}
     </section>

@@ -4,8 +4,11 @@ import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
 import { CARD_META, cardName, TITANS } from '../meta';
 import { Die } from './Die';
+import { useT } from '../../i18n/useT';
+import { botLabel } from './botLabel';
 
 export function LifeGauge({ life, max }: { life: number; max: number }) {
+  const tr = useT();
   const cells = [];
   for (let i = 0; i < max; i++)
     cells.push(<span key={i} className={`life-cell${i < life ? ' life-cell--on' : ''}`} />);
@@ -13,18 +16,16 @@ export function LifeGauge({ life, max }: { life: number; max: number }) {
     <div
       className="life"
       role="meter"
-      aria-label="Life"
+      aria-label={tr('play.life')}
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={life}
-      title={`Life ${life} of ${max}`}
+      title={tr('play.lifeOf', { life, max })}
     >
       <span className="life-cells" aria-hidden="true">
         {cells}
       </span>
-      <span className="life-text">
-        {life}/{max} Life
-      </span>
+      <span className="life-text">{tr('play.lifeShort', { n: life, life, max })}</span>
     </div>
   );
 }
@@ -32,9 +33,13 @@ export function LifeGauge({ life, max }: { life: number; max: number }) {
 export function CardView({ card, actions }: { card: CardId; actions?: React.ReactNode }) {
   const names = useGame((s) => s.game?.setup.options?.cardNames);
   const m = CARD_META[card];
+  const tr = useT();
   return (
     <li className={`card card--${m.when === 'reaction' ? 'reaction' : 'turn'}`} data-card={card}>
-      <strong>{cardName(card, names)}</strong> <span className="card-when">({m.when})</span>
+      <strong>{cardName(card, names)}</strong>{' '}
+      <span className="card-when">
+        ({m.when === 'reaction' ? tr('play.whenReaction') : tr('play.whenOwnTurn')})
+      </span>
       <span className="card-text">{m.text}</span>
       {actions && <span className="card-actions">{actions}</span>}
     </li>
@@ -53,6 +58,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
   const perform = useGame((s) => s.perform);
   const reveal = useGame((s) => s.reveal);
   const hide = useGame((s) => s.hide);
+  const tr = useT();
   const t = summary.titans[titan]!;
   const meta = TITANS[titan];
   const player = playerOfTitan(game, titan);
@@ -77,7 +83,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
       <>
         {canPlay && (
           <button type="button" className="btn btn--small" onClick={() => setDraft('bonus', card)}>
-            Play
+            {tr('play.playCard')}
           </button>
         )}
         {canDiscard && (
@@ -86,7 +92,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
             className="btn btn--small btn--quiet"
             onClick={() => perform({ type: 'discardBonus', card })}
           >
-            Discard
+            {tr('play.discardCard')}
           </button>
         )}
       </>
@@ -97,7 +103,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
     <section
       className={`titan-panel${isActive ? ' titan-panel--active' : ''}${t.ko ? ' titan-panel--ko' : ''}`}
       data-titan-panel={titan}
-      aria-label={`${meta.name} (${names[player] ?? `Player ${player + 1}`})`}
+      aria-label={`${meta.name} (${names[player] ?? tr('setup.defaultName', { n: player + 1 })})`}
       style={{ '--titan': meta.colour } as React.CSSProperties}
     >
       <header className="titan-head">
@@ -111,31 +117,35 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
         <span className="titan-names">
           <strong>{meta.name}</strong>
           <span className="titan-player">
-            {names[player] ?? `Player ${player + 1}`}
-            {bot && ` · ${bot} bot`}
-            {teamIdx >= 0 && ` · team ${teamIdx + 1}`}
+            {names[player] ?? tr('setup.defaultName', { n: player + 1 })}
+            {bot && ` · ${botLabel(bot)}`}
+            {teamIdx >= 0 && ` · ${tr('setup.teamLower', { n: teamIdx + 1 })}`}
           </span>
         </span>
-        {isActive && <span className="badge badge--turn">playing</span>}
-        {t.ko && <span className="badge badge--ko">K.O.</span>}
+        {isActive && <span className="badge badge--turn">{tr('play.playing')}</span>}
+        {t.ko && <span className="badge badge--ko">{tr('play.ko')}</span>}
       </header>
       <LifeGauge life={t.life} max={maxLife} />
       <div className="titan-facts">
         <span>
           {summary.winner === titan || t.lap > game.laps
-            ? 'Finished'
+            ? tr('play.finished')
             : boards > 1
-              ? `Board ${t.board} of ${boards}`
-              : `Lap ${t.lap} of ${game.laps}`}
+              ? tr('play.boardOf', { board: t.board, boards })
+              : tr('play.lapOf', { lap: t.lap, laps: game.laps })}
         </span>
-        <span>{t.space ? `on ${boards > 1 ? `${t.board}:` : ''}${t.space}` : 'not on the board yet'}</span>
-        <span className="titan-die">die: {t.die ? <Die face={t.die} size={26} /> : <em>none</em>}</span>
+        <span>
+          {t.space
+            ? tr('play.onSpace', { space: `${boards > 1 ? `${t.board}:` : ''}${t.space}` })
+            : tr('play.notOnBoard')}
+        </span>
+        <span className="titan-die">
+          {tr('play.die')} {t.die ? <Die face={t.die} size={26} /> : <em>{tr('play.noDie')}</em>}
+        </span>
       </div>
       <div className={`ability${t.abilityUsed ? ' ability--used' : ''}`} title={meta.ability}>
-        <span className="ability-state">
-          {t.abilityUsed ? 'Ability card face down (used)' : 'Ability card face up'}
-        </span>
-        <strong>{meta.abilityName}:</strong> <span>{meta.ability}</span>
+        <span className="ability-state">{t.abilityUsed ? tr('play.abilityUsed') : tr('play.abilityUp')}</span>
+        <strong>{tr('play.abilityName', { name: meta.abilityName })}</strong> <span>{meta.ability}</span>
         {isActive && !bot && (
           <button
             type="button"
@@ -143,30 +153,26 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
             disabled={!canAbility}
             aria-pressed={abilityDraft}
             onClick={() => setDraft(abilityDraft ? null : 'ability')}
-            title={
-              canAbility
-                ? meta.ability
-                : 'The ability cannot be used now (first turn, already used, knocked out, after a pentacle reroll, or no target).'
-            }
+            title={canAbility ? meta.ability : tr('play.abilityNotNow')}
           >
-            {abilityDraft ? 'Cancel ability' : 'Use ability'}
+            {abilityDraft ? tr('play.cancelAbility') : tr('play.useAbility')}
           </button>
         )}
       </div>
       <div className="hand">
         <span>
-          {t.hand.length === 0 ? 'No cards' : t.hand.length === 1 ? '1 card' : `${t.hand.length} cards`}
-          {t.hand.length > 0 && !shown && ' (face down)'}
+          {t.hand.length === 0 ? tr('play.noCards') : tr('play.handCount', { n: t.hand.length })}
+          {t.hand.length > 0 && !shown && ` ${tr('play.faceDown')}`}
         </span>
         {mine && !bot && !summary.winner && t.hand.length > 0 && !shown && (
           <button type="button" className="btn btn--small" onClick={reveal}>
-            Show my cards
+            {tr('play.showCards')}
           </button>
         )}
         {shown && t.hand.length > 0 && (
           <>
             <button type="button" className="btn btn--small btn--quiet" onClick={hide}>
-              Hide my cards
+              {tr('play.hideCards')}
             </button>
             <ul className="cards">
               {t.hand.map((c, i) => (

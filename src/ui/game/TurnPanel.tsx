@@ -14,6 +14,7 @@ import { DicePool } from './DicePool';
 import { DraftOrder } from './DraftOrder';
 import { GuidePanel } from './GuidePanel';
 import { endTurnReason, turnHint } from './turnText';
+import { useT } from '../../i18n/useT';
 
 export { BotTurn, DraftOrder } from './DraftOrder';
 export { DicePool } from './DicePool';
@@ -25,6 +26,7 @@ export { draftStatus, turnHint } from './turnText';
 function RerollNote() {
   const game = useGame((s) => s.game)!;
   const legal = useGame((s) => s.legal);
+  const t = useT();
   const cost = rerollCost(game);
   if (!cost) return null;
   const name = TITANS[cost.titan].name;
@@ -34,17 +36,15 @@ function RerollNote() {
   if (cost.knocksOut)
     return (
       <p id="reroll-cost" className="warning reroll-cost" data-reroll-cost="knockout">
-        Life {cost.before} → {cost.after}. Warning: this is {name}&apos;s last Life — paying it knocks {name}{' '}
-        out. The die is not rerolled and only End turn remains.
+        {t('play.rerollLife', { before: cost.before, after: cost.after })}{' '}
+        {t('play.rerollKnocksOut', { name })}
       </p>
     );
   return (
     <p id="reroll-cost" className="reroll-cost" data-reroll-cost="">
-      <strong>
-        Life {cost.before} → {cost.after}.
-      </strong>{' '}
-      The new face&apos;s action must then be performed; after a reroll, no ability and no card this turn.
-      {before && ' Use your ability or a card first if you want them.'}
+      <strong>{t('play.rerollLife', { before: cost.before, after: cost.after })}</strong>{' '}
+      {t('play.rerollThen')}
+      {before && ` ${t('play.rerollBefore')}`}
     </p>
   );
 }
@@ -63,8 +63,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const roll = rollDue(game, legal);
   const role = draftRole(game);
   const canReroll = types.has('reroll');
+  const t = useT();
   return (
-    <section className="turn" aria-label="Your turn">
+    <section className="turn" aria-label={t('play.yourTurn')}>
       <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
       <DraftOrder />
       {roll && (
@@ -74,7 +75,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           data-roll={roll}
           onClick={() => perform({ type: 'roll' })}
         >
-          {roll === 'last' ? 'Reroll all the dice' : 'Roll the dice'}
+          {roll === 'last' ? t('play.rerollAll') : t('play.roll')}
         </button>
       )}
       <DicePool />
@@ -87,7 +88,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             aria-describedby="reroll-cost"
             onClick={() => perform({ type: 'reroll' })}
           >
-            Reroll on the pentacle (−1 Life)
+            {t('play.rerollPentacle')}
           </button>
         )}
         <button
@@ -95,20 +96,18 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`}
           onClick={() => perform({ type: 'endTurn' })}
           disabled={!types.has('endTurn')}
-          title={types.has('endTurn') ? 'End your turn' : endTurnReason(types)}
+          title={types.has('endTurn') ? t('play.endTurnTitle') : endTurnReason(types)}
         >
-          End turn
+          {t('play.endTurn')}
         </button>
         <button
           type="button"
           className="btn btn--quiet"
           onClick={() => undo()}
           disabled={undoWhyNot !== null}
-          title={
-            undoWhyNot ?? 'Undo within this turn (not past a roll, a card draw or another player’s decision)'
-          }
+          title={undoWhyNot ?? t('play.undoTitle')}
         >
-          Undo
+          {t('play.undo')}
         </button>
       </div>
       {(!types.has('endTurn') || undoWhyNot) && (

@@ -6,6 +6,7 @@ import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
 import { ReplayGameButton } from './ReplayGame';
+import { useT } from '../../i18n/useT';
 
 /** Rows climbed over the whole race (0 off the board); the line is at laps × rows of the course. */
 function climbed(game: GameState, t: TitanState): number {
@@ -29,6 +30,7 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
   const bots = useGame((s) => s.bots);
   const actions = useGame((s) => s.actions.length);
   const winner = summary.winner!;
+  const tr = useT();
   const team = summary.winningTeam;
   const player = playerOfTitan(game, winner);
   const rematch = () => {
@@ -40,26 +42,31 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
   return (
     <section className="win" data-winner={winner} aria-labelledby="win-title">
       <h2 id="win-title" className="win-title" style={{ color: TITANS[winner].colour }}>
-        {TITANS[winner].name} wins!
+        {tr('play.titanWins', { titan: TITANS[winner].name })}
       </h2>
       <p>
-        {team && team.length > 1
-          ? `Team ${team.map((t) => TITANS[t].name).join(' & ')} wins`
-          : `${names[player] ?? `Player ${player + 1}`} wins`}{' '}
-        after {summary.round} rounds ({stats.turns} turns, {actions} actions).
+        {tr('play.winsAfter', {
+          who:
+            team && team.length > 1
+              ? tr('play.teamWins', { titans: team.map((t) => TITANS[t].name).join(' & ') })
+              : tr('play.playerWins', { name: names[player] ?? tr('setup.defaultName', { n: player + 1 }) }),
+          rounds: tr('play.rounds', { n: summary.round }),
+          turns: tr('play.turns', { n: stats.turns }),
+          actions: tr('play.actions', { n: actions }),
+        })}
       </p>
       <div className="stats-wrap">
         <table className="stats standings" data-standings="">
-          <caption>Standings</caption>
+          <caption>{tr('play.standings')}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Titan</th>
-              <th scope="col">Player</th>
-              <th scope="col">Lap</th>
-              <th scope="col">Rows to the line</th>
-              <th scope="col">Life</th>
-              <th scope="col">Hand (revealed)</th>
+              <th scope="col">{tr('setup.titan')}</th>
+              <th scope="col">{tr('play.colPlayer')}</th>
+              <th scope="col">{tr('play.colLap')}</th>
+              <th scope="col">{tr('play.colRows')}</th>
+              <th scope="col">{tr('play.life')}</th>
+              <th scope="col">{tr('play.colHand')}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,13 +78,17 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
                 <tr key={t.id} className={won ? 'stats-winner' : undefined} data-standing={t.id}>
                   <td>{i + 1}</td>
                   <th scope="row">{TITANS[t.id].name}</th>
-                  <td>{names[p] ?? `Player ${p + 1}`}</td>
-                  <td>{t.id === winner ? 'finished' : `${Math.min(t.lap, game.laps)} of ${game.laps}`}</td>
+                  <td>{names[p] ?? tr('setup.defaultName', { n: p + 1 })}</td>
+                  <td>
+                    {t.id === winner
+                      ? tr('play.finishedLower')
+                      : tr('play.nOf', { n: Math.min(t.lap, game.laps), of: game.laps })}
+                  </td>
                   <td>{t.id === winner ? 0 : Math.max(0, line - climbed(game, t))}</td>
-                  <td>{t.ko ? `${t.life} (knocked out)` : t.life}</td>
+                  <td>{t.ko ? tr('play.lifeKnockedOut', { life: t.life }) : t.life}</td>
                   <td>
                     {t.hand.length === 0
-                      ? 'no cards'
+                      ? tr('play.noCardsLower')
                       : t.hand.map((c) => cardName(c, game.setup.options?.cardNames)).join(', ')}
                   </td>
                 </tr>
@@ -88,20 +99,20 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
       </div>
       <div className="stats-wrap">
         <table className="stats">
-          <caption>Statistics of the whole game</caption>
+          <caption>{tr('play.statistics')}</caption>
           <thead>
             <tr>
-              <th scope="col">Titan</th>
-              <th scope="col">Steps</th>
-              <th scope="col">Pushes</th>
-              <th scope="col" title="Life lost">
-                Lost
+              <th scope="col">{tr('setup.titan')}</th>
+              <th scope="col">{tr('play.colSteps')}</th>
+              <th scope="col">{tr('play.colPushes')}</th>
+              <th scope="col" title={tr('play.colLostTitle')}>
+                {tr('play.colLost')}
               </th>
-              <th scope="col" title="Times knocked out">
-                K.O.
+              <th scope="col" title={tr('play.colKoTitle')}>
+                {tr('play.ko')}
               </th>
-              <th scope="col">Traps</th>
-              <th scope="col">Cards</th>
+              <th scope="col">{tr('play.colTraps')}</th>
+              <th scope="col">{tr('play.colCards')}</th>
             </tr>
           </thead>
           <tbody>
@@ -124,10 +135,10 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
       </div>
       <div className="win-buttons">
         <button type="button" className="btn btn--primary btn--big" onClick={rematch}>
-          Rematch
+          {tr('play.rematch')}
         </button>
         <button type="button" className="btn" onClick={onHome}>
-          Home
+          {tr('play.home')}
         </button>
         <ReplayGameButton />
       </div>

@@ -4,6 +4,7 @@
 // (src/store/names.ts cleanName) both ways.
 import type { GameSetup } from '../../engine/types';
 import { cleanName } from '../../store/names';
+import { formatNumber, t } from '../../i18n';
 
 export interface SetupLink {
   setup: GameSetup;
@@ -52,7 +53,7 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   // A Grand Slam of six custom circuits, URI-encoded, is ≈ 60,000 characters.
   if (hash.length > MAX_SETUP_LINK)
     return {
-      error: `This link is too long to be a game setup (${hash.length.toLocaleString('en')} characters; at most ${MAX_SETUP_LINK.toLocaleString('en')}).`,
+      error: t('setup.linkTooLong', { size: formatNumber(hash.length), max: formatNumber(MAX_SETUP_LINK) }),
     };
   const params = new URLSearchParams(hash.slice(q + 1));
   const raw = params.get('setup');
@@ -61,11 +62,11 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   try {
     setup = JSON.parse(raw);
   } catch {
-    return { error: 'The link’s game setup is not valid JSON.' };
+    return { error: t('setup.linkNotJson') };
   }
-  if (!isPlainObject(setup)) return { error: 'The link does not hold a game setup.' };
+  if (!isPlainObject(setup)) return { error: t('setup.linkNoSetup') };
   const names = parseNames(params.get('names'));
-  if (names && names.length > 6) return { error: 'The link names more than six players.' };
+  if (names && names.length > 6) return { error: t('setup.linkTooManyNames') };
   const rawBots = params.get('bots');
   let bots: Record<string, string> | undefined;
   if (rawBots !== null) {
@@ -73,9 +74,9 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
     try {
       v = JSON.parse(rawBots);
     } catch {
-      return { error: 'The link’s bots are not valid JSON.' };
+      return { error: t('setup.linkBotsNotJson') };
     }
-    if (!isPlainObject(v)) return { error: 'The link’s bots are not a list of Titans and bot levels.' };
+    if (!isPlainObject(v)) return { error: t('setup.linkBotsNotMap') };
     bots = v as Record<string, string>;
   }
   return { setup: setup as unknown as GameSetup, names, bots };

@@ -1,13 +1,14 @@
 // What the active player should do now, in words: the status bar's draft, the turn panel's hint, and why
 // End turn is not possible yet.
 import type { DraftRole } from '../../store/guide';
+import { t } from '../../i18n';
 
 /** The draft in the status bar: what the active Titan does with the dice now, or ''. */
 export function draftStatus(roll: 'first' | 'last' | null, role: DraftRole, choosing: boolean): string {
-  if (roll === 'first') return 'rolls all the dice to open the round';
-  if (roll === 'last') return 'last of the round: rerolls all the dice';
-  if (choosing && role === 'middle') return 'takes a die from the pool as it lies';
-  if (choosing) return 'chooses a die from the roll';
+  if (roll === 'first') return t('play.statusRollFirst');
+  if (roll === 'last') return t('play.statusRollLast');
+  if (choosing && role === 'middle') return t('play.statusTakeDie');
+  if (choosing) return t('play.statusChooseDie');
   return '';
 }
 
@@ -20,43 +21,40 @@ export function turnHint(
   role: DraftRole = 'first',
   rerolled = false,
 ): string {
-  if (roll === 'first')
-    return `${activeName}: you open the round — roll all the dice, then choose one. Its face is your action this turn.`;
-  if (roll === 'last')
-    return `${activeName}: you are last this round — reroll all the dice (every die comes back), then choose one from the fresh roll.`;
+  if (roll === 'first') return t('play.hintRollFirst', { name: activeName });
+  if (roll === 'last') return t('play.hintRollLast', { name: activeName });
   if (legalTypes.has('chooseDie'))
     return role === 'middle'
-      ? `${activeName}: choose a die from the pool as it lies (you do not roll). Its face is your action this turn.`
-      : `${activeName}: choose a die from the pool. Its face is your action this turn.`;
+      ? t('play.hintTakeDie', { name: activeName })
+      : t('play.hintChooseDie', { name: activeName });
   if (ko && legalTypes.size === 1 && legalTypes.has('endTurn'))
-    return `${activeName} is knocked out and passes this turn: end the turn.`;
-  if (rerolled && legalTypes.has('dieAction'))
-    return `${activeName}: you rerolled on the pentacle — perform the new face's action (no ability or card now).`;
+    return t('play.hintKnockedOut', { name: activeName });
+  if (rerolled && legalTypes.has('dieAction')) return t('play.hintRerolled', { name: activeName });
   if (legalTypes.has('reroll'))
     return legalTypes.has('ability') || legalTypes.has('playBonus') || legalTypes.has('discardBonus')
-      ? `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life), use your ability or a card first, or end the turn.`
-      : `${activeName}: your die's action ended on the pentacle. Reroll it (−1 Life) or end the turn.`;
+      ? t('play.hintPentacleOrAbility', { name: activeName })
+      : t('play.hintPentacle', { name: activeName });
   if (legalTypes.has('endTurn') && !legalTypes.has('dieAction')) {
     const ability = legalTypes.has('ability');
     const card = legalTypes.has('playBonus') || legalTypes.has('discardBonus');
     // Only what the engine offers: no ability or card on the first turn (R9.2), none left once used.
     const rest =
       ability && card
-        ? 'Use your ability or a card, or end'
+        ? t('play.restAbilityOrCard')
         : ability
-          ? 'Use your ability or end'
+          ? t('play.restAbility')
           : card
-            ? 'Play or discard a card, or end'
-            : 'End';
-    return `${activeName}: your die's action is done. ${rest} the turn.`;
+            ? t('play.restCard')
+            : t('play.restEnd');
+    return t('play.hintDone', { name: activeName, rest });
   }
-  return `${activeName}: take your turn.`;
+  return t('play.hintTakeTurn', { name: activeName });
 }
 
 /** Why End turn is not possible yet (R9.3: the turn ends once the die's action is done). */
 export function endTurnReason(types: Set<string>): string {
-  if (types.has('roll')) return 'End turn: roll the dice first.';
-  if (types.has('chooseDie')) return 'End turn: choose a die first.';
-  if (types.has('enter')) return 'End turn: enter the board with your die first.';
-  return 'End turn: perform your die’s action first.';
+  if (types.has('roll')) return t('play.endTurnRollFirst');
+  if (types.has('chooseDie')) return t('play.endTurnChooseFirst');
+  if (types.has('enter')) return t('play.endTurnEnterFirst');
+  return t('play.endTurnActFirst');
 }

@@ -11,6 +11,7 @@ import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../App';
+import { t } from '../../i18n';
 
 // The play and setup screens load when first needed: the home page stays light (issue 14).
 const PlayScreen = lazy(() => import('../game/PlayScreen').then((m) => ({ default: m.PlayScreen })));
@@ -65,7 +66,7 @@ function followAddress(): void {
   const fromLink = setupFromHash(h);
   if (fromLink) {
     if ('error' in fromLink) {
-      st.setError(`This link cannot start a game: ${fromLink.error}`);
+      st.setError(t('play.linkCannotStart', { problem: fromLink.error }));
       replaceHash('#/');
       return;
     }
@@ -73,7 +74,7 @@ function followAddress(): void {
     const r = st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
     if (r.ok) replaceHash(`#/play/${r.id}`);
     else {
-      st.setError(`This link cannot start a game: ${r.error}`);
+      st.setError(t('play.linkCannotStart', { problem: r.error }));
       replaceHash('#/');
     }
     return;
