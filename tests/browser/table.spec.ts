@@ -81,7 +81,8 @@ test.describe('on a phone (390×844)', () => {
   }) => {
     await quietSettings(page);
     await page.goto(`./${playLink({ ...LAGOON, rolls: undefined })}`);
-    await expect(page.getByRole('log')).toBeAttached();
+    // On a phone the log is a tab (closed): its bar is in sight.
+    await expect(page.locator('[data-phone-log]')).toBeVisible();
     const scroll = await page.evaluate(() => ({
       sw: document.documentElement.scrollWidth,
       cw: document.documentElement.clientWidth,
@@ -100,5 +101,26 @@ test.describe('on a phone (390×844)', () => {
     expect(bar.y).toBeGreaterThan(844 - 150);
     expect(bar.y + bar.height).toBeLessThanOrEqual(844);
     await page.screenshot({ path: '/tmp/t13-phone.png' });
+  });
+
+  test('the log is a tab: its newest line in a bar above the banner, the whole log one tap away', async ({
+    page,
+  }) => {
+    await quietSettings(page);
+    await page.goto(`./${playLink({ ...LAGOON, rolls: undefined })}`);
+    for (let i = 0; i < 4; i++) await playOneClick(page);
+    const bar = page.locator('[data-phone-log]');
+    await expect(bar).toBeVisible();
+    // The bar repeats the log's newest line.
+    const newest = (await page.locator('.log-list li').last().textContent())!.trim();
+    await expect(bar).toContainText(newest.slice(0, 20));
+    const log = page.getByRole('log');
+    await expect(log).toBeHidden();
+    await bar.getByRole('button', { name: 'Log' }).click();
+    await expect(log).toBeVisible();
+    await expect(log).toBeInViewport();
+    await page.screenshot({ path: 'test-results/screens/phone-log-open.png' });
+    await bar.getByRole('button', { name: 'Close the log' }).click();
+    await expect(log).toBeHidden();
   });
 });

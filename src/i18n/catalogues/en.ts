@@ -616,6 +616,8 @@ export const en = {
   'table.replayFailed': 'This game could not be replayed: {why}',
   'table.onlyTargetTitan': 'Target: {titan} on {space}, the only one in reach.',
   'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',
+  'table.showLog': 'Log',
+  'table.hideLog': 'Close the log',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

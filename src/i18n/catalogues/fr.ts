@@ -701,6 +701,8 @@ export const fr: Catalogue = {
   'table.replayFailed': 'Impossible de revoir cette partie : {why}',
   'table.onlyTargetTitan': 'Cible : {titan} en {space}, la seule à portée.',
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
+  'table.showLog': 'Journal',
+  'table.hideLog': 'Fermer le journal',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

@@ -6,6 +6,7 @@ import { draftRole, rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { EventLog } from './EventLog';
+import { PhoneLog, PLAY_LOG_ID } from './PhoneLog';
 import { HandOff } from './HandOff';
 import { useAnimatedTokens, useGuide, useHoverPath, usePreview } from './hooks';
 import { PendingPrompt } from './PendingPrompt';
@@ -101,6 +102,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const anim = useGame((s) => s.anim);
   const legal = useGame((s) => s.legal);
   const [rules, setRules] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
   const g = useGuide();
   const preview = usePreview(g);
   const hoverPath = useHoverPath(g);
@@ -243,6 +245,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             {t('play.home')}
           </button>
         </nav>
+        <PhoneLog open={logOpen} onToggle={() => setLogOpen((o) => !o)} />
       </header>
       <div className="play-main">
         <div className="play-board">
@@ -289,7 +292,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             ))}
           </div>
         </div>
-        <div className="play-log">
+        <div className="play-log" id={PLAY_LOG_ID} data-open={logOpen ? 'true' : undefined}>
           <EventLog />
         </div>
       </div>

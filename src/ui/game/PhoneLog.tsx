@@ -1,0 +1,44 @@
+// The log on a phone (issue 13, point 4): the whole log does not fit beside the board, so the newest line
+// stays in sight in a bar above the pinned turn banner, and one tap opens the whole log as a sheet over
+// the page (the same log panel, moved by CSS: one live region, one heading). Hidden on wider screens,
+// where the log is a side column.
+import { useMemo } from 'react';
+import { useLang, useT } from '../../i18n/useT';
+import { useGame } from '../../store/game';
+import { logLines } from './EventLog';
+
+export const PLAY_LOG_ID = 'play-log';
+
+export function PhoneLog({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const log = useGame((s) => s.log);
+  const game = useGame((s) => s.game);
+  const latest = useMemo(() => {
+    if (!game) return '';
+    // Only the last entry is worded again; the context before it does not change its last line's words.
+    const lines = logLines(log.slice(-3), {
+      cardNames: game.setup.options?.cardNames,
+      boards: game.course.boards,
+    });
+    return lines.length ? lines[lines.length - 1].text : '';
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- worded in the language `lang`
+  }, [log, game, lang]);
+  return (
+    <div className="phone-log" data-phone-log="">
+      {/* The log panel itself is the live region; this line repeats its newest entry for the eye. */}
+      <span className="phone-log-latest" aria-hidden="true">
+        {latest}
+      </span>
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-expanded={open}
+        aria-controls={PLAY_LOG_ID}
+        onClick={onToggle}
+      >
+        {open ? t('table.hideLog') : t('table.showLog')}
+      </button>
+    </div>
+  );
+}
