@@ -161,13 +161,14 @@ export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unkn
   const x = a.extra as ExtraTarget;
   const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
   const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
-  if (c.s.pending !== null && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
+  // Read before afterTargets: its simulation may reuse applyInPlace's scratch context (c itself).
+  const interrupted = c.s.pending !== null;
+  if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
   return {
     code: 'badTarget',
-    message:
-      c.s.pending !== null
-        ? `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`
-        : `This move ends in a knock-out or a win: nothing can be placed after it.`,
+    message: interrupted
+      ? `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`
+      : `This move ends in a knock-out or a win: nothing can be placed after it.`,
   };
 }
 

@@ -3,11 +3,11 @@
 import { DIR_INDEX, geometry, spaceName } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
-import { applyAction, START_SPACES } from './apply';
+import { applyInPlace, START_SPACES } from './apply';
 import { beforeTargets, canReroll, needsRoll, zoneOf } from './dice';
 import { powerActions } from './powers';
 import { rampJump } from './resolve/move';
-import { hasTrap, titanAt } from './state';
+import { cloneState, hasTrap, titanAt } from './state';
 import type { Action, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
 export function legalActions(s: GameState): Action[] {
@@ -217,24 +217,24 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   return x;
 }
 
-/** afterTargets by running the move on a copy (the rare moves plainEnd cannot predict). */
+/**
+ * afterTargets by running the move on a copy (the rare moves plainEnd cannot predict): one copy, changed
+ * in place without events (applyInPlace), since only where the Titan stands afterwards matters.
+ */
 export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
   const purple = s.titans[s.active].die === 'purple';
-  const r = applyAction(s, purple ? { type: 'dieAction', face, path } : { type: 'dieAction', path });
-  if (!r.ok) return [];
+  const st = cloneState(s);
+  if (applyInPlace(st, purple ? { type: 'dieAction', face, path } : { type: 'dieAction', path })) return [];
   const t = s.active;
-  let st = r.state;
+  const interrupted = st.pending !== null;
   // Stopped for a decision: what matters is only where the Titan is when its own steps are done.
   for (let guard = 0; st.pending && guard < 50; guard++) {
     const d = decisionActions(st);
     const pick =
       d.find((x) => x.type === 'decide' && (x.choice === 'discard' || x.choice === 'play')) ?? d[0];
-    const r2 = applyAction(st, pick);
-    if (!r2.ok) break;
-    st = r2.state;
+    if (applyInPlace(st, pick)) break;
   }
   if (st.titans[t].ko || st.winner >= 0) return [];
-  const interrupted = r.state.pending !== null;
   const out: SpaceIdx[] = [];
   for (const x of zoneOf(s, st.titans[t].space, face))
     if (face === 'green' || interrupted || (st.trapSupply > 0 && !hasTrap(st, x))) out.push(x);
