@@ -6,14 +6,17 @@ import { useLang, useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
 
-// An entry's words depend only on the entries before it (the round, whether the dice were rolled in
-// it), which never change once written, and on the language: each entry is worded once per language.
-const cache = new WeakMap<GameEvent[], { lang: string; lines: LogLine[] }>();
+// An entry's words depend on the language and on the context before it (the round, whether the dice
+// were rolled in it): each entry is worded once per language and context. The context is part of the key
+// because a recap (the hand-off, the phone's bar) words a slice of the log from a fresh context.
+const cache = new WeakMap<GameEvent[], { lang: string; ctx: FormatContext; lines: LogLine[] }>();
+const sameContext = (a: FormatContext, b: FormatContext) =>
+  a.round === b.round && a.rolled === b.rolled && a.boards === b.boards && a.cardNames === b.cardNames;
 function linesOf(events: GameEvent[], ctx: FormatContext): LogLine[] {
   const lang = currentLang();
   let l = cache.get(events);
-  if (!l || l.lang !== lang) {
-    l = { lang, lines: formatEvents(events, ctx) };
+  if (!l || l.lang !== lang || !sameContext(l.ctx, ctx)) {
+    l = { lang, ctx, lines: formatEvents(events, ctx) };
     cache.set(events, l);
   }
   return l.lines;

@@ -16,11 +16,8 @@ export function PhoneLog({ open, onToggle }: { open: boolean; onToggle: () => vo
   const game = useGame((s) => s.game);
   const latest = useMemo(() => {
     if (!game) return '';
-    // Only the last entry is worded again; the context before it does not change its last line's words.
-    const lines = logLines(log.slice(-3), {
-      cardNames: game.setup.options?.cardNames,
-      boards: game.course.boards,
-    });
+    // The whole log, so the newest line is worded in its real context (each entry's words are cached).
+    const lines = logLines(log, { cardNames: game.setup.options?.cardNames, boards: game.course.boards });
     return lines.length ? lines[lines.length - 1].text : '';
     // eslint-disable-next-line react-hooks/exhaustive-deps -- worded in the language `lang`
   }, [log, game, lang]);
