@@ -1,4 +1,5 @@
 // The round's draft (R4.2) and a bot's turn, which shows it with the pool and nothing to click.
+import { TitanSwatch } from './TitanSwatch';
 import { useGame } from '../../store/game';
 import { draftOrder, rollDue, type DraftRole } from '../../store/guide';
 import { TITANS } from '../meta';
@@ -29,13 +30,7 @@ export function BotTurn() {
   return (
     <section className="turn turn--bot" aria-label={t('play.botTurn')} data-bot={bots[titan]}>
       <p className="turn-hint" role="status">
-        <span
-          className="titan-swatch"
-          style={{ background: TITANS[titan].colour, color: TITANS[titan].ink }}
-          aria-hidden="true"
-        >
-          {TITANS[titan].initial}
-        </span>
+        <TitanSwatch titan={titan} />
         {t('play.botDoes', {
           titan: TITANS[titan].name,
           bot: bots[titan] ? botLabel(bots[titan]) : '',
@@ -75,13 +70,7 @@ export function DraftOrder() {
             aria-current={o.current ? 'step' : undefined}
             className={o.current ? 'draft-order-current' : undefined}
           >
-            <span
-              className="titan-swatch"
-              style={{ background: TITANS[o.titan].colour, color: TITANS[o.titan].ink }}
-              aria-hidden="true"
-            >
-              {TITANS[o.titan].initial}
-            </span>
+            <TitanSwatch titan={o.titan} />
             {TITANS[o.titan].name} <span className="draft-role">{roleDoes(o.role)}</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 // The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
+import { TitanSwatch } from './TitanSwatch';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
@@ -216,13 +217,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           </a>
         </h1>
         <p className="turn-banner" style={{ borderColor: activeMeta.colour }} aria-live="polite">
-          <span
-            className="titan-swatch"
-            style={{ background: activeMeta.colour, color: activeMeta.ink }}
-            aria-hidden="true"
-          >
-            {activeMeta.initial}
-          </span>
+          <TitanSwatch titan={active} />
           {over
             ? t('play.raceOverBanner')
             : t('play.banner', { round: summary.round, titan: activeMeta.name })}

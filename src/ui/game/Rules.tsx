@@ -1,4 +1,5 @@
 // The in-app rules reference: short, with the same pictures as the board and the dice.
+import { TitanSwatch } from './TitanSwatch';
 import { useEffect, useRef } from 'react';
 import { CARD_IDS, ELEMENTS, FACES, TITAN_IDS } from '../../engine/types';
 import { ElementIcon, TrapIcon } from '../board/icons';
@@ -70,13 +71,7 @@ export function RulesContent() {
         <ul className="rules-list">
           {TITAN_IDS.map((id) => (
             <li key={id}>
-              <span
-                className="titan-swatch"
-                style={{ background: TITANS[id].colour, color: TITANS[id].ink }}
-                aria-hidden="true"
-              >
-                {TITANS[id].initial}
-              </span>
+              <TitanSwatch titan={id} />
               <span>
                 <strong>{TITANS[id].name}</strong>{' '}
                 {t('rules.titanLine', {

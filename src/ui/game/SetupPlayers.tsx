@@ -1,4 +1,5 @@
 // The setup's players: how many, their names, who plays each (a person or a bot), their Titans and teams.
+import { TitanSwatch } from './TitanSwatch';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
 import { cleanName, MAX_NAME } from '../../store/names';
 import { TITANS } from '../meta';
@@ -87,13 +88,7 @@ export function SetupPlayers({
             </label>
             {p.titans.map((titan, s) => (
               <label key={s} className="titan-pick">
-                <span
-                  className="titan-swatch"
-                  style={{ background: TITANS[titan].colour, color: TITANS[titan].ink }}
-                  aria-hidden="true"
-                >
-                  {TITANS[titan].initial}
-                </span>
+                <TitanSwatch titan={titan} />
                 {p.titans.length > 1 ? t('setup.titanN', { n: s + 1 }) : t('setup.titan')}{' '}
                 <select
                   value={titan}

@@ -1,4 +1,5 @@
 // The setup's seat order (turn order) and teams (R12.3).
+import { TitanSwatch } from './TitanSwatch';
 import { TITANS } from '../meta';
 import { changeTeams, moveSeat, teamCount, teamModes, type SetupForm, type TeamMode } from './setupForm';
 import { useT } from '../../i18n/useT';
@@ -27,13 +28,7 @@ export function SetupSeats({
           if (k > 0) about.push(t('setup.teamLower', { n: player.team + 1 }));
           return (
             <li key={`${p}-${s}`} data-seat={titan}>
-              <span
-                className="titan-swatch"
-                style={{ background: TITANS[titan].colour, color: TITANS[titan].ink }}
-                aria-hidden="true"
-              >
-                {TITANS[titan].initial}
-              </span>
+              <TitanSwatch titan={titan} />
               {TITANS[titan].name} ({about.join(', ')})
               <button
                 type="button"

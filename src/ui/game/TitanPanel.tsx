@@ -1,4 +1,5 @@
 // One Titan's panel: Life gauge, lap (or board), space, K.O., die on its board, ability card, cards held.
+import { TitanSwatch } from './TitanSwatch';
 import type { CardId, TitanId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
@@ -107,13 +108,7 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
       style={{ '--titan': meta.colour } as React.CSSProperties}
     >
       <header className="titan-head">
-        <span
-          className="titan-swatch"
-          style={{ background: meta.colour, color: meta.ink }}
-          aria-hidden="true"
-        >
-          {meta.initial}
-        </span>
+        <TitanSwatch titan={titan} />
         <span className="titan-names">
           <strong>{meta.name}</strong>
           <span className="titan-player">
