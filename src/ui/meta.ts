@@ -1,6 +1,7 @@
 // Presentation tables: names, colours, icons and rule texts shown to players.
 // Pure display data — no rule is decided here (the engine decides everything).
 import type { CardId, Dir, Element, Face, TitanId, CircuitId } from '../engine/types';
+import { TITAN_COLOUR } from '../engine/data';
 import { t, type MessageKey } from '../i18n';
 
 /**
@@ -17,6 +18,7 @@ function withTexts<T, K extends keyof T>(fixed: Omit<T, K>, texts: Record<K, Mes
 export interface TitanMeta {
   name: string;
   rider: string;
+  /** The Titan's own die colour: the engine's TITAN_COLOUR (R10), never re-declared here. */
   face: Face;
   colour: string;
   /** Text colour readable on `colour`. */
@@ -31,7 +33,7 @@ type TitanText = 'name' | 'rider' | 'ability' | 'abilityName';
 
 export const TITANS: Record<TitanId, TitanMeta> = {
   rassik: withTexts<TitanMeta, TitanText>(
-    { face: 'yellow', colour: '#e6b800', ink: '#1b1b1b', initial: 'Rs' },
+    { face: TITAN_COLOUR.rassik, colour: '#e6b800', ink: '#1b1b1b', initial: 'Rs' },
     {
       name: 'common.titanRassik',
       rider: 'common.riderRassik',
@@ -40,7 +42,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     },
   ),
   grinder: withTexts<TitanMeta, TitanText>(
-    { face: 'red', colour: '#d0312d', ink: '#ffffff', initial: 'Gr' },
+    { face: TITAN_COLOUR.grinder, colour: '#d0312d', ink: '#ffffff', initial: 'Gr' },
     {
       name: 'common.titanGrinder',
       rider: 'common.riderGrinder',
@@ -49,7 +51,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     },
   ),
   craken: withTexts<TitanMeta, TitanText>(
-    { face: 'blue', colour: '#1f6fd1', ink: '#ffffff', initial: 'Cr' },
+    { face: TITAN_COLOUR.craken, colour: '#1f6fd1', ink: '#ffffff', initial: 'Cr' },
     {
       name: 'common.titanCraken',
       rider: 'common.riderCraken',
@@ -58,7 +60,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     },
   ),
   slaugg: withTexts<TitanMeta, TitanText>(
-    { face: 'green', colour: '#21793a', ink: '#ffffff', initial: 'Sl' },
+    { face: TITAN_COLOUR.slaugg, colour: '#21793a', ink: '#ffffff', initial: 'Sl' },
     {
       name: 'common.titanSlaugg',
       rider: 'common.riderSlaugg',
@@ -67,7 +69,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     },
   ),
   ragnarok: withTexts<TitanMeta, TitanText>(
-    { face: 'brown', colour: '#8a5a2b', ink: '#ffffff', initial: 'Ra' },
+    { face: TITAN_COLOUR.ragnarok, colour: '#8a5a2b', ink: '#ffffff', initial: 'Ra' },
     {
       name: 'common.titanRagnarok',
       rider: 'common.riderRagnarok',
@@ -76,7 +78,7 @@ export const TITANS: Record<TitanId, TitanMeta> = {
     },
   ),
   chtoolhoo: withTexts<TitanMeta, TitanText>(
-    { face: 'purple', colour: '#7b3fb5', ink: '#ffffff', initial: 'Ch' },
+    { face: TITAN_COLOUR.chtoolhoo, colour: '#7b3fb5', ink: '#ffffff', initial: 'Ch' },
     {
       name: 'common.titanChtoolhoo',
       rider: 'common.riderChtoolhoo',
