@@ -4,6 +4,7 @@
 // and is refused (with the newer record) if another tab wrote since, so no tab overwrites newer work.
 // Every failure comes back as a value with a sentence for a person; nothing is swallowed or thrown.
 // Tabs hear of each other's writes through a BroadcastChannel.
+import { t } from '../i18n';
 import { createStore, del, entries, get, update, type UseStore } from 'idb-keyval';
 
 export interface Stored<T> {
@@ -46,8 +47,9 @@ export interface Collection<T> {
 export function storageMessage(e: unknown): string {
   const name =
     typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
-  if (name === 'QuotaExceededError') return 'The browser’s storage is full, so this could not be saved.';
-  return 'The browser refused to save (storage may be switched off or in private mode).';
+  // Worded when it happens, in the UI's language (issue 14); persist.ts names the game inside the English.
+  if (name === 'QuotaExceededError') return t('store.storageFull');
+  return t('store.storageRefused');
 }
 
 export function collection<T>(name: string): Collection<T> {

@@ -606,6 +606,8 @@ export const en = {
     'The settings could not be saved in this browser: they apply until this tab is closed.',
   'store.undoOnlyBots': 'Undo is not possible: only bots have played since the last point where undo stops.',
   'store.undoBarrier': 'Undo is not possible: {reason}.',
+  'store.storageFull': 'The browser’s storage is full, so this could not be saved.',
+  'store.storageRefused': 'The browser refused to save (storage may be switched off or in private mode).',
   // ═══ end of store ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab

@@ -691,6 +691,8 @@ export const fr: Catalogue = {
   'store.undoOnlyBots':
     'Impossible d’annuler : seuls des robots ont joué depuis le dernier point où l’annulation s’arrête.',
   'store.undoBarrier': 'Impossible d’annuler : {reason}.',
+  'store.storageFull': 'Le stockage du navigateur est plein : l’enregistrement a échoué.',
+  'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
