@@ -1,14 +1,19 @@
 // The board as SVG: the 36-space lattice per circuit (R1.1), row 12 at the top, coordinates on the
 // edges, every element with an icon and a legend, traps, Titan tokens, wrap arrows, an optional heatmap.
 // Reused by the game, the circuit editor and the lab. Draws only what it is given: no rules here.
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import type { Element, TitanId } from '../../engine/types';
-import { ROWS_PER_BOARD, SPACES_PER_BOARD, spaceCol, spaceRow, localName } from '../../engine/board';
+import { ROWS_PER_BOARD, SPACES_PER_BOARD } from '../../engine/board';
 import { ELEMENTS } from '../../engine/types';
 import { ELEMENT_META, TITANS } from '../meta';
 import { ElementIcon, TrapIcon } from './icons';
 import { t, t as tr } from '../../i18n';
 import { useLang } from '../../i18n/useT';
+import { boardSize, DX, ML, MR, MT, R, rowY } from './geometry';
+import { Space } from './BoardSpace';
+import { Token } from './Token';
+
+export { boardSize, DX, DY, R, spaceXY } from './geometry';
 
 export interface BoardToken {
   titan: TitanId;
@@ -48,207 +53,6 @@ export interface BoardViewProps {
   spaceNote?: (space: number) => string | undefined;
   /** Drawing scale (default 1: one SVG unit = one CSS pixel, so spaces are 44 px touch targets). */
   scale?: number;
-}
-
-export const DX = 64; // horizontal distance between neighbouring columns
-export const DY = 42; // vertical distance between neighbouring rows
-export const R = 22; // space radius: 44 px touch targets at scale 1
-const ML = 46; // left margin (row numbers, wrap arrows)
-const MR = 46;
-const MT = 60;
-const MB = 84; // bottom margin (column letters, start area)
-const BOARD_GAP = 30; // room for the board names between the boards of a Grand Slam strip
-
-/** Centre y of a global row (1 = bottom of board 1). */
-function rowY(globalRow: number, boards: number): number {
-  const rows = boards * ROWS_PER_BOARD;
-  const board = Math.ceil(globalRow / ROWS_PER_BOARD);
-  const top = MT + R + (boards > 1 ? BOARD_GAP : 0);
-  return top + (rows - globalRow) * DY + (boards - board) * BOARD_GAP;
-}
-
-export function boardSize(boards: number): { width: number; height: number } {
-  const rows = boards * ROWS_PER_BOARD;
-  return {
-    width: ML + MR + 2 * R + 5 * DX,
-    height: MT + MB + 2 * R + (rows - 1) * DY + (boards > 1 ? boards * BOARD_GAP : 0),
-  };
-}
-
-/** Centre of a space in SVG units. */
-export function spaceXY(s: number, boards: number): { x: number; y: number } {
-  const row = spaceRow(s);
-  const col = spaceCol(s);
-  return { x: ML + R + col * DX, y: rowY(row, boards) };
-}
-
-function heatColour(v: number): string {
-  // Light yellow → orange → deep red: readable with and without colour vision (lightness varies).
-  const t = Math.max(0, Math.min(1, v));
-  const h = 55 - 55 * t;
-  const l = 85 - 50 * t;
-  return `hsl(${h}, 90%, ${l}%)`;
-}
-
-interface SpaceProps {
-  s: number;
-  boards: number;
-  element: Element | '';
-  trap: boolean;
-  occupant?: TitanId;
-  selectable: boolean;
-  highlighted: boolean;
-  hit: boolean;
-  selected: boolean;
-  heat: number | null | undefined;
-  selectStyle: 'move' | 'target';
-  note?: string;
-  /** The UI's language: its words change with it (the space is memoised). */
-  lang: string;
-  onSpace?: (space: number) => void;
-  onSpacePointerDown?: (space: number) => void;
-  onSpacePointerEnter?: (space: number) => void;
-}
-
-const Space = memo(function Space(p: SpaceProps) {
-  const { x, y } = spaceXY(p.s, p.boards);
-  const name = localName(p.s);
-  const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
-  const meta = p.element ? ELEMENT_META[p.element] : null;
-  const parts = [p.boards > 1 ? t('play.spaceOnBoard', { space: name, board }) : name];
-  if (meta) parts.push(meta.label);
-  if (p.trap) parts.push(t('play.trapWord'));
-  if (p.occupant) parts.push(TITANS[p.occupant].name);
-  if (p.note) parts.push(p.note);
-  if (p.hit) parts.push(t('play.hitByAction'));
-  if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
-  const label = parts.join(', ');
-  const tip = [label, meta?.description, p.trap ? t('play.trapTip') : null].filter(Boolean).join('\n');
-  const onKey = (e: KeyboardEvent) => {
-    if (!p.selectable) return;
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      p.onSpace?.(p.s);
-    }
-  };
-  const cls = [
-    'space',
-    p.selectable ? `space--selectable space--${p.selectStyle}` : '',
-    p.highlighted ? 'space--highlighted' : '',
-    p.hit ? 'space--hit' : '',
-    p.selected ? 'space--selected' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <g
-      className={cls}
-      transform={`translate(${x},${y})`}
-      data-space={name}
-      data-board={p.boards > 1 ? String(board) : undefined}
-      data-element={p.element || 'plain'}
-      data-selectable={p.selectable ? 'true' : undefined}
-      role={p.selectable ? 'button' : 'img'}
-      tabIndex={p.selectable ? 0 : undefined}
-      aria-label={label}
-      aria-pressed={p.selectable ? p.selected : undefined}
-      onClick={p.onSpace ? () => p.onSpace!(p.s) : undefined}
-      onKeyDown={onKey}
-      onPointerDown={p.onSpacePointerDown ? () => p.onSpacePointerDown!(p.s) : undefined}
-      onPointerEnter={p.onSpacePointerEnter ? () => p.onSpacePointerEnter!(p.s) : undefined}
-    >
-      <title>{tip}</title>
-      <circle className="space-base" r={R} fill={meta ? meta.fill : '#f7f4ec'} />
-      {p.heat != null && <circle r={R} fill={heatColour(p.heat)} opacity={0.85} />}
-      {p.element && (
-        <g transform={p.heat != null ? 'scale(0.7)' : undefined} opacity={p.heat != null ? 0.75 : 1}>
-          <ElementIcon element={p.element} />
-        </g>
-      )}
-      {p.trap && (
-        // Bigger than a corner mark and ringed, so a trap reads from across the table (issue 13).
-        <g transform="translate(12,-12) scale(1.2)" className="space-trap">
-          <TrapIcon />
-        </g>
-      )}
-      <text className="space-name" y={R - 4} textAnchor="middle">
-        {name}
-      </text>
-      <circle className="space-ring" r={R} fill="none" />
-    </g>
-  );
-});
-
-function Token({
-  t,
-  boards,
-  stepMs,
-  index,
-}: {
-  t: BoardToken;
-  boards: number;
-  stepMs: number;
-  index: number;
-}) {
-  const { x, y } = t.space >= 0 ? spaceXY(t.space, boards) : { x: 0, y: 0 };
-  const meta = TITANS[t.titan];
-  const name = localName(t.space);
-  // A step across an edge (wrap, R1.4/R1.5) jumps instead of gliding across the whole board.
-  const [pos, setPos] = useState({ x, y, far: false });
-  if (pos.x !== x || pos.y !== y)
-    setPos({ x, y, far: Math.abs(pos.x - x) > 2.5 * DX || Math.abs(pos.y - y) > 3 * DY });
-  const style = {
-    transform: `translate(${x}px, ${y}px)`,
-    transition: stepMs > 0 && !pos.far ? `transform ${stepMs}ms ease-in-out` : 'none',
-  };
-  return (
-    <g
-      className={`token${t.ko ? ' token--ko' : ''}${t.active ? ' token--active' : ''}`}
-      style={style}
-      data-titan={t.titan}
-      data-space={name}
-      data-ko={t.ko ? 'true' : undefined}
-      aria-label={[
-        tr('play.tokenOn', { titan: meta.name, space: name }),
-        ...(t.ko ? [tr('play.tokenKo')] : []),
-        ...(t.active ? [tr('play.tokenActive')] : []),
-      ].join(', ')}
-      role="img"
-      data-index={index}
-    >
-      {t.active && <circle className="token-halo" r={21} />}
-      {t.ko ? (
-        // Knocked out (R8): the token lies on its side along the top of the space, so the space's own
-        // icon stays visible under it (issue 13).
-        <g transform="translate(0,-15)">
-          <rect
-            x={-18}
-            y={-7}
-            width={36}
-            height={14}
-            rx={7}
-            fill={meta.colour}
-            stroke="#111"
-            strokeWidth={1.5}
-            strokeDasharray="4 2"
-          />
-          <text className="token-initial token-initial--ko" textAnchor="middle" y={4} fill={meta.ink}>
-            {meta.initial}
-          </text>
-        </g>
-      ) : (
-        <>
-          <circle r={16} fill={meta.colour} stroke="#111" strokeWidth={2} />
-          <text className="token-initial" textAnchor="middle" y={5} fill={meta.ink}>
-            {meta.initial}
-          </text>
-        </>
-      )}
-      <text className="token-name" textAnchor="middle" y={t.ko ? -25 : -19}>
-        {t.ko ? `${meta.name} K.O.` : meta.name}
-      </text>
-    </g>
-  );
 }
 
 export function BoardView(props: BoardViewProps) {

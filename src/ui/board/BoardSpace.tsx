@@ -1,0 +1,97 @@
+// One space of the board: its element, trap, name and ring; a button when it can be chosen.
+import { memo, type KeyboardEvent } from 'react';
+import type { Element, TitanId } from '../../engine/types';
+import { SPACES_PER_BOARD, localName } from '../../engine/board';
+import { ELEMENT_META, TITANS } from '../meta';
+import { ElementIcon, TrapIcon } from './icons';
+import { t } from '../../i18n';
+import { heatColour, R, spaceXY } from './geometry';
+
+interface SpaceProps {
+  s: number;
+  boards: number;
+  element: Element | '';
+  trap: boolean;
+  occupant?: TitanId;
+  selectable: boolean;
+  highlighted: boolean;
+  hit: boolean;
+  selected: boolean;
+  heat: number | null | undefined;
+  selectStyle: 'move' | 'target';
+  note?: string;
+  /** The UI's language: its words change with it (the space is memoised). */
+  lang: string;
+  onSpace?: (space: number) => void;
+  onSpacePointerDown?: (space: number) => void;
+  onSpacePointerEnter?: (space: number) => void;
+}
+
+export const Space = memo(function Space(p: SpaceProps) {
+  const { x, y } = spaceXY(p.s, p.boards);
+  const name = localName(p.s);
+  const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
+  const meta = p.element ? ELEMENT_META[p.element] : null;
+  const parts = [p.boards > 1 ? t('play.spaceOnBoard', { space: name, board }) : name];
+  if (meta) parts.push(meta.label);
+  if (p.trap) parts.push(t('play.trapWord'));
+  if (p.occupant) parts.push(TITANS[p.occupant].name);
+  if (p.note) parts.push(p.note);
+  if (p.hit) parts.push(t('play.hitByAction'));
+  if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
+  const label = parts.join(', ');
+  const tip = [label, meta?.description, p.trap ? t('play.trapTip') : null].filter(Boolean).join('\n');
+  const onKey = (e: KeyboardEvent) => {
+    if (!p.selectable) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      p.onSpace?.(p.s);
+    }
+  };
+  const cls = [
+    'space',
+    p.selectable ? `space--selectable space--${p.selectStyle}` : '',
+    p.highlighted ? 'space--highlighted' : '',
+    p.hit ? 'space--hit' : '',
+    p.selected ? 'space--selected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <g
+      className={cls}
+      transform={`translate(${x},${y})`}
+      data-space={name}
+      data-board={p.boards > 1 ? String(board) : undefined}
+      data-element={p.element || 'plain'}
+      data-selectable={p.selectable ? 'true' : undefined}
+      role={p.selectable ? 'button' : 'img'}
+      tabIndex={p.selectable ? 0 : undefined}
+      aria-label={label}
+      aria-pressed={p.selectable ? p.selected : undefined}
+      onClick={p.onSpace ? () => p.onSpace!(p.s) : undefined}
+      onKeyDown={onKey}
+      onPointerDown={p.onSpacePointerDown ? () => p.onSpacePointerDown!(p.s) : undefined}
+      onPointerEnter={p.onSpacePointerEnter ? () => p.onSpacePointerEnter!(p.s) : undefined}
+    >
+      <title>{tip}</title>
+      <circle className="space-base" r={R} fill={meta ? meta.fill : '#f7f4ec'} />
+      {p.heat != null && <circle r={R} fill={heatColour(p.heat)} opacity={0.85} />}
+      {p.element && (
+        <g transform={p.heat != null ? 'scale(0.7)' : undefined} opacity={p.heat != null ? 0.75 : 1}>
+          <ElementIcon element={p.element} />
+        </g>
+      )}
+      {p.trap && (
+        // Bigger than a corner mark and ringed, so a trap reads from across the table (issue 13).
+        <g transform="translate(12,-12) scale(1.2)" className="space-trap">
+          <TrapIcon />
+        </g>
+      )}
+      <text className="space-name" y={R - 4} textAnchor="middle">
+        {name}
+      </text>
+      <circle className="space-ring" r={R} fill="none" />
+    </g>
+  );
+});

@@ -1,0 +1,79 @@
+// A Titan's token: it glides step by step, jumps across an edge, and lies down when knocked out.
+import { useState } from 'react';
+import { localName } from '../../engine/board';
+import { TITANS } from '../meta';
+import { t as tr } from '../../i18n';
+import { DX, DY, spaceXY } from './geometry';
+import type { BoardToken } from './BoardView';
+
+export function Token({
+  t,
+  boards,
+  stepMs,
+  index,
+}: {
+  t: BoardToken;
+  boards: number;
+  stepMs: number;
+  index: number;
+}) {
+  const { x, y } = t.space >= 0 ? spaceXY(t.space, boards) : { x: 0, y: 0 };
+  const meta = TITANS[t.titan];
+  const name = localName(t.space);
+  // A step across an edge (wrap, R1.4/R1.5) jumps instead of gliding across the whole board.
+  const [pos, setPos] = useState({ x, y, far: false });
+  if (pos.x !== x || pos.y !== y)
+    setPos({ x, y, far: Math.abs(pos.x - x) > 2.5 * DX || Math.abs(pos.y - y) > 3 * DY });
+  const style = {
+    transform: `translate(${x}px, ${y}px)`,
+    transition: stepMs > 0 && !pos.far ? `transform ${stepMs}ms ease-in-out` : 'none',
+  };
+  return (
+    <g
+      className={`token${t.ko ? ' token--ko' : ''}${t.active ? ' token--active' : ''}`}
+      style={style}
+      data-titan={t.titan}
+      data-space={name}
+      data-ko={t.ko ? 'true' : undefined}
+      aria-label={[
+        tr('play.tokenOn', { titan: meta.name, space: name }),
+        ...(t.ko ? [tr('play.tokenKo')] : []),
+        ...(t.active ? [tr('play.tokenActive')] : []),
+      ].join(', ')}
+      role="img"
+      data-index={index}
+    >
+      {t.active && <circle className="token-halo" r={21} />}
+      {t.ko ? (
+        // Knocked out (R8): the token lies on its side along the top of the space, so the space's own
+        // icon stays visible under it (issue 13).
+        <g transform="translate(0,-15)">
+          <rect
+            x={-18}
+            y={-7}
+            width={36}
+            height={14}
+            rx={7}
+            fill={meta.colour}
+            stroke="#111"
+            strokeWidth={1.5}
+            strokeDasharray="4 2"
+          />
+          <text className="token-initial token-initial--ko" textAnchor="middle" y={4} fill={meta.ink}>
+            {meta.initial}
+          </text>
+        </g>
+      ) : (
+        <>
+          <circle r={16} fill={meta.colour} stroke="#111" strokeWidth={2} />
+          <text className="token-initial" textAnchor="middle" y={5} fill={meta.ink}>
+            {meta.initial}
+          </text>
+        </>
+      )}
+      <text className="token-name" textAnchor="middle" y={t.ko ? -25 : -19}>
+        {t.ko ? `${meta.name} K.O.` : meta.name}
+      </text>
+    </g>
+  );
+}
