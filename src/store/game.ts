@@ -18,7 +18,7 @@ import {
 import { GameSaver } from './gameSaver';
 import {
   describeAction,
-  humanPlayers,
+  handoffWanted,
   isBotSeat,
   replay,
   startSession,
@@ -67,7 +67,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       const changed = prevPlayer !== player || prev === null;
       // No hand-off before a bot's decision, nor when only one person plays against bots.
       const handoff =
-        otherPerson && get().settings.handoff && s.game.winner < 0 && humanPlayers(s.game, s.bots) > 1;
+        otherPerson && handoffWanted(s.game, s.bots, get().settings.handoff, deciderSeat(s.game));
       set({
         game: s.game,
         setup: s.setup,

@@ -222,6 +222,14 @@ export function humanPlayers(game: GameState, bots: BotSeats): number {
   return game.players.filter((seats) => seats.some((i) => !isBotSeat(game, bots, i))).length;
 }
 
+/**
+ * Whether a person deciding now should be handed the device (the hand-off screen): the setting is on, the
+ * race goes on, a person (not a bot) decides, and more than one person plays.
+ */
+export function handoffWanted(game: GameState, bots: BotSeats, enabled: boolean, seat: number): boolean {
+  return enabled && game.winner < 0 && !isBotSeat(game, bots, seat) && humanPlayers(game, bots) > 1;
+}
+
 export function describeAction(a: Action | undefined): string {
   if (!a) return t('store.actNothing');
   switch (a.type) {

@@ -2,7 +2,7 @@
 // the hand-off, the settings and the messages. None of them changes the game.
 import type { StoreApi } from 'zustand';
 import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
-import { humanPlayers, isBotSeat } from './session';
+import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
@@ -81,8 +81,7 @@ export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameS
       const g = st.game;
       if (!g) return;
       const seat = deciderSeat(g);
-      const ask =
-        st.settings.handoff && g.winner < 0 && !isBotSeat(g, st.bots, seat) && humanPlayers(g, st.bots) > 1;
+      const ask = handoffWanted(g, st.bots, st.settings.handoff, seat);
       set({ ui: { ...st.ui, draft: null, revealed: null, handoff: ask ? playerOfSeat(g, seat) : null } });
     },
 
