@@ -27,11 +27,19 @@
 // tables and data the pilot reads), the determinisation (view.ts) and the Bot interface; it uses neither
 // greedy's heuristic nor greedy's rollouts.
 import { forcedAction } from './forced';
-import { pilotAction } from './pilot';
+import { dieScore, pathScore, pilotAction } from './pilot';
 import { legalActions } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { spaceRow } from '../engine/board';
-import type { Action, Face, GameState } from '../engine/types';
+import {
+  CARD_IDS,
+  DIRS,
+  type Action,
+  type CardId,
+  type Dir,
+  type Face,
+  type GameState,
+} from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
 
@@ -65,6 +73,11 @@ export interface MasterOptions {
   policy: 'pilot' | 'random';
   /** Pilot playouts: the chance of a uniformly random legal action instead of the pilot's rule. */
   epsilon: number;
+  /**
+   * Progressive widening: a node visited n times may have at most ceil(widening · √(n + 1)) children,
+   * added best prior first (the pilot's path score); 0 = every child at once, in random order.
+   */
+  widening: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -79,6 +92,7 @@ export const DEFAULT_MASTER: MasterOptions = {
   fast: 0,
   policy: 'random',
   epsilon: 0.1,
+  widening: 0,
 };
 
 export { DEFAULT_MASTER_MS } from './types';
@@ -90,7 +104,8 @@ const MAX_TREE_DEPTH = 60;
 interface Node {
   /** The action that leads here from the parent (null at the root). */
   action: Action | null;
-  key: string;
+  /** actionCode of the action. */
+  key: number;
   /** The seat that chose `action` (whose reward this node maximises). */
   player: number;
   visits: number;
@@ -100,10 +115,12 @@ interface Node {
   reward: Float64Array;
   children: Node[];
   /** The children by key. */
-  byKey: Map<string, Node>;
+  byKey: Map<number, Node>;
+  /** The last selection pass that found this node legal (search's scratch). */
+  stamp: number;
 }
 
-function newNode(action: Action | null, key: string, player: number, seats: number): Node {
+function newNode(action: Action | null, key: number, player: number, seats: number): Node {
   return {
     action,
     key,
@@ -113,6 +130,7 @@ function newNode(action: Action | null, key: string, player: number, seats: numb
     reward: new Float64Array(seats),
     children: [],
     byKey: new Map(),
+    stamp: 0,
   };
 }
 
@@ -138,8 +156,110 @@ export function actionKey(s: GameState, a: Action): string {
   }
 }
 
+/** Small ids for the strings inside actions (paths, spaces, choices), grown on demand; bounded. */
+const ids = new Map<string, number>();
+const pathIds = new Map<readonly string[], number>();
+function idOf(k: string): number {
+  let v = ids.get(k);
+  if (v === undefined) {
+    v = ids.size + 1;
+    if (v < 1024) ids.set(k, v);
+    else v = 1023; // never reached by real actions (a few hundred names); keeps the code in range
+  }
+  return v;
+}
+function pathId(p: readonly string[]): number {
+  // legalActions hands out the shared FACE_PATHS arrays, so the array itself is a cheap key.
+  let v = pathIds.get(p);
+  if (v === undefined) {
+    v = idOf(p.join(''));
+    if (pathIds.size < 4096) pathIds.set(p, v);
+  }
+  return v;
+}
+const TYPE_CODE: Record<Action['type'], number> = {
+  roll: 1,
+  chooseDie: 2,
+  enter: 3,
+  dieAction: 4,
+  ability: 5,
+  playBonus: 6,
+  discardBonus: 7,
+  reroll: 8,
+  decide: 9,
+  endTurn: 10,
+};
+const FACE_CODE: Record<Face, number> = { red: 1, blue: 2, green: 3, yellow: 4, brown: 5, purple: 6 };
+const opt = (x: string | undefined): number => (x === undefined ? 0 : idOf(x));
+const dirCode = (d: Dir | undefined): number => (d === undefined ? 0 : 1 + DIRS.indexOf(d));
+const cardCode = (c: CardId): number => 1 + CARD_IDS.indexOf(c);
+
+/**
+ * actionKey as one number (< 2^53), for the tree's child maps: the same edges as actionKey's strings,
+ * without building and hashing a string per legal action per node (the search's hottest line).
+ */
+export function actionCode(s: GameState, a: Action): number {
+  const t = TYPE_CODE[a.type];
+  switch (a.type) {
+    case 'chooseDie':
+      return t + 16 * FACE_CODE[s.pool[a.die]];
+    case 'dieAction':
+      return (
+        t +
+        16 * (a.face ? FACE_CODE[a.face] : 0) +
+        128 * pathId(a.path) +
+        131072 * (a.extra ? idOf(a.extra.space) : 0) +
+        134217728 * (a.extra ? (a.extra.when === 'before' ? 1 : 2) : 0) +
+        536870912 * (a.lifeCost === 'before' ? 1 : a.lifeCost === 'after' ? 2 : 0)
+      );
+    case 'ability':
+      return t + 34359738368 * opt(a.target) + 35184372088832 * dirCode(a.dir);
+    case 'playBonus':
+      return (
+        t +
+        2147483648 * cardCode(a.card) +
+        34359738368 * opt(a.target) +
+        35184372088832 * dirCode(a.dir) +
+        (a.ability ? 131072 * opt(a.ability.target) + 134217728 * (1 + dirCode(a.ability.dir)) : 0)
+      );
+    case 'discardBonus':
+      return t + 2147483648 * cardCode(a.card);
+    case 'decide':
+      return t + 128 * idOf(a.choice) + (a.card ? 2147483648 * cardCode(a.card) : 0);
+    case 'enter':
+      return t + 34359738368 * idOf(a.space);
+    default:
+      return t;
+  }
+}
+
 /** Rows a face's longest path climbs (R4.1: S two rows, L/R one); purple: yellow's, less its Life. */
 const FACE_ROWS: Record<Face, number> = { red: 2, blue: 3, green: 2, yellow: 4, brown: 3, purple: 3.5 };
+
+/**
+ * The order in which a node's moves are tried under progressive widening (master's own knowledge: the
+ * pilot's path score, never greedy's heuristic): dice and die moves by the rows their best path climbs
+ * less the Life it costs; a trap or strike, or purple's cost paid first, just after the same plain move;
+ * ending the turn before abilities, cards and the pentacle's reroll.
+ */
+export function prior(s: GameState, a: Action): number {
+  switch (a.type) {
+    case 'chooseDie':
+      return dieScore(s, s.pool[a.die]);
+    case 'dieAction': {
+      const T = s.titans[s.active];
+      const cost = T.die === 'purple' && T.id !== 'chtoolhoo';
+      return pathScore(s, a.path, cost) - (a.extra ? 0.25 : 0) - (a.lifeCost === 'before' ? 0.1 : 0);
+    }
+    case 'endTurn':
+    case 'decide':
+    case 'enter':
+    case 'roll':
+      return 0;
+    default:
+      return -1;
+  }
+}
 
 const decider = (s: GameState): number => (s.pending ? s.pending.titan : s.active);
 
@@ -246,12 +366,17 @@ function playout(s: GameState, ended: number, horizon: number, rand: Rand, o: Ma
 export function search(state: GameState, seat: number, rand: Rand, o: MasterOptions = DEFAULT_MASTER): Node {
   const seats = state.titans.length;
   const sides = sideMasks(state);
-  const root = newNode(null, '', -1, seats);
+  const root = newNode(null, 0, -1, seats);
   const r = new Float64Array(seats);
   const path: Node[] = [];
   const t0 = o.timeMs > 0 ? now() : 0;
   const limit = o.timeMs > 0 ? Infinity : Math.max(1, o.iterations);
   const horizon = o.horizon > 0 ? o.horizon : seats;
+  let passes = 0;
+  const compatible: Node[] = [];
+  const actions: Action[] = [];
+  const untried: Action[] = [];
+  const untriedKeys: number[] = [];
   for (let it = 0; it < limit; it++) {
     if (o.timeMs > 0 && it > 0 && now() - t0 >= o.timeMs) break;
     const s = determinise(state, seat, rand); // a private copy (cloneState), changed in place
@@ -265,29 +390,51 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       const legal = legalActions(s);
       if (legal.length === 0) break;
       const who = decider(s);
-      let untried: Action[] | null = null;
-      let untriedKeys: string[] | null = null;
+      // One pass over this world's moves: the children they lead to (each once: two dice of one face
+      // are one edge), and the move to add if this node may grow — the best prior under widening, else
+      // a uniformly random untried one. A stamp per pass instead of indexOf keeps the pass linear.
+      const stamp = ++passes;
+      const grow =
+        o.widening <= 0 || node.children.length < Math.ceil(o.widening * Math.sqrt(node.visits + 1));
+      compatible.length = 0;
+      actions.length = 0;
+      untried.length = 0;
+      untriedKeys.length = 0;
+      let bestP = -Infinity;
       let best: Node | null = null;
       let bestU = -Infinity;
       let bestAction: Action | null = null;
-      const compatible: Node[] = [];
-      const actions: Action[] = [];
-      for (const a of legal) {
-        const k = actionKey(s, a);
-        const child = node.byKey.get(k);
-        if (!child) {
-          if (untriedKeys && untriedKeys.indexOf(k) >= 0) continue; // the same move twice (two dice of one face)
-          (untried ??= []).push(a);
-          (untriedKeys ??= []).push(k);
-        } else if (compatible.indexOf(child) < 0) {
-          compatible.push(child);
-          actions.push(a); // this world's action for the edge (a die's index differs between rolls)
+      for (let pass = 0; pass < 2; pass++) {
+        for (const a of legal) {
+          const k = actionCode(s, a);
+          const child = node.byKey.get(k);
+          if (child) {
+            if (pass === 0 && child.stamp !== stamp) {
+              child.stamp = stamp;
+              compatible.push(child);
+              actions.push(a); // this world's action for the edge (a die's index differs between rolls)
+            }
+          } else if (grow || pass === 1) {
+            if (o.widening > 0) {
+              const p = prior(s, a);
+              if (p > bestP) {
+                bestP = p;
+                untried[0] = a;
+                untriedKeys[0] = k;
+              }
+            } else if (untriedKeys.indexOf(k) < 0) {
+              untried.push(a);
+              untriedKeys.push(k);
+            }
+          }
         }
+        // A node that may not grow still adds a move when none of its children is legal in this world.
+        if (grow || compatible.length > 0 || untried.length > 0) break;
       }
       for (const c of compatible) c.avail++;
-      if (untried) {
-        const i = Math.floor(rand() * untried.length);
-        const child = newNode(untried[i], untriedKeys![i], who, seats);
+      if (untried.length > 0) {
+        const i = o.widening > 0 ? 0 : Math.floor(rand() * untried.length);
+        const child = newNode(untried[i], untriedKeys[i], who, seats);
         node.children.push(child);
         node.byKey.set(child.key, child);
         if (applyInPlace(s, untried[i])) {
@@ -340,8 +487,8 @@ export function masterChoose(
   if (legal.length === 1) return legal[0];
   const root = search(state, seat, rand, o);
   // The most visited child that is legal here (ties: the first found, which depends only on the search).
-  const keys = new Map<string, Action>();
-  for (const a of legal) keys.set(actionKey(state, a), a);
+  const keys = new Map<number, Action>();
+  for (const a of legal) keys.set(actionCode(state, a), a);
   let best: Action | null = null;
   let bestVisits = -1;
   for (const c of root.children) {

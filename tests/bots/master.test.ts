@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../../src/engine';
 import { deciderSeat } from '../../src/bots';
 import { greedy } from '../../src/bots/greedy';
-import { actionKey, DEFAULT_MASTER, makeMaster, masterChoose, search } from '../../src/bots/master';
+import {
+  actionCode,
+  actionKey,
+  DEFAULT_MASTER,
+  makeMaster,
+  masterChoose,
+  prior,
+  search,
+} from '../../src/bots/master';
 import { randomBot } from '../../src/bots/random';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
 import { mulberry } from '../../src/sim/random';
@@ -127,5 +135,76 @@ describe('master (ISMCTS)', () => {
       if (s.winner === me) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(9);
+  });
+
+  it('progressive widening: a node visited n times has at most ⌈w·√n⌉ children, best prior first', () => {
+    let checked = 0;
+    for (const s of [...positions(17, 3), ...positions(19, 3)]) {
+      const seat = deciderSeat(s);
+      const legal = legalActions(s);
+      const keys = new Set(legal.map((a) => actionKey(s, a)));
+      if (keys.size < 10) continue;
+      const root = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 1 });
+      expect(root.children.length).toBeLessThanOrEqual(Math.ceil(Math.sqrt(50)));
+      // Widening adds the best-prior move first (ties: the first offered).
+      const best = Math.max(...legal.map((a) => prior(s, a)));
+      expect(prior(s, root.children[0].action!)).toBe(best);
+      // Without widening every move is tried once before any is tried twice.
+      const flat = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 0 });
+      expect(flat.children.length).toBe(Math.min(50, keys.size));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('prior: R4.1 a die whose best path climbs more comes first; ending the turn before powers', () => {
+    let dice = 0;
+    let ends = 0;
+    for (const s of positions(23, 3)) {
+      for (const a of legalActions(s)) {
+        if (a.type === 'chooseDie' && s.titans[s.active].space >= 0) {
+          // The prior of a die is its best plain move's prior once chosen.
+          const pool = s.pool[a.die];
+          if (pool === 'purple') continue;
+          const r = applyAction(s, a);
+          if (!r.ok || r.state.turn.phase !== 'main') continue;
+          const moves = legalActions(r.state).filter((m) => m.type === 'dieAction' && !m.extra);
+          // (its own colour adds half a row when it heals: R4.1)
+          const best = Math.max(...moves.map((m) => prior(r.state, m)));
+          expect(prior(s, a)).toBeGreaterThanOrEqual(best - 1e-9);
+          expect(prior(s, a)).toBeLessThanOrEqual(best + 0.5 + 1e-9);
+          dice++;
+        }
+        if (a.type === 'endTurn')
+          for (const b of legalActions(s)) {
+            if (b.type !== 'endTurn' && b.type !== 'dieAction') {
+              expect(prior(s, a)).toBeGreaterThan(prior(s, b));
+              ends++;
+            }
+          }
+      }
+    }
+    expect(dice).toBeGreaterThan(5);
+    expect(ends).toBeGreaterThan(0);
+  });
+
+  it('actionCode names the same edges as actionKey: equal codes exactly when keys are equal', () => {
+    const byCode = new Map<number, string>();
+    const byKey = new Map<string, number>();
+    let n = 0;
+    for (const g of [3, 5, 7])
+      for (const s of positions(g, 1))
+        for (const a of legalActions(s)) {
+          const c = actionCode(s, a);
+          const k = actionKey(s, a);
+          expect(Number.isSafeInteger(c)).toBe(true);
+          expect(byCode.get(c) ?? k).toBe(k);
+          expect(byKey.get(k) ?? c).toBe(c);
+          byCode.set(c, k);
+          byKey.set(k, c);
+          n++;
+        }
+    expect(byKey.size).toBeGreaterThan(100);
+    expect(n).toBeGreaterThan(1000);
   });
 });
