@@ -113,17 +113,19 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
     die === 'purple' && T.id !== 'chtoolhoo' ? ((a.lifeCost as 'before' | 'after') ?? 'after') : null;
 
   s.turn.pushed = 0;
-  const ops: Op[] = [];
-  if (costWhen === 'before') ops.push({ k: 'cost', titan: t, cause: 'purple', own: true });
-  if (extra?.when === 'before')
-    ops.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
-  for (const d of path as Dir[])
-    ops.push({ k: 'step', titan: t, dir: DIR_INDEX[d], kind: 'own', own: true, by: t });
+  // Queued last first, straight onto the stack: purple's cost before, the extra before, the steps, the
+  // extra after, purple's cost after, the end of the action.
+  const st = s.stack;
+  st.push({ k: 'actionEnd', titan: t, own: true });
+  if (costWhen === 'after') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
   if (extra?.when === 'after')
-    ops.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
-  if (costWhen === 'after') ops.push({ k: 'cost', titan: t, cause: 'purple', own: true });
-  ops.push({ k: 'actionEnd', titan: t, own: true });
-  for (let i = ops.length - 1; i >= 0; i--) s.stack.push(ops[i]);
+    st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  const steps = path as Dir[];
+  for (let i = steps.length - 1; i >= 0; i--)
+    st.push({ k: 'step', titan: t, dir: DIR_INDEX[steps[i]], kind: 'own', own: true, by: t });
+  if (extra?.when === 'before')
+    st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  if (costWhen === 'before') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
   return null;
 }
 

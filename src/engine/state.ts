@@ -109,7 +109,9 @@ export function titanAtExcept(s: GameState, space: SpaceIdx, except: number): nu
 }
 
 export function hasTrap(s: GameState, space: SpaceIdx): boolean {
-  return s.traps.indexOf(space) >= 0;
+  const traps = s.traps; // a loop: few traps, cheaper than the indexOf call on this hot path
+  for (let i = 0; i < traps.length; i++) if (traps[i] === space) return true;
+  return false;
 }
 
 export function removeTrap(s: GameState, space: SpaceIdx): void {
