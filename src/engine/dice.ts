@@ -4,7 +4,6 @@ import { BEFORE, BEHIND, DIR_INDEX, boardOf, geometry, parseSpace } from './boar
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { afterTargets } from './legal';
 import { ownColourGain, payCost } from './resolve/life';
-import type { Op } from './resolve/ops';
 import { rollFace } from './rng';
 import { hasTrap, show, without, type Ctx } from './state';
 import type { Dir, EngineError, ExtraTarget, Face, GameState, SpaceIdx } from './types';
