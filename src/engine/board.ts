@@ -100,9 +100,13 @@ export interface Geometry {
 const geometries = new Map<number, Geometry>();
 
 /** Neighbour tables for a course of 1 or 3 boards, built once and shared (not part of GameState). */
+let lastGeometry: Geometry | null = null;
+
 export function geometry(boards: number): Geometry {
+  // The last one asked for first: nearly every call asks for the same course size (hot path).
+  if (lastGeometry !== null && lastGeometry.boards === boards) return lastGeometry;
   let g = geometries.get(boards);
-  if (g) return g;
+  if (g) return (lastGeometry = g);
   const size = boards * SPACES_PER_BOARD;
   const rows = boards * ROWS_PER_BOARD;
   const next = new Int16Array(6 * size);
@@ -127,7 +131,7 @@ export function geometry(boards: number): Geometry {
   }
   g = { boards, size, next, lapDelta };
   geometries.set(boards, g);
-  return g;
+  return (lastGeometry = g);
 }
 
 export function neighbour(g: Geometry, s: SpaceIdx, d: number): SpaceIdx {
