@@ -78,11 +78,17 @@ export function determinise(s: GameState, seat: number, rand: Rand): GameState {
   shuffleInPlace(unknown, rand);
   // One explicit copy (cloneState: the engine's single state shape), then the resampled parts.
   const d = cloneState(s);
+  // Dealt from the front in seat order (slices, not repeated splices from the front), the rest is the deck.
+  let dealt = 0;
   for (let i = 0; i < d.titans.length; i++) {
     const t = d.titans[i];
-    if (!mine.includes(i) && t.hand.length > 0) t.hand = unknown.splice(0, t.hand.length);
+    const n = t.hand.length;
+    if (!mine.includes(i) && n > 0) {
+      t.hand = unknown.slice(dealt, dealt + n);
+      dealt += n;
+    }
   }
-  d.deck = unknown;
+  d.deck = dealt === 0 ? unknown : unknown.slice(dealt);
   d.rng = Math.floor(rand() * 4294967296) >>> 0;
   d.forcedRolls = [];
   d.forcedAt = 0;

@@ -56,7 +56,7 @@ export function cloneState(s: GameState): GameState {
       chain: t.chain,
       fresh: t.fresh,
     },
-    stack: s.stack.slice(),
+    stack: s.stack.length === 0 ? [] : s.stack.slice(),
     pending: s.pending ? { ...s.pending } : null,
     winner: s.winner,
   };
