@@ -1,6 +1,6 @@
 // R4 dice: the draft (R4.2), choosing a die (R4.3, R4.4), performing its face (R4.1), and the pentacle
 // reroll (R7.5).
-import { BEFORE, BEHIND, DIR_INDEX, boardOf, geometry, parseSpace } from './board';
+import { BEFORE, BEHIND, boardOf, dirIndex, geometry, parseSpace } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { afterTargets } from './legal';
 import { ownColourGain, payCost } from './resolve/life';
@@ -121,7 +121,7 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
     st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
   const steps = path as Dir[];
   for (let i = steps.length - 1; i >= 0; i--)
-    st.push({ k: 'step', titan: t, dir: DIR_INDEX[steps[i]], kind: 'own', own: true, by: t });
+    st.push({ k: 'step', titan: t, dir: dirIndex(steps[i]), kind: 'own', own: true, by: t });
   if (extra?.when === 'before')
     st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
   if (costWhen === 'before') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
@@ -185,7 +185,9 @@ export function beforeTargets(s: GameState, face: 'red' | 'green'): SpaceIdx[] {
 /** The red trap's zone (the three spaces behind) or the green strike's (the three before), R4.1. */
 export function zoneOf(s: GameState, here: SpaceIdx, face: 'red' | 'green'): SpaceIdx[] {
   const g = geometry(s.course.boards);
-  return (face === 'red' ? BEHIND : BEFORE).map((d) => g.next[d * g.size + here]);
+  const z = face === 'red' ? BEHIND : BEFORE;
+  const n = g.size;
+  return [g.next[z[0] * n + here], g.next[z[1] * n + here], g.next[z[2] * n + here]];
 }
 
 /** R7.5: pay 1 Life and reroll the die on the pentacle; then only the new face's action may follow. */

@@ -1,6 +1,6 @@
 // legalActions: every action legal now, complete and ready to apply. The only module that may simulate
 // an action (to predict where a move ends, for the red trap's and green strike's 'after' targets).
-import { DIR_INDEX, geometry, spaceName } from './board';
+import { dirIndex, geometry, spaceName } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
 import { applyInPlace, START_SPACES } from './apply';
@@ -145,7 +145,7 @@ function pushAsks(s: GameState, hand: readonly string[]): boolean {
  * runs the move on a copy. `gone` receives the traps removed on the way. Same answer, without a copy.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
-  gone.length = 0;
+  if (gone.length > 0) gone.length = 0;
   const t = s.active;
   const T = s.titans[t];
   const turn = s.turn;
@@ -167,7 +167,7 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   }
   let pushed = 0;
   for (let i = 0; i < path.length; i++) {
-    const d = DIR_INDEX[path[i]];
+    const d = dirIndex(path[i]);
     let jump = rampJump(el[x], d) || 1; // R7.4: an own step from a ramp lands beyond the jumped spaces
     for (let slide = 0; ; slide++) {
       if (slide > g.size) return SIMULATE; // ice lines never close (R7.6); only a guard
