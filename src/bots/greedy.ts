@@ -20,7 +20,7 @@
 // The die is always performed before abilities and cards (greedy's simplification; expert tries both).
 // Decisions mid-move: pirates and Shield by comparing both outcomes.
 import { forcedAction } from './forced';
-import { applyAction, legalActions, needsRoll } from '../engine';
+import { legalActions, needsRoll } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { cloneState } from '../engine/state';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
@@ -40,7 +40,8 @@ for (const die of ['red', 'blue', 'green', 'yellow', 'brown', 'purple'] as const
   const faces = die === 'purple' ? OTHER_FACES : [die];
   for (const face of faces)
     for (const p of FACE_PATHS[face]) {
-      const a: DieAction = { type: 'dieAction', path: p.slice() as Dir[] };
+      // The engine's own path arrays (as legalActions hands them out): found by identity when applied.
+      const a: DieAction = { type: 'dieAction', path: p as Dir[] };
       if (die === 'purple') a.face = face;
       out.push(a);
     }
@@ -67,9 +68,10 @@ export function settle(s: GameState): GameState {
       a = T.hand.includes('shield')
         ? { type: 'decide', choice: 'play', card: 'shield' }
         : { type: 'decide', choice: 'pass' };
-    const r = applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
+    // applyAction's state without its events: a private copy changed in place.
+    const st = cloneState(s);
+    if (applyInPlace(st, a, s)) break;
+    s = st;
   }
   return s;
 }
@@ -261,10 +263,17 @@ function spaceIndex(s: GameState, name: string): number {
   return x;
 }
 
-/** `s` with the next die roll forced to `face` (the scenario mechanism `rolls`). */
-function withRoll(s: GameState, face: Face): GameState {
-  return { ...s, forcedRolls: [face], forcedAt: 0 };
+/**
+ * applyAction's state after a reroll of `s` with the die forced to `face` (the scenario mechanism
+ * `rolls`), without events: a private copy changed in place. Null when refused.
+ */
+function rerolledTo(s: GameState, face: Face): GameState | null {
+  const st = cloneState(s);
+  st.forcedRolls = [face];
+  st.forcedAt = 0;
+  return applyInPlace(st, REROLL) ? null : st;
 }
+const REROLL: Action = { type: 'reroll' };
 
 /**
  * R7.5: what rerolling on the pentacle is worth now: the mean over the six faces of the position after
@@ -275,9 +284,8 @@ export function rerollValue(s: GameState, c: Ctx): number {
   let sum = 0;
   let wins = 0;
   for (const f of FACES) {
-    const r = applyAction(withRoll(s, f), { type: 'reroll' });
-    if (!r.ok) return -Infinity;
-    const st = r.state;
+    const st = rerolledTo(s, f);
+    if (!st) return -Infinity;
     const m = st.winner < 0 && !st.pending ? bestPlainMove(st, c) : null;
     const end = m && m.state ? m.state : st;
     if (end.winner >= 0 && (c.side.allies >> end.winner) & 1) wins++;

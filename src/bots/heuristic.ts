@@ -102,14 +102,25 @@ export function titanValue(
   w: Weights = DEFAULT_WEIGHTS,
   g: Geometry = geometry(s.course.boards),
 ): number {
+  return valueWith(s, i, handVisible, w, g, s.titans[i].space >= 0 ? courseAhead(s, g) : null);
+}
+
+/** titanValue with the course's table looked up once per evaluation (`ahead`, needed on the board). */
+function valueWith(
+  s: GameState,
+  i: number,
+  handVisible: boolean,
+  w: Weights,
+  g: Geometry,
+  ahead: CourseAhead | null,
+): number {
   const t = s.titans[i];
   let v = w.row * progress(s, i);
   if (t.ko) v += w.ko;
   else v += w.life[t.life < 0 ? 0 : t.life >= w.life.length ? w.life.length - 1 : t.life];
   if (handVisible) for (const c of t.hand) v += w.card[c] ?? w.unknownCard;
   else v += t.hand.length * w.unknownCard;
-  if (t.space >= 0) {
-    const ahead = courseAhead(s, g);
+  if (t.space >= 0 && ahead) {
     v -= w.hazard * danger(s, g, ahead, t.space);
     if (t.hand.length < s.handSize && ahead.bonus[t.space]) v += w.bonusAhead;
   }
@@ -143,8 +154,9 @@ export function evaluate(
   let oppMax = -Infinity;
   let oppSum = 0;
   let opps = 0;
+  const ahead = courseAhead(s, g);
   for (let i = 0; i < s.titans.length; i++) {
-    const v = titanValue(s, i, ((side.own >> i) & 1) === 1, w, g);
+    const v = valueWith(s, i, ((side.own >> i) & 1) === 1, w, g, ahead);
     if ((side.allies >> i) & 1) {
       if (v > mine) mine = v;
     } else {

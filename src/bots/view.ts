@@ -32,23 +32,63 @@ export function shuffleInPlace<T>(items: T[], rand: Rand): void {
   }
 }
 
+/** The card ids in the order of Array.prototype.sort's default comparison (UTF-16 code units). */
+const SORTED_IDS: readonly CardId[] = [...CARD_IDS].sort();
+const SORT_SLOT = new Map<string, number>(SORTED_IDS.map((id, k) => [id, k]));
+const counts: number[] = SORTED_IDS.map(() => 0);
+
+/** Count one card into `counts`; false for something that is not a card id. */
+function count(c: CardId): boolean {
+  const k = SORT_SLOT.get(c);
+  if (k === undefined) return false;
+  counts[k]++;
+  return true;
+}
+
+/**
+ * The deck and the hands not in `mine`, sorted exactly as `.sort()` sorts them, by counting the ids
+ * (hot: once per bot decision); anything that is not a card id falls back to the sort itself.
+ */
+function sortedCards(s: GameState, mine: number[]): CardId[] {
+  counts.fill(0);
+  let ok = true;
+  for (let i = 0; i < s.deck.length; i++) ok = count(s.deck[i]) && ok;
+  for (let i = 0; i < s.titans.length; i++)
+    if (!mine.includes(i)) {
+      const hand = s.titans[i].hand;
+      for (let k = 0; k < hand.length; k++) ok = count(hand[k]) && ok;
+    }
+  if (!ok) {
+    const all: CardId[] = s.deck.slice();
+    for (let i = 0; i < s.titans.length; i++)
+      if (!mine.includes(i)) for (const c of s.titans[i].hand) all.push(c);
+    return all.sort();
+  }
+  const out: CardId[] = [];
+  for (let k = 0; k < SORTED_IDS.length; k++) for (let m = counts[k]; m > 0; m--) out.push(SORTED_IDS[k]);
+  return out;
+}
+
 /** A copy of `s` consistent with what the player of `seat` knows, hidden parts sampled with `rand`. */
 export function determinise(s: GameState, seat: number, rand: Rand): GameState {
   const mine = ownSeats(s, seat);
-  const unknown: CardId[] = s.deck.slice();
-  for (let i = 0; i < s.titans.length; i++)
-    if (!mine.includes(i)) for (const c of s.titans[i].hand) unknown.push(c);
   // Sorted first, so the sample depends only on what the player knows (the multiset), never on the
   // hidden order of the deck or of the other hands.
-  unknown.sort();
+  const unknown = sortedCards(s, mine);
   shuffleInPlace(unknown, rand);
   // One explicit copy (cloneState: the engine's single state shape), then the resampled parts.
   const d = cloneState(s);
+  // Dealt from the front in seat order (slices, not repeated splices from the front), the rest is the deck.
+  let dealt = 0;
   for (let i = 0; i < d.titans.length; i++) {
     const t = d.titans[i];
-    if (!mine.includes(i) && t.hand.length > 0) t.hand = unknown.splice(0, t.hand.length);
+    const n = t.hand.length;
+    if (!mine.includes(i) && n > 0) {
+      t.hand = unknown.slice(dealt, dealt + n);
+      dealt += n;
+    }
   }
-  d.deck = unknown;
+  d.deck = dealt === 0 ? unknown : unknown.slice(dealt);
   d.rng = Math.floor(rand() * 4294967296) >>> 0;
   d.forcedRolls = [];
   d.forcedAt = 0;

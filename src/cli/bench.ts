@@ -2,7 +2,9 @@
 // random choice among legalActions (4 Titans, each standard circuit in turn), in one process, through the
 // public applyAction and again on the search path (applyInPlace); then
 // 4-Titan greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
-// way `npm run sim` runs them. Reports figures, never judges.
+// way `npm run sim` runs them. Every in-process figure is steady state: each pass follows a warm-up pass
+// that is not counted (the worker figure includes the workers' start-up and warm-up). Reports figures,
+// never judges.
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
 import { applyInPlace } from '../engine/apply';
@@ -128,20 +130,22 @@ async function main(argv: string[]) {
   const games = opt('--games', 3000);
   const greedyGames = opt('--greedy-games', 500);
   const workers = opt('--workers', 2);
-  benchRandom(Math.min(300, games), 1, false); // warm-up: let the JIT settle before measuring
+  // Warm-up (not counted): the first ~2,000 games run at about half speed while the JIT settles, so the
+  // figures below are steady state, as the greedy figure (which has its own warm-up) always was.
+  benchRandom(Math.min(2000, games), 1, false);
   // Throughput untimed (a clock read per call would cost more than the calls), then the means timed.
   const f = benchRandom(games, 12345, false);
   const timed = benchRandom(Math.max(1, Math.round(games / 3)), 777, true);
   f.meanLegalActionsMicros = timed.meanLegalActionsMicros;
   f.meanApplyActionMicros = timed.meanApplyActionMicros;
-  benchRandomInPlace(Math.min(300, games), 1); // warm-up
+  benchRandomInPlace(Math.min(2000, games), 1); // warm-up, as above
   const inPlace = benchRandomInPlace(games, 12345);
   const g = await benchGreedy(greedyGames, greedyGames * 4, workers);
   if (json) {
     console.log(JSON.stringify({ ...f, randomInPlaceGamesPerSecond: inPlace.gamesPerSecond, ...g }));
     return;
   }
-  console.log(`random games:        ${f.games} in ${f.seconds} s`);
+  console.log(`random games:        ${f.games} in ${f.seconds} s (steady state, after a warm-up pass)`);
   console.log(`games per second:    ${f.randomGamesPerSecond}`);
   console.log(`actions per second:  ${f.actionsPerSecond} (${f.meanActionsPerGame} actions per game)`);
   console.log(

@@ -64,7 +64,7 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
   const c = scratch;
   c.s = s;
   c.g = geometry(s.course.boards);
-  c.ev.length = 0;
+  if (c.ev.length > 0) c.ev.length = 0; // never filled (log is false): skip the costly length write
   c.extraRan = false;
   s.turn.fresh = true;
   const a = action as unknown as Record<string, unknown>;

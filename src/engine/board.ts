@@ -13,6 +13,25 @@ const DROW = [2, 1, 1, -2, -1, -1];
 export const DIR_NAMES: readonly Dir[] = ['S', 'L', 'R', 'BS', 'BL', 'BR'];
 export const DIR_INDEX: Record<Dir, number> = { S: 0, L: 1, R: 2, BS: 3, BL: 4, BR: 5 };
 export const OPPOSITE = [3, 5, 4, 0, 2, 1];
+
+/** DIR_INDEX[d] for a direction name, as a switch (hot path: every step of every predicted move). */
+export function dirIndex(d: Dir): number {
+  switch (d) {
+    case 'S':
+      return 0;
+    case 'L':
+      return 1;
+    case 'R':
+      return 2;
+    case 'BS':
+      return 3;
+    case 'BL':
+      return 4;
+    case 'BR':
+      return 5;
+  }
+  return DIR_INDEX[d];
+}
 /** R1.3 zones as direction indexes. */
 export const BEFORE = [1, 0, 2];
 export const BEHIND = [4, 3, 5];
@@ -100,9 +119,13 @@ export interface Geometry {
 const geometries = new Map<number, Geometry>();
 
 /** Neighbour tables for a course of 1 or 3 boards, built once and shared (not part of GameState). */
+let lastGeometry: Geometry | null = null;
+
 export function geometry(boards: number): Geometry {
+  // The last one asked for first: nearly every call asks for the same course size (hot path).
+  if (lastGeometry !== null && lastGeometry.boards === boards) return lastGeometry;
   let g = geometries.get(boards);
-  if (g) return g;
+  if (g) return (lastGeometry = g);
   const size = boards * SPACES_PER_BOARD;
   const rows = boards * ROWS_PER_BOARD;
   const next = new Int16Array(6 * size);
@@ -127,7 +150,7 @@ export function geometry(boards: number): Geometry {
   }
   g = { boards, size, next, lapDelta };
   geometries.set(boards, g);
-  return g;
+  return (lastGeometry = g);
 }
 
 export function neighbour(g: Geometry, s: SpaceIdx, d: number): SpaceIdx {

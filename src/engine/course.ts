@@ -6,6 +6,22 @@ import type { Circuit, CourseState, Element, EngineError } from './types';
 export type CourseResult =
   { ok: true; course: CourseState; circuits: Circuit[] } | { ok: false; error: EngineError };
 
+/** A circuit's spaces as [index, element, index, element, …] on board b + 1 of a course of `boards`. */
+function parseCells(c: Circuit, boards: number, b: number): (number | Element)[] {
+  const out: (number | Element)[] = [];
+  for (const [key, el] of Object.entries(c.spaces)) out.push(parseSpace(key, boards, b + 1), el);
+  return out;
+}
+
+/** parseCells of a standard circuit (given by its id: never changes), parsed once per place (newGame is hot). */
+const standardCache = new Map<string, (number | Element)[]>();
+function standardCells(c: Circuit, boards: number, b: number): (number | Element)[] {
+  const key = `${c.id}|${boards}|${b}`;
+  let cells = standardCache.get(key);
+  if (!cells) standardCache.set(key, (cells = parseCells(c, boards, b)));
+  return cells;
+}
+
 export function buildCourse(input: unknown): CourseResult {
   if (!Array.isArray(input) || (input.length !== 1 && input.length !== 3)) {
     return {
@@ -23,9 +39,9 @@ export function buildCourse(input: unknown): CourseResult {
       return { ok: false, error: { code: 'badCircuit', message: where + r.error.message } };
     }
     circuits.push(r.circuit);
-    for (const [key, el] of Object.entries(r.circuit.spaces)) {
-      elements[parseSpace(key, boards, b + 1)] = el;
-    }
+    const cells =
+      typeof input[b] === 'string' ? standardCells(r.circuit, boards, b) : parseCells(r.circuit, boards, b);
+    for (let k = 0; k < cells.length; k += 2) elements[cells[k] as number] = cells[k + 1] as Element;
   }
   if (boards > 1) {
     // Each board is valid alone, but stacked boards can close a line of ice across them (R7.6).

@@ -1,10 +1,9 @@
 // R4 dice: the draft (R4.2), choosing a die (R4.3, R4.4), performing its face (R4.1), and the pentacle
 // reroll (R7.5).
-import { BEFORE, BEHIND, DIR_INDEX, boardOf, geometry, parseSpace } from './board';
+import { BEFORE, BEHIND, boardOf, dirIndex, geometry, parseSpace } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { afterTargets } from './legal';
 import { ownColourGain, payCost } from './resolve/life';
-import type { Op } from './resolve/ops';
 import { rollFace } from './rng';
 import { hasTrap, show, without, type Ctx } from './state';
 import type { Dir, EngineError, ExtraTarget, Face, GameState, SpaceIdx } from './types';
@@ -113,17 +112,19 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
     die === 'purple' && T.id !== 'chtoolhoo' ? ((a.lifeCost as 'before' | 'after') ?? 'after') : null;
 
   s.turn.pushed = 0;
-  const ops: Op[] = [];
-  if (costWhen === 'before') ops.push({ k: 'cost', titan: t, cause: 'purple', own: true });
-  if (extra?.when === 'before')
-    ops.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
-  for (const d of path as Dir[])
-    ops.push({ k: 'step', titan: t, dir: DIR_INDEX[d], kind: 'own', own: true, by: t });
+  // Queued last first, straight onto the stack: purple's cost before, the extra before, the steps, the
+  // extra after, purple's cost after, the end of the action.
+  const st = s.stack;
+  st.push({ k: 'actionEnd', titan: t, own: true });
+  if (costWhen === 'after') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
   if (extra?.when === 'after')
-    ops.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
-  if (costWhen === 'after') ops.push({ k: 'cost', titan: t, cause: 'purple', own: true });
-  ops.push({ k: 'actionEnd', titan: t, own: true });
-  for (let i = ops.length - 1; i >= 0; i--) s.stack.push(ops[i]);
+    st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  const steps = path as Dir[];
+  for (let i = steps.length - 1; i >= 0; i--)
+    st.push({ k: 'step', titan: t, dir: dirIndex(steps[i]), kind: 'own', own: true, by: t });
+  if (extra?.when === 'before')
+    st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  if (costWhen === 'before') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
   return null;
 }
 
@@ -184,7 +185,9 @@ export function beforeTargets(s: GameState, face: 'red' | 'green'): SpaceIdx[] {
 /** The red trap's zone (the three spaces behind) or the green strike's (the three before), R4.1. */
 export function zoneOf(s: GameState, here: SpaceIdx, face: 'red' | 'green'): SpaceIdx[] {
   const g = geometry(s.course.boards);
-  return (face === 'red' ? BEHIND : BEFORE).map((d) => g.next[d * g.size + here]);
+  const z = face === 'red' ? BEHIND : BEFORE;
+  const n = g.size;
+  return [g.next[z[0] * n + here], g.next[z[1] * n + here], g.next[z[2] * n + here]];
 }
 
 /** R7.5: pay 1 Life and reroll the die on the pentacle; then only the new face's action may follow. */

@@ -1,6 +1,6 @@
 // legalActions: every action legal now, complete and ready to apply. The only module that may simulate
 // an action (to predict where a move ends, for the red trap's and green strike's 'after' targets).
-import { DIR_INDEX, geometry, spaceName } from './board';
+import { dirIndex, geometry, spaceName } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
 import { applyInPlace, START_SPACES } from './apply';
@@ -36,39 +36,61 @@ function nameOf(s: GameState, x: SpaceIdx): string {
   return spaceName(x, s.course.boards);
 }
 
+const SINGLE_FACE: Record<Exclude<Face, 'purple'>, readonly Exclude<Face, 'purple'>[]> = {
+  red: ['red'],
+  blue: ['blue'],
+  green: ['green'],
+  yellow: ['yellow'],
+  brown: ['brown'],
+};
+
+// Hot path (bots, playouts): the actions are built as object literals of one shape per combination of
+// arguments, and the 'before' targets of a face are listed once for all its paths. Same actions, same
+// order as listing, for each path, the plain move, then its 'before' and its 'after' targets.
 function dieActions(s: GameState, die: Face, out: Action[]): void {
   const T = s.titans[s.active];
   const purple = die === 'purple';
   const payer = purple && T.id !== 'chtoolhoo';
-  const faces = purple ? OTHER_FACES : [die as Exclude<Face, 'purple'>];
-  for (const face of faces) {
-    for (const p of FACE_PATHS[face]) {
-      const path = p as Dir[];
-      const extras: ExtraTarget[] = [];
-      if (face === 'red' || face === 'green') {
-        for (const x of beforeTargets(s, face)) extras.push({ space: nameOf(s, x), when: 'before' });
-        for (const x of afterTargets(s, face, path)) extras.push({ space: nameOf(s, x), when: 'after' });
-      }
-      for (const extra of [undefined, ...extras]) {
-        push(out, purple ? face : undefined, path, extra, payer ? 'before' : undefined);
-        if (payer) push(out, face, path, extra, 'after');
-      }
+  const faces = purple ? OTHER_FACES : SINGLE_FACE[die];
+  const boards = s.course.boards;
+  for (let f = 0; f < faces.length; f++) {
+    const face = faces[f];
+    const paths = FACE_PATHS[face];
+    const hasExtra = face === 'red' || face === 'green';
+    const before: ExtraTarget[] = [];
+    if (hasExtra)
+      for (const x of beforeTargets(s, face)) before.push({ space: spaceName(x, boards), when: 'before' });
+    for (let i = 0; i < paths.length; i++) {
+      const path = paths[i] as Dir[];
+      push(out, purple, face, path, undefined, payer);
+      if (!hasExtra) continue;
+      for (let k = 0; k < before.length; k++) push(out, purple, face, path, before[k], payer);
+      const after = afterTargets(s, face, path);
+      for (let k = 0; k < after.length; k++)
+        push(out, purple, face, path, { space: spaceName(after[k], boards), when: 'after' }, payer);
     }
   }
 }
 
+/** One die action; with `payer`, the purple Life cost paid before, then after (type, path, face, extra, lifeCost). */
 function push(
   out: Action[],
-  face: Face | undefined,
+  purple: boolean,
+  face: Face,
   path: Dir[],
   extra: ExtraTarget | undefined,
-  lifeCost: 'before' | 'after' | undefined,
+  payer: boolean,
 ): void {
-  const a: Extract<Action, { type: 'dieAction' }> = { type: 'dieAction', path };
-  if (face) a.face = face;
-  if (extra) a.extra = extra;
-  if (lifeCost) a.lifeCost = lifeCost;
-  out.push(a);
+  if (!purple) out.push(extra ? { type: 'dieAction', path, extra } : { type: 'dieAction', path });
+  else if (!payer)
+    out.push(extra ? { type: 'dieAction', path, face, extra } : { type: 'dieAction', path, face });
+  else if (extra) {
+    out.push({ type: 'dieAction', path, face, extra, lifeCost: 'before' });
+    out.push({ type: 'dieAction', path, face, extra, lifeCost: 'after' });
+  } else {
+    out.push({ type: 'dieAction', path, face, lifeCost: 'before' });
+    out.push({ type: 'dieAction', path, face, lifeCost: 'after' });
+  }
 }
 
 /**
@@ -123,7 +145,7 @@ function pushAsks(s: GameState, hand: readonly string[]): boolean {
  * runs the move on a copy. `gone` receives the traps removed on the way. Same answer, without a copy.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
-  gone.length = 0;
+  if (gone.length > 0) gone.length = 0;
   const t = s.active;
   const T = s.titans[t];
   const turn = s.turn;
@@ -145,7 +167,7 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   }
   let pushed = 0;
   for (let i = 0; i < path.length; i++) {
-    const d = DIR_INDEX[path[i]];
+    const d = dirIndex(path[i]);
     let jump = rampJump(el[x], d) || 1; // R7.4: an own step from a ramp lands beyond the jumped spaces
     for (let slide = 0; ; slide++) {
       if (slide > g.size) return SIMULATE; // ice lines never close (R7.6); only a guard

@@ -27,18 +27,46 @@ function argsOf(s: GameState, u: Use): { target?: string; dir?: Dir } {
   return out;
 }
 
+/** The ability action of a use (type, target, dir), built as one literal per shape (hot path). */
+function abilityAction(s: GameState, u: Use): Action {
+  const target = u.target;
+  const dir = u.dir;
+  if (target === undefined)
+    return dir === undefined ? { type: 'ability' } : { type: 'ability', dir: DIR_NAMES[dir] };
+  const name = spaceName(target, s.course.boards);
+  return dir === undefined
+    ? { type: 'ability', target: name }
+    : { type: 'ability', target: name, dir: DIR_NAMES[dir] };
+}
+
+/** The playBonus action of a card's use (type, card, target, dir), as abilityAction. */
+function cardAction(s: GameState, card: CardId, u: Use): Action {
+  const target = u.target;
+  const dir = u.dir;
+  if (target === undefined)
+    return dir === undefined ? { type: 'playBonus', card } : { type: 'playBonus', card, dir: DIR_NAMES[dir] };
+  const name = spaceName(target, s.course.boards);
+  return dir === undefined
+    ? { type: 'playBonus', card, target: name }
+    : { type: 'playBonus', card, target: name, dir: DIR_NAMES[dir] };
+}
+
 export function powerActions(s: GameState, out: Action[]): void {
   if (powerBlock(s)) return;
   const t = s.active;
   const T = s.titans[t];
-  if (!T.abilityUsed)
-    for (const u of ABILITIES[T.id].uses(s, t).uses) out.push({ type: 'ability', ...argsOf(s, u) });
+  if (!T.abilityUsed) {
+    const uses = ABILITIES[T.id].uses(s, t).uses;
+    for (let k = 0; k < uses.length; k++) out.push(abilityAction(s, uses[k]));
+  }
   if (s.turn.cardPlayed) return;
   const hand = T.hand;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h];
     if (hand.indexOf(card) < h) continue; // the same card twice offers the same actions once
-    for (const u of CARDS[card].uses(s, t).uses) {
+    const uses = CARDS[card].uses(s, t).uses;
+    for (let k = 0; k < uses.length; k++) {
+      const u = uses[k];
       if (card === 'mimicry')
         out.push({
           type: 'playBonus',
@@ -46,7 +74,7 @@ export function powerActions(s: GameState, out: Action[]): void {
           target: spaceName(u.target!, s.course.boards),
           ability: argsOf(s, u.inner!),
         });
-      else out.push({ type: 'playBonus', card, ...argsOf(s, u) });
+      else out.push(cardAction(s, card, u));
     }
     out.push({ type: 'discardBonus', card });
   }

@@ -56,7 +56,7 @@ export function cloneState(s: GameState): GameState {
       chain: t.chain,
       fresh: t.fresh,
     },
-    stack: s.stack.slice(),
+    stack: s.stack.length === 0 ? [] : s.stack.slice(),
     pending: s.pending ? { ...s.pending } : null,
     winner: s.winner,
   };
@@ -109,7 +109,9 @@ export function titanAtExcept(s: GameState, space: SpaceIdx, except: number): nu
 }
 
 export function hasTrap(s: GameState, space: SpaceIdx): boolean {
-  return s.traps.indexOf(space) >= 0;
+  const traps = s.traps; // a loop: few traps, cheaper than the indexOf call on this hot path
+  for (let i = 0; i < traps.length; i++) if (traps[i] === space) return true;
+  return false;
 }
 
 export function removeTrap(s: GameState, space: SpaceIdx): void {
@@ -154,8 +156,23 @@ export function show(x: unknown): string {
 
 /** A copy of the array without item i (arrays in the state are copy-on-write). */
 export function without<T>(a: readonly T[], i: number): T[] {
-  const out = a.slice();
-  out.splice(i, 1);
+  const n = a.length;
+  if (i < 0 || i >= n) {
+    const out = a.slice();
+    out.splice(i, 1);
+    return out;
+  }
+  // A loop instead of slice + splice: these arrays are short and this runs on every card and trap.
+  const out: T[] = [];
+  for (let k = 0; k < n; k++) if (k !== i) out.push(a[k]);
+  return out;
+}
+
+/** A copy of the array with x added at the end (copy-on-write, as `without`). */
+export function plus<T>(a: readonly T[], x: T): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < a.length; k++) out.push(a[k]);
+  out.push(x);
   return out;
 }
 
@@ -164,6 +181,6 @@ export function discardFromHand(s: GameState, t: number, i: number): CardId {
   const T = s.titans[t];
   const card = T.hand[i];
   T.hand = without(T.hand, i);
-  s.discard = s.discard.concat(card);
+  s.discard = plus(s.discard, card);
   return card;
 }

@@ -2,7 +2,7 @@
 // at spaces (R6.4). Each runs as one op of the resolution loop and queues what follows (damage, slides).
 import { ADJACENT, BEFORE, BEHIND } from '../board';
 import { shuffle } from '../rng';
-import { hasTrap, name, removeTrap, titanAtExcept, type Ctx } from '../state';
+import { hasTrap, name, plus, removeTrap, titanAtExcept, without, type Ctx } from '../state';
 import type { EngineError, LossCause, SpaceIdx } from '../types';
 import type { Op } from './ops';
 
@@ -65,7 +65,7 @@ export function placeTrap(c: Ctx, t: number, space: SpaceIdx): EngineError | nul
   } else if (s.course.elements[space] === 'lava') {
     if (c.log) c.ev.push({ type: 'trapSprung', space: name(c, space) });
   } else {
-    s.traps = s.traps.concat(space);
+    s.traps = plus(s.traps, space);
     s.trapSupply--;
   }
   return null;
@@ -136,7 +136,7 @@ export function drawCard(c: Ctx, t: number): void {
     if (c.log) c.ev.push({ type: 'deckShuffled', size: s.deck.length });
   }
   const card = s.deck[0];
-  s.deck = s.deck.slice(1);
-  T.hand = T.hand.concat(card);
+  s.deck = without(s.deck, 0);
+  T.hand = plus(T.hand, card);
   if (c.log) c.ev.push({ type: 'cardDrawn', titan: T.id, card });
 }
