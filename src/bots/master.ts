@@ -10,11 +10,14 @@
 //      one with the best UCB1 value for the seat that acts there (multi-player: every node maximises
 //      its own player's reward); each compatible child's availability count goes up (ISMCTS's UCB uses
 //      availability instead of the parent's visits).
-//   3. expand: one untried legal action.
-//   4. play out for a few turns with a cheap policy, on the engine's in-place path (applyInPlace: one
-//      copy per iteration, none per action): by default uniformly random legal actions, except that a
-//      Titan whose die is done ends its turn with probability 1/2; `policy: 'pilot'` uses master's own
-//      racing policy instead (pilot.ts), which measured no stronger (docs/lab.md, "The pilot").
+//   3. expand, with progressive widening (Chaslot et al. 2008, "progressive unpruning"): a node visited
+//      n times may have ceil(√(n + 1)) children, and the next one added is the untried legal action with
+//      the best prior — the pilot's score of where its die and path lead (master's own knowledge, never
+//      greedy's heuristic). Without widening a node tries every move once before any twice, so with dozens
+//      of paths per die the value of a die was the mean of random paths, not of its best path.
+//   4. play out for a few turns with master's own racing policy, the pilot (pilot.ts), on the engine's
+//      in-place path (applyInPlace: one copy per iteration, none per action); `policy: 'random'` plays
+//      uniformly random legal actions instead (a Titan whose die is done ends its turn with probability ½).
 //   5. back up a reward per seat: 1 for the winner's side, 0 for the others; a playout cut short is
 //      scored by a logistic race estimate (progress in rows and Life, softmax over the seats).
 // The decision is the most visited root child that is legal in the real state.
@@ -67,21 +70,21 @@ export interface MasterOptions {
   /** Playouts: the chance that a Titan takes the die that moves furthest (else a random one). */
   fast: number;
   /**
-   * Playouts: 'random' (the rules above; the default) or 'pilot' (master's own racing policy, pilot.ts:
-   * 400 games each, no stronger against greedy and 4.5 points weaker against expert).
+   * Playouts: 'pilot' (master's own racing policy, pilot.ts; the default) or 'random' (the rules above).
+   * With widening the pilot is worth 15 points against greedy (docs/lab.md, "Progressive widening").
    */
   policy: 'pilot' | 'random';
   /** Pilot playouts: the chance of a uniformly random legal action instead of the pilot's rule. */
   epsilon: number;
   /**
    * Progressive widening: a node visited n times may have at most ceil(widening · √(n + 1)) children,
-   * added best prior first (the pilot's path score); 0 = every child at once, in random order.
+   * added best prior first (`prior`); 0 = every child at once, in random order (master before widening).
    */
   widening: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
-  iterations: 400,
+  iterations: 1600,
   timeMs: 0,
   exploration: 0.2,
   horizon: 0,
@@ -90,9 +93,9 @@ export const DEFAULT_MASTER: MasterOptions = {
   plain: 0,
   stop: 0.5,
   fast: 0,
-  policy: 'random',
+  policy: 'pilot',
   epsilon: 0.1,
-  widening: 0,
+  widening: 1,
 };
 
 export { DEFAULT_MASTER_MS } from './types';
