@@ -71,7 +71,7 @@ export interface MasterOptions {
   fast: number;
   /**
    * Playouts: 'pilot' (master's own racing policy, pilot.ts; the default) or 'random' (the rules above).
-   * With widening the pilot is worth 15 points against greedy (docs/lab.md, "Progressive widening").
+   * With widening the pilot is worth 15 points against greedy (docs/lab.md, "Strength").
    */
   policy: 'pilot' | 'random';
   /** Pilot playouts: the chance of a uniformly random legal action instead of the pilot's rule. */
