@@ -1,5 +1,6 @@
 // A line chart over the swept values of a sweep (src/ui/lab/explore.ts), with 95% whiskers.
 import { useT } from '../../i18n/useT';
+import { AxisTitles } from './charts';
 
 export interface Series {
   label: string;
@@ -110,16 +111,7 @@ export function SweepChart(props: {
             </text>
           </g>
         ))}
-        <text
-          transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="axis-title"
-        >
-          {yTitle}
-        </text>
-        <text x={m.l + iw / 2} y={H - 8} textAnchor="middle" className="axis-title">
-          {xTitle}
-        </text>
+        <AxisTitles m={m} iw={iw} ih={ih} H={H} bottom={8} x={xTitle} y={yTitle} />
       </svg>
     </figure>
   );

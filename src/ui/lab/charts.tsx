@@ -26,6 +26,40 @@ export function winScale(bars: WinBar[]): number {
 }
 
 /** Win rate per seat with 95% CI whiskers and the fair-share line (1 / seats). */
+/** A chart's two axis titles: y turned along the left edge, x centred under the plot, `bottom` above the foot. */
+export function AxisTitles({
+  m,
+  iw,
+  ih,
+  H,
+  bottom,
+  x,
+  y,
+}: {
+  m: { l: number; t: number };
+  iw: number;
+  ih: number;
+  H: number;
+  bottom: number;
+  x: string;
+  y: string;
+}) {
+  return (
+    <>
+      <text
+        transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        {y}
+      </text>
+      <text x={m.l + iw / 2} y={H - bottom} textAnchor="middle" className="axis-title">
+        {x}
+      </text>
+    </>
+  );
+}
+
 export function WinRateChart({
   bars,
   games,
@@ -116,16 +150,15 @@ export function WinRateChart({
             </g>
           );
         })}
-        <text
-          transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="axis-title"
-        >
-          {t('lab.winRateAxis')}
-        </text>
-        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          {t('lab.winAxisNotes', { what: xTitle ?? t('lab.seatAxis'), fair: pct(fair) })}
-        </text>
+        <AxisTitles
+          m={m}
+          iw={iw}
+          ih={ih}
+          H={H}
+          bottom={6}
+          y={t('lab.winRateAxis')}
+          x={t('lab.winAxisNotes', { what: xTitle ?? t('lab.seatAxis'), fair: pct(fair) })}
+        />
       </svg>
     </figure>
   );
@@ -205,16 +238,7 @@ export function Histogram({
             )}
           </g>
         ))}
-        <text
-          transform={`translate(14 ${m.t + ih / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="axis-title"
-        >
-          {yTitle}
-        </text>
-        <text x={m.l + iw / 2} y={H - 6} textAnchor="middle" className="axis-title">
-          {xTitle}
-        </text>
+        <AxisTitles m={m} iw={iw} ih={ih} H={H} bottom={6} x={xTitle} y={yTitle} />
       </svg>
     </figure>
   );
