@@ -11,9 +11,10 @@
 // cap (300 ms by default) that only long pathological positions reach. After a move that ended on the
 // pentacle, the reroll (R7.5) is one more candidate: each sampled world rolls its own face.
 import { forcedAction } from './forced';
-import { applyAction, legalActions } from '../engine';
+import { legalActions } from '../engine';
 import { applyInPlace } from '../engine/apply';
 import { cloneState } from '../engine/state';
+import { doAction, newUndo, undoAction } from '../engine/undo';
 import type { Action, GameState } from '../engine/types';
 import { greedyOn, makeCtx, rerollValue, scoreAction, type Scored } from './greedy';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Weights } from './heuristic';
@@ -39,6 +40,8 @@ export const DEFAULT_EXPERT: ExpertOptions = {
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 const MAX_ROLLOUT_ACTIONS = 400;
+/** expert's do/undo record (one decision at a time per thread). */
+const undo = newUndo();
 
 /** Greedy play from `s` (already determinised) until `seat`'s next turn starts; the heuristic score there. */
 export function rollout(s: GameState, seat: number, w: Weights): number {
@@ -125,10 +128,15 @@ export function expertChoose(
   if (cands.length === 1) return cands[0];
   const sums = new Array(cands.length).fill(0);
   for (let k = 0; k < o.samples; k++) {
-    const world = k === 0 ? first : determinise(state, seat, rand);
+    const world = k === 0 ? first : determinise(state, seat, rand); // a private copy
     for (let i = 0; i < cands.length; i++) {
-      const r = applyAction(world, cands[i]);
-      sums[i] += r.ok ? rollout(r.state, seat, o.weights) : -1e9;
+      // Do, roll out (on its own copy), undo: the world serves every candidate without a copy each.
+      if (doAction(world, cands[i], undo)) {
+        sums[i] -= 1e9;
+        continue;
+      }
+      sums[i] += rollout(world, seat, o.weights);
+      undoAction(world, undo);
     }
     if (o.budgetMs > 0 && now() - t0 > o.budgetMs * 0.8) break;
   }
