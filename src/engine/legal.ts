@@ -1,14 +1,15 @@
-// legalActions: every action legal now, complete and ready to apply. The only module that may simulate
-// an action (to predict where a move ends, for the red trap's and green strike's 'after' targets).
-import { dirIndex, geometry, spaceName } from './board';
+// legalActions: every action legal now, complete and ready to apply. Where a move ends (for the red
+// trap's and green strike's 'after' targets) is predicted without applying it (plainEnd); the only
+// module that may still simulate an action, for the few moves the prediction leaves out.
+import { dirIndex, geometry, spaceName, type Geometry } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
 import { applyInPlace, START_SPACES } from './apply';
 import { beforeTargets, canReroll, needsRoll, zoneOf } from './dice';
 import { powerActions } from './powers';
 import { rampJump } from './resolve/move';
-import { cloneState, hasTrap, titanAt } from './state';
-import type { Action, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
+import { cloneState, hasTrap, plus, titanAt, without } from './state';
+import type { Action, CardId, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
 export function legalActions(s: GameState): Action[] {
   if (s.winner >= 0) return [];
@@ -97,30 +98,46 @@ function push(
  * The red trap's or green strike's targets 'after' the move: round the space where the move ends as it
  * runs without interruption (rulings.md 5). None if its own move is cut short by a knock-out or a win.
  * If a decision interrupts the move, the real target is checked when the move ends, so any space of the
- * zone round the predicted end is offered.
+ * zone round the predicted end is offered (the end as the move runs with the decisions answered by
+ * discarding the first card to the pirates, playing a Shield if held, else passing).
  */
 export function afterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
   const end = plainEnd(s, path);
   return end === SIMULATE ? simulatedAfterTargets(s, face, path) : targetsRound(s, face, end);
 }
 
-/** The zone round a predicted end (none after a win or knock-out), less the traps the move removed. */
+/**
+ * The zone round a predicted end (none after a win or knock-out), less the traps the move removed; any
+ * space of the zone if a decision interrupted the move (its target is checked when the move ends).
+ */
 function targetsRound(s: GameState, face: 'red' | 'green', end: number): SpaceIdx[] {
   if (end === NONE) return [];
   const out: SpaceIdx[] = [];
   const supply = s.trapSupply + gone.length;
   for (const x of zoneOf(s, end, face))
-    if (face === 'green' || (supply > 0 && !(hasTrap(s, x) && gone.indexOf(x) < 0))) out.push(x);
+    if (face === 'green' || interrupted || (supply > 0 && !(hasTrap(s, x) && gone.indexOf(x) < 0)))
+      out.push(x);
   return out;
 }
 const SIMULATE = -1;
 const NONE = -2;
 /** Traps the predicted move removes (sprung on the path, destroyed by a statue's blast); scratch. */
 const gone: SpaceIdx[] = [];
-/** Scratch for plainEnd: the Titans' spaces and laps as the move pushes them, and one push line. */
+/**
+ * Scratch for plainEnd, per seat as the move changes them: spaces and laps (pushes), Life and
+ * knock-outs, hands (the state's own arrays until one changes: copy-on-write, as in the state). And one
+ * push line; whether a decision interrupted the move; cards drawn from the deck and put on the discards.
+ */
 const pos: SpaceIdx[] = [];
 const laps: number[] = [];
+const lives: number[] = [];
+const kos: boolean[] = [];
+const hands: (readonly CardId[])[] = [];
 const line: number[] = [];
+let interrupted = false;
+let drawn = 0;
+let discarded = 0;
+let cardPlayed = false;
 
 /** The seat of a Titan other than t on space y, as plainEnd has moved them (pos), or -1. */
 function otherAt(n: number, t: number, y: SpaceIdx): number {
@@ -128,43 +145,108 @@ function otherAt(n: number, t: number, y: SpaceIdx): number {
   return -1;
 }
 
-/** R11.4: would a pushed Titan (not the active one) be asked about a Shield before its push damage? */
-function pushAsks(s: GameState, hand: readonly string[]): boolean {
+/** A trap on space x that the predicted move has not removed yet. */
+function trapAt(s: GameState, x: SpaceIdx): boolean {
+  return hasTrap(s, x) && gone.indexOf(x) < 0;
+}
+
+/** R11.4 (resolve/life.ts askReaction): would seat u be asked about a Shield before losing 1 Life? */
+function asks(s: GameState, u: number): boolean {
   if (s.reactions === 'never' || s.round <= 1) return false;
-  return s.reactions === 'always' || hand.indexOf('shield') >= 0;
+  if (u === s.active && (cardPlayed || s.turn.rerolled)) return false;
+  return s.reactions === 'always' || hands[u].indexOf('shield') >= 0;
 }
 
 /**
- * Where the active Titan's die move along `path` ends, predicted step by step as resolve/ would run
- * it, for the moves that involve no other Titan and no decision: own steps and ramp jumps (R7.4), ice
- * slides (R7.6), traps (R6.3) and lava (R7.1) costing the mover Life, pirates when it has no card
- * (R7.2), fire statues with no Titan round them (R7.3: their blast only destroys traps), bonus draws
- * and the pentacle (which move nobody), the win (R2.2) and knock-outs (R5.7, purple's cost after the
- * move R4.1). NONE when the move ends in a win or a knock-out (no 'after' target); SIMULATE when a
- * Titan stands in the way (R5.3) or the mover could be asked about a Shield (R11.4) — the caller then
- * runs the move on a copy. `gone` receives the traps removed on the way. Same answer, without a copy.
+ * One damage to seat u (resolve/life.ts loseLife) with the decision the simulation used to take: a
+ * Shield question interrupts the move and is answered by playing a Shield if u holds one (no loss),
+ * else by passing (R11.3, R11.4). A knocked-out Titan loses nothing (R8.3).
+ */
+function hurt(s: GameState, u: number): void {
+  if (kos[u]) return;
+  if (asks(s, u)) {
+    interrupted = true;
+    const i = hands[u].indexOf('shield');
+    if (i >= 0) {
+      hands[u] = without(hands[u], i);
+      discarded++;
+      if (u === s.active) cardPlayed = true; // a reaction on one's own turn is that turn's card
+      return;
+    }
+  }
+  if (--lives[u] <= 0) {
+    lives[u] = 0;
+    kos[u] = true;
+  }
+}
+
+/**
+ * What the space seat u stands on does to it after its push and trap damage (R7.8, resolve/hazards.ts):
+ * lava (R7.1), pirates (R7.2: with cards, a decision, answered by discarding the first), a statue's
+ * blast on the six spaces round it (R7.3, also from a knocked-out Titan), a bonus draw (R7.7, also for a
+ * knocked-out Titan). SIMULATE for a reshuffle of the deck; ice is the caller's.
+ */
+function arrive(s: GameState, u: number, x: SpaceIdx, n: number, g: Geometry): number {
+  const e = s.course.elements[x];
+  if (e === 'bonus') {
+    if (hands[u].length >= s.handSize) return 0;
+    if (drawn >= s.deck.length) return s.discard.length + discarded > 0 ? SIMULATE : 0;
+    hands[u] = plus(hands[u], s.deck[drawn++]);
+  } else if (e === 'fireStatue') {
+    // Traps round it destroyed, then the Titans round it damaged in direction order.
+    let hit = 0;
+    for (let a = 0; a < 6; a++) {
+      const y = g.next[a * g.size + x];
+      if (trapAt(s, y)) gone.push(y);
+      const v = otherAt(n, u, y);
+      if (v >= 0) hit |= 1 << a;
+    }
+    for (let a = 0; a < 6; a++) if ((hit >> a) & 1) hurt(s, otherAt(n, u, g.next[a * g.size + x]));
+  } else if (kos[u]) return 0;
+  else if (e === 'lava') hurt(s, u);
+  else if (e === 'pirates') {
+    if (hands[u].length === 0) hurt(s, u);
+    else {
+      interrupted = true;
+      hands[u] = without(hands[u], 0);
+      discarded++;
+    }
+  }
+  return 0;
+}
+
+/**
+ * Where the active Titan's die move along `path` ends, predicted step by step as resolve/ runs it,
+ * without a copy: own steps and ramp jumps (R7.4), ice slides (R7.6), the line of Titans pushed ahead
+ * (R5.3) and their push damage (R5.5), traps (R6.3), lava (R7.1), pirates (R7.2), fire statues (R7.3),
+ * bonus draws (R7.7), Shield questions (R11.4), the win (R2.2) and knock-outs (R5.7, purple's cost after
+ * the move R4.1). Each step's effects resolve in the loop's order: the pushed Titans' spaces front
+ * first, then the mover's (R7.8). A decision sets `interrupted` and is answered as the simulation used to
+ * answer it (discard the first card to the pirates, play a Shield if held). NONE when the move ends in a
+ * win or a knock-out (no 'after' target); SIMULATE for what is left to a run on a copy: a pushed Titan
+ * sliding on ice, a full ring of Titans (R1.7), a reshuffle of the deck. `gone` receives the traps
+ * removed on the way.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
   if (gone.length > 0) gone.length = 0;
+  interrupted = false;
+  drawn = 0;
+  discarded = 0;
+  cardPlayed = s.turn.cardPlayed;
   const t = s.active;
   const T = s.titans[t];
-  const turn = s.turn;
-  // R11.4: would a Life loss of the mover stop the move for a Shield question?
-  const mayAsk = s.reactions !== 'never' && s.round > 1 && !turn.cardPlayed && !turn.rerolled;
-  let asks = mayAsk && (s.reactions === 'always' || T.hand.indexOf('shield') >= 0);
-  let hand = T.hand.length;
-  let drawn = 0;
   const g = geometry(s.course.boards);
   const el = s.course.elements;
-  let life = T.life;
-  let x = T.space;
-  let lap = T.lap;
-  // Where the other Titans stand as the move pushes them (R5.3), their laps, and who was pushed already.
   const n = s.titans.length;
   for (let u = 0; u < n; u++) {
-    pos[u] = s.titans[u].space;
-    laps[u] = s.titans[u].lap;
+    const U = s.titans[u];
+    pos[u] = U.space;
+    laps[u] = U.lap;
+    lives[u] = U.life;
+    kos[u] = U.ko;
+    hands[u] = U.hand;
   }
+  let x = T.space;
   let pushed = 0;
   for (let i = 0; i < path.length; i++) {
     const d = dirIndex(path[i]);
@@ -174,68 +256,54 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
       for (; jump > 0; jump--) {
         const k = d * g.size + x;
         x = g.next[k];
-        lap += g.lapDelta[k];
+        laps[t] += g.lapDelta[k];
       }
       jump = 1;
-      // R5.3: the line of Titans ahead moves one space each, front first. Predicted only when their
-      // new spaces do nothing (no trap, element or bonus) and their push damage (R5.5) asks nothing.
+      // R5.3: the line of Titans ahead moves one space each, front first; then traps spring as they land.
       let m = 0;
       for (let y = x, u = otherAt(n, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, t, y)) {
         if (m >= n - 1) return SIMULATE; // a full ring turns as one (R1.7): left to the simulation
         line[m++] = u;
       }
+      let trapped = 0;
       for (let k = m - 1; k >= 0; k--) {
         const u = line[k];
         const kk = d * g.size + pos[u];
         pos[u] = g.next[kk];
         laps[u] += g.lapDelta[kk];
-        const e = el[pos[u]];
-        if (e === 'lava' || e === 'pirates' || e === 'fireStatue' || e === 'ice' || e === 'bonus')
-          return SIMULATE;
-        if (hasTrap(s, pos[u]) && gone.indexOf(pos[u]) < 0) return SIMULATE;
-      }
-      for (let k = m - 1; k >= 0; k--) if (laps[line[k]] > s.laps) return NONE; // pushed over the line
-      if (lap > s.laps) return NONE; // R2.2: over the line, the race is over
-      for (let k = 0; k < m; k++) {
-        const u = line[k];
-        if ((pushed >> u) & 1) continue;
-        pushed |= 1 << u;
-        const U = s.titans[u];
-        if (!U.ko && pushAsks(s, U.hand)) return SIMULATE;
-      }
-      const e = el[x];
-      let hits = 0;
-      if (hasTrap(s, x) && gone.indexOf(x) < 0) {
-        gone.push(x);
-        hits++;
-      }
-      if (e === 'lava') hits++;
-      else if (e === 'pirates') {
-        if (hand > 0) return SIMULATE;
-        hits++;
-      } else if (e === 'fireStatue') {
-        for (let a = 0; a < 6; a++) {
-          const y = g.next[a * g.size + x];
-          if (otherAt(n, t, y) >= 0) return SIMULATE;
-          if (hasTrap(s, y) && gone.indexOf(y) < 0) gone.push(y);
+        if (el[pos[u]] === 'ice') return SIMULATE; // its slide: left to the simulation
+        if (trapAt(s, pos[u])) {
+          gone.push(pos[u]);
+          trapped |= 1 << u;
         }
       }
-      if (hits > 0) {
-        if (asks) return SIMULATE;
-        life -= hits;
-        if (life <= 0) return NONE; // R5.7: knocked out, the rest of the move is lost
+      pos[t] = x;
+      if (trapAt(s, x)) {
+        gone.push(x);
+        trapped |= 1 << t;
       }
-      if (e === 'bonus' && hand < s.handSize) {
-        // R7.7: the card it draws may be a Shield (asked about later); a reshuffle is not predicted.
-        if (drawn >= s.deck.length) return SIMULATE;
-        if (s.deck[drawn++] === 'shield') asks = mayAsk;
-        hand++;
+      for (let k = m - 1; k >= 0; k--) if (laps[line[k]] > s.laps) return NONE; // pushed over the line
+      if (laps[t] > s.laps) return NONE; // R2.2: over the line, the race is over
+      // The pushed Titans' spaces act first, front first: push damage (once per movement), trap, element.
+      for (let k = m - 1; k >= 0; k--) {
+        const u = line[k];
+        if (((pushed >> u) & 1) === 0) {
+          pushed |= 1 << u;
+          hurt(s, u);
+        }
+        if ((trapped >> u) & 1) hurt(s, u);
+        if (arrive(s, u, pos[u], n, g) === SIMULATE) return SIMULATE;
+        if (kos[t]) return NONE; // a blast knocked the mover out (R5.7)
       }
-      if (e !== 'ice') break;
+      if ((trapped >> t) & 1) hurt(s, t);
+      if (kos[t]) return NONE; // R5.7: knocked out, the rest of the move is lost
+      if (arrive(s, t, x, n, g) === SIMULATE) return SIMULATE;
+      if (kos[t]) return NONE;
+      if (el[x] !== 'ice') break;
     }
   }
   // Purple's Life cost after the move (its default timing) may knock the mover out (R4.1, R5.7).
-  if (T.die === 'purple' && T.id !== 'chtoolhoo' && life <= 1) return NONE;
+  if (T.die === 'purple' && T.id !== 'chtoolhoo' && lives[t] <= 1) return NONE;
   return x;
 }
 
