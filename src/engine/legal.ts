@@ -8,6 +8,7 @@ import { applyInPlace, START_SPACES } from './apply';
 import { beforeTargets, canReroll, needsRoll, zoneOf } from './dice';
 import { powerActions } from './powers';
 import { rampJump } from './resolve/move';
+import { shuffleWith } from './rng';
 import { cloneState, hasTrap, plus, titanAt, without } from './state';
 import type { Action, CardId, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
@@ -135,9 +136,15 @@ const kos: boolean[] = [];
 const hands: (readonly CardId[])[] = [];
 const line: number[] = [];
 let interrupted = false;
-let drawn = 0;
-let discarded = 0;
 let cardPlayed = false;
+/**
+ * Cards drawn from the deck; the deck a reshuffle made (null: still the state's) and the generator after
+ * it; the cards the move puts on the discard pile (after the state's own pile, until a reshuffle).
+ */
+let drawn = 0;
+let redeck: CardId[] | null = null;
+let rng = 0;
+const discards: CardId[] = [];
 
 /** The seat of a Titan other than t on space y, as plainEnd has moved them (pos), or -1. */
 function otherAt(n: number, t: number, y: SpaceIdx): number {
@@ -169,7 +176,7 @@ function hurt(s: GameState, u: number): void {
     const i = hands[u].indexOf('shield');
     if (i >= 0) {
       hands[u] = without(hands[u], i);
-      discarded++;
+      discards.push('shield');
       if (u === s.active) cardPlayed = true; // a reaction on one's own turn is that turn's card
       return;
     }
@@ -184,14 +191,22 @@ function hurt(s: GameState, u: number): void {
  * What the space seat u stands on does to it after its push and trap damage (R7.8, resolve/hazards.ts):
  * lava (R7.1), pirates (R7.2: with cards, a decision, answered by discarding the first), a statue's
  * blast on the six spaces round it (R7.3, also from a knocked-out Titan), a bonus draw (R7.7, also for a
- * knocked-out Titan). SIMULATE for a reshuffle of the deck; ice is the caller's.
+ * knocked-out Titan; an empty deck reshuffled from the discards). Ice is the caller's.
  */
-function arrive(s: GameState, u: number, x: SpaceIdx, n: number, g: Geometry): number {
+function arrive(s: GameState, u: number, x: SpaceIdx, n: number, g: Geometry): void {
   const e = s.course.elements[x];
   if (e === 'bonus') {
-    if (hands[u].length >= s.handSize) return 0;
-    if (drawn >= s.deck.length) return s.discard.length + discarded > 0 ? SIMULATE : 0;
-    hands[u] = plus(hands[u], s.deck[drawn++]);
+    if (hands[u].length >= s.handSize) return;
+    if (drawn >= (redeck ?? s.deck).length) {
+      // An empty deck is refilled from the discards, shuffled by the state's generator (hazards.ts drawCard).
+      const pile = redeck === null ? s.discard.concat(discards) : discards.slice();
+      if (pile.length === 0) return;
+      rng = shuffleWith(redeck === null ? s.rng : rng, pile);
+      redeck = pile;
+      drawn = 0;
+      discards.length = 0;
+    }
+    hands[u] = plus(hands[u], (redeck ?? s.deck)[drawn++]);
   } else if (e === 'fireStatue') {
     // Traps round it destroyed, then the Titans round it damaged in direction order.
     let hit = 0;
@@ -202,17 +217,16 @@ function arrive(s: GameState, u: number, x: SpaceIdx, n: number, g: Geometry): n
       if (v >= 0) hit |= 1 << a;
     }
     for (let a = 0; a < 6; a++) if ((hit >> a) & 1) hurt(s, otherAt(n, u, g.next[a * g.size + x]));
-  } else if (kos[u]) return 0;
+  } else if (kos[u]) return;
   else if (e === 'lava') hurt(s, u);
   else if (e === 'pirates') {
     if (hands[u].length === 0) hurt(s, u);
     else {
       interrupted = true;
+      discards.push(hands[u][0]);
       hands[u] = without(hands[u], 0);
-      discarded++;
     }
   }
-  return 0;
 }
 
 /**
@@ -224,15 +238,15 @@ function arrive(s: GameState, u: number, x: SpaceIdx, n: number, g: Geometry): n
  * first, then the mover's (R7.8). A decision sets `interrupted` and is answered as the simulation used to
  * answer it (discard the first card to the pirates, play a Shield if held). NONE when the move ends in a
  * win or a knock-out (no 'after' target); SIMULATE for what is left to a run on a copy: a pushed Titan
- * sliding on ice, a full ring of Titans (R1.7), a reshuffle of the deck. `gone` receives the traps
- * removed on the way.
+ * sliding on ice, a full ring of Titans (R1.7). `gone` receives the traps removed on the way.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
   if (gone.length > 0) gone.length = 0;
   interrupted = false;
-  drawn = 0;
-  discarded = 0;
   cardPlayed = s.turn.cardPlayed;
+  drawn = 0;
+  redeck = null;
+  if (discards.length > 0) discards.length = 0; // the length write costs even when empty
   const t = s.active;
   const T = s.titans[t];
   const g = geometry(s.course.boards);
@@ -292,12 +306,12 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
           hurt(s, u);
         }
         if ((trapped >> u) & 1) hurt(s, u);
-        if (arrive(s, u, pos[u], n, g) === SIMULATE) return SIMULATE;
+        arrive(s, u, pos[u], n, g);
         if (kos[t]) return NONE; // a blast knocked the mover out (R5.7)
       }
       if ((trapped >> t) & 1) hurt(s, t);
       if (kos[t]) return NONE; // R5.7: knocked out, the rest of the move is lost
-      if (arrive(s, t, x, n, g) === SIMULATE) return SIMULATE;
+      arrive(s, t, x, n, g);
       if (kos[t]) return NONE;
       if (el[x] !== 'ice') break;
     }
