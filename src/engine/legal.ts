@@ -134,7 +134,6 @@ const laps: number[] = [];
 const lives: number[] = [];
 const kos: boolean[] = [];
 const hands: (readonly CardId[])[] = [];
-const line: number[] = [];
 let interrupted = false;
 let cardPlayed = false;
 /**
@@ -247,6 +246,7 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   drawn = 0;
   redeck = null;
   if (discards.length > 0) discards.length = 0; // the length write costs even when empty
+  pushed = 0;
   const t = s.active;
   const T = s.titans[t];
   const g = geometry(s.course.boards);
@@ -261,7 +261,6 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
     hands[u] = U.hand;
   }
   let x = T.space;
-  let pushed = 0;
   for (let i = 0; i < path.length; i++) {
     const d = dirIndex(path[i]);
     let jump = rampJump(el[x], d) || 1; // R7.4: an own step from a ramp lands beyond the jumped spaces
@@ -273,43 +272,10 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
         laps[t] += g.lapDelta[k];
       }
       jump = 1;
-      // R5.3: the line of Titans ahead moves one space each, front first; then traps spring as they land.
-      let m = 0;
-      for (let y = x, u = otherAt(n, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, t, y)) {
-        if (m >= n - 1) return SIMULATE; // a full ring turns as one (R1.7): left to the simulation
-        line[m++] = u;
-      }
-      let trapped = 0;
-      for (let k = m - 1; k >= 0; k--) {
-        const u = line[k];
-        const kk = d * g.size + pos[u];
-        pos[u] = g.next[kk];
-        laps[u] += g.lapDelta[kk];
-        if (el[pos[u]] === 'ice') return SIMULATE; // its slide: left to the simulation
-        if (trapAt(s, pos[u])) {
-          gone.push(pos[u]);
-          trapped |= 1 << u;
-        }
-      }
-      pos[t] = x;
-      if (trapAt(s, x)) {
-        gone.push(x);
-        trapped |= 1 << t;
-      }
-      for (let k = m - 1; k >= 0; k--) if (laps[line[k]] > s.laps) return NONE; // pushed over the line
-      if (laps[t] > s.laps) return NONE; // R2.2: over the line, the race is over
-      // The pushed Titans' spaces act first, front first: push damage (once per movement), trap, element.
-      for (let k = m - 1; k >= 0; k--) {
-        const u = line[k];
-        if (((pushed >> u) & 1) === 0) {
-          pushed |= 1 << u;
-          hurt(s, u);
-        }
-        if ((trapped >> u) & 1) hurt(s, u);
-        arrive(s, u, pos[u], n, g);
-        if (kos[t]) return NONE; // a blast knocked the mover out (R5.7)
-      }
-      if ((trapped >> t) & 1) hurt(s, t);
+      chain = 0; // R1.7: each own step (and own slide) starts a chain reaction
+      const r = enter(s, t, x, 0, d, g, n, 0);
+      if (r !== 0) return r;
+      if (moverTrapped) hurt(s, t);
       if (kos[t]) return NONE; // R5.7: knocked out, the rest of the move is lost
       arrive(s, t, x, n, g);
       if (kos[t]) return NONE;
@@ -319,6 +285,113 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   // Purple's Life cost after the move (its default timing) may knock the mover out (R4.1, R5.7).
   if (T.die === 'purple' && T.id !== 'chtoolhoo' && lives[t] <= 1) return NONE;
   return x;
+}
+
+const BLOCKED = -3;
+/** Titans moved in the current chain reaction (R1.7) and pushed in this movement (R5.5), as bit masks. */
+let chain = 0;
+let pushed = 0;
+/** The mover sprang a trap on the space it entered (set by enter at depth 0). */
+let moverTrapped = false;
+/** Per depth of enter: the line of Titans it pushes, and the space each one's effects were queued for. */
+const lines: number[][] = [];
+const spots: SpaceIdx[][] = [];
+
+/**
+ * Seat v enters `to` going in direction d (resolve/move.ts enterSpace): the line ahead moves one space
+ * each, front first, traps spring as they land, wins are checked front first (R5.3, R6.3, R2.2); then
+ * the pushed Titans' queued effects resolve, front first — push damage once per movement (decided as
+ * queued), trap damage, and where each still stands its space (R7.8), a pushed Titan on ice sliding on
+ * at once (R7.6, depth + 1, in the same chain). At depth 0 v is the mover, whose own effects the caller
+ * resolves (moverTrapped); deeper, v is a sliding Titan and its effects resolve here. NONE after a win or
+ * the mover's knock-out, SIMULATE for a full ring (R1.7), BLOCKED when the line meets a Titan already
+ * moved in this chain (nothing happens), else 0.
+ */
+function enter(
+  s: GameState,
+  v: number,
+  to: SpaceIdx,
+  lap: number,
+  d: number,
+  g: Geometry,
+  n: number,
+  depth: number,
+): number {
+  if (depth > g.size) return SIMULATE; // only a guard
+  const ln = lines[depth] ?? (lines[depth] = []);
+  const at = spots[depth] ?? (spots[depth] = []);
+  let m = 0;
+  for (let y = to, u = otherAt(n, v, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, v, y)) {
+    if (m >= n - 1) return SIMULATE; // a full ring turns as one (R1.7): left to the simulation
+    if ((chain >> u) & 1) return BLOCKED;
+    ln[m++] = u;
+  }
+  let trapped = 0;
+  for (let k = m - 1; k >= 0; k--) {
+    const u = ln[k];
+    const kk = d * g.size + pos[u];
+    pos[u] = g.next[kk];
+    laps[u] += g.lapDelta[kk];
+    if (trapAt(s, pos[u])) {
+      gone.push(pos[u]);
+      trapped |= 1 << u;
+    }
+    chain |= 1 << u;
+  }
+  pos[v] = to;
+  laps[v] += lap;
+  if (trapAt(s, to)) {
+    gone.push(to);
+    trapped |= 1 << v;
+  }
+  chain |= 1 << v;
+  for (let k = m - 1; k >= 0; k--) if (laps[ln[k]] > s.laps) return NONE; // pushed over the line
+  if (laps[v] > s.laps) return NONE; // R2.2: over the line, the race is over
+  let pushHurts = 0;
+  for (let k = 0; k < m; k++) {
+    const u = ln[k];
+    at[k] = pos[u];
+    if (((pushed >> u) & 1) === 0) {
+      pushed |= 1 << u;
+      pushHurts |= 1 << u;
+    }
+  }
+  const t = s.active;
+  for (let k = m - 1; k >= 0; k--) {
+    const u = ln[k];
+    if ((pushHurts >> u) & 1) hurt(s, u);
+    if ((trapped >> u) & 1) hurt(s, u);
+    const r = spaceActs(s, u, at[k], d, g, n, depth);
+    if (r !== 0) return r;
+    if (kos[t]) return NONE; // a blast knocked the mover out (R5.7)
+  }
+  if (depth === 0) {
+    moverTrapped = ((trapped >> v) & 1) !== 0;
+    return 0;
+  }
+  if ((trapped >> v) & 1) hurt(s, v);
+  const r = spaceActs(s, v, to, d, g, n, depth);
+  return r !== 0 ? r : kos[t] ? NONE : 0;
+}
+
+/** The element of space y acting on seat u (not the mover), if u still stands there: ice slides it on. */
+function spaceActs(
+  s: GameState,
+  u: number,
+  y: SpaceIdx,
+  d: number,
+  g: Geometry,
+  n: number,
+  depth: number,
+): number {
+  if (pos[u] !== y) return 0; // moved on since: resolve/hazards.ts checks where it stands
+  if (s.course.elements[y] === 'ice') {
+    const k = d * g.size + y;
+    const r = enter(s, u, g.next[k], g.lapDelta[k], d, g, n, depth + 1);
+    return r === BLOCKED ? 0 : r;
+  }
+  arrive(s, u, y, n, g);
+  return 0;
 }
 
 /**
