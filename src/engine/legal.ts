@@ -1,6 +1,6 @@
 // legalActions: every action legal now, complete and ready to apply. Where a move ends (for the red
 // trap's and green strike's 'after' targets) is predicted without applying it (plainEnd); the only
-// module that may still simulate an action, for the few moves the prediction leaves out.
+// module that may still simulate an action: a full ring of Titans turning (R1.7), left to a copy.
 import { dirIndex, geometry, spaceName, type Geometry } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
@@ -231,13 +231,13 @@ function arrive(s: GameState, u: number, x: SpaceIdx, n: number, g: Geometry): v
 /**
  * Where the active Titan's die move along `path` ends, predicted step by step as resolve/ runs it,
  * without a copy: own steps and ramp jumps (R7.4), ice slides (R7.6), the line of Titans pushed ahead
- * (R5.3) and their push damage (R5.5), traps (R6.3), lava (R7.1), pirates (R7.2), fire statues (R7.3),
- * bonus draws (R7.7), Shield questions (R11.4), the win (R2.2) and knock-outs (R5.7, purple's cost after
- * the move R4.1). Each step's effects resolve in the loop's order: the pushed Titans' spaces front
+ * (R5.3), their push damage (R5.5) and slides on ice, traps (R6.3), lava (R7.1), pirates (R7.2), fire
+ * statues (R7.3), bonus draws (R7.7) and reshuffles, Shield questions (R11.4), the win (R2.2) and
+ * knock-outs (R5.7, purple's cost after the move R4.1). Each step's effects resolve in the loop's order: the pushed Titans' spaces front
  * first, then the mover's (R7.8). A decision sets `interrupted` and is answered as the simulation used to
  * answer it (discard the first card to the pirates, play a Shield if held). NONE when the move ends in a
- * win or a knock-out (no 'after' target); SIMULATE for what is left to a run on a copy: a pushed Titan
- * sliding on ice, a full ring of Titans (R1.7). `gone` receives the traps removed on the way.
+ * win or a knock-out (no 'after' target); SIMULATE for a full ring of Titans (R1.7), left to a run on a
+ * copy. `gone` receives the traps removed on the way.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
   if (gone.length > 0) gone.length = 0;
