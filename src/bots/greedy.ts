@@ -22,6 +22,7 @@
 import { forcedAction } from './forced';
 import { legalActions, needsRoll } from '../engine';
 import { applyInPlace } from '../engine/apply';
+import { predictPlainMove } from '../engine/predict';
 import { cloneState } from '../engine/state';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
 import { FACE_PATHS } from '../engine/data';
@@ -120,16 +121,57 @@ function fingerprint(s: GameState): string {
   return f;
 }
 
-/** Best plain move in main phase (die chosen, not yet performed); `skip`: faces purple need not copy. */
-function bestPlainMove(s: GameState, c: Ctx, skip?: readonly Face[]): Scored | null {
+/**
+ * score(applied(s, a)) for a plain die move of the active Titan, without a copy: the engine's prediction
+ * (predictPlainMove) written onto `s` itself for the evaluation, then undone — `s` is this bot's private
+ * copy and nothing else runs meanwhile. Null when the move is not predicted (another Titan or a decision
+ * is involved): the caller then applies it.
+ */
+function predictedScore(s: GameState, a: DieAction, c: Ctx): number | null {
+  if (c.seat !== s.active) return null;
+  const o = predictPlainMove(s, a.path);
+  if (!o) return null;
+  const T = s.titans[s.active];
+  const { space, lap, life, ko, hand } = T;
+  const traps = s.traps;
+  if (o.won) {
+    s.winner = s.active; // evaluate reads nothing else of a won game
+    const v = evaluate(s, c.seat, c.w, c.side);
+    s.winner = -1;
+    return v;
+  }
+  T.space = o.space;
+  T.lap = o.lap;
+  T.life = o.life;
+  T.ko = o.ko;
+  if (o.drawn > 0) T.hand = hand.concat(s.deck.slice(0, o.drawn));
+  if (o.gone.length > 0) s.traps = traps.filter((x) => o.gone.indexOf(x) < 0);
+  const v = evaluate(s, c.seat, c.w, c.side);
+  T.space = space;
+  T.lap = lap;
+  T.life = life;
+  T.ko = ko;
+  T.hand = hand;
+  s.traps = traps;
+  return v;
+}
+
+/**
+ * Best plain move in main phase (die chosen, not yet performed); `skip`: faces purple need not copy.
+ * Moves are scored by prediction where the engine can predict them; the best one's state is then made
+ * by applying it, unless the caller says it needs only the score and action (`needState` false).
+ */
+function bestPlainMove(s: GameState, c: Ctx, skip?: readonly Face[], needState = true): Scored | null {
   const T = s.titans[c.seat];
   if (s.turn.over || !T.die || s.turn.dieDone) return null;
   let best: Scored | null = null;
   for (const a of PLAIN[T.die]) {
     if (a.face && skip && skip.includes(a.face)) continue;
-    const sc = scoreAction(s, a, c);
+    const v = predictedScore(s, a, c);
+    const sc = v === null ? scoreAction(s, a, c) : { action: a, score: v, state: null };
     if (!best || sc.score > best.score) best = sc;
   }
+  if (needState && best && !best.state) best = scoreAction(s, best.action, c);
   return best;
 }
 
@@ -150,7 +192,7 @@ function lookMove(
     }
     return best;
   }
-  const m = bestPlainMove(s, c, skip);
+  const m = bestPlainMove(s, c, skip, false); // only its score and action are used
   return m ? { v: m.score, plan: m, at: s } : { v: score(s, c), plan: null, at: s };
 }
 

@@ -1,8 +1,8 @@
 // legalActions predicts where a red/green die move ends (for the 'after' trap or strike, R4.1) without
-// copying the state when nothing on the way involves another Titan or a decision (legal.ts plainEnd).
-// The prediction must give exactly the targets that running the move on a copy gives, on every circuit
-// (ramps R7.4, ice R7.6, lava R7.1, pirates R7.2, statues R7.3, bonus draws R7.7), at every Life
-// (knock-outs R5.7, purple's cost R4.1) and near the line (R2.2).
+// copying the state (legal.ts plainEnd), pushes (R5.3, R5.5) and decisions (pirates R7.2, Shields R11.4)
+// included. The prediction must give exactly the targets that running the move on a copy gives, on every
+// circuit (ramps R7.4, ice R7.6, lava R7.1, pirates R7.2, statues R7.3, bonus draws R7.7), at every Life
+// (knock-outs R5.7, purple's cost R4.1), near the line (R2.2), with each reaction mode.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, type GameSetup, type GameState } from '../../src/engine';
 import { FACE_PATHS } from '../../src/engine/data';
@@ -36,6 +36,11 @@ describe('after targets predicted without a copy', () => {
         options: { reactions: 'always' },
         laps: 1,
       });
+      setups.push({
+        circuits: [c],
+        titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'],
+        options: { reactions: 'eligible', handSize: 4 },
+      });
     }
     setups.push({
       circuits: ['banKog', 'estengaard', 'anglieh'],
@@ -54,6 +59,6 @@ describe('after targets predicted without a copy', () => {
           s = r.state;
         }
       }
-    expect(checked).toBeGreaterThan(2000);
+    expect(checked).toBeGreaterThan(4000);
   });
 });

@@ -27,14 +27,11 @@ export function loseLife(c: Ctx, op: Extract<Op, { k: 'damage' }>): void {
   }
   T.life -= 1;
   if (c.log)
-    c.ev.push({
-      type: 'lifeLost',
-      titan: T.id,
-      amount: 1,
-      life: T.life,
-      cause: op.cause,
-      ...(op.by >= 0 && op.by !== op.titan ? { by: s.titans[op.by].id } : {}),
-    });
+    c.ev.push(
+      op.by >= 0 && op.by !== op.titan
+        ? { type: 'lifeLost', titan: T.id, amount: 1, life: T.life, cause: op.cause, by: s.titans[op.by].id }
+        : { type: 'lifeLost', titan: T.id, amount: 1, life: T.life, cause: op.cause },
+    );
   if (op.drain >= 0) gainLife(c, op.drain, 1, 'ability');
   if (T.life <= 0) knockOut(c, op.titan);
 }

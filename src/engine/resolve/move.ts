@@ -125,16 +125,23 @@ export function place(
   T.space = to;
   // R7.5: any move of the active Titan ends its chance to reroll on the pentacle.
   if (t === s.active) s.turn.rerollAt = -1;
-  if (c.log)
-    c.ev.push({
-      type: 'moved',
-      titan: T.id,
-      from: from >= 0 ? name(c, from) : null,
-      to: name(c, to),
-      dir: DIR_NAMES[d],
-      cause,
-      ...(by >= 0 && by !== t ? { by: s.titans[by].id } : {}),
-    });
+  if (c.log) {
+    // Two literals rather than a spread of an optional `by` (public path: one event per move).
+    const f = from >= 0 ? name(c, from) : null;
+    c.ev.push(
+      by >= 0 && by !== t
+        ? {
+            type: 'moved',
+            titan: T.id,
+            from: f,
+            to: name(c, to),
+            dir: DIR_NAMES[d],
+            cause,
+            by: s.titans[by].id,
+          }
+        : { type: 'moved', titan: T.id, from: f, to: name(c, to), dir: DIR_NAMES[d], cause },
+    );
+  }
   if (lap !== 0) {
     T.lap += lap;
     if (c.log) c.ev.push({ type: 'lap', titan: T.id, lap: T.lap });
