@@ -24,25 +24,12 @@ export function rollFace(state: GameState): Face {
 
 /** Fisher–Yates shuffle in place. */
 export function shuffle<T>(state: GameState, items: T[]): void {
-  state.rng = shuffleWith(state.rng, items);
-}
-
-/**
- * The same shuffle from a generator state given apart from a GameState (legal.ts predicts a reshuffle
- * without changing the state); returns the generator state after it. Same draws as nextInt.
- */
-export function shuffleWith<T>(rng: number, items: T[]): number {
   for (let i = items.length - 1; i > 0; i--) {
-    let a = (rng + 0x6d2b79f5) | 0;
-    rng = a >>> 0;
-    a = Math.imul(a ^ (a >>> 15), a | 1);
-    a ^= a + Math.imul(a ^ (a >>> 7), a | 61);
-    const j = Math.floor((((a ^ (a >>> 14)) >>> 0) / 4294967296) * (i + 1));
+    const j = nextInt(state, i + 1);
     const t = items[i];
     items[i] = items[j];
     items[j] = t;
   }
-  return rng;
 }
 
 /** A seed for a game that did not name one. Not Math.random: crypto where the platform has it. */
