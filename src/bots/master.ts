@@ -81,6 +81,13 @@ export interface MasterOptions {
    * added best prior first (`prior`); 0 = every child at once, in random order (master before widening).
    */
   widening: number;
+  /**
+   * How far the other sides play against the searching player in the tree (0 … 1): a child chosen by
+   * another side is valued (1 − paranoia) · its own reward + paranoia · (1 − the searcher's reward).
+   * 0 is max^n (every seat for itself); 1 is the paranoid reduction (Sturtevant & Korf 2000), in which
+   * the others gang up on the searcher as leader-hunting players do.
+   */
+  paranoia: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -96,6 +103,7 @@ export const DEFAULT_MASTER: MasterOptions = {
   policy: 'pilot',
   epsilon: 0.1,
   widening: 1,
+  paranoia: 0,
 };
 
 export { DEFAULT_MASTER_MS } from './types';
@@ -346,6 +354,20 @@ function playoutAction(s: GameState, legal: Action[], rand: Rand, o: MasterOptio
   return legal[Math.floor(rand() * legal.length)];
 }
 
+/**
+ * A child's mean value to the seat choosing it: its own side's reward, or, where another side than the
+ * searcher's (`seat`) chooses, blended with the searcher's loss by `paranoia` (MasterOptions).
+ */
+export function selectionValue(
+  c: Pick<Node, 'reward' | 'visits' | 'player'>,
+  seat: number,
+  against: boolean,
+  paranoia: number,
+): number {
+  const own = c.reward[c.player] / c.visits;
+  return against ? (1 - paranoia) * own + paranoia * (1 - c.reward[seat] / c.visits) : own;
+}
+
 /** Play out from `s` (mutated) until `ended` reaches the horizon. */
 function playout(s: GameState, ended: number, horizon: number, rand: Rand, o: MasterOptions): void {
   if (o.policy === 'pilot') {
@@ -449,9 +471,12 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
         node = child;
         break;
       }
+      const against = o.paranoia > 0 && ((sides[seat] >> who) & 1) === 0; // another side chooses here
       for (let j = 0; j < compatible.length; j++) {
         const c = compatible[j];
-        const u = c.reward[c.player] / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+        const u =
+          selectionValue(c, seat, against, o.paranoia) +
+          o.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
         if (u > bestU) {
           bestU = u;
           best = c;

@@ -13,6 +13,7 @@ import {
   masterChoose,
   prior,
   search,
+  selectionValue,
 } from '../../src/bots/master';
 import { randomBot } from '../../src/bots/random';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
@@ -206,5 +207,23 @@ describe('master (ISMCTS)', () => {
         }
     expect(byKey.size).toBeGreaterThan(100);
     expect(n).toBeGreaterThan(1000);
+  });
+
+  it('paranoia: where another side chooses, a move is valued between its own reward and the searcher’s loss', () => {
+    // Seat 0 searches; seat 1 chooses a child whose mean rewards are 0.2 (searcher) and 0.5 (itself).
+    const c = { reward: new Float64Array([0.8, 2.0, 1.2]), visits: 4, player: 1 };
+    expect(selectionValue(c, 0, true, 0)).toBeCloseTo(0.5); // max^n: every seat for itself
+    expect(selectionValue(c, 0, true, 1)).toBeCloseTo(0.8); // paranoid: 1 − the searcher's 0.2
+    expect(selectionValue(c, 0, true, 0.5)).toBeCloseTo(0.65);
+    // The searcher's own side (itself, a team-mate) always takes its own reward.
+    expect(selectionValue(c, 0, false, 1)).toBeCloseTo(0.5);
+    // With paranoia the search stays deterministic and legal.
+    const o = { ...opts, paranoia: 0.5 };
+    for (const s of positions(5, 7).slice(0, 6)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(3), o);
+      expect(masterChoose(s, seat, mulberry(3), o)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+    }
   });
 });
