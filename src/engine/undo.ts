@@ -9,6 +9,7 @@
 // has grown to the game's size.
 import { applyInPlace } from './apply';
 import type { Op } from './resolve/ops';
+import { freshTurn } from './state';
 import type { EngineError, GameState, PendingState, TitanState, TurnState } from './types';
 
 /** What one titan looked like before the action (the object itself is restored in place). */
@@ -66,18 +67,7 @@ export function newUndo(): Undo {
     first: 0,
     active: 0,
     turnRef: null as unknown as TurnState,
-    turn: {
-      phase: 'start',
-      dieChosen: false,
-      dieDone: false,
-      cardPlayed: false,
-      rerolled: false,
-      rerollAt: -1,
-      over: false,
-      pushed: 0,
-      chain: 0,
-      fresh: false,
-    },
+    turn: freshTurn(), // a record of its own, overwritten by every doAction
     stackRef: [],
     stack: [],
     pending: null,
