@@ -40,14 +40,13 @@ export function applyAction(state: GameState, action: Action): Result {
   return { ok: true, state: s, events: c.ev };
 }
 
-/** Events of applyInPlace (scratch: search reads none of them). */
-const scratch: Ctx = {
-  s: null as unknown as GameState,
-  g: null as unknown as Ctx['g'],
-  ev: [],
-  log: false,
-  extraRan: false,
-};
+/**
+ * applyInPlace's working contexts, one per nesting depth, reused from call to call (search reads no
+ * events). A check inside applyInPlace may itself apply a move on a copy (dice.ts checkAfterExtra →
+ * afterTargets' rare simulation), so each depth has its own context and no caller's is overwritten.
+ */
+const scratch: Ctx[] = [];
+let depth = 0;
 
 /**
  * Internal, for search (bots' look-ahead, playouts): apply an action that `legalActions(s)` offered to
@@ -61,21 +60,26 @@ const scratch: Ctx = {
 export function applyInPlace(s: GameState, action: Action, input?: GameState): EngineError | null {
   if (s.winner >= 0 || (s.pending && action.type !== 'decide'))
     return { code: 'wrongPhase', message: 'Not legal now.' };
-  const c = scratch;
-  c.s = s;
-  c.g = geometry(s.course.boards);
-  if (c.ev.length > 0) c.ev.length = 0; // never filled (log is false): skip the costly length write
-  c.extraRan = false;
-  s.turn.fresh = true;
   const a = action as unknown as Record<string, unknown>;
   if (!isObj(a) || typeof a.type !== 'string') return { code: 'unknownAction', message: 'Not an action.' };
-  return (
-    dispatch(c, a) ??
-    run(c) ??
-    (input && a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
-      ? checkAfterExtra(c, input, a)
-      : null)
-  );
+  let c = scratch[depth];
+  if (!c) c = scratch[depth] = { s, g: geometry(s.course.boards), ev: [], log: false, extraRan: false };
+  c.s = s;
+  c.g = geometry(s.course.boards);
+  c.extraRan = false;
+  s.turn.fresh = true;
+  depth++;
+  try {
+    return (
+      dispatch(c, a) ??
+      run(c) ??
+      (input && a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
+        ? checkAfterExtra(c, input, a)
+        : null)
+    );
+  } finally {
+    depth--;
+  }
 }
 
 function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {

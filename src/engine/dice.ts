@@ -162,7 +162,6 @@ export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unkn
   const x = a.extra as ExtraTarget;
   const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
   const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
-  // Read before afterTargets: its simulation may reuse applyInPlace's scratch context (c itself).
   const interrupted = c.s.pending !== null;
   if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
   return {

@@ -34,6 +34,11 @@ describe('applyInPlace', () => {
             const mine = cloneState(s);
             expect(applyInPlace(mine, a)).toBeNull();
             expect(JSON.stringify(mine)).toBe(JSON.stringify(r.state));
+            // With `input`, an interrupted 'after' trap or strike is checked by predicting the move
+            // again, which may itself apply it on a copy: a nested applyInPlace with its own context.
+            const checked2 = cloneState(s);
+            expect(applyInPlace(checked2, a, s)).toBeNull();
+            expect(JSON.stringify(checked2)).toBe(JSON.stringify(r.state));
             checked++;
           }
           expect(JSON.stringify(s)).toBe(before);
