@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (apt-get install -y chromium); never a downloaded browser.
+// PW_PORT lets several checkouts on one machine run their browser tests at once without one reusing
+// another's preview server.
+const port = Number(process.env.PW_PORT ?? 4173);
+const origin = `http://127.0.0.1:${port}/`;
+
 export default defineConfig({
   testDir: 'tests/browser',
   outputDir: 'test-results/playwright',
@@ -9,14 +14,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   webServer: {
-    command: 'npm run preview',
-    url: 'http://127.0.0.1:4173/',
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: origin,
     // In CI always a fresh server of this checkout's build; locally one already running is reused.
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: origin,
     viewport: { width: 1280, height: 900 },
     // The app's service worker (issue 14) would answer requests that tests fault with page.route; only
     // tests/browser/offline.spec.ts lets it run.
