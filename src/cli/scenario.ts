@@ -1,24 +1,43 @@
 // npm run scenario -- FILE_OR_DIR...   judge scenarios (PASS/FAIL, exit 1 if any failed)
+// npm run scenario -- --optional DIR   judge DIR's scenarios if DIR exists, else say it is skipped
+//                                      (a folder outside the project, e.g. ../shared/scenarios)
 // npm run scenario -- --print FILE     print the Summary after the actions as JSON, without judging
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffExpected, runScenario } from '../engine';
 
 function files(paths: string[]): string[] {
   const out: string[] = [];
-  for (const p of paths) {
-    if (statSync(p).isDirectory()) {
+  for (const path of paths) {
+    if (statSync(path).isDirectory()) {
       out.push(
         ...files(
-          readdirSync(p)
+          readdirSync(path)
             .sort()
-            .map((f) => join(p, f))
-            .filter((f) => statSync(f).isDirectory() || f.endsWith('.json')),
+            .map((name) => join(path, name))
+            .filter((child) => statSync(child).isDirectory() || child.endsWith('.json')),
         ),
       );
-    } else out.push(p);
+    } else out.push(path);
   }
   return out;
+}
+
+/**
+ * The paths to judge: every plain argument must exist (a typo fails the run); a path after
+ * `--optional` is judged only when it exists, so a clone of the project alone still passes.
+ */
+function chosenPaths(argv: string[]): { ok: true; paths: string[] } | { ok: false; message: string } {
+  const paths: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const optional = argv[i] === '--optional';
+    const path = optional ? argv[++i] : argv[i];
+    if (path === undefined) return { ok: false, message: '--optional needs a folder' };
+    if (existsSync(path)) paths.push(path);
+    else if (optional) console.log(`SKIP ${path} (optional, not present)`);
+    else return { ok: false, message: `${path} does not exist` };
+  }
+  return { ok: true, paths };
 }
 
 function readJson(file: string): { ok: true; json: unknown } | { ok: false; message: string } {
@@ -45,12 +64,17 @@ function main(argv: string[]): number {
     return 0;
   }
   if (argv.length === 0) {
-    console.error('usage: npm run scenario -- FILE_OR_DIR... | --print FILE');
+    console.error('usage: npm run scenario -- FILE_OR_DIR... [--optional DIR] | --print FILE');
+    return 2;
+  }
+  const chosen = chosenPaths(argv);
+  if (!chosen.ok) {
+    console.error(chosen.message);
     return 2;
   }
   let failed = 0;
   let passed = 0;
-  for (const file of files(argv)) {
+  for (const file of files(chosen.paths)) {
     const j = readJson(file);
     const label = (j.ok && (j.json as { name?: string })?.name) || file;
     if (!j.ok) {

@@ -1,24 +1,41 @@
-// Every scenario file (tests/scenarios and ../shared/scenarios) runs through the engine and must
-// match its `expect` exactly (engine-contract.md § Scenarios). Pending scenarios — the ones the
-// engine does not satisfy yet — live in tests/scenarios-pending and are not run here.
+// Every scenario file (tests/scenarios with its subfolders, such as the rulebook's examples in
+// tests/scenarios/rulebook, and ../shared/scenarios when that folder sits beside the project) runs
+// through the engine and must match its `expect` exactly (engine-contract.md § Scenarios).
 import { describe, it, expect } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { diffExpected, runScenario } from '../../src/engine';
 
-const DIRS = ['tests/scenarios', '../shared/scenarios'].map((d) => resolve(process.cwd(), d));
+/** A folder and every folder inside it. */
+function withSubfolders(dir: string): string[] {
+  const subfolders = readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory());
+  return [dir, ...subfolders.flatMap(withSubfolders)];
+}
+
+/** The project's own scenarios must be there; the shared folder outside the project may not be. */
+const OWN = resolve(process.cwd(), 'tests/scenarios');
+const SHARED = resolve(process.cwd(), '../shared/scenarios');
+const DIRS = [...withSubfolders(OWN), ...(existsSync(SHARED) ? withSubfolders(SHARED) : [])];
+
+it('the rulebook examples are part of the project (tests/scenarios/rulebook)', () => {
+  expect(DIRS).toContain(join(OWN, 'rulebook'));
+});
 
 interface ScenarioFile {
   name?: string;
   expect?: { error?: unknown } & Record<string, unknown>;
 }
 
+/** The scenario files directly in `dir` (a subfolder is judged as its own entry of DIRS). */
 function scenarioFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => join(dir, f));
+    .map((name) => join(dir, name))
+    .filter((path) => path.endsWith('.json') && statSync(path).isFile());
 }
 
 /** The differences between a scenario's `expect` and what the engine produced (empty = pass). */
