@@ -100,12 +100,3 @@ export async function chooseAction(
   if (opts.signal?.aborted) throw new DOMException('Bot decision aborted', 'AbortError');
   return action;
 }
-
-/** Stop the worker (e.g. in tests); the next call starts a fresh one. */
-export function disposeBotWorker(): void {
-  worker?.terminate();
-  worker = null;
-  workerFailed = false;
-  for (const p of pending.values()) p.reject(new Error('bot worker disposed'));
-  pending.clear();
-}

@@ -152,5 +152,3 @@ export function makeExpert(o: Partial<ExpertOptions> = {}): Bot {
 
 /** The sim's expert: no wall-clock cap, so a seed always gives the same games. */
 export const expert: Bot = makeExpert({ budgetMs: 0 });
-/** The in-game expert: capped at 300 ms per decision. */
-export const expertTimed: Bot = makeExpert({ budgetMs: 300 });

@@ -563,8 +563,6 @@ export function setLibraryForTests(lib: CircuitLibrary | null): void {
   shared = lib;
 }
 
-export const listSavedCircuits = (): LibraryEntry[] => getLibrary().list();
-export const getSavedCircuit = (id: string): LibraryEntry | null => getLibrary().get(id);
 export const listPlayableCircuits = (): PlayableCircuit[] => getLibrary().listPlayable();
 export const resolveCircuit = (id: string): Circuit | null => getLibrary().resolve(id);
 export const libraryState = (): LibraryState => getLibrary().state;

@@ -20,15 +20,6 @@ export const TITAN_NAME: Record<TitanId, string> = {
   chtoolhoo: 'Chtoolhoo',
 };
 
-export const TITAN_RIDER: Record<TitanId, string> = {
-  rassik: 'Salah',
-  grinder: "She'ena",
-  craken: 'Captain Brazlix',
-  slaugg: 'Lord Greed',
-  ragnarok: 'Olaf',
-  chtoolhoo: "Ftag'hn",
-};
-
 export const DEFAULT_MAX_LIFE = 6;
 /** R3.2: Chtoolhoo starts at 4. */
 export const DEFAULT_START_LIFE: Partial<Record<TitanId, number>> = { chtoolhoo: 4 };
@@ -86,24 +77,3 @@ export const CARD_NAME: Record<CardId, string> = {
   quake: 'Quake',
 };
 
-export const CARD_TEXT: Record<CardId, string> = {
-  tribalTrap: 'Place a trap on an adjacent space.',
-  swiftnessPotion: 'Take 1 step straight ahead or diagonally forward.',
-  shield: 'Reaction: when your Titan would lose 1 Life, it does not.',
-  fireBomb: 'Inflict 1 damage on each of the six adjacent spaces.',
-  thunderbolt: 'One Titan anywhere on your board loses 1 Life.',
-  mimicry: 'Use the ability of an adjacent Titan as if it were your own.',
-  elixir: 'Gain 2 Life.',
-  leapfrog: 'Jump over a Titan on a space before you to the space beyond.',
-  repel: 'Move an adjacent Titan 1 step backwards.',
-  quake: 'Inflict 1 damage on each of the three spaces behind you.',
-};
-
-export const ABILITY_TEXT: Record<TitanId, string> = {
-  rassik: 'Kick off a Titan behind you: take 1 step straight ahead or diagonally forward.',
-  grinder: 'Place a trap on an adjacent space.',
-  craken: 'Swap places with an adjacent Titan.',
-  slaugg: 'Inflict 1 damage on each of the three spaces before you.',
-  ragnarok: 'Move an adjacent Titan one step in any direction.',
-  chtoolhoo: 'Inflict 1 damage on an adjacent Titan, then gain 1 Life (not at full Life).',
-};

@@ -9,12 +9,6 @@ export interface SummaryOptions {
   viewer?: TitanId;
 }
 
-export type ViewSummary = Summary & {
-  handCounts: Partial<Record<TitanId, number>>;
-  deckCount: number;
-  discardCount: number;
-};
-
 export function summarize(s: GameState, opts?: SummaryOptions): Summary {
   const boards = s.course.boards;
   const visible = opts?.viewer ? visibleSeats(s, opts.viewer) : null;

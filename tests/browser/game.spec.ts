@@ -15,6 +15,9 @@ const SHOTS = 'test-results/screens';
 mkdirSync(SHOTS, { recursive: true });
 const perf: Record<string, unknown> = {};
 
+/** Main-thread median from "Confirm move" to the settled board that still counts as cheap. */
+const CHEAP_CONFIRM_MS = 250;
+
 const THREE = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 };
 
 test('the first page loads little JavaScript', async ({ page }) => {
@@ -126,6 +129,11 @@ test('confirm → settled stays cheap on a board full of Titans', async ({ page 
     max: times[times.length - 1],
   };
   console.log('Grand Slam, 6 Titans, confirm → settled (ms):', perf.grandSlamSixTitansConfirmMs);
+  // Twelve moves were confirmed, each was measured, and the median stays far below a frame budget a
+  // player would notice (a generous bound: this machine is shared with other work).
+  expect(confirms).toBe(12);
+  expect(times.length).toBeGreaterThanOrEqual(confirms);
+  expect(times[Math.floor(times.length / 2)]).toBeLessThan(CHEAP_CONFIRM_MS);
   await page.screenshot({ path: `${SHOTS}/06-grand-slam.png`, fullPage: true });
 });
 

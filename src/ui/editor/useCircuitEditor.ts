@@ -237,6 +237,4 @@ export function useCircuitEditor() {
   };
 }
 
-export type CircuitEditorApi = ReturnType<typeof useCircuitEditor>;
-
 export type CircuitEditorState = ReturnType<typeof useCircuitEditor>;

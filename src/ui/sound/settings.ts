@@ -54,12 +54,6 @@ export function setSoundSettings(patch: Partial<SoundSettings>): boolean {
   }
 }
 
-/** Forget the setting read in memory (tests: read localStorage again). */
-export function reloadSoundSettings(): void {
-  current = null;
-  for (const l of listeners) l();
-}
-
 function subscribe(cb: () => void): () => void {
   listeners.add(cb);
   return () => listeners.delete(cb);
