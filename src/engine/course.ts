@@ -1,10 +1,10 @@
 // R2 — the course: one circuit, or three stacked into a Grand Slam strip (R2.3).
 import { SPACES_PER_BOARD, parseSpace, spaceName } from './board';
 import { iceLoops, resolveCircuit } from './circuits';
-import type { Circuit, CourseState, Element, EngineError } from './types';
+import { fault, type Result } from './errors';
+import type { Circuit, CourseState, Element } from './types';
 
-export type CourseResult =
-  { ok: true; course: CourseState; circuits: Circuit[] } | { ok: false; error: EngineError };
+export type CourseResult = Result<{ course: CourseState; circuits: Circuit[] }>;
 
 /** A circuit's spaces as [index, element, index, element, …] on board b + 1 of a course of `boards`. */
 function parseCells(c: Circuit, boards: number, b: number): (number | Element)[] {
@@ -26,7 +26,10 @@ export function buildCourse(input: unknown): CourseResult {
   if (!Array.isArray(input) || (input.length !== 1 && input.length !== 3)) {
     return {
       ok: false,
-      error: { code: 'badSetup', message: 'Choose one circuit for a race, or three for a Grand Slam.' },
+      error: fault('setupCircuitCount', 'Choose one circuit for a race, or three for a Grand Slam.', {
+        field: 'circuits',
+        count: Array.isArray(input) ? input.length : 0,
+      }),
     };
   }
   const boards = input.length;

@@ -6,4 +6,5 @@ export { previewAction, type ActionPreview, type PreviewDecision } from './previ
 export { needsRoll, lastSeat } from './dice';
 export { summarize, type SummaryOptions } from './summary';
 export { loadScenario, runScenario, diffExpected, type ScenarioRun } from './scenario';
+export { ERRORS, REASONS, isErrorCode } from './errors';
 export * from './types';

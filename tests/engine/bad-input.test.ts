@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_TYPES,
+  ERRORS,
   applyAction,
   createGame,
   legalActions,
@@ -13,23 +14,7 @@ import {
 } from '../../src/engine';
 import { mulberry } from '../../src/sim/random';
 
-const CODES = new Set([
-  'notYourTurn',
-  'illegalPath',
-  'pendingDecision',
-  'gameOver',
-  'unknownAction',
-  'badAction',
-  'badTarget',
-  'badSpace',
-  'badDie',
-  'wrongPhase',
-  'notAllowed',
-  'badSetup',
-  'badCircuit',
-  'badScenario',
-  'badState',
-]);
+const CODES = new Set<string>(Object.keys(ERRORS));
 
 function expectCleanRefusal(r: { ok: boolean; error?: { code: string; message: string } }) {
   expect(r.ok).toBe(false);

@@ -107,10 +107,13 @@ describe('a setup is checked, not swallowed (issue 9.6)', () => {
     let junk: unknown = 0;
     for (let i = 0; i < 5000; i++) junk = [junk];
     const top = createGame({ ...base, junk });
-    expect(top.ok ? null : top.error.code).toBe('badSetup');
+    expect(top.ok ? null : top.error).toMatchObject({ code: 'setupUnknownField', params: { field: 'junk' } });
     expect(top.ok ? '' : top.error.message).toContain('junk');
     const opt = createGame({ ...base, options: { reactions: 'never', lapz: 2 } });
-    expect(opt.ok ? null : opt.error.code).toBe('badSetup');
+    expect(opt.ok ? null : opt.error).toMatchObject({
+      code: 'setupUnknownField',
+      params: { field: 'options.lapz' },
+    });
     expect(opt.ok ? '' : opt.error.message).toContain('lapz');
   });
 
@@ -120,11 +123,18 @@ describe('a setup is checked, not swallowed (issue 9.6)', () => {
       { shield: 'x'.repeat(31) },
       { shield: 'evil\u202e' },
       { shield: ' ' },
-      { nope: 'x' },
     ]) {
       const r = createGame({ ...base, options: { cardNames: bad } });
-      expect(r.ok ? null : r.error.code, JSON.stringify(bad)).toBe('badSetup');
+      expect(r.ok ? null : r.error, JSON.stringify(bad)).toMatchObject({
+        code: 'setupCardName',
+        params: { field: 'options.cardNames.shield', card: 'shield' },
+      });
     }
+    const unknown = createGame({ ...base, options: { cardNames: { nope: 'x' } } });
+    expect(unknown.ok ? null : unknown.error).toMatchObject({
+      code: 'setupUnknownCard',
+      params: { field: 'options.cardNames', value: 'nope' },
+    });
     expect(createGame({ ...base, options: { cardNames: { shield: 'Bouclier' } } }).ok).toBe(true);
   });
 
