@@ -6,38 +6,57 @@ import { applyPower } from './powers';
 import { enterSpace } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
-import { cloneState, err, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
-import type { Action, EngineError, GameState, Result } from './types';
+import { refusal, refuse, type EngineError, type Result } from './errors';
+import { cloneState, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
+import type { Action, GameState } from './types';
 
 export const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
-const wrong = (message: string): EngineError => ({ code: 'wrongPhase', message });
-
 export function applyAction(state: GameState, action: Action): Result {
-  const a = action as unknown;
-  if (!isObj(a) || typeof a.type !== 'string')
-    return err('unknownAction', 'An action must be an object with a type.');
-  if (state.winner >= 0)
-    return err('gameOver', `The race is over: ${state.titans[state.winner].id} has won.`);
-  if (state.pending && a.type !== 'decide')
-    return err(
-      'pendingDecision',
-      `${state.titans[state.pending.titan].id} must first decide (${state.pending.kind}).`,
-    );
-  const s = cloneState(state);
-  const c = makeCtx(s);
-  s.turn.fresh = true;
-  const e = dispatch(c, a);
-  if (e) return { ok: false, error: e };
-  const e2 =
-    run(c) ??
-    (a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
-      ? checkAfterExtra(c, state, a)
+  const input = action as unknown;
+  if (!isObj(input) || typeof input.type !== 'string')
+    return refuse(refusal('notAnAction', 'An action must be an object with a type.'));
+  const refused = refusedAtOnce(state, input);
+  if (refused) return refuse(refused);
+  const copy = cloneState(state);
+  const context = makeCtx(copy);
+  copy.turn.fresh = true;
+  const error =
+    dispatch(context, input) ??
+    run(context) ??
+    (input.type === 'dieAction' && isObj(input.extra) && input.extra.when === 'after'
+      ? checkAfterExtra(context, state, input)
       : null);
-  if (e2) return { ok: false, error: e2 };
-  return { ok: true, state: s, events: c.ev };
+  if (error) return refuse(error);
+  return { ok: true, state: copy, events: context.ev };
+}
+
+/**
+ * What refuses an action whatever it is: the race is over, the action says it is made by (`by`) a
+ * Titan who does not act now (the active one, or the one a pending decision waits for), or a decision
+ * is pending and the action is not its answer.
+ */
+function refusedAtOnce(state: GameState, action: Record<string, unknown>): EngineError | null {
+  if (state.winner >= 0) {
+    const winner = state.titans[state.winner].id;
+    return { code: 'gameOver', message: `The race is over: ${winner} has won.`, params: { titan: winner } };
+  }
+  const actor = state.titans[state.pending ? state.pending.titan : state.active].id;
+  if (action.by !== undefined && action.by !== actor)
+    return {
+      code: 'notYourTurn',
+      message: `It is ${actor}'s turn to act, not ${show(action.by)}'s.`,
+      params: { titan: actor, by: show(action.by) },
+    };
+  if (state.pending && action.type !== 'decide')
+    return {
+      code: 'pendingDecision',
+      message: `${actor} must first decide (${state.pending.kind}).`,
+      params: { titan: actor, kind: state.pending.kind },
+    };
+  return null;
 }
 
 /**
@@ -59,9 +78,9 @@ let depth = 0;
  */
 export function applyInPlace(s: GameState, action: Action, input?: GameState): EngineError | null {
   if (s.winner >= 0 || (s.pending && action.type !== 'decide'))
-    return { code: 'wrongPhase', message: 'Not legal now.' };
+    return refusal('notLegalNow', 'Not legal now.');
   const a = action as unknown as Record<string, unknown>;
-  if (!isObj(a) || typeof a.type !== 'string') return { code: 'unknownAction', message: 'Not an action.' };
+  if (!isObj(a) || typeof a.type !== 'string') return refusal('notAnAction', 'Not an action.');
   let c = scratch[depth];
   if (!c) c = scratch[depth] = { s, g: geometry(s.course.boards), ev: [], log: false, extraRan: false };
   c.s = s;
@@ -103,7 +122,7 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
     case 'discardBonus':
       return applyPower(c, a as Action);
     default:
-      return { code: 'unknownAction', message: `Unknown action type "${show(a.type)}".` };
+      return refusal('unknownType', `Unknown action type "${show(a.type)}".`, { type: show(a.type) });
   }
 }
 
@@ -111,16 +130,22 @@ function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
 function enter(c: Ctx, spaceName: unknown): EngineError | null {
   const s = c.s;
   if (s.turn.phase !== 'enter')
-    return wrong('Only a Titan that is not on the board yet enters a start space.');
+    return refusal('alreadyEntered', 'Only a Titan that is not on the board yet enters a start space.');
   const sp = parseSpace(spaceName, s.course.boards, 1);
   if (!START_SPACES.includes(sp))
-    return { code: 'badSpace', message: 'Enter on one of the start spaces A1, C1 or E1.' };
-  const free = START_SPACES.filter((x) => titanAt(s, x) < 0);
+    return refusal('notStartSpace', 'Enter on one of the start spaces A1, C1 or E1.', {
+      space: show(spaceName),
+    });
+  const free = START_SPACES.filter((start) => titanAt(s, start) < 0).map((start) => name(c, start));
   if (titanAt(s, sp) >= 0 && free.length > 0)
-    return {
-      code: 'badSpace',
-      message: `${name(c, sp)} is taken: enter on an empty start space (${free.map((x) => name(c, x)).join(', ')}).`,
-    };
+    return refusal(
+      'startTaken',
+      `${name(c, sp)} is taken: enter on an empty start space (${free.join(', ')}).`,
+      {
+        space: name(c, sp),
+        free: free.join(', '),
+      },
+    );
   s.turn.phase = 'main';
   s.turn.chain = 0;
   // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the
@@ -134,9 +159,9 @@ function endTurn(c: Ctx): EngineError | null {
   const s = c.s;
   const turn = s.turn;
   if (turn.phase !== 'main' || !(turn.dieDone || turn.over))
-    return wrong(
-      turn.phase === 'enter' ? 'Enter the board first.' : 'Perform your die action before ending the turn.',
-    );
+    return turn.phase === 'enter'
+      ? refusal('enterFirst', 'Enter the board first.')
+      : refusal('dieActionFirst', 'Perform your die action before ending the turn.');
   if (c.log) c.ev.push({ type: 'turnEnded', titan: s.titans[s.active].id });
   const next = (s.active + 1) % s.titans.length;
   if (next === s.first) {

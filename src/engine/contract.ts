@@ -120,7 +120,12 @@ interface ActionArgs {
   endTurn: object;
 }
 
-export type Action = { [K in ActionType]: { type: K } & ActionArgs[K] }[ActionType];
+/**
+ * `by` (optional, any action): the Titan the action is made for. When given, an action for a Titan who
+ * does not act now (the active one, or the one a pending decision waits for) is refused with
+ * `notYourTurn` — a late answer from a bot or another tab cannot act for the wrong Titan.
+ */
+export type Action = { [K in ActionType]: { type: K; by?: TitanId } & ActionArgs[K] }[ActionType];
 
 export type { EngineError, ErrorCode, ErrorParams, Reason, Refusal, Result, Applied } from './errors';
 

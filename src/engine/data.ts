@@ -76,4 +76,3 @@ export const CARD_NAME: Record<CardId, string> = {
   repel: 'Repel',
   quake: 'Quake',
 };
-

@@ -2,15 +2,14 @@
 // per kind: what it offers (legalActions) and how an answer applies. The interrupted work waits on the
 // stack and resumes after the answer.
 import { CARD_NAME, TITAN_NAME } from './data';
+import { refusal, type EngineError } from './errors';
 import { discardFromHand, type Ctx } from './state';
-import type { Action, EngineError, GameState, PendingKind, PendingState } from './types';
+import type { Action, GameState, PendingKind, PendingState } from './types';
 
 interface DecisionKind {
   offers(s: GameState, p: PendingState): Action[];
   answer(c: Ctx, p: PendingState, a: Record<string, unknown>): EngineError | null;
 }
-
-const bad = (message: string): EngineError => ({ code: 'badAction', message });
 
 const DECISIONS: Record<PendingKind, DecisionKind> = {
   /** R7.2: discard one Bonus card or lose 1 Life. */
@@ -25,7 +24,8 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       const s = c.s;
       const T = s.titans[p.titan];
       if (a.choice === 'life') {
-        if (a.card !== undefined) return bad('Losing 1 Life to the pirates names no card.');
+        if (a.card !== undefined)
+          return refusal('piratesLifeNamesNoCard', 'Losing 1 Life to the pirates names no card.');
         s.pending = null;
         if (c.log) c.ev.push({ type: 'pirates', titan: T.id, choice: 'life' });
         s.stack.push({ k: 'damage', titan: p.titan, cause: 'pirates', by: -1, asked: false, drain: -1 });
@@ -34,8 +34,10 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       if (a.choice === 'discard') {
         const i = T.hand.indexOf(a.card as never);
         if (i < 0)
-          return bad(
+          return refusal(
+            'discardNotHeld',
             `Discard a card ${TITAN_NAME[T.id]} holds: ${T.hand.map((x) => CARD_NAME[x]).join(', ')}.`,
+            { titan: T.id },
           );
         s.pending = null;
         const card = discardFromHand(s, p.titan, i);
@@ -43,7 +45,7 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
         if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
         return null;
       }
-      return bad("The pirates want a card ('discard' with a card) or 1 Life ('life').");
+      return refusal('piratesChoice', "The pirates want a card ('discard' with a card) or 1 Life ('life').");
     },
   },
   /** R11.3/R11.4: play a Shield against the 1 Life loss waiting on the stack, or pass. */
@@ -58,17 +60,17 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       const s = c.s;
       const T = s.titans[p.titan];
       if (a.choice === 'pass') {
-        if (a.card !== undefined) return bad('Passing plays no card.');
+        if (a.card !== undefined) return refusal('passNamesNoCard', 'Passing plays no card.');
         s.pending = null;
         return null;
       }
       if (a.choice !== 'play' || a.card !== 'shield')
-        return bad("Answer a reaction with 'play' and card 'shield', or 'pass'.");
+        return refusal('reactionChoice', "Answer a reaction with 'play' and card 'shield', or 'pass'.");
       const i = T.hand.indexOf('shield');
-      if (i < 0) return bad(`${TITAN_NAME[T.id]} holds no Shield.`);
+      if (i < 0) return refusal('noShield', `${TITAN_NAME[T.id]} holds no Shield.`, { titan: T.id });
       const top = s.stack[s.stack.length - 1];
       if (!top || top.k !== 'damage' || top.titan !== p.titan)
-        return { code: 'badState', message: 'No Life loss is waiting for a Shield.' };
+        return refusal('noLossWaiting', 'No Life loss is waiting for a Shield.');
       s.stack.pop();
       discardFromHand(s, p.titan, i);
       if (p.titan === s.active) s.turn.cardPlayed = true; // a reaction on one's own turn is that turn's card
@@ -87,7 +89,7 @@ export function decisionActions(s: GameState): Action[] {
 
 export function decide(c: Ctx, a: Record<string, unknown>): EngineError | null {
   const p = c.s.pending;
-  if (!p) return { code: 'wrongPhase', message: 'There is no decision to make now.' };
+  if (!p) return refusal('noDecision', 'There is no decision to make now.');
   c.s.turn.fresh = false; // work resumed after a decision never refuses the action that started it
   return DECISIONS[p.kind].answer(c, p, a);
 }

@@ -5,11 +5,10 @@ import { FACE_PATHS, OTHER_FACES } from './data';
 import { afterTargets } from './legal';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
+import { refusal } from './errors';
 import { hasTrap, show, without, type Ctx } from './state';
 import type { Dir, EngineError, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
-const wrong = (message: string): EngineError => ({ code: 'wrongPhase', message });
-const badAction = (message: string): EngineError => ({ code: 'badAction', message });
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -27,11 +26,12 @@ export function needsRoll(s: GameState): boolean {
 export function roll(c: Ctx): EngineError | null {
   const s = c.s;
   if (!needsRoll(s))
-    return wrong(
-      s.turn.phase !== 'start'
-        ? 'The dice are rolled only at the start of a turn.'
-        : 'Only the round’s first and last Titan roll the dice (R4.2): choose a die from the pool.',
-    );
+    return s.turn.phase !== 'start'
+      ? refusal('rollNotAtStart', 'The dice are rolled only at the start of a turn.')
+      : refusal(
+          'notRoller',
+          'Only the round’s first and last Titan roll the dice (R4.2): choose a die from the pool.',
+        );
   for (const t of s.titans) t.die = null;
   const faces: Face[] = [];
   for (let i = 0; i < s.titans.length; i++) faces.push(rollFace(s));
@@ -45,13 +45,13 @@ export function roll(c: Ctx): EngineError | null {
 export function chooseDie(c: Ctx, n: unknown): EngineError | null {
   const s = c.s;
   const T = s.titans[s.active];
-  if (s.turn.phase !== 'start') return wrong('A die has already been chosen this turn.');
-  if (!s.rolled) return wrong('Roll the dice first (R4.2).');
+  if (s.turn.phase !== 'start') return refusal('dieChosen', 'A die has already been chosen this turn.');
+  if (!s.rolled) return refusal('rollFirst', 'Roll the dice first (R4.2).');
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= s.pool.length)
-    return {
-      code: 'badDie',
-      message: `There is no die number ${show(n)} in the pool (0 to ${s.pool.length - 1}).`,
-    };
+    return refusal('noDie', `There is no die number ${show(n)} in the pool (0 to ${s.pool.length - 1}).`, {
+      die: show(n),
+      max: s.pool.length - 1,
+    });
   const face = s.pool[n];
   s.pool = without(s.pool, n);
   T.die = face;
@@ -74,23 +74,25 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
   const s = c.s;
   const t = s.active;
   const T = s.titans[t];
-  if (s.turn.phase === 'enter') return wrong('Enter the board on A1, C1 or E1 first.');
-  if (s.turn.phase !== 'main' || s.turn.over) return wrong('There is no die action to perform now.');
-  if (s.turn.dieDone) return wrong("This turn's die action is already done.");
+  if (s.turn.phase === 'enter') return refusal('enterFirst', 'Enter the board on A1, C1 or E1 first.');
+  if (s.turn.phase !== 'main' || s.turn.over)
+    return refusal('noDieAction', 'There is no die action to perform now.');
+  if (s.turn.dieDone) return refusal('dieActionDone', "This turn's die action is already done.");
   const die = T.die!;
   let face: Exclude<Face, 'purple'>;
   if (die === 'purple') {
     if (!OTHER_FACES.includes(a.face as never))
-      return badAction('Purple copies one of the other five faces: say which (face).');
+      return refusal('purpleNeedsFace', 'Purple copies one of the other five faces: say which (face).');
     face = a.face as Exclude<Face, 'purple'>;
   } else {
-    if (a.face !== undefined) return badAction(`Your die shows ${die}; only purple names a face.`);
+    if (a.face !== undefined)
+      return refusal('faceOnlyPurple', `Your die shows ${die}; only purple names a face.`, { face: die });
     face = die;
   }
   if (a.lifeCost !== undefined && (die !== 'purple' || (a.lifeCost !== 'before' && a.lifeCost !== 'after')))
-    return badAction(
-      die === 'purple' ? "lifeCost is 'before' or 'after'." : 'Only the purple die has a Life cost.',
-    );
+    return die === 'purple'
+      ? refusal('lifeCostWhen', "lifeCost is 'before' or 'after'.")
+      : refusal('lifeCostOnlyPurple', 'Only the purple die has a Life cost.', { face: die });
   const path = a.path;
   if (
     !Array.isArray(path) ||
@@ -98,10 +100,11 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
     (!FACE_PATHS[face].includes(path as Dir[]) &&
       !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i])))
   )
-    return {
-      code: 'illegalPath',
-      message: `${face} moves ${FACE_PATHS[face].map((p) => p.join(' ')).join(' or ')}, not ${show(path)}.`,
-    };
+    return refusal(
+      'wrongPath',
+      `${face} moves ${FACE_PATHS[face].map((p) => p.join(' ')).join(' or ')}, not ${show(path)}.`,
+      { face },
+    );
   let extra: { space: SpaceIdx; when: 'before' | 'after' } | null = null;
   if (a.extra !== undefined) {
     const e = checkExtra(s, face, path as Dir[], a.extra);
@@ -136,19 +139,21 @@ function checkExtra(
   x: unknown,
 ): { space: SpaceIdx; when: 'before' | 'after' } | EngineError {
   if (face !== 'red' && face !== 'green')
-    return badAction(`The ${face} face has no trap or strike to place.`);
+    return refusal('noExtra', `The ${face} face has no trap or strike to place.`, { face });
   if (!isObj(x) || (x.when !== 'before' && x.when !== 'after'))
-    return badAction("extra needs a space and when: 'before' or 'after'.");
+    return refusal('extraShape', "extra needs a space and when: 'before' or 'after'.");
   const T = s.titans[s.active];
   const space = parseSpace(x.space, s.course.boards, boardOf(T.space));
-  if (space < 0) return { code: 'badSpace', message: `${show(x.space)} is not a space of this course.` };
+  if (space < 0)
+    return refusal('notASpace', `${show(x.space)} is not a space of this course.`, { space: show(x.space) });
   // 'after' targets are checked when the move ends (resolve/hazards.ts extra, checkAfterExtra below):
   // predicting the end here would simulate every such action twice.
   if (x.when === 'before' && !beforeTargets(s, face).includes(space))
-    return {
-      code: 'badTarget',
-      message: `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach ${x.when} the move.`,
-    };
+    return refusal(
+      'extraOutOfReach',
+      `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach ${x.when} the move.`,
+      { space: show(x.space), face, when: x.when },
+    );
   return { space, when: x.when };
 }
 
@@ -164,12 +169,13 @@ export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unkn
   const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
   const interrupted = c.s.pending !== null;
   if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
-  return {
-    code: 'badTarget',
-    message: interrupted
-      ? `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`
-      : `This move ends in a knock-out or a win: nothing can be placed after it.`,
-  };
+  return interrupted
+    ? refusal(
+        'extraOutOfReach',
+        `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`,
+        { space: show(x.space), face, when: 'after' },
+      )
+    : refusal('nothingAfter', 'This move ends in a knock-out or a win: nothing can be placed after it.');
 }
 
 /** Targets of the red trap (the spaces behind, free of traps) or green strike (before) before moving. */
@@ -195,11 +201,10 @@ export function reroll(c: Ctx): EngineError | null {
   const t = s.active;
   const T = s.titans[t];
   if (!canReroll(s))
-    return {
-      code: 'notAllowed',
-      message:
-        'A reroll is only for a Titan whose die action ended on the pentacle and who has not moved since (R7.5).',
-    };
+    return refusal(
+      'noReroll',
+      'A reroll is only for a Titan whose die action ended on the pentacle and who has not moved since (R7.5).',
+    );
   s.turn.rerollAt = -1;
   payCost(c, t, 'pentacle');
   if (T.ko) return null; // paid its last Life: knocked out, turn over (R5.7)

@@ -4,19 +4,31 @@
 import { DIR_INDEX, DIR_NAMES, boardOf, parseSpace, spaceName } from './board';
 import { CARDS, type CardUse } from './bonus';
 import { CARD_NAME, TITAN_NAME } from './data';
+import { refusal, type EngineError } from './errors';
 import { discardFromHand, show, type Ctx } from './state';
 import { ABILITIES, type Use } from './titans';
-import type { Action, CardId, Dir, EngineError, GameState } from './types';
+import type { Action, CardId, Dir, GameState } from './types';
 import { CARD_IDS } from './types';
 
 /** Why the active Titan cannot use powers at all right now (R9.2, R9.3, R10, R7.5), or null. */
-function powerBlock(s: GameState): string | null {
-  const T = s.titans[s.active];
-  if (s.round <= 1) return 'No abilities or bonus cards during the first turn (R9.2).';
-  if (T.ko || s.turn.over)
-    return `${TITAN_NAME[T.id]} is knocked out: the rest of this turn is lost (R5.7, R8.2).`;
-  if (s.turn.rerolled) return 'After a pentacle reroll no ability or card may be used this turn (R7.5).';
+function powerBlock(s: GameState): 'firstTurnNoPowers' | 'knockedOut' | 'afterReroll' | null {
+  const titan = s.titans[s.active];
+  if (s.round <= 1) return 'firstTurnNoPowers';
+  if (titan.ko || s.turn.over) return 'knockedOut';
+  if (s.turn.rerolled) return 'afterReroll';
   return null;
+}
+
+/** powerBlock's reason as a refusal (only when an action is refused: the enumerator needs no sentence). */
+function blockRefusal(s: GameState, reason: 'firstTurnNoPowers' | 'knockedOut' | 'afterReroll'): EngineError {
+  const id = s.titans[s.active].id;
+  if (reason === 'firstTurnNoPowers')
+    return refusal(reason, 'No abilities or bonus cards during the first turn (R9.2).');
+  if (reason === 'knockedOut')
+    return refusal(reason, `${TITAN_NAME[id]} is knocked out: the rest of this turn is lost (R5.7, R8.2).`, {
+      titan: id,
+    });
+  return refusal(reason, 'After a pentacle reroll no ability or card may be used this turn (R7.5).');
 }
 
 /** A legal use as action arguments ('C5' / 'S'). */
@@ -83,19 +95,21 @@ export function powerActions(s: GameState, out: Action[]): void {
 export function applyPower(c: Ctx, a: Action): EngineError | null {
   const s = c.s;
   if (s.turn.phase !== 'main')
-    return { code: 'wrongPhase', message: 'Abilities and cards come after the die is chosen (R9.3).' };
+    return refusal('powersAfterDie', 'Abilities and cards come after the die is chosen (R9.3).');
   const block = powerBlock(s);
-  if (block) return { code: 'notAllowed', message: block };
-  if (s.stack.length > 0) return { code: 'wrongPhase', message: 'Finish the current action first.' };
+  if (block) return blockRefusal(s, block);
+  if (s.stack.length > 0) return refusal('finishActionFirst', 'Finish the current action first.');
   const t = s.active;
   const T = s.titans[t];
   const board = boardOf(T.space);
   const ar = a as unknown as Record<string, unknown>;
   if (a.type === 'ability') {
     if (T.abilityUsed)
-      return { code: 'notAllowed', message: `${TITAN_NAME[T.id]}'s ability is already used this turn.` };
+      return refusal('abilityUsed', `${TITAN_NAME[T.id]}'s ability is already used this turn.`, {
+        titan: T.id,
+      });
     const { uses, why } = ABILITIES[T.id].uses(s, t);
-    if (uses.length === 0) return { code: 'notAllowed', message: why };
+    if (uses.length === 0) return refusal('abilityNoUse', why, { titan: T.id });
     const use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
     T.abilityUsed = true;
@@ -105,12 +119,13 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     return null;
   }
   if (!CARD_IDS.includes(ar.card as CardId))
-    return { code: 'badAction', message: `Unknown card "${show(ar.card)}".` };
+    return refusal('unknownCard', `Unknown card "${show(ar.card)}".`, { card: show(ar.card) });
   const card = ar.card as CardId;
   if (s.turn.cardPlayed)
-    return { code: 'notAllowed', message: 'One bonus card per turn (R9.3): this turn has had its card.' };
+    return refusal('cardPlayed', 'One bonus card per turn (R9.3): this turn has had its card.');
   const i = T.hand.indexOf(card);
-  if (i < 0) return { code: 'notAllowed', message: `${TITAN_NAME[T.id]} holds no ${CARD_NAME[card]}.` };
+  if (i < 0)
+    return refusal('cardNotHeld', `${TITAN_NAME[T.id]} holds no ${CARD_NAME[card]}.`, { titan: T.id, card });
   if (a.type === 'discardBonus') {
     discardFromHand(s, t, i);
     s.turn.cardPlayed = true;
@@ -118,16 +133,15 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     return null;
   }
   const { uses, why } = CARDS[card].uses(s, t);
-  if (uses.length === 0) return { code: 'notAllowed', message: why };
+  if (uses.length === 0) return refusal('cardNoUse', why, { titan: T.id, card });
   // Mimicry's own arguments are its target and the borrowed ability's; other cards have no `ability`.
   if (card === 'mimicry' ? ar.dir !== undefined : ar.ability !== undefined)
-    return {
-      code: 'badAction',
-      message:
-        card === 'mimicry'
-          ? "Mimicry takes the Titan's space (target) and the borrowed ability's arguments (ability), no dir."
-          : `${CARD_NAME[card]} borrows no ability.`,
-    };
+    return card === 'mimicry'
+      ? refusal(
+          'mimicryArgs',
+          "Mimicry takes the Titan's space (target) and the borrowed ability's arguments (ability), no dir.",
+        )
+      : refusal('borrowsNothing', `${CARD_NAME[card]} borrows no ability.`, { card });
   let use: CardUse | null;
   if (card === 'mimicry') {
     const target = parseSpace(ar.target, s.course.boards, board);
@@ -135,10 +149,10 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
       typeof ar.ability === 'object' && ar.ability !== null ? (ar.ability as Record<string, unknown>) : {};
     const inners = uses.filter((u) => u.target === target).map((u) => u.inner!);
     if (inners.length === 0)
-      return {
-        code: 'badTarget',
-        message: 'Mimicry borrows the ability of an adjacent Titan: name its space (target).',
-      };
+      return refusal(
+        'mimicryTarget',
+        'Mimicry borrows the ability of an adjacent Titan: name its space (target).',
+      );
     const m = match(s, inners, inner, board);
     if (!m) return badArgs(s, inners);
     use = { target, inner: m };
@@ -171,8 +185,6 @@ function badArgs(s: GameState, uses: Use[]): EngineError {
     .slice(0, 8)
     .map((u) => Object.values(argsOf(s, u)).join(' '))
     .join(', ');
-  return {
-    code: 'badTarget',
-    message: `Not a legal target or direction here. Legal: ${legal}${uses.length > 8 ? ', …' : ''}.`,
-  };
+  const list = `${legal}${uses.length > 8 ? ', …' : ''}`;
+  return refusal('notLegalUse', `Not a legal target or direction here. Legal: ${list}.`, { legal: list });
 }

@@ -1,16 +1,7 @@
 // Small helpers over GameState. applyAction works on a private clone (cloneState) and mutates it:
 // plain copies, no proxies, so the inner loop of bots and simulation stays cheap.
 import { geometry, spaceName, type Geometry } from './board';
-import type {
-  CardId,
-  EngineError,
-  ErrorCode,
-  GameEvent,
-  GameState,
-  SpaceIdx,
-  TitanState,
-  TurnState,
-} from './types';
+import type { CardId, GameEvent, GameState, SpaceIdx, TitanState, TurnState } from './types';
 
 export function cloneState(s: GameState): GameState {
   const src = s.titans;
@@ -90,10 +81,6 @@ export interface Ctx {
 
 export function makeCtx(s: GameState): Ctx {
   return { s, g: geometry(s.course.boards), ev: [], log: true, extraRan: false };
-}
-
-export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: { code, message } };
 }
 
 /** The seat of the Titan standing on a space, or -1 (R1.7: never more than one). */
