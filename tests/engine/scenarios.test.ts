@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { diffExpected, runScenario } from '../../src/engine';
+import { diffExpected, isErrorCode, runScenario } from '../../src/engine';
 
 /** A folder and every folder inside it. */
 function withSubfolders(dir: string): string[] {
@@ -22,6 +22,17 @@ const DIRS = [...withSubfolders(OWN), ...(existsSync(SHARED) ? withSubfolders(SH
 
 it('the rulebook examples are part of the project (tests/scenarios/rulebook)', () => {
   expect(DIRS).toContain(join(OWN, 'rulebook'));
+});
+
+it("every refusal scenario of the project names the refusal's exact code (issue 22)", () => {
+  const vague: string[] = [];
+  for (const dir of withSubfolders(OWN))
+    for (const file of scenarioFiles(dir)) {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { expect?: { error?: { code?: unknown } } };
+      const error = json.expect?.error;
+      if (error !== undefined && !isErrorCode(error.code)) vague.push(file);
+    }
+  expect(vague).toEqual([]);
 });
 
 interface ScenarioFile {
