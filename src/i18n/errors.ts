@@ -1,22 +1,52 @@
-// Engine errors in people's words (issue 14). The engine refuses an action with a stable machine code
-// and an English sentence (engine-contract.md); the code never changes, the sentence shown is chosen
-// here: in English the engine's own sentence (it names the spaces, Titans and rules involved), in
-// another language the catalogue's sentence for the code, with the spaces and rule the engine's
-// sentence names carried over.
-import { currentLang, DEFAULT_LANG, hasMessage, t } from './index';
+// Engine refusals in people's words (issues 14 and 22). The engine refuses with a stable code, the
+// check that refused (`reason`) and the values involved (`params`): engine/errors.ts. The sentence
+// shown is the catalogue's for the reason (else for the code), in the player's language, with the
+// params filled in and the ids in them (Titans, cards, die faces) turned into their names. The
+// engine's English `message` is for logs and the command line; nothing here reads it.
+import type { EngineError } from '../engine/types';
+import { hasMessage, t, type Params } from './index';
 
-/** Spaces as the engine writes them: 'C5', or '2:C5' on a Grand Slam strip. */
-const SPACE = /\b(?:[1-3]:)?[A-F](?:1[0-2]|[1-9])\b/g;
-/** A rule reference such as '(R9.3)'. */
-const RULE = /\bR\d+(?:\.\d+)?\b/;
+/** What a refusal is worded from: the engine's error without its English message. */
+export interface RefusalData {
+  code: string;
+  reason?: string;
+  params?: Readonly<Record<string, string | number>>;
+}
 
-export function engineErrorText(e: { code: string; message: string }): string {
-  if (currentLang() === DEFAULT_LANG && e.message) return e.message;
-  const key = `errors.${e.code}`;
-  let text = hasMessage(key) ? t(key) : t('errors.unknown');
-  const spaces = [...new Set(e.message.match(SPACE) ?? [])];
-  if (spaces.length > 0) text += ` ${t('errors.spaces', { spaces: spaces.join(', ') })}`;
-  const rule = RULE.exec(e.message)?.[0];
-  if (rule) text += ` ${t('errors.rule', { rule })}`;
-  return text;
+const capitalised = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** Which params hold an id, and the catalogue key of the name of each id. */
+const NAME_KEYS: Record<string, (id: string) => string> = {
+  titan: (id) => `common.titan${capitalised(id)}`,
+  other: (id) => `common.titan${capitalised(id)}`,
+  by: (id) => `common.titan${capitalised(id)}`,
+  card: (id) => `common.card${capitalised(id)}`,
+  face: (id) => `common.face${capitalised(id)}`,
+};
+
+function named(params: RefusalData['params']): Params | undefined {
+  if (!params) return undefined;
+  const out: Params = {};
+  for (const [name, value] of Object.entries(params)) {
+    const key = typeof value === 'string' ? NAME_KEYS[name]?.(value) : undefined;
+    out[name] = key && hasMessage(key) ? t(key) : value;
+  }
+  return out;
+}
+
+export function engineErrorText(error: RefusalData): string {
+  const params = named(error.params);
+  if (error.reason) {
+    const key = `errors.${error.reason}`;
+    if (hasMessage(key)) return t(key, params);
+  }
+  const key = `errors.${error.code}`;
+  return hasMessage(key) ? t(key, params) : t('errors.unknown');
+}
+
+/** A problem to show: a sentence already in the player's words, or a refusal kept as data. */
+export type Problem = string | EngineError;
+
+export function problemText(problem: Problem): string {
+  return typeof problem === 'string' ? problem : engineErrorText(problem);
 }

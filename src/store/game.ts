@@ -130,7 +130,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
     const loadEntry = (e: GameEntry, notice: string | null): boolean => {
       const r = e.save ? replay(e.save) : ({ ok: false, error: e.problem ?? t('store.damaged') } as const);
       if (!r.ok) {
-        set({ opening: null, error: t('store.cannotOpen', { problem: sentence(r.error) }) });
+        set({ opening: null, refusal: null, error: t('store.cannotOpen', { problem: sentence(r.error) }) });
         return false;
       }
       saver.setRev(e.id, e.rev);
@@ -143,6 +143,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         opening: null,
         saveFailure: null,
         error: null,
+        refusal: null,
         notice,
         anim: { seq: get().anim.seq + 1, from: null, events: [] },
       });
@@ -162,6 +163,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         opening: null,
         saveFailure: null,
         error: null,
+        refusal: null,
         notice,
         anim: { seq: get().anim.seq + 1, from: null, events: [] },
       });
@@ -184,7 +186,12 @@ export function createGameStore(options: GameStoreOptions = {}) {
       newGame(setup, names, bots) {
         const r = startSession(setup, names, bots);
         if (!r.ok) {
-          set({ error: r.error });
+          // An engine refusal is kept as data (the UI words it); the store's own problems are sentences.
+          set(
+            typeof r.error === 'string'
+              ? { error: r.error, refusal: null }
+              : { error: null, refusal: r.error },
+          );
           return { ok: false, error: r.error };
         }
         const id = installNew(r.session, null);
@@ -194,18 +201,19 @@ export function createGameStore(options: GameStoreOptions = {}) {
       perform(action) {
         const s = session();
         if (!s) {
-          set({ error: t('store.noGame') });
+          set({ refusal: null, error: t('store.noGame') });
           return false;
         }
         const r = stepSession(s, action);
         if (!r.ok) {
-          // Refused: nothing changes but the message.
-          set({ error: r.error });
+          // Refused: nothing changes but the message, kept as the engine's code, reason and params.
+          set({ error: null, refusal: r.error });
           return false;
         }
         if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
         install(r.session, {
           error: null,
+          refusal: null,
           notice: null,
           anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
         });
@@ -222,7 +230,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         while (i >= 0 && s.turnHistory[i].byBot) i--;
         const last = s.turnHistory[i];
         if (!last) {
-          set({ error: undoRefusal(s) ?? t('store.nothingToUndo') });
+          set({ refusal: null, error: undoRefusal(s) ?? t('store.nothingToUndo') });
           return false;
         }
         const undone = s.actions[last.actions];
@@ -236,6 +244,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         };
         install(restored, {
           error: null,
+          refusal: null,
           notice: t('store.undone', { action: describeAction(undone) }),
           anim: { seq: get().anim.seq + 1, from: null, events: [] },
         });
@@ -252,12 +261,12 @@ export function createGameStore(options: GameStoreOptions = {}) {
       importSave(json) {
         const parsed = parseSave(json);
         if (!parsed.ok) {
-          set({ error: t('store.importRefused', { problem: parsed.message }) });
+          set({ refusal: null, error: t('store.importRefused', { problem: parsed.message }) });
           return null;
         }
         const r = replay(parsed.save);
         if (!r.ok) {
-          set({ error: t('store.importRefused', { problem: sentence(r.error) }) });
+          set({ refusal: null, error: t('store.importRefused', { problem: sentence(r.error) }) });
           return null;
         }
         const id = installNew(r.session, t('store.imported'));
@@ -266,12 +275,12 @@ export function createGameStore(options: GameStoreOptions = {}) {
 
       async open(id) {
         if (get().gameId === id && get().game) return true;
-        set({ opening: id, error: null, notice: null });
+        set({ opening: id, error: null, refusal: null, notice: null });
         const r = await library().get(id);
         // Another game was opened meanwhile.
         if (get().opening !== id) return false;
         if (!r.ok) {
-          set({ opening: null, error: t('store.couldNotRead', { problem: r.message }) });
+          set({ opening: null, refusal: null, error: t('store.couldNotRead', { problem: r.message }) });
           return false;
         }
         // What this tab had not finished writing when it was reloaded is newer than the record.
@@ -287,6 +296,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         if (!r.value) {
           set({
             opening: null,
+            refusal: null,
             error: t('store.notInLibrary'),
           });
           return false;

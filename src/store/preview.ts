@@ -3,7 +3,7 @@
 import { previewAction, type PreviewDecision } from '../engine/preview';
 import { legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
-import type { Action, GameEvent, GameState, TitanId } from '../engine/types';
+import type { Action, EngineError, GameEvent, GameState, TitanId } from '../engine/types';
 import type { Guide } from './guide';
 import { ownTitans } from './seats';
 
@@ -29,7 +29,8 @@ export function previewGuide(state: GameState, g: Guide): Preview | null {
 
 export interface Preview {
   ok: boolean;
-  error?: string;
+  /** The engine's refusal, kept as data: the UI words it (i18n/errors.ts). */
+  error?: EngineError;
   events: GameEvent[];
   /** Spaces the move passes through (for highlighting), as indexes. */
   path: Set<number>;
@@ -50,7 +51,7 @@ export function preview(state: GameState, action: Action): Preview {
   if (!r.ok)
     return {
       ok: false,
-      error: r.error.message,
+      error: r.error,
       events: [],
       path: new Set(),
       ownKnockouts: [],

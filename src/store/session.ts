@@ -2,8 +2,8 @@
 // and their barriers, the event log and statistics. Starting, stepping and replaying one never touches
 // storage or the UI; the store (game.ts) installs the result.
 import { applyAction, createGame } from '../engine';
-import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
-import { engineErrorText } from '../i18n/errors';
+import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
+import { problemText, type Problem } from '../i18n/errors';
 import { titanName } from './names';
 import { deciderSeat, playerOfSeat } from './guide';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
@@ -98,7 +98,7 @@ export function startSession(
   setup: GameSetup,
   names?: string[],
   bots: BotSeats = {},
-): { ok: true; session: Session } | { ok: false; error: string } {
+): { ok: true; session: Session } | { ok: false; error: Problem } {
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
     return { ok: false, error: t('store.notASetup') };
   const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
@@ -112,7 +112,7 @@ export function startSession(
   } catch (e) {
     return { ok: false, error: t('store.couldNotStart', { problem: (e as Error).message }) };
   }
-  if (!r.ok) return { ok: false, error: engineErrorText(r.error) };
+  if (!r.ok) return { ok: false, error: r.error };
   const game = r.state;
   const first = game.titans[game.active].id;
   const opening: GameEvent[] = [];
@@ -168,9 +168,9 @@ export function undoBarrier(
 export function stepSession(
   s: Session,
   action: Action,
-): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: string; code: string } {
+): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: EngineError } {
   const r = applyAction(s.game, action);
-  if (!r.ok) return { ok: false, error: engineErrorText(r.error), code: r.error.code };
+  if (!r.ok) return { ok: false, error: r.error };
   const stats = addStats(s.stats, r.events);
   const barrier = undoBarrier(s.game, action, r.events, r.state);
   const snapshot: Snapshot = {
@@ -197,14 +197,19 @@ export function stepSession(
 
 export function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
   const start = startSession(save.setup, save.names, save.bots);
-  if (!start.ok) return { ok: false, error: t('store.saveSetupRefused', { problem: start.error }) };
+  if (!start.ok)
+    return { ok: false, error: t('store.saveSetupRefused', { problem: problemText(start.error) }) };
   let s = start.session;
   for (let i = 0; i < save.actions.length; i++) {
     const r = stepSession(s, save.actions[i]);
     if (!r.ok)
       return {
         ok: false,
-        error: t('store.saveDoesNotReplay', { n: i + 1, type: save.actions[i].type, problem: r.error }),
+        error: t('store.saveDoesNotReplay', {
+          n: i + 1,
+          type: save.actions[i].type,
+          problem: problemText(r.error),
+        }),
       };
     s = r.session;
   }

@@ -1,6 +1,7 @@
 // The game store's shape: its data, its intents, and the data before any game (game.ts builds it).
 import { legalActions, summarize } from '../engine';
-import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
+import type { Action, CardId, EngineError, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
+import type { Problem } from '../i18n/errors';
 import type { Draft, DraftMode } from './guide';
 import type { BotSeats } from './save';
 import type { Session, Snapshot, Stats } from './session';
@@ -39,8 +40,13 @@ export interface GameStore {
   summary: Summary | null;
   legal: Action[];
   anim: Anim;
-  /** A refusal or problem to show (engine error messages, undo refusals, bad saves). */
+  /** A problem to show, in the store's words (undo refusals, bad saves, bots): a sentence. */
   error: string | null;
+  /**
+   * The engine's refusal of the last action or setup, kept as data (code, reason, params): the UI words
+   * it in the player's language (i18n/errors.ts engineErrorText). Only one of error / refusal is set.
+   */
+  refusal: EngineError | null;
   notice: string | null;
   ui: {
     draft: Draft | null;
@@ -60,7 +66,7 @@ export interface GameStore {
     setup: GameSetup,
     names?: string[],
     bots?: BotSeats,
-  ): { ok: true; id: string } | { ok: false; error: string };
+  ): { ok: true; id: string } | { ok: false; error: Problem };
   perform(action: Action): boolean;
   undo(): boolean;
   exportSave(): string;
@@ -112,6 +118,7 @@ export function initialData() {
     legal: [],
     anim: { seq: 0, from: null, events: [] },
     error: null,
+    refusal: null,
     notice: null,
     ui: { draft: null, revealed: null, handoff: null, holder: null },
     settings: loadSettings(),
@@ -133,6 +140,7 @@ export function noGame(): Partial<GameStore> {
     legal: [],
     ui: { draft: null, revealed: null, handoff: null, holder: null },
     error: null,
+    refusal: null,
     notice: null,
   };
 }

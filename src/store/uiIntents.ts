@@ -101,11 +101,11 @@ export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameS
     },
 
     setError(message) {
-      set({ error: message, notice: null });
+      set({ error: message, refusal: null, notice: null });
     },
 
     clearMessages() {
-      set({ error: null, notice: null });
+      set({ error: null, refusal: null, notice: null });
     },
   };
 }

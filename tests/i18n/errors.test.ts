@@ -1,11 +1,11 @@
-// Engine errors shown to people (issue 14): the engine's code is stable, the sentence follows the
-// language; in English the engine's own sentence, which names the spaces and rules.
+// Engine errors shown to people (issues 14, 22): the engine's code is stable, the sentence follows the
+// language and is made from the code, the reason and the params — never from the English message.
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAction, createGame } from '../../src/engine';
+import { ERRORS, REASONS, applyAction, createGame } from '../../src/engine';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { setCatalogue } from '../../src/i18n';
-import { engineErrorText } from '../../src/i18n/errors';
+import { engineErrorText, problemText } from '../../src/i18n/errors';
 
 function firstTurnRefusal() {
   const g = createGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 3 });
@@ -16,26 +16,53 @@ function firstTurnRefusal() {
   return r.error;
 }
 
-describe('engineErrorText', () => {
+describe('engineErrorText (issue 22: from code, reason and params, never from the message)', () => {
   afterEach(() => setCatalogue('en', en));
 
-  it('keeps the engine code and, in English, its own sentence (R9.3)', () => {
+  it('keeps the engine code and reason, and words the reason in English (R9.3)', () => {
     const e = firstTurnRefusal();
-    expect(e.code).toBe('wrongPhase');
-    expect(engineErrorText(e)).toBe(e.message);
+    expect(e).toMatchObject({ code: 'wrongPhase', reason: 'powersAfterDie' });
+    expect(engineErrorText(e)).toBe('Abilities and cards come after the die is chosen (rule R9.3).');
   });
 
-  it('in French, says the code’s sentence and carries the rule over (R9.3)', () => {
+  it('in French, says the reason’s sentence (R9.3)', () => {
     const e = firstTurnRefusal();
     setCatalogue('fr', fr);
-    expect(engineErrorText(e)).toBe('Pas maintenant : cela vient à un autre moment du tour. (règle R9.3)');
+    expect(engineErrorText(e)).toBe('Pouvoirs et cartes viennent après le choix du dé (règle R9.3).');
   });
 
-  it('in French, names the spaces the engine named, and has a sentence for every code', () => {
+  it('fills the params in, with Titans, cards and faces by their names in the language shown', () => {
+    const held = { code: 'notAllowed', reason: 'cardNotHeld', params: { titan: 'grinder', card: 'shield' } };
+    expect(engineErrorText(held)).toBe('Grinder holds no Shield.');
     setCatalogue('fr', fr);
+    expect(engineErrorText(held)).toBe(`Grinder n’a pas de ${fr['common.cardShield']}.`);
     expect(
-      engineErrorText({ code: 'badSpace', message: 'C1 is taken: enter on an empty start space (A1, E1).' }),
-    ).toBe('Cette case ne peut pas servir à cela. Cases : C1, A1, E1.');
-    expect(engineErrorText({ code: 'somethingNew', message: 'Whatever.' })).toBe('Le jeu a refusé cela.');
+      engineErrorText({ code: 'badSpace', reason: 'startTaken', params: { space: 'C1', free: 'A1, E1' } }),
+    ).toBe('C1 est occupée : entrez sur une case de départ libre (A1, E1).');
+    expect(engineErrorText({ code: 'setupOutOfRange', params: { field: 'laps', min: 1, max: 9 } })).toBe(
+      'laps doit être un nombre entier de 1 à 9.',
+    );
+  });
+
+  it('never reads the English message; an unknown reason falls back to its code, an unknown code to a general sentence', () => {
+    setCatalogue('fr', fr);
+    const message = 'C1 is taken (R9.2)';
+    expect(engineErrorText({ code: 'badSpace', reason: 'somethingNew', message } as never)).toBe(
+      'Cette case ne peut pas servir à cela.',
+    );
+    expect(engineErrorText({ code: 'somethingNew' })).toBe('Le jeu a refusé cela.');
+  });
+
+  it('has a sentence in every language for every code and reason of the engine’s table', () => {
+    for (const catalogue of [en, fr])
+      for (const key of [...Object.keys(ERRORS), ...Object.keys(REASONS)])
+        expect(catalogue, key).toHaveProperty(`errors.${key}`);
+  });
+
+  it('a refused setup or action in the store keeps the code and params, worded by the UI', () => {
+    expect(problemText({ code: 'setupTitanCount', message: 'x', params: { count: 2 } })).toBe(
+      'A game has 3 to 6 Titans (2 given).',
+    );
+    expect(problemText('Already a sentence.')).toBe('Already a sentence.');
   });
 });

@@ -54,7 +54,9 @@ describe('game store', () => {
   it('refuses a bad setup with a message', () => {
     const r = st().newGame({ circuits: ['kaldheira'], titans: ['grinder'] } as GameSetup);
     expect(r.ok).toBe(false);
-    expect(st().error).toBeTruthy();
+    // Kept as the engine's data (issue 22): the code says what is wrong, the params say how.
+    expect(st().refusal).toMatchObject({ code: 'setupTitanCount', params: { count: 1 } });
+    expect(st().error).toBeNull();
     expect(st().game).toBeNull();
   });
 
@@ -63,7 +65,7 @@ describe('game store', () => {
     const before = st().game;
     const actions = st().actions;
     expect(st().perform({ type: 'endTurn' })).toBe(false);
-    expect(st().error).toMatch(/\w/);
+    expect(st().refusal).toMatchObject({ code: 'wrongPhase', reason: 'dieActionFirst' });
     expect(st().game).toBe(before);
     expect(st().actions).toBe(actions);
     expect(st().perform({ type: 'chooseDie', die: 5 })).toBe(false);

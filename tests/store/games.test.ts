@@ -8,6 +8,7 @@ import { makeSave } from '../../src/store/save';
 import type { Collection } from '../../src/store/db';
 import type { GameSetup } from '../../src/engine/types';
 import { freshCollection, storageFull, tabPair, tabStorage, tick } from '../editor/helpers';
+import { problemText } from '../../src/i18n/errors';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -40,7 +41,7 @@ function rollAndChoose(s: Store): void {
 
 function start(s: Store): string {
   const r = s.getState().newGame(SETUP, ['Ann', 'Bob', 'Cid']);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(problemText(r.error));
   return r.id;
 }
 

@@ -9,6 +9,7 @@ import { parseSave } from '../../src/store/save';
 import { parseSetupHash } from '../../src/ui/game/setupLink';
 import type { GameSetup } from '../../src/engine/types';
 import { freshCollection } from '../editor/helpers';
+import { problemText } from '../../src/i18n/errors';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -138,7 +139,7 @@ describe('setup links', () => {
         }
         const started = st().newGame(r.setup, r.names, r.bots as never);
         if (!started.ok) {
-          expect(started.error).toMatch(/\w/);
+          expect(problemText(started.error)).toMatch(/\w/);
           expect(st().game).toBe(game);
           expect(st().gameId).toBe(id);
         }

@@ -6,6 +6,7 @@ import { useGame } from '../../store/game';
 import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
+import { engineErrorText } from '../../i18n/errors';
 
 export function ImportButton({ label }: { label?: string }) {
   const t = useT();
@@ -68,7 +69,10 @@ export function SaveFailure() {
 }
 
 export function Messages() {
-  const error = useGame((s) => s.error);
+  // An engine refusal is worded here, from its code, reason and params, in the language shown now.
+  const refusal = useGame((s) => s.refusal);
+  const stated = useGame((s) => s.error);
+  const error = refusal ? engineErrorText(refusal) : stated;
   const notice = useGame((s) => s.notice);
   const clear = useGame((s) => s.clearMessages);
   const t = useT();

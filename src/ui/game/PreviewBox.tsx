@@ -6,11 +6,12 @@ import { formatEvents } from '../format';
 import { titanName } from '../meta';
 import { formatList } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { engineErrorText } from '../../i18n/errors';
 
 export function PreviewBox({ preview }: { preview: Preview }) {
   const game = useGame((s) => s.game)!;
   const t = useT();
-  if (!preview.ok) return <p className="preview preview--bad">{preview.error}</p>;
+  if (!preview.ok) return <p className="preview preview--bad">{engineErrorText(preview.error!)}</p>;
   const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
   const mine = new Set(ownTitans(game, game.active));
   // The events up to each point where someone decides, then that point (engine/preview.ts goes on with

@@ -25,6 +25,7 @@ import {
 } from './setupForm';
 import { setupHash } from './setupLink';
 import { useT } from '../../i18n/useT';
+import { engineErrorText, problemText } from '../../i18n/errors';
 
 export function SetupScreen({
   onStarted,
@@ -74,7 +75,7 @@ export function SetupScreen({
   // The engine's own verdict on this setup, live (e.g. team-mates side by side).
   const problem = useMemo(() => {
     const r = createGame(setup);
-    return r.ok ? null : r.error.message;
+    return r.ok ? null : engineErrorText(r.error);
   }, [setup]);
 
   const shareLink = `${window.location.origin}${window.location.pathname}${setupHash(setup, names, bots)}`;
@@ -90,7 +91,7 @@ export function SetupScreen({
     }
     const r = newGame(setup, names, bots);
     if (!r.ok) {
-      setFailure({ setup, message: r.error });
+      setFailure({ setup, message: problemText(r.error) });
       return;
     }
     rememberPlayers(form.players);

@@ -15,6 +15,7 @@ import {
   houseRulesForm,
   type HouseRulesForm,
 } from './HouseRules';
+import { engineErrorText } from '../../i18n/errors';
 
 export interface Form {
   slam: boolean;
@@ -77,7 +78,7 @@ export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceCo
     teams: cfg.teams,
     seed: 1,
   });
-  if (!check.ok) return check.error.message;
+  if (!check.ok) return engineErrorText(check.error);
   return cfg;
 }
 

@@ -15,6 +15,7 @@ import { compareRuns, type Comparison } from '../../sim/compare';
 import { t, type MessageKey } from '../../i18n';
 import { sweepConfig, type Sweep } from '../../sim/sweep';
 import type { BalanceOutcome, BalanceRunOptions } from './balanceRunner';
+import { engineErrorText } from '../../i18n/errors';
 
 export type ExploreSpec =
   { kind: 'sweep'; sweep: Sweep } | { kind: 'compare'; b: BalanceConfig; labels: [string, string] };
@@ -101,7 +102,7 @@ export function explorePoints(cfg: BalanceConfig, spec: ExploreSpec): BalanceCon
   if (spec.kind === 'compare') {
     const b = freeOnly(spec.b);
     const g = checkGame(b);
-    if (!g.ok) return `B: ${g.error.message}`;
+    if (!g.ok) return `B: ${engineErrorText(g.error)}`;
     return [a, b];
   }
   const out: BalanceConfig[] = [];
@@ -109,7 +110,7 @@ export function explorePoints(cfg: BalanceConfig, spec: ExploreSpec): BalanceCon
     const c = sweepConfig(a, spec.sweep.key, v);
     if (typeof c === 'string') return c.replace(/^--sweep /, '');
     const g = checkGame(c);
-    if (!g.ok) return `${spec.sweep.key} = ${v}: ${g.error.message}`;
+    if (!g.ok) return `${spec.sweep.key} = ${v}: ${engineErrorText(g.error)}`;
     out.push(c);
   }
   return out;

@@ -6,6 +6,7 @@ import { applyAction, createGame } from '../../engine';
 import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
+import { engineErrorText } from '../../i18n/errors';
 
 export interface ReplayStep {
   /** The position after this step (step 0: before the first action). */
@@ -33,14 +34,15 @@ export function buildReplay(
   bots: Partial<Record<TitanId, BotLevel>> = {},
 ): ReplayResult {
   const g = createGame(setup);
-  if (!g.ok) return { ok: false, message: g.error.message };
+  if (!g.ok) return { ok: false, message: engineErrorText(g.error) };
   const boards = g.state.course.boards;
   let ctx: FormatContext = { boards: boards > 1 ? boards : undefined };
   const steps: ReplayStep[] = [{ state: g.state, action: null, lines: [], events: [] }];
   let s = g.state;
   for (const [i, a] of actions.entries()) {
     const r = applyAction(s, a);
-    if (!r.ok) return { ok: false, message: `Action ${i + 1} (${a.type}) was refused: ${r.error.message}` };
+    if (!r.ok)
+      return { ok: false, message: `Action ${i + 1} (${a.type}) was refused: ${engineErrorText(r.error)}` };
     const lines = formatEvents(r.events, ctx);
     ctx = advance(ctx, r.events);
     s = r.state;

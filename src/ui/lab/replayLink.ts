@@ -12,6 +12,7 @@ import { TITAN_IDS } from '../../engine/types';
 import { freeGameActions, type BalanceConfig } from '../../sim/balance';
 import { batchGameActions, type BatchConfig } from '../../sim/batch';
 import { buildReplay, type Replay } from './replay';
+import { engineErrorText } from '../../i18n/errors';
 
 export interface ReplayRef {
   kind: 'balance' | 'batch';
@@ -88,7 +89,7 @@ export function openReplayLink(param: string): OpenedReplay {
     teams: cfg.teams,
     seed: 1,
   });
-  if (!check.ok) return bad(check.error.message);
+  if (!check.ok) return bad(engineErrorText(check.error));
   try {
     // The rest of the configuration as the link says, but never an action limit of its own.
     const safe = { ...cfg, maxActions: undefined, timing: false };

@@ -22,6 +22,7 @@ import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
 import { versus } from './i18nText';
+import { engineErrorText } from '../../i18n/errors';
 
 export interface Seat {
   titan: TitanId;
@@ -162,7 +163,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
         if (options) cfg.options = options;
         if (teamList) cfg.teams = teamList;
         const check = createGame({ circuits: cs, titans, laps, options, teams: cfg.teams, seed: 1 });
-        if (!check.ok) throw new Error(check.error.message);
+        if (!check.ok) throw new Error(engineErrorText(check.error));
         const t0 = performance.now();
         const { tally, cancelled } = await runInBrowser(cfg, {
           workers: defaultWorkers(),

@@ -12,6 +12,7 @@ import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../App';
 import { t } from '../../i18n';
+import { problemText } from '../../i18n/errors';
 
 // The play and setup screens load when first needed: the home page stays light (issue 14).
 const PlayScreen = lazy(() => import('../game/PlayScreen').then((m) => ({ default: m.PlayScreen })));
@@ -74,7 +75,7 @@ function followAddress(): void {
     const r = st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
     if (r.ok) replaceHash(`#/play/${r.id}`);
     else {
-      st.setError(t('play.linkCannotStart', { problem: r.error }));
+      st.setError(t('play.linkCannotStart', { problem: problemText(r.error) }));
       replaceHash('#/');
     }
     return;
