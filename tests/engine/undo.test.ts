@@ -73,4 +73,21 @@ describe('doAction / undoAction', () => {
       expect(JSON.stringify(s)).toBe(before);
     }
   });
+
+  it('saves and restores a field added to the state, its turn or a Titan without naming it (issue 22)', () => {
+    const u = newUndo();
+    const s = newGame({ circuits: ['kaldheira'], titans: ['rassik', 'grinder', 'craken'], seed: 5 });
+    type Extended = typeof s & { inPlay: string[] };
+    const extended = s as Extended;
+    extended.inPlay = ['before'];
+    (s.turn as unknown as Record<string, unknown>).note = 1;
+    (s.titans[1] as unknown as Record<string, unknown>).note = 'calm';
+    const before = JSON.stringify(s);
+    expect(doAction(s, legalActions(s)[0], u)).toBeNull();
+    extended.inPlay = ['after'];
+    (s.turn as unknown as Record<string, unknown>).note = 2;
+    (s.titans[1] as unknown as Record<string, unknown>).note = 'angry';
+    undoAction(s, u);
+    expect(JSON.stringify(s)).toBe(before);
+  });
 });
