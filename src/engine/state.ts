@@ -8,7 +8,8 @@ export function cloneState(s: GameState): GameState {
   const titans: TitanState[] = new Array(src.length);
   for (let i = 0; i < src.length; i++) titans[i] = cloneTitan(src[i]);
   const t = s.turn;
-  // An explicit literal (not a spread) keeps one hidden class for every state: this is the hot path.
+  // An explicit literal (not a spread) keeps one hidden class for every state: this is the hot path
+  // (measured in issue 22: a spread made applyAction several times slower). copyPlay below must agree.
   return {
     v: s.v,
     setup: s.setup,
@@ -66,6 +67,79 @@ function cloneTitan(t: TitanState): TitanState {
     abilityUsed: t.abilityUsed,
     hand: t.hand,
   };
+}
+
+/**
+ * The fields of GameState that buildState sets once and play never changes (cloneState copies their
+ * references; undo.ts has nothing to restore in them). Every other field is a play field: copyPlay.
+ */
+export const SETUP_FIELDS = [
+  'v',
+  'setup',
+  'course',
+  'laps',
+  'maxLife',
+  'handSize',
+  'trapTotal',
+  'reactions',
+  'deckSize',
+  'players',
+  'teams',
+] as const;
+
+/** The fields of GameState that play changes. */
+export type PlayFields = Omit<GameState, (typeof SETUP_FIELDS)[number]>;
+
+// The fields, said once for in-place copies: undo.ts saves a state's fields with these and puts them
+// back with these. cloneState's literal above is the other list (a literal keeps one hidden class: a
+// spread there made applyAction several times slower); tests/engine/undo.test.ts checks the two agree,
+// so a field added to GameState, TurnState or TitanState (e.g. the card in play, R7.7) fails a test
+// until it is in both. Arrays and objects are copied by reference (copy-on-write, see above).
+
+export function copyPlay(from: PlayFields, to: PlayFields): void {
+  to.titans = from.titans;
+  to.traps = from.traps;
+  to.trapSupply = from.trapSupply;
+  to.deck = from.deck;
+  to.discard = from.discard;
+  to.pool = from.pool;
+  to.rolled = from.rolled;
+  to.rng = from.rng;
+  to.forcedRolls = from.forcedRolls;
+  to.forcedAt = from.forcedAt;
+  to.round = from.round;
+  to.first = from.first;
+  to.active = from.active;
+  to.turn = from.turn;
+  to.stack = from.stack;
+  to.pending = from.pending;
+  to.winner = from.winner;
+}
+
+export function copyTurn(from: TurnState, to: TurnState): void {
+  to.phase = from.phase;
+  to.dieChosen = from.dieChosen;
+  to.dieDone = from.dieDone;
+  to.cardPlayed = from.cardPlayed;
+  to.rerolled = from.rerolled;
+  to.rerollAt = from.rerollAt;
+  to.over = from.over;
+  to.pushed = from.pushed;
+  to.chain = from.chain;
+  to.fresh = from.fresh;
+}
+
+export function copyTitan(from: TitanState, to: TitanState): void {
+  to.id = from.id;
+  to.space = from.space;
+  to.lap = from.lap;
+  to.life = from.life;
+  to.maxLife = from.maxLife;
+  to.ko = from.ko;
+  to.koPassed = from.koPassed;
+  to.die = from.die;
+  to.abilityUsed = from.abilityUsed;
+  to.hand = from.hand;
 }
 
 /** Working context of one applyAction: the mutable clone, its geometry, and the events so far. */

@@ -10,19 +10,13 @@
 import { applyInPlace } from './apply';
 import type { EngineError } from './errors';
 import type { Op } from './resolve/ops';
-import { freshTurn } from './state';
+import { copyPlay, copyTitan, copyTurn, freshTurn, type PlayFields } from './state';
 import type { GameState, TitanState, TurnState } from './types';
-
-// No field is named here: the state's fields are listed once, in cloneState (state.ts). A record keeps
-// a shallow copy of the state, of its turn and of each Titan (Object.assign copies whatever fields they
-// have), so a field added to GameState, TurnState or TitanState is saved and restored without an edit
-// here — as long as it is a number, a string, or an array or object that is replaced, never changed
-// in place (state.ts: copy-on-write), like every field today.
 
 /** A reusable record of everything an action may change. Make one with newUndo(), pass it to doAction. */
 export interface Undo {
-  /** The state's own fields (the references: titans, turn, stack are restored through them). */
-  state: GameState;
+  /** The state's play fields (references: the titans array, turn and stack are refilled through them). */
+  play: PlayFields;
   turn: TurnState;
   /** The Titan objects themselves, and a copy of each one's fields. */
   titanRefs: TitanState[];
@@ -31,8 +25,27 @@ export interface Undo {
 }
 
 export function newUndo(): Undo {
+  const empty = freshTurn();
   return {
-    state: {} as GameState, // filled by every doAction
+    play: {
+      titans: [],
+      traps: [],
+      trapSupply: 0,
+      deck: [],
+      discard: [],
+      pool: [],
+      rolled: false,
+      rng: 0,
+      forcedRolls: [],
+      forcedAt: 0,
+      round: 0,
+      first: 0,
+      active: 0,
+      turn: empty,
+      stack: [],
+      pending: null,
+      winner: -1,
+    },
     turn: freshTurn(), // a record of its own, overwritten by every doAction
     titanRefs: [],
     titans: [],
@@ -41,12 +54,12 @@ export function newUndo(): Undo {
 }
 
 function mark(s: GameState, u: Undo): void {
-  Object.assign(u.state, s);
-  Object.assign(u.turn, s.turn);
+  copyPlay(s, u.play);
+  copyTurn(s.turn, u.turn);
   const titans = s.titans;
   for (let i = 0; i < titans.length; i++) {
     u.titanRefs[i] = titans[i];
-    if (u.titans[i]) Object.assign(u.titans[i], titans[i]);
+    if (u.titans[i]) copyTitan(titans[i], u.titans[i]);
     else u.titans[i] = { ...titans[i] };
   }
   u.titanRefs.length = titans.length;
@@ -73,12 +86,12 @@ export function doAction(
 
 /** Put `s` back as it was before the doAction that filled `u`. */
 export function undoAction(s: GameState, u: Undo): void {
-  Object.assign(s, u.state); // the same titans array, turn and stack objects as before, refilled below
-  Object.assign(s.turn, u.turn);
+  copyPlay(u.play, s); // the same titans array, turn and stack objects as before, refilled below
+  copyTurn(u.turn, s.turn);
   for (let i = 0; i < u.titans.length; i++) {
     const titan = u.titanRefs[i];
     s.titans[i] = titan;
-    Object.assign(titan, u.titans[i]);
+    copyTitan(u.titans[i], titan);
   }
   const stack = s.stack;
   stack.length = 0;

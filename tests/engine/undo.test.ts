@@ -5,7 +5,15 @@
 // decisions pending (R7.2, R11.3) as the random games reach them.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, type GameSetup } from '../../src/engine';
-import { cloneState } from '../../src/engine/state';
+import {
+  SETUP_FIELDS,
+  cloneState,
+  copyPlay,
+  copyTitan,
+  copyTurn,
+  type PlayFields,
+} from '../../src/engine/state';
+import type { TitanState, TurnState } from '../../src/engine/types';
 import { doAction, newUndo, undoAction } from '../../src/engine/undo';
 import { CIRCUIT_IDS, type Action } from '../../src/engine/types';
 import { mulberry } from '../../src/sim/random';
@@ -74,20 +82,18 @@ describe('doAction / undoAction', () => {
     }
   });
 
-  it('saves and restores a field added to the state, its turn or a Titan without naming it (issue 22)', () => {
-    const u = newUndo();
+  it('cloneState and the copies undo makes (state.ts copyPlay, copyTurn, copyTitan) name the same fields (issue 22)', () => {
     const s = newGame({ circuits: ['kaldheira'], titans: ['rassik', 'grinder', 'craken'], seed: 5 });
-    type Extended = typeof s & { inPlay: string[] };
-    const extended = s as Extended;
-    extended.inPlay = ['before'];
-    (s.turn as unknown as Record<string, unknown>).note = 1;
-    (s.titans[1] as unknown as Record<string, unknown>).note = 'calm';
-    const before = JSON.stringify(s);
-    expect(doAction(s, legalActions(s)[0], u)).toBeNull();
-    extended.inPlay = ['after'];
-    (s.turn as unknown as Record<string, unknown>).note = 2;
-    (s.titans[1] as unknown as Record<string, unknown>).note = 'angry';
-    undoAction(s, u);
-    expect(JSON.stringify(s)).toBe(before);
+    const clone = cloneState(s);
+    const play = {} as PlayFields;
+    copyPlay(s, play);
+    expect([...SETUP_FIELDS, ...Object.keys(play)].sort()).toEqual(Object.keys(clone).sort());
+    expect(Object.keys(clone).sort()).toEqual(Object.keys(s).sort());
+    const turn = {} as TurnState;
+    copyTurn(s.turn, turn);
+    expect(Object.keys(turn).sort()).toEqual(Object.keys(clone.turn).sort());
+    const titan = {} as TitanState;
+    copyTitan(s.titans[0], titan);
+    expect(Object.keys(titan).sort()).toEqual(Object.keys(clone.titans[0]).sort());
   });
 });
