@@ -125,7 +125,8 @@ function enter(c: Ctx, spaceName: unknown): EngineError | null {
   s.turn.chain = 0;
   // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the
   // occupant straight ahead (rulings.md 10).
-  enterSpace(c, s.active, sp, 0, DIR_INDEX.S, 'enter', s.active, true);
+  const t = s.active;
+  enterSpace(c, { titan: t, to: sp, lap: 0, dir: DIR_INDEX.S, cause: 'enter', by: t, own: true });
   return null;
 }
 

@@ -93,7 +93,8 @@ export const CARDS: Record<CardId, Card> = {
       const mid = g.next[d * g.size + here];
       const lap = g.lapDelta[d * g.size + here] + g.lapDelta[d * g.size + mid];
       c.s.turn.chain = 0;
-      enterSpace(c, user, g.next[d * g.size + mid], lap, d, 'jump', user, true);
+      const to = g.next[d * g.size + mid];
+      enterSpace(c, { titan: user, to, lap, dir: d, cause: 'jump', by: user, own: true });
     },
   },
   /** Move an adjacent Titan 1 step BS, BL or BR: Ragnarok's move restricted to backward steps. */

@@ -1,12 +1,12 @@
 // legalActions: every action legal now, complete and ready to apply. The only module that may simulate
 // an action (to predict where a move ends, for the red trap's and green strike's 'after' targets).
-import { dirIndex, geometry, spaceName } from './board';
+import { spaceName } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
 import { applyInPlace, START_SPACES } from './apply';
 import { beforeTargets, canReroll, needsRoll, zoneOf } from './dice';
 import { powerActions } from './powers';
-import { rampJump } from './resolve/move';
+import { predictPlainMove } from './predict';
 import { cloneState, hasTrap, titanAt } from './state';
 import type { Action, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
@@ -115,128 +115,21 @@ function targetsRound(s: GameState, face: 'red' | 'green', end: number): SpaceId
 }
 const SIMULATE = -1;
 const NONE = -2;
-/** Traps the predicted move removes (sprung on the path, destroyed by a statue's blast); scratch. */
-const gone: SpaceIdx[] = [];
-/** Scratch for plainEnd: the Titans' spaces and laps as the move pushes them, and one push line. */
-const pos: SpaceIdx[] = [];
-const laps: number[] = [];
-const line: number[] = [];
-
-/** The seat of a Titan other than t on space y, as plainEnd has moved them (pos), or -1. */
-function otherAt(n: number, t: number, y: SpaceIdx): number {
-  for (let u = 0; u < n; u++) if (u !== t && pos[u] === y) return u;
-  return -1;
-}
-
-/** R11.4: would a pushed Titan (not the active one) be asked about a Shield before its push damage? */
-function pushAsks(s: GameState, hand: readonly string[]): boolean {
-  if (s.reactions === 'never' || s.round <= 1) return false;
-  return s.reactions === 'always' || hand.indexOf('shield') >= 0;
-}
+/** Traps the predicted move removes (sprung on the path, destroyed by a statue's blast). */
+let gone: readonly SpaceIdx[] = [];
 
 /**
- * Where the active Titan's die move along `path` ends, predicted step by step as resolve/ would run
- * it, for the moves that involve no other Titan and no decision: own steps and ramp jumps (R7.4), ice
- * slides (R7.6), traps (R6.3) and lava (R7.1) costing the mover Life, pirates when it has no card
- * (R7.2), fire statues with no Titan round them (R7.3: their blast only destroys traps), bonus draws
- * and the pentacle (which move nobody), the win (R2.2) and knock-outs (R5.7, purple's cost after the
- * move R4.1). NONE when the move ends in a win or a knock-out (no 'after' target); SIMULATE when a
- * Titan stands in the way (R5.3) or the mover could be asked about a Shield (R11.4) — the caller then
- * runs the move on a copy. `gone` receives the traps removed on the way. Same answer, without a copy.
+ * Where the active Titan's die move along `path` ends, as predict.ts foresees it (the walker: ramp jumps,
+ * ice slides, traps, elements, bonus draws, wins and knock-outs exactly as the loop resolves them). NONE
+ * when the move ends in a win or a knock-out (no 'after' target; purple's cost after the move counted,
+ * R4.1), SIMULATE when the prediction declines (another Titan met, a decision, a reshuffle): the caller
+ * then runs the move on a copy. `gone` receives the traps removed on the way.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
-  if (gone.length > 0) gone.length = 0;
-  const t = s.active;
-  const T = s.titans[t];
-  const turn = s.turn;
-  // R11.4: would a Life loss of the mover stop the move for a Shield question?
-  const mayAsk = s.reactions !== 'never' && s.round > 1 && !turn.cardPlayed && !turn.rerolled;
-  let asks = mayAsk && (s.reactions === 'always' || T.hand.indexOf('shield') >= 0);
-  let hand = T.hand.length;
-  let drawn = 0;
-  const g = geometry(s.course.boards);
-  const el = s.course.elements;
-  let life = T.life;
-  let x = T.space;
-  let lap = T.lap;
-  // Where the other Titans stand as the move pushes them (R5.3), their laps, and who was pushed already.
-  const n = s.titans.length;
-  for (let u = 0; u < n; u++) {
-    pos[u] = s.titans[u].space;
-    laps[u] = s.titans[u].lap;
-  }
-  let pushed = 0;
-  for (let i = 0; i < path.length; i++) {
-    const d = dirIndex(path[i]);
-    let jump = rampJump(el[x], d) || 1; // R7.4: an own step from a ramp lands beyond the jumped spaces
-    for (let slide = 0; ; slide++) {
-      if (slide > g.size) return SIMULATE; // ice lines never close (R7.6); only a guard
-      for (; jump > 0; jump--) {
-        const k = d * g.size + x;
-        x = g.next[k];
-        lap += g.lapDelta[k];
-      }
-      jump = 1;
-      // R5.3: the line of Titans ahead moves one space each, front first. Predicted only when their
-      // new spaces do nothing (no trap, element or bonus) and their push damage (R5.5) asks nothing.
-      let m = 0;
-      for (let y = x, u = otherAt(n, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, t, y)) {
-        if (m >= n - 1) return SIMULATE; // a full ring turns as one (R1.7): left to the simulation
-        line[m++] = u;
-      }
-      for (let k = m - 1; k >= 0; k--) {
-        const u = line[k];
-        const kk = d * g.size + pos[u];
-        pos[u] = g.next[kk];
-        laps[u] += g.lapDelta[kk];
-        const e = el[pos[u]];
-        if (e === 'lava' || e === 'pirates' || e === 'fireStatue' || e === 'ice' || e === 'bonus')
-          return SIMULATE;
-        if (hasTrap(s, pos[u]) && gone.indexOf(pos[u]) < 0) return SIMULATE;
-      }
-      for (let k = m - 1; k >= 0; k--) if (laps[line[k]] > s.laps) return NONE; // pushed over the line
-      if (lap > s.laps) return NONE; // R2.2: over the line, the race is over
-      for (let k = 0; k < m; k++) {
-        const u = line[k];
-        if ((pushed >> u) & 1) continue;
-        pushed |= 1 << u;
-        const U = s.titans[u];
-        if (!U.ko && pushAsks(s, U.hand)) return SIMULATE;
-      }
-      const e = el[x];
-      let hits = 0;
-      if (hasTrap(s, x) && gone.indexOf(x) < 0) {
-        gone.push(x);
-        hits++;
-      }
-      if (e === 'lava') hits++;
-      else if (e === 'pirates') {
-        if (hand > 0) return SIMULATE;
-        hits++;
-      } else if (e === 'fireStatue') {
-        for (let a = 0; a < 6; a++) {
-          const y = g.next[a * g.size + x];
-          if (otherAt(n, t, y) >= 0) return SIMULATE;
-          if (hasTrap(s, y) && gone.indexOf(y) < 0) gone.push(y);
-        }
-      }
-      if (hits > 0) {
-        if (asks) return SIMULATE;
-        life -= hits;
-        if (life <= 0) return NONE; // R5.7: knocked out, the rest of the move is lost
-      }
-      if (e === 'bonus' && hand < s.handSize) {
-        // R7.7: the card it draws may be a Shield (asked about later); a reshuffle is not predicted.
-        if (drawn >= s.deck.length) return SIMULATE;
-        if (s.deck[drawn++] === 'shield') asks = mayAsk;
-        hand++;
-      }
-      if (e !== 'ice') break;
-    }
-  }
-  // Purple's Life cost after the move (its default timing) may knock the mover out (R4.1, R5.7).
-  if (T.die === 'purple' && T.id !== 'chtoolhoo' && life <= 1) return NONE;
-  return x;
+  const o = predictPlainMove(s, path);
+  if (!o) return SIMULATE;
+  gone = o.gone;
+  return o.won || o.ko ? NONE : o.space;
 }
 
 /**

@@ -250,6 +250,7 @@ export function baseState(setup: unknown): Ok<GameState> | Bad {
     trapSupply: trapTotal,
     deck,
     discard: [],
+    inPlay: null,
     pool: [],
     rolled: false,
     rng: seed,

@@ -36,6 +36,7 @@ export function cloneState(s: GameState): GameState {
     trapSupply: s.trapSupply,
     deck: s.deck,
     discard: s.discard,
+    inPlay: s.inPlay ?? null,
     pool: s.pool,
     rolled: s.rolled,
     rng: s.rng,

@@ -34,6 +34,7 @@ export interface Undo {
   trapSupply: number;
   deck: GameState['deck'];
   discard: GameState['discard'];
+  inPlay: GameState['inPlay'];
   pool: GameState['pool'];
   rolled: boolean;
   rng: number;
@@ -58,6 +59,7 @@ export function newUndo(): Undo {
     trapSupply: 0,
     deck: [],
     discard: [],
+    inPlay: null,
     pool: [],
     rolled: false,
     rng: 0,
@@ -98,6 +100,7 @@ function mark(s: GameState, u: Undo): void {
   u.trapSupply = s.trapSupply;
   u.deck = s.deck;
   u.discard = s.discard;
+  u.inPlay = s.inPlay;
   u.pool = s.pool;
   u.rolled = s.rolled;
   u.rng = s.rng;
@@ -163,6 +166,7 @@ export function undoAction(s: GameState, u: Undo): void {
   s.trapSupply = u.trapSupply;
   s.deck = u.deck;
   s.discard = u.discard;
+  s.inPlay = u.inPlay;
   s.pool = u.pool;
   s.rolled = u.rolled;
   s.rng = u.rng;
