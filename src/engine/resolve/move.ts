@@ -61,7 +61,10 @@ export function enterSpace(c: Ctx, e: Entry): boolean {
   let n = 0;
   for (let x = e.to; ; x = g.next[d * g.size + x]) {
     const u = titanAtExcept(s, x, t);
-    if (u < 0) break;
+    if (u < 0) {
+      if (reserved(s.stack, x)) return false;
+      break;
+    }
     if ((s.turn.chain & (1 << u)) !== 0 || n >= s.titans.length) return false;
     line[n++] = u;
   }
@@ -104,6 +107,18 @@ export function enterSpace(c: Ctx, e: Entry): boolean {
     else take(c, pushed); // the front Titan moves now; its arrival is queued above the others' takes
   }
   return true;
+}
+
+/**
+ * Is space x waiting for a Titan of this chain (a 'take' on the stack)? A pushed or sliding Titan stops
+ * rather than enter it, as it stops rather than push a Titan of the chain (R1.7, rulings.md 19, 23).
+ */
+function reserved(stack: readonly Op[], x: number): boolean {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const op = stack[i];
+    if (op.k === 'take' && op.to === x) return true;
+  }
+  return false;
 }
 
 /**
