@@ -1,15 +1,14 @@
 // applyAction: dispatch of the action vocabulary (engine contract, "Actions") and the turn (R9).
-import { DIR_INDEX, geometry, parseSpace, spaceAt } from './board';
+import { DIR_INDEX, geometry, parseSpace, START_SPACES } from './board';
 import { decide } from './decisions';
-import { checkAfterExtra, chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
+import { checkAfterExtra } from './after';
+import { chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
 import { enterSpace } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
 import { cloneState, err, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
 import type { Action, EngineError, GameState, Result } from './types';
-
-export const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);

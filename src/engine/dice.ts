@@ -2,11 +2,10 @@
 // reroll (R7.5).
 import { BEFORE, BEHIND, boardOf, dirIndex, geometry, parseSpace } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
-import { afterTargets } from './legal';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
 import { hasTrap, show, without, type Ctx } from './state';
-import type { Dir, EngineError, ExtraTarget, Face, GameState, SpaceIdx } from './types';
+import type { Dir, EngineError, Face, GameState, SpaceIdx } from './types';
 
 const wrong = (message: string): EngineError => ({ code: 'wrongPhase', message });
 const badAction = (message: string): EngineError => ({ code: 'badAction', message });
@@ -150,26 +149,6 @@ function checkExtra(
       message: `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach ${x.when} the move.`,
     };
   return { space, when: x.when };
-}
-
-/**
- * After applyAction resolved a die action with an 'after' trap/strike (rulings.md 5): it must have been
- * placed (checked against the end space then), unless a decision interrupted the move first — then the
- * target must be one legalActions offered. A move that ends in a knock-out or a win has no 'after'.
- */
-export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unknown>): EngineError | null {
-  if (c.extraRan) return null;
-  const x = a.extra as ExtraTarget;
-  const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
-  const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
-  const interrupted = c.s.pending !== null;
-  if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
-  return {
-    code: 'badTarget',
-    message: interrupted
-      ? `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`
-      : `This move ends in a knock-out or a win: nothing can be placed after it.`,
-  };
 }
 
 /** Targets of the red trap (the spaces behind, free of traps) or green strike (before) before moving. */

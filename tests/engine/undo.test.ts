@@ -8,7 +8,7 @@ import { applyAction, legalActions, newGame, type GameSetup } from '../../src/en
 import { cloneState } from '../../src/engine/state';
 import { doAction, newUndo, undoAction } from '../../src/engine/undo';
 import { CIRCUIT_IDS, type Action } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 const setups: GameSetup[] = [
   ...CIRCUIT_IDS.map((c) => ({

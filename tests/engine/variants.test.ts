@@ -9,7 +9,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../../src/engine';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 function play(setup: GameSetup): { s: GameState; kinds: Set<string> } {
   const rand = mulberry((setup.seed ?? 0) ^ 0x1234);
