@@ -17,6 +17,7 @@ export {
   arrival,
   BLAST,
   DRAW,
+  elementEffect,
   HAZARD,
   land,
   LAVA_HIT,
