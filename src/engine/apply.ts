@@ -4,7 +4,7 @@ import { decide } from './decisions';
 import { checkAfterExtra } from './after';
 import { chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
-import { enterSpace } from './resolve/move';
+import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
 import { cloneState, err, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
@@ -125,7 +125,7 @@ function enter(c: Ctx, spaceName: unknown): EngineError | null {
   // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the
   // occupant straight ahead (rulings.md 10).
   const t = s.active;
-  enterSpace(c, { titan: t, to: sp, lap: 0, dir: DIR_INDEX.S, cause: 'enter', by: t, own: true });
+  enterSpace(c, entry(t, sp, 0, DIR_INDEX.S, 'enter', t, true));
   return null;
 }
 

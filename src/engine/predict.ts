@@ -7,9 +7,21 @@
 // action (applyInPlace). Internal: not part of the engine contract.
 import { geometry } from './board';
 import { asksForShield } from './resolve/life';
-import { hasTrap, titanAtExcept } from './state';
+import { hasTrap } from './state';
 import type { Dir, GameState, SpaceIdx } from './types';
-import { arrival, BLAST, DRAW, LAVA_HIT, newWalk, nextArrival, PIRATES, startWalk, TRAP_HIT } from './walk';
+import type { Geometry } from './board';
+import {
+  arrival,
+  BLAST,
+  DRAW,
+  LAVA_HIT,
+  newWalk,
+  nextArrival,
+  PIRATES,
+  PUSH_HIT,
+  startWalk,
+  TRAP_HIT,
+} from './walk';
 
 /** Where the mover ends and what it has then; the rest of the state is as before the move. */
 export interface PlainOutcome {
@@ -32,13 +44,26 @@ const walk = newWalk();
 /** The Life losses an arrival can bring to the mover, in R7.8 order (push damage never: no push is predicted). */
 const HITS = [TRAP_HIT, LAVA_HIT, PIRATES];
 
+/** Where the Titans stand as a followed move pushes them, their laps, and one push line (scratch). */
+const pos: SpaceIdx[] = [];
+const laps: number[] = [];
+const line: number[] = [];
+
+/** The seat of a Titan other than t on space y, as the move has pushed them (pos), or -1. */
+function otherAt(n: number, t: number, y: SpaceIdx): number {
+  for (let u = 0; u < n; u++) if (u !== t && pos[u] === y) return u;
+  return -1;
+}
+
 /**
  * The outcome of the active Titan's plain die move along `path`, or null when the move needs a simulation
- * (see above). Each arrival resolves as in the loop: the trap's damage, then the element, the bonus draw,
+ * (see above). With `pushes` (legal.ts, which needs only where the mover ends) a push is followed when
+ * nothing happens to the Titans pushed but their push damage (R5.5) and nobody is asked about a Shield:
+ * the outcome then tells the mover's part only. Each arrival resolves as in the loop: the trap's damage, then the element, the bonus draw,
  * the slide (R7.8); a knock-out spares the Titan further Life losses (R8.3) and drops the rest of its own
  * movement and purple's cost (R5.7) but not the space's blast or bonus draw; purple's cost after the move.
  */
-export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutcome | null {
+export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = false): PlainOutcome | null {
   const t = s.active;
   const T = s.titans[t];
   const g = geometry(s.course.boards);
@@ -51,10 +76,21 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
   let drawn = 0;
   let life = T.life;
   let ko = false;
+  const n = s.titans.length;
+  for (let u = 0; u < n; u++) {
+    pos[u] = s.titans[u].space;
+    laps[u] = s.titans[u].lap;
+  }
+  let pushed = 0;
   const w = startWalk(walk, T.space, T.lap);
-  while (!ko && nextArrival(w, g, els, path)) {
+  for (let from = w.x; !ko && nextArrival(w, g, els, path); from = w.x) {
     const x = w.x;
-    if (titanAtExcept(s, x, t) >= 0) return null; // a push (R5.3)
+    if (otherAt(n, t, x) >= 0) {
+      // R5.3: a push. Followed only where the Titans pushed do nothing but take their push damage.
+      if (!pushes) return null;
+      pushed = followPush(s, g, t, from, x, w.d, pushed);
+      if (pushed < 0) return null;
+    }
     const trapped = hasTrap(s, x) && gone.indexOf(x) < 0;
     if (trapped) gone.push(x); // sprung on landing (R6.3)
     if (w.lap > s.laps) return outcome(x, w.lap, life, ko, true, drawn); // R2.2
@@ -72,7 +108,7 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
       // R7.3: the blast fires even for a knocked-out Titan; traps round it are destroyed.
       for (let a = 0; a < 6; a++) {
         const y = g.next[a * g.size + x];
-        if (titanAtExcept(s, y, t) >= 0) return null;
+        if (otherAt(n, t, y) >= 0) return null;
         if (hasTrap(s, y) && gone.indexOf(y) < 0) gone.push(y);
       }
     }
@@ -93,6 +129,44 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
     ko = true;
   }
   return outcome(w.x, w.lap, life, ko, false, drawn);
+}
+
+/**
+ * The line ahead of the mover entering x from `from` going d is pushed one space each (R5.3, R7.8 v2.1:
+ * each arrives before the Titan behind takes its space), read from the walker's `arrival`: declined (-1)
+ * if a pushed Titan's new space does anything but push damage, its damage would ask about a Shield
+ * (R11.4), it crosses the line (R2.2), or the line is a ring (R1.7). Returns the Titans pushed so far.
+ */
+function followPush(
+  s: GameState,
+  g: Geometry,
+  t: number,
+  from: SpaceIdx,
+  x: SpaceIdx,
+  d: number,
+  pushed: number,
+): number {
+  const n = s.titans.length;
+  let m = 0;
+  for (let y = x, u = otherAt(n, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, t, y)) {
+    if (m >= n - 1) return -1;
+    line[m++] = u;
+  }
+  if (g.next[d * g.size + pos[line[m - 1]]] === from) return -1; // a ring turns as one: not predicted
+  for (let k = m - 1; k >= 0; k--) {
+    const u = line[k];
+    const i = d * g.size + pos[u];
+    const y = g.next[i];
+    const first = ((pushed >> u) & 1) === 0;
+    const fx = arrival(s.course.elements[y], hasTrap(s, y), first);
+    if ((fx & ~PUSH_HIT) !== 0 || laps[u] + g.lapDelta[i] > s.laps) return -1;
+    const U = s.titans[u];
+    if (first && !U.ko && asksForShield(s, u, U.hand.indexOf('shield') >= 0)) return -1;
+    pushed |= 1 << u;
+    pos[u] = y;
+    laps[u] += g.lapDelta[i];
+  }
+  return pushed;
 }
 
 function outcome(space: SpaceIdx, lap: number, life: number, ko: boolean, won: boolean, drawn: number) {

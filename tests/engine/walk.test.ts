@@ -78,7 +78,9 @@ const position = fc.record({
 
 const TITANS = ['grinder', 'slaugg', 'craken'] as const;
 
-function build(p: fc.RecordValue<typeof position>): GameState | null {
+type Position = typeof position extends fc.Arbitrary<infer T> ? T : never;
+
+function build(p: Position): GameState | null {
   const spaces: Record<string, Element> = {};
   p.els.forEach((e, i) => {
     if (e) spaces[LOCAL_NAMES[i]] = e;
@@ -112,6 +114,7 @@ describe('a prediction folded over the walker', () => {
   it('equals the real move or declines, over random positions on random circuits', () => {
     let predicted = 0;
     let declined = 0;
+    let followed = 0;
     const mark = newPredictedMark();
     fc.assert(
       fc.property(position, (p) => {
@@ -124,10 +127,18 @@ describe('a prediction folded over the walker', () => {
               p.die === 'purple'
                 ? ({ type: 'dieAction', face, path: path as Dir[] } as const)
                 : ({ type: 'dieAction', path: path as Dir[] } as const);
-            const o = predictPlainMove(s, path);
             const real = applyAction(s, a);
             expect(real.ok).toBe(true);
             if (!real.ok) return;
+            // Following pushes (legal.ts): the mover's part of the outcome is the real one.
+            const f = predictPlainMove(s, path, true);
+            if (f) {
+              followed++;
+              const M = real.state.titans[0];
+              expect(f.won ? real.state.winner : -1).toBe(real.state.winner >= 0 ? 0 : -1);
+              if (!f.won) expect([f.space, f.lap, f.life, f.ko]).toEqual([M.space, M.lap, M.life, M.ko]);
+            }
+            const o = predictPlainMove(s, path);
             if (!o) {
               declined++;
               continue;
@@ -151,5 +162,6 @@ describe('a prediction folded over the walker', () => {
     // Both answers occur: the walker predicts most moves and declines those it does not decide.
     expect(predicted).toBeGreaterThan(1000);
     expect(declined).toBeGreaterThan(100);
+    expect(followed).toBeGreaterThan(predicted);
   });
 });

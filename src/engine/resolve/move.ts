@@ -17,14 +17,41 @@ import {
   SLIDE,
   TRAP_HIT,
 } from '../walk';
-import type { Entry, Op } from './ops';
+import type { Op } from './ops';
 
 /** Seats of the line of Titans being pushed (scratch, reused: enterSpace never re-enters itself). */
 const line: number[] = [];
 /** Scratch records: the step being entered, and the arrivals of a swap or a ring that land together. */
 const landing: Landing = { to: -1, lap: 0, jump: false };
-const entry: Entry = { titan: -1, to: -1, lap: 0, dir: 0, cause: 'step', by: -1, own: false };
-const together: Entry[] = [];
+const stepEntry = entry(-1, -1, 0, 0, 'step', -1, false);
+const together: Take[] = [];
+
+type Take = Extract<Op, { k: 'take' }>;
+
+/**
+ * An entry record (who enters which space, how), always made here so that every entry has one shape —
+ * the 'take' op's — and the hot path reads them monomorphically. `into` reuses a scratch record.
+ */
+export function entry(
+  titan: number,
+  to: number,
+  lap: number,
+  dir: number,
+  cause: MoveCause,
+  by: number,
+  own: boolean,
+  into?: Take,
+): Take {
+  if (!into) return { k: 'take', titan, to, lap, dir, cause, by, own };
+  into.titan = titan;
+  into.to = to;
+  into.lap = lap;
+  into.dir = dir;
+  into.cause = cause;
+  into.by = by;
+  into.own = own;
+  return into;
+}
 
 /** One step of a Titan (R5.2): where it lands (walk.ts: ramp jumps R7.4 on its own steps), then entering. */
 export function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
@@ -34,15 +61,8 @@ export function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
   // reaction; a pushed Titan's slide belongs to the chain that pushed it.
   if (op.kind !== 'slide' || op.own) s.turn.chain = 0;
   const l = land(c.g, s.course.elements, s.titans[t].space, op.dir, op.kind === 'own', landing);
-  const e = entry;
-  e.titan = t;
-  e.to = l.to;
-  e.lap = l.lap;
-  e.dir = op.dir;
-  e.cause = l.jump ? 'jump' : op.kind === 'own' ? 'step' : op.kind === 'slide' ? 'slide' : 'moved';
-  e.by = op.by;
-  e.own = op.own;
-  enterSpace(c, e);
+  const cause = l.jump ? 'jump' : op.kind === 'own' ? 'step' : op.kind === 'slide' ? 'slide' : 'moved';
+  enterSpace(c, entry(t, l.to, l.lap, op.dir, cause, op.by, op.own, stepEntry));
 }
 
 /**
@@ -53,7 +73,7 @@ export function step(c: Ctx, op: Extract<Op, { k: 'step' }>): void {
  * chain cannot move: nothing happens and false is returned (a slide then simply stops). A full ring turns
  * as one (its front needs the mover's own space). `e` may be a scratch record: it is copied if kept.
  */
-export function enterSpace(c: Ctx, e: Entry): boolean {
+export function enterSpace(c: Ctx, e: Take): boolean {
   const s = c.s;
   const g = c.g;
   const t = e.titan;
@@ -62,7 +82,8 @@ export function enterSpace(c: Ctx, e: Entry): boolean {
   for (let x = e.to; ; x = g.next[d * g.size + x]) {
     const u = titanAtExcept(s, x, t);
     if (u < 0) {
-      if (reserved(s.stack, x)) return false;
+      // A 'take' is waiting only while Titans other than t move in this chain.
+      if ((s.turn.chain & ~(1 << t)) !== 0 && reserved(s.stack, x)) return false;
       break;
     }
     if ((s.turn.chain & (1 << u)) !== 0 || n >= s.titans.length) return false;
@@ -70,7 +91,7 @@ export function enterSpace(c: Ctx, e: Entry): boolean {
   }
   s.turn.chain |= 1 << t;
   if (n === 0) {
-    take(c, e);
+    arriveOne(c, e);
     return true;
   }
   for (let i = 0; i < n; i++) s.turn.chain |= 1 << line[i];
@@ -80,31 +101,13 @@ export function enterSpace(c: Ctx, e: Entry): boolean {
     return true;
   }
   // Queued last first: the mover takes its space last, each pushed Titan after the one in front of it.
-  s.stack.push({
-    k: 'take',
-    titan: t,
-    to: e.to,
-    lap: e.lap,
-    dir: d,
-    cause: e.cause,
-    by: e.by,
-    own: e.own,
-  });
+  s.stack.push(entry(t, e.to, e.lap, d, e.cause, e.by, e.own));
   for (let i = 0; i < n; i++) {
     const u = line[i];
-    const from = s.titans[u].space;
-    const k = d * g.size + from;
-    const pushed: Entry = {
-      titan: u,
-      to: g.next[k],
-      lap: g.lapDelta[k],
-      dir: d,
-      cause: 'push',
-      by: i > 0 ? line[i - 1] : t,
-      own: false,
-    };
-    if (i < n - 1) s.stack.push({ k: 'take', ...pushed });
-    else take(c, pushed); // the front Titan moves now; its arrival is queued above the others' takes
+    const k = d * g.size + s.titans[u].space;
+    const pushed = entry(u, g.next[k], g.lapDelta[k], d, 'push', i > 0 ? line[i - 1] : t, false);
+    if (i < n - 1) s.stack.push(pushed);
+    else arriveOne(c, pushed); // the front Titan moves now; its arrival is queued above the others' takes
   }
   return true;
 }
@@ -125,15 +128,19 @@ function reserved(stack: readonly Op[], x: number): boolean {
  * `e.titan` takes `e.to`, then arrives. The space is free unless something came round onto it while the
  * Titans ahead arrived: the Titan then stays where it is (R1.7: one Titan per space, rulings.md 23).
  */
-export function take(c: Ctx, e: Entry): void {
-  if (titanAtExcept(c.s, e.to, e.titan) >= 0) return;
+export function take(c: Ctx, e: Take): void {
+  if (titanAtExcept(c.s, e.to, e.titan) < 0) arriveOne(c, e);
+}
+
+/** Place one Titan on its free space and let it arrive. */
+function arriveOne(c: Ctx, e: Take): void {
   place(c, e.titan, e.to, e.lap, e.dir, e.cause, e.by);
   together[0] = e;
   arrive(c, together, 1);
 }
 
 /** R1.7 ruling 1: a full ring of Titans turns as one; their new spaces act front Titan first, the mover's last. */
-function ringTurns(c: Ctx, e: Entry, n: number): void {
+function ringTurns(c: Ctx, e: Take, n: number): void {
   const s = c.s;
   const g = c.g;
   const d = e.dir;
@@ -143,10 +150,10 @@ function ringTurns(c: Ctx, e: Entry, n: number): void {
     const k = d * g.size + from;
     const by = i > 0 ? line[i - 1] : e.titan;
     place(c, u, g.next[k], g.lapDelta[k], d, 'push', by);
-    together[n - 1 - i] = { titan: u, to: g.next[k], lap: 0, dir: d, cause: 'push', by, own: false };
+    together[n - 1 - i] = entry(u, g.next[k], 0, d, 'push', by, false);
   }
   place(c, e.titan, e.to, e.lap, d, e.cause, e.by);
-  together[n] = { ...e };
+  together[n] = entry(e.titan, e.to, e.lap, d, e.cause, e.by, e.own);
   arrive(c, together, n + 1);
 }
 
@@ -196,7 +203,7 @@ export function place(
  * trap); a Titan over the line wins at once (R2.2); then each one's effects (walk.ts `arrival`) are
  * queued, its Life loss waiting for its turn in R7.8 order.
  */
-export function arrive(c: Ctx, es: readonly Entry[], n: number): void {
+export function arrive(c: Ctx, es: readonly Take[], n: number): void {
   const s = c.s;
   let trapped = 0;
   for (let i = 0; i < n; i++) if (springTrap(c, es[i].titan)) trapped |= 1 << i;
@@ -213,7 +220,7 @@ export function arrive(c: Ctx, es: readonly Entry[], n: number): void {
 }
 
 /** The arrival's effects as ops, pushed last first so they resolve in R7.8 order; each can stop for a decision. */
-function queueEffects(c: Ctx, e: Entry, fx: number): void {
+function queueEffects(c: Ctx, e: Take, fx: number): void {
   const st = c.s.stack;
   const t = e.titan;
   const space = c.s.titans[t].space;
@@ -271,7 +278,7 @@ export function swap(c: Ctx, t: number, u: number, d: number): void {
   const lapU = g.lapDelta[back * g.size + b];
   place(c, t, b, lapT, d, 'swap', t);
   place(c, u, a, lapU, back, 'swap', t);
-  together[0] = { titan: t, to: b, lap: lapT, dir: d, cause: 'swap', by: t, own: true };
-  together[1] = { titan: u, to: a, lap: lapU, dir: back, cause: 'swap', by: t, own: false };
+  together[0] = entry(t, b, lapT, d, 'swap', t, true);
+  together[1] = entry(u, a, lapU, back, 'swap', t, false);
   arrive(c, together, 2);
 }
