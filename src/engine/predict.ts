@@ -41,7 +41,7 @@ export interface PlainOutcome {
 const out: PlainOutcome = { space: -1, lap: 0, life: 0, ko: false, won: false, drawn: 0, gone: [] };
 const walk = newWalk();
 
-/** The Life losses an arrival can bring to the mover, in R7.8 order (push damage never: no push is predicted). */
+/** The Life losses an arrival can bring to the mover, in R7.8 order (the mover is never pushed here). */
 const HITS = [TRAP_HIT, LAVA_HIT, PIRATES];
 
 /** Where the Titans stand as a followed move pushes them, their laps, and one push line (scratch). */
