@@ -7,7 +7,7 @@
 // action (applyInPlace). Internal: not part of the engine contract.
 import { geometry } from './board';
 import { asksForShield } from './resolve/life';
-import { hasTrap } from './state';
+import { hasTrap, titanAtExcept } from './state';
 import type { Dir, GameState, SpaceIdx } from './types';
 import type { Geometry } from './board';
 import {
@@ -77,17 +77,19 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
   let life = T.life;
   let ko = false;
   const n = s.titans.length;
-  for (let u = 0; u < n; u++) {
-    pos[u] = s.titans[u].space;
-    laps[u] = s.titans[u].lap;
-  }
+  // pos/laps are filled at the first push followed; until then the Titans stand where the state says.
   let pushed = 0;
   const w = startWalk(walk, T.space, T.lap);
   for (let from = w.x; !ko && nextArrival(w, g, els, path); from = w.x) {
     const x = w.x;
-    if (otherAt(n, t, x) >= 0) {
+    if (pushed === 0 ? titanAtExcept(s, x, t) >= 0 : otherAt(n, t, x) >= 0) {
       // R5.3: a push. Followed only where the Titans pushed do nothing but take their push damage.
       if (!pushes) return null;
+      if (pushed === 0)
+        for (let u = 0; u < n; u++) {
+          pos[u] = s.titans[u].space;
+          laps[u] = s.titans[u].lap;
+        }
       pushed = followPush(s, g, t, from, x, w.d, pushed);
       if (pushed < 0) return null;
     }
@@ -108,7 +110,7 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
       // R7.3: the blast fires even for a knocked-out Titan; traps round it are destroyed.
       for (let a = 0; a < 6; a++) {
         const y = g.next[a * g.size + x];
-        if (otherAt(n, t, y) >= 0) return null;
+        if (pushed === 0 ? titanAtExcept(s, y, t) >= 0 : otherAt(n, t, y) >= 0) return null;
         if (hasTrap(s, y) && gone.indexOf(y) < 0) gone.push(y);
       }
     }
