@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 
+/**
+ * Issue 22: the engine's declared doors. Outside src/engine, code imports the engine only through
+ * `engine` (index.ts: the public contract), `engine/search` (search.ts: the in-place path, do/undo,
+ * predictions, the walker, the PRNG) and its data modules (`engine/types`, `engine/board`, `engine/data`,
+ * `engine/circuits`); any other engine module is an internal. tests/lint/engine-doors.test.ts checks it.
+ */
+export const ENGINE_INTERNAL = '(^|/)engine/(?!(search|types|board|data|circuits)$)';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'scratch'] },
   js.configs.recommended,
@@ -28,6 +36,24 @@ export default tseslint.config(
         { patterns: ['react', 'react-dom', 'zustand', '*/ui/*', '*/store/*', '*/bots/*', '*/sim/*'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: ENGINE_INTERNAL,
+              message:
+                "An engine internal: import from 'engine' (the contract) or 'engine/search' (the search path).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@ import { greedy } from './greedy';
 import { makeMaster } from './master';
 import { randomBot } from './random';
 import { DEFAULT_MASTER_MS, type Bot, type BotLevel } from './types';
-import { mulberry } from '../sim/random';
+import { mulberry } from '../engine/search';
 
 /** In the game the expert is capped at 300 ms per decision and master searches for a time (Settings);
  * the simulator's bots have fixed budgets for reproducibility. */

@@ -12,9 +12,7 @@
 // pentacle, the reroll (R7.5) is one more candidate: each sampled world rolls its own face.
 import { forcedAction } from './forced';
 import { legalActions } from '../engine';
-import { applyInPlace } from '../engine/apply';
-import { cloneState } from '../engine/state';
-import { doAction, newUndo, undoAction } from '../engine/undo';
+import { applyInPlace, cloneState, doAction, newUndo, undoAction } from '../engine/search';
 import type { Action, GameState } from '../engine/types';
 import { greedyOn, makeCtx, rerollValue, scoreAction, type Scored } from './greedy';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Weights } from './heuristic';

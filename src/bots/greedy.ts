@@ -21,9 +21,14 @@
 // Decisions mid-move: pirates and Shield by comparing both outcomes.
 import { forcedAction } from './forced';
 import { legalActions, needsRoll } from '../engine';
-import { applyInPlace } from '../engine/apply';
-import { predictPlainMove } from '../engine/predict';
-import { cloneState } from '../engine/state';
+import {
+  applyInPlace,
+  cloneState,
+  newPredictedMark,
+  predictPlainMove,
+  restorePredicted,
+  writePredicted,
+} from '../engine/search';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
 import { FACE_PATHS } from '../engine/data';
 import { FACES, type Action, type Dir, type Face, type GameState } from '../engine/types';
@@ -123,38 +128,20 @@ function fingerprint(s: GameState): string {
 
 /**
  * score(applied(s, a)) for a plain die move of the active Titan, without a copy: the engine's prediction
- * (predictPlainMove) written onto `s` itself for the evaluation, then undone — `s` is this bot's private
- * copy and nothing else runs meanwhile. Null when the move is not predicted (another Titan or a decision
- * is involved): the caller then applies it.
+ * (predictPlainMove) written onto `s` itself by the engine (writePredicted) for the evaluation, then put
+ * back — `s` is this bot's private copy and nothing else runs meanwhile. Null when the engine declines to
+ * predict the move (another Titan or a decision is involved): the caller then applies it.
  */
 function predictedScore(s: GameState, a: DieAction, c: Ctx): number | null {
   if (c.seat !== s.active) return null;
   const o = predictPlainMove(s, a.path);
   if (!o) return null;
-  const T = s.titans[s.active];
-  const { space, lap, life, ko, hand } = T;
-  const traps = s.traps;
-  if (o.won) {
-    s.winner = s.active; // evaluate reads nothing else of a won game
-    const v = evaluate(s, c.seat, c.w, c.side);
-    s.winner = -1;
-    return v;
-  }
-  T.space = o.space;
-  T.lap = o.lap;
-  T.life = o.life;
-  T.ko = o.ko;
-  if (o.drawn > 0) T.hand = hand.concat(s.deck.slice(0, o.drawn));
-  if (o.gone.length > 0) s.traps = traps.filter((x) => o.gone.indexOf(x) < 0);
+  writePredicted(s, o, mark);
   const v = evaluate(s, c.seat, c.w, c.side);
-  T.space = space;
-  T.lap = lap;
-  T.life = life;
-  T.ko = ko;
-  T.hand = hand;
-  s.traps = traps;
+  restorePredicted(s, mark);
   return v;
 }
+const mark = newPredictedMark();
 
 /**
  * Best plain move in main phase (die chosen, not yet performed); `skip`: faces purple need not copy.

@@ -32,7 +32,7 @@
 import { forcedAction } from './forced';
 import { dieScore, pathScore, pilotAction } from './pilot';
 import { legalActions } from '../engine';
-import { applyInPlace } from '../engine/apply';
+import { applyInPlace } from '../engine/search';
 import { spaceRow } from '../engine/board';
 import {
   CARD_IDS,

@@ -9,15 +9,24 @@
 //   - once the die is done, end the turn (sometimes use a random power instead);
 //   - anything else (start spaces, decisions, the random share): a uniformly random legal action.
 //
-// A path is scored by walking it on the neighbour tables (R1.4, R1.5) with ramps (R7.4) and ice slides
-// (R7.6), ignoring the Titans it would push (R5.3): rows climbed, laps included, less the Life it costs
+// A path is scored by walking it with the engine's walker (walk.ts: wraps R1.4, R1.5, ramps R7.4, ice
+// slides R7.6), ignoring the Titans it would push (R5.3): rows climbed, laps included, less the Life it costs
 // (a trap R6.3 or lava R7.1 one Life; pirates R7.2 one Life without a card, half a row with one),
 // worse at low Life, and a knock-out (R5.7) costs a turn's worth of rows. A win (R2.2) beats everything.
 import { legalActions } from '../engine';
-import { DIR_INDEX, geometry, spaceRow } from '../engine/board';
+import { geometry, spaceRow } from '../engine/board';
 import { FACE_PATHS, OTHER_FACES, TITAN_COLOUR } from '../engine/data';
-import { rampJump } from '../engine/resolve/move';
-import { hasTrap } from '../engine/state';
+import {
+  arrival,
+  DRAW,
+  hasTrap,
+  LAVA_HIT,
+  newWalk,
+  nextArrival,
+  PIRATES,
+  startWalk,
+  TRAP_HIT,
+} from '../engine/search';
 import type { Action, Dir, Face, GameState } from '../engine/types';
 import type { Rand } from './types';
 
@@ -28,46 +37,36 @@ const KO = -6;
 export function pathScore(s: GameState, path: readonly Dir[], purpleCost: boolean, t = s.active): number {
   const T = s.titans[t];
   const g = geometry(s.course.boards);
-  const el = s.course.elements;
+  const els = s.course.elements;
   const rows = 12 * s.course.boards;
-  let x = T.space;
-  let lap = T.lap;
   let life = T.life;
   let hits = 0;
   let extra = 0;
   let hand = T.hand.length;
-  for (let i = 0; i < path.length; i++) {
-    const d = DIR_INDEX[path[i]];
-    let jump = rampJump(el[x], d) || 1;
-    for (let slide = 0; slide <= g.size; slide++) {
-      for (; jump > 0; jump--) {
-        const k = d * g.size + x;
-        x = g.next[k];
-        lap += g.lapDelta[k];
-      }
-      jump = 1;
-      if (lap > s.laps) return WIN;
-      const e = el[x];
-      if (hasTrap(s, x)) hits++;
-      if (e === 'lava') hits++;
-      else if (e === 'pirates') {
-        if (hand > 0) {
-          hand--;
-          extra -= 0.5;
-        } else hits++;
-      } else if (e === 'bonus' && hand < s.handSize) {
-        hand++;
-        extra += 0.5;
-      }
-      if (e !== 'ice') break;
+  // The engine's walker (ramps, ice, wraps, laps); what each arrival costs is the pilot's own estimate.
+  const w = startWalk(walk, T.space, T.lap);
+  while (nextArrival(w, g, els, path)) {
+    if (w.lap > s.laps) return WIN;
+    const fx = arrival(els[w.x], hasTrap(s, w.x), false);
+    if (fx & TRAP_HIT) hits++;
+    if (fx & LAVA_HIT) hits++;
+    else if (fx & PIRATES) {
+      if (hand > 0) {
+        hand--;
+        extra -= 0.5;
+      } else hits++;
+    } else if ((fx & DRAW) !== 0 && hand < s.handSize) {
+      hand++;
+      extra += 0.5;
     }
   }
   if (purpleCost) hits++;
   life -= hits;
   if (life <= 0) return KO;
-  const climbed = spaceRow(x) - spaceRow(T.space) + (lap - T.lap) * rows;
+  const climbed = spaceRow(w.x) - spaceRow(T.space) + (w.lap - T.lap) * rows;
   return climbed + extra - 0.5 * hits - (hits > 0 && life <= 2 ? 1 : 0);
 }
+const walk = newWalk();
 
 /** The best plain path of a face for Titan t (the active one by default), and its score. */
 function bestPath(

@@ -7,7 +7,7 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** master's time per decision in the game, by default (Settings can change it): a decision under 1 s. */
 export const DEFAULT_MASTER_MS = 800;
 
-/** A seeded source of floats in [0, 1) (src/sim/random.ts `mulberry`): bots never call Math.random. */
+/** A seeded source of floats in [0, 1) (engine/rng.ts `mulberry`, through engine/search.ts): bots never call Math.random. */
 export type Rand = () => number;
 
 /**

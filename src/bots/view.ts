@@ -4,7 +4,7 @@
 // and its own hand(s) — dealing the other hands (their sizes are public) and the deck from them, and
 // reseeds the dice.
 import { DEFAULT_DECK } from '../engine/data';
-import { cloneState } from '../engine/state';
+import { cloneState } from '../engine/search';
 import type { CardId, GameState } from '../engine/types';
 import { CARD_IDS } from '../engine/types';
 import type { Rand } from './types';
@@ -101,6 +101,7 @@ export function unseenCards(s: GameState, mine: number[]): CardId[] {
   const count: Record<string, number> = {};
   for (const id of CARD_IDS) count[id] = spec[id] ?? 0;
   for (const c of s.discard) count[c]--;
+  if (s.inPlay) count[s.inPlay]--; // R7.7: the card being played is seen by all
   for (const i of mine) for (const c of s.titans[i].hand) count[c]--;
   const out: CardId[] = [];
   for (const id of CARD_IDS) for (let k = 0; k < count[id]; k++) out.push(id);

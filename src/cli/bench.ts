@@ -7,9 +7,8 @@
 // never judges.
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
-import { applyInPlace } from '../engine/apply';
 import { STANDARD_ORDER } from '../engine/circuits';
-import { mulberry } from '../sim/random';
+import { applyInPlace, mulberry } from '../engine/search';
 import { runRange, type BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 

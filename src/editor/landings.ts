@@ -11,9 +11,7 @@
 // The other two Titans a game needs stand where the step cannot reach them; if one is pushed after all,
 // the game is set up again with them elsewhere. Pure TypeScript, no DOM.
 import { LOCAL_NAMES, ROWS_PER_BOARD } from '../engine/board';
-import { loadScenario } from '../engine/scenario';
-import { applyAction } from '../engine/apply';
-import { previewAction } from '../engine/preview';
+import { applyAction, loadScenario, previewAction } from '../engine';
 import type { Action, Circuit, Dir, GameEvent, GameState, SpaceName } from '../engine/types';
 
 export type ForwardDir = 'S' | 'L' | 'R';

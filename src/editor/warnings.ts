@@ -4,24 +4,17 @@
 // 1. startSpace — an element on a start space A1, C1 or E1 (R9.2; the standard circuits keep them plain, R7).
 // 2. noBonus    — no bonus space at all: nobody ever draws a Bonus card from the board (R7.7).
 // 3. damageWall — no damage-free route through the board. Precisely: a Titan entering the board on a
-//    start space (A1, C1, E1) and then taking single forward steps S, L, R of its own movement
-//    (R1.2, with side wrap R1.4), jumping from ramps in their directions (R7.4: the jumped spaces are not
-//    entered) and sliding on ice (R7.6: every space of the slide is entered), can never leave the top of
+//    start space (A1, C1, E1) and then taking single forward steps S, L, R of its own movement, walked by
+//    the engine's walker (walk.ts: side wrap R1.4, ramp jumps R7.4 whose jumped spaces are not entered,
+//    ice slides R7.6 whose every space is entered), can never leave the top of
 //    the board (R1.5) without entering a HAZARD space: lava, pirates or a fire statue. Traps, pushes and
 //    the dice are ignored. Because a forward step gains one or two rows, two consecutive rows made entirely
 //    of hazards are the simplest such wall; the check also finds walls broken by ramps or ice, and walls
 //    that are not straight bands. The warning names the band of rows just above the highest row a Titan
 //    can reach safely, and the hazard spaces in it.
-import {
-  geometry,
-  LOCAL_NAMES,
-  localName,
-  neighbour,
-  parseSpace,
-  spaceRow,
-  ROWS_PER_BOARD,
-} from '../engine/board';
-import type { Circuit, Element } from '../engine/types';
+import { geometry, LOCAL_NAMES, localName, parseSpace, spaceRow, ROWS_PER_BOARD } from '../engine/board';
+import { arrival, elementEffect, HAZARD, newWalk, nextArrival, startWalk } from '../engine/search';
+import { ELEMENTS, type Circuit, type Dir, type Element } from '../engine/types';
 
 export type WarningCode = 'startSpace' | 'noBonus' | 'damageWall';
 
@@ -37,8 +30,10 @@ export interface EditorWarning {
 
 export const START_SPACES = ['A1', 'C1', 'E1'] as const;
 
-/** Elements that cost a Titan entering them Life (or a card), or blast the spaces around them. */
-export const HAZARDS: ReadonlySet<Element> = new Set<Element>(['lava', 'pirates', 'fireStatue']);
+/** Elements that cost a Titan entering them Life (or a card), or blast the spaces around them (walk.ts). */
+export const HAZARDS: ReadonlySet<Element> = new Set<Element>(
+  ELEMENTS.filter((e) => (elementEffect(e) & HAZARD) !== 0),
+);
 
 export const ELEMENT_LABEL: Record<Element, string> = {
   bonus: 'Bonus',
@@ -52,11 +47,6 @@ export const ELEMENT_LABEL: Record<Element, string> = {
   superRampR: 'Super-ramp right',
 };
 
-// Direction indexes in board.ts order: S, L, R.
-const S = 0;
-const L = 1;
-const R = 2;
-
 /** The element on each board space index ('' = plain or not an element). */
 function elementsOf(c: Circuit): (Element | '')[] {
   return LOCAL_NAMES.map(
@@ -64,31 +54,22 @@ function elementsOf(c: Circuit): (Element | '')[] {
   );
 }
 
+const FORWARD_STEPS: readonly (readonly Dir[])[] = [['S'], ['L'], ['R']];
+const walk = newWalk();
+
 /**
- * Where one forward step in direction d from space s ends, following ramps and ice:
- * 'top' if the Titan leaves the top of the board, 'hurt' if it enters a hazard on the way (or ends on one),
- * else the space it comes to rest on.
+ * Where one forward step from space s ends, walked by the engine's walker (walk.ts: ramps, ice, wraps):
+ * 'top' if the Titan leaves the top of the board, 'hurt' if it enters a hazard on the way (or ends on
+ * one), else the space it comes to rest on.
  */
-function stepFrom(els: (Element | '')[], s: number, d: number): number | 'top' | 'hurt' {
+function stepFrom(els: (Element | '')[], s: number, path: readonly Dir[]): number | 'top' | 'hurt' {
   const g = geometry(1);
-  const here = els[s];
-  let jump = 0;
-  if (here === 'multiRamp') jump = 1;
-  else if ((here === 'superRampL' && d === L) || (here === 'superRampR' && d === R)) jump = 2;
-  let cur = s;
-  // Jumped spaces are passed over (not entered); the landing space is entered.
-  for (let i = 0; i <= jump; i++) {
-    if (g.lapDelta[d * g.size + cur] > 0) return 'top';
-    cur = neighbour(g, cur, d);
+  const w = startWalk(walk, s, 1);
+  while (nextArrival(w, g, els, path)) {
+    if (w.lap > 1) return 'top';
+    if (arrival(els[w.x], false, false) & HAZARD) return 'hurt';
   }
-  // Enter the landing space, then slide while on ice; each space on a slide is entered.
-  for (let guard = 0; guard <= LOCAL_NAMES.length; guard++) {
-    if (HAZARDS.has(els[cur] as Element)) return 'hurt';
-    if (els[cur] !== 'ice') return cur;
-    if (g.lapDelta[d * g.size + cur] > 0) return 'top';
-    cur = neighbour(g, cur, d);
-  }
-  return 'hurt'; // a closed line of ice: invalid anyway (the validator says so)
+  return w.slides > g.size ? 'hurt' : w.x; // a closed line of ice: invalid anyway (the validator says so)
 }
 
 export interface SafeRoute {
@@ -112,8 +93,8 @@ export function safeRoute(c: Circuit): SafeRoute {
   let passable = false;
   while (queue.length) {
     const s = queue.shift()!;
-    for (const d of [S, L, R]) {
-      const to = stepFrom(els, s, d);
+    for (const path of FORWARD_STEPS) {
+      const to = stepFrom(els, s, path);
       if (to === 'top') passable = true;
       else if (to !== 'hurt' && !reachable.has(to)) {
         reachable.add(to);

@@ -1,16 +1,15 @@
 // applyAction: dispatch of the action vocabulary (engine contract, "Actions") and the turn (R9).
-import { DIR_INDEX, geometry, parseSpace, spaceAt } from './board';
+import { DIR_INDEX, geometry, parseSpace, START_SPACES } from './board';
 import { decide } from './decisions';
-import { checkAfterExtra, chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
+import { checkAfterExtra } from './after';
+import { chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
-import { enterSpace } from './resolve/move';
+import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
 import { refusal, refuse, type EngineError, type Result } from './errors';
 import { cloneState, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
 import type { Action, GameState } from './types';
-
-export const START_SPACES = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)]; // A1, C1, E1 (R9.2)
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -150,7 +149,8 @@ function enter(c: Ctx, spaceName: unknown): EngineError | null {
   s.turn.chain = 0;
   // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the
   // occupant straight ahead (rulings.md 10).
-  enterSpace(c, s.active, sp, 0, DIR_INDEX.S, 'enter', s.active, true);
+  const t = s.active;
+  enterSpace(c, entry(t, sp, 0, DIR_INDEX.S, 'enter', t, true));
   return null;
 }
 

@@ -48,6 +48,9 @@ export function spaceCol(s: SpaceIdx): number {
 export function spaceAt(globalRow: number, col: number): SpaceIdx {
   return (globalRow - 1) * 3 + (col >> 1);
 }
+/** R9.2: the start spaces A1, C1, E1. */
+export const START_SPACES: readonly SpaceIdx[] = [spaceAt(1, 0), spaceAt(1, 2), spaceAt(1, 4)];
+
 export function boardOf(s: SpaceIdx): number {
   return Math.floor(s / SPACES_PER_BOARD) + 1;
 }

@@ -1,7 +1,7 @@
 // R11 Bonus cards played on one's own turn: one row per card — its legal uses now and what it does.
 // (Names, texts and copies are in data.ts; the Shield reaction is answered in decisions.ts.)
 import { ADJACENT, BEHIND, boardOf, geometry } from './board';
-import { enterSpace } from './resolve/move';
+import { enterSpace, entry } from './resolve/move';
 import { gainLife } from './resolve/life';
 import { titanAt, type Ctx } from './state';
 import { ABILITIES, FORWARD, strikeAround, titanSpaces, type Use, type Uses } from './titans';
@@ -93,7 +93,8 @@ export const CARDS: Record<CardId, Card> = {
       const mid = g.next[d * g.size + here];
       const lap = g.lapDelta[d * g.size + here] + g.lapDelta[d * g.size + mid];
       c.s.turn.chain = 0;
-      enterSpace(c, user, g.next[d * g.size + mid], lap, d, 'jump', user, true);
+      const to = g.next[d * g.size + mid];
+      enterSpace(c, entry(user, to, lap, d, 'jump', user, true));
     },
   },
   /** Move an adjacent Titan 1 step BS, BL or BR: Ragnarok's move restricted to backward steps. */

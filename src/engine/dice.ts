@@ -2,12 +2,11 @@
 // reroll (R7.5).
 import { BEFORE, BEHIND, boardOf, dirIndex, geometry, parseSpace } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
-import { afterTargets } from './legal';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
 import { refusal } from './errors';
 import { hasTrap, show, without, type Ctx } from './state';
-import type { Dir, EngineError, ExtraTarget, Face, GameState, SpaceIdx } from './types';
+import type { Dir, EngineError, Face, GameState, SpaceIdx } from './types';
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -155,27 +154,6 @@ function checkExtra(
       { space: show(x.space), face, when: x.when },
     );
   return { space, when: x.when };
-}
-
-/**
- * After applyAction resolved a die action with an 'after' trap/strike (rulings.md 5): it must have been
- * placed (checked against the end space then), unless a decision interrupted the move first — then the
- * target must be one legalActions offered. A move that ends in a knock-out or a win has no 'after'.
- */
-export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unknown>): EngineError | null {
-  if (c.extraRan) return null;
-  const x = a.extra as ExtraTarget;
-  const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
-  const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
-  const interrupted = c.s.pending !== null;
-  if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
-  return interrupted
-    ? refusal(
-        'extraOutOfReach',
-        `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`,
-        { space: show(x.space), face, when: 'after' },
-      )
-    : refusal('nothingAfter', 'This move ends in a knock-out or a win: nothing can be placed after it.');
 }
 
 /** Targets of the red trap (the spaces behind, free of traps) or green strike (before) before moving. */

@@ -5,7 +5,7 @@ import { DIR_INDEX, DIR_NAMES, boardOf, parseSpace, spaceName } from './board';
 import { CARDS, type CardUse } from './bonus';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
-import { discardFromHand, show, type Ctx } from './state';
+import { discardFromHand, show, without, type Ctx } from './state';
 import { ABILITIES, type Use } from './titans';
 import type { Action, CardId, Dir, GameState } from './types';
 import { CARD_IDS } from './types';
@@ -160,7 +160,11 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
   }
-  discardFromHand(s, t, i);
+  // R7.7 (v2.1): the card is in play, neither in the hand nor on the discard pile, until its effect is
+  // over: the 'played' op under the effect's own ops discards it then.
+  T.hand = without(T.hand, i);
+  s.inPlay = card;
+  s.stack.push({ k: 'played', card });
   s.turn.cardPlayed = true;
   s.turn.pushed = 0;
   if (c.log) c.ev.push({ type: 'cardPlayed', titan: T.id, card });

@@ -3,13 +3,30 @@
 import type { Face, GameState } from './types';
 import { FACES } from './types';
 
-/** Advance the generator; returns a float in [0, 1). */
-export function nextFloat(state: GameState): number {
-  let a = (state.rng + 0x6d2b79f5) | 0;
-  state.rng = a >>> 0;
+/** mulberry32's output for the advanced state `a`: a float in [0, 1). */
+function mix(a: number): number {
   a = Math.imul(a ^ (a >>> 15), a | 1);
   a ^= a + Math.imul(a ^ (a >>> 7), a | 61);
   return ((a ^ (a >>> 14)) >>> 0) / 4294967296;
+}
+
+/** Advance the generator; returns a float in [0, 1). */
+export function nextFloat(state: GameState): number {
+  const a = (state.rng + 0x6d2b79f5) | 0;
+  state.rng = a >>> 0;
+  return mix(a);
+}
+
+/**
+ * The same generator for drivers outside a game (bots' sampling, the simulator, the bench, tests): its
+ * state is held by the returned function instead of a GameState. The only PRNG of the project.
+ */
+export function mulberry(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    return mix(a);
+  };
 }
 
 export function nextInt(state: GameState, n: number): number {

@@ -42,6 +42,7 @@ export function buildState(checked: CheckedSetup): GameState {
     trapSupply: checked.trapTotal,
     deck: checked.deck.slice(),
     discard: [],
+    inPlay: null,
     pool: [],
     rolled: false,
     rng: seed,

@@ -28,6 +28,7 @@ export function cloneState(s: GameState): GameState {
     trapSupply: s.trapSupply,
     deck: s.deck,
     discard: s.discard,
+    inPlay: s.inPlay ?? null,
     pool: s.pool,
     rolled: s.rolled,
     rng: s.rng,
@@ -102,6 +103,7 @@ export function copyPlay(from: PlayFields, to: PlayFields): void {
   to.trapSupply = from.trapSupply;
   to.deck = from.deck;
   to.discard = from.discard;
+  to.inPlay = from.inPlay;
   to.pool = from.pool;
   to.rolled = from.rolled;
   to.rng = from.rng;

@@ -89,6 +89,8 @@ export interface GameState {
   trapSupply: number;
   deck: CardId[];
   discard: CardId[];
+  /** R7.7 (v2.1): the bonus card being played, in neither hand nor discard until its effect is over. */
+  inPlay: CardId | null;
   /** The dice the active Titan may choose from once rolled (R4.2). */
   pool: Face[];
   /** R4.2: the pool is there to choose from (false at the start of the round's first and last turns). */

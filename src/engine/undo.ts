@@ -33,6 +33,7 @@ export function newUndo(): Undo {
       trapSupply: 0,
       deck: [],
       discard: [],
+      inPlay: null,
       pool: [],
       rolled: false,
       rng: 0,

@@ -40,7 +40,7 @@ import {
 } from '../engine/types';
 import pkg from '../../package.json' with { type: 'json' };
 import { gameSeed } from './batch';
-import { mulberry } from './random';
+import { mulberry } from '../engine/search';
 import { buildReport, type Report } from './report';
 import { meanSd, pairedDiff, round, wilson } from './stats';
 import { emptyTally, GameTracker, mergeTally, type Tally } from './tally';

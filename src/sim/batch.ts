@@ -5,7 +5,7 @@ import { applyAction, newGame } from '../engine';
 import { botFor } from '../bots';
 import { deciderSeat, type BotLevel } from '../bots/types';
 import type { Action, Circuit, CircuitId, GameOptions, GameSetup, TitanId } from '../engine/types';
-import { mulberry } from './random';
+import { mulberry } from '../engine/search';
 import { emptyTally, GameTracker, type Tally } from './tally';
 
 export interface BatchConfig {

@@ -18,7 +18,7 @@ import {
   type Summary,
   type TitanId,
 } from '../engine/types';
-import { mulberry } from './random';
+import { mulberry } from '../engine/search';
 
 type Rand = () => number;
 

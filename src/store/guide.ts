@@ -1,7 +1,7 @@
 // Guided turns: narrow the engine's legal actions down to one, choice by choice (destination, path,
 // trap/strike target, timing, purple's face, ability/card targets), then preview it (preview.ts).
 // The UI never decides what is legal: every option comes from legalActions.
-import { previewAction } from '../engine/preview';
+import { previewAction } from '../engine';
 import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, CardId, Dir, GameState } from '../engine/types';

@@ -1,6 +1,6 @@
 // What a guided choice will do, shown before it is confirmed: the engine's whole-move preview
 // (engine/preview.ts) and what the UI marks of it (the path, the spaces hit, own knock-outs, a win).
-import { previewAction, type PreviewDecision } from '../engine/preview';
+import { previewAction, type PreviewDecision } from '../engine';
 import { legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, EngineError, GameEvent, GameState, TitanId } from '../engine/types';

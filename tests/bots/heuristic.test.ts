@@ -91,7 +91,7 @@ describe('greedy heuristic', () => {
 describe('determinise', () => {
   it('the unseen pool is the composition minus the discard pile and the own hand', async () => {
     const { unseenCards, determinise } = await import('../../src/bots/view');
-    const { mulberry } = await import('../../src/sim/random');
+    const { mulberry } = await import('../../src/engine/search');
     const s0 = newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 12 });
     // Two cards from the deck have been played: they lie face up on the discard pile.
     const moved = s0.deck.slice(0, 2);

@@ -7,7 +7,7 @@ import { greedy } from '../../src/bots/greedy';
 import { expert } from '../../src/bots/expert';
 import { makeMaster } from '../../src/bots/master';
 import { CIRCUIT_IDS, type GameSetup, type GameState, type TitanId } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 import { runRange } from '../../src/sim/batch';
 
 function play(setup: GameSetup, levels: BotLevel[], seed: number): GameState {

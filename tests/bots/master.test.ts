@@ -17,7 +17,7 @@ import {
 } from '../../src/bots/master';
 import { randomBot } from '../../src/bots/random';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 const small = makeMaster({ iterations: 60 });
 const opts = { ...DEFAULT_MASTER, iterations: 80 };

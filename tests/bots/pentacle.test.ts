@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, loadScenario, type Action, type GameState } from '../../src/engine';
 import { greedy } from '../../src/bots/greedy';
 import { expert } from '../../src/bots/expert';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 function apply(s: GameState, ...actions: Action[]): GameState {
   for (const a of actions) {

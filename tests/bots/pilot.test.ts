@@ -9,7 +9,7 @@ import { actionKey } from '../../src/bots/master';
 import { pathScore, pilotAction } from '../../src/bots/pilot';
 import { deciderSeat } from '../../src/bots';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 /** A plain board (no elements) with the active Titan on `space` at `life`. */
 function standing(space: number, life: number, lap = 1): GameState {

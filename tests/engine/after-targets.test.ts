@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, type GameSetup, type GameState } from '../../src/engine';
 import { FACE_PATHS } from '../../src/engine/data';
-import { afterTargets, simulatedAfterTargets } from '../../src/engine/legal';
+import { afterTargets, simulatedAfterTargets } from '../../src/engine/after';
 import { CIRCUIT_IDS, type Dir } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 function check(s: GameState): number {
   const T = s.titans[s.active];

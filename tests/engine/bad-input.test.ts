@@ -12,7 +12,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 const CODES = new Set<string>(Object.keys(ERRORS));
 

@@ -7,7 +7,7 @@ import { applyAction, legalActions, newGame, type GameSetup } from '../../src/en
 import { applyInPlace } from '../../src/engine/apply';
 import { cloneState } from '../../src/engine/state';
 import { CIRCUIT_IDS } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 describe('applyInPlace', () => {
   it('equals applyAction for every legal action of sampled states; the original is untouched', () => {

@@ -33,7 +33,7 @@ import {
   type GameState,
   type TitanId,
 } from '../../src/engine';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 const ALL: TitanId[] = ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'];
 const COLS = ['A', 'B', 'C', 'D', 'E', 'F'];

@@ -8,7 +8,7 @@ import { predictPlainMove } from '../../src/engine/predict';
 import { cloneState } from '../../src/engine/state';
 import { CIRCUIT_IDS } from '../../src/engine/types';
 import { plainDieActions } from '../../src/bots/greedy';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 describe('predictPlainMove', () => {
   it('equals applying the move wherever it predicts one', () => {

@@ -10,7 +10,7 @@ import {
   type GameState,
   type TitanId,
 } from '../../src/engine';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 const ALL: TitanId[] = ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'];
 
@@ -37,8 +37,11 @@ function checkInvariants(s: GameState): void {
   if (new Set(s.traps).size !== s.traps.length) fail('two traps on one space');
   if (!s.pending && s.winner < 0)
     for (const x of s.traps) if (seen.has(x)) fail(`trap under a Titan at ${x} (R1.7)`);
-  const cards = s.titans.reduce((n, t) => n + t.hand.length, 0) + s.deck.length + s.discard.length;
-  if (cards !== s.deckSize) fail(`cards: hands + deck + discard = ${cards}, not ${s.deckSize}`);
+  // R7.7 (v2.1): the card being played is in play (neither hand nor discard) until its effect is over.
+  const cards =
+    s.titans.reduce((n, t) => n + t.hand.length, 0) + s.deck.length + s.discard.length + (s.inPlay ? 1 : 0);
+  if (cards !== s.deckSize) fail(`cards: hands + deck + discard + in play = ${cards}, not ${s.deckSize}`);
+  if (!s.pending && s.inPlay) fail('a card still in play with nothing left to resolve (R7.7)');
 }
 
 /** Plays one complete random game; checks every offered action applies and a refused one changes nothing. */

@@ -16,7 +16,7 @@ import {
 import type { TitanState, TurnState } from '../../src/engine/types';
 import { doAction, newUndo, undoAction } from '../../src/engine/undo';
 import { CIRCUIT_IDS, type Action } from '../../src/engine/types';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 const setups: GameSetup[] = [
   ...CIRCUIT_IDS.map((c) => ({

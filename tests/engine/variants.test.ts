@@ -9,7 +9,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../../src/engine';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 function play(setup: GameSetup): { s: GameState; kinds: Set<string> } {
   const rand = mulberry((setup.seed ?? 0) ^ 0x1234);
@@ -26,7 +26,9 @@ function play(setup: GameSetup): { s: GameState; kinds: Set<string> } {
     const spaces = s.titans.filter((t) => t.space >= 0).map((t) => t.space);
     if (new Set(spaces).size !== spaces.length) throw new Error('two Titans on one space');
     if (s.traps.length + s.trapSupply !== s.trapTotal) throw new Error('trap count');
-    const cards = s.titans.reduce((k, t) => k + t.hand.length, 0) + s.deck.length + s.discard.length;
+    // R7.7 (v2.1): a card being played is in play, in neither hand nor discard, while its effect waits.
+    const cards =
+      s.titans.reduce((k, t) => k + t.hand.length, 0) + s.deck.length + s.discard.length + (s.inPlay ? 1 : 0);
     if (cards !== s.deckSize) throw new Error('card count');
   }
   return { s, kinds };

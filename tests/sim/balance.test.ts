@@ -32,7 +32,7 @@ import {
 } from '../../src/sim/balance';
 import { balanceCSV, formatBalanceText } from '../../src/sim/balance-format';
 import { runBalanceParallel } from '../../src/sim/balance-pool';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 import { pairedDiff, wilson } from '../../src/sim/stats';
 import { emptyTally } from '../../src/sim/tally';
 

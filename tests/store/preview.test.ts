@@ -7,7 +7,7 @@ import { previewAction } from '../../src/engine/preview';
 import type { Action, GameSetup, GameState } from '../../src/engine/types';
 import { moveEnd, preview } from '../../src/store/guide';
 import { decisionActions } from '../../src/engine/decisions';
-import { mulberry } from '../../src/sim/random';
+import { mulberry } from '../../src/engine/search';
 
 function play(s: GameState, a: Action): GameState {
   const r = applyAction(s, a);

@@ -3,7 +3,8 @@
 import { ADJACENT, BEFORE, BEHIND } from '../board';
 import { shuffle } from '../rng';
 import { hasTrap, name, plus, removeTrap, titanAtExcept, without, type Ctx } from '../state';
-import type { EngineError, LossCause, SpaceIdx } from '../types';
+import type { CardId, EngineError, LossCause, SpaceIdx } from '../types';
+import { elementEffect, SPARED_WHEN_KO } from '../walk';
 import type { Op } from './ops';
 
 const damage = (titan: number, cause: LossCause, by: number): Op => ({
@@ -22,7 +23,7 @@ export function element(c: Ctx, t: number, space: SpaceIdx): void {
   if (T.space !== space) return;
   const el = s.course.elements[space];
   // R8.3: a knocked-out Titan loses nothing and pirates ignore it — but a statue it enters still blasts.
-  if (T.ko && el !== 'fireStatue') return;
+  if (T.ko && (elementEffect(el) & SPARED_WHEN_KO) !== 0) return;
   if (el === 'lava') {
     s.stack.push(damage(t, 'lava', -1));
   } else if (el === 'pirates') {
@@ -122,21 +123,40 @@ export function extra(c: Ctx, op: Extract<Op, { k: 'extra' }>): EngineError | nu
   return null;
 }
 
-/** R7.7: draw a Bonus card if the hand has room; an empty deck is refilled from the discards. */
+/**
+ * R7.7 (v2.1): draw a Bonus card if the hand has room. The moment the deck's last card is drawn, the
+ * discard pile is shuffled into the new deck, so cards discarded later go onto the new discard pile. A
+ * deck that ran out while the discard pile was empty is formed at the next draw (rulings.md 25). The card
+ * in play (GameState.inPlay) is in neither pile, so a draw during its effect never returns it.
+ */
 export function drawCard(c: Ctx, t: number): void {
   const s = c.s;
   const T = s.titans[t];
   if (T.hand.length >= s.handSize) return;
-  if (s.deck.length === 0) {
-    if (s.discard.length === 0) return;
-    const deck = s.discard.slice();
-    shuffle(s, deck);
-    s.deck = deck;
-    s.discard = [];
-    if (c.log) c.ev.push({ type: 'deckShuffled', size: s.deck.length });
-  }
+  if (s.deck.length === 0) reshuffle(c);
+  if (s.deck.length === 0) return; // deck and discard both empty: nothing is drawn
   const card = s.deck[0];
   s.deck = without(s.deck, 0);
   T.hand = plus(T.hand, card);
   if (c.log) c.ev.push({ type: 'cardDrawn', titan: T.id, card });
+  if (s.deck.length === 0) reshuffle(c);
+}
+
+/** R7.7: the discard pile, shuffled, becomes the deck (nothing happens while it is empty). */
+function reshuffle(c: Ctx): void {
+  const s = c.s;
+  if (s.discard.length === 0) return;
+  const deck = s.discard.slice();
+  shuffle(s, deck);
+  s.deck = deck;
+  s.discard = [];
+  if (c.log) c.ev.push({ type: 'deckShuffled', size: s.deck.length });
+}
+
+/** R7.7 (v2.1): the card in play has had its whole effect ("after you have played it, discard it"). */
+export function played(c: Ctx, card: CardId): void {
+  const s = c.s;
+  if (s.inPlay !== card) return;
+  s.inPlay = null;
+  s.discard = plus(s.discard, card);
 }

@@ -1,7 +1,7 @@
 // The work still to do while an action resolves: small records on GameState.stack (last item first).
 // Keeping unfinished work as data is what lets a decision (pirates, a Shield) stop the loop and the
 // state be saved, cloned and resumed. Seats and spaces are small integers (see board.ts).
-import type { Face, LossCause, SpaceIdx } from '../types';
+import type { CardId, Face, LossCause, MoveCause, SpaceIdx } from '../types';
 
 /** How a step is taken: the Titan's own step, a slide on ice, or being moved by an ability or card. */
 export type StepKind = 'own' | 'slide' | 'moved';
@@ -9,6 +9,11 @@ export type StepKind = 'own' | 'slide' | 'moved';
 export type Op =
   /** One step of `titan` in direction `dir` (R5.2). `own`: part of the active Titan's own movement (R5.7). */
   | { k: 'step'; titan: number; dir: number; kind: StepKind; own: boolean; by: number }
+  /**
+   * R7.8 (v2.1): `titan` takes the space `to` its push has freed, once the Titans it pushed have
+   * arrived completely. Also the record enterSpace takes (move.ts Entry).
+   */
+  | ({ k: 'take' } & Entry)
   /** Arrival effects of a space (R7.8), each checked against where the Titan still stands. */
   | { k: 'element'; titan: number; space: SpaceIdx }
   | { k: 'bonus'; titan: number; space: SpaceIdx }
@@ -23,5 +28,19 @@ export type Op =
   | { k: 'extra'; titan: number; face: Extract<Face, 'red' | 'green'>; space: SpaceIdx; own: boolean }
   /** Craken's swap (R10). */
   | { k: 'swap'; titan: number; other: number; dir: number }
+  /** R7.7: the card in play (GameState.inPlay) has had its effect: it goes onto the discard pile. */
+  | { k: 'played'; card: CardId }
   /** The die action is over (R7.5 pentacle check). */
   | { k: 'actionEnd'; titan: number; own: boolean };
+
+/** One Titan entering one space: who, where (and the laps crossed, R1.5), which way, how, moved by whom. */
+export interface Entry {
+  titan: number;
+  to: SpaceIdx;
+  lap: number;
+  dir: number;
+  cause: MoveCause;
+  by: number;
+  /** Part of the active Titan's own movement: dropped if it is knocked out (R5.7). */
+  own: boolean;
+}

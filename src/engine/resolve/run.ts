@@ -2,9 +2,9 @@
 // has won. Work left on the stack is plain data, so a pending state can be saved and resumed.
 import type { Ctx } from '../state';
 import type { EngineError } from '../types';
-import { drawCard, element, extra, iceSlide, placeTrap, strike } from './hazards';
+import { drawCard, element, extra, iceSlide, placeTrap, played, strike } from './hazards';
 import { loseLife, payCost } from './life';
-import { step, swap } from './move';
+import { step, swap, take } from './move';
 import type { Op } from './ops';
 
 /**
@@ -30,6 +30,9 @@ function exec(c: Ctx, op: Op): EngineError | null {
     case 'step':
       step(c, op);
       return null;
+    case 'take':
+      take(c, op);
+      return null;
     case 'element':
       element(c, op.titan, op.space);
       return null;
@@ -54,6 +57,9 @@ function exec(c: Ctx, op: Op): EngineError | null {
       return extra(c, op);
     case 'swap':
       swap(c, op.titan, op.other, op.dir);
+      return null;
+    case 'played':
+      played(c, op.card);
       return null;
     case 'actionEnd':
       actionEnd(c, op.titan);

@@ -1,0 +1,99 @@
+// The red trap's and green strike's 'after' targets (R4.1, rulings.md 5): where a die move ends, foreseen
+// by predict.ts (the walker) or, when it declines, by running the move on a private copy; and the check
+// applyAction makes of an 'after' target once the move has run. Its own module so that apply.ts → here →
+// dice.ts / resolve/ has no cycle (the simulation runs the resolution loop directly, not applyInPlace).
+import { boardOf, geometry, parseSpace } from './board';
+import { decide, decisionActions } from './decisions';
+import { dieAction, zoneOf } from './dice';
+import { predictPlainMove } from './predict';
+import { run } from './resolve/run';
+import { refusal } from './errors';
+import { cloneState, hasTrap, show, type Ctx } from './state';
+import type { Dir, EngineError, ExtraTarget, GameState, SpaceIdx } from './types';
+
+/**
+ * The red trap's or green strike's targets 'after' the move: round the space where the move ends as it
+ * runs without interruption (rulings.md 5). None if its own move is cut short by a knock-out or a win.
+ * If a decision interrupts the move, the real target is checked when the move ends, so any space of the
+ * zone round the predicted end is offered.
+ */
+export function afterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
+  const end = plainEnd(s, path);
+  return end === SIMULATE ? simulatedAfterTargets(s, face, path) : targetsRound(s, face, end);
+}
+
+/** The zone round a predicted end (none after a win or knock-out), less the traps the move removed. */
+function targetsRound(s: GameState, face: 'red' | 'green', end: number): SpaceIdx[] {
+  if (end === NONE) return [];
+  const out: SpaceIdx[] = [];
+  const supply = s.trapSupply + gone.length;
+  for (const x of zoneOf(s, end, face))
+    if (face === 'green' || (supply > 0 && !(hasTrap(s, x) && gone.indexOf(x) < 0))) out.push(x);
+  return out;
+}
+const SIMULATE = -1;
+const NONE = -2;
+/** Traps the predicted move removes (sprung on the path, destroyed by a statue's blast). */
+let gone: readonly SpaceIdx[] = [];
+
+/**
+ * Where the active Titan's die move along `path` ends, as predict.ts foresees it (the walker: ramp jumps,
+ * ice slides, traps, elements, bonus draws, wins and knock-outs exactly as the loop resolves them). NONE
+ * when the move ends in a win or a knock-out (no 'after' target; purple's cost after the move counted,
+ * R4.1), SIMULATE when the prediction declines (another Titan met, a decision, a reshuffle): the caller
+ * then runs the move on a copy. `gone` receives the traps removed on the way.
+ */
+function plainEnd(s: GameState, path: readonly Dir[]): number {
+  const o = predictPlainMove(s, path);
+  if (!o) return SIMULATE;
+  gone = o.gone;
+  return o.won || o.ko ? NONE : o.space;
+}
+
+/**
+ * afterTargets by running the move on a copy (the rare moves plainEnd cannot predict): one copy, changed
+ * in place without events (applyInPlace), since only where the Titan stands afterwards matters.
+ */
+export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
+  const purple = s.titans[s.active].die === 'purple';
+  const st = cloneState(s);
+  // The resolution loop itself on a private copy, without events (apply.ts is not imported: no cycle).
+  const c: Ctx = { s: st, g: geometry(st.course.boards), ev: [], log: false, extraRan: false };
+  st.turn.fresh = true;
+  if (dieAction(c, { type: 'dieAction', path, ...(purple ? { face } : {}) }) ?? run(c)) return [];
+  const t = s.active;
+  const interrupted = st.pending !== null;
+  // Stopped for a decision: what matters is only where the Titan is when its own steps are done.
+  for (let guard = 0; st.pending && guard < 50; guard++) {
+    const d = decisionActions(st);
+    const pick =
+      d.find((x) => x.type === 'decide' && (x.choice === 'discard' || x.choice === 'play')) ?? d[0];
+    if (decide(c, pick as unknown as Record<string, unknown>) ?? run(c)) break;
+  }
+  if (st.titans[t].ko || st.winner >= 0) return [];
+  const out: SpaceIdx[] = [];
+  for (const x of zoneOf(s, st.titans[t].space, face))
+    if (face === 'green' || interrupted || (st.trapSupply > 0 && !hasTrap(st, x))) out.push(x);
+  return out;
+}
+
+/**
+ * After applyAction resolved a die action with an 'after' trap/strike (rulings.md 5): it must have been
+ * placed (checked against the end space then), unless a decision interrupted the move first — then the
+ * target must be one legalActions offered. A move that ends in a knock-out or a win has no 'after'.
+ */
+export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unknown>): EngineError | null {
+  if (c.extraRan) return null;
+  const x = a.extra as ExtraTarget;
+  const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
+  const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
+  const interrupted = c.s.pending !== null;
+  if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
+  return interrupted
+    ? refusal(
+        'extraOutOfReach',
+        `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach after the move.`,
+        { space: show(x.space), face, when: 'after' },
+      )
+    : refusal('nothingAfter', 'This move ends in a knock-out or a win: nothing can be placed after it.');
+}

@@ -1,0 +1,36 @@
+// The engine's declared door for search — the bots' look-ahead and playouts, the simulator, the bench —
+// beside the public contract (index.ts). Not part of the contract: these change a caller's private copy
+// of a state in place, foresee moves, and walk paths, for speed. Nothing outside src/engine imports any
+// other engine module except the data doors (types, board, data, circuits); eslint.config.js enforces it.
+export { applyInPlace } from './apply';
+export { cloneState, hasTrap } from './state';
+export { doAction, newUndo, undoAction, type Undo } from './undo';
+export {
+  newPredictedMark,
+  predictPlainMove,
+  restorePredicted,
+  writePredicted,
+  type PlainOutcome,
+  type PredictedMark,
+} from './predict';
+export {
+  arrival,
+  BLAST,
+  DRAW,
+  elementEffect,
+  HAZARD,
+  land,
+  LAVA_HIT,
+  newWalk,
+  nextArrival,
+  PIRATES,
+  PUSH_HIT,
+  SLIDE,
+  startWalk,
+  stepLength,
+  TRAP_HIT,
+  type Elements,
+  type Landing,
+  type Walk,
+} from './walk';
+export { mulberry } from './rng';
