@@ -20,6 +20,9 @@ export interface BalanceConfig {
   abilities?: boolean;
   /** Restricted play per card (default true). */
   cards?: boolean;
+  /** The skill batch (issue 21, default true): the same games with one seat (rotating like a card
+   * restriction) played by the strongest level of `bots` and every other seat by `random`. */
+  skill?: boolean;
   /** Stop a game after this many actions (never reached by the bots in practice). */
   maxActions?: number;
 }

@@ -18,6 +18,10 @@ export interface BaseExtra {
   /** Cards received per card: dealt at setup (R3.3) or drawn (R7.7). */
   cardsReceivedByCard: Record<string, number>;
   winsByTeam: Record<string, number>;
+  /** Per round r (index r − 1): won games with one Titan alone in the lead after round r, and those won
+   * by that leader (issue 21: the leader-after-round-N curve). */
+  leaderGames: number[];
+  leaderWins: number[];
 }
 
 export function emptyExtra(cfg: Pick<BalanceConfig, 'titans'>): BaseExtra {
@@ -32,6 +36,8 @@ export function emptyExtra(cfg: Pick<BalanceConfig, 'titans'>): BaseExtra {
     abilityUses: {},
     cardsReceivedByCard: {},
     winsByTeam: {},
+    leaderGames: [],
+    leaderWins: [],
   };
 }
 
@@ -105,6 +111,8 @@ export function addPart(run: BalanceRun, p: BalancePart): BalanceRun {
   for (const [k, v] of Object.entries(y.abilityUses)) addRec(x.abilityUses, k, v);
   for (const [k, v] of Object.entries(y.cardsReceivedByCard)) addRec(x.cardsReceivedByCard, k, v);
   for (const [k, v] of Object.entries(y.winsByTeam)) addRec(x.winsByTeam, k, v);
+  (y.leaderGames ?? []).forEach((v, i) => (x.leaderGames[i] = (x.leaderGames[i] ?? 0) + v));
+  (y.leaderWins ?? []).forEach((v, i) => (x.leaderWins[i] = (x.leaderWins[i] ?? 0) + v));
   for (const [job, out] of Object.entries(p.outcomes)) {
     const all = run.outcomes[job];
     if (!all) continue;

@@ -9,7 +9,10 @@ import { GameTracker, type Tally } from '../tally';
 import type { BalanceConfig, JobId } from './config';
 import { addRec, type BaseExtra } from './metrics';
 import { countForbidden, forbidden, restrictedView, restrictionOf } from './restrict';
-import { balanceSetup, seating } from './seating';
+import { balanceSetup, seating, skillLevel } from './seating';
+
+/** Rounds followed by the leader-after-round-N curve. */
+const LEADER_ROUNDS = 40;
 
 /** Rows climbed so far (R2.1: laps included), 0 before entering. */
 function progress(s: GameState, i: number, rowsPerLap: number): number {
@@ -82,7 +85,11 @@ export function playBalanceGame(
   const replay = share?.replay;
   if (record) record.states.push(s);
   let shared = !!replay;
-  const bots = seats.bots.map(botFor);
+  // The skill batch: the skilled seat plays the report's strongest level, every other seat random.
+  const bots =
+    job === 'skill'
+      ? seats.bots.map((_, p) => botFor(p === r.seat ? skillLevel(cfg) : 'random'))
+      : seats.bots.map(botFor);
   const tracker = base ? new GameTracker(base.tally) : null;
   if (base) for (const T of s.titans) for (const c of T.hand) addRec(base.extra.cardsReceivedByCard, c);
   const rowsPerLap = 12 * cfg.circuits.length;
@@ -92,6 +99,9 @@ export function playBalanceGame(
   let leaderAtHalf = -2; // -2: nobody has reached half the race yet
   let progressAtHalf: number[] | null = null;
   let leadChanges = 0;
+  let round = s.round;
+  /** The sole leader (seat, -1 on a tie) after each finished round. */
+  const leaderAfter: number[] = [];
   let forbiddenUses = 0;
   let substitutes = 0;
   let acts = 0;
@@ -104,8 +114,12 @@ export function playBalanceGame(
       continue;
     }
     let a: Action;
-    if (seat === r.seat) {
-      a = bots[seat](restrictedView(s, r), seat, rand);
+    if (seat === r.seat && (r.ability || r.card)) {
+      // An ability is forbidden by showing it used this turn (R10). A card is not hidden (issue 21): the
+      // bot sees the real position, so until it wants to play the card it decides as in free play; only
+      // then is it asked again without the card (its best other choice).
+      a = bots[seat](r.ability ? restrictedView(s, r) : s, seat, rand);
+      if (r.card && forbidden(a, r)) a = bots[seat](restrictedView(s, r), seat, rand);
       if (forbidden(a, r)) {
         // The bot built a forbidden action itself: give it the first allowed legal action instead.
         substitutes++;
@@ -147,6 +161,10 @@ export function playBalanceGame(
         leaderAtHalf = now.leader;
         progressAtHalf = s.titans.map((_, i) => progress(s, i, rowsPerLap));
       }
+      if (s.round > round) {
+        if (leaderAfter.length < LEADER_ROUNDS) leaderAfter.push(leaderOf(s, rowsPerLap, -1).leader);
+        round = s.round;
+      }
     }
   }
   const winner = s.winner >= 0 ? cfg.titans.indexOf(s.titans[s.winner].id) : -1;
@@ -168,6 +186,11 @@ export function playBalanceGame(
       t.roundsSqSum += s.round * s.round;
       addRec(t.roundsHist, String(s.round));
       base.extra.winsByPosition[w]++;
+      leaderAfter.forEach((l, i) => {
+        if (l < 0) return;
+        base.extra.leaderGames[i] = (base.extra.leaderGames[i] ?? 0) + 1;
+        if (l === w) base.extra.leaderWins[i] = (base.extra.leaderWins[i] ?? 0) + 1;
+      });
       if (leaderAtHalf !== -2) {
         base.extra.halfGames++;
         if (leaderAtHalf !== w) base.extra.comebacks++;

@@ -13,7 +13,8 @@ import type {
   Rate,
   RestrictedRow,
 } from './schema';
-import { cardRestricted, deckCards, n } from './seating';
+import { cardRestricted, deckCards, n, skillLevel } from './seating';
+import { buildVerdict } from '../verdict';
 
 const ci2 = (lo: number, hi: number): [number, number] => [round(lo), round(hi)];
 
@@ -50,6 +51,7 @@ function restricted(base: number[], job: number[], restrictedOf: (k: number) => 
     games,
     withCi: ci2(w1.lo, w1.hi),
     withoutCi: ci2(w2.lo, w2.hi),
+    discordant: [onlyWith, onlyWithout],
   };
 }
 
@@ -132,6 +134,11 @@ export function buildBalanceReport(run: BalanceRun): BalanceReport {
       comebackCi: ci2(comeback.lo, comeback.hi),
       meanWinningMargin: round(margin.mean, 3),
       sdWinningMargin: round(margin.sd, 3),
+      leaderAfterRound: (extra.leaderGames ?? []).flatMap((g, i) => {
+        if (!g) return [];
+        const w = wilson(extra.leaderWins[i] ?? 0, g);
+        return [{ round: i + 1, games: g, rate: round(w.rate), ci: ci2(w.lo, w.hi) }];
+      }),
     },
     byBotLevel,
     length: {
@@ -146,13 +153,35 @@ export function buildBalanceReport(run: BalanceRun): BalanceReport {
     checks: { forbiddenUses: run.forbiddenUses, substitutes: run.substitutes },
     reproduce: reproduceOf(cfg),
   };
+  const skill = run.outcomes.skill;
+  if (skill) {
+    let wins = 0;
+    let games = 0;
+    skill.forEach((w, k) => {
+      if (w === -2) return;
+      games++;
+      if (w === cardRestricted(cfg, k)) wins++;
+    });
+    const w = wilson(wins, games);
+    report.skill = {
+      level: skillLevel(cfg),
+      against: 'random',
+      wins,
+      games,
+      rate: round(w.rate),
+      ci: ci2(w.lo, w.hi),
+      fair: round(1 / m),
+    };
+  }
   if (cfg.teams) {
     report.teams = {};
     cfg.teams.forEach(
       (m, i) => (report.teams![m.join('+')] = rate(extra.winsByTeam[String(i)] ?? 0, played)),
     );
   }
-  return report;
+  // The verdict first in the JSON: it is what a reader wants before the figures it rests on.
+  const { kind, version, ...rest } = report;
+  return { kind, version, verdict: buildVerdict(report), ...rest };
 }
 
 /** Shortest and longest won game, biggest comeback, and each Titan's shortest win (lowest k on ties). */

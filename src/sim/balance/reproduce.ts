@@ -35,6 +35,7 @@ export function reproduceOf(cfg: BalanceConfig): Reproduce {
     seed: cfg.seed,
     abilities: cfg.abilities !== false,
     cards: cfg.cards !== false,
+    skill: cfg.skill !== false,
     method: METHOD,
   };
   if (cfg.laps !== undefined) r.laps = cfg.laps;
@@ -53,6 +54,7 @@ export function configFromReproduce(r: Reproduce): BalanceConfig {
     seed: r.seed,
     abilities: r.abilities,
     cards: r.cards,
+    skill: r.skill === true,
   };
   if (r.laps !== undefined) cfg.laps = r.laps;
   if (r.options) cfg.options = r.options;

@@ -16,6 +16,10 @@ export function restrictionOf(cfg: BalanceConfig, job: JobId, k: number): Restri
     const i = cfg.titans.indexOf(job.slice(8) as TitanId);
     return { seat: positionOf(cfg, i, k), ability: true, card: null };
   }
+  if (job === 'skill') {
+    // Not a restriction: the seat played by the skilled bot (see play.ts), rotating like a card's.
+    return { seat: positionOf(cfg, cardRestricted(cfg, k), k), ability: false, card: null };
+  }
   if (job.startsWith('card:')) {
     const i = cardRestricted(cfg, k);
     return { seat: positionOf(cfg, i, k), ability: false, card: job.slice(5) as CardId };
@@ -23,7 +27,9 @@ export function restrictionOf(cfg: BalanceConfig, job: JobId, k: number): Restri
   return { seat: -1, ability: false, card: null };
 }
 
-/** What the restricted Titan's bot is shown: its ability used this turn, or the card out of its hand. */
+/** What the restricted Titan's bot is shown: its ability used this turn (R10: once per turn). For a card,
+ * the view without the card in hand is only the fallback used when the bot, shown the real position,
+ * chose to play it (play.ts): the Titan keeps seeing and holding it (issue 21). */
 export function restrictedView(s: GameState, r: Restriction): GameState {
   const T = s.titans[r.seat];
   if (r.ability) {

@@ -37,7 +37,7 @@ export function runBalanceRange(
       const g =
         job === 'base'
           ? playBalanceGame(cfg, job, k, { tally: part.base, extra: part.extra }, { record: free })
-          : playBalanceGame(cfg, job, k, undefined, { replay: free });
+          : playBalanceGame(cfg, job, k, undefined, job === 'skill' ? {} : { replay: free });
       part.outcomes[job].push(g.winner);
       if (job === 'base') {
         part.rounds.push(g.rounds);

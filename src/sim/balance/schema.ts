@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../bots/types';
 import type { CardId, Circuit, GameOptions, TitanId } from '../../engine/types';
 import type { Report } from '../report';
+import type { Verdict } from '../verdict';
 
 export interface Rate {
   wins: number;
@@ -22,6 +23,8 @@ export interface RestrictedRow {
   games: number;
   withCi: [number, number];
   withoutCi: [number, number];
+  /** Discordant pairs (issue 21; absent in older reports): games the Titan won only with, only without. */
+  discordant?: [number, number];
 }
 
 export interface AbilityRow extends RestrictedRow {
@@ -80,6 +83,8 @@ export interface Reproduce {
   teams?: TitanId[][];
   abilities: boolean;
   cards: boolean;
+  /** The skill batch was played (issue 21; absent in older reports: not played). */
+  skill?: boolean;
   /** How game k is set up and seeded, in words. */
   method: string;
 }
@@ -107,7 +112,23 @@ export interface BalanceReport {
     /** Rows between the finish and the runner-up when the race is won (mean, sd). */
     meanWinningMargin: number;
     sdWinningMargin: number;
+    /** Issue 21: per round r, the won games with one Titan alone in the lead after round r and the share
+     * of them that leader won (absent in older reports). */
+    leaderAfterRound?: { round: number; games: number; rate: number; ci: [number, number] }[];
   };
+  /** The skill batch (issue 21): how often one seat played by `level` beats `against` bots in every
+   * other seat, with the fair share 1/n (absent when not played). */
+  skill?: {
+    level: BotLevel;
+    against: BotLevel;
+    wins: number;
+    games: number;
+    rate: number;
+    ci: [number, number];
+    fair: number;
+  };
+  /** The verdict (issue 21): tests, corrected significance and plain sentences; src/sim/verdict.ts. */
+  verdict?: Verdict;
   byBotLevel: Record<string, BotLevelRow>;
   /** Team wins (only in a team game). */
   teams?: Record<string, Rate>;

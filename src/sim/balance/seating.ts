@@ -1,5 +1,5 @@
 // The design of a batch: who sits where in game k, which batches a report plays, and game k's setup.
-import type { BotLevel } from '../../bots/types';
+import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { DEFAULT_DECK } from '../../engine/data';
 import { CARD_IDS, type CardId, type GameSetup, type TitanId } from '../../engine/types';
 import { gameSeed } from '../batch';
@@ -53,11 +53,18 @@ export function deckCards(cfg: Pick<BalanceConfig, 'options'>): CardId[] {
   return CARD_IDS.filter((c) => (deck[c] ?? 0) > 0);
 }
 
-/** The batches of a report: free play first, then one per restricted ability and card. */
+/** The strongest level among the report's bots (BOT_LEVELS order): the skilled seat of the skill batch. */
+export function skillLevel(cfg: Pick<BalanceConfig, 'bots'>): BotLevel {
+  return cfg.bots.reduce((a, b) => (BOT_LEVELS.indexOf(b) > BOT_LEVELS.indexOf(a) ? b : a), 'random');
+}
+
+/** The batches of a report: free play first, then one per restricted ability and card, then the skill
+ * batch (when some level is stronger than random). */
 export function balanceJobs(cfg: BalanceConfig): JobId[] {
   const jobs: JobId[] = ['base'];
   if (cfg.abilities !== false) for (const t of cfg.titans) jobs.push(`ability:${t}`);
   if (cfg.cards !== false) for (const c of deckCards(cfg)) jobs.push(`card:${c}`);
+  if (cfg.skill !== false && skillLevel(cfg) !== 'random') jobs.push('skill');
   return jobs;
 }
 
