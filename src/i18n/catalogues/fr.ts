@@ -1284,6 +1284,7 @@ export const fr: Catalogue = {
     'Annulé avant la fin : certaines séries de cartes sont incomplètes, chaque carte n’a donc pas été interdite aussi souvent à chaque Titan — les valeurs des cartes sont moins fiables.',
   'lab.crossCheckField': 'Contre-vérifier avec une seconde famille de bots',
   'lab.crossGames': 'Parties de la contre-vérification',
+  'lab.sweepPaintLabel': '{element} sur {spaces} (0 = nu, 1 = peint)',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor
