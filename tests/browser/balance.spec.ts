@@ -89,6 +89,8 @@ test('cancel keeps the finished games of a balance report', async ({ page }) => 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toContainText(/Cancelled: kept \d+ of 2000 games per batch/);
   await expect(page.getByTestId('balance-result')).toContainText('cancelled (partial)');
+  // Issue 21 item 9: the card values of a cancelled run are flagged.
+  await expect(page.getByTestId('balance-result')).toContainText('some card batches are incomplete');
   await expect(page.getByTestId('saved-report')).toContainText('(cancelled)');
 });
 
