@@ -1,13 +1,20 @@
 // A batch report built from a Tally: the JSON the CLI prints with --json, the lab draws, and the CSV.
-import { localName, spaceName } from '../engine/board';
 import type { BotLevel } from '../bots/types';
 import { meanSd, round, wilson, type Interval } from './stats';
+import { spaceFigures } from './space-figures';
 import type { Tally } from './tally';
 
 export interface SpaceFigures {
   visits: number;
   lifeLost: number;
   trapsSprung: number;
+  /** Issue 21 (absent in older reports): times a Titan standing here was pushed away, knock-outs here,
+   * cards drawn here, entries onto the board here (start spaces), Life lost here per cause (non-zero only). */
+  pushes?: number;
+  knockouts?: number;
+  cardsDrawn?: number;
+  starts?: number;
+  lifeLostByCause?: Record<string, number>;
 }
 
 export interface Report {
@@ -54,6 +61,8 @@ export interface Report {
   traps: { placed: number; sprung: number };
   /** Per space ('C5', or '2:C5' in Grand Slam): visits (every entry: steps, pushes, slides…), Life lost there, traps sprung. */
   spaces: Record<string, SpaceFigures>;
+  /** The same per Titan (issue 21): titan → space → figures (traps sprung only when the engine names the Titan). */
+  spacesByTitan?: Record<string, Record<string, SpaceFigures>>;
   /** Only with timing on (wall clock, so not part of a reproducible report). */
   msPerDecision?: Record<string, number>;
   maxMsPerDecision?: Record<string, number>;
@@ -86,14 +95,7 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
   const hist = t.roundsHist;
   const keys = Object.keys(hist).map(Number);
   const ms = meanSd(fin, t.roundsSum, t.roundsSqSum);
-  const spaces: Record<string, SpaceFigures> = {};
-  for (let i = 0; i < t.visits.length; i++) {
-    spaces[t.boards > 1 ? spaceName(i, t.boards) : localName(i)] = {
-      visits: t.visits[i],
-      lifeLost: t.spaceLifeLost[i],
-      trapsSprung: t.spaceTrapsSprung[i],
-    };
-  }
+  const { spaces, spacesByTitan } = spaceFigures(t);
   const lifeTotal = Object.values(t.lifeLost).reduce((a, b) => a + b, 0);
   const report: Report = {
     games: n,
@@ -139,6 +141,7 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     },
     traps: { placed: t.trapsPlaced, sprung: t.trapsSprung },
     spaces,
+    spacesByTitan,
   };
   if (timing) {
     report.msPerDecision = {};

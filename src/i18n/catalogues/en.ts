@@ -1183,6 +1183,84 @@ export const en = {
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
   'lab.fairLine': 'fair {value}',
+  'lab.verdictTitansUnfair':
+    'Under {bots} bots the Titans are not equally strong (χ² test, p {p}): {best} wins {bestRate} and {worst} {worstRate}, against a fair share of {fair}.',
+  'lab.verdictTitansFair':
+    'Under {bots} bots the Titans’ win rates are compatible with a fair race (χ² test, p {p}); the largest gap, {titan} {dev} points [{lo} … {hi}], may be chance.',
+  'lab.verdictTurnMatters':
+    'Turn order matters (χ² test, p {p}): the first player wins {first}; position {best} is best with {bestRate}, position {worst} worst with {worstRate} (fair {fair}).',
+  'lab.verdictTurnFair':
+    'Turn order makes no measurable difference (χ² test, p {p}): the first player wins {first} against a fair {fair}.',
+  'lab.verdictPowers':
+    'After Holm’s correction for {tests} tests, these change races measurably: {list} (win-rate points to their holder).',
+  'lab.verdictNoPowers':
+    'No ability or card changes win rates measurably after Holm’s correction for {tests} tests.',
+  'lab.verdictLength':
+    'Races last {mean} rounds on average (95% interval {lo}–{hi}); the Titan alone in the lead after round {round} goes on to win {rate} of them.',
+  'lab.verdictLengthOnly': 'Races last {mean} rounds on average (95% interval {lo}–{hi}).',
+  'lab.verdictSkillDecides':
+    'Skill decides here: one {level} bot among random bots wins {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+  'lab.verdictSkillCounts':
+    'Skill counts: one {level} bot among random bots wins {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+  'lab.verdictSkillLittle':
+    'Luck weighs heavily: one {level} bot among random bots wins only {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+  'lab.verdictRestsOn':
+    'These findings rest on {bots} bots over {games} games per batch; another bot family may judge differently.',
+  'lab.reportNoReproduce': 'it has no settings (“reproduce”) to run it again',
+  'lab.reportNoTitans': 'its settings name no Titans (“reproduce.titans”)',
+  'lab.reportNoCircuit': 'its settings hold no circuit',
+  'lab.reportLinkBad': 'This report link cannot be used: {why}.',
+  'lab.reportTooLarge': '{file} is too large to be a balance report (over 20 MB), so it was not read.',
+  'lab.reportEmptyTitans': '{file} is not a usable report: it has no win rates per Titan.',
+  'lab.reportEmptyPositions': '{file} is not a usable report: it has no win rates per turn position.',
+  'lab.reportBadSettings': '{file} is not a usable report: {why}.',
+  'lab.figurePushes': 'pushes',
+  'lab.figureKnockouts': 'knock-outs',
+  'lab.figureCardsDrawn': 'cards drawn',
+  'lab.figureStarts': 'start spaces chosen',
+  'lab.boardTitle': 'The board in the free games ({games} games):',
+  'lab.boardFigure': 'Figure on the board',
+  'lab.boardTitan': 'Titan',
+  'lab.boardCause': 'Cause of Life lost',
+  'lab.allTitans': 'all Titans',
+  'lab.allCauses': 'every cause',
+  'lab.perGameAt': '{value} {label} per game',
+  'lab.laneTotals': 'Per lane, per game: {label} ({who})',
+  'lab.figureNotInReport': 'This report was made before this figure was counted; run it again to see it.',
+  'lab.verdictTitle': 'Verdict',
+  'lab.verdictTests':
+    'Tests against the fair share ({correction} correction over {n} tests; * = significant at {alpha})',
+  'lab.verdictHolm': 'Holm',
+  'lab.verdictBH': 'Benjamini–Hochberg',
+  'lab.verdictChi': 'χ² = {x} on {df} df, p {p}',
+  'lab.verdictLeaderCurve': 'The leader after round N wins',
+  'lab.crossCheckTitle': 'Two bot families: {a} and {b} ({games} free games)',
+  'lab.crossFinding': 'Finding',
+  'lab.crossAgree': 'agree',
+  'lab.crossDiffer': 'differ',
+  'lab.crossTitansFair': 'Titans fair (χ² test)',
+  'lab.crossTurnFair': 'Turn order fair (χ² test)',
+  'lab.crossStrongest': 'Strongest Titan',
+  'lab.crossWeakest': 'Weakest Titan',
+  'lab.crossBestPosition': 'Best turn position',
+  'lab.crossWorstPosition': 'Worst turn position',
+  'lab.crossTitan': '{titan} against the fair share',
+  'lab.crossPosition': 'Position {p} against the fair share',
+  'lab.crossValueFair': 'fair',
+  'lab.crossValueUnfair': 'unfair',
+  'lab.crossValueAbove': 'above',
+  'lab.crossValueBelow': 'below',
+  'lab.crossValueEven': 'not shown to differ',
+  'lab.copyReportLink': 'Copy a link that reruns this report',
+  'lab.reportLinkCopied':
+    'Link copied: opened, it runs this report again with the same seed, to the same numbers.',
+  'lab.reportLinkShown': 'Copy this link (it reruns this report with the same seed, to the same numbers):',
+  'lab.reportFromLink': 'Running the report from the link: same settings and seed, so the same numbers.',
+  'lab.cancelledCardsWarning':
+    'Cancelled before the end: some card batches are incomplete, so not every Titan was forbidden each card equally often — the card values are less reliable.',
+  'lab.crossCheckField': 'Cross-check with a second bot family',
+  'lab.crossGames': 'Cross-check games',
+  'lab.sweepPaintLabel': '{element} on {spaces} (0 = plain, 1 = painted)',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor

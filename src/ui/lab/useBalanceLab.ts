@@ -3,8 +3,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
-import { balanceJobs, buildBalanceReport, type BalanceConfig, type BalanceReport } from '../../sim/balance';
-import { runBalanceInBrowser } from './balanceRunner';
+import {
+  balanceJobs,
+  buildBalanceReport,
+  roundGames,
+  type BalanceConfig,
+  type BalanceReport,
+} from '../../sim/balance';
+import { runBalanceInBrowser, runCrossCheck } from './balanceRunner';
 import {
   exploreResult,
   explorePoints,
@@ -14,7 +20,8 @@ import {
   type ExploreResult,
   type ExploreSpec,
 } from './explore';
-import { exploreFromExport, isBalanceReport, saveReport } from './reports';
+import { exploreFromExport, saveReport } from './reports';
+import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
 import { defaultWorkers } from './runner';
 import { useSavedReports } from './useSavedReports';
 import { houseRules } from './HouseRules';
@@ -171,7 +178,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setMessage('');
     setShown(null);
     const jobs = balanceJobs(cfg).length;
-    setProgress({ done: 0, total: cfg.games * jobs });
+    const crossGames = form.cross ? roundGames(cfg, form.crossGames ?? 40) : 0;
+    setProgress({ done: 0, total: cfg.games * jobs + crossGames });
     const t0 = performance.now();
     let last = 0;
     try {
@@ -179,7 +187,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         workers: defaultWorkers(),
         signal: ac.signal,
         onPart: (r, done, total) => {
-          setProgress({ done, total });
+          setProgress({ done, total: total + crossGames });
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
@@ -188,6 +196,14 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         },
       });
       const report = buildBalanceReport(out.run);
+      if (form.cross && !out.cancelled) {
+        const main = cfg.games * jobs;
+        const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
+          signal: ac.signal,
+          onProgress: (done) => setProgress({ done: main + done, total: main + crossGames }),
+        });
+        if (x) report.crossCheck = x;
+      }
       const seconds = (performance.now() - t0) / 1000;
       if (report.played === 0) {
         setShown(null);
@@ -222,9 +238,15 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }
 
   const importFile = async (file: File) => {
+    // Issue 23 item 6: size-capped and checked field by field (reportLink.ts), never a crash.
+    if (file.size > MAX_REPORT_BYTES) {
+      setSavedError(t('lab.reportTooLarge', { file: file.name }));
+      return;
+    }
+    const text = await file.text();
     let data: unknown;
     try {
-      data = JSON.parse(await file.text());
+      data = JSON.parse(text);
     } catch {
       setSavedError(t('lab.notJSON', { file: file.name }));
       return;
@@ -245,12 +267,12 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       refresh();
       return;
     }
-    const d = data as { report?: unknown };
-    const report = isBalanceReport(data) ? data : isBalanceReport(d?.report) ? d.report : null;
-    if (!report) {
-      setSavedError(t('lab.notAReport', { file: file.name }));
+    const checked = checkReportText(text, file.name);
+    if (!checked.ok) {
+      setSavedError(checked.message);
       return;
     }
+    const report = checked.value;
     const s = await saveReport({
       kind: 'balance',
       name: t('lab.imported', { name: reportName(report) }),
