@@ -610,6 +610,26 @@ export const en = {
   'store.storageRefused': 'The browser refused to save (storage may be switched off or in private mode).',
   // ═══ end of store ═══
 
+  // ═══ safe ═══ issue 23: the validator of stored and received values, journals, blocked storage
+  // (keys 'safe.…'; add new keys just above the end marker of this section)
+  'safe.thisValue': 'This value',
+  'safe.notText': '{what} is not text.',
+  'safe.tooLarge': '{what} is too large ({size} characters; at most {max}).',
+  'safe.tooDeep': '{what} is nested too deeply (more than {max} levels).',
+  'safe.tooMany': '{what} holds too many values (more than {max}).',
+  'safe.notJson': '{what} is not valid JSON.',
+  'safe.notData': '{what} holds something that is not plain data ({kind}).',
+  'safe.kindNothing': 'nothing',
+  'safe.kindList': 'a list of {n}',
+  'safe.kindObject': 'an object',
+  'safe.kindOther': 'a {type}',
+  'safe.kindCycle': 'a value that contains itself',
+  'safe.kindInstance': 'an object of another kind',
+  'safe.thisSave': 'This save',
+  'safe.thisLinkSetup': 'The setup of this link',
+  'safe.thisLinkBots': 'The bots of this link',
+  // ═══ end of safe ═══
+
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Replay this game',

@@ -695,6 +695,26 @@ export const fr: Catalogue = {
   'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══
 
+  // ═══ safe ═══ issue 23 : le validateur des valeurs stockées ou reçues, journaux, stockage bloqué
+  // (clés 'safe.…' ; ajouter les nouvelles clés juste au-dessus du marqueur de fin de cette section)
+  'safe.thisValue': 'Cette valeur',
+  'safe.notText': '{what} n’est pas du texte.',
+  'safe.tooLarge': '{what} dépasse la taille permise ({size} caractères ; au plus {max}).',
+  'safe.tooDeep': '{what} a trop de niveaux d’imbrication (plus de {max}).',
+  'safe.tooMany': '{what} contient trop de valeurs (plus de {max}).',
+  'safe.notJson': '{what} n’est pas du JSON valide.',
+  'safe.notData': '{what} contient autre chose que des données simples ({kind}).',
+  'safe.kindNothing': 'rien',
+  'safe.kindList': 'une liste de {n}',
+  'safe.kindObject': 'un objet',
+  'safe.kindOther': 'un {type}',
+  'safe.kindCycle': 'une valeur qui se contient elle-même',
+  'safe.kindInstance': 'un objet d’un autre type',
+  'safe.thisSave': 'Cette sauvegarde',
+  'safe.thisLinkSetup': 'La configuration de ce lien',
+  'safe.thisLinkBots': 'Les robots de ce lien',
+  // ═══ end of safe ═══
+
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Revoir cette partie',
