@@ -5,7 +5,8 @@
 // Every failure comes back as a value with a sentence for a person; nothing is swallowed or thrown.
 // Tabs hear of each other's writes through a BroadcastChannel.
 import { t } from '../i18n';
-import { createStore, del, entries, get, update, type UseStore } from 'idb-keyval';
+import { del, entries, get, update, type UseStore } from 'idb-keyval';
+import { openStore } from './idbOpen';
 
 export interface Stored<T> {
   id: string;
@@ -49,12 +50,14 @@ export function storageMessage(e: unknown): string {
     typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
   // Worded when it happens, in the UI's language (issue 14); persist.ts names the game inside the English.
   if (name === 'QuotaExceededError') return t('store.storageFull');
+  if (name === 'StorageTimeout') return t('safe.storageTimeout');
   return t('store.storageRefused');
 }
 
 export function collection<T>(name: string): Collection<T> {
   let store: UseStore | null = null;
-  const db = (): UseStore => (store ??= createStore(`titan-race-${name}`, name));
+  // Closes on `versionchange` and times out (idbOpen.ts): the database never blocks another tab or this one.
+  const db = (): UseStore => (store ??= openStore(`titan-race-${name}`, name));
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`titan-race-${name}`) : null;
   const announce = (id: string) => {
     try {
@@ -132,6 +135,7 @@ function isStored(v: unknown): v is Stored<unknown> {
 }
 
 function readMessage(e: unknown): string {
-  void e;
+  if (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'StorageTimeout')
+    return t('safe.readTimeout');
   return 'The browser’s storage could not be read (it may be switched off or in private mode).';
 }

@@ -628,6 +628,20 @@ export const en = {
   'safe.thisSave': 'This save',
   'safe.thisLinkSetup': 'The setup of this link',
   'safe.thisLinkBots': 'The bots of this link',
+  'safe.storageTimeout':
+    'The browser’s storage does not answer (another tab may be deleting or upgrading it), so this could not be saved.',
+  'safe.readTimeout':
+    'The browser’s storage does not answer (another tab may be deleting or upgrading it). You can still start a game: it stays open in its tab, with Export.',
+  'safe.setAsideName': 'Set aside: {source}',
+  'safe.sourceJournal': 'this tab’s reload backup',
+  'safe.setAside':
+    'A damaged value stored in this browser ({source}) was set aside: it is in your saved games for Export or Delete. {problem}',
+  'safe.keptInTab':
+    'Its moves are kept in this tab, even across a reload, and saved as soon as storage works again: export it to be sure.',
+  'safe.thisTabCopy': '{name} (this tab’s copy)',
+  'safe.keptBoth':
+    'Another tab played on in this game while this tab could not save its moves. Both are kept: this tab’s moves are the copy “{name}”, shown here.',
+  'safe.badGameId': 'This address does not name a saved game (“{id}”): here are your saved games.',
   // ═══ end of safe ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab

@@ -713,6 +713,21 @@ export const fr: Catalogue = {
   'safe.thisSave': 'Cette sauvegarde',
   'safe.thisLinkSetup': 'La configuration de ce lien',
   'safe.thisLinkBots': 'Les robots de ce lien',
+  'safe.storageTimeout':
+    'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc ceci n’a pas pu être enregistré.',
+  'safe.readTimeout':
+    'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour). Vous pouvez quand même commencer une partie : elle reste ouverte dans son onglet, avec l’export.',
+  'safe.setAsideName': 'Mis de côté : {source}',
+  'safe.sourceJournal': 'la sauvegarde de rechargement de cet onglet',
+  'safe.setAside':
+    'Une valeur endommagée stockée dans ce navigateur ({source}) a été mise de côté : elle est dans vos parties enregistrées, pour l’exporter ou la supprimer. {problem}',
+  'safe.keptInTab':
+    'Ses coups sont gardés dans cet onglet, même après un rechargement, et enregistrés dès que le stockage fonctionne à nouveau : exportez-la par sécurité.',
+  'safe.thisTabCopy': '{name} (copie de cet onglet)',
+  'safe.keptBoth':
+    'Un autre onglet a continué cette partie pendant que cet onglet ne pouvait pas enregistrer ses coups. Les deux sont gardées : les coups de cet onglet sont la copie « {name} », affichée ici.',
+  'safe.badGameId':
+    'Cette adresse ne désigne pas une partie enregistrée (« {id} ») : voici vos parties enregistrées.',
   // ═══ end of safe ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
