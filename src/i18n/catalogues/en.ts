@@ -642,6 +642,9 @@ export const en = {
   'safe.keptBoth':
     'Another tab played on in this game while this tab could not save its moves. Both are kept: this tab’s moves are the copy “{name}”, shown here.',
   'safe.badGameId': 'This address does not name a saved game (“{id}”): here are your saved games.',
+  'safe.unknownLabCircuit':
+    'The circuit “{id}” of this address is neither a standard circuit nor one saved in this browser: the lab shows another.',
+  'safe.exportFailed': '“{name}” could not be exported: {reason}',
   // ═══ end of safe ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab

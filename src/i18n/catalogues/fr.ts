@@ -728,6 +728,9 @@ export const fr: Catalogue = {
     'Un autre onglet a continué cette partie pendant que cet onglet ne pouvait pas enregistrer ses coups. Les deux sont gardées : les coups de cet onglet sont la copie « {name} », affichée ici.',
   'safe.badGameId':
     'Cette adresse ne désigne pas une partie enregistrée (« {id} ») : voici vos parties enregistrées.',
+  'safe.unknownLabCircuit':
+    'Le circuit « {id} » de cette adresse n’est ni un circuit standard ni un circuit enregistré dans ce navigateur : le labo en montre un autre.',
+  'safe.exportFailed': '« {name} » n’a pas pu être exportée : {reason}',
   // ═══ end of safe ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
