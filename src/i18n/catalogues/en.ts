@@ -627,7 +627,7 @@ export const en = {
   'safe.kindInstance': 'an object of another kind',
   'safe.thisSave': 'This save',
   'safe.thisLinkSetup': 'The setup of this link',
-  'safe.thisLinkBots': 'The bots of this link',
+  'safe.thisLinkBots': 'The bots value of this link',
   'safe.storageTimeout':
     'The browser’s storage does not answer (another tab may be deleting or upgrading it), so this could not be saved.',
   'safe.readTimeout':

@@ -712,7 +712,7 @@ export const fr: Catalogue = {
   'safe.kindInstance': 'un objet d’un autre type',
   'safe.thisSave': 'Cette sauvegarde',
   'safe.thisLinkSetup': 'La configuration de ce lien',
-  'safe.thisLinkBots': 'Les robots de ce lien',
+  'safe.thisLinkBots': 'La valeur des robots de ce lien',
   'safe.storageTimeout':
     'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc ceci n’a pas pu être enregistré.',
   'safe.readTimeout':
