@@ -94,7 +94,7 @@ test('a failed save, then a reload: the die chosen is still taken, and the warni
   await page.reload();
   await expect(page.getByRole('log')).toBeVisible();
   await rollAndTake(page, 'first');
-  await expect(page.locator('[data-save-failure]')).toContainText('Its moves are kept in this tab');
+  await expect(page.locator('[data-save-failure]')).toContainText('could not be saved');
   const before = await exportedActions(page);
   const pool = await page.locator('[data-pool] button[data-die-face]').count();
   expect(before).toHaveLength(2);
@@ -103,7 +103,9 @@ test('a failed save, then a reload: the die chosen is still taken, and the warni
   await expect(page.getByRole('log')).toBeVisible();
   expect(await exportedActions(page)).toEqual(before);
   await expect(page.locator('[data-pool] button[data-die-face]')).toHaveCount(pool);
-  await expect(page.locator('[data-save-failure]')).toContainText('could not be saved');
+  await expect(page.locator('[data-save-failure]')).toContainText(
+    'could not be saved. Its moves are kept in this tab, even across a reload',
+  );
 });
 
 /** Delete the games database from `page`; resolves to 'deleted' or 'blocked'. */
