@@ -196,6 +196,38 @@ export function createGameStore(options: GameStoreOptions = {}) {
       listening = true;
       library().subscribe((id) => void sync.onExternal(id));
     };
+    /** Open a saved game: this tab's journal first, else the library. */
+    async function openGame(id: string, asides: Promise<string>[]): Promise<boolean> {
+      // What this tab journaled and had not stored when it was reloaded is newer than the record: taken
+      // first, so even a library that cannot be read (blocked, off) loses none of this tab's moves.
+      const taken = GameSaver.takeStash(tabStorage(), id);
+      if (!taken.ok) asides.push(quarantine(taken.raw, taken.problem));
+      const stash = taken.ok ? taken.stash : null;
+      if (stash) {
+        const stashed = entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record });
+        if (stashed?.save && loadEntry(stashed, null)) {
+          saver.save(id, stash.record);
+          return true;
+        }
+        asides.push(quarantine(JSON.stringify(stash.record), stashed?.problem ?? t('store.damaged')));
+      }
+      const r = await library().get(id);
+      // Another game was opened meanwhile.
+      if (get().opening !== id) return false;
+      if (!r.ok) {
+        set({ opening: null, error: t('store.couldNotRead', { problem: r.message }) });
+        return false;
+      }
+      if (!r.value) {
+        set({
+          opening: null,
+          error: t('store.notInLibrary'),
+        });
+        return false;
+      }
+      return loadEntry(r.value, null);
+    }
+
     return {
       ...initialData(),
 
@@ -305,37 +337,6 @@ export function createGameStore(options: GameStoreOptions = {}) {
 
       ...uiIntents(set, get),
     };
-
-    async function openGame(id: string, asides: Promise<string>[]): Promise<boolean> {
-      // What this tab journaled and had not stored when it was reloaded is newer than the record: taken
-      // first, so even a library that cannot be read (blocked, off) loses none of this tab's moves.
-      const taken = GameSaver.takeStash(tabStorage(), id);
-      if (!taken.ok) asides.push(quarantine(taken.raw, taken.problem));
-      const stash = taken.ok ? taken.stash : null;
-      if (stash) {
-        const stashed = entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record });
-        if (stashed?.save && loadEntry(stashed, null)) {
-          saver.save(id, stash.record);
-          return true;
-        }
-        asides.push(quarantine(JSON.stringify(stash.record), stashed?.problem ?? t('store.damaged')));
-      }
-      const r = await library().get(id);
-      // Another game was opened meanwhile.
-      if (get().opening !== id) return false;
-      if (!r.ok) {
-        set({ opening: null, error: t('store.couldNotRead', { problem: r.message }) });
-        return false;
-      }
-      if (!r.value) {
-        set({
-          opening: null,
-          error: t('store.notInLibrary'),
-        });
-        return false;
-      }
-      return loadEntry(r.value, null);
-    }
   });
 }
 

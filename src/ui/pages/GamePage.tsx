@@ -90,7 +90,7 @@ function followAddress(): void {
     return;
   }
   // '#/play/..%2F..%2Fetc', a 5,000-character id: not an id at all — said, never a silent home page.
-  if (route.startsWith('/play/')) {
+  if (route.startsWith('/play/') && route.length > 6) {
     st.setError(t('safe.badGameId', { id: clip(safeDecode(route.slice(6))) }));
     replaceHash('#/');
     return;
