@@ -197,6 +197,12 @@ export class GameSaver {
   }
 }
 
+/** The games this tab journaled and has not stored yet (after a reload: what opening them will save). */
+export function journaledGames(storage: Storage | null): Stash[] {
+  const j = readJournal(storage);
+  return j.ok ? j.list : [];
+}
+
 type Journal = { ok: true; list: Stash[] } | { ok: false; raw: string; problem: string };
 
 /** The journal in sessionStorage, checked by the one validator (validate.ts) before anything walks it. */

@@ -98,6 +98,17 @@ test('a failed save, then a reload: the die chosen is still taken, and the warni
   const before = await exportedActions(page);
   const pool = await page.locator('[data-pool] button[data-die-face]').count();
   expect(before).toHaveLength(2);
+  // Reloaded on the home page: the unsaved moves are announced there, with a way to open (and save) them.
+  await page.goto('./#/');
+  await page.reload();
+  const unsaved = page.locator('[data-unsaved-journal]');
+  await expect(unsaved).toContainText('This tab keeps moves of a game that could not be saved yet');
+  await expect(unsaved.getByRole('button', { name: 'Export this game' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/g23-unsaved-home.png' });
+  await unsaved.getByRole('link', { name: /^Open “/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/play/${id}$`));
+  await expect(page.getByRole('log')).toBeVisible();
+  expect(await exportedActions(page)).toEqual(before);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`#/play/${id}$`));
   await expect(page.getByRole('log')).toBeVisible();

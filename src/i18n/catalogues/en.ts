@@ -645,6 +645,12 @@ export const en = {
   'safe.unknownLabCircuit':
     'The circuit “{id}” of this address is neither a standard circuit nor one saved in this browser: the lab shows another.',
   'safe.exportFailed': '“{name}” could not be exported: {reason}',
+  'safe.unsavedInTab': {
+    one: 'This tab keeps moves of a game that could not be saved yet: open it to save them, or export it.',
+    other:
+      'This tab keeps moves of {n} games that could not be saved yet: open them to save them, or export them.',
+  },
+  'safe.openToSave': 'Open “{name}”',
   // ═══ end of safe ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab

@@ -731,6 +731,12 @@ export const fr: Catalogue = {
   'safe.unknownLabCircuit':
     'Le circuit « {id} » de cette adresse n’est ni un circuit standard ni un circuit enregistré dans ce navigateur : le labo en montre un autre.',
   'safe.exportFailed': '« {name} » n’a pas pu être exportée : {reason}',
+  'safe.unsavedInTab': {
+    one: 'Cet onglet garde des coups d’une partie qui n’ont pas encore pu être enregistrés : ouvrez-la pour les enregistrer, ou exportez-la.',
+    other:
+      'Cet onglet garde des coups de {n} parties qui n’ont pas encore pu être enregistrés : ouvrez-les pour les enregistrer, ou exportez-les.',
+  },
+  'safe.openToSave': 'Ouvrir « {name} »',
   // ═══ end of safe ═══
 
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
