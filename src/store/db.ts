@@ -5,7 +5,8 @@
 // Every failure comes back as a value with a sentence for a person; nothing is swallowed or thrown.
 // Tabs hear of each other's writes through a BroadcastChannel.
 import { t } from '../i18n';
-import { createStore, del, entries, get, update, type UseStore } from 'idb-keyval';
+import { del, entries, get, keys, update, type UseStore } from 'idb-keyval';
+import { openStore } from './idbOpen';
 
 export interface Stored<T> {
   id: string;
@@ -15,6 +16,8 @@ export interface Stored<T> {
   tab: string;
   savedAt: string;
   data: T;
+  /** Set (and `data` absent) when the browser could not read this record: listed with the reason, never fatal. */
+  unreadable?: string;
 }
 
 export type WriteResult =
@@ -49,12 +52,14 @@ export function storageMessage(e: unknown): string {
     typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
   // Worded when it happens, in the UI's language (issue 14); persist.ts names the game inside the English.
   if (name === 'QuotaExceededError') return t('store.storageFull');
+  if (name === 'StorageTimeout') return t('safe.storageTimeout');
   return t('store.storageRefused');
 }
 
 export function collection<T>(name: string): Collection<T> {
   let store: UseStore | null = null;
-  const db = (): UseStore => (store ??= createStore(`titan-race-${name}`, name));
+  // Closes on `versionchange` and times out (idbOpen.ts): the database never blocks another tab or this one.
+  const db = (): UseStore => (store ??= openStore(`titan-race-${name}`, name));
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`titan-race-${name}`) : null;
   const announce = (id: string) => {
     try {
@@ -70,7 +75,10 @@ export function collection<T>(name: string): Collection<T> {
         const all = await entries<string, Stored<T>>(db());
         return { ok: true, value: all.map(([, v]) => v).filter(isStored) as Stored<T>[] };
       } catch (e) {
-        return { ok: false, message: readMessage(e) };
+        if (isTimeout(e)) return { ok: false, message: readMessage(e) };
+        // One record the browser cannot read (e.g. nested too deep to deserialize) must not hide the others:
+        // read them one by one, and list the unreadable ones with the reason (for Delete).
+        return listOneByOne<T>(db(), readMessage(e));
       }
     },
     async get(id) {
@@ -131,7 +139,31 @@ function isStored(v: unknown): v is Stored<unknown> {
   return typeof r.id === 'string' && typeof r.rev === 'number' && 'data' in r;
 }
 
+function isTimeout(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'StorageTimeout';
+}
+
+async function listOneByOne<T>(store: UseStore, message: string): Promise<ReadResult<Stored<T>[]>> {
+  let ids: IDBValidKey[];
+  try {
+    ids = await keys(store);
+  } catch {
+    return { ok: false, message };
+  }
+  const out: Stored<T>[] = [];
+  for (const id of ids) {
+    if (typeof id !== 'string') continue;
+    try {
+      const v = await get<Stored<T>>(id, store);
+      if (isStored(v)) out.push(v as Stored<T>);
+    } catch (e) {
+      out.push({ id, rev: 0, tab: '', savedAt: '', data: undefined as T, unreadable: readMessage(e) });
+    }
+  }
+  return { ok: true, value: out };
+}
+
 function readMessage(e: unknown): string {
-  void e;
+  if (isTimeout(e)) return t('safe.readTimeout');
   return 'The browser’s storage could not be read (it may be switched off or in private mode).';
 }

@@ -28,6 +28,7 @@ import {
 import { failureText, gameMeta, sentence, sessionStorageOrNull } from './persist';
 import { derived, initialData, noGame, sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
+import { setAside } from './quarantine';
 import { uiIntents } from './uiIntents';
 import { undoRefusal } from './selectors';
 import { t } from '../i18n';
@@ -100,16 +101,33 @@ export function createGameStore(options: GameStoreOptions = {}) {
       loadEntry: (e, notice) => loadEntry(e, notice),
       persist: () => persist(),
     });
-    const saver = new GameSaver(library, {
-      onSaved(id) {
-        if (id === get().gameId && get().saveFailure) set({ saveFailure: null });
-        notifyLocal(id);
+    const saver = new GameSaver(
+      library,
+      {
+        onSaved(id) {
+          if (id === get().gameId && get().saveFailure) set({ saveFailure: null });
+          notifyLocal(id);
+        },
+        onFailure(id, message, journal) {
+          set({ saveFailure: failureText(message, id === get().gameId, journal) });
+        },
+        onConflict: (id, ours, theirs) => sync.onConflict(id, ours, theirs),
       },
-      onFailure(id, message) {
-        set({ saveFailure: failureText(message, id === get().gameId) });
-      },
-      onConflict: (id, ours, theirs) => sync.onConflict(id, ours, theirs),
-    });
+      tabStorage,
+    );
+
+    /** A journaled value that fails the validator: kept aside in the library, said once (quarantine.ts). */
+    const quarantine = (raw: string, problem: string): Promise<string> => {
+      const source = t('safe.sourceJournal');
+      return setAside(library(), raw, source).then((failed) => {
+        notifyLocal(null);
+        return t('safe.setAside', { source, problem: failed ?? problem });
+      });
+    };
+    /** Say what was set aside once the game shown is settled (opening it clears the notice). */
+    const sayAside = (asides: Promise<string>[]) => {
+      for (const p of asides) void p.then((notice) => set({ notice }));
+    };
 
     const record = (s: Session): GameRecord => ({
       kind: 'game',
@@ -180,6 +198,38 @@ export function createGameStore(options: GameStoreOptions = {}) {
       listening = true;
       library().subscribe((id) => void sync.onExternal(id));
     };
+    /** Open a saved game: this tab's journal first, else the library. */
+    async function openGame(id: string, asides: Promise<string>[]): Promise<boolean> {
+      // What this tab journaled and had not stored when it was reloaded is newer than the record: taken
+      // first, so even a library that cannot be read (blocked, off) loses none of this tab's moves.
+      const taken = GameSaver.takeStash(tabStorage(), id);
+      if (!taken.ok) asides.push(quarantine(taken.raw, taken.problem));
+      const stash = taken.ok ? taken.stash : null;
+      if (stash) {
+        const stashed = entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record });
+        if (stashed?.save && loadEntry(stashed, null)) {
+          saver.save(id, stash.record);
+          return true;
+        }
+        asides.push(quarantine(JSON.stringify(stash.record), stashed?.problem ?? t('store.damaged')));
+      }
+      const r = await library().get(id);
+      // Another game was opened meanwhile.
+      if (get().opening !== id) return false;
+      if (!r.ok) {
+        set({ opening: null, error: t('store.couldNotRead', { problem: r.message }) });
+        return false;
+      }
+      if (!r.value) {
+        set({
+          opening: null,
+          error: t('store.notInLibrary'),
+        });
+        return false;
+      }
+      return loadEntry(r.value, null);
+    }
+
     return {
       ...initialData(),
 
@@ -276,36 +326,14 @@ export function createGameStore(options: GameStoreOptions = {}) {
       async open(id) {
         if (get().gameId === id && get().game) return true;
         set({ opening: id, error: null, refusal: null, notice: null });
-        const r = await library().get(id);
-        // Another game was opened meanwhile.
-        if (get().opening !== id) return false;
-        if (!r.ok) {
-          set({ opening: null, refusal: null, error: t('store.couldNotRead', { problem: r.message }) });
-          return false;
-        }
-        // What this tab had not finished writing when it was reloaded is newer than the record.
-        const stash = GameSaver.takeStash(tabStorage(), id);
-        const stashed = stash
-          ? entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record })
-          : null;
-        if (stash && stashed?.save) {
-          const ok = loadEntry(stashed, null);
-          if (ok) saver.save(id, stash.record);
-          return ok;
-        }
-        if (!r.value) {
-          set({
-            opening: null,
-            refusal: null,
-            error: t('store.notInLibrary'),
-          });
-          return false;
-        }
-        return loadEntry(r.value, null);
+        const asides: Promise<string>[] = [];
+        const ok = await openGame(id, asides);
+        sayAside(asides);
+        return ok;
       },
 
       stashUnwritten() {
-        saver.stash(tabStorage());
+        saver.stash();
       },
 
       flushSaves() {

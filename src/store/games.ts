@@ -81,7 +81,8 @@ export function entryFrom(s: Stored<unknown>): GameEntry | null {
     createdAt: num(d.createdAt),
     updatedAt: num(d.updatedAt),
     save: parsed?.ok ? parsed.save : null,
-    problem: !parsed ? 'This record is not a saved game.' : parsed.ok ? null : parsed.message,
+    problem:
+      s.unreadable ?? (!parsed ? 'This record is not a saved game.' : parsed.ok ? null : parsed.message),
     raw: d.save,
   };
 }

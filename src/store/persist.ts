@@ -3,7 +3,8 @@
 import { spaceRow } from '../engine/board';
 import type { GameState, TitanId } from '../engine/types';
 import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameRecord } from './games';
-import { parseSave, type SaveFile } from './save';
+import { parseSave, SAVE_CAPS, type SaveFile } from './save';
+import { parseJson } from './validate';
 import { replay } from './session';
 import { t } from '../i18n';
 
@@ -57,7 +58,7 @@ export function sentence(text: string): string {
 }
 
 /** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
-export function failureText(message: string, current: boolean): string {
+export function failureText(message: string, current: boolean, journal: 'tab' | 'memory' = 'memory'): string {
   const what = current ? t('store.thisGame') : t('store.earlierGame');
   // db.ts words its failures in English: there the game is named inside the sentence.
   const named = message
@@ -65,7 +66,7 @@ export function failureText(message: string, current: boolean): string {
     .replace(/\brefused to save\b/, `refused to save ${what}`);
   return (
     (named === message ? t('store.notSaved', { message, what }) : named) +
-    (current ? ` ${t('store.stillOpen')}` : '')
+    (current ? ` ${journal === 'tab' ? t('safe.keptInTab') : t('store.stillOpen')}` : '')
   );
 }
 
@@ -98,12 +99,10 @@ export function migrateAutosave(): Promise<string | null> {
       return null;
     }
     if (!raw) return null;
-    let data: unknown = raw;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      // kept as text: listed as damaged, exportable
-    }
+    // The one validator first: a value it refuses (not JSON, too deep, too large) is moved as its text,
+    // so it is listed as damaged with the reason, exportable exactly, never opened (quarantine).
+    const checked = parseJson(raw, { ...SAVE_CAPS, chars: Math.max(SAVE_CAPS.chars, raw.length) });
+    const data: unknown = checked.ok ? checked.value : raw;
     const parsed = parseSave(data);
     let meta: GameMeta | null = null;
     if (parsed.ok) {
@@ -129,7 +128,7 @@ export function migrateAutosave(): Promise<string | null> {
 }
 
 /** A short stable hash of a text (FNV-1a), for ids. */
-function hash(text: string): string {
+export function hash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h.toString(36).padStart(7, '0');

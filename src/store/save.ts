@@ -12,6 +12,7 @@ import {
 } from '../engine/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { cleanName } from './names';
+import { checkValue, clip, describeValue, parseJson } from './validate';
 import { formatNumber, t } from '../i18n';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
@@ -49,6 +50,8 @@ function isObject(x: unknown): x is Record<string, unknown> {
 export const MAX_SAVE_CHARS = 1_000_000;
 /** No real game comes near this many actions. */
 export const MAX_ACTIONS = 50_000;
+/** The validator's caps for a save: a save nests ≈ 8 deep (custom circuits in the setup included). */
+export const SAVE_CAPS = { chars: MAX_SAVE_CHARS, depth: 24, nodes: 600_000 };
 
 /** "6.1 MB", "420 kB": a size as a person reads it. */
 export function sizeText(chars: number): string {
@@ -61,17 +64,23 @@ export function sizeText(chars: number): string {
  */
 export function parseSave(input: string | unknown): ParsedSave {
   let data: unknown = input;
+  // The one validator (validate.ts) first: size and nesting are capped before anything walks the value.
   if (typeof input === 'string') {
     if (input.length > MAX_SAVE_CHARS)
       return {
         ok: false,
         message: t('store.saveTooLarge', { size: sizeText(input.length), max: sizeText(MAX_SAVE_CHARS) }),
       };
-    try {
-      data = JSON.parse(input);
-    } catch {
-      return { ok: false, message: t('store.saveNotJson') };
-    }
+    const parsed = parseJson(input, SAVE_CAPS, t('safe.thisSave'));
+    if (!parsed.ok)
+      return {
+        ok: false,
+        message: parsed.error.code === 'notJson' ? t('store.saveNotJson') : parsed.error.message,
+      };
+    data = parsed.value;
+  } else {
+    const checked = checkValue(input, SAVE_CAPS, t('safe.thisSave'));
+    if (!checked.ok) return { ok: false, message: checked.error.message };
   }
   if (!isObject(data)) return { ok: false, message: t('store.saveNotASave') };
   if (data.format !== SAVE_FORMAT) return { ok: false, message: t('store.saveUnknownFormat') };
@@ -130,9 +139,14 @@ function oldRules(rules: number): string {
 export function botsProblem(bots: unknown, titans: readonly unknown[]): string | null {
   if (!isObject(bots)) return t('store.botsNotAMap');
   for (const [titan, level] of Object.entries(bots)) {
-    if (!titans.includes(titan)) return t('store.botsNotATitan', { titan });
+    // Echoed input is cut, and a level is described, never stringified (a deep list would overflow).
+    if (!titans.includes(titan)) return t('store.botsNotATitan', { titan: clip(titan) });
     if (!isBotLevel(level))
-      return t('store.botsBadLevel', { level: String(level), titan, levels: BOT_LEVELS.join(', ') });
+      return t('store.botsBadLevel', {
+        level: describeValue(level),
+        titan: clip(titan),
+        levels: BOT_LEVELS.join(', '),
+      });
   }
   return null;
 }

@@ -30,8 +30,9 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       const rel = mine.ok && theirs.save ? relation(mine.save, theirs.save) : 'diverged';
       const current = id === get().gameId;
       if (rel === 'same') {
+        // Ours is stored already (by another tab, or an earlier retry of this one): nothing is unsaved.
         saver.setRev(id, theirs.rev);
-        if (current) set({ gameName: theirs.name });
+        if (current) set({ gameName: theirs.name, saveFailure: null });
       } else if (rel === 'ahead') {
         // Another tab renamed it, or is behind: ours is theirs played on. Write ours, with their name.
         saver.setRev(id, theirs.rev);
@@ -78,15 +79,41 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       const s = session();
       const rel =
         s && theirs.save ? relation(makeSave(s.setup, s.actions, s.names, s.bots), theirs.save) : null;
+      // This tab's last write failed: its moves are in the journal only (issue 23, item 1). They are never
+      // replaced by the other tab's version unless that version contains them.
+      const unsaved = saver.unsaved(id) || get().saveFailure !== null;
       if (rel === 'same') {
         saver.setRev(id, theirs.rev);
+        saver.drop(id);
         set({ gameName: theirs.name });
-      } else if (rel === 'ahead' && get().saveFailure) {
+      } else if (rel === 'ahead' && unsaved) {
         // Ours could not be written: it is the newer one. Try again on top of theirs.
         saver.setRev(id, theirs.rev);
         set({ gameName: theirs.name });
         persist();
+      } else if (rel === 'diverged' && unsaved) {
+        // Both played on: theirs stays where it is, this tab's moves become a copy of their own, shown here.
+        // The copy's writes may fail too: the journal, the warning and Export stay until it is stored.
+        const copy = newGameId();
+        const base = Array.from(theirs.name || theirs.meta?.circuit || t('store.game')).slice(
+          0,
+          MAX_NAME - 18,
+        );
+        const name = t('safe.thisTabCopy', { name: base.join('').trim() });
+        saver.drop(id);
+        saver.setRev(id, theirs.rev);
+        saver.setRev(copy, 0);
+        set({
+          gameId: copy,
+          gameName: name,
+          createdAt: Date.now(),
+          movedTo: { ...get().movedTo, [id]: copy },
+          notice: t('safe.keptBoth', { name }),
+        });
+        persist();
       } else if (theirs.save) {
+        // Theirs contains ours (or ours was stored and theirs is newer): nothing of this tab is lost.
+        saver.drop(id);
         loadEntry(theirs, t('store.otherTabChanged'));
       }
     },

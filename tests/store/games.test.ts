@@ -140,7 +140,8 @@ describe('writes that fail say so', () => {
     rollAndChoose(t.s);
     await t.st().flushSaves();
     expect(t.st().saveFailure).toMatch(/^The browser’s storage is full, so this game could not be saved\. /);
-    expect(t.st().saveFailure).toMatch(/export it to keep it\.$/);
+    // Issue 23: the moves are journaled in this tab (sessionStorage), and the warning says so.
+    expect(t.st().saveFailure).toMatch(/Its moves are kept in this tab, even across a reload/);
     expect(t.st().actions).toHaveLength(2);
     expect(JSON.parse(t.st().exportSave()).actions).toHaveLength(2);
     restore();

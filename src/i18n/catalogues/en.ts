@@ -610,6 +610,49 @@ export const en = {
   'store.storageRefused': 'The browser refused to save (storage may be switched off or in private mode).',
   // ═══ end of store ═══
 
+  // ═══ safe ═══ issue 23: the validator of stored and received values, journals, blocked storage
+  // (keys 'safe.…'; add new keys just above the end marker of this section)
+  'safe.thisValue': 'This value',
+  'safe.notText': '{what} is not text.',
+  'safe.tooLarge': '{what} is too large ({size} characters; at most {max}).',
+  'safe.tooDeep': '{what} is nested too deeply (more than {max} levels).',
+  'safe.tooMany': '{what} holds too many values (more than {max}).',
+  'safe.notJson': '{what} is not valid JSON.',
+  'safe.notData': '{what} holds something that is not plain data ({kind}).',
+  'safe.kindNothing': 'nothing',
+  'safe.kindList': 'a list of {n}',
+  'safe.kindObject': 'an object',
+  'safe.kindOther': 'a {type}',
+  'safe.kindCycle': 'a value that contains itself',
+  'safe.kindInstance': 'an object of another kind',
+  'safe.thisSave': 'This save',
+  'safe.thisLinkSetup': 'The setup of this link',
+  'safe.thisLinkBots': 'The bots value of this link',
+  'safe.storageTimeout':
+    'The browser’s storage does not answer (another tab may be deleting or upgrading it), so this could not be saved.',
+  'safe.readTimeout':
+    'The browser’s storage does not answer (another tab may be deleting or upgrading it). You can still start a game: it stays open in its tab, with Export.',
+  'safe.setAsideName': 'Set aside: {source}',
+  'safe.sourceJournal': 'this tab’s reload backup',
+  'safe.setAside':
+    'A damaged value stored in this browser ({source}) was set aside: it is in your saved games for Export or Delete. {problem}',
+  'safe.keptInTab':
+    'Its moves are kept in this tab, even across a reload, and saved as soon as storage works again: export it to be sure.',
+  'safe.thisTabCopy': '{name} (this tab’s copy)',
+  'safe.keptBoth':
+    'Another tab played on in this game while this tab could not save its moves. Both are kept: this tab’s moves are the copy “{name}”, shown here.',
+  'safe.badGameId': 'This address does not name a saved game (“{id}”): here are your saved games.',
+  'safe.unknownLabCircuit':
+    'The circuit “{id}” of this address is neither a standard circuit nor one saved in this browser: the lab shows another.',
+  'safe.exportFailed': '“{name}” could not be exported: {reason}',
+  'safe.unsavedInTab': {
+    one: 'This tab keeps moves of a game that could not be saved yet: open it to save them, or export it.',
+    other:
+      'This tab keeps moves of {n} games that could not be saved yet: open them to save them, or export them.',
+  },
+  'safe.openToSave': 'Open “{name}”',
+  // ═══ end of safe ═══
+
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Replay this game',

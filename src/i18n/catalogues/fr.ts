@@ -695,6 +695,50 @@ export const fr: Catalogue = {
   'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══
 
+  // ═══ safe ═══ issue 23 : le validateur des valeurs stockées ou reçues, journaux, stockage bloqué
+  // (clés 'safe.…' ; ajouter les nouvelles clés juste au-dessus du marqueur de fin de cette section)
+  'safe.thisValue': 'Cette valeur',
+  'safe.notText': '{what} n’est pas du texte.',
+  'safe.tooLarge': '{what} dépasse la taille permise ({size} caractères ; au plus {max}).',
+  'safe.tooDeep': '{what} a trop de niveaux d’imbrication (plus de {max}).',
+  'safe.tooMany': '{what} contient trop de valeurs (plus de {max}).',
+  'safe.notJson': '{what} n’est pas du JSON valide.',
+  'safe.notData': '{what} contient autre chose que des données simples ({kind}).',
+  'safe.kindNothing': 'rien',
+  'safe.kindList': 'une liste de {n}',
+  'safe.kindObject': 'un objet',
+  'safe.kindOther': 'un {type}',
+  'safe.kindCycle': 'une valeur qui se contient elle-même',
+  'safe.kindInstance': 'un objet d’un autre type',
+  'safe.thisSave': 'Cette sauvegarde',
+  'safe.thisLinkSetup': 'La configuration de ce lien',
+  'safe.thisLinkBots': 'La valeur des robots de ce lien',
+  'safe.storageTimeout':
+    'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc ceci n’a pas pu être enregistré.',
+  'safe.readTimeout':
+    'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour). Vous pouvez quand même commencer une partie : elle reste ouverte dans son onglet, avec l’export.',
+  'safe.setAsideName': 'Mis de côté : {source}',
+  'safe.sourceJournal': 'la sauvegarde de rechargement de cet onglet',
+  'safe.setAside':
+    'Une valeur endommagée stockée dans ce navigateur ({source}) a été mise de côté : elle est dans vos parties enregistrées, pour l’exporter ou la supprimer. {problem}',
+  'safe.keptInTab':
+    'Ses coups sont gardés dans cet onglet, même après un rechargement, et enregistrés dès que le stockage fonctionne à nouveau : exportez-la par sécurité.',
+  'safe.thisTabCopy': '{name} (copie de cet onglet)',
+  'safe.keptBoth':
+    'Un autre onglet a continué cette partie pendant que cet onglet ne pouvait pas enregistrer ses coups. Les deux sont gardées : les coups de cet onglet sont la copie « {name} », affichée ici.',
+  'safe.badGameId':
+    'Cette adresse ne désigne pas une partie enregistrée (« {id} ») : voici vos parties enregistrées.',
+  'safe.unknownLabCircuit':
+    'Le circuit « {id} » de cette adresse n’est ni un circuit standard ni un circuit enregistré dans ce navigateur : le labo en montre un autre.',
+  'safe.exportFailed': '« {name} » n’a pas pu être exportée : {reason}',
+  'safe.unsavedInTab': {
+    one: 'Cet onglet garde des coups d’une partie qui n’ont pas encore pu être enregistrés : ouvrez-la pour les enregistrer, ou exportez-la.',
+    other:
+      'Cet onglet garde des coups de {n} parties qui n’ont pas encore pu être enregistrés : ouvrez-les pour les enregistrer, ou exportez-les.',
+  },
+  'safe.openToSave': 'Ouvrir « {name} »',
+  // ═══ end of safe ═══
+
   // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Revoir cette partie',

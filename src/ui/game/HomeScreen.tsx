@@ -5,6 +5,7 @@ import { useGame } from '../../store/game';
 import { ImportButton, Messages, SaveFailure } from './Messages';
 import { RulesDialog } from './Rules';
 import { SavedGames } from './SavedGames';
+import { UnsavedMoves } from './UnsavedMoves';
 import { LanguagePicker } from '../LanguagePicker';
 import { SoundSettings } from '../sound/SoundSettings';
 
@@ -18,6 +19,7 @@ export function HomeScreen({ onNew }: { onNew: () => void }) {
       <p className="home-lead">{t('home.lead')}</p>
       <Messages />
       <SaveFailure />
+      <UnsavedMoves />
       <div className="home-buttons">
         <button type="button" className="btn btn--primary btn--big" onClick={onNew}>
           {t('home.newGame')}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { migrateAutosave, useGame } from '../../store/game';
 import { getGameLibrary, notifyLocal, subscribeGames, type GameEntry } from '../../store/games';
 import { cleanName, MAX_NAME } from '../../store/names';
+import { clip } from '../../store/validate';
 import { TITANS } from '../meta';
 import { download } from '../download';
 import { currentLang, t } from '../../i18n';
@@ -19,9 +20,17 @@ export function useSavedGames(): { list: ListState; reload: () => void } {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const reload = useCallback(() => {
     void (async () => {
-      const problem = await migrateAutosave();
-      const r = await getGameLibrary().list();
-      setList(r.ok ? { status: 'ready', games: r.value, problem } : { status: 'error', message: r.message });
+      // Never stuck on "Reading your saved games…": whatever a stored value holds, this ends in a list or
+      // a sentence (the reads time out in db.ts; anything thrown is said).
+      try {
+        const problem = await migrateAutosave();
+        const r = await getGameLibrary().list();
+        setList(
+          r.ok ? { status: 'ready', games: r.value, problem } : { status: 'error', message: r.message },
+        );
+      } catch (e) {
+        setList({ status: 'error', message: clip(e instanceof Error ? e.message : String(e), 200) });
+      }
     })();
   }, []);
   useEffect(() => {
@@ -86,7 +95,14 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
     setConfirmDelete(false);
   };
   const exportIt = () => {
-    const text = typeof g.raw === 'string' ? g.raw : JSON.stringify(g.raw, null, 1);
+    let text: string;
+    try {
+      text = typeof g.raw === 'string' ? g.raw : (JSON.stringify(g.raw, null, 1) ?? '');
+    } catch (e) {
+      // A record too deep to write as JSON (it came from elsewhere than this app): said, nothing thrown.
+      onError(t('safe.exportFailed', { name: label, reason: clip((e as Error).message, 200) }));
+      return;
+    }
     const file = label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
     download(`titan-race-${file}.json`, text);
   };

@@ -2,6 +2,7 @@
 // with pictures (the standard six and the designer's saved circuits), laps, house rules, seed.
 // Whatever the engine refuses (createGame ok:false) is shown in its own words and nothing starts.
 // The form itself is data (setupForm.ts); each section is its own component.
+import { clip } from '../../store/validate';
 import { useMemo, useRef, useState } from 'react';
 import { createGame } from '../../engine';
 import type { Circuit, CircuitId, GameSetup } from '../../engine/types';
@@ -56,7 +57,7 @@ export function SetupScreen({
   const [failure, setFailure] = useState<{ setup: GameSetup; message: string } | null>(null);
   const linkError =
     form.picked === null && initialCircuit !== undefined && !initialOk && libState !== 'loading'
-      ? t('setup.unknownLinkCircuit', { id: initialCircuit })
+      ? t('setup.unknownLinkCircuit', { id: clip(initialCircuit) })
       : null;
   const known = (id: string) => circuits.some((c) => c.id === id);
 

@@ -4,6 +4,7 @@
 // (src/store/names.ts cleanName) both ways.
 import type { GameSetup } from '../../engine/types';
 import { cleanName } from '../../store/names';
+import { parseJson } from '../../store/validate';
 import { formatNumber, t } from '../../i18n';
 
 export interface SetupLink {
@@ -31,13 +32,11 @@ export function parseNames(raw: string | null | undefined): string[] | undefined
   if (raw === null || raw === undefined) return undefined;
   const text = raw.trim();
   if (text.startsWith('[')) {
-    try {
-      const list = JSON.parse(text) as unknown;
-      if (Array.isArray(list) && list.every((n) => typeof n === 'string'))
-        return list.map((n: string) => cleanName(n));
-    } catch {
-      // not a list after all: read it the older way below
-    }
+    // Not a list after all (or too deep, too large): read it the older way below.
+    const p = parseJson(text, LINK_CAPS);
+    const list = p.ok ? p.value : null;
+    if (Array.isArray(list) && list.every((n) => typeof n === 'string'))
+      return list.map((n: string) => cleanName(n));
   }
   return text.split(',').map((n) => cleanName(n));
 }
@@ -58,24 +57,20 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   const params = new URLSearchParams(hash.slice(q + 1));
   const raw = params.get('setup');
   if (raw === null) return null;
-  let setup: unknown;
-  try {
-    setup = JSON.parse(raw);
-  } catch {
-    return { error: t('setup.linkNotJson') };
-  }
+  // The one validator (store/validate.ts): nesting and size capped before anything walks the value.
+  const parsed = parseJson(raw, LINK_CAPS, t('safe.thisLinkSetup'));
+  if (!parsed.ok)
+    return { error: parsed.error.code === 'notJson' ? t('setup.linkNotJson') : parsed.error.message };
+  const setup = parsed.value;
   if (!isPlainObject(setup)) return { error: t('setup.linkNoSetup') };
   const names = parseNames(params.get('names'));
   if (names && names.length > 6) return { error: t('setup.linkTooManyNames') };
   const rawBots = params.get('bots');
   let bots: Record<string, string> | undefined;
   if (rawBots !== null) {
-    let v: unknown;
-    try {
-      v = JSON.parse(rawBots);
-    } catch {
-      return { error: t('setup.linkBotsNotJson') };
-    }
+    const b = parseJson(rawBots, LINK_CAPS, t('safe.thisLinkBots'));
+    if (!b.ok) return { error: b.error.code === 'notJson' ? t('setup.linkBotsNotJson') : b.error.message };
+    const v = b.value;
     if (!isPlainObject(v)) return { error: t('setup.linkBotsNotMap') };
     bots = v as Record<string, string>;
   }
@@ -84,6 +79,8 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
 
 /** The longest setup link read (a real one is far shorter); longer ones are refused before parsing. */
 export const MAX_SETUP_LINK = 200_000;
+/** A setup (custom circuits included) nests ≈ 6 deep; the bots map 1. */
+const LINK_CAPS = { chars: MAX_SETUP_LINK, depth: 16 };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -13,6 +13,7 @@ import { freeGameActions, type BalanceConfig } from '../../sim/balance';
 import { batchGameActions, type BatchConfig } from '../../sim/batch';
 import { buildReplay, type Replay } from './replay';
 import { engineErrorText } from '../../i18n/errors';
+import { parseJson } from '../../store/validate';
 
 export interface ReplayRef {
   kind: 'balance' | 'batch';
@@ -55,12 +56,10 @@ export function openReplayLink(param: string): OpenedReplay {
   const json = decompressCapped(param.trim(), MAX_JSON);
   if (json === 'tooLarge') return bad(t('lab.linkTooMuch'));
   if (json === null) return bad(t('lab.linkDamaged'));
-  let d: unknown;
-  try {
-    d = JSON.parse(json);
-  } catch {
-    return bad(t('lab.linkDamaged'));
-  }
+  // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
+  const parsed = parseJson(json, { chars: MAX_JSON, depth: 16 });
+  if (!parsed.ok) return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : parsed.error.message);
+  const d = parsed.value;
   if (typeof d !== 'object' || d === null) return bad(t('lab.linkDamaged'));
   const r = d as Record<string, unknown>;
   if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad(t('lab.linkOtherVersion'));

@@ -11,6 +11,7 @@ import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../App';
+import { clip } from '../../store/validate';
 import { t } from '../../i18n';
 import { problemText } from '../../i18n/errors';
 
@@ -89,8 +90,22 @@ function followAddress(): void {
     else if (st.opening !== id) void st.open(id);
     return;
   }
+  // '#/play/..%2F..%2Fetc', a 5,000-character id: not an id at all — said, never a silent home page.
+  if (route.startsWith('/play/') && route.length > 6) {
+    st.setError(t('safe.badGameId', { id: clip(safeDecode(route.slice(6))) }));
+    replaceHash('#/');
+    return;
+  }
   if (route === '/play' && circuitFromHash(h) === null)
     replaceHash(st.gameId && st.game ? `#/play/${st.gameId}` : '#/');
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 export function GamePage() {

@@ -1,7 +1,9 @@
 // The playtest lab (#/lab, #/lab?circuit=<id>): a designer picks a course (or a Grand Slam), Titans and
 // bot levels, runs a batch of games in Web Workers, and reads win rates with confidence intervals, game
 // length, Life lost and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { libraryState, subscribeLibrary } from '../../editor/library';
+import { clip } from '../../store/validate';
 import { BalanceView } from '../lab/BalanceView';
 import { BatchView } from '../lab/BatchView';
 import { ReplayPanel } from '../lab/ReplayPanel';
@@ -52,6 +54,12 @@ export function LabPage() {
     window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
   };
   const initialId = shared.circuit ? SHARED_ID : circuitFromHash();
+  // `#/lab?circuit=<unknown>`: said (once the editor's library has loaded), never silently ignored.
+  const libState = useSyncExternalStore(subscribeLibrary, libraryState, libraryState);
+  const unknownCircuit =
+    initialId !== null && libState !== 'loading' && !circuits.some((c) => c.id === initialId)
+      ? t('safe.unknownLabCircuit', { id: clip(initialId) })
+      : null;
 
   return (
     <main className="lab">
@@ -76,6 +84,11 @@ export function LabPage() {
         </button>
       </div>
       {shared.error && <p className="lab-error">{shared.error}</p>}
+      {unknownCircuit && (
+        <p className="lab-error" role="alert" data-unknown-circuit>
+          {unknownCircuit}
+        </p>
+      )}
       {linked &&
         (linked.ok ? (
           <ReplayPanel

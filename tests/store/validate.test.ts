@@ -1,0 +1,152 @@
+// The one validator of stored and received values (issue 23, item 3; src/store/validate.ts): its caps hold
+// before anything walks the value, every refusal is a value with a code and one sentence, nothing throws.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  checkValue,
+  clip,
+  DEFAULT_CAPS,
+  describeValue,
+  parseJson,
+  textDepth,
+} from '../../src/store/validate';
+import { botsProblem, parseSave } from '../../src/store/save';
+
+/** A list nested `n` deep, built without recursion: [[[…]]]. */
+function deepList(n: number): unknown {
+  let v: unknown = [];
+  for (let i = 1; i < n; i++) v = [v];
+  return v;
+}
+const deepText = (n: number) => '['.repeat(n) + ']'.repeat(n);
+
+describe('parseJson: caps before parsing', () => {
+  it('refuses a text over the character cap without parsing it', () => {
+    const r = parseJson('"' + 'x'.repeat(200) + '"', { chars: 100 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'tooLarge' } });
+    if (!r.ok) expect(r.error.message).toMatch(/too large \(202 characters; at most 100\)\.$/);
+  });
+
+  it('refuses a 30,000-deep list by its nesting, with a sentence', () => {
+    const r = parseJson(deepText(30_000));
+    expect(r).toMatchObject({ ok: false, error: { code: 'tooDeep' } });
+    if (!r.ok) expect(r.error.message).toBe('This value is nested too deeply (more than 32 levels).');
+  });
+
+  it('accepts exactly the depth cap and refuses one more', () => {
+    expect(parseJson(deepText(5), { depth: 5 }).ok).toBe(true);
+    expect(parseJson(deepText(6), { depth: 5 })).toMatchObject({ ok: false, error: { code: 'tooDeep' } });
+    expect(parseJson('{"a":{"b":[1]}}', { depth: 3 }).ok).toBe(true);
+    expect(parseJson('{"a":{"b":[[1]]}}', { depth: 3 }).ok).toBe(false);
+  });
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    expect(textDepth('["[[[[[[", "\\"[[[[["]', 2)).toBe(1);
+    expect(parseJson(JSON.stringify({ s: '['.repeat(1000) + '\\"' }), { depth: 2 }).ok).toBe(true);
+  });
+
+  it('refuses text that is not JSON, and a value that is not text', () => {
+    expect(parseJson('{nope')).toMatchObject({ ok: false, error: { code: 'notJson' } });
+    expect(parseJson(42)).toMatchObject({ ok: false, error: { code: 'notText' } });
+    expect(parseJson(null, {}, 'The file')).toEqual({
+      ok: false,
+      error: { code: 'notText', message: 'The file is not text.' },
+    });
+  });
+
+  it('refuses more values than the node cap', () => {
+    expect(parseJson(JSON.stringify(Array(50).fill(0)), { nodes: 20 })).toMatchObject({
+      ok: false,
+      error: { code: 'tooMany' },
+    });
+    expect(parseJson(JSON.stringify(Array(19).fill(0)), { nodes: 20 }).ok).toBe(true);
+  });
+
+  it('never throws on any text, and accepts every JSON value within the default caps', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => {
+        const r = parseJson(s);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 10 }), (v) => {
+        expect(parseJson(JSON.stringify(v)).ok).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('checkValue: an already-parsed value (IndexedDB records, structured clones)', () => {
+  it('walks a 100,000-deep list without overflowing the stack and refuses it', () => {
+    const r = checkValue(deepList(100_000));
+    expect(r).toMatchObject({ ok: false, error: { code: 'tooDeep' } });
+  });
+
+  it('counts the characters of strings and keys', () => {
+    expect(checkValue({ a: 'x'.repeat(50) }, { chars: 50 })).toMatchObject({
+      ok: false,
+      error: { code: 'tooLarge' },
+    });
+    expect(checkValue({ a: 'x'.repeat(49) }, { chars: 50 }).ok).toBe(true);
+  });
+
+  it('refuses what is not plain data: cycles, functions, class instances', () => {
+    const cyc: Record<string, unknown> = {};
+    cyc.self = cyc;
+    expect(checkValue(cyc)).toMatchObject({ ok: false, error: { code: 'notData' } });
+    expect(checkValue({ f: () => 1 })).toMatchObject({ ok: false, error: { code: 'notData' } });
+    expect(checkValue({ d: new Date(0) })).toMatchObject({ ok: false, error: { code: 'notData' } });
+    expect(checkValue({ m: new Map() })).toMatchObject({ ok: false, error: { code: 'notData' } });
+    expect(checkValue(Object.create(null) as object).ok).toBe(true);
+  });
+
+  it('a huge list is refused by its length before its items are pushed', () => {
+    const big = new Array(5_000_000).fill(0);
+    const t0 = performance.now();
+    expect(checkValue(big)).toMatchObject({ ok: false, error: { code: 'tooMany' } });
+    expect(performance.now() - t0).toBeLessThan(200);
+  });
+
+  it('the default caps are the documented ones', () => {
+    expect(DEFAULT_CAPS).toEqual({ chars: 1_000_000, depth: 32, nodes: 1_000_000 });
+  });
+});
+
+describe('messages are short: echoed input is cut', () => {
+  it('clip cuts at 40 code points with an ellipsis, and leaves short text alone', () => {
+    expect(clip('abc')).toBe('abc');
+    expect(clip('x'.repeat(40))).toBe('x'.repeat(40));
+    expect(clip('x'.repeat(150_000))).toBe('x'.repeat(39) + '…');
+    expect(Array.from(clip('😀'.repeat(100)))).toHaveLength(40);
+  });
+
+  it('describeValue never stringifies a list or an object', () => {
+    expect(describeValue(deepList(30_000))).toBe('a list of 1');
+    expect(describeValue({ toString: () => 'x' })).toBe('an object');
+    expect(describeValue('y'.repeat(1000))).toHaveLength(40);
+  });
+
+  it('botsProblem: a 30,000-deep level and a 150,000-character key give short sentences (no RangeError)', () => {
+    const titans = ['grinder', 'slaugg'];
+    const deep = botsProblem({ grinder: deepList(30_000) }, titans);
+    expect(deep).toBe('the bot level “a list of 1” for grinder is not random, greedy, expert, master.');
+    const long = botsProblem({ ['k'.repeat(150_000)]: 'greedy' }, titans)!;
+    expect(long.length).toBeLessThan(120);
+  });
+
+  it('parseSave: a save whose bots value is 30,000 deep, as text and as a value, is refused with a sentence', () => {
+    const save = {
+      format: 'titan-race-save',
+      version: 2,
+      rules: 2,
+      setup: { circuits: ['kaldheira'], titans: ['grinder', 'slaugg'], seed: 1 },
+      actions: [],
+    };
+    const text = JSON.stringify(save).slice(0, -1) + `,"bots":{"grinder":${deepText(30_000)}}}`;
+    const a = parseSave(text);
+    expect(a).toEqual({ ok: false, message: 'This save is nested too deeply (more than 24 levels).' });
+    const b = parseSave({ ...save, bots: { grinder: deepList(30_000) } });
+    expect(b).toEqual({ ok: false, message: 'This save is nested too deeply (more than 24 levels).' });
+  });
+});
