@@ -41,9 +41,6 @@ export interface PlainOutcome {
 const out: PlainOutcome = { space: -1, lap: 0, life: 0, ko: false, won: false, drawn: 0, gone: [] };
 const walk = newWalk();
 
-/** The Life losses an arrival can bring to the mover, in R7.8 order (the mover is never pushed here). */
-const HITS = [TRAP_HIT, LAVA_HIT, PIRATES];
-
 /** Where the Titans stand as a followed move pushes them, their laps, and one push line (scratch). */
 const pos: SpaceIdx[] = [];
 const laps: number[] = [];
@@ -97,15 +94,17 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
     if (trapped) gone.push(x); // sprung on landing (R6.3)
     if (w.lap > s.laps) return outcome(x, w.lap, life, ko, true, drawn); // R2.2
     const fx = arrival(els[x], trapped, false);
-    for (let h = 0; h < HITS.length; h++) {
-      if ((fx & HITS[h]) === 0 || ko) continue; // R8.3: nothing more for a knocked-out Titan
-      if (HITS[h] === PIRATES && hand > 0) return null; // the pirates' choice (R7.2)
+    // The Life losses, in R7.8 order; a knocked-out Titan loses nothing more (R8.3).
+    if ((fx & TRAP_HIT) !== 0) {
       if (asks) return null; // a Shield question (R11.4)
-      if (--life <= 0) {
-        life = 0;
-        ko = true; // R5.7
-      }
+      if (--life <= 0) ko = true; // R5.7
     }
+    if ((fx & (LAVA_HIT | PIRATES)) !== 0 && !ko) {
+      if ((fx & PIRATES) !== 0 && hand > 0) return null; // the pirates' choice (R7.2)
+      if (asks) return null;
+      if (--life <= 0) ko = true;
+    }
+    if (ko) life = 0;
     if (fx & BLAST) {
       // R7.3: the blast fires even for a knocked-out Titan; traps round it are destroyed.
       for (let a = 0; a < 6; a++) {

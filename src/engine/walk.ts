@@ -83,6 +83,8 @@ export const SPARED_WHEN_KO = PUSH_HIT | TRAP_HIT | LAVA_HIT | PIRATES;
 /** The part of an arrival that the space's element decides (R7.1–R7.3, R7.6, R7.7). */
 export function elementEffect(el: Element | ''): number {
   switch (el) {
+    case '':
+      return 0; // plain (the commonest: tested first)
     case 'lava':
       return LAVA_HIT;
     case 'pirates':
@@ -107,21 +109,24 @@ export function arrival(el: Element | '', trapped: boolean, pushed: boolean): nu
   return elementEffect(el) | (trapped ? TRAP_HIT : 0) | (pushed ? PUSH_HIT : 0);
 }
 
+/** nextArrival's landing (scratch: read at once). */
+const landing: Landing = { to: -1, lap: 0, jump: false };
+
 /** A walk along a path of own steps, one arrival at a time (see nextArrival). Reuse one record. */
 export interface Walk {
   /** Where the Titan stands now (its last arrival), and its lap counter. */
   x: SpaceIdx;
   lap: number;
-  /** The direction of the last arrival and how it came: a step, a ramp jump or an ice slide. */
+  /** The direction of the last arrival and how it came: an ice slide (else an own step), a ramp jump. */
   d: number;
-  cause: 'step' | 'jump' | 'slide';
+  slide: boolean;
+  jump: boolean;
   /** Steps of the path taken so far. */
   i: number;
   /** The Titan has entered a space since the walk began (a Titan resting on ice does not slide). */
   entered: boolean;
   /** Slides in a row; more than the board's spaces means a closed line of ice (R7.6: invalid). */
   slides: number;
-  land: Landing;
 }
 
 export function newWalk(): Walk {
@@ -129,11 +134,11 @@ export function newWalk(): Walk {
     x: -1,
     lap: 0,
     d: 0,
-    cause: 'step',
+    slide: false,
+    jump: false,
     i: 0,
     entered: false,
     slides: 0,
-    land: { to: -1, lap: 0, jump: false },
   };
 }
 
@@ -167,11 +172,12 @@ export function nextArrival(w: Walk, g: Geometry, els: Elements, path: readonly 
     own = true;
     w.slides = 0;
   }
-  const l = land(g, els, w.x, d, own, w.land);
+  const l = land(g, els, w.x, d, own, landing);
   w.x = l.to;
   w.lap += l.lap;
   w.d = d;
-  w.cause = own ? (l.jump ? 'jump' : 'step') : 'slide';
+  w.slide = !own;
+  w.jump = l.jump;
   w.entered = true;
   return true;
 }

@@ -27,7 +27,7 @@ const name = (x: number) => spaceName(x, 1);
 function walkAll(els: (Element | '')[], from: string, path: Dir[]): string[] {
   const w = startWalk(newWalk(), at(from), 1);
   const out: string[] = [];
-  while (nextArrival(w, g1, els, path)) out.push(`${name(w.x)}${w.cause === 'step' ? '' : `:${w.cause}`}`);
+  while (nextArrival(w, g1, els, path)) out.push(`${name(w.x)}${w.slide ? ':slide' : w.jump ? ':jump' : ''}`);
   return out;
 }
 
