@@ -178,6 +178,16 @@ export const en = {
   'app.soundVolume': 'Volume',
   // ═══ end of app ═══
 
+  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  // (keys 'page.…'; add new keys just above the end marker of this section)
+  'page.titleHome': 'Titan Race Online — a dice-drafting race for 2 to 6 players',
+  'page.titleGame': 'A game — Titan Race Online',
+  'page.titleEditor': 'Circuit editor — Titan Race Online',
+  'page.titleLab': 'Playtest lab — Titan Race Online',
+  'page.description':
+    'A hot-seat dice-drafting race for 2 to 6 players in the browser: six Titans, six circuits, bots, a circuit editor and a playtest lab. Free, works offline.',
+  // ═══ end of page ═══
+
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
   'setup.defaultName': 'Player {n}',

@@ -245,6 +245,15 @@ export const fr: Catalogue = {
   'app.soundVolume': 'Volume du son',
   // ═══ end of app ═══
 
+  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  'page.titleHome': 'Titan Race Online — une course de Titans aux dés pour 2 à 6 joueurs',
+  'page.titleGame': 'Une partie — Titan Race Online',
+  'page.titleEditor': 'Éditeur de circuits — Titan Race Online',
+  'page.titleLab': 'Laboratoire de test — Titan Race Online',
+  'page.description':
+    'Une course de Titans aux dés pour 2 à 6 joueurs sur un même écran, dans le navigateur : six Titans, six circuits, des bots, un éditeur de circuits et un labo. Gratuit, hors ligne.',
+  // ═══ end of page ═══
+
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
   'setup.defaultName': 'Joueur {n}',
