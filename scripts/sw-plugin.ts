@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { HEADERS_FILE } from './headers-plugin.ts';
 
 export const SW_FILE = 'sw.js';
 
@@ -43,6 +44,7 @@ export function serviceWorker(): Plugin {
         for (const p of filesUnder(publicDir))
           files.set(relative(publicDir, p).split(sep).join('/'), readFileSync(p));
       files.delete(SW_FILE);
+      files.delete(HEADERS_FILE); // the host's configuration, not a file of the app
       const precache = [...files.keys()].sort();
       if (!precache.includes('index.html')) this.error('index.html is not in the bundle');
       for (const name of precache) hash.update(name).update('\0').update(files.get(name)!).update('\0');

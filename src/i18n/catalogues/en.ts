@@ -186,6 +186,8 @@ export const en = {
   'page.titleLab': 'Playtest lab — Titan Race Online',
   'page.description':
     'A hot-seat dice-drafting race for 2 to 6 players in the browser: six Titans, six circuits, bots, a circuit editor and a playtest lab. Free, works offline.',
+  'page.framed': 'Titan Race does not run inside another site’s page.',
+  'page.openOwnTab': 'Open Titan Race in its own tab',
   // ═══ end of page ═══
 
   // ═══ setup ═══ the setup screen

@@ -252,6 +252,8 @@ export const fr: Catalogue = {
   'page.titleLab': 'Laboratoire de test — Titan Race Online',
   'page.description':
     'Une course de Titans aux dés pour 2 à 6 joueurs sur un même écran, dans le navigateur : six Titans, six circuits, des bots, un éditeur de circuits et un labo. Gratuit, hors ligne.',
+  'page.framed': 'Titan Race ne s’ouvre pas dans la page d’un autre site.',
+  'page.openOwnTab': 'Ouvrir Titan Race dans son propre onglet',
   // ═══ end of page ═══
 
   // ═══ setup ═══ the setup screen
