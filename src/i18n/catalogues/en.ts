@@ -1122,6 +1122,10 @@ export const en = {
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
   'lab.fairLine': 'fair {value}',
+  'lab.replayPlaying': 'Playing game #{k} of the link again, to show it…',
+  'lab.replayMoves': { one: '{n} move played', other: '{n} moves played' },
+  'lab.replayCancel': 'Cancel',
+  'lab.replayWorkerFailed': 'the game could not be played again ({why})',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor

@@ -1213,6 +1213,10 @@ export const fr: Catalogue = {
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
   'lab.fairLine': 'équitable {value}',
+  'lab.replayPlaying': 'La partie n° {k} du lien est rejouée pour être montrée…',
+  'lab.replayMoves': { one: '{n} coup joué', other: '{n} coups joués' },
+  'lab.replayCancel': 'Annuler',
+  'lab.replayWorkerFailed': 'la partie n’a pas pu être rejouée ({why})',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor
