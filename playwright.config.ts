@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/find-chromium.ts';
 
-// Browser tests drive Debian's Chromium (apt-get install -y chromium); never a downloaded browser.
+// Browser tests drive the machine's Chromium or Chrome, never a downloaded browser: the one
+// scripts/find-chromium.ts finds (CHROME_PATH, Debian's /usr/bin/chromium, …), which `npm test` installs
+// first on Debian/Ubuntu as root (issue 24). With none, this throws the install command: never skipped.
 // PW_PORT lets several checkouts on one machine run their browser tests at once without one reusing
 // another's preview server.
 const port = Number(process.env.PW_PORT ?? 4173);
@@ -27,7 +30,7 @@ export default defineConfig({
     // tests/browser/offline.spec.ts lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,11 +1,13 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { httpHeaders } from './scripts/headers-plugin.ts';
 import { serviceWorker } from './scripts/sw-plugin.ts';
 
 /**
  * The Content-Security-Policy of the built app (issue 10): only its own scripts, workers, styles and
  * fonts; images also as data:/blob: (exported pictures), nothing to or from another origin. Added to
- * the production build only: the dev server's React Refresh needs an inline script.
+ * the production build only: the dev server's React Refresh needs an inline script. What a meta tag
+ * cannot carry (frame-ancestors, the workers' CSP) is sent as headers: scripts/headers-plugin.ts.
  */
 export const CSP = [
   "default-src 'self'",
@@ -38,7 +40,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), serviceWorker()],
+  plugins: [react(), contentSecurityPolicy(), httpHeaders(CSP), serviceWorker()],
   base: './',
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -1,8 +1,9 @@
 // One-off: the app's PNG icons (web app manifest, Apple touch icon) drawn from public/favicon.svg by
-// Debian's Chromium through Playwright — no network, no image library. Run again after changing the
+// the machine's Chromium (scripts/find-chromium.ts) through Playwright — no network, no image library. Run again after changing the
 // favicon:  npx tsx scripts/make-icons.ts   (writes public/icons/*.png, which are committed).
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { chromiumPath } from './find-chromium.ts';
 
 const svg = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
 const out = (name: string) => new URL(`../public/icons/${name}`, import.meta.url);
@@ -21,7 +22,7 @@ const ICONS: { name: string; size: number; maskable: boolean }[] = [
   { name: 'apple-touch-icon.png', size: 180, maskable: true },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 for (const icon of ICONS) {
   const inner = icon.maskable ? Math.round(icon.size * 0.72) : icon.size;

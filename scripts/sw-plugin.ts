@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { HEADERS_FILE } from './headers-plugin.ts';
 
 export const SW_FILE = 'sw.js';
 
@@ -43,12 +44,15 @@ export function serviceWorker(): Plugin {
         for (const p of filesUnder(publicDir))
           files.set(relative(publicDir, p).split(sep).join('/'), readFileSync(p));
       files.delete(SW_FILE);
+      files.delete(HEADERS_FILE); // the host's configuration, not a file of the app
       const precache = [...files.keys()].sort();
       if (!precache.includes('index.html')) this.error('index.html is not in the bundle');
       for (const name of precache) hash.update(name).update('\0').update(files.get(name)!).update('\0');
-      const source = readFileSync(join(root, 'src/pwa/sw.ts'), 'utf8');
-      const { code } = transformSync(source, {
-        loader: 'ts',
+      // Bundled (sw.ts imports its pure part, sw-versions.ts), one classic script: no import at run time.
+      const out = buildSync({
+        entryPoints: [join(root, 'src/pwa/sw.ts')],
+        bundle: true,
+        write: false,
         format: 'iife',
         target: 'es2022',
         define: {
@@ -56,6 +60,7 @@ export function serviceWorker(): Plugin {
           __VERSION__: JSON.stringify(hash.digest('hex').slice(0, 16)),
         },
       });
+      const code = out.outputFiles[0].text;
       this.emitFile({ type: 'asset', fileName: SW_FILE, source: code });
     },
   };

@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { initialLang, switchLang } from './i18n/loaders';
 import { registerServiceWorker } from './pwa/register';
 import { App } from './ui/App';
+import { isFramed, showFramed } from './ui/framed';
 import './ui/styles.css';
 
 function render() {
+  if (isFramed()) return showFramed(document.getElementById('root')!);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -67,9 +67,19 @@ export function hasMessage(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
 }
 
+/** One formatter per language and options: making one costs far more than using it (issue 24: the board
+ * formats hundreds of numbers as it first renders). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Format a number the way the current language writes it (1,234.5 / 1 234,5). */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(lang, options).format(n);
+  const key = options ? `${lang} ${JSON.stringify(options)}` : lang;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(lang, options);
+    numberFormats.set(key, f);
+  }
+  return f.format(n);
 }
 
 /** A list joined the way the language does ("A, B and C" / "A, B et C"). */

@@ -11,9 +11,14 @@ for (const [path, load] of Object.entries(modules)) {
   loaders[code] = () => load().then((m) => m[code]);
 }
 
-/** The languages the UI offers, each named in itself ("English", "Français"). */
+let named: { code: Lang; name: string }[] | null = null;
+
+/**
+ * The languages the UI offers, each named in itself ("English", "Français"). Made once: an
+ * Intl.DisplayNames costs tens of milliseconds on a phone, and every language picker asks (issue 24).
+ */
 export function languages(): { code: Lang; name: string }[] {
-  return Object.keys(loaders)
+  named ??= Object.keys(loaders)
     .sort()
     .map((code) => {
       let name = code;
@@ -24,6 +29,7 @@ export function languages(): { code: Lang; name: string }[] {
       }
       return { code, name: name.charAt(0).toLocaleUpperCase(code) + name.slice(1) };
     });
+  return named;
 }
 
 /** The saved choice, else the first of the browser's languages the UI speaks, else English. */

@@ -65,9 +65,14 @@ export function registerServiceWorker(
       reg.addEventListener('updatefound', () => {
         if (reg.installing) offerWhenInstalled(sw, reg.installing);
       });
+      // Tabs may have closed since: the worker deletes the files of versions no open tab runs (sw.ts).
+      const cleanUp = () => reg.active?.postMessage({ type: 'CLEAN_UP' });
+      cleanUp();
       // A tab left open for days sees no navigation: look for a new version when it comes back to view.
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') reg.update().catch(() => undefined);
+        if (document.visibilityState !== 'visible') return;
+        reg.update().catch(() => undefined);
+        cleanUp();
       });
     },
     // No service worker (private mode, an old browser, file://): the app works online as before.

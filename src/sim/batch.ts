@@ -60,8 +60,9 @@ export function batchLevels(cfg: BatchConfig, k: number): BotLevel[] {
 export function batchGameActions(
   cfg: BatchConfig,
   k: number,
+  /** The list the actions are pushed to, one by one (a caller may watch it: src/sim/linked-game.ts). */
+  actions: Action[] = [],
 ): { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> } {
-  const actions: Action[] = [];
   playGame(cfg, k, emptyTally(cfg.titans, cfg.circuits.length), actions);
   const levels = batchLevels(cfg, k);
   const bots: Partial<Record<TitanId, BotLevel>> = {};

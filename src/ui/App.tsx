@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useT } from '../i18n/useT';
+import { useLang, useT } from '../i18n/useT';
 import { useGame } from '../store/game';
 import { ErrorBoundary } from './ErrorBoundary';
 import { download, gameFileName } from './download';
+import { applyPageMeta } from './pageMeta';
 import { GamePage } from './pages/GamePage';
 
 // The lab and the editor load only when opened, so the game's first page stays small.
@@ -36,6 +37,9 @@ export function App() {
   const route = useRoute();
   // The whole tree re-renders on a change of language (text computed outside components included).
   const t = useT();
+  const lang = useLang();
+  // The tab's title and the meta description follow the route and the language (issue 24).
+  useEffect(() => applyPageMeta(route), [route, lang]);
   if (route.startsWith('/lab'))
     return (
       <ErrorBoundary key="lab" where={t('home.whereLab')}>

@@ -1,7 +1,7 @@
 // Installable and offline (issue 14): after one visit the service worker serves the whole app, so the
 // game, the editor, the lab (its Web Workers) and the French catalogue work with the network off; a new
 // version is offered, and only the player's click reloads the page.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { activeTitan, playLink, playOneClick, quietSettings } from './helpers';
@@ -125,5 +125,78 @@ test('a new version is offered, and the page reloads only when the player says s
     ).toBe(false);
   } finally {
     writeFileSync(file, deployed);
+  }
+});
+
+/**
+ * Deploy "version B" over the built app: the lab's chunk gets a new name (the old one is gone from the
+ * server, as after a real deployment), the main chunk and sw.js name the new one, and sw.js has a new
+ * version (its cache's name). Returns the undo.
+ */
+function deployVersionB(): () => void {
+  const assets = resolve('dist/assets');
+  const lab = readdirSync(assets).find((f) => /^LabPage-.*\.js$/.test(f))!;
+  const renamed = lab.replace(/\.js$/, '-b.js');
+  const edited = [resolve('dist/sw.js'), ...readdirSync(assets).map((f) => resolve(assets, f))].filter(
+    (f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(lab),
+  );
+  const before = new Map(edited.map((f) => [f, readFileSync(f, 'utf8')]));
+  renameSync(resolve(assets, lab), resolve(assets, renamed));
+  for (const [f, text] of before) writeFileSync(f, text.split(lab).join(renamed));
+  const sw = resolve('dist/sw.js');
+  if (!before.has(sw)) before.set(sw, readFileSync(sw, 'utf8'));
+  // The version is the one 16-hex-digit string of sw.js (scripts/sw-plugin.ts).
+  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/"[0-9a-f]{16}"/, '"0000000000000b0b"'));
+  return () => {
+    renameSync(resolve(assets, renamed), resolve(assets, lab));
+    for (const [f, text] of before) writeFileSync(f, text);
+  };
+}
+
+test('an update activated from another tab never breaks an open tab of the old version', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page); // tab A, version A
+  await page.evaluate(() => {
+    (window as unknown as { versionA: boolean }).versionA = true;
+  });
+  const undo = deployVersionB();
+  try {
+    // Tab B finds version B and the player there chooses Reload: B takes over every tab.
+    const tabB = await context.newPage();
+    await tabB.goto('./#/');
+    await tabB.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await tabB.locator('[data-update-offer]').getByRole('button', { name: 'Reload' }).click();
+    await tabB.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(tabB.getByRole('button', { name: 'New game' })).toBeVisible();
+    await expect
+      .poll(() => tabB.evaluate(() => caches.keys().then((k) => k.filter((n) => /^titan-race-/.test(n)))))
+      .toHaveLength(2);
+
+    // Tab A still runs version A, whose lab chunk is no longer on the server: the lab opens all the same
+    // (it was "Failed to fetch dynamically imported module"), and its simulation workers run.
+    expect(await page.evaluate(() => (window as unknown as { versionA?: boolean }).versionA)).toBe(true);
+    await page.goto('./#/lab');
+    expect(await page.evaluate(() => (window as unknown as { versionA?: boolean }).versionA)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Playtest lab' })).toBeVisible();
+    await page.getByLabel('Games').fill('4');
+    await page.getByRole('button', { name: /^Run 4 games/ }).click();
+    // (The update offer is a status too: this tab's version is not the newest.)
+    await expect(page.getByRole('status').filter({ hasText: 'games' })).toHaveText('Done: 4 games.', {
+      timeout: 60_000,
+    });
+
+    // Once no tab of version A is open, its files go (the next page to start tells the worker).
+    await page.close();
+    await tabB.reload();
+    await expect
+      .poll(() => tabB.evaluate(() => caches.keys().then((k) => k.filter((n) => /^titan-race-/.test(n)))))
+      .toHaveLength(1);
+    // Version B's lab is its own chunk, served.
+    await tabB.goto('./#/lab');
+    await expect(tabB.getByRole('heading', { name: 'Playtest lab' })).toBeVisible();
+  } finally {
+    undo();
   }
 });

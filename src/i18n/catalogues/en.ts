@@ -178,6 +178,18 @@ export const en = {
   'app.soundVolume': 'Volume',
   // ═══ end of app ═══
 
+  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  // (keys 'page.…'; add new keys just above the end marker of this section)
+  'page.titleHome': 'Titan Race Online — a dice-drafting race for 2 to 6 players',
+  'page.titleGame': 'A game — Titan Race Online',
+  'page.titleEditor': 'Circuit editor — Titan Race Online',
+  'page.titleLab': 'Playtest lab — Titan Race Online',
+  'page.description':
+    'A hot-seat dice-drafting race for 2 to 6 players in the browser: six Titans, six circuits, bots, a circuit editor and a playtest lab. Free, works offline.',
+  'page.framed': 'Titan Race does not run inside another site’s page.',
+  'page.openOwnTab': 'Open Titan Race in its own tab',
+  // ═══ end of page ═══
+
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
   'setup.defaultName': 'Player {n}',
@@ -1304,6 +1316,10 @@ export const en = {
   'lab.crossCheckField': 'Cross-check with a second bot family',
   'lab.crossGames': 'Cross-check games',
   'lab.sweepPaintLabel': '{element} on {spaces} (0 = plain, 1 = painted)',
+  'lab.replayPlaying': 'Playing game #{k} of the link again, to show it…',
+  'lab.replayMoves': { one: '{n} move played', other: '{n} moves played' },
+  'lab.replayCancel': 'Cancel',
+  'lab.replayWorkerFailed': 'the game could not be played again ({why})',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor

@@ -245,6 +245,17 @@ export const fr: Catalogue = {
   'app.soundVolume': 'Volume du son',
   // ═══ end of app ═══
 
+  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  'page.titleHome': 'Titan Race Online — une course de Titans aux dés pour 2 à 6 joueurs',
+  'page.titleGame': 'Une partie — Titan Race Online',
+  'page.titleEditor': 'Éditeur de circuits — Titan Race Online',
+  'page.titleLab': 'Laboratoire de test — Titan Race Online',
+  'page.description':
+    'Une course de Titans aux dés pour 2 à 6 joueurs sur un même écran, dans le navigateur : six Titans, six circuits, des bots, un éditeur de circuits et un labo. Gratuit, hors ligne.',
+  'page.framed': 'Titan Race ne s’ouvre pas dans la page d’un autre site.',
+  'page.openOwnTab': 'Ouvrir Titan Race dans son propre onglet',
+  // ═══ end of page ═══
+
   // ═══ setup ═══ the setup screen
   // (keys 'setup.…'; add new keys just above the end marker of this section)
   'setup.defaultName': 'Joueur {n}',
@@ -1407,6 +1418,10 @@ export const fr: Catalogue = {
   'lab.crossCheckField': 'Contre-vérifier avec une seconde famille de bots',
   'lab.crossGames': 'Parties de la contre-vérification',
   'lab.sweepPaintLabel': '{element} sur {spaces} (0 = nu, 1 = peint)',
+  'lab.replayPlaying': 'La partie n° {k} du lien est rejouée pour être montrée…',
+  'lab.replayMoves': { one: '{n} coup joué', other: '{n} coups joués' },
+  'lab.replayCancel': 'Annuler',
+  'lab.replayWorkerFailed': 'la partie n’a pas pu être rejouée ({why})',
   // ═══ end of lab ═══
 
   // ═══ editor ═══ the circuit editor

@@ -64,8 +64,10 @@ export function balanceChunks(games: number, size = 20): [number, number][] {
 export function freeGameActions(
   cfg: BalanceConfig,
   k: number,
+  /** The list the actions are pushed to, one by one (a caller may watch it: src/sim/linked-game.ts). */
+  actions: Action[] = [],
 ): { setup: GameSetup; actions: Action[]; bots: Partial<Record<TitanId, BotLevel>> } {
-  const record: FreeGame = { states: [], actions: [], randCalls: [] };
+  const record: FreeGame = { states: [], actions, randCalls: [] };
   playBalanceGame(cfg, 'base', k, undefined, { record });
   const seats = seating(cfg, k);
   const bots: Partial<Record<TitanId, BotLevel>> = {};

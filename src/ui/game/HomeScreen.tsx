@@ -1,13 +1,16 @@
 // Home: start a new game, the saved games (resume, rename, export, delete), load a file, the rules.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { ImportButton, Messages, SaveFailure } from './Messages';
-import { RulesDialog } from './Rules';
 import { SavedGames } from './SavedGames';
 import { UnsavedMoves } from './UnsavedMoves';
 import { LanguagePicker } from '../LanguagePicker';
 import { SoundSettings } from '../sound/SoundSettings';
+
+// The rules reference (with its pictures and styles) loads when opened: the home page's first paint does
+// not need it (issue 24).
+const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));
 
 export function HomeScreen({ onNew }: { onNew: () => void }) {
   const gameId = useGame((s) => (s.game ? s.gameId : null));
@@ -43,7 +46,11 @@ export function HomeScreen({ onNew }: { onNew: () => void }) {
       </p>
       <LanguagePicker />
       <SoundSettings />
-      {rules && <RulesDialog onClose={() => setRules(false)} />}
+      {rules && (
+        <Suspense fallback={null}>
+          <RulesDialog onClose={() => setRules(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

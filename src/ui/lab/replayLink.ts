@@ -1,7 +1,9 @@
 // Links to a replay: `#/lab?replay=<lz-string of {v, kind, cfg, k, at}>` names a simulated game by its
 // configuration (circuits with their spaces, Titans, bots, seed, laps, options…) and its number k, so the
 // link stays short: the game is played again (it is deterministic) when the link is opened, then rebuilt
-// through the engine (replay.ts). `at` is the move shown first. A link is untrusted input: it is size-capped
+// through the engine (replay.ts). `at` is the move shown first. Playing it again is the slow part: the lab
+// does it in a Web Worker (readReplayLink, then useLinkedReplay.ts; openReplayLink does it all in this
+// thread, for tests and Node). A link is untrusted input: it is size-capped
 // before and after decompression, and checked like a report's configuration.
 import { t } from '../../i18n';
 import { compressToEncodedURIComponent } from 'lz-string';
@@ -9,8 +11,9 @@ import { BOT_LEVELS } from '../../bots/types';
 import { decompressCapped } from '../../editor/lz';
 import { createGame } from '../../engine';
 import { TITAN_IDS } from '../../engine/types';
-import { freeGameActions, type BalanceConfig } from '../../sim/balance';
-import { batchGameActions, type BatchConfig } from '../../sim/batch';
+import type { BalanceConfig } from '../../sim/balance';
+import type { BatchConfig } from '../../sim/batch';
+import { playLinkedGame, type LinkedGame, type PlayedGame } from '../../sim/linked-game';
 import { buildReplay, type Replay } from './replay';
 import { engineErrorText } from '../../i18n/errors';
 import { parseJson } from '../../store/validate';
@@ -45,13 +48,15 @@ export function replayParam(hash: string): string | null {
 export type OpenedReplay =
   { ok: true; replay: Replay; k: number; at: number } | { ok: false; message: string };
 
-const bad = (why: string): OpenedReplay => ({
+const bad = (why: string): { ok: false; message: string } => ({
   ok: false,
   message: t('lab.replayLinkBad', { why }),
 });
 
-/** Decode, check, play game k again and rebuild it. */
-export function openReplayLink(param: string): OpenedReplay {
+export type ReadLink = { ok: true; game: LinkedGame; at?: number } | { ok: false; message: string };
+
+/** Decode and check a link (quick): the game it names, to play again, and the move to show. */
+export function readReplayLink(param: string): ReadLink {
   if (param.length > MAX_LINK) return bad(t('lab.linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
   if (json === 'tooLarge') return bad(t('lab.linkTooMuch'));
@@ -89,18 +94,34 @@ export function openReplayLink(param: string): OpenedReplay {
     seed: 1,
   });
   if (!check.ok) return bad(engineErrorText(check.error));
+  const game: LinkedGame = {
+    kind: r.kind,
+    cfg: cfg as unknown as BalanceConfig | BatchConfig,
+    k,
+  };
+  return { ok: true, game, ...(typeof r.at === 'number' ? { at: r.at } : {}) };
+}
+
+/** The replay of a game played again, at the link's move (kept within the game). */
+export function replayOfGame(played: PlayedGame, k: number, at?: number): OpenedReplay {
+  const b = buildReplay(played.setup, played.actions, played.bots);
+  if (!b.ok) return bad(b.message);
+  const last = b.replay.steps.length - 1;
+  const shown = typeof at === 'number' && Number.isInteger(at) ? Math.max(0, Math.min(last, at)) : 0;
+  return { ok: true, replay: b.replay, k, at: shown };
+}
+
+/** A link's error as an opened replay (a simulator's exception, a worker's failure). */
+export function replayFailed(message: string): OpenedReplay {
+  return bad(message);
+}
+
+/** Decode, check, play game k again and rebuild it, all in this thread (tests, Node). */
+export function openReplayLink(param: string): OpenedReplay {
+  const read = readReplayLink(param);
+  if (!read.ok) return read;
   try {
-    // The rest of the configuration as the link says, but never an action limit of its own.
-    const safe = { ...cfg, maxActions: undefined, timing: false };
-    const g =
-      r.kind === 'balance'
-        ? freeGameActions(safe as unknown as BalanceConfig, k)
-        : batchGameActions(safe as unknown as BatchConfig, k);
-    const b = buildReplay(g.setup, g.actions, g.bots);
-    if (!b.ok) return bad(b.message);
-    const last = b.replay.steps.length - 1;
-    const at = typeof r.at === 'number' && Number.isInteger(r.at) ? Math.max(0, Math.min(last, r.at)) : 0;
-    return { ok: true, replay: b.replay, k, at };
+    return replayOfGame(playLinkedGame(read.game), read.game.k, read.at);
   } catch (e) {
     return bad((e as Error).message);
   }

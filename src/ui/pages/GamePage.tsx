@@ -157,6 +157,9 @@ export function GamePage() {
         <PlayScreen onHome={() => go('#/')} />
       </Suspense>
     );
+  // A link's game is being started (the effect above replaces the address at once): not the home page
+  // first, whose render the game page's load would pay for (issue 24).
+  if (route === '/play' && /[?&]setup=/.test(hash) && !error) return busy;
   // While the saved game is read (and before the effect above starts reading it), show nothing.
   if (routeId && (opening === routeId || (gameId !== routeId && !error))) return busy;
   return <HomeScreen onNew={() => go('#/setup')} />;

@@ -1,13 +1,13 @@
 // The playtest lab (#/lab, #/lab?circuit=<id>): a designer picks a course (or a Grand Slam), Titans and
 // bot levels, runs a batch of games in Web Workers, and reads win rates with confidence intervals, game
 // length, Life lost and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { libraryState, subscribeLibrary } from '../../editor/library';
 import { clip } from '../../store/validate';
 import { BalanceView } from '../lab/BalanceView';
 import { BatchView } from '../lab/BatchView';
 import { ReplayPanel } from '../lab/ReplayPanel';
-import { openReplayLink, replayParam, type OpenedReplay } from '../lab/replayLink';
+import { useLinkedReplay } from '../lab/useLinkedReplay';
 import {
   circuitFromHash,
   SHARED_ID,
@@ -24,25 +24,8 @@ export function LabPage() {
   const shared = useSharedCircuit();
   const circuits = useLabCircuits(shared.circuit);
   const [view, setView] = useState<'batch' | 'balance'>(viewFromHash);
-  // A replay link (#/lab?replay=…): the game is played again and shown above the views.
-  const [linked, setLinked] = useState<OpenedReplay | null>(() => {
-    const p = replayParam(window.location.hash);
-    return p === null ? null : openReplayLink(p);
-  });
-  useEffect(() => {
-    const onHash = () => {
-      const p = replayParam(window.location.hash);
-      if (p !== null) setLinked(openReplayLink(p));
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  const closeLinked = () => {
-    setLinked(null);
-    const [path, query] = window.location.hash.split('?');
-    const rest = (query ?? '').split('&').filter((p) => p && !p.startsWith('replay='));
-    window.history.replaceState(null, '', `${path || '#/lab'}${rest.length ? `?${rest.join('&')}` : ''}`);
-  };
+  // A replay link (#/lab?replay=…): the game is played again in a worker and shown above the views.
+  const { linked, close: closeLinked } = useLinkedReplay();
   const chooseView = (v: 'batch' | 'balance') => {
     setView(v);
     // Kept in the address (a reload stays in this view), without a hashchange.
@@ -90,7 +73,17 @@ export function LabPage() {
         </p>
       )}
       {linked &&
-        (linked.ok ? (
+        ('playing' in linked ? (
+          <section className="lab-replay-progress" data-testid="replay-progress" aria-busy="true">
+            <p role="status">
+              {t('lab.replayPlaying', { k: linked.k })} {t('lab.replayMoves', { n: linked.moves })}
+            </p>
+            <progress aria-label={t('lab.replayPlaying', { k: linked.k })} />{' '}
+            <button type="button" onClick={closeLinked}>
+              {t('lab.replayCancel')}
+            </button>
+          </section>
+        ) : linked.ok ? (
           <ReplayPanel
             key={`${linked.k}:${linked.at}:${linked.replay.setup.seed}`}
             replay={linked.replay}
