@@ -79,12 +79,12 @@ export function textDepth(text: string, max: number): number {
 /**
  * Check an already-parsed value (an IndexedDB record, a structured clone, JSON.parse's result): plain data
  * only (null, booleans, numbers, strings, lists, plain objects; `undefined` as an absent field), within
- * the caps. Iterative, and stops at the first value past a cap.
+ * the caps. Iterative, and stops at the first value past a cap. A value shared by two fields counts twice
+ * (a DAG is fine); a value that contains itself is refused by the depth cap.
  */
 export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: string): Checked {
   const c = { ...DEFAULT_CAPS, ...caps };
   const name = what ?? t('safe.thisValue');
-  const seen = new Set<object>();
   const stack: unknown[] = [value];
   const depths: number[] = [0];
   let nodes = 0;
@@ -101,8 +101,6 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
     }
     if (typeof v !== 'object') return fail('notData', t('safe.notData', { what: name, kind: typeof v }));
     if (d + 1 > c.depth) return tooDeep(name, c.depth);
-    if (seen.has(v)) return fail('notData', t('safe.notData', { what: name, kind: t('safe.kindCycle') }));
-    seen.add(v);
     if (Array.isArray(v)) {
       if (nodes + v.length > c.nodes)
         return fail('tooMany', t('safe.tooMany', { what: name, max: formatNumber(c.nodes) }));

@@ -91,10 +91,13 @@ describe('checkValue: an already-parsed value (IndexedDB records, structured clo
     expect(checkValue({ a: 'x'.repeat(49) }, { chars: 50 }).ok).toBe(true);
   });
 
-  it('refuses what is not plain data: cycles, functions, class instances', () => {
+  it('refuses what is not plain data (functions, class instances) and cycles (by depth); shares are fine', () => {
     const cyc: Record<string, unknown> = {};
     cyc.self = cyc;
-    expect(checkValue(cyc)).toMatchObject({ ok: false, error: { code: 'notData' } });
+    expect(checkValue(cyc)).toMatchObject({ ok: false, error: { code: 'tooDeep' } });
+    // The same value in two places is not a cycle (the simulator's setups share objects).
+    const shared = { a: 1 };
+    expect(checkValue({ x: shared, y: [shared, shared] }).ok).toBe(true);
     expect(checkValue({ f: () => 1 })).toMatchObject({ ok: false, error: { code: 'notData' } });
     expect(checkValue({ d: new Date(0) })).toMatchObject({ ok: false, error: { code: 'notData' } });
     expect(checkValue({ m: new Map() })).toMatchObject({ ok: false, error: { code: 'notData' } });

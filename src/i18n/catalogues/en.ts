@@ -635,7 +635,6 @@ export const en = {
   'safe.kindList': 'a list of {n}',
   'safe.kindObject': 'an object',
   'safe.kindOther': 'a {type}',
-  'safe.kindCycle': 'a value that contains itself',
   'safe.kindInstance': 'an object of another kind',
   'safe.thisSave': 'This save',
   'safe.thisLinkSetup': 'The setup of this link',

@@ -719,7 +719,6 @@ export const fr: Catalogue = {
   'safe.kindList': 'une liste de {n}',
   'safe.kindObject': 'un objet',
   'safe.kindOther': 'un {type}',
-  'safe.kindCycle': 'une valeur qui se contient elle-même',
   'safe.kindInstance': 'un objet d’un autre type',
   'safe.thisSave': 'Cette sauvegarde',
   'safe.thisLinkSetup': 'La configuration de ce lien',
