@@ -25,7 +25,7 @@ export function applyAction(state: GameState, action: Action): Result {
   const context = makeCtx(copy);
   copy.turn.fresh = true;
   const error =
-    dispatch(context, input) ??
+    dispatch(context, input, true) ??
     run(context) ??
     (input.type === 'dieAction' && isObj(input.extra) && input.extra.when === 'after'
       ? checkAfterExtra(context, state, input)
@@ -98,7 +98,7 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
   depth++;
   try {
     return (
-      dispatch(c, a) ??
+      dispatch(c, a, input !== undefined) ??
       run(c) ??
       (input && a.type === 'dieAction' && isObj(a.extra) && a.extra.when === 'after'
         ? checkAfterExtra(c, input, a)
@@ -109,28 +109,32 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
   }
 }
 
-function dispatch(c: Ctx, a: Record<string, unknown>): EngineError | null {
+/**
+ * Perform the action. `checkActor`: refuse an action whose `by` names a Titan who does not act now
+ * (applyAction, and applyInPlace with `input`); trusted search skips it (legal actions carry no `by`).
+ */
+function dispatch(c: Ctx, a: Record<string, unknown>, checkActor: boolean): EngineError | null {
   switch (a.type) {
     case 'roll':
-      return wrongActor(c.s, a.by) ?? roll(c);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? roll(c);
     case 'chooseDie':
-      return wrongActor(c.s, a.by) ?? chooseDie(c, a.die);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? chooseDie(c, a.die);
     case 'enter':
-      return wrongActor(c.s, a.by) ?? enter(c, a.space);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? enter(c, a.space);
     case 'dieAction':
-      return wrongActor(c.s, a.by) ?? dieAction(c, a);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? dieAction(c, a);
     case 'reroll':
-      return wrongActor(c.s, a.by) ?? reroll(c);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? reroll(c);
     case 'decide':
-      return wrongActor(c.s, a.by) ?? decide(c, a);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? decide(c, a);
     case 'endTurn':
-      return wrongActor(c.s, a.by) ?? endTurn(c);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? endTurn(c);
     case 'ability':
-      return wrongActor(c.s, a.by) ?? applyPower(c, a as Action);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? applyPower(c, a as Action);
     case 'playBonus':
-      return wrongActor(c.s, a.by) ?? applyPower(c, a as Action);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? applyPower(c, a as Action);
     case 'discardBonus':
-      return wrongActor(c.s, a.by) ?? applyPower(c, a as Action);
+      return (checkActor ? wrongActor(c.s, a.by) : null) ?? applyPower(c, a as Action);
     default:
       return refusal('unknownType', `Unknown action type "${show(a.type)}".`, { type: show(a.type) });
   }
