@@ -288,7 +288,7 @@ describe('every error code and reason is produced (errors.ts)', () => {
     const reasons = new Set(produced.map((error) => error.reason).filter(Boolean));
     expect(Object.keys(REASONS).filter((reason) => !reasons.has(reason as never))).toEqual([]);
     for (const error of produced) {
-      if (error.reason) expect(error.code, error.reason).toBe(REASONS[error.reason].code);
+      if (error.reason) expect(error.code, error.reason).toBe(REASONS[error.reason]);
       expect(error.message.length, error.code).toBeGreaterThan(5);
       for (const value of Object.values(error.params ?? {}))
         expect(['string', 'number']).toContain(typeof value);
@@ -299,8 +299,8 @@ describe('every error code and reason is produced (errors.ts)', () => {
     expect(FIXTURES.setupOutOfRange()).toMatchObject({ params: { field: 'laps', min: 1, max: 9 } });
     expect(FIXTURES.setupUnknownCard()).toMatchObject({ params: { field: 'options.deck', value: 'joker' } });
     expect(FIXTURES.setupTeamNeighbours()).toMatchObject({ params: { titan: 'grinder', other: 'slaugg' } });
-    for (const [code, meaning] of Object.entries(ERRORS))
-      if (meaning.family === 'setup') expect(FIXTURES[code]().code).toBe(code);
+    for (const [code, family] of Object.entries(ERRORS))
+      if (family === 'setup') expect(FIXTURES[code]().code).toBe(code);
   });
 
   it("notYourTurn: an action for a Titan who does not act now is refused; the active Titan's is not", () => {
