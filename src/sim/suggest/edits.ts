@@ -53,6 +53,10 @@ export function diffCircuits(a: Circuit, b: Circuit): SpaceEdit[] {
 /** The spaces a candidate touches. */
 export const spacesOf = (c: Candidate): string[] => c.edits.map((e) => e.space);
 
+/** Edits sorted in board order (bottom row first), as diffCircuits lists them. */
+export const inBoardOrder = (edits: readonly SpaceEdit[]): SpaceEdit[] =>
+  edits.slice().sort((x, y) => LOCAL_NAMES.indexOf(x.space) - LOCAL_NAMES.indexOf(y.space));
+
 /** A stable key for a candidate (its edits in board order). */
 export function candidateKey(edits: readonly SpaceEdit[]): string {
   return edits
@@ -82,7 +86,7 @@ export function singleCandidates(c: Circuit, opts: CandidateOptions): Candidate[
   const out: Candidate[] = [];
   const g = geometry(1);
   const push = (kind: Candidate['kind'], edits: SpaceEdit[]) => {
-    if (isValidEdit(c, edits)) out.push({ kind, edits });
+    if (isValidEdit(c, edits)) out.push({ kind, edits: inBoardOrder(edits) });
   };
   for (const space of LOCAL_NAMES) {
     const from = paintOf(c, space);
@@ -123,12 +127,12 @@ export function combine(c: Circuit, singles: Candidate[], maxSpaces = 3): Candid
       const cd = singles[j].edits;
       if (!disjoint(ab, cd) || ab.length + cd.length > maxSpaces) continue;
       const pair = [...ab, ...cd];
-      if (isValidEdit(c, pair)) out.push({ kind: 'combined', edits: pair });
+      if (isValidEdit(c, pair)) out.push({ kind: 'combined', edits: inBoardOrder(pair) });
       for (let k = j + 1; k < singles.length; k++) {
         const ef = singles[k].edits;
         if (!disjoint(pair, ef) || pair.length + ef.length > maxSpaces) continue;
         const triple = [...pair, ...ef];
-        if (isValidEdit(c, triple)) out.push({ kind: 'combined', edits: triple });
+        if (isValidEdit(c, triple)) out.push({ kind: 'combined', edits: inBoardOrder(triple) });
       }
     }
   return out;

@@ -35,6 +35,7 @@ export interface SuggestJson {
   diagnosis: Diagnosis;
   searchGames: [number, number];
   freshGames: [number, number];
+  failed: SuggestResult['failed'];
 }
 
 /** `{ objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }` (issue 21 item 5), plus
@@ -59,6 +60,7 @@ export function suggestJson(r: SuggestResult): SuggestJson {
     },
     searchGames: r.searchGames,
     freshGames: r.freshGames,
+    failed: r.failed,
   };
   if (r.target !== undefined) out.target = r.target;
   return out;
@@ -98,5 +100,7 @@ export function suggestText(r: SuggestResult, circuitName: string): string {
     );
   });
   lines.push('', diagnosisText(r.diagnosis));
+  for (const f of r.failed)
+    lines.push(`Dropped ${f.edits.map(editText).join(', ')}: its games failed (${f.message.slice(0, 200)})`);
   return lines.join('\n');
 }

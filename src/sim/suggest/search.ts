@@ -68,6 +68,8 @@ export interface SuggestResult {
   freshGames: [number, number];
   candidates: number;
   gamesPlayed: number;
+  /** Candidates whose games failed (a bot chose an action the engine refused: a bug worth reporting). */
+  failed: { edits: SpaceEdit[]; message: string }[];
 }
 
 export interface SuggestProgress {
@@ -102,11 +104,13 @@ export async function suggest(
   if (cfg.options) game.options = cfg.options;
   const progress: SuggestProgress = { phase: 'baseline', done: 0, total: G };
   const report = () => opts.onProgress?.({ ...progress });
+  const failed: SuggestResult['failed'] = [];
 
-  /** Play games [from, to) of each circuit, chunked over the pool. */
-  const play = async (circuits: Circuit[], from: number, to: number): Promise<Outcomes[]> => {
+  /** Play games [from, to) of each circuit, chunked over the pool; an Error for a circuit whose games
+   * failed (a bot or engine bug on that circuit: the candidate is dropped and reported, the search goes on). */
+  const play = async (circuits: Circuit[], from: number, to: number): Promise<(Outcomes | Error)[]> => {
     if (opts.signal?.aborted) throw new Error('cancelled');
-    return Promise.all(
+    const out = await Promise.all(
       circuits.map(async (circuit) => {
         const parts: Promise<Outcomes>[] = [];
         for (let a = from; a < to; a += CHUNK) {
@@ -119,9 +123,19 @@ export async function suggest(
             }),
           );
         }
-        return joinOutcomes(await Promise.all(parts));
+        try {
+          return joinOutcomes(await Promise.all(parts));
+        } catch (e) {
+          return e instanceof Error ? e : new Error(String(e));
+        }
       }),
     );
+    if (opts.signal?.aborted) throw new Error('cancelled');
+    return out;
+  };
+  const must = (o: Outcomes | Error): Outcomes => {
+    if (o instanceof Error) throw o;
+    return o;
   };
 
   /** Successive halving over `cands` on games [0, G): the survivors of the last rung, best first. */
@@ -145,7 +159,14 @@ export async function suggest(
         have,
         g,
       );
-      alive.forEach((i, j) => (outs[i] = outs[i] ? joinOutcomes([outs[i]!, more[j]]) : more[j]));
+      alive.forEach((i, j) => {
+        const m = more[j];
+        if (m instanceof Error) {
+          failed.push({ edits: cands[i].edits, message: m.message });
+          outs[i] = null;
+        } else outs[i] = outs[i] ? joinOutcomes([outs[i]!, m]) : m;
+      });
+      alive = alive.filter((i) => outs[i] !== null);
       have = g;
       ranked = alive
         .map((i) => ({ i, value: objectiveValue(cfg.objective, headOf(outs[i]!, g), n) }))
@@ -158,7 +179,7 @@ export async function suggest(
 
   // 1. The circuit itself: its objective and its heatmap.
   report();
-  const [base] = await play([cfg.circuit], 0, G);
+  const base = must((await play([cfg.circuit], 0, G))[0]);
   const baseValue = objectiveValue(cfg.objective, base, n);
 
   // 2. Single edits, raced.
@@ -186,20 +207,28 @@ export async function suggest(
   progress.phase = 'fresh';
   progress.total += F * (best.length + 1);
   report();
-  const [freshBase, ...freshOuts] = await play([cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
+  const [freshFirst, ...freshOuts] = await play([cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
+  const freshBase = must(freshFirst);
   const suggestions: Suggestion[] = best
-    .map((b, j) => {
-      const p = pairedObjective(cfg.objective, freshBase, freshOuts[j], n, { seed: cfg.seed });
-      return {
-        circuit: b.circuit,
-        edits: b.cand.edits,
-        kind: b.cand.kind,
-        searched: b.value,
-        after: p.after,
-        delta: p.delta,
-        ci: p.ci,
-        holds: p.ci[1] < 0,
-      };
+    .flatMap((b, j): Suggestion[] => {
+      const o = freshOuts[j];
+      if (o instanceof Error) {
+        failed.push({ edits: b.cand.edits, message: o.message });
+        return [];
+      }
+      const p = pairedObjective(cfg.objective, freshBase, o, n, { seed: cfg.seed });
+      return [
+        {
+          circuit: b.circuit,
+          edits: b.cand.edits,
+          kind: b.cand.kind,
+          searched: b.value,
+          after: p.after,
+          delta: p.delta,
+          ci: p.ci,
+          holds: p.ci[1] < 0,
+        },
+      ];
     })
     .sort((x, y) => x.delta - y.delta);
   const result: SuggestResult = {
@@ -211,6 +240,7 @@ export async function suggest(
     freshGames: [G, G + F],
     candidates: singles.length + combos.length,
     gamesPlayed: progress.done,
+    failed,
   };
   if (cfg.objective.name === 'length') result.target = cfg.objective.target ?? 8;
   return result;
