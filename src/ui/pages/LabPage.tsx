@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { BalanceView } from '../lab/BalanceView';
 import { BatchView } from '../lab/BatchView';
+import { SuggestView } from '../lab/SuggestView';
 import { ReplayPanel } from '../lab/ReplayPanel';
 import { openReplayLink, replayParam, type OpenedReplay } from '../lab/replayLink';
 import {
@@ -12,6 +13,7 @@ import {
   useLabCircuits,
   useSharedCircuit,
   viewFromHash,
+  type LabViewName,
 } from '../lab/useLabCircuits';
 import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
@@ -21,7 +23,7 @@ export function LabPage() {
   const t = useT();
   const shared = useSharedCircuit();
   const circuits = useLabCircuits(shared.circuit);
-  const [view, setView] = useState<'batch' | 'balance'>(viewFromHash);
+  const [view, setView] = useState<LabViewName>(viewFromHash);
   // A replay link (#/lab?replay=…): the game is played again and shown above the views.
   const [linked, setLinked] = useState<OpenedReplay | null>(() => {
     const p = replayParam(window.location.hash);
@@ -41,12 +43,12 @@ export function LabPage() {
     const rest = (query ?? '').split('&').filter((p) => p && !p.startsWith('replay='));
     window.history.replaceState(null, '', `${path || '#/lab'}${rest.length ? `?${rest.join('&')}` : ''}`);
   };
-  const chooseView = (v: 'batch' | 'balance') => {
+  const chooseView = (v: LabViewName) => {
     setView(v);
     // Kept in the address (a reload stays in this view), without a hashchange.
     const [path, query] = window.location.hash.split('?');
     const q = new URLSearchParams(query ?? '');
-    if (v === 'balance') q.set('view', 'balance');
+    if (v !== 'batch') q.set('view', v);
     else q.delete('view');
     const qs = q.toString().replace(/%2B/g, '+');
     window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
@@ -74,6 +76,14 @@ export function LabPage() {
         >
           {t('lab.tabBalance')}
         </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'suggest'}
+          onClick={() => chooseView('suggest')}
+        >
+          {t('suggest.tab')}
+        </button>
       </div>
       {shared.error && <p className="lab-error">{shared.error}</p>}
       {linked &&
@@ -93,7 +103,9 @@ export function LabPage() {
             </button>
           </p>
         ))}
-      {view === 'balance' ? (
+      {view === 'suggest' ? (
+        <SuggestView circuits={circuits} initialId={initialId} />
+      ) : view === 'balance' ? (
         <BalanceView circuits={circuits} initialId={initialId} />
       ) : (
         <BatchView circuits={circuits} initialId={initialId} />
