@@ -1,4 +1,5 @@
 // A batch report built from a Tally: the JSON the CLI prints with --json, the lab draws, and the CSV.
+import { csvCell } from './csv';
 import { localName, spaceName } from '../engine/board';
 import type { BotLevel } from '../bots/types';
 import { meanSd, round, wilson, type Interval } from './stats';
@@ -240,8 +241,7 @@ export function formatText(r: Report): string {
 
 /** CSV: one section per table, blank line between. */
 export function toCSV(r: Report): string {
-  const q = (x: string | number): string =>
-    typeof x === 'number' ? String(x) : /[",\n]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const q = csvCell; // formula-safe (src/sim/csv.ts)
   const row = (...xs: (string | number)[]) => xs.map(q).join(',');
   const out: string[] = [];
   out.push(row('section', 'key', 'value'));

@@ -1,6 +1,7 @@
 // Sweeps (issue 11): one thing varied over a list of values — laps (R2.4), maximum or starting Life,
 // hand size, trap supply, a card's number of copies (R12.4) — with a balance report per value, on the
 // same seeds. Pure: shared by `npm run balance -- --sweep` and any browser view.
+import { csvRow } from './csv';
 import { DEFAULT_DECK } from '../engine/data';
 import { isLatticeName } from '../engine/board';
 import { CARD_IDS, ELEMENTS, TITAN_IDS, type CardId, type Element, type TitanId } from '../engine/types';
@@ -112,15 +113,17 @@ export function sweepTable(sweep: Sweep, reports: BalanceReport[]): string {
 
 /** CSV of a sweep: one row per value and Titan, then one per value and turn position. */
 export function sweepCSV(sweep: Sweep, reports: BalanceReport[]): string {
-  const out: string[] = [`${sweep.key},titan,wins,games,rate,ciLow,ciHigh,roundsMean`];
+  const out: string[] = [
+    csvRow(sweep.key, 'titan', 'wins', 'games', 'rate', 'ciLow', 'ciHigh', 'roundsMean'),
+  ];
   reports.forEach((r, i) => {
     for (const [t, x] of Object.entries(r.titans))
-      out.push([sweep.values[i], t, x.wins, x.games, x.rate, x.ci[0], x.ci[1], r.length.mean].join(','));
+      out.push(csvRow(sweep.values[i], t, x.wins, x.games, x.rate, x.ci[0], x.ci[1], r.length.mean));
   });
-  out.push('', `${sweep.key},turnPosition,wins,games,rate,ciLow,ciHigh`);
+  out.push('', csvRow(sweep.key, 'turnPosition', 'wins', 'games', 'rate', 'ciLow', 'ciHigh'));
   reports.forEach((r, i) => {
     for (const [p, x] of Object.entries(r.turnPosition))
-      out.push([sweep.values[i], p, x.wins, x.games, x.rate, x.ci[0], x.ci[1]].join(','));
+      out.push(csvRow(sweep.values[i], p, x.wins, x.games, x.rate, x.ci[0], x.ci[1]));
   });
   return out.join('\n') + '\n';
 }

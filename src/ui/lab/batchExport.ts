@@ -1,5 +1,6 @@
 // What a Batch run of the lab carries to be rerun exactly: the whole configuration with every circuit's
 // spaces (a custom circuit too, not only its library id), for the JSON and CSV exports and saved runs.
+import { csvCell } from '../../sim/csv';
 import { RULES_VERSION, type Circuit, type GameOptions, type TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { APP_VERSION, fullCircuits } from '../../sim/balance';
@@ -59,8 +60,7 @@ export function batchFromReproduce(r: BatchReproduce): BatchConfig {
 
 export /** The configuration and every circuit's spaces as CSV rows (reproducible from the CSV alone). */
 function configCSV(cfg: BatchConfig): string {
-  const q = (x: string | number) =>
-    typeof x === 'number' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const q = csvCell; // formula-safe (src/sim/csv.ts)
   const rp = reproduceBatch(cfg);
   const rows = [
     'config,value',
