@@ -3,6 +3,7 @@ import { csvCell } from './csv';
 import { CARD_NAME } from '../engine/data';
 import type { CardId, GameOptions } from '../engine/types';
 import type { BalanceReport, Rate } from './balance';
+import { laneText, verdictText } from './verdict-format';
 
 const pct = (x: number): string => (100 * x).toFixed(1) + '%';
 const ciText = (r: { rate: number; ci: [number, number] }): string =>
@@ -33,6 +34,10 @@ export function formatBalanceText(r: BalanceReport): string {
   const opts = optionsText(rp.options);
   if (opts.length) L.push(`House rules: ${opts.join(' ')}`);
   if (rp.teams) L.push(`Teams: ${rp.teams.map((t) => t.join('+')).join(' vs ')}`);
+  if (!r.complete)
+    L.push('Cancelled: some batches are incomplete, so card rotations do not give each Titan equal turns.');
+  L.push('');
+  L.push(...verdictText(r));
   const fair = 1 / rp.titans.length;
   L.push('');
   L.push(`Wins per Titan (seats rotated; fair share ${pct(fair)}; 95% Wilson intervals)`);
@@ -85,6 +90,7 @@ export function formatBalanceText(r: BalanceReport): string {
       `knock-outs ${r.baseline.knockouts.perGame}/game; Life lost ${r.baseline.lifeLost.perGame}/game; ` +
       `cards played ${r.baseline.cards.playedPerGame}/game; traps placed ${r.baseline.traps.placed}, sprung ${r.baseline.traps.sprung}`,
   );
+  L.push(...laneText(r));
   if (r.notable?.length)
     L.push(
       'Notable games (game k replays from the report: npm run balance -- --from REPORT --save-game k FILE): ' +

@@ -3,12 +3,19 @@ import { csvCell } from './csv';
 import { localName, spaceName } from '../engine/board';
 import type { BotLevel } from '../bots/types';
 import { meanSd, round, wilson, type Interval } from './stats';
-import type { Tally } from './tally';
+import { LOSS_CAUSES, type Tally } from './tally';
 
 export interface SpaceFigures {
   visits: number;
   lifeLost: number;
   trapsSprung: number;
+  /** Issue 21 (absent in older reports): times a Titan standing here was pushed away, knock-outs here,
+   * cards drawn here, entries onto the board here (start spaces), Life lost here per cause (non-zero only). */
+  pushes?: number;
+  knockouts?: number;
+  cardsDrawn?: number;
+  starts?: number;
+  lifeLostByCause?: Record<string, number>;
 }
 
 export interface Report {
@@ -55,6 +62,8 @@ export interface Report {
   traps: { placed: number; sprung: number };
   /** Per space ('C5', or '2:C5' in Grand Slam): visits (every entry: steps, pushes, slides…), Life lost there, traps sprung. */
   spaces: Record<string, SpaceFigures>;
+  /** The same per Titan (issue 21): titan → space → figures (traps sprung only when the engine names the Titan). */
+  spacesByTitan?: Record<string, Record<string, SpaceFigures>>;
   /** Only with timing on (wall clock, so not part of a reproducible report). */
   msPerDecision?: Record<string, number>;
   maxMsPerDecision?: Record<string, number>;
@@ -88,12 +97,47 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
   const keys = Object.keys(hist).map(Number);
   const ms = meanSd(fin, t.roundsSum, t.roundsSqSum);
   const spaces: Record<string, SpaceFigures> = {};
+  const spacesByTitan: Record<string, Record<string, SpaceFigures>> = {};
+  for (const id of t.titans) spacesByTitan[id] = {};
   for (let i = 0; i < t.visits.length; i++) {
-    spaces[t.boards > 1 ? spaceName(i, t.boards) : localName(i)] = {
+    const name = t.boards > 1 ? spaceName(i, t.boards) : localName(i);
+    const all: SpaceFigures = {
       visits: t.visits[i],
       lifeLost: t.spaceLifeLost[i],
       trapsSprung: t.spaceTrapsSprung[i],
+      pushes: 0,
+      knockouts: 0,
+      cardsDrawn: 0,
+      starts: 0,
+      lifeLostByCause: {},
     };
+    for (const id of t.titans) {
+      const f = t.spaceByTitan?.[id];
+      const at = (k: string) => f?.[k]?.[i] ?? 0;
+      const mine: SpaceFigures = {
+        visits: at('visits'),
+        lifeLost: at('lifeLost'),
+        trapsSprung: at('trapsSprung'),
+        pushes: at('pushes'),
+        knockouts: at('knockouts'),
+        cardsDrawn: at('cardsDrawn'),
+        starts: at('starts'),
+        lifeLostByCause: {},
+      };
+      for (const c of LOSS_CAUSES) {
+        const v = at(`lifeLost:${c}`);
+        if (v) {
+          mine.lifeLostByCause![c] = v;
+          all.lifeLostByCause![c] = (all.lifeLostByCause![c] ?? 0) + v;
+        }
+      }
+      all.pushes! += mine.pushes!;
+      all.knockouts! += mine.knockouts!;
+      all.cardsDrawn! += mine.cardsDrawn!;
+      all.starts! += mine.starts!;
+      spacesByTitan[id][name] = mine;
+    }
+    spaces[name] = all;
   }
   const lifeTotal = Object.values(t.lifeLost).reduce((a, b) => a + b, 0);
   const report: Report = {
@@ -140,6 +184,7 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     },
     traps: { placed: t.trapsPlaced, sprung: t.trapsSprung },
     spaces,
+    spacesByTitan,
   };
   if (timing) {
     report.msPerDecision = {};

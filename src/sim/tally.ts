@@ -16,6 +16,26 @@ export const LOSS_CAUSES: LossCause[] = [
   'pentacle',
 ];
 
+/** Per-space figures kept per Titan (issue 21): each is an array over space indices (boards × 36). Life
+ * lost is also kept per cause, under `lifeLost:<cause>`. */
+export const TITAN_SPACE_FIGURES = [
+  'visits',
+  'lifeLost',
+  'pushes',
+  'knockouts',
+  'trapsSprung',
+  'cardsDrawn',
+  'starts',
+] as const;
+export type TitanSpaceFigure = (typeof TITAN_SPACE_FIGURES)[number];
+
+function emptySpaceByTitan(n: number): Record<string, number[]> {
+  const r: Record<string, number[]> = {};
+  for (const f of TITAN_SPACE_FIGURES) r[f] = new Array(n).fill(0);
+  for (const c of LOSS_CAUSES) r[`lifeLost:${c}`] = new Array(n).fill(0);
+  return r;
+}
+
 export interface Tally {
   games: number;
   /** Games that reached a winner (others hit the action guard). */
@@ -45,6 +65,10 @@ export interface Tally {
   visits: number[];
   spaceLifeLost: number[];
   spaceTrapsSprung: number[];
+  /** Per Titan, per figure (TITAN_SPACE_FIGURES and `lifeLost:<cause>`), per space index: where the Titan
+   * entered (visits), lost Life, was pushed away from (pushes), was knocked out, sprang a trap, drew a card,
+   * entered the board (starts). */
+  spaceByTitan: Record<string, Record<string, number[]>>;
   /** Wall-clock milliseconds spent deciding, per bot level, and decision counts (for ms/decision). */
   decideMs: Record<string, number>;
   decisions: Record<string, number>;
@@ -80,6 +104,7 @@ export function emptyTally(titans: TitanId[], boards: number): Tally {
     visits: new Array(n).fill(0),
     spaceLifeLost: new Array(n).fill(0),
     spaceTrapsSprung: new Array(n).fill(0),
+    spaceByTitan: Object.fromEntries(titans.map((t) => [t, emptySpaceByTitan(n)])),
     decideMs: {},
     decisions: {},
     decideMaxMs: {},
@@ -101,14 +126,25 @@ export class GameTracker {
     return i;
   }
 
+  /** Add v to a Titan's per-space figure (no-op off the board or for a Titan not in the tally). */
+  private addAt(titan: string, key: string, i: number | undefined, v = 1): void {
+    if (i === undefined || i < 0) return;
+    const arr = this.t.spaceByTitan[titan]?.[key];
+    if (arr) arr[i] += v;
+  }
+
   events(evs: GameEvent[]): void {
     const t = this.t;
     for (const e of evs) {
       switch (e.type) {
         case 'moved': {
           const i = this.idx(e.to);
+          // A push counts on the space the pushed Titan stood on (where the shove happens).
+          if (e.cause === 'push') this.addAt(e.titan, 'pushes', this.pos.get(e.titan));
+          else if (e.cause === 'enter') this.addAt(e.titan, 'starts', i);
           this.pos.set(e.titan, i);
           if (i >= 0) t.visits[i]++;
+          this.addAt(e.titan, 'visits', i);
           break;
         }
         case 'lifeLost': {
@@ -116,16 +152,20 @@ export class GameTracker {
           t.lifeLostByTitan[e.titan] = (t.lifeLostByTitan[e.titan] ?? 0) + e.amount;
           const i = this.pos.get(e.titan);
           if (i !== undefined && i >= 0) t.spaceLifeLost[i] += e.amount;
+          this.addAt(e.titan, 'lifeLost', i, e.amount);
+          this.addAt(e.titan, `lifeLost:${e.cause}`, i, e.amount);
           break;
         }
         case 'knockedOut':
           t.knockouts++;
           t.knockoutsByTitan[e.titan] = (t.knockoutsByTitan[e.titan] ?? 0) + 1;
+          this.addAt(e.titan, 'knockouts', this.pos.get(e.titan));
           break;
         case 'trapSprung': {
           t.trapsSprung++;
           const i = this.idx(e.space);
           if (i >= 0) t.spaceTrapsSprung[i]++;
+          if (e.titan) this.addAt(e.titan, 'trapsSprung', i);
           break;
         }
         case 'trapPlaced':
@@ -133,6 +173,7 @@ export class GameTracker {
           break;
         case 'cardDrawn':
           t.cardsDrawn++;
+          this.addAt(e.titan, 'cardsDrawn', this.pos.get(e.titan));
           break;
         case 'cardPlayed':
           t.cardsPlayed++;
@@ -173,6 +214,10 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   addArr(a.visits, b.visits);
   addArr(a.spaceLifeLost, b.spaceLifeLost);
   addArr(a.spaceTrapsSprung, b.spaceTrapsSprung);
+  for (const [titan, figs] of Object.entries(b.spaceByTitan ?? {})) {
+    const mine = (a.spaceByTitan[titan] ??= {});
+    for (const [k, arr] of Object.entries(figs)) addArr((mine[k] ??= []), arr);
+  }
   addRec(a.decideMs, b.decideMs);
   addRec(a.decisions, b.decisions);
   for (const [k, v] of Object.entries(b.decideMaxMs ?? {}))

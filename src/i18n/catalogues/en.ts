@@ -1110,6 +1110,29 @@ export const en = {
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
   'lab.fairLine': 'fair {value}',
+  'lab.verdictTitansUnfair':
+    'Under {bots} bots the Titans are not equally strong (χ² test, p {p}): {best} wins {bestRate} and {worst} {worstRate}, against a fair share of {fair}.',
+  'lab.verdictTitansFair':
+    'Under {bots} bots the Titans’ win rates are compatible with a fair race (χ² test, p {p}); the largest gap, {titan} {dev} points [{lo} … {hi}], may be chance.',
+  'lab.verdictTurnMatters':
+    'Turn order matters (χ² test, p {p}): the first player wins {first}; position {best} is best with {bestRate}, position {worst} worst with {worstRate} (fair {fair}).',
+  'lab.verdictTurnFair':
+    'Turn order makes no measurable difference (χ² test, p {p}): the first player wins {first} against a fair {fair}.',
+  'lab.verdictPowers':
+    'After Holm’s correction for {tests} tests, these change races measurably: {list} (win-rate points to their holder).',
+  'lab.verdictNoPowers':
+    'No ability or card changes win rates measurably after Holm’s correction for {tests} tests.',
+  'lab.verdictLength':
+    'Races last {mean} rounds on average (95% interval {lo}–{hi}); the Titan alone in the lead after round {round} goes on to win {rate} of them.',
+  'lab.verdictLengthOnly': 'Races last {mean} rounds on average (95% interval {lo}–{hi}).',
+  'lab.verdictSkillDecides':
+    'Skill decides here: one {level} bot among random bots wins {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+  'lab.verdictSkillCounts':
+    'Skill counts: one {level} bot among random bots wins {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+  'lab.verdictSkillLittle':
+    'Luck weighs heavily: one {level} bot among random bots wins only {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+  'lab.verdictRestsOn':
+    'These findings rest on {bots} bots over {games} games per batch; another bot family may judge differently.',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -1202,6 +1202,29 @@ export const fr: Catalogue = {
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
   'lab.fairLine': 'équitable {value}',
+  'lab.verdictTitansUnfair':
+    'Avec des bots {bots}, les Titans ne sont pas de force égale (test du χ², p {p}) : {best} gagne {bestRate} et {worst} {worstRate}, pour une part équitable de {fair}.',
+  'lab.verdictTitansFair':
+    'Avec des bots {bots}, les taux de victoire des Titans sont compatibles avec une course équitable (test du χ², p {p}) ; le plus grand écart, {titan} {dev} points [{lo} … {hi}], peut être dû au hasard.',
+  'lab.verdictTurnMatters':
+    'L’ordre du tour compte (test du χ², p {p}) : le premier joueur gagne {first} ; la position {best} est la meilleure avec {bestRate}, la position {worst} la pire avec {worstRate} (équitable : {fair}).',
+  'lab.verdictTurnFair':
+    'L’ordre du tour ne fait pas de différence mesurable (test du χ², p {p}) : le premier joueur gagne {first} pour une part équitable de {fair}.',
+  'lab.verdictPowers':
+    'Après la correction de Holm pour {tests} tests, ceux-ci changent nettement les courses : {list} (points de taux de victoire pour leur détenteur).',
+  'lab.verdictNoPowers':
+    'Aucun pouvoir ni aucune carte ne change nettement les taux de victoire après la correction de Holm pour {tests} tests.',
+  'lab.verdictLength':
+    'Les courses durent {mean} manches en moyenne (intervalle à 95 % : {lo}–{hi}) ; le Titan seul en tête après la manche {round} en gagne {rate}.',
+  'lab.verdictLengthOnly': 'Les courses durent {mean} manches en moyenne (intervalle à 95 % : {lo}–{hi}).',
+  'lab.verdictSkillDecides':
+    'L’habileté décide ici : un bot {level} parmi des bots aléatoires gagne {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
+  'lab.verdictSkillCounts':
+    'L’habileté compte : un bot {level} parmi des bots aléatoires gagne {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
+  'lab.verdictSkillLittle':
+    'La chance pèse lourd : un bot {level} parmi des bots aléatoires ne gagne que {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
+  'lab.verdictRestsOn':
+    'Ces conclusions reposent sur des bots {bots} sur {games} parties par série ; une autre famille de bots peut en juger autrement.',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -1,0 +1,53 @@
+// The verdict and the board at the top of the CLI's text report (issue 21).
+import type { BalanceReport } from './balance';
+import { BOARD_FIGURES, boardValues, laneTotals } from './board-figures';
+import { buildVerdict } from './verdict';
+
+const pct = (x: number): string => (100 * x).toFixed(1) + '%';
+const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${(100 * Math.abs(x)).toFixed(1)}`;
+const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+
+export function verdictText(r: BalanceReport): string[] {
+  const v = r.verdict ?? buildVerdict(r);
+  const L: string[] = [];
+  L.push(
+    `Verdict (bots: ${[...new Set(v.bots)].join(', ')}; * = significant after ${v.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'} correction over ${v.titans.rows.length + v.turnPosition.rows.length + v.abilities.length + v.cards.length} tests at ${v.alpha})`,
+  );
+  for (const s of v.sentences) L.push(`  - ${s}`);
+  const line = (name: string, t: typeof v.titans) =>
+    `  ${name}: χ² = ${t.statistic} on ${t.df} df, p ${pText(t.p)}; ` +
+    t.rows.map((x) => `${x.key} ${pts(x.deviation)}${x.significant ? '*' : ''}`).join(', ') +
+    ' (points from the fair share)';
+  L.push(line('Titans', v.titans));
+  L.push(line('Turn positions', v.turnPosition));
+  if (v.leaderCurve.length)
+    L.push(
+      '  Leader after round N wins: ' +
+        v.leaderCurve
+          .slice(0, 12)
+          .map((x) => `${x.round}: ${pct(x.rate)}`)
+          .join(', '),
+    );
+  if (v.skill)
+    L.push(
+      `  Skill: one ${v.skill.level} seat among ${v.skill.against} bots wins ${pct(v.skill.rate)} [${pct(v.skill.ci[0])}–${pct(v.skill.ci[1])}] (fair ${pct(v.skill.fair)})`,
+    );
+  return L;
+}
+
+/** Per lane A–F, per game, every board figure of the free games (all Titans). */
+export function laneText(r: BalanceReport): string[] {
+  const L = ['Per lane (per game, all Titans)      A       B       C       D       E       F'];
+  for (const figure of BOARD_FIGURES) {
+    const { names, values } = boardValues(r.baseline, { figure, titan: null, cause: null });
+    if (r.baseline.spaces[names[0]]?.[figure] === undefined) continue;
+    const lanes = laneTotals(names, values);
+    L.push(
+      `  ${figure.padEnd(32)}` +
+        Object.values(lanes)
+          .map((x) => x.toFixed(2).padStart(8))
+          .join(''),
+    );
+  }
+  return L;
+}

@@ -1,0 +1,67 @@
+// The verdict's sentences in words: a finding is a message key with typed parameters, written by a
+// VerdictFormat — English here (the report's JSON and the CLI), the UI's language in the lab.
+import { en } from '../i18n/catalogues/en';
+import type { MessageKey } from '../i18n';
+import type { Finding, VParam } from './verdict';
+
+export interface VerdictFormat {
+  message(key: MessageKey, params: Record<string, string>): string;
+  titan(id: string): string;
+  ability(id: string): string;
+  card(id: string): string;
+  /** A number with d decimals. */
+  num(v: number, d: number): string;
+  list(items: string[]): string;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One parameter in words, through the format. Percentages have one decimal; points are signed. */
+export function renderParam(p: VParam, f: VerdictFormat): string {
+  switch (p.t) {
+    case 'titan':
+      return f.titan(p.id);
+    case 'ability':
+      return `${f.ability(p.id)} (${f.titan(p.id)}) ${renderParam({ t: 'pts', v: p.v }, f)}`;
+    case 'card':
+      return `${f.card(p.id)} ${renderParam({ t: 'pts', v: p.v }, f)}`;
+    case 'pct':
+      return `${f.num(100 * p.v, 1)}%`;
+    case 'pts':
+      return `${p.v < 0 ? '−' : '+'}${f.num(Math.abs(100 * p.v), 1)}`;
+    case 'num':
+      return f.num(p.v, p.d);
+    case 'p':
+      return p.v < 0.001 ? `< ${f.num(0.001, 3)}` : `= ${f.num(p.v, p.v < 0.01 ? 3 : 2)}`;
+    case 'text':
+      return p.v;
+    case 'list':
+      return f.list(p.items.map((x) => renderParam(x, f)));
+  }
+}
+
+export function renderFinding(x: Finding, f: VerdictFormat): string {
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(x.params)) params[k] = renderParam(v, f);
+  return f.message(x.key, params);
+}
+
+const word = (key: string, id: string): string => {
+  const m = (en as Record<string, unknown>)[key];
+  return typeof m === 'string' ? m : id;
+};
+
+/** English, as the JSON and the CLI write it (the catalogue's English messages). */
+export const ENGLISH: VerdictFormat = {
+  message(key, params) {
+    const m = en[key];
+    const text = typeof m === 'string' ? m : m.other;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  },
+  titan: (id) => word(`common.titan${cap(id)}`, id),
+  ability: (id) => word(`common.abilityName${cap(id)}`, id),
+  card: (id) => word(`common.card${cap(id)}`, id),
+  num: (v, d) => v.toFixed(d),
+  list: (items) =>
+    items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+};

@@ -1,0 +1,217 @@
+// Issue 21: the verdict (tests, Holm-corrected marks, sentences), the board figures in the report's JSON,
+// the skill batch, and restricted play of cards without side effects (the Titan keeps seeing and
+// holding the card; only playing it is forbidden, R11.3).
+import { describe, expect, it } from 'vitest';
+import { deciderSeat } from '../../src/bots/types';
+import type { CardId, TitanId } from '../../src/engine/types';
+import {
+  balanceJobs,
+  cardRestricted,
+  forbidden,
+  playBalanceGame,
+  positionOf,
+  restrictionOf,
+  runBalance,
+  type BalanceConfig,
+  type BalanceReport,
+  type FreeGame,
+} from '../../src/sim/balance';
+import { chiSquareP, holm } from '../../src/sim/hypothesis';
+import { buildVerdict } from '../../src/sim/verdict';
+
+const cfg: BalanceConfig = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+  bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+  games: 8,
+  seed: 11,
+  laps: 1,
+};
+
+const rate = (wins: number, games: number) => ({
+  wins,
+  games,
+  rate: wins / games,
+  ci: [0, 1] as [number, number],
+});
+
+/** A report with only what the verdict reads, for hand-computed cases. */
+function fake(titanWins: number[], posWins: number[], games = 100): BalanceReport {
+  const ids: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
+  return {
+    played: games,
+    titans: Object.fromEntries(ids.map((t, i) => [t, rate(titanWins[i], games)])),
+    turnPosition: Object.fromEntries(posWins.map((w, i) => [String(i + 1), rate(w, games)])),
+    abilities: [
+      {
+        titan: 'craken',
+        with: 0.3,
+        without: 0.2,
+        delta: 0.1,
+        ci: [0.05, 0.15],
+        games,
+        withCi: [0, 1],
+        withoutCi: [0, 1],
+        discordant: [20, 2],
+        usesPerGame: 1,
+      },
+    ],
+    cards: [],
+    length: { mean: 9, sd: 2, min: 5, max: 14, histogram: { '9': games } },
+    tension: {
+      leadChangesPerGame: 5,
+      comebackShare: 0.5,
+      comebackCi: [0, 1],
+      meanWinningMargin: 2,
+      sdWinningMargin: 1,
+      leaderAfterRound: [{ round: 4, games: 90, rate: 0.6, ci: [0.5, 0.7] }],
+    },
+    skill: {
+      level: 'greedy',
+      against: 'random',
+      wins: 80,
+      games: 100,
+      rate: 0.8,
+      ci: [0.71, 0.87],
+      fair: 0.25,
+    },
+    reproduce: { bots: ['greedy', 'greedy', 'greedy', 'greedy'] },
+  } as unknown as BalanceReport;
+}
+
+describe('the verdict', () => {
+  it('χ² test of the Titans and turn positions, the largest deviation, Holm over every row', () => {
+    const v = buildVerdict(fake([30, 20, 25, 25], [40, 25, 10, 25]));
+    expect(v.correction).toBe('holm');
+    expect(v.titans.statistic).toBeCloseTo(2, 6);
+    expect(v.titans.df).toBe(3);
+    expect(v.titans.p).toBeCloseTo(0.5724067, 6);
+    // Positions: (15² + 0 + 15² + 0) / 25 = 18 on 3 df.
+    expect(v.turnPosition.statistic).toBeCloseTo(18, 6);
+    expect(v.turnPosition.p).toBeCloseTo(chiSquareP(18, 3), 12);
+    expect(v.titans.largest?.key).toBe('grinder'); // first of the two 5-point gaps
+    expect(Math.abs(v.titans.largest!.deviation)).toBeCloseTo(0.05, 6);
+    const rows = [...v.titans.rows, ...v.turnPosition.rows, ...v.abilities, ...v.cards];
+    const adj = holm(rows.map((r) => r.p));
+    rows.forEach((r, i) => {
+      expect(r.pAdjusted).toBeCloseTo(adj[i], 12);
+      expect(r.significant).toBe(adj[i] < 0.05);
+    });
+    // Position 1 at 40% of 100 (z = 3.46) survives Holm's correction for 9 tests; Slaugg at 20% does not.
+    expect(v.turnPosition.rows[0].significant).toBe(true);
+    expect(v.titans.rows[1].significant).toBe(false);
+  });
+
+  it('3–6 sentences naming the bot level, the unfair turn order and the skill figure', () => {
+    const v = buildVerdict(fake([30, 20, 25, 25], [40, 25, 10, 25]));
+    expect(v.sentences.length).toBeGreaterThanOrEqual(3);
+    expect(v.sentences.length).toBeLessThanOrEqual(6);
+    expect(v.sentences[0]).toMatch(/greedy/);
+    expect(v.sentences[0]).toMatch(/compatible with a fair race/);
+    expect(v.sentences[1]).toMatch(/^Turn order matters/);
+    expect(v.sentences.join(' ')).toMatch(/Swap \(Craken\) \+10\.0/);
+    expect(v.sentences.join(' ')).toMatch(/3\.2× the fair share/);
+    expect(v.sentences.at(-1)).toMatch(/rest on greedy bots over 100 games/);
+  });
+
+  it('a fair turn order and Titans far apart read the other way round', () => {
+    const v = buildVerdict(fake([45, 5, 25, 25], [25, 25, 25, 25]));
+    expect(v.sentences[0]).toMatch(/not equally strong.*Grinder wins 45\.0%/);
+    expect(v.sentences[1]).toMatch(/^Turn order makes no measurable difference/);
+  });
+});
+
+describe('the report: verdict, board figures, skill', () => {
+  const r = runBalance({ ...cfg, cards: false });
+
+  it('verdict first, with the fields the issue names', () => {
+    expect(Object.keys(r).slice(0, 3)).toEqual(['kind', 'version', 'verdict']);
+    const v = r.verdict!;
+    expect(v.titans.largest).not.toBeNull();
+    expect(v.titans.p).toBeGreaterThanOrEqual(0);
+    expect(v.turnPosition.rows.map((x) => x.key)).toEqual(['1', '2', '3', '4']);
+    expect(['holm', 'bh']).toContain(v.correction);
+    expect(v.sentences.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('baseline.spaces gains pushes, knock-outs, Life lost by cause and starts, adding up to the totals', () => {
+    const sp = Object.values(r.baseline.spaces);
+    const sum = (f: (x: (typeof sp)[number]) => number) => sp.reduce((a, x) => a + f(x), 0);
+    // Every Titan enters the board at least once a game (R5), on a start space of row 1.
+    expect(sum((x) => x.starts!)).toBeGreaterThanOrEqual(cfg.games * 4);
+    for (const [name, x] of Object.entries(r.baseline.spaces)) if (x.starts) expect(name).toMatch(/^[A-F]1$/);
+    expect(sum((x) => x.pushes!)).toBeGreaterThan(0);
+    expect(sum((x) => x.knockouts!)).toBe(r.baseline.knockouts.total);
+    for (const [cause, total] of Object.entries(r.baseline.lifeLost.byCause))
+      expect(
+        sum((x) => x.lifeLostByCause![cause] ?? 0),
+        cause,
+      ).toBe(total);
+    // Per Titan, the figures add up to the all-Titan ones.
+    for (const name of Object.keys(r.baseline.spaces)) {
+      const all = r.baseline.spaces[name];
+      const per = Object.values(r.baseline.spacesByTitan!).map((t) => t[name]);
+      for (const k of ['visits', 'lifeLost', 'pushes', 'starts', 'knockouts', 'cardsDrawn'] as const)
+        expect(
+          per.reduce((a, x) => a + (x[k] ?? 0), 0),
+          `${name} ${k}`,
+        ).toBe(all[k]);
+    }
+  });
+
+  it('the skill batch: one greedy seat among random bots, rotating over Titans and positions', () => {
+    expect(balanceJobs(cfg)).toContain('skill');
+    expect(balanceJobs({ ...cfg, bots: ['random', 'random', 'random', 'random'] })).not.toContain('skill');
+    expect(r.skill!.games).toBe(cfg.games);
+    expect(r.skill!.level).toBe('greedy');
+    expect(r.skill!.fair).toBe(0.25);
+    expect(r.verdict!.skill!.rate).toBe(r.skill!.rate);
+  });
+
+  it('the leader-after-round-N curve counts won games with a sole leader', () => {
+    const curve = r.tension.leaderAfterRound!;
+    expect(curve.length).toBeGreaterThan(0);
+    for (const x of curve) {
+      expect(x.games).toBeLessThanOrEqual(r.played);
+      expect(x.rate).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('restricted play of a card has no side effect (issue 21)', () => {
+  it('where the free game never played the card by that Titan, the restricted game is the same game', () => {
+    const c = { ...cfg, games: 12, laps: 2 };
+    let same = 0;
+    let heldAndSame = 0;
+    let differsWherePlayed = 0;
+    for (const job of balanceJobs(c).filter((j) => j.startsWith('card:'))) {
+      const card = job.slice(5) as CardId;
+      for (let k = 0; k < c.games; k++) {
+        const r = restrictionOf(c, job, k);
+        expect(r.seat).toBe(positionOf(c, cardRestricted(c, k), k));
+        const free: FreeGame = { states: [], actions: [], randCalls: [] };
+        const restricted: FreeGame = { states: [], actions: [], randCalls: [] };
+        playBalanceGame(c, 'base', k, undefined, { record: free });
+        playBalanceGame(c, job, k, undefined, { record: restricted });
+        const played = free.actions.some((a, i) => deciderSeat(free.states[i]) === r.seat && forbidden(a, r));
+        if (played) {
+          if (JSON.stringify(free.actions) !== JSON.stringify(restricted.actions)) differsWherePlayed++;
+          continue;
+        }
+        expect(restricted.actions, `${job} game ${k}`).toEqual(free.actions);
+        same++;
+        // The Titan held the card at one of its own decisions, and still decided as in free play.
+        if (
+          free.states.some(
+            (s, i) =>
+              i < free.actions.length && deciderSeat(s) === r.seat && s.titans[r.seat].hand.includes(card),
+          )
+        )
+          heldAndSame++;
+      }
+    }
+    expect(same).toBeGreaterThan(0);
+    expect(heldAndSame).toBeGreaterThan(0);
+    expect(differsWherePlayed).toBeGreaterThan(0);
+  });
+});
