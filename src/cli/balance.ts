@@ -25,6 +25,7 @@ import {
 import { balanceCSV, formatBalanceText, optionsText } from '../sim/balance-format';
 import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
+import { crossCheckOf, crossConfig } from '../sim/crosscheck';
 import { parseSweep, sweepConfig, sweepCSV, sweepTable, SWEEP_KEYS, type Sweep } from '../sim/sweep';
 import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
 
@@ -56,6 +57,9 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
                       B − A per Titan and turn position with paired 95% intervals
   --compare-option k=v
                       compare with a house rule added (repeat for several), on the same games
+  --cross-check L     also play the free games with every seat at level L (e.g. master) and set its
+                      verdict beside this one, marking where they agree (issue 21)
+  --cross-games N     games of the cross-check (default --games)
   --restricted        keep restricted play of abilities and cards in a sweep or comparison
   --workers W         worker threads (default 1)
   --json              print the report as one JSON object
@@ -88,6 +92,8 @@ interface Parsed {
   json: boolean;
   csv: string | null;
   out: string | null;
+  /** Issue 21: a second bot family's verdict beside the first (free games only). */
+  cross: { level: BotLevel; games: number | null } | null;
 }
 
 /** A report (or a lab export holding reports) read for --from. */
@@ -127,6 +133,8 @@ function parseBalanceArgs(argv: string[]): Parsed {
   let sweep: Sweep | null = null;
   let restricted = false;
   let saveGame: { k: number; file: string } | null = null;
+  let crossLevel: BotLevel | null = null;
+  let crossGames: number | null = null;
   const versusCircuits: (CircuitId | Circuit)[] = [];
   const versusOptions: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -200,6 +208,18 @@ function parseBalanceArgs(argv: string[]): Parsed {
       case '--restricted':
         restricted = true;
         break;
+      case '--cross-check': {
+        const lv = val();
+        if (!isBotLevel(lv)) throw new ArgError(`--cross-check: unknown bot level ${lv}`);
+        crossLevel = lv;
+        break;
+      }
+      case '--cross-games': {
+        const g = Number(val());
+        if (!Number.isInteger(g) || g < 1) throw new ArgError('--cross-games must be a positive integer');
+        crossGames = g;
+        break;
+      }
       case '--save-game': {
         const k = Number(val());
         if (!Number.isInteger(k) || k < 0)
@@ -224,6 +244,8 @@ function parseBalanceArgs(argv: string[]): Parsed {
     cards = false;
   }
   let cfg: BalanceConfig;
+  // A sweep or comparison plays free games only: no skill batch either (issue 21).
+  const skill = !(sweep || comparing);
   if (from) cfg = fromFile(from);
   else {
     if (circuits.length === 0) circuits.push('kaldheira');
@@ -232,7 +254,7 @@ function parseBalanceArgs(argv: string[]): Parsed {
     if (bots.length === 1) bots = titans.map(() => bots[0]);
     if (bots.length !== titans.length)
       throw new ArgError(`--bots lists ${bots.length} levels for ${titans.length} Titans`);
-    cfg = { circuits, titans, bots, games, seed, abilities, cards };
+    cfg = { circuits, titans, bots, games, seed, abilities, cards, skill };
     if (laps !== undefined) cfg.laps = laps;
     if (options) cfg.options = options;
     if (teams) cfg.teams = teams;
@@ -295,7 +317,10 @@ function parseBalanceArgs(argv: string[]): Parsed {
   if (saveGame && !from) throw new ArgError('--save-game needs --from REPORT');
   if (saveGame && saveGame.k >= cfg.games)
     throw new ArgError(`--save-game: the report has games 0 to ${cfg.games - 1}`);
-  return { cfg, sweep, versus, saveGame, workers, json, csv, out };
+  if (crossGames !== null && crossLevel === null)
+    throw new ArgError('--cross-games needs --cross-check LEVEL');
+  const cross = crossLevel ? { level: crossLevel, games: crossGames } : null;
+  return { cfg, sweep, versus, saveGame, workers, json, csv, out, cross };
 }
 
 async function main() {
@@ -378,6 +403,13 @@ async function main() {
     return;
   }
   const report = reports[0];
+  if (p.cross) {
+    // The second family on the same games (rounded to whole rotations), free games only.
+    const c2 = crossConfig(cfg, p.cross.level, roundGames(cfg, p.cross.games ?? cfg.games));
+    process.stderr.write(`cross-check: ${c2.games} free games with ${p.cross.level} bots\n`);
+    const second = buildBalanceReport(await runBalanceParallel(c2, { workers: p.workers }));
+    report.crossCheck = crossCheckOf(report, second);
+  }
   if (p.csv) writeFileSync(p.csv, balanceCSV(report));
   if (p.out) writeFileSync(p.out, JSON.stringify(report, null, 2) + '\n');
   process.stdout.write(p.json ? JSON.stringify(report) + '\n' : formatBalanceText(report) + '\n');

@@ -2,7 +2,17 @@
 // is a row (name, kind, bounds); a bad argument is an ArgError whose sentence the CLI prints on one
 // line of stderr before exiting with code 2 (runCli). Numbers are parsed strictly: "x", "1.5" for a
 // whole number, "" or "1e3" are refused, never read as 0 or rounded.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readSync,
+  statSync,
+} from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** A bad argument: its message is the sentence shown to the person typing the command. */
 export class ArgError extends Error {}
@@ -149,4 +159,27 @@ export function runCli(name: string, main: () => Promise<number | void> | number
   } catch (e) {
     onError(e);
   }
+}
+
+/**
+ * Check that an output file can be written, before any long run (issue 23 item 6: results are never
+ * lost to a bad --csv or --out path): its folder exists and is writable, and the path is not a folder.
+ */
+export function checkWritable(option: string, path: string): void {
+  const dir = dirname(resolve(path));
+  try {
+    if (!statSync(dir).isDirectory())
+      throw new ArgError(`${option} ${cut(path)}: ${cut(dir)} is not a folder`);
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    if (e instanceof ArgError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ArgError(
+      code === 'ENOENT'
+        ? `${option} ${cut(path)}: no such folder ${cut(dir)}`
+        : `${option} ${cut(path)}: cannot write in ${cut(dir)} (${code ?? 'error'})`,
+    );
+  }
+  if (existsSync(path) && statSync(path).isDirectory())
+    throw new ArgError(`${option} ${cut(path)}: is a folder`);
 }

@@ -1,19 +1,35 @@
 // npm run scenario -- FILE_OR_DIR...   judge scenarios (PASS/FAIL, exit 1 if any failed)
 // npm run scenario -- --print FILE     print the Summary after the actions as JSON, without judging
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// A bad argument or unreadable path is one line on stderr and exit code 2 (issue 23 item 6).
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffExpected, runScenario } from '../engine';
+import { ArgError, cut, readTextCapped, runCli } from './parse';
+
+/** Largest scenario file read (a scenario is a few kB; /dev/zero or a huge file is never read whole). */
+const MAX_SCENARIO_BYTES = 5_000_000;
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ArgError(
+      code === 'ENOENT' ? `${cut(p)}: no such file or directory` : `${cut(p)}: cannot be read (${code})`,
+    );
+  }
+}
 
 function files(paths: string[]): string[] {
   const out: string[] = [];
   for (const p of paths) {
-    if (statSync(p).isDirectory()) {
+    if (isDir(p)) {
       out.push(
         ...files(
           readdirSync(p)
             .sort()
             .map((f) => join(p, f))
-            .filter((f) => statSync(f).isDirectory() || f.endsWith('.json')),
+            .filter((f) => isDir(f) || f.endsWith('.json')),
         ),
       );
     } else out.push(p);
@@ -22,19 +38,19 @@ function files(paths: string[]): string[] {
 }
 
 function readJson(file: string): { ok: true; json: unknown } | { ok: false; message: string } {
+  const text = readTextCapped(file, MAX_SCENARIO_BYTES, 'scenario file');
   try {
-    return { ok: true, json: JSON.parse(readFileSync(file, 'utf8')) };
+    return { ok: true, json: JSON.parse(text) };
   } catch (e) {
     return { ok: false, message: `${file} is not valid JSON: ${(e as Error).message}` };
   }
 }
 
+const USAGE = 'usage: npm run scenario -- FILE_OR_DIR... | --print FILE';
+
 function main(argv: string[]): number {
   if (argv[0] === '--print') {
-    if (!argv[1]) {
-      console.error('usage: npm run scenario -- --print FILE');
-      return 2;
-    }
+    if (!argv[1] || argv.length > 2) throw new ArgError('usage: npm run scenario -- --print FILE');
     const j = readJson(argv[1]);
     if (!j.ok) {
       console.log(JSON.stringify({ error: { code: 'badScenario', message: j.message } }, null, 2));
@@ -44,10 +60,9 @@ function main(argv: string[]): number {
     console.log(JSON.stringify(r.ok ? r.run.output : { error: r.error }, null, 2));
     return 0;
   }
-  if (argv.length === 0) {
-    console.error('usage: npm run scenario -- FILE_OR_DIR... | --print FILE');
-    return 2;
-  }
+  if (argv.length === 0) throw new ArgError(USAGE);
+  const option = argv.find((a) => a.startsWith('-'));
+  if (option) throw new ArgError(`unknown option ${cut(option)} (${USAGE})`);
   let failed = 0;
   let passed = 0;
   for (const file of files(argv)) {
@@ -80,4 +95,4 @@ function main(argv: string[]): number {
   return failed > 0 ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+runCli('scenario', () => main(process.argv.slice(2)));

@@ -43,6 +43,11 @@ export interface Report {
   seatsPerGameByBot: Record<string, number>;
   /** Bots rotated over the seats game by game. */
   rotate: boolean;
+  /** Titans rotated over the seats, seat 1 first (BatchConfig.rotateSeats): seats are turn positions. */
+  rotateSeats?: boolean;
+  /** Wins per turn position, the first player first (issue 21 item 7; absent in older reports). */
+  winsByPosition?: number[];
+  winRateByPosition?: Interval[];
   rounds: { mean: number; sd: number; min: number; max: number; histogram: Record<string, number> };
   actionsPerGame: number;
   knockouts: { total: number; perGame: number; byTitan: Record<string, number> };
@@ -74,6 +79,7 @@ export interface ReportMeta {
   circuits: string[];
   bots: BotLevel[];
   rotate?: boolean;
+  rotateSeats?: boolean;
 }
 
 export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report {
@@ -156,6 +162,8 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     winRateByBotAny,
     seatsPerGameByBot,
     rotate: !!meta.rotate,
+    winsByPosition: (t.winsByPosition ?? []).slice(),
+    winRateByPosition: (t.winsByPosition ?? []).map((w) => roundI(wilson(w, n))),
     rounds: {
       mean: round(ms.mean, 3),
       sd: round(ms.sd, 3),
@@ -186,6 +194,7 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     spaces,
     spacesByTitan,
   };
+  if (meta.rotateSeats) report.rotateSeats = true;
   if (timing) {
     report.msPerDecision = {};
     report.maxMsPerDecision = {};
@@ -210,21 +219,34 @@ export function formatText(r: Report): string {
     `Circuit${r.circuits.length > 1 ? 's (Grand Slam)' : ''}: ${r.circuits.join(' + ')}   games: ${r.games} (finished ${r.finished})   seed: ${r.seed}`,
   );
   L.push('');
-  L.push('Wins per seat (95% Wilson CI)');
-  r.titans.forEach((id, i) => {
+  if (r.winRateByPosition?.length) {
     L.push(
-      `  seat ${i + 1}  ${id.padEnd(10)} ${r.bots[i].padEnd(7)} ${String(r.winsBySeat[i]).padStart(6)}  ${ci(r.winRateBySeat[i])}`,
+      `Wins per turn position (95% Wilson CI; 1 = the first player${r.rotateSeats ? ', Titans rotated over the seats' : ', rolled each game (R3.6)'})`,
     );
-  });
+    r.winRateByPosition.forEach((x, p) =>
+      L.push(`  ${String(p + 1).padEnd(9)} ${String(r.winsByPosition![p]).padStart(6)}  ${ci(x)}`),
+    );
+  }
+  if (!r.rotateSeats) {
+    L.push('Wins per seat (95% Wilson CI)');
+    r.titans.forEach((id, i) => {
+      L.push(
+        `  seat ${i + 1}  ${id.padEnd(10)} ${r.bots[i].padEnd(7)} ${String(r.winsBySeat[i]).padStart(6)}  ${ci(r.winRateBySeat[i])}`,
+      );
+    });
+  }
   if (r.rotate) L.push("  (bots rotated one seat per game: a seat is listed with its first game's bot)");
-  L.push('Wins per bot level (win rate of one seat of that level; share of games won by any seat of it)');
-  for (const [lv, w] of Object.entries(r.winsByBot))
-    L.push(
-      `  ${lv.padEnd(10)} ${String(w).padStart(6)}  per seat ${ci(r.winRateByBot[lv])}` +
-        (r.seatsPerGameByBot?.[lv] && r.seatsPerGameByBot[lv] !== 1
-          ? `   any of its ${r.seatsPerGameByBot[lv]} seats ${ci(r.winRateByBotAny[lv])}`
-          : ''),
-    );
+  // With one bot level in every seat the row says only that some seat won every game: left out.
+  if (new Set(r.bots).size > 1) {
+    L.push('Wins per bot level (win rate of one seat of that level; share of games won by any seat of it)');
+    for (const [lv, w] of Object.entries(r.winsByBot))
+      L.push(
+        `  ${lv.padEnd(10)} ${String(w).padStart(6)}  per seat ${ci(r.winRateByBot[lv])}` +
+          (r.seatsPerGameByBot?.[lv] && r.seatsPerGameByBot[lv] !== 1
+            ? `   any of its ${r.seatsPerGameByBot[lv]} seats ${ci(r.winRateByBotAny[lv])}`
+            : ''),
+      );
+  }
   L.push('Wins per Titan');
   for (const id of r.titans)
     L.push(`  ${id.padEnd(10)} ${String(r.winsByTitan[id]).padStart(6)}  ${ci(r.winRateByTitan[id])}`);
@@ -313,6 +335,11 @@ export function toCSV(r: Report): string {
     ),
   );
   out.push('');
+  if (r.winRateByPosition?.length) {
+    out.push(row('turnPosition', 'wins', 'rate', 'ciLow', 'ciHigh'));
+    r.winRateByPosition.forEach((x, p) => out.push(row(p + 1, r.winsByPosition![p], x.rate, x.lo, x.hi)));
+    out.push('');
+  }
   out.push(row('titan', 'wins', 'rate', 'ciLow', 'ciHigh', 'knockouts', 'lifeLost'));
   for (const t of r.titans)
     out.push(

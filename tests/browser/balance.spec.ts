@@ -18,8 +18,8 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each card').uncheck();
   // 8 games × (free play + 4 abilities).
-  await page.getByRole('button', { name: 'Run the balance report (8 × 5 games)' }).click();
-  await expect(page.getByRole('status')).toContainText('Done: 40 games.', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Run the balance report (8 × 6 games)' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 48 games.', { timeout: 60_000 });
   await expect(page.getByRole('status')).toContainText('Saved in this browser');
   const result = page.getByTestId('balance-result');
   await expect(result.getByTestId('balance-titans').locator('rect[fill]')).toHaveCount(4);
@@ -112,8 +112,8 @@ test('a notable game opens in the game board with its whole log', async ({ page 
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each ability').uncheck();
   await page.getByLabel('Value each card').uncheck();
-  await page.getByRole('button', { name: 'Run the balance report (8 × 1 games)' }).click();
-  await expect(page.getByRole('status')).toContainText('Done: 8 games.', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Run the balance report (8 × 2 games)' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
   const notable = page.getByTestId('notable-games');
   const shortest = notable.getByRole('row', { name: /Shortest race/ });
   const winner = (await shortest.getByRole('cell').nth(1).textContent())!.trim();
@@ -123,4 +123,58 @@ test('a notable game opens in the game board with its whole log', async ({ page 
   await expect(page.locator('#win-title')).toContainText(winner);
   // The log holds the whole race, from the first turn.
   expect(await page.getByRole('log').locator('li').count()).toBeGreaterThan(10);
+});
+
+test('issue 21: the verdict and the board on top of a report, a link that reruns it, a refused import', async ({
+  page,
+}) => {
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Value each ability').uncheck();
+  await page.getByRole('button', { name: /^Run the balance report/ }).click();
+  await expect(page.getByRole('status')).toContainText('Done:', { timeout: 120_000 });
+  const result = page.getByTestId('balance-result');
+  const verdict = result.getByTestId('balance-verdict');
+  await expect(verdict.getByRole('listitem').first()).toContainText('Under greedy bots');
+  await expect(verdict).toContainText('These findings rest on greedy bots over 8 games per batch');
+  await expect(verdict).toContainText('one greedy bot among random bots');
+  await expect(verdict).toContainText('Holm correction');
+  const sentences = await verdict.getByRole('listitem').allTextContents();
+  expect(sentences.length).toBeGreaterThanOrEqual(3);
+  expect(sentences.length).toBeLessThanOrEqual(6);
+
+  // The board: start spaces are on row 1 only, with a per-game figure in each space's words.
+  const board = result.getByTestId('balance-board');
+  await board.getByLabel('Figure on the board').selectOption('starts');
+  await expect(board.locator('.space[aria-label*="start spaces chosen per game"]').first()).toBeVisible();
+  await expect(board.locator('[aria-label^="C1"]').first()).toHaveAttribute(
+    'aria-label',
+    /\d\.\d\d start spaces chosen per game/,
+  );
+  await board.getByLabel('Titan', { exact: true }).selectOption('craken');
+  await expect(board.getByTestId('balance-lanes')).toContainText('Craken');
+  await board.getByLabel('Figure on the board').selectOption('lifeLost');
+  await board.getByLabel('Cause of Life lost').selectOption('lava');
+  await expect(board.getByTestId('balance-lanes')).toContainText('lava');
+  await page.screenshot({ path: 'test-results/balance-verdict.png', fullPage: true });
+
+  // The link reruns the report to the same numbers.
+  await result.getByRole('button', { name: 'Copy a link that reruns this report' }).click();
+  const link = await page.getByTestId('report-link').inputValue();
+  expect(link).toMatch(/#\/lab\?view=balance&report=/);
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(page.getByRole('status')).toContainText('Done:', { timeout: 120_000 });
+  await expect(page.getByTestId('balance-verdict').getByRole('listitem')).toHaveText(sentences);
+
+  // An import without win rates per Titan is refused with a sentence.
+  await page.getByLabel('Import a report (JSON)').setInputFiles({
+    name: 'empty.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ kind: 'titan-race-balance-report', titans: {}, turnPosition: {} })),
+  });
+  await expect(
+    page.getByText('empty.json is not a usable report: it has no win rates per Titan.'),
+  ).toBeVisible();
 });

@@ -19,8 +19,8 @@ test('a notable game opens as a replay stepped through with buttons and the keyb
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each card').uncheck();
   await page.getByLabel('Value each ability').uncheck();
-  await page.getByRole('button', { name: 'Run the balance report (8 × 1 games)' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Done: 8 games.', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Run the balance report (8 × 2 games)' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Done: 16 games.', { timeout: 60_000 });
 
   const notable = page.getByTestId('notable-games');
   const first = notable.locator('tbody tr').first();

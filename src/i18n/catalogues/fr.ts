@@ -1225,6 +1225,65 @@ export const fr: Catalogue = {
     'La chance pèse lourd : un bot {level} parmi des bots aléatoires ne gagne que {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
   'lab.verdictRestsOn':
     'Ces conclusions reposent sur des bots {bots} sur {games} parties par série ; une autre famille de bots peut en juger autrement.',
+  'lab.reportNoReproduce': 'il n’a pas de réglages (« reproduce ») pour le relancer',
+  'lab.reportNoTitans': 'ses réglages ne nomment aucun Titan (« reproduce.titans »)',
+  'lab.reportNoCircuit': 'ses réglages ne contiennent aucun circuit',
+  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {why}.',
+  'lab.reportTooLarge':
+    '{file} est trop gros pour être un rapport d’équilibre (plus de 20 Mo) : il n’a pas été lu.',
+  'lab.reportEmptyTitans':
+    '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par Titan.',
+  'lab.reportEmptyPositions':
+    '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
+  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {why}.',
+  'lab.figurePushes': 'poussées',
+  'lab.figureKnockouts': 'mises K.-O.',
+  'lab.figureCardsDrawn': 'cartes piochées',
+  'lab.figureStarts': 'cases de départ choisies',
+  'lab.boardTitle': 'Le plateau dans les parties libres ({games} parties) :',
+  'lab.boardFigure': 'Chiffre sur le plateau',
+  'lab.boardTitan': 'Titan',
+  'lab.boardCause': 'Cause de la Vie perdue',
+  'lab.allTitans': 'tous les Titans',
+  'lab.allCauses': 'toutes les causes',
+  'lab.perGameAt': '{value} {label} par partie',
+  'lab.laneTotals': 'Par couloir, par partie : {label} ({who})',
+  'lab.figureNotInReport': 'Ce rapport date d’avant le décompte de ce chiffre ; relancez-le pour le voir.',
+  'lab.verdictTitle': 'Verdict',
+  'lab.verdictTests':
+    'Tests contre la part équitable (correction de {correction} sur {n} tests ; * = significatif au seuil {alpha})',
+  'lab.verdictHolm': 'Holm',
+  'lab.verdictBH': 'Benjamini–Hochberg',
+  'lab.verdictChi': 'χ² = {x} à {df} ddl, p {p}',
+  'lab.verdictLeaderCurve': 'Le meneur après la manche N gagne',
+  'lab.crossCheckTitle': 'Deux familles de bots : {a} et {b} ({games} parties libres)',
+  'lab.crossFinding': 'Conclusion',
+  'lab.crossAgree': 'd’accord',
+  'lab.crossDiffer': 'en désaccord',
+  'lab.crossTitansFair': 'Titans équitables (test du χ²)',
+  'lab.crossTurnFair': 'Ordre du tour équitable (test du χ²)',
+  'lab.crossStrongest': 'Titan le plus fort',
+  'lab.crossWeakest': 'Titan le plus faible',
+  'lab.crossBestPosition': 'Meilleure position du tour',
+  'lab.crossWorstPosition': 'Pire position du tour',
+  'lab.crossTitan': '{titan} face à la part équitable',
+  'lab.crossPosition': 'Position {p} face à la part équitable',
+  'lab.crossValueFair': 'équitable',
+  'lab.crossValueUnfair': 'inéquitable',
+  'lab.crossValueAbove': 'au-dessus',
+  'lab.crossValueBelow': 'en dessous',
+  'lab.crossValueEven': 'pas d’écart démontré',
+  'lab.copyReportLink': 'Copier un lien qui relance ce rapport',
+  'lab.reportLinkCopied':
+    'Lien copié : ouvert, il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres.',
+  'lab.reportLinkShown':
+    'Copiez ce lien (il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres) :',
+  'lab.reportFromLink':
+    'Calcul du rapport venu du lien : mêmes réglages et même graine, donc mêmes chiffres.',
+  'lab.cancelledCardsWarning':
+    'Annulé avant la fin : certaines séries de cartes sont incomplètes, chaque carte n’a donc pas été interdite aussi souvent à chaque Titan — les valeurs des cartes sont moins fiables.',
+  'lab.crossCheckField': 'Contre-vérifier avec une seconde famille de bots',
+  'lab.crossGames': 'Parties de la contre-vérification',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -3,6 +3,7 @@ import type { BotLevel } from '../../bots/types';
 import type { CardId, Circuit, GameOptions, TitanId } from '../../engine/types';
 import type { Report } from '../report';
 import type { Verdict } from '../verdict';
+import type { CrossCheck } from '../crosscheck';
 
 export interface Rate {
   wins: number;
@@ -129,6 +130,8 @@ export interface BalanceReport {
   };
   /** The verdict (issue 21): tests, corrected significance and plain sentences; src/sim/verdict.ts. */
   verdict?: Verdict;
+  /** A second bot family's verdict beside this one (issue 21 item 4), when asked for. */
+  crossCheck?: CrossCheck;
   byBotLevel: Record<string, BotLevelRow>;
   /** Team wins (only in a team game). */
   teams?: Record<string, Rate>;

@@ -18,6 +18,7 @@ interface SpaceProps {
   hit: boolean;
   selected: boolean;
   heat: number | null | undefined;
+  heatText?: string;
   selectStyle: 'move' | 'target';
   note?: string;
   /** The UI's language: its words change with it (the space is memoised). */
@@ -38,7 +39,7 @@ export const Space = memo(function Space(p: SpaceProps) {
   if (p.occupant) parts.push(TITANS[p.occupant].name);
   if (p.note) parts.push(p.note);
   if (p.hit) parts.push(t('play.hitByAction'));
-  if (p.heat != null) parts.push(`${Math.round(p.heat * 100)}%`);
+  if (p.heat != null) parts.push(p.heatText ?? `${Math.round(p.heat * 100)}%`);
   const label = parts.join(', ');
   const tip = [label, meta?.description, p.trap ? t('play.trapTip') : null].filter(Boolean).join('\n');
   const onKey = (e: KeyboardEvent) => {

@@ -34,6 +34,8 @@ export interface BoardViewProps {
   selected?: number | null;
   heat?: (number | null)[];
   heatLabel?: string;
+  /** The heat of a space in words for its tooltip (default: its share of the hottest, e.g. "40%"). */
+  heatText?: (space: number) => string;
   onSpace?: (space: number) => void;
   onSpacePointerDown?: (space: number) => void;
   onSpacePointerEnter?: (space: number) => void;
@@ -100,6 +102,7 @@ export function BoardView(props: BoardViewProps) {
         hit={!!props.hit?.has(s)}
         selected={selected === s}
         heat={heat ? heat[s] : undefined}
+        heatText={heat ? props.heatText?.(s) : undefined}
         selectStyle={selectStyle}
         note={props.spaceNote?.(s)}
         lang={lang}

@@ -15,6 +15,10 @@ import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
 import { DeltaChart, type DeltaRow } from './barCharts';
 import { download } from '../download';
 import { NotableGames } from './NotableGames';
+import { VerdictPanel } from './VerdictPanel';
+import { BoardFigures } from './BoardFigures';
+import { ShareReport } from './ShareReport';
+import { buildVerdict } from '../../sim/verdict';
 
 const pct = pct1;
 const ci = (r: { rate: number; ci: [number, number] }) => `${pct(r.rate)} (${pct(r.ci[0])}–${pct(r.ci[1])})`;
@@ -33,6 +37,9 @@ export function BalanceResult(props: {
 }) {
   const t = useT();
   const { report: r, seconds, live, onLoadSettings } = props;
+  const verdict = r.verdict ?? buildVerdict(r);
+  const sig = (rows: { key: string; significant: boolean }[], key: string) =>
+    rows.find((x) => x.key === key)?.significant;
   const titanBars = Object.entries(r.titans).map(([id, x]) =>
     rateBar(TITANS[id as TitanId].name, x, TITANS[id as TitanId].colour),
   );
@@ -49,6 +56,7 @@ export function BalanceResult(props: {
     lo: a.ci[0],
     hi: a.ci[1],
     colour: TITANS[a.titan].colour,
+    significant: sig(verdict.abilities, a.titan),
     note: t('lab.abilityNote', {
       with: pct(a.with),
       without: pct(a.without),
@@ -60,6 +68,7 @@ export function BalanceResult(props: {
     delta: c.delta,
     lo: c.ci[0],
     hi: c.ci[1],
+    significant: sig(verdict.cards, c.card),
     note: t('lab.cardNote', {
       with: pct(c.with),
       without: pct(c.without),
@@ -120,6 +129,10 @@ export function BalanceResult(props: {
           ? ` · ${t('lab.balanceChecks', { forbidden: r.checks.forbiddenUses, substitutes: r.checks.substitutes })}`
           : ''}
       </p>
+      {!live && !r.complete && r.cards.length > 0 && (
+        <p className="lab-warning">{t('lab.cancelledCardsWarning')}</p>
+      )}
+      <VerdictPanel report={r} />
       <div className="lab-row lab-result-tools">
         <button
           type="button"
@@ -130,6 +143,7 @@ export function BalanceResult(props: {
         <button type="button" onClick={() => download(`${exportBase}.csv`, balanceCSV(r), 'text/csv')}>
           {t('lab.exportCSV')}
         </button>
+        {!live && <ShareReport report={r} />}
         {onLoadSettings && (
           <button type="button" onClick={onLoadSettings}>
             {t('lab.useSettings')}
@@ -205,6 +219,7 @@ export function BalanceResult(props: {
             xMax={deltaMax}
           />
         )}
+        <BoardFigures report={r} />
         <Histogram
           hist={r.length.histogram}
           title={t('lab.gameLengthFree')}

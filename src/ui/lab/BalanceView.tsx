@@ -12,6 +12,7 @@ import { BalanceCourseFields, BalanceTitansFields } from './BalanceSetup';
 import { ExploreFields } from './ExploreFields';
 import { BalanceSavedList } from './BalanceSavedList';
 import { useBalanceLab } from './useBalanceLab';
+import { useReportLink } from './useReportLink';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
 
@@ -24,6 +25,7 @@ export function BalanceView({
 }) {
   const t = useT();
   const lab = useBalanceLab(circuits, initialId);
+  useReportLink(lab);
   const {
     form,
     status,

@@ -55,6 +55,9 @@ export function Heatmap(props: {
         elements={elements}
         heat={heat}
         heatLabel={label}
+        heatText={(s) =>
+          t('lab.perGameAt', { value: formatNumber(values[s] ?? 0, { maximumFractionDigits: 2 }), label })
+        }
         label={t('lab.heatmapOf', { label, course: names.join(' + ') })}
         boardNames={circuits.length > 1 ? names : undefined}
       />

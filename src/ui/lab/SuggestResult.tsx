@@ -94,7 +94,7 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
           to: r.freshGames[1] - 1,
         })}
       </p>
-      <p className="lab-verdict" data-testid="suggest-diagnosis">
+      <p className="suggest-diagnosis" data-testid="suggest-diagnosis">
         {diag}
       </p>
       {r.suggestions.length === 0 ? (

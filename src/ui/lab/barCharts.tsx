@@ -75,6 +75,8 @@ export interface DeltaRow {
   /** Shown in the tooltip. */
   note: string;
   colour?: string;
+  /** Significant after the verdict's correction for multiple comparisons (marked * beside the value). */
+  significant?: boolean;
 }
 
 /**
@@ -94,9 +96,10 @@ export function DeltaChart({
   testId?: string;
   xMax?: number;
 }) {
-  const W = 520;
+  const W = 640;
   const rowH = 22;
-  const m = { l: 120, r: 20, t: 28, b: 40 };
+  // The right margin holds each row's value and interval, readable without hovering (issue 21).
+  const m = { l: 120, r: 140, t: 28, b: 40 };
   const H = m.t + m.b + Math.max(1, rows.length) * rowH;
   const iw = W - m.l - m.r;
   const top = xMax ?? niceMax(Math.max(0.02, ...rows.flatMap((r) => [Math.abs(r.lo), Math.abs(r.hi)])));
@@ -152,6 +155,9 @@ export function DeltaChart({
                   })}
                 </title>
               </rect>
+              <text x={W - m.r + 8} y={cy + 4} className="tick delta-value">
+                {`${pts(r.delta)}${r.significant ? '*' : ''} [${pts(r.lo)} … ${pts(r.hi)}]`}
+              </text>
               <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />
               <line x1={x(r.lo)} x2={x(r.lo)} y1={cy - 5} y2={cy + 5} className="whisker" />
               <line x1={x(r.hi)} x2={x(r.hi)} y1={cy - 5} y2={cy + 5} className="whisker" />

@@ -14,7 +14,8 @@ import {
   type ExploreResult,
   type ExploreSpec,
 } from './explore';
-import { exploreFromExport, isBalanceReport, saveReport } from './reports';
+import { exploreFromExport, saveReport } from './reports';
+import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
 import { defaultWorkers } from './runner';
 import { useSavedReports } from './useSavedReports';
 import { houseRules } from './HouseRules';
@@ -222,9 +223,15 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }
 
   const importFile = async (file: File) => {
+    // Issue 23 item 6: size-capped and checked field by field (reportLink.ts), never a crash.
+    if (file.size > MAX_REPORT_BYTES) {
+      setSavedError(t('lab.reportTooLarge', { file: file.name }));
+      return;
+    }
+    const text = await file.text();
     let data: unknown;
     try {
-      data = JSON.parse(await file.text());
+      data = JSON.parse(text);
     } catch {
       setSavedError(t('lab.notJSON', { file: file.name }));
       return;
@@ -245,12 +252,12 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       refresh();
       return;
     }
-    const d = data as { report?: unknown };
-    const report = isBalanceReport(data) ? data : isBalanceReport(d?.report) ? d.report : null;
-    if (!report) {
-      setSavedError(t('lab.notAReport', { file: file.name }));
+    const checked = checkReportText(text, file.name);
+    if (!checked.ok) {
+      setSavedError(checked.message);
       return;
     }
+    const report = checked.value;
     const s = await saveReport({
       kind: 'balance',
       name: t('lab.imported', { name: reportName(report) }),

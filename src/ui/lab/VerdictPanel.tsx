@@ -1,0 +1,139 @@
+// The verdict at the top of a balance report (issue 21): its sentences in the UI's language, the χ²
+// tests with the largest gap, every row marked when significant after the stated correction, the
+// leader-after-round-N curve and, when the report has one, a second bot family's verdict beside it.
+import type { CardId, TitanId } from '../../engine/types';
+import type { BalanceReport } from '../../sim/balance';
+import type { AgreementRow } from '../../sim/crosscheck';
+import { buildVerdict, type FairnessTest } from '../../sim/verdict';
+import { renderFinding, type VerdictFormat } from '../../sim/verdict-text';
+import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { cardName, TITANS } from '../meta';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The verdict's sentences in the current language. */
+export const UI_FORMAT: VerdictFormat = {
+  message: (key, params) => tr(key, params),
+  titan: (id) => TITANS[id as TitanId]?.name ?? id,
+  ability: (id) => {
+    const key = `common.abilityName${cap(id)}` as MessageKey;
+    return tr(key);
+  },
+  card: (id) => cardName(id as CardId),
+  num: (v, d) => formatNumber(v, { minimumFractionDigits: d, maximumFractionDigits: d }),
+  list: (items) => formatList(items),
+};
+
+const pts = (v: number) =>
+  `${v < 0 ? '−' : '+'}${formatNumber(Math.abs(100 * v), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+const pText = (p: number) =>
+  p < 0.001
+    ? `< ${formatNumber(0.001)}`
+    : `= ${formatNumber(p, { maximumFractionDigits: p < 0.01 ? 3 : 2 })}`;
+
+function TestLine({ name, test, label }: { name: string; test: FairnessTest; label: (k: string) => string }) {
+  const t = useT();
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>{t('lab.verdictChi', { x: formatNumber(test.statistic), df: test.df, p: pText(test.p) })}</td>
+      <td>
+        {test.rows.map((r) => (
+          <span key={r.key} className={r.significant ? 'verdict-sig' : undefined}>
+            {`${label(r.key)} ${pts(r.deviation)}${r.significant ? '*' : ''}`}{' '}
+          </span>
+        ))}
+      </td>
+    </tr>
+  );
+}
+
+function findingLabel(row: AgreementRow): string {
+  const key = row.key ?? '';
+  switch (row.finding) {
+    case 'titan':
+      return tr('lab.crossTitan', { titan: TITANS[key as TitanId]?.name ?? key });
+    case 'position':
+      return tr('lab.crossPosition', { p: key });
+    default:
+      return tr(`lab.cross${cap(row.finding)}` as MessageKey);
+  }
+}
+
+function valueLabel(row: AgreementRow, v: string): string {
+  if (row.finding === 'strongest' || row.finding === 'weakest') return TITANS[v as TitanId]?.name ?? v;
+  if (row.finding === 'bestPosition' || row.finding === 'worstPosition') return v;
+  return tr(`lab.crossValue${cap(v)}` as MessageKey);
+}
+
+export function VerdictPanel({ report }: { report: BalanceReport }) {
+  const t = useT();
+  const v = report.verdict ?? buildVerdict(report);
+  const tests = v.titans.rows.length + v.turnPosition.rows.length + v.abilities.length + v.cards.length;
+  const titanName = (k: string) => TITANS[k as TitanId]?.name ?? k;
+  const x = report.crossCheck;
+  return (
+    <section className="lab-verdict" data-testid="balance-verdict" aria-label={t('lab.verdictTitle')}>
+      <h3>{t('lab.verdictTitle')}</h3>
+      <ul className="verdict-sentences">
+        {v.findings.map((f, i) => (
+          <li key={i}>{renderFinding(f, UI_FORMAT)}</li>
+        ))}
+      </ul>
+      <table className="lab-table verdict-tests">
+        <caption>
+          {t('lab.verdictTests', {
+            correction: t(v.correction === 'holm' ? 'lab.verdictHolm' : 'lab.verdictBH'),
+            n: tests,
+            alpha: formatNumber(v.alpha),
+          })}
+        </caption>
+        <tbody>
+          <TestLine name={t('lab.winRatePerTitan')} test={v.titans} label={titanName} />
+          <TestLine name={t('lab.winRatePerPosition')} test={v.turnPosition} label={(k) => k} />
+          {v.leaderCurve.length > 0 && (
+            <tr>
+              <th scope="row">{t('lab.verdictLeaderCurve')}</th>
+              <td colSpan={2}>
+                {v.leaderCurve
+                  .slice(0, 12)
+                  .map((c) => `${c.round}: ${formatNumber(c.rate, { style: 'percent' })}`)
+                  .join(' · ')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {x && (
+        <table className="lab-table verdict-cross" data-testid="balance-crosscheck">
+          <caption>
+            {t('lab.crossCheckTitle', {
+              a: [...new Set(v.bots)].join(' + '),
+              b: [...new Set(x.bots)].join(' + '),
+              games: x.played,
+            })}
+          </caption>
+          <thead>
+            <tr>
+              <th>{t('lab.crossFinding')}</th>
+              <th>{[...new Set(v.bots)].join(' + ')}</th>
+              <th>{[...new Set(x.bots)].join(' + ')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {x.agreement.map((row, i) => (
+              <tr key={i} className={row.agree ? 'cross-agree' : 'cross-differ'}>
+                <td>{findingLabel(row)}</td>
+                <td>{valueLabel(row, row.a)}</td>
+                <td>{valueLabel(row, row.b)}</td>
+                <td>{row.agree ? `✓ ${t('lab.crossAgree')}` : `≠ ${t('lab.crossDiffer')}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
