@@ -54,6 +54,8 @@ export const untranslated: MessageKey[] = [
   'editor.pages',
   'editor.toolbar',
   'editor.description',
+  // suggest: an edit is a space name and two element names, already translated
+  'suggest.edit',
 ];
 // The setup and play screens: words that French writes the same.
 untranslated.push(
@@ -941,6 +943,11 @@ export const fr: Catalogue = {
       '{games} parties ({finished} terminées) en {seconds} s · {rounds} manches en moyenne (écart type {sd}) · {knockouts} K.-O. et {life} Vie perdue par partie · {drawn} cartes piochées, {played} jouées par partie',
   },
   'lab.winRatePerSeat': 'Taux de victoire par place',
+  'lab.winRatePerTitanRotated': 'Taux de victoire par Titan (Titans décalés de place en place)',
+  'lab.winRatePerPositionFirst': 'Taux de victoire par position de jeu (1 = premier joueur)',
+  'lab.winRatePerPositionRolled':
+    'Taux de victoire par position de jeu (1 = premier joueur, tiré à chaque partie)',
+  'lab.turnPositionN': 'rang {n}',
   'lab.winsPerBotRotated': 'Victoires par niveau de bot (bots décalés sur les places)',
   'lab.wins': 'Victoires',
   'lab.seats': 'Places',
@@ -1319,7 +1326,7 @@ export const fr: Catalogue = {
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
     '{objective} : {before} pour le circuit sur les parties neuves {from}–{to} ({candidates} retouches essayées).',
-  'suggest.suggestionN': 'Suggestion {n}',
+  'suggest.suggestionN': 'Proposition {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':

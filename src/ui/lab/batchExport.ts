@@ -16,6 +16,8 @@ export interface BatchReproduce {
   games: number;
   seed: number;
   rotate: boolean;
+  /** Titans rotated over the seats, seat 1 first (issue 21 item 7; absent: the first player is rolled). */
+  rotateSeats?: boolean;
   laps?: number;
   options?: GameOptions;
   teams?: TitanId[][];
@@ -34,6 +36,7 @@ function reproduceBatch(cfg: BatchConfig): BatchReproduce {
     games: cfg.games,
     seed: cfg.seed,
     rotate: !!cfg.rotate,
+    ...(cfg.rotateSeats ? { rotateSeats: true } : {}),
     ...(cfg.laps !== undefined ? { laps: cfg.laps } : {}),
     ...(cfg.options ? { options: cfg.options } : {}),
     ...(cfg.teams ? { teams: cfg.teams } : {}),
@@ -52,6 +55,7 @@ export function batchFromReproduce(r: BatchReproduce): BatchConfig {
     seed: r.seed,
     rotate: r.rotate,
   };
+  if (r.rotateSeats) cfg.rotateSeats = true;
   if (r.laps !== undefined) cfg.laps = r.laps;
   if (r.options) cfg.options = r.options;
   if (r.teams) cfg.teams = r.teams;
