@@ -137,7 +137,8 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
   let saveFile: string | undefined;
   if (si >= 0) {
     saveFile = args[si + 2];
-    if (saveFile === undefined || saveFile.startsWith('--')) throw new ArgError('--save-game K FILE: name the file');
+    if (saveFile === undefined || saveFile.startsWith('--'))
+      throw new ArgError('--save-game K FILE: name the file');
     args.splice(si + 2, 1);
   }
   const { values: v, positional } = parseArgs(args, TABLE);

@@ -8,13 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
 import { DEFAULT_DECK } from '../engine/data';
-import {
-  CIRCUIT_IDS,
-  type Circuit,
-  type CircuitId,
-  type GameOptions,
-  type TitanId,
-} from '../engine/types';
+import { CIRCUIT_IDS, type Circuit, type CircuitId, type GameOptions, type TitanId } from '../engine/types';
 import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
 import { checkWritable, cut, parseArgs, runCli, type OptTable } from './parse';
 import type { BatchConfig } from '../sim/batch';
