@@ -24,7 +24,7 @@ import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
 import { sliceOf } from '../sim/slices';
-import { sweepConfig, sweepCSV, sweepTable, SWEEP_KEYS } from '../sim/sweep';
+import { sweepConfig, sweepCSV, sweepDiffTable, sweepTable, SWEEP_KEYS } from '../sim/sweep';
 import { OPTION_HELP } from './args';
 import { parseBalanceArgs } from './balance-args';
 import { runCli } from './parse';
@@ -162,10 +162,17 @@ async function main(): Promise<number> {
   }
   if (p.sweep) {
     process.stderr.write(`  sweep done in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-    const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports };
+    // Every value against the first on the same games: B − A with paired intervals (issue 21 item 6).
+    const labels = p.sweep.values.map((v) => `${p.sweep!.key}=${v}`);
+    const paired = runs.slice(1).map((r, i) => compareRuns(runs[0], r, [labels[0], labels[i + 1]]));
+    const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports, paired };
     if (p.csv) writeFileSync(p.csv, sweepCSV(p.sweep, reports));
     if (p.out) writeFileSync(p.out, JSON.stringify(whole, null, 2) + '\n');
-    process.stdout.write(p.json ? JSON.stringify(whole) + '\n' : sweepTable(p.sweep, reports) + '\n');
+    process.stdout.write(
+      p.json
+        ? JSON.stringify(whole) + '\n'
+        : `${sweepTable(p.sweep, reports)}\n\n${sweepDiffTable(p.sweep, paired)}\n`,
+    );
     return 0;
   }
   const report = reports[0];
