@@ -1,9 +1,9 @@
 // A batch report built from a Tally: the JSON the CLI prints with --json, the lab draws, and the CSV.
 import { csvCell } from './csv';
-import { localName, spaceName } from '../engine/board';
 import type { BotLevel } from '../bots/types';
 import { meanSd, round, wilson, type Interval } from './stats';
-import { LOSS_CAUSES, type Tally } from './tally';
+import { spaceFigures } from './space-figures';
+import type { Tally } from './tally';
 
 export interface SpaceFigures {
   visits: number;
@@ -102,49 +102,7 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
   const hist = t.roundsHist;
   const keys = Object.keys(hist).map(Number);
   const ms = meanSd(fin, t.roundsSum, t.roundsSqSum);
-  const spaces: Record<string, SpaceFigures> = {};
-  const spacesByTitan: Record<string, Record<string, SpaceFigures>> = {};
-  for (const id of t.titans) spacesByTitan[id] = {};
-  for (let i = 0; i < t.visits.length; i++) {
-    const name = t.boards > 1 ? spaceName(i, t.boards) : localName(i);
-    const all: SpaceFigures = {
-      visits: t.visits[i],
-      lifeLost: t.spaceLifeLost[i],
-      trapsSprung: t.spaceTrapsSprung[i],
-      pushes: 0,
-      knockouts: 0,
-      cardsDrawn: 0,
-      starts: 0,
-      lifeLostByCause: {},
-    };
-    for (const id of t.titans) {
-      const f = t.spaceByTitan?.[id];
-      const at = (k: string) => f?.[k]?.[i] ?? 0;
-      const mine: SpaceFigures = {
-        visits: at('visits'),
-        lifeLost: at('lifeLost'),
-        trapsSprung: at('trapsSprung'),
-        pushes: at('pushes'),
-        knockouts: at('knockouts'),
-        cardsDrawn: at('cardsDrawn'),
-        starts: at('starts'),
-        lifeLostByCause: {},
-      };
-      for (const c of LOSS_CAUSES) {
-        const v = at(`lifeLost:${c}`);
-        if (v) {
-          mine.lifeLostByCause![c] = v;
-          all.lifeLostByCause![c] = (all.lifeLostByCause![c] ?? 0) + v;
-        }
-      }
-      all.pushes! += mine.pushes!;
-      all.knockouts! += mine.knockouts!;
-      all.cardsDrawn! += mine.cardsDrawn!;
-      all.starts! += mine.starts!;
-      spacesByTitan[id][name] = mine;
-    }
-    spaces[name] = all;
-  }
+  const { spaces, spacesByTitan } = spaceFigures(t);
   const lifeTotal = Object.values(t.lifeLost).reduce((a, b) => a + b, 0);
   const report: Report = {
     games: n,

@@ -29,6 +29,9 @@ export const TITAN_SPACE_FIGURES = [
 ] as const;
 export type TitanSpaceFigure = (typeof TITAN_SPACE_FIGURES)[number];
 
+/** `lifeLost:<cause>` per cause, built once (no string built per event on the hot path). */
+const LOSS_KEY: Record<string, string> = Object.fromEntries(LOSS_CAUSES.map((c) => [c, `lifeLost:${c}`]));
+
 function emptySpaceByTitan(n: number): Record<string, number[]> {
   const r: Record<string, number[]> = {};
   for (const f of TITAN_SPACE_FIGURES) r[f] = new Array(n).fill(0);
@@ -156,7 +159,7 @@ export class GameTracker {
           const i = this.pos.get(e.titan);
           if (i !== undefined && i >= 0) t.spaceLifeLost[i] += e.amount;
           this.addAt(e.titan, 'lifeLost', i, e.amount);
-          this.addAt(e.titan, `lifeLost:${e.cause}`, i, e.amount);
+          this.addAt(e.titan, LOSS_KEY[e.cause], i, e.amount);
           break;
         }
         case 'knockedOut':

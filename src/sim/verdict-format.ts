@@ -32,6 +32,18 @@ export function verdictText(r: BalanceReport): string[] {
     L.push(
       `  Skill: one ${v.skill.level} seat among ${v.skill.against} bots wins ${pct(v.skill.rate)} [${pct(v.skill.ci[0])}–${pct(v.skill.ci[1])}] (fair ${pct(v.skill.fair)})`,
     );
+  const x = r.crossCheck;
+  if (x) {
+    const a = [...new Set(v.bots)].join('+');
+    const b = [...new Set(x.bots)].join('+');
+    L.push(`Cross-check: ${b} bots, ${x.played} free games`);
+    for (const s of x.verdict.sentences) L.push(`  - ${s}`);
+    L.push(`  ${'finding'.padEnd(24)} ${a.padEnd(10)} ${b.padEnd(10)}`);
+    for (const row of x.agreement)
+      L.push(
+        `  ${`${row.finding}${row.key ? ` ${row.key}` : ''}`.padEnd(24)} ${row.a.padEnd(10)} ${row.b.padEnd(10)} ${row.agree ? 'agree' : 'DIFFER'}`,
+      );
+  }
   return L;
 }
 

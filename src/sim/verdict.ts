@@ -14,7 +14,10 @@ import type { CardId, TitanId } from '../engine/types';
 import type { MessageKey } from '../i18n';
 import type { BalanceReport, Rate, RestrictedRow } from './balance/schema';
 import { chiSquareFair, holm, mcnemarP, normalP, proportionP } from './hypothesis';
-import { round } from './stats';
+import { round as round4 } from './stats';
+
+/** Rounded, and never −0 (JSON writes −0 as 0, so a saved verdict must not hold one). */
+const round = (x: number, digits?: number): number => round4(x, digits) + 0;
 import { renderFinding, ENGLISH } from './verdict-text';
 
 export const ALPHA = 0.05;

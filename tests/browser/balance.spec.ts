@@ -89,6 +89,8 @@ test('cancel keeps the finished games of a balance report', async ({ page }) => 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toContainText(/Cancelled: kept \d+ of 2000 games per batch/);
   await expect(page.getByTestId('balance-result')).toContainText('cancelled (partial)');
+  // Issue 21 item 9: the card values of a cancelled run are flagged.
+  await expect(page.getByTestId('balance-result')).toContainText('some card batches are incomplete');
   await expect(page.getByTestId('saved-report')).toContainText('(cancelled)');
 });
 
@@ -177,4 +179,24 @@ test('issue 21: the verdict and the board on top of a report, a link that reruns
   await expect(
     page.getByText('empty.json is not a usable report: it has no win rates per Titan.'),
   ).toBeVisible();
+});
+
+test('issue 21: a second bot family cross-checks the verdict, marking agreements and differences', async ({
+  page,
+}) => {
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Value each ability').uncheck();
+  await page.getByLabel('Value each card').uncheck();
+  await page.getByLabel('Cross-check with a second bot family').selectOption('expert');
+  await page.getByLabel('Cross-check games').fill('4');
+  await page.getByRole('button', { name: /^Run the balance report/ }).click();
+  // 8 free games + 8 skill games + 4 expert games.
+  await expect(page.getByRole('status')).toContainText('Done: 20 games.', { timeout: 120_000 });
+  const cross = page.getByTestId('balance-crosscheck');
+  await expect(cross).toContainText('Two bot families: greedy and expert (4 free games)');
+  await expect(cross.locator('tbody tr')).toHaveCount(6 + 4 + 4);
+  const marks = await cross.locator('tbody tr td:last-child').allTextContents();
+  expect(marks.every((m) => /^(✓ agree|≠ differ)$/.test(m))).toBe(true);
 });

@@ -83,7 +83,9 @@ describe('sweeps and comparisons', () => {
     expect(calls).toBe(6);
     const r = exploreResult(spec, out.runs, true);
     const cli = (v: number) =>
-      runBalance(sweepConfig({ ...cfg, abilities: false, cards: false }, 'laps', v) as BalanceConfig);
+      runBalance(
+        sweepConfig({ ...cfg, abilities: false, cards: false, skill: false }, 'laps', v) as BalanceConfig,
+      );
     const strip = (x: object) => ({ ...x, reproduce: undefined });
     expect(r.reports.map(strip)).toEqual([cli(1), cli(2)].map(strip));
   });

@@ -1191,6 +1191,7 @@ export const en = {
     'Cancelled before the end: some card batches are incomplete, so not every Titan was forbidden each card equally often — the card values are less reliable.',
   'lab.crossCheckField': 'Cross-check with a second bot family',
   'lab.crossGames': 'Cross-check games',
+  'lab.sweepPaintLabel': '{element} on {spaces} (0 = plain, 1 = painted)',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -1249,18 +1249,18 @@ export const fr: Catalogue = {
   'lab.figureStarts': 'cases de départ choisies',
   'lab.boardTitle': 'Le plateau dans les parties libres ({games} parties) :',
   'lab.boardFigure': 'Chiffre sur le plateau',
-  'lab.boardTitan': 'Titan',
+  'lab.boardTitan': 'Quel Titan',
   'lab.boardCause': 'Cause de la Vie perdue',
   'lab.allTitans': 'tous les Titans',
   'lab.allCauses': 'toutes les causes',
   'lab.perGameAt': '{value} {label} par partie',
   'lab.laneTotals': 'Par couloir, par partie : {label} ({who})',
   'lab.figureNotInReport': 'Ce rapport date d’avant le décompte de ce chiffre ; relancez-le pour le voir.',
-  'lab.verdictTitle': 'Verdict',
+  'lab.verdictTitle': 'Le verdict',
   'lab.verdictTests':
-    'Tests contre la part équitable (correction de {correction} sur {n} tests ; * = significatif au seuil {alpha})',
-  'lab.verdictHolm': 'Holm',
-  'lab.verdictBH': 'Benjamini–Hochberg',
+    'Tests contre la part équitable (correction {correction} sur {n} tests ; * = significatif au seuil {alpha})',
+  'lab.verdictHolm': 'de Holm',
+  'lab.verdictBH': 'de Benjamini–Hochberg',
   'lab.verdictChi': 'χ² = {x} à {df} ddl, p {p}',
   'lab.verdictLeaderCurve': 'Le meneur après la manche N gagne',
   'lab.crossCheckTitle': 'Deux familles de bots : {a} et {b} ({games} parties libres)',
@@ -1291,6 +1291,7 @@ export const fr: Catalogue = {
     'Annulé avant la fin : certaines séries de cartes sont incomplètes, chaque carte n’a donc pas été interdite aussi souvent à chaque Titan — les valeurs des cartes sont moins fiables.',
   'lab.crossCheckField': 'Contre-vérifier avec une seconde famille de bots',
   'lab.crossGames': 'Parties de la contre-vérification',
+  'lab.sweepPaintLabel': '{element} sur {spaces} (0 = nu, 1 = peint)',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

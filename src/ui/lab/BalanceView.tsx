@@ -13,6 +13,8 @@ import { ExploreFields } from './ExploreFields';
 import { BalanceSavedList } from './BalanceSavedList';
 import { useBalanceLab } from './useBalanceLab';
 import { useReportLink } from './useReportLink';
+import { BOT_LEVELS } from '../../bots/types';
+import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
 
@@ -98,6 +100,38 @@ export function BalanceView({
                 />{' '}
                 {t('lab.valueCards')}
               </label>
+            </>
+          )}
+          {mode === 'report' && (
+            <>
+              <label className="lab-field">
+                {t('lab.crossCheckField')}
+                <select
+                  value={form.cross ?? ''}
+                  onChange={(e) => set('cross', e.target.value as Form['cross'])}
+                >
+                  <option value="">—</option>
+                  {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {form.cross && (
+                <label className="lab-field">
+                  {t('lab.crossGames')}
+                  <input
+                    type="number"
+                    min={1}
+                    max={100000}
+                    value={form.crossGames ?? 40}
+                    onChange={(e) =>
+                      set('crossGames', Math.max(1, Math.min(100000, Number(e.target.value) || 1)))
+                    }
+                  />
+                </label>
+              )}
             </>
           )}
           <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>

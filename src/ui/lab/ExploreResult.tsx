@@ -10,6 +10,7 @@ import { TITANS } from '../meta';
 import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
 import { DeltaChart, type DeltaRow } from './barCharts';
 import { DiffHeatmap } from './DiffHeatmap';
+import { sweepKeyLabel } from './sweepLabel';
 import { SweepChart, type Series } from './SweepChart';
 import { download } from '../download';
 import type { ExploreResult } from './explore';
@@ -112,7 +113,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
       },
     ];
     const yLen = niceMax(Math.max(1, ...lenSeries[0].points.map((p) => p?.hi ?? 0)));
-    const key = result.sweep.key;
+    const key = sweepKeyLabel(result.sweep.key);
     return (
       <article className="lab-result" data-testid="sweep-result" aria-busy={live || undefined}>
         <h2>

@@ -27,6 +27,9 @@ export interface Form {
   teams: boolean;
   abilities: boolean;
   cards: boolean;
+  /** Issue 21: a second bot family to cross-check the verdict with ('' = none), and its free games. */
+  cross?: BotLevel | '';
+  crossGames?: number;
 }
 
 export const DEFAULT_FORM: Form = {

@@ -6,11 +6,34 @@ import {
   addPart,
   balanceChunks,
   balanceJobs,
+  buildBalanceReport,
   newRun,
+  roundGames,
+  type BalanceReport,
   type BalanceConfig,
   type BalanceRun,
 } from '../../sim/balance';
-import { runOnPool } from './runner';
+import { defaultWorkers, runOnPool } from './runner';
+import { crossCheckOf, crossConfig, type CrossCheck } from '../../sim/crosscheck';
+import type { BotLevel } from '../../bots/types';
+
+/** Issue 21: the free games again with every seat at `level`, its verdict set beside the report's
+ * (null when cancelled). `onProgress` gets the games played of this run. */
+export async function runCrossCheck(
+  cfg: BalanceConfig,
+  report: BalanceReport,
+  level: BotLevel,
+  games: number,
+  opts: { signal?: AbortSignal; onProgress?: (done: number) => void },
+): Promise<CrossCheck | null> {
+  const c2 = crossConfig(cfg, level, roundGames(cfg, games));
+  const out = await runBalanceInBrowser(c2, {
+    workers: defaultWorkers(),
+    signal: opts.signal,
+    onPart: (_r, done) => opts.onProgress?.(done),
+  });
+  return out.cancelled ? null : crossCheckOf(report, buildBalanceReport(out.run));
+}
 
 export interface BalanceRunOptions {
   workers?: number;

@@ -3,8 +3,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
-import { balanceJobs, buildBalanceReport, type BalanceConfig, type BalanceReport } from '../../sim/balance';
-import { runBalanceInBrowser } from './balanceRunner';
+import {
+  balanceJobs,
+  buildBalanceReport,
+  roundGames,
+  type BalanceConfig,
+  type BalanceReport,
+} from '../../sim/balance';
+import { runBalanceInBrowser, runCrossCheck } from './balanceRunner';
 import {
   exploreResult,
   explorePoints,
@@ -172,7 +178,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setMessage('');
     setShown(null);
     const jobs = balanceJobs(cfg).length;
-    setProgress({ done: 0, total: cfg.games * jobs });
+    const crossGames = form.cross ? roundGames(cfg, form.crossGames ?? 40) : 0;
+    setProgress({ done: 0, total: cfg.games * jobs + crossGames });
     const t0 = performance.now();
     let last = 0;
     try {
@@ -180,7 +187,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         workers: defaultWorkers(),
         signal: ac.signal,
         onPart: (r, done, total) => {
-          setProgress({ done, total });
+          setProgress({ done, total: total + crossGames });
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
@@ -189,6 +196,14 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         },
       });
       const report = buildBalanceReport(out.run);
+      if (form.cross && !out.cancelled) {
+        const main = cfg.games * jobs;
+        const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
+          signal: ac.signal,
+          onProgress: (done) => setProgress({ done: main + done, total: main + crossGames }),
+        });
+        if (x) report.crossCheck = x;
+      }
       const seconds = (performance.now() - t0) / 1000;
       if (report.played === 0) {
         setShown(null);

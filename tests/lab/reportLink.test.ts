@@ -1,0 +1,74 @@
+// Issue 21 item 8 / issue 23 item 6: a report's settings as a link that reruns it, and imported report
+// files checked with a sentence — never a crash, never an empty report accepted.
+import { describe, expect, it } from 'vitest';
+import { configFromReproduce, runBalance, type BalanceConfig } from '../../src/sim/balance';
+import {
+  checkReportText,
+  MAX_REPORT_BYTES,
+  openReportLink,
+  reportHash,
+  reportParam,
+} from '../../src/ui/lab/reportLink';
+
+const cfg: BalanceConfig = {
+  circuits: [{ id: 'lava-wall', name: 'Lava wall', spaces: { A3: 'lava', B4: 'lava', E5: 'bonus' } }],
+  titans: ['grinder', 'slaugg', 'craken'],
+  bots: ['greedy', 'greedy', 'greedy'],
+  games: 3,
+  seed: 5,
+  laps: 1,
+  abilities: false,
+  cards: false,
+};
+const report = runBalance(cfg);
+const text = JSON.stringify(report);
+
+describe('a report link', () => {
+  it('holds the settings and circuit, and reruns to the same numbers', () => {
+    const hash = reportHash(report.reproduce);
+    const p = reportParam(hash);
+    expect(p).not.toBeNull();
+    const opened = openReportLink(p!);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    expect(opened.value.circuits[0].spaces).toEqual({ A3: 'lava', B4: 'lava', E5: 'bonus' });
+    const again = runBalance(configFromReproduce(opened.value));
+    expect(JSON.stringify(again)).toBe(text);
+  });
+
+  it('a damaged or foreign link is refused with a sentence', () => {
+    const bad = openReportLink('not-a-link');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toMatch(/^This report link cannot be used/);
+  });
+});
+
+describe('importing a report file', () => {
+  const refused = (x: unknown, re: RegExp) => {
+    const c = checkReportText(typeof x === 'string' ? x : JSON.stringify(x), 'r.json');
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message).toMatch(re);
+  };
+
+  it('accepts a report, bare or wrapped as the lab saves it', () => {
+    expect(checkReportText(text, 'r.json').ok).toBe(true);
+    expect(checkReportText(JSON.stringify({ report }), 'r.json').ok).toBe(true);
+  });
+
+  it('refuses empty Titans or turn positions, missing reproduce.titans, non-reports and oversized files', () => {
+    refused('{', /r\.json/);
+    refused({ kind: 'something-else' }, /r\.json/);
+    refused({ ...report, titans: {} }, /no win rates per Titan/);
+    refused({ ...report, turnPosition: {} }, /no win rates per turn position/);
+    refused({ ...report, reproduce: { ...report.reproduce, titans: undefined } }, /name no Titans/);
+    refused({ ...report, reproduce: undefined }, /no settings/);
+    refused(
+      {
+        ...report,
+        reproduce: { ...report.reproduce, circuits: [{ id: 'x', name: 'x', spaces: { A1: 'nonsense' } }] },
+      },
+      /r\.json is not a usable report/,
+    );
+    refused(' '.repeat(MAX_REPORT_BYTES + 1), /too large/);
+  });
+});
