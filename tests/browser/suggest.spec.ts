@@ -1,5 +1,6 @@
 // The lab's Suggest view (issue 21 item 5): paint a lava wall in the editor, save it, run Suggest on it
 // with a small budget in Web Workers, and open a suggestion as a copy in the editor.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
@@ -32,6 +33,14 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
   await expect(result.getByTestId('suggest-diagnosis')).toContainText('points');
   const first = result.getByTestId('suggestion').first();
   await expect(first.getByTestId('suggestion-delta')).toContainText('after − before');
+  // No serious accessibility violation in the view with its results (as tests/browser/a11y.spec.ts).
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="suggest-view"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => x.id),
+  ).toEqual([]);
   const edits = JSON.parse((await first.getAttribute('data-edits'))!) as {
     space: string;
     from: string;
