@@ -75,6 +75,7 @@ export function ResultPanel(props: {
         games={r.games}
         title={r.rotateSeats ? t('lab.winRatePerTitanRotated') : t('lab.winRatePerSeat')}
         yMax={winMax}
+        xTitle={r.rotateSeats ? t('lab.titan') : undefined}
       />
       {positions.length > 0 && (
         <WinRateChart
@@ -83,6 +84,7 @@ export function ResultPanel(props: {
           title={r.rotateSeats ? t('lab.winRatePerPositionFirst') : t('lab.winRatePerPositionRolled')}
           yMax={winMax}
           testId="position-chart"
+          xTitle={t('lab.turnPosition')}
         />
       )}
       {r.rotate && (
