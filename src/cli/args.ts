@@ -1,6 +1,9 @@
 // Command-line pieces shared by `npm run sim` and `npm run balance`: circuits by id or file, house rules
 // as `--option k=v`, teams. Each failure is a sentence for the person typing the command.
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { MAX_CIRCUIT_BYTES, validateCircuit } from '../engine/circuits';
+import { STANDARD_CIRCUITS } from '../engine/circuits';
+import { ArgError, cut, readTextCapped } from './parse';
 import {
   CARD_IDS,
   CIRCUIT_IDS,
@@ -12,22 +15,41 @@ import {
   type TitanId,
 } from '../engine/types';
 
-export class ArgError extends Error {}
+export { ArgError };
 
-/** A standard circuit id, or a circuit JSON file (the editor's export). */
+/** A standard circuit id, or a circuit JSON file (the editor's export), read with a size cap. */
 export function circuitArg(v: string): CircuitId | Circuit {
   if ((CIRCUIT_IDS as readonly string[]).includes(v)) return v as CircuitId;
-  let text: string;
+  return circuitFile(v);
+}
+
+/**
+ * A circuit JSON file checked by the engine's validator (src/engine/circuits/validate.ts): its
+ * sentences are the error. Files over ten times the largest circuit are not read whole.
+ */
+export function circuitFile(v: string): Circuit {
+  if (!v.includes('/') && !v.includes('.') && !existsSync(v))
+    throw new ArgError(
+      `--circuit ${cut(v)}: not a standard circuit (${CIRCUIT_IDS.join(', ')}) and no such file`,
+    );
+  const text = readTextCapped(v, 10 * MAX_CIRCUIT_BYTES, 'circuit file');
+  let json: unknown;
   try {
-    text = readFileSync(v, 'utf8');
-  } catch {
-    throw new ArgError(`--circuit ${v}: not a standard circuit (${CIRCUIT_IDS.join(', ')}) and no such file`);
-  }
-  try {
-    return JSON.parse(text) as Circuit;
+    json = JSON.parse(text);
   } catch (e) {
-    throw new ArgError(`--circuit ${v}: not valid JSON (${(e as Error).message})`);
+    throw new ArgError(`--circuit ${cut(v)}: not valid JSON (${(e as Error).message})`);
   }
+  const r = validateCircuit(json);
+  if (!r.ok) throw new ArgError(`--circuit ${cut(v)}: ${r.error.message}`);
+  return r.circuit;
+}
+
+/** A standard circuit in full, or a circuit file (what `npm run suggest` edits). */
+export function fullCircuitArg(v: string): Circuit {
+  const c = circuitArg(v);
+  if (typeof c !== 'string') return c;
+  const s = STANDARD_CIRCUITS[c];
+  return { id: s.id, name: s.name, spaces: { ...s.spaces } };
 }
 
 export function titansArg(v: string): TitanId[] {

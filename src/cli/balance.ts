@@ -4,30 +4,30 @@
 // The balance report (src/sim/balance.ts; docs/lab.md): win rate per Titan and per turn position with
 // seats rotated, the value of each ability and card by restricted play, tension, bot levels. Progress on
 // stderr. Same configuration → same report, for any worker count.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
-import { createGame } from '../engine';
+import { writeFileSync } from 'node:fs';
+import { BOT_LEVELS } from '../bots/types';
 import { RULES_VERSION } from '../engine/types';
 import { SAVE_FORMAT, SAVE_VERSION } from '../store/save';
-import { DEFAULT_DECK } from '../engine/data';
-import type { Circuit, CircuitId, GameOptions, TitanId } from '../engine/types';
 import {
   balanceJobs,
   blockSize,
   buildBalanceReport,
-  configFromReproduce,
   freeGameActions,
   roundGames,
   type BalanceConfig,
+  type BalancePart,
   type BalanceReport,
   type BalanceRun,
 } from '../sim/balance';
-import { balanceCSV, formatBalanceText, optionsText } from '../sim/balance-format';
+import { balanceCSV, formatBalanceText } from '../sim/balance-format';
 import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
-import { parseSweep, sweepConfig, sweepCSV, sweepTable, SWEEP_KEYS, type Sweep } from '../sim/sweep';
-import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
+import { sliceOf } from '../sim/slices';
+import { sweepConfig, sweepCSV, sweepDiffTable, sweepTable, SWEEP_KEYS } from '../sim/sweep';
+import { OPTION_HELP } from './args';
+import { parseBalanceArgs } from './balance-args';
+import { runCli } from './parse';
 
 const HELP = `npm run balance -- [options]        (npm run -s balance … for clean --json output)
 
@@ -69,6 +69,9 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
                       other options except --workers, --json, --csv and --out are ignored
   --save-game K FILE  with --from: write free game K of that report as a saved game (load it in the
                       game with "Load a saved game" to read its whole log), and stop
+  --range FIRST..LAST play only games FIRST to LAST (0-based) of the run and write them with --out as a
+                      slice; npm run merge-reports SLICES… --out FILE joins slices into the report
+                      one run gives, byte for byte (docs/lab.md, "Runs that outgrow one machine")
   --help              this text
 
 ${OPTION_HELP}
@@ -77,266 +80,29 @@ Example: npm run balance -- --circuit kaldheira --titans grinder,slaugg,craken,r
            --games 2000 --seed 1 --workers 2
 `;
 
-function fail(msg: string): never {
-  process.stderr.write(`balance: ${msg}\n`);
-  process.exit(2);
-}
-
-interface Parsed {
-  cfg: BalanceConfig;
-  sweep: Sweep | null;
-  /** The B side of a comparison, and the two labels. */
-  versus: { cfg: BalanceConfig; labels: [string, string] } | null;
-  saveGame: { k: number; file: string } | null;
-  workers: number;
-  json: boolean;
-  csv: string | null;
-  out: string | null;
-  /** Issue 21: a second bot family's verdict beside the first (free games only). */
-  cross: { level: BotLevel; games: number | null } | null;
-}
-
-/** A report (or a lab export holding reports) read for --from. */
-function fromFile(file: string): BalanceConfig {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    fail(`--from ${file}: ${(e as Error).message}`);
-  }
-  const d = data as {
-    reproduce?: unknown;
-    report?: { reproduce?: unknown };
-    reports?: { reproduce?: unknown }[];
-  };
-  const rp = d.reproduce ?? d.report?.reproduce ?? d.reports?.[0]?.reproduce;
-  if (!rp || typeof rp !== 'object') fail(`--from ${file}: no "reproduce" field (not a balance report)`);
-  return configFromReproduce(rp as BalanceReport['reproduce']);
-}
-
-function parseBalanceArgs(argv: string[]): Parsed {
-  const circuits: (CircuitId | Circuit)[] = [];
-  let titans: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
-  let bots: BotLevel[] = ['greedy'];
-  let games = 2000;
-  let seed = 1;
-  let laps: number | undefined;
-  let options: GameOptions | undefined;
-  let teams: TitanId[][] | undefined;
-  let abilities = true;
-  let cards = true;
-  let workers = 1;
-  let json = false;
-  let csv: string | null = null;
-  let out: string | null = null;
-  let from: string | null = null;
-  let sweep: Sweep | null = null;
-  let restricted = false;
-  let saveGame: { k: number; file: string } | null = null;
-  let crossLevel: BotLevel | null = null;
-  let crossGames: number | null = null;
-  const versusCircuits: (CircuitId | Circuit)[] = [];
-  const versusOptions: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const val = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new ArgError(`${a} needs a value`);
-      return v;
-    };
-    switch (a) {
-      case '--circuit':
-        circuits.push(circuitArg(val()));
-        break;
-      case '--titans':
-        titans = titansArg(val());
-        break;
-      case '--bots': {
-        const list = val()
-          .split(',')
-          .map((x) => x.trim());
-        for (const b of list)
-          if (!isBotLevel(b)) throw new ArgError(`unknown bot level "${b}" (${BOT_LEVELS.join(', ')})`);
-        bots = list as BotLevel[];
-        break;
-      }
-      case '--games':
-        games = Number(val());
-        if (!Number.isInteger(games) || games < 1) throw new ArgError('--games must be a positive integer');
-        break;
-      case '--seed':
-        seed = Number(val()) >>> 0;
-        break;
-      case '--laps':
-        laps = Number(val());
-        break;
-      case '--option':
-        options = addOption(options ?? {}, val(), DEFAULT_DECK);
-        break;
-      case '--teams':
-        teams = teamsArg(val());
-        break;
-      case '--no-abilities':
-        abilities = false;
-        break;
-      case '--no-cards':
-        cards = false;
-        break;
-      case '--workers':
-        workers = Number(val());
-        if (!Number.isInteger(workers) || workers < 1)
-          throw new ArgError('--workers must be a positive integer');
-        break;
-      case '--json':
-        json = true;
-        break;
-      case '--csv':
-        csv = val();
-        break;
-      case '--out':
-        out = val();
-        break;
-      case '--from':
-        from = val();
-        break;
-      case '--sweep': {
-        const sw = parseSweep(val());
-        if (typeof sw === 'string') throw new ArgError(sw);
-        sweep = sw;
-        break;
-      }
-      case '--restricted':
-        restricted = true;
-        break;
-      case '--cross-check': {
-        const lv = val();
-        if (!isBotLevel(lv)) throw new ArgError(`--cross-check: unknown bot level ${lv}`);
-        crossLevel = lv;
-        break;
-      }
-      case '--cross-games': {
-        const g = Number(val());
-        if (!Number.isInteger(g) || g < 1) throw new ArgError('--cross-games must be a positive integer');
-        crossGames = g;
-        break;
-      }
-      case '--save-game': {
-        const k = Number(val());
-        if (!Number.isInteger(k) || k < 0)
-          throw new ArgError('--save-game K: K is a game number (0 or more)');
-        saveGame = { k, file: val() };
-        break;
-      }
-      case '--compare-circuit':
-        versusCircuits.push(circuitArg(val()));
-        break;
-      case '--compare-option':
-        versusOptions.push(val());
-        break;
-      default:
-        throw new ArgError(`unknown option ${a} (try --help)`);
-    }
-  }
-  const comparing = versusCircuits.length > 0 || versusOptions.length > 0;
-  if (comparing && sweep) throw new ArgError('--sweep and --compare-… cannot be combined');
-  if ((sweep || comparing) && !restricted) {
-    abilities = false;
-    cards = false;
-  }
-  let cfg: BalanceConfig;
-  // A sweep or comparison plays free games only: no skill batch either (issue 21).
-  const skill = !(sweep || comparing);
-  if (from) cfg = fromFile(from);
-  else {
-    if (circuits.length === 0) circuits.push('kaldheira');
-    if (circuits.length !== 1 && circuits.length !== 3)
-      throw new ArgError('give one --circuit for a race or three for a Grand Slam');
-    if (bots.length === 1) bots = titans.map(() => bots[0]);
-    if (bots.length !== titans.length)
-      throw new ArgError(`--bots lists ${bots.length} levels for ${titans.length} Titans`);
-    cfg = { circuits, titans, bots, games, seed, abilities, cards, skill };
-    if (laps !== undefined) cfg.laps = laps;
-    if (options) cfg.options = options;
-    if (teams) cfg.teams = teams;
-    cfg.games = roundGames(cfg, games);
-  }
-  const check = createGame({
-    circuits: cfg.circuits,
-    titans: cfg.titans,
-    laps: cfg.laps,
-    options: cfg.options,
-    teams: cfg.teams,
-    seed: 1,
-  });
-  if (!check.ok) throw new ArgError(check.error.message);
-  if (sweep)
-    for (const v of sweep.values) {
-      const c = sweepConfig(cfg, sweep.key, v);
-      if (typeof c === 'string') throw new ArgError(c);
-      const g = createGame({
-        circuits: c.circuits,
-        titans: c.titans,
-        laps: c.laps,
-        options: c.options,
-        teams: c.teams,
-        seed: 1,
-      });
-      if (!g.ok) throw new ArgError(`--sweep ${sweep.key}=${v}: ${g.error.message}`);
-    }
-  let versus: Parsed['versus'] = null;
-  if (comparing) {
-    const b: BalanceConfig = { ...cfg };
-    if (versusCircuits.length) {
-      if (versusCircuits.length !== 1 && versusCircuits.length !== 3)
-        throw new ArgError('give one --compare-circuit, or three for a Grand Slam');
-      b.circuits = versusCircuits;
-    }
-    if (versusOptions.length) {
-      let o: GameOptions = { ...cfg.options };
-      for (const kv of versusOptions) o = addOption(o, kv, DEFAULT_DECK);
-      b.options = o;
-    }
-    const g = createGame({
-      circuits: b.circuits,
-      titans: b.titans,
-      laps: b.laps,
-      options: b.options,
-      teams: b.teams,
-      seed: 1,
-    });
-    if (!g.ok) throw new ArgError(`B: ${g.error.message}`);
-    const name = (c: BalanceConfig) => c.circuits.map((x) => (typeof x === 'string' ? x : x.id)).join('+');
-    versus = {
-      cfg: b,
-      labels: [
-        name(cfg) + (cfg.options ? ' ' + optionsText(cfg.options).join(' ') : ''),
-        name(b) + (versusOptions.length ? ' ' + versusOptions.join(' ') : ''),
-      ],
-    };
-  }
-  if (saveGame && !from) throw new ArgError('--save-game needs --from REPORT');
-  if (saveGame && saveGame.k >= cfg.games)
-    throw new ArgError(`--save-game: the report has games 0 to ${cfg.games - 1}`);
-  if (crossGames !== null && crossLevel === null)
-    throw new ArgError('--cross-games needs --cross-check LEVEL');
-  const cross = crossLevel ? { level: crossLevel, games: crossGames } : null;
-  return { cfg, sweep, versus, saveGame, workers, json, csv, out, cross };
-}
-
-async function main() {
+async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(HELP);
-    return;
+    return 0;
   }
-  let p: Parsed;
-  try {
-    p = parseBalanceArgs(argv);
-  } catch (e) {
-    if (e instanceof ArgError) fail(e.message);
-    throw e;
-  }
+  const p = parseBalanceArgs(argv);
   const { cfg } = p;
+  if (p.range) {
+    // A slice (issue 21 item 9): only games first..last, written raw for npm run merge-reports.
+    const [first, last] = p.range;
+    const jobs = balanceJobs(cfg).length;
+    process.stderr.write(`balance: slice ${first}..${last} of ${cfg.games} games × ${jobs} batches\n`);
+    const parts: BalancePart[] = [];
+    await runBalanceParallel(cfg, {
+      workers: p.workers,
+      range: [first, last + 1],
+      onPart: (x) => parts.push(x),
+    });
+    writeFileSync(p.out!, JSON.stringify(sliceOf(cfg, p.range, parts)) + '\n');
+    process.stderr.write(`balance: slice written to ${p.out}\n`);
+    return 0;
+  }
   if (p.saveGame) {
     const g = freeGameActions(cfg, p.saveGame.k);
     const save = {
@@ -350,7 +116,7 @@ async function main() {
     process.stderr.write(
       `balance: game ${p.saveGame.k} (${g.actions.length} actions) written to ${p.saveGame.file}\n`,
     );
-    return;
+    return 0;
   }
   const points = p.sweep
     ? p.sweep.values.map((v) => sweepConfig(cfg, p.sweep!.key, v) as BalanceConfig)
@@ -392,15 +158,22 @@ async function main() {
     if (p.out) writeFileSync(p.out, JSON.stringify(whole, null, 2) + '\n');
     if (p.csv) writeFileSync(p.csv, reports.map((r, i) => balanceCSV(r, p.versus!.labels[i])).join('\n'));
     process.stdout.write(p.json ? JSON.stringify(whole) + '\n' : formatComparison(comparison) + '\n');
-    return;
+    return 0;
   }
   if (p.sweep) {
     process.stderr.write(`  sweep done in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-    const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports };
+    // Every value against the first on the same games: B − A with paired intervals (issue 21 item 6).
+    const labels = p.sweep.values.map((v) => `${p.sweep!.key}=${v}`);
+    const paired = runs.slice(1).map((r, i) => compareRuns(runs[0], r, [labels[0], labels[i + 1]]));
+    const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports, paired };
     if (p.csv) writeFileSync(p.csv, sweepCSV(p.sweep, reports));
     if (p.out) writeFileSync(p.out, JSON.stringify(whole, null, 2) + '\n');
-    process.stdout.write(p.json ? JSON.stringify(whole) + '\n' : sweepTable(p.sweep, reports) + '\n');
-    return;
+    process.stdout.write(
+      p.json
+        ? JSON.stringify(whole) + '\n'
+        : `${sweepTable(p.sweep, reports)}\n\n${sweepDiffTable(p.sweep, paired)}\n`,
+    );
+    return 0;
   }
   const report = reports[0];
   if (p.cross) {
@@ -413,9 +186,7 @@ async function main() {
   if (p.csv) writeFileSync(p.csv, balanceCSV(report));
   if (p.out) writeFileSync(p.out, JSON.stringify(report, null, 2) + '\n');
   process.stdout.write(p.json ? JSON.stringify(report) + '\n' : formatBalanceText(report) + '\n');
+  return 0;
 }
 
-main().catch((e) => {
-  process.stderr.write(`\nbalance: ${(e as Error).stack ?? e}\n`);
-  process.exit(1);
-});
+runCli('balance', main);

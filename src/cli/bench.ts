@@ -5,6 +5,7 @@
 // way `npm run sim` runs them. Every in-process figure is steady state: each pass follows a warm-up pass
 // that is not counted (the worker figure includes the workers' start-up and warm-up). Reports figures,
 // never judges.
+import { ArgError, cut, parseArgs, runCli } from './parse';
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
 import { STANDARD_ORDER } from '../engine/circuits';
@@ -121,14 +122,17 @@ async function benchGreedy(games: number, workerGames: number, workers: number):
 }
 
 async function main(argv: string[]) {
-  const json = argv.includes('--json');
-  const opt = (name: string, dflt: number) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? Number(argv[i + 1]) : dflt;
-  };
-  const games = opt('--games', 3000);
-  const greedyGames = opt('--greedy-games', 500);
-  const workers = opt('--workers', 2);
+  const { values: v, positional } = parseArgs(argv, {
+    json: { kind: 'flag' },
+    games: { kind: 'int', min: 1, max: 100_000_000 },
+    'greedy-games': { kind: 'int', min: 1, max: 100_000_000 },
+    workers: { kind: 'int', min: 1, max: 64 },
+  });
+  if (positional.length) throw new ArgError(`unexpected argument ${cut(positional[0])}`);
+  const json = !!v.json;
+  const games = (v.games as number | undefined) ?? 3000;
+  const greedyGames = (v['greedy-games'] as number | undefined) ?? 500;
+  const workers = (v.workers as number | undefined) ?? 2;
   // Warm-up (not counted): the first ~2,000 games run at about half speed while the JIT settles, so the
   // figures below are steady state, as the greedy figure (which has its own warm-up) always was.
   benchRandom(Math.min(2000, games), 1, false);
@@ -162,4 +166,4 @@ async function main(argv: string[]) {
   );
 }
 
-void main(process.argv.slice(2));
+runCli('bench', () => main(process.argv.slice(2)));

@@ -8,46 +8,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runFuzz, violationCount, type FuzzViolation } from '../sim/fuzz';
-
-function fail(msg: string): never {
-  process.stderr.write(`fuzz: ${msg}\n`);
-  process.exit(2);
-}
+import { ArgError, cut, parseArgs, runCli } from './parse';
 
 function parse(argv: string[]) {
-  let games = 10_000;
-  let seed = 1;
-  let maxActions = 3000;
-  let json = false;
-  let out: string | null = null;
-  const int = (name: string, v: string | undefined, min: number): number => {
-    const n = Number(v);
-    if (v === undefined || !Number.isInteger(n) || n < min) fail(`${name} needs a whole number ≥ ${min}`);
-    return n;
+  const { values: v, positional } = parseArgs(argv, {
+    games: { kind: 'int', min: 1, max: 100_000_000 },
+    seed: { kind: 'int', min: 0, max: 0xffffffff },
+    'max-actions': { kind: 'int', min: 1, max: 10_000_000 },
+    json: { kind: 'flag' },
+    out: { kind: 'text' },
+  });
+  if (positional.length)
+    throw new ArgError(
+      `unknown argument ${cut(positional[0])} (use --games N --seed S [--max-actions A] [--json] [--out DIR])`,
+    );
+  return {
+    games: (v.games as number | undefined) ?? 10_000,
+    seed: (v.seed as number | undefined) ?? 1,
+    maxActions: (v['max-actions'] as number | undefined) ?? 3000,
+    json: !!v.json,
+    out: (v.out as string | undefined) ?? null,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    switch (a) {
-      case '--games':
-        games = int(a, argv[++i], 1);
-        break;
-      case '--seed':
-        seed = int(a, argv[++i], 0);
-        break;
-      case '--max-actions':
-        maxActions = int(a, argv[++i], 1);
-        break;
-      case '--json':
-        json = true;
-        break;
-      case '--out':
-        out = argv[++i] ?? fail('--out needs a directory');
-        break;
-      default:
-        fail(`unknown argument ${a} (use --games N --seed S [--max-actions A] [--json] [--out DIR])`);
-    }
-  }
-  return { games, seed, maxActions, json, out };
 }
 
 /** A violation as a scenario file: the setup and the actions up to the position that breaks the rule. */
@@ -115,4 +96,4 @@ function main(argv: string[]) {
   process.exit(n > 0 ? 1 : 0);
 }
 
-main(process.argv.slice(2));
+runCli('fuzz', () => main(process.argv.slice(2)));

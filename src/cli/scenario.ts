@@ -2,58 +2,74 @@
 // npm run scenario -- --optional DIR   judge DIR's scenarios if DIR exists, else say it is skipped
 //                                      (a folder outside the project, e.g. ../shared/scenarios)
 // npm run scenario -- --print FILE     print the Summary after the actions as JSON, without judging
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// A bad argument or unreadable path is one line on stderr and exit code 2 (issue 23 item 6).
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffExpected, runScenario } from '../engine';
+import { ArgError, cut, readTextCapped, runCli } from './parse';
+
+/** Largest scenario file read (a scenario is a few kB; /dev/zero or a huge file is never read whole). */
+const MAX_SCENARIO_BYTES = 5_000_000;
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ArgError(
+      code === 'ENOENT' ? `${cut(p)}: no such file or directory` : `${cut(p)}: cannot be read (${code})`,
+    );
+  }
+}
 
 function files(paths: string[]): string[] {
   const out: string[] = [];
-  for (const path of paths) {
-    if (statSync(path).isDirectory()) {
+  for (const p of paths) {
+    if (isDir(p)) {
       out.push(
         ...files(
-          readdirSync(path)
+          readdirSync(p)
             .sort()
-            .map((name) => join(path, name))
-            .filter((child) => statSync(child).isDirectory() || child.endsWith('.json')),
+            .map((f) => join(p, f))
+            .filter((f) => isDir(f) || f.endsWith('.json')),
         ),
       );
-    } else out.push(path);
+    } else out.push(p);
   }
   return out;
 }
 
-/**
- * The paths to judge: every plain argument must exist (a typo fails the run); a path after
- * `--optional` is judged only when it exists, so a clone of the project alone still passes.
- */
-function chosenPaths(argv: string[]): { ok: true; paths: string[] } | { ok: false; message: string } {
-  const paths: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const optional = argv[i] === '--optional';
-    const path = optional ? argv[++i] : argv[i];
-    if (path === undefined) return { ok: false, message: '--optional needs a folder' };
-    if (existsSync(path)) paths.push(path);
-    else if (optional) console.log(`SKIP ${path} (optional, not present)`);
-    else return { ok: false, message: `${path} does not exist` };
-  }
-  return { ok: true, paths };
-}
-
 function readJson(file: string): { ok: true; json: unknown } | { ok: false; message: string } {
+  const text = readTextCapped(file, MAX_SCENARIO_BYTES, 'scenario file');
   try {
-    return { ok: true, json: JSON.parse(readFileSync(file, 'utf8')) };
+    return { ok: true, json: JSON.parse(text) };
   } catch (e) {
     return { ok: false, message: `${file} is not valid JSON: ${(e as Error).message}` };
   }
 }
 
+const USAGE = 'usage: npm run scenario -- FILE_OR_DIR... [--optional DIR] | --print FILE';
+
+/**
+ * The paths to judge: every plain argument must exist (a typo fails the run, exit 2); a path after
+ * `--optional` is judged only when it exists, so a clone of the project alone still passes.
+ */
+function chosenPaths(argv: string[]): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const optional = argv[i] === '--optional';
+    if (!optional && argv[i].startsWith('-')) throw new ArgError(`unknown option ${cut(argv[i])} (${USAGE})`);
+    const path = optional ? argv[++i] : argv[i];
+    if (path === undefined) throw new ArgError('--optional needs a folder');
+    if (optional && !existsSync(path)) console.log(`SKIP ${path} (optional, not present)`);
+    else paths.push(path);
+  }
+  return paths;
+}
+
 function main(argv: string[]): number {
   if (argv[0] === '--print') {
-    if (!argv[1]) {
-      console.error('usage: npm run scenario -- --print FILE');
-      return 2;
-    }
+    if (!argv[1] || argv.length > 2) throw new ArgError('usage: npm run scenario -- --print FILE');
     const j = readJson(argv[1]);
     if (!j.ok) {
       console.log(JSON.stringify({ error: { code: 'badScenario', message: j.message } }, null, 2));
@@ -63,18 +79,11 @@ function main(argv: string[]): number {
     console.log(JSON.stringify(r.ok ? r.run.output : { error: r.error }, null, 2));
     return 0;
   }
-  if (argv.length === 0) {
-    console.error('usage: npm run scenario -- FILE_OR_DIR... [--optional DIR] | --print FILE');
-    return 2;
-  }
-  const chosen = chosenPaths(argv);
-  if (!chosen.ok) {
-    console.error(chosen.message);
-    return 2;
-  }
+  if (argv.length === 0) throw new ArgError(USAGE);
+  const paths = chosenPaths(argv);
   let failed = 0;
   let passed = 0;
-  for (const file of files(chosen.paths)) {
+  for (const file of files(paths)) {
     const j = readJson(file);
     const label = (j.ok && (j.json as { name?: string })?.name) || file;
     if (!j.ok) {
@@ -104,4 +113,4 @@ function main(argv: string[]): number {
   return failed > 0 ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+runCli('scenario', () => main(process.argv.slice(2)));

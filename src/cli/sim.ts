@@ -4,19 +4,13 @@
 // Plays N games headless over worker_threads and reports wins per Titan and per seat (95% Wilson CIs),
 // game length, knock-outs, Life lost by cause, cards, and per-space figures. Progress on stderr.
 // Same seed and game count → same report (for any worker count).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
 import { DEFAULT_DECK } from '../engine/data';
-import {
-  CIRCUIT_IDS,
-  TITAN_IDS,
-  type Circuit,
-  type CircuitId,
-  type GameOptions,
-  type TitanId,
-} from '../engine/types';
-import { addOption, OPTION_HELP, teamsArg } from './args';
+import { CIRCUIT_IDS, type Circuit, type CircuitId, type GameOptions, type TitanId } from '../engine/types';
+import { addOption, ArgError, circuitArg, OPTION_HELP, teamsArg, titansArg } from './args';
+import { checkWritable, cut, parseArgs, runCli, type OptTable } from './parse';
 import type { BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 import { buildReport, formatText, toCSV } from '../sim/report';
@@ -29,8 +23,10 @@ For Titan and turn-order balance with rotated seats and restricted play, use npm
 
   --circuit ID|FILE   a standard circuit (${CIRCUIT_IDS.join(', ')})
                       or a circuit JSON file; three --circuit make a Grand Slam (default kaldheira)
-  --titans a,b,c      3–6 Titans in seat order (default grinder,slaugg,craken,rassik); the first
-                      player is rolled each game (R3.6)
+  --titans a,b,c      3–6 Titans (default grinder,slaugg,craken,rassik). With one bot level for all,
+                      the Titans rotate over the seats and seat 1 plays first, so the report gives
+                      win rates per turn position apart from the Titans'; with mixed levels (or
+                      --rolled) each seat keeps its Titan and the first player is rolled (R3.6)
   --bots L[,L…]       bot level per seat, or one for all (default greedy); levels: ${BOT_LEVELS.join(', ')}
   --games N           games (default 1000)
   --seed S            seed (default 1): game k always gets the same seeds
@@ -38,6 +34,7 @@ For Titan and turn-order balance with rotated seats and restricted play, use npm
   --option k=v        a house rule; repeat for several (see below)
   --teams a+b,c+d     a team game (R12.3); team-mates must not be neighbours in --titans
   --rotate            shift the bots one seat per game (compare bot levels fairly)
+  --rolled            keep the Titans in their seats and roll the first player (R3.6)
   --workers W         worker threads (default 1); the report does not depend on it
   --timing            add ms per decision per bot level (wall clock, not reproducible)
   --json              print the report as one JSON object
@@ -50,128 +47,65 @@ Example: npm run sim -- --circuit kaldheira --titans grinder,slaugg,craken,rassi
            --games 10000 --seed 1 --workers 2
 `;
 
-function fail(msg: string): never {
-  process.stderr.write(`sim: ${msg}\n`);
-  process.exit(2);
-}
+const TABLE: OptTable = {
+  circuit: { kind: 'text', repeat: true },
+  titans: { kind: 'text' },
+  bots: { kind: 'text' },
+  games: { kind: 'int', min: 1, max: 100_000_000 },
+  seed: { kind: 'int', min: 0, max: 0xffffffff },
+  workers: { kind: 'int', min: 1, max: 64 },
+  laps: { kind: 'int', min: 1, max: 9 },
+  option: { kind: 'text', repeat: true },
+  teams: { kind: 'text' },
+  json: { kind: 'flag' },
+  rotate: { kind: 'flag' },
+  rolled: { kind: 'flag' },
+  timing: { kind: 'flag' },
+  csv: { kind: 'text' },
+  help: { kind: 'flag' },
+};
 
 function parse(argv: string[]) {
-  const circuits: (CircuitId | Circuit)[] = [];
-  let titans: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
-  let bots: BotLevel[] | null = null;
-  let games = 1000;
-  let seed = 1;
-  let workers = 1;
-  let json = false;
-  let rotate = false;
-  let timing = false;
-  let laps: number | undefined;
-  let csv: string | null = null;
-  let options: GameOptions | undefined;
-  let teams: TitanId[][] | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const val = () => {
-      const v = argv[++i];
-      if (v === undefined) fail(`${a} needs a value`);
-      return v;
-    };
-    switch (a) {
-      case '--circuit': {
-        const v = val();
-        if ((CIRCUIT_IDS as readonly string[]).includes(v)) circuits.push(v as CircuitId);
-        else {
-          let text: string;
-          try {
-            text = readFileSync(v, 'utf8');
-          } catch {
-            fail(`--circuit ${v}: not a standard circuit (${CIRCUIT_IDS.join(', ')}) and no such file`);
-          }
-          try {
-            circuits.push(JSON.parse(text) as Circuit);
-          } catch (e) {
-            fail(`--circuit ${v}: not valid JSON (${(e as Error).message})`);
-          }
-        }
-        break;
-      }
-      case '--titans':
-        titans = val()
-          .split(',')
-          .map((x) => x.trim()) as TitanId[];
-        for (const t of titans)
-          if (!TITAN_IDS.includes(t)) fail(`unknown Titan "${t}" (${TITAN_IDS.join(', ')})`);
-        break;
-      case '--bots': {
-        const list = val()
-          .split(',')
-          .map((x) => x.trim());
-        for (const b of list) if (!isBotLevel(b)) fail(`unknown bot "${b}" (${BOT_LEVELS.join(', ')})`);
-        bots = list as BotLevel[];
-        break;
-      }
-      case '--games':
-        games = Number(val());
-        if (!Number.isInteger(games) || games < 1) fail('--games must be a positive integer');
-        break;
-      case '--seed':
-        seed = Number(val()) >>> 0;
-        break;
-      case '--workers':
-        workers = Number(val());
-        if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive integer');
-        break;
-      case '--laps':
-        laps = Number(val());
-        break;
-      case '--option':
-        try {
-          options = addOption(options ?? {}, val(), DEFAULT_DECK);
-        } catch (e) {
-          fail((e as Error).message);
-        }
-        break;
-      case '--teams':
-        try {
-          teams = teamsArg(val());
-        } catch (e) {
-          fail((e as Error).message);
-        }
-        break;
-      case '--json':
-        json = true;
-        break;
-      case '--rotate':
-        rotate = true;
-        break;
-      case '--timing':
-        timing = true;
-        break;
-      case '--csv':
-        csv = val();
-        break;
-      case '--help':
-      case '-h':
-        process.stdout.write(HELP);
-        process.exit(0);
-      // eslint-disable-next-line no-fallthrough
-      default:
-        fail(`unknown option ${a} (try --help)`);
-    }
-  }
-  if (circuits.length === 0) circuits.push('kaldheira');
+  const { values: v, positional } = parseArgs(argv, TABLE);
+  if (v.help) return null;
+  if (positional.length) throw new ArgError(`unexpected argument ${cut(positional[0])} (try --help)`);
+  const circuits: (CircuitId | Circuit)[] = ((v.circuit as string[] | undefined) ?? ['kaldheira']).map(
+    circuitArg,
+  );
   if (circuits.length !== 1 && circuits.length !== 3)
-    fail('give one --circuit for a race or three for a Grand Slam');
-  if (!bots) bots = titans.map(() => 'greedy' as BotLevel);
-  if (bots.length === 1) bots = titans.map(() => bots![0]);
-  if (bots.length !== titans.length) fail(`--bots lists ${bots.length} bots for ${titans.length} Titans`);
+    throw new ArgError('give one --circuit for a race or three for a Grand Slam');
+  const titans: TitanId[] = titansArg((v.titans as string | undefined) ?? 'grinder,slaugg,craken,rassik');
+  let bots = ((v.bots as string | undefined) ?? 'greedy').split(',').map((x) => x.trim());
+  for (const b of bots)
+    if (!isBotLevel(b)) throw new ArgError(`unknown bot "${cut(b)}" (${BOT_LEVELS.join(', ')})`);
+  if (bots.length === 1) bots = titans.map(() => bots[0]);
+  if (bots.length !== titans.length)
+    throw new ArgError(`--bots lists ${bots.length} bots for ${titans.length} Titans`);
+  let options: GameOptions | undefined;
+  for (const kv of (v.option as string[] | undefined) ?? [])
+    options = addOption(options ?? {}, kv, DEFAULT_DECK);
+  const teams = v.teams !== undefined ? teamsArg(v.teams as string) : undefined;
+  const laps = v.laps as number | undefined;
   const check = createGame({ circuits, titans, laps, options, teams, seed: 1 });
-  if (!check.ok) fail(check.error.message);
-  const cfg: BatchConfig = { circuits, titans, bots, games, seed, rotate, timing };
+  if (!check.ok) throw new ArgError(check.error.message);
+  const csv = (v.csv as string | undefined) ?? null;
+  if (csv) checkWritable('--csv', csv);
+  const cfg: BatchConfig = {
+    circuits,
+    titans,
+    bots: bots as BotLevel[],
+    games: (v.games as number | undefined) ?? 1000,
+    seed: (v.seed as number | undefined) ?? 1,
+    rotate: !!v.rotate,
+    timing: !!v.timing,
+  };
+  // Turn position is reported apart from the Titans: seats rotate, seat 1 first, unless the bots differ
+  // by seat (then each seat keeps its Titan and bot and the first player is rolled) or --rolled.
+  if (!v.rolled && new Set(bots).size === 1) cfg.rotateSeats = true;
   if (laps !== undefined) cfg.laps = laps;
   if (options) cfg.options = options;
   if (teams) cfg.teams = teams;
-  return { cfg, workers, json, csv };
+  return { cfg, workers: (v.workers as number | undefined) ?? 1, json: !!v.json, csv };
 }
 
 function bar(done: number, total: number, t0: number): string {
@@ -182,8 +116,13 @@ function bar(done: number, total: number, t0: number): string {
   return `${process.stderr.isTTY ? '\r' : '\n'}[${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${done}/${total} ${(100 * f).toFixed(0)}% ${secs.toFixed(1)} s`;
 }
 
-async function main() {
-  const { cfg, workers, json, csv } = parse(process.argv.slice(2));
+async function main(): Promise<number> {
+  const parsed = parse(process.argv.slice(2));
+  if (!parsed) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const { cfg, workers, json, csv } = parsed;
   const t0 = Date.now();
   let lastDraw = 0;
   let lastDone = 0;
@@ -213,14 +152,13 @@ async function main() {
       circuits: cfg.circuits.map((c) => (typeof c === 'string' ? c : c.id)),
       bots: cfg.bots,
       rotate: cfg.rotate,
+      rotateSeats: cfg.rotateSeats,
     },
     cfg.timing,
   );
   if (csv) writeFileSync(csv, toCSV(report));
   process.stdout.write(json ? JSON.stringify(report) + '\n' : formatText(report) + '\n');
+  return 0;
 }
 
-main().catch((e) => {
-  process.stderr.write(`\nsim: ${(e as Error).stack ?? e}\n`);
-  process.exit(1);
-});
+runCli('sim', main);

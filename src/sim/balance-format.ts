@@ -1,4 +1,5 @@
 // The balance report as text (the CLI) and as CSV (the CLI and the lab). Pure.
+import { csvCell } from './csv';
 import { CARD_NAME } from '../engine/data';
 import type { CardId, GameOptions } from '../engine/types';
 import type { BalanceReport, Rate } from './balance';
@@ -107,8 +108,7 @@ export function formatBalanceText(r: BalanceReport): string {
 
 /** CSV: one section per table (a header row naming its columns), blank line between. */
 export function balanceCSV(r: BalanceReport, label?: string): string {
-  const q = (x: string | number | boolean): string =>
-    typeof x !== 'string' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const q = csvCell; // formula-safe (src/sim/csv.ts)
   const row = (...xs: (string | number | boolean)[]) => xs.map(q).join(',');
   const rate = (x: Rate) => [x.wins, x.games, x.rate, x.ci[0], x.ci[1]];
   const out: string[] = [];

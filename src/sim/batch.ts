@@ -24,6 +24,11 @@ export interface BatchConfig {
   /** Rotate the bots list one seat per game (game k: seat i plays bots[(i + k) % n]), so every level
    * plays every seat and Titan equally; winsByBot then compares levels fairly. */
   rotate?: boolean;
+  /** Rotate the Titans one seat per game (game k: seat i holds titans[(i + k) % n]) and let seat 1
+   * play first (no R3.6 roll), so every Titan plays every turn position equally often and the report's
+   * turn-position figures are not mixed up with the Titans' (issue 21 item 7). Bot levels stay with
+   * their seats (use it when every seat has the same bot; `rotate` shifts mixed levels). */
+  rotateSeats?: boolean;
   /** Measure time per decision (wall clock: not part of the deterministic report). */
   timing?: boolean;
 }
@@ -40,7 +45,10 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
 
 /** The setup of game k (its engine seed from the batch's seed). */
 export function batchSetup(cfg: BatchConfig, k: number): GameSetup {
-  const setup: GameSetup = { circuits: cfg.circuits, titans: cfg.titans, seed: gameSeed(cfg.seed, k) };
+  const n = cfg.titans.length;
+  const titans = cfg.rotateSeats ? cfg.titans.map((_, i) => cfg.titans[(i + k) % n]) : cfg.titans;
+  const setup: GameSetup = { circuits: cfg.circuits, titans, seed: gameSeed(cfg.seed, k) };
+  if (cfg.rotateSeats) setup.first = titans[0];
   if (cfg.laps) setup.laps = cfg.laps;
   if (cfg.options) setup.options = cfg.options;
   if (cfg.teams) setup.teams = cfg.teams;
@@ -66,8 +74,9 @@ export function batchGameActions(
   playGame(cfg, k, emptyTally(cfg.titans, cfg.circuits.length), actions);
   const levels = batchLevels(cfg, k);
   const bots: Partial<Record<TitanId, BotLevel>> = {};
-  cfg.titans.forEach((t, i) => (bots[t] = levels[i]));
-  return { setup: batchSetup(cfg, k), actions, bots };
+  const setup = batchSetup(cfg, k);
+  setup.titans.forEach((t, i) => (bots[t] = levels[i]));
+  return { setup, actions, bots };
 }
 
 /**
@@ -110,6 +119,7 @@ export function playGame(cfg: BatchConfig, k: number, tally: Tally, record?: Act
     tally.finished++;
     tally.winsByTitan[s.titans[s.winner].id]++;
     tally.winsBySeat[s.winner]++;
+    tally.winsByPosition[(s.winner - s.first + s.titans.length) % s.titans.length]++;
     tally.winsByBot[levels[s.winner]] = (tally.winsByBot[levels[s.winner]] ?? 0) + 1;
     tally.roundsSum += s.round;
     tally.roundsSqSum += s.round * s.round;

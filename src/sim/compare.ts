@@ -2,7 +2,7 @@
 // same seating, so game k of one is paired with game k of the other; the difference of each Titan's
 // (and each turn position's) win rate comes with a paired 95% interval (Newcombe's method 10). Pure.
 import { positionOf, type BalanceRun } from './balance';
-import { meanSd, pairedDiff, round } from './stats';
+import { meanSd, pairedDiff, pairedMeanDiff, round } from './stats';
 
 export interface DiffRow {
   /** Win rate in A and in B over the paired games, and B − A with its 95% interval. */
@@ -21,6 +21,8 @@ export interface Comparison {
   turnPosition: Record<string, DiffRow>;
   /** Mean rounds of the won games in A and in B. */
   rounds: { a: number; b: number };
+  /** B − A of the rounds of each game won on both sides, paired, with its 95% interval (issue 21 item 6). */
+  roundsDiff: { diff: number; ci: [number, number]; games: number };
 }
 
 function diffRow(a: number[], b: number[], hit: (k: number, w: number) => boolean): DiffRow {
@@ -73,7 +75,21 @@ export function compareRuns(A: BalanceRun, B: BalanceRun, labels: [string, strin
     titans,
     turnPosition,
     rounds: { a: len(A), b: len(B) },
+    roundsDiff: roundsDiff(A, B),
   };
+}
+
+/** Paired B − A of the rounds over the games both runs played and won. */
+function roundsDiff(A: BalanceRun, B: BalanceRun): Comparison['roundsDiff'] {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let k = 0; k < Math.min(A.rounds.length, B.rounds.length); k++)
+    if (A.rounds[k] > 0 && B.rounds[k] > 0) {
+      a.push(A.rounds[k]);
+      b.push(B.rounds[k]);
+    }
+  const d = pairedMeanDiff(a, b);
+  return { diff: round(d.diff, 3), ci: [round(d.lo, 3), round(d.hi, 3)], games: d.n };
 }
 
 export function formatComparison(c: Comparison): string {
@@ -87,7 +103,7 @@ export function formatComparison(c: Comparison): string {
     ...Object.entries(c.titans).map(([t, r]) => row(t, r)),
     'Turn position',
     ...Object.entries(c.turnPosition).map(([p, r]) => row(p === '1' ? '1 (first)' : p, r)),
-    `Rounds: A ${c.rounds.a}, B ${c.rounds.b}`,
+    `Rounds: A ${c.rounds.a}, B ${c.rounds.b}; B − A ${c.roundsDiff.diff >= 0 ? '+' : '−'}${Math.abs(c.roundsDiff.diff)} [${c.roundsDiff.ci[0]} … ${c.roundsDiff.ci[1]}] over ${c.roundsDiff.games} games won in both`,
   ];
   return L.join('\n');
 }

@@ -1,89 +1,38 @@
 // Spread a batch over worker_threads (Node). Game k always gets the same seeds, and tallies are sums, so
 // the merged report is the same for any worker count.
-//
-// Workers run the simulator as one JavaScript bundle built on the fly with esbuild (which tsx itself
-// uses): an order of magnitude faster to start than compiling each module in each worker, and the
-// bundled code runs ~30% faster than tsx's per-module output. Without esbuild, workers fall back to
-// running the TypeScript through tsx (`--import tsx`).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+// The workers are the one pool's (src/sim/pool/node.ts).
 import type { BatchConfig } from './batch';
 import { emptyTally, mergeTally, type Tally } from './tally';
-
-const workerTs = new URL('./node-worker.ts', import.meta.url);
-
-const bundles = new Map<string, string | null>();
-
-/** A worker entry (a .ts file next to this one) as a runnable script: bundled, or through tsx. */
-export async function workerScript(entry: URL = workerTs): Promise<{ url: URL; execArgv: string[] }> {
-  let bundled = bundles.get(entry.href);
-  if (bundled === undefined) {
-    bundled = null;
-    try {
-      const esbuild = await import('esbuild');
-      const out = await esbuild.build({
-        entryPoints: [fileURLToPath(entry)],
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        write: false,
-        logLevel: 'silent',
-      });
-      const dir = mkdtempSync(join(tmpdir(), 'titan-sim-'));
-      const file = join(dir, 'sim-worker.mjs');
-      writeFileSync(file, out.outputFiles[0].text);
-      bundled = file;
-    } catch {
-      bundled = null;
-    }
-    bundles.set(entry.href, bundled);
-  }
-  if (bundled) return { url: new URL(`file://${bundled}`), execArgv: [] };
-  return { url: entry, execArgv: ['--import', 'tsx'] };
-}
+import { nodePool } from './pool/node';
+export { workerScript } from './pool/node';
 
 export interface PoolOptions {
   workers: number;
   onProgress?: (done: number, total: number) => void;
 }
 
+/** A simulator batch over worker_threads, on the one pool (src/sim/pool): ranges of games, summed. */
 export async function runParallel(cfg: BatchConfig, opts: PoolOptions): Promise<Tally> {
   const total = cfg.games;
   const w = Math.max(1, Math.min(opts.workers, total || 1));
-  const { url, execArgv } = await workerScript();
-  const done = new Array(w).fill(0);
-  const parts: Promise<Tally>[] = [];
-  for (let i = 0; i < w; i++) {
-    const from = Math.floor((i * total) / w);
-    const to = Math.floor(((i + 1) * total) / w);
-    parts.push(
-      new Promise<Tally>((resolve, reject) => {
-        const worker = new Worker(url, { workerData: { cfg, from, to }, execArgv });
-        worker.on('message', (m: { type: string; done?: number; tally?: Tally }) => {
-          if (m.type === 'progress') {
-            done[i] = m.done!;
-            opts.onProgress?.(
-              done.reduce((a, b) => a + b, 0),
-              total,
-            );
-          } else if (m.type === 'done') {
-            resolve(m.tally!);
-            void worker.terminate();
-          }
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`simulator worker ${i} stopped with exit code ${code}`));
-        });
-      }),
-    );
-  }
-  const tallies = await Promise.all(parts);
+  const size = Math.max(10, Math.min(200, Math.ceil(total / (4 * w))));
+  const pool = await nodePool(w);
   const sum = emptyTally(cfg.titans, cfg.circuits.length);
-  for (const t of tallies) mergeTally(sum, t);
+  let done = 0;
+  try {
+    const ranges: [number, number][] = [];
+    for (let from = 0; from < total; from += size) ranges.push([from, Math.min(total, from + size)]);
+    await Promise.all(
+      ranges.map(([from, to]) =>
+        pool.run({ kind: 'batch', cfg, from, to }).then((t) => {
+          mergeTally(sum, t);
+          done += to - from;
+          opts.onProgress?.(done, total);
+        }),
+      ),
+    );
+  } finally {
+    pool.close();
+  }
   return sum;
 }

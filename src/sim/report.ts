@@ -42,6 +42,11 @@ export interface Report {
   seatsPerGameByBot: Record<string, number>;
   /** Bots rotated over the seats game by game. */
   rotate: boolean;
+  /** Titans rotated over the seats, seat 1 first (BatchConfig.rotateSeats): seats are turn positions. */
+  rotateSeats?: boolean;
+  /** Wins per turn position, the first player first (issue 21 item 7; absent in older reports). */
+  winsByPosition?: number[];
+  winRateByPosition?: Interval[];
   rounds: { mean: number; sd: number; min: number; max: number; histogram: Record<string, number> };
   actionsPerGame: number;
   knockouts: { total: number; perGame: number; byTitan: Record<string, number> };
@@ -73,6 +78,7 @@ export interface ReportMeta {
   circuits: string[];
   bots: BotLevel[];
   rotate?: boolean;
+  rotateSeats?: boolean;
 }
 
 export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report {
@@ -113,6 +119,8 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     winRateByBotAny,
     seatsPerGameByBot,
     rotate: !!meta.rotate,
+    winsByPosition: (t.winsByPosition ?? []).slice(),
+    winRateByPosition: (t.winsByPosition ?? []).map((w) => roundI(wilson(w, n))),
     rounds: {
       mean: round(ms.mean, 3),
       sd: round(ms.sd, 3),
@@ -143,6 +151,7 @@ export function buildReport(t: Tally, meta: ReportMeta, timing = false): Report 
     spaces,
     spacesByTitan,
   };
+  if (meta.rotateSeats) report.rotateSeats = true;
   if (timing) {
     report.msPerDecision = {};
     report.maxMsPerDecision = {};
@@ -167,21 +176,34 @@ export function formatText(r: Report): string {
     `Circuit${r.circuits.length > 1 ? 's (Grand Slam)' : ''}: ${r.circuits.join(' + ')}   games: ${r.games} (finished ${r.finished})   seed: ${r.seed}`,
   );
   L.push('');
-  L.push('Wins per seat (95% Wilson CI)');
-  r.titans.forEach((id, i) => {
+  if (r.winRateByPosition?.length) {
     L.push(
-      `  seat ${i + 1}  ${id.padEnd(10)} ${r.bots[i].padEnd(7)} ${String(r.winsBySeat[i]).padStart(6)}  ${ci(r.winRateBySeat[i])}`,
+      `Wins per turn position (95% Wilson CI; 1 = the first player${r.rotateSeats ? ', Titans rotated over the seats' : ', rolled each game (R3.6)'})`,
     );
-  });
+    r.winRateByPosition.forEach((x, p) =>
+      L.push(`  ${String(p + 1).padEnd(9)} ${String(r.winsByPosition![p]).padStart(6)}  ${ci(x)}`),
+    );
+  }
+  if (!r.rotateSeats) {
+    L.push('Wins per seat (95% Wilson CI)');
+    r.titans.forEach((id, i) => {
+      L.push(
+        `  seat ${i + 1}  ${id.padEnd(10)} ${r.bots[i].padEnd(7)} ${String(r.winsBySeat[i]).padStart(6)}  ${ci(r.winRateBySeat[i])}`,
+      );
+    });
+  }
   if (r.rotate) L.push("  (bots rotated one seat per game: a seat is listed with its first game's bot)");
-  L.push('Wins per bot level (win rate of one seat of that level; share of games won by any seat of it)');
-  for (const [lv, w] of Object.entries(r.winsByBot))
-    L.push(
-      `  ${lv.padEnd(10)} ${String(w).padStart(6)}  per seat ${ci(r.winRateByBot[lv])}` +
-        (r.seatsPerGameByBot?.[lv] && r.seatsPerGameByBot[lv] !== 1
-          ? `   any of its ${r.seatsPerGameByBot[lv]} seats ${ci(r.winRateByBotAny[lv])}`
-          : ''),
-    );
+  // With one bot level in every seat the row says only that some seat won every game: left out.
+  if (new Set(r.bots).size > 1) {
+    L.push('Wins per bot level (win rate of one seat of that level; share of games won by any seat of it)');
+    for (const [lv, w] of Object.entries(r.winsByBot))
+      L.push(
+        `  ${lv.padEnd(10)} ${String(w).padStart(6)}  per seat ${ci(r.winRateByBot[lv])}` +
+          (r.seatsPerGameByBot?.[lv] && r.seatsPerGameByBot[lv] !== 1
+            ? `   any of its ${r.seatsPerGameByBot[lv]} seats ${ci(r.winRateByBotAny[lv])}`
+            : ''),
+      );
+  }
   L.push('Wins per Titan');
   for (const id of r.titans)
     L.push(`  ${id.padEnd(10)} ${String(r.winsByTitan[id]).padStart(6)}  ${ci(r.winRateByTitan[id])}`);
@@ -241,103 +263,4 @@ export function formatText(r: Report): string {
   return L.join('\n');
 }
 
-/** CSV: one section per table, blank line between. */
-export function toCSV(r: Report): string {
-  const q = (x: string | number): string =>
-    typeof x === 'number' ? String(x) : /[",\n]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
-  const row = (...xs: (string | number)[]) => xs.map(q).join(',');
-  const out: string[] = [];
-  out.push(row('section', 'key', 'value'));
-  out.push(
-    row('meta', 'games', r.games),
-    row('meta', 'finished', r.finished),
-    row('meta', 'seed', r.seed),
-    row('meta', 'circuits', r.circuits.join(' + ')),
-  );
-  out.push(row('meta', 'roundsMean', r.rounds.mean), row('meta', 'roundsSd', r.rounds.sd));
-  out.push('');
-  out.push(row('seat', 'titan', 'bot', 'wins', 'rate', 'ciLow', 'ciHigh'));
-  r.titans.forEach((t, i) =>
-    out.push(
-      row(
-        i + 1,
-        t,
-        r.bots[i],
-        r.winsBySeat[i],
-        r.winRateBySeat[i].rate,
-        r.winRateBySeat[i].lo,
-        r.winRateBySeat[i].hi,
-      ),
-    ),
-  );
-  out.push('');
-  out.push(row('titan', 'wins', 'rate', 'ciLow', 'ciHigh', 'knockouts', 'lifeLost'));
-  for (const t of r.titans)
-    out.push(
-      row(
-        t,
-        r.winsByTitan[t] ?? 0,
-        r.winRateByTitan[t].rate,
-        r.winRateByTitan[t].lo,
-        r.winRateByTitan[t].hi,
-        r.knockouts.byTitan[t] ?? 0,
-        r.lifeLost.byTitan[t] ?? 0,
-      ),
-    );
-  out.push('');
-  out.push(
-    row(
-      'botLevel',
-      'seatsPerGame',
-      'wins',
-      'anyRate',
-      'anyCiLow',
-      'anyCiHigh',
-      'perSeatRate',
-      'perSeatCiLow',
-      'perSeatCiHigh',
-    ),
-  );
-  for (const [lv, w] of Object.entries(r.winsByBot)) {
-    const any = r.winRateByBotAny?.[lv];
-    const one = r.winRateByBot[lv];
-    out.push(
-      row(
-        lv,
-        r.seatsPerGameByBot?.[lv] ?? '',
-        w,
-        any?.rate ?? '',
-        any?.lo ?? '',
-        any?.hi ?? '',
-        one.rate,
-        one.lo,
-        one.hi,
-      ),
-    );
-  }
-  out.push('');
-  out.push(row('figure', 'value'));
-  out.push(
-    row('knockouts', r.knockouts.total),
-    row('knockoutsPerGame', r.knockouts.perGame),
-    row('lifeLostPerGame', r.lifeLost.perGame),
-    row('cardsDrawn', r.cards.drawn),
-    row('cardsPlayed', r.cards.played),
-    row('trapsPlaced', r.traps.placed),
-    row('trapsSprung', r.traps.sprung),
-  );
-  out.push('');
-  out.push(row('card', 'played'));
-  for (const [k, v] of Object.entries(r.cards.playedByCard)) out.push(row(k, v));
-  out.push('');
-  out.push(row('rounds', 'games'));
-  for (const [k, v] of Object.entries(r.rounds.histogram).sort((a, b) => Number(a[0]) - Number(b[0])))
-    out.push(row(Number(k), v));
-  out.push('');
-  out.push(row('lifeLostCause', 'life'));
-  for (const [k, v] of Object.entries(r.lifeLost.byCause)) out.push(row(k, v));
-  out.push('');
-  out.push(row('space', 'visits', 'lifeLost', 'trapsSprung'));
-  for (const [k, f] of Object.entries(r.spaces)) out.push(row(k, f.visits, f.lifeLost, f.trapsSprung));
-  return out.join('\n') + '\n';
-}
+export { toCSV } from './report-csv';

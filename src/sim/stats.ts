@@ -67,3 +67,27 @@ export function pairedDiff(
     hi: Math.min(1, diff + Math.sqrt(Math.max(0, du))),
   };
 }
+
+/**
+ * Mean of the paired differences b[i] − a[i] (the same games measured twice) with its 95% normal
+ * interval: mean ± z · sd / √n, sd the sample standard deviation of the differences. Pairing removes
+ * what the games share, so the interval is much narrower than comparing two independent means.
+ */
+export function pairedMeanDiff(
+  a: readonly number[],
+  b: readonly number[],
+  z = 1.96,
+): { diff: number; lo: number; hi: number; n: number } {
+  const n = Math.min(a.length, b.length);
+  if (n === 0) return { diff: 0, lo: 0, hi: 0, n: 0 };
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = 0; i < n; i++) {
+    const d = b[i] - a[i];
+    sum += d;
+    sumSq += d * d;
+  }
+  const { mean, sd } = meanSd(n, sum, sumSq);
+  const half = n > 1 ? (z * sd) / Math.sqrt(n) : 0;
+  return { diff: mean, lo: mean - half, hi: mean + half, n };
+}

@@ -1,6 +1,8 @@
 // Sweeps (issue 11): one thing varied over a list of values — laps (R2.4), maximum or starting Life,
 // hand size, trap supply, a card's number of copies (R12.4) — with a balance report per value, on the
 // same seeds. Pure: shared by `npm run balance -- --sweep` and any browser view.
+import { csvRow } from './csv';
+import type { Comparison, DiffRow } from './compare';
 import { DEFAULT_DECK } from '../engine/data';
 import { isLatticeName } from '../engine/board';
 import { CARD_IDS, ELEMENTS, TITAN_IDS, type CardId, type Element, type TitanId } from '../engine/types';
@@ -112,15 +114,42 @@ export function sweepTable(sweep: Sweep, reports: BalanceReport[]): string {
 
 /** CSV of a sweep: one row per value and Titan, then one per value and turn position. */
 export function sweepCSV(sweep: Sweep, reports: BalanceReport[]): string {
-  const out: string[] = [`${sweep.key},titan,wins,games,rate,ciLow,ciHigh,roundsMean`];
+  const out: string[] = [
+    csvRow(sweep.key, 'titan', 'wins', 'games', 'rate', 'ciLow', 'ciHigh', 'roundsMean'),
+  ];
   reports.forEach((r, i) => {
     for (const [t, x] of Object.entries(r.titans))
-      out.push([sweep.values[i], t, x.wins, x.games, x.rate, x.ci[0], x.ci[1], r.length.mean].join(','));
+      out.push(csvRow(sweep.values[i], t, x.wins, x.games, x.rate, x.ci[0], x.ci[1], r.length.mean));
   });
-  out.push('', `${sweep.key},turnPosition,wins,games,rate,ciLow,ciHigh`);
+  out.push('', csvRow(sweep.key, 'turnPosition', 'wins', 'games', 'rate', 'ciLow', 'ciHigh'));
   reports.forEach((r, i) => {
     for (const [p, x] of Object.entries(r.turnPosition))
-      out.push([sweep.values[i], p, x.wins, x.games, x.rate, x.ci[0], x.ci[1]].join(','));
+      out.push(csvRow(sweep.values[i], p, x.wins, x.games, x.rate, x.ci[0], x.ci[1]));
   });
   return out.join('\n') + '\n';
+}
+
+/**
+ * B − A per value (issue 21 item 6): every value against the first, on the same games (same seeds and
+ * seating), per Titan and for the first player, with paired 95% intervals (Newcombe's method 10), and
+ * the paired difference of the rounds.
+ */
+export function sweepDiffTable(sweep: Sweep, diffs: Comparison[]): string {
+  if (diffs.length === 0) return '';
+  const titans = Object.keys(diffs[0].titans);
+  const pts = (x: number) => `${x >= 0 ? '+' : '−'}${(100 * Math.abs(x)).toFixed(1)}`;
+  const cell = (r: DiffRow) => `${pts(r.diff)} [${pts(r.ci[0])}…${pts(r.ci[1])}]`.padEnd(22);
+  const w = Math.max(14, sweep.key.length + 2);
+  const L = [
+    `B − A against ${sweep.key}=${sweep.values[0]} on the same games (win-rate points, 95% paired interval)`,
+    `  ${sweep.key.padEnd(w)}${titans.map((t) => t.padEnd(22)).join('')}${'first'.padEnd(22)}rounds`,
+  ];
+  diffs.forEach((c, i) => {
+    const r = c.roundsDiff;
+    L.push(
+      `  ${String(sweep.values[i + 1]).padEnd(w)}${titans.map((t) => cell(c.titans[t])).join('')}${cell(c.turnPosition['1'])}` +
+        `${r.diff >= 0 ? '+' : '−'}${Math.abs(r.diff).toFixed(2)} [${r.ci[0].toFixed(2)}…${r.ci[1].toFixed(2)}]`,
+    );
+  });
+  return L.join('\n');
 }

@@ -47,6 +47,8 @@ export interface Tally {
   boards: number;
   winsByTitan: Record<string, number>;
   winsBySeat: number[];
+  /** Wins per turn position (0 = the first player, R3.6), whatever the seat (issue 21 item 7). */
+  winsByPosition: number[];
   /** Wins per bot level, and seat-games played per level (a level in 3 seats of 100 games: 300). */
   winsByBot: Record<string, number>;
   seatsByBot: Record<string, number>;
@@ -89,6 +91,7 @@ export function emptyTally(titans: TitanId[], boards: number): Tally {
     boards,
     winsByTitan: z(),
     winsBySeat: titans.map(() => 0),
+    winsByPosition: titans.map(() => 0),
     winsByBot: {},
     seatsByBot: {},
     roundsSum: 0,
@@ -199,6 +202,7 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   a.finished += b.finished;
   addRec(a.winsByTitan, b.winsByTitan);
   addArr(a.winsBySeat, b.winsBySeat);
+  if (b.winsByPosition) addArr((a.winsByPosition ??= a.titans.map(() => 0)), b.winsByPosition);
   addRec(a.winsByBot, b.winsByBot);
   addRec(a.seatsByBot, b.seatsByBot);
   a.roundsSum += b.roundsSum;

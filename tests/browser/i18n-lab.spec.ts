@@ -59,7 +59,9 @@ test('the editor and the lab in French, a small batch with French results, then 
 
   const result = page.getByTestId('lab-result');
   await expect(result).toContainText('4 parties (4 terminées)');
-  await expect(result.getByTestId('win-chart')).toContainText('Taux de victoire par place');
+  // One bot level in every seat: the Titans rotate over the seats (issue 21 item 7).
+  await expect(result.getByTestId('win-chart')).toContainText('Taux de victoire par Titan');
+  await expect(result.getByTestId('position-chart')).toContainText('Taux de victoire par position de jeu');
   await expect(result.getByTestId('length-chart')).toContainText('Durée des parties');
   await expect(result.getByTestId('heatmap')).toContainText(
     'Carte de chaleur : Vie perdue par partie (4 parties)',
@@ -74,6 +76,6 @@ test('the editor and the lab in French, a small batch with French results, then 
   await expect(page.getByRole('heading', { name: 'Playtest lab' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Done: 4 games.');
   await expect(result).toContainText('4 games (4 finished)');
-  await expect(result.getByTestId('win-chart')).toContainText('Win rate per seat');
+  await expect(result.getByTestId('win-chart')).toContainText('Win rate per Titan');
   await expect(page.getByRole('button', { name: 'Export JSON' })).toBeVisible();
 });

@@ -14,6 +14,12 @@ test('a small lab batch shows the win-rate chart and the heatmap', async ({ page
   // Four seats, each with a bar and a CI whisker, and labelled axes.
   await expect(chart.locator('rect[fill]')).toHaveCount(4);
   await expect(chart.getByText('win rate', { exact: true })).toBeVisible();
+  // One bot level in every seat: the Titans rotate over the seats, and turn position has its own chart
+  // whose bars add up to every game (issue 21 item 7).
+  await expect(chart).toContainText('Win rate per Titan (Titans rotated over the seats)');
+  const positions = page.getByTestId('position-chart');
+  await expect(positions.locator('rect[fill]')).toHaveCount(4);
+  await expect(positions).toContainText('position 1');
   await expect(page.getByTestId('length-chart')).toBeVisible();
   const heat = page.getByTestId('heatmap');
   await expect(heat).toBeVisible();

@@ -982,6 +982,10 @@ export const en = {
       '{games} games ({finished} finished) in {seconds} s · {rounds} rounds on average (sd {sd}) · {knockouts} knock-outs and {life} Life lost per game · {drawn} cards drawn, {played} played per game',
   },
   'lab.winRatePerSeat': 'Win rate per seat',
+  'lab.winRatePerTitanRotated': 'Win rate per Titan (Titans rotated over the seats)',
+  'lab.winRatePerPositionFirst': 'Win rate per turn position (1 = first player)',
+  'lab.winRatePerPositionRolled': 'Win rate per turn position (1 = first player, rolled each game)',
+  'lab.turnPositionN': 'position {n}',
   'lab.winsPerBotRotated': 'Wins per bot level (bots rotated over the seats)',
   'lab.wins': 'Wins',
   'lab.seats': 'Seats',
@@ -1320,6 +1324,64 @@ export const en = {
   'lab.replayCancel': 'Cancel',
   'lab.replayWorkerFailed': 'the game could not be played again ({why})',
   // ═══ end of lab ═══
+
+  // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
+  // (keys 'suggest.…'; add new keys just above the end marker of this section)
+  'suggest.tab': 'Suggest',
+  'suggest.intro':
+    'What should I change? Bots try small edits of the circuit — add, remove, move or repaint one to three spaces — on the same games, keep the best, and play them again on fresh games: a suggestion holds only when its paired interval (after − before) lies below 0.',
+  'suggest.titans': 'Titans (3–6; seats are rotated)',
+  'suggest.titansCount': 'Choose 3 to 6 Titans.',
+  'suggest.objective': 'Objective (lower is better)',
+  'suggest.objUnfairness':
+    'unfairness — RMS distance of the Titans’ and turn positions’ win rates from the fair share (points)',
+  'suggest.objTitans': 'Titans — RMS distance of the Titans’ win rates from the fair share (points)',
+  'suggest.objTurnPosition':
+    'turn position — RMS distance of the turn positions’ win rates from the fair share (points)',
+  'suggest.objLength': 'game length — rounds away from the target',
+  'suggest.objLeadChanges': 'lead changes — fewer is worse (minus lead changes per game)',
+  'suggest.target': 'Target rounds',
+  'suggest.games': 'Games per candidate',
+  'suggest.maxSpaces': 'At most spaces changed',
+  'suggest.run': 'Suggest changes',
+  'suggest.budget':
+    'Each candidate plays a sixteenth of the games, the best quarter a quarter, the best of those all of them; the best three are checked on twice as many fresh games.',
+  'suggest.progress': 'Games played by the search',
+  'suggest.phaseBaseline': 'the circuit itself',
+  'suggest.phaseSingles': 'single edits',
+  'suggest.phaseCombinations': 'combined edits',
+  'suggest.phaseFresh': 'checking on fresh games',
+  'suggest.running': 'Searching ({phase}): {done} of {total} games…',
+  'suggest.cancelled': 'Cancelled: nothing is suggested from a search cut short.',
+  'suggest.failed': 'The search failed: {message}',
+  'suggest.done': 'Done: {games} games in {seconds} s.',
+  'suggest.before':
+    '{objective}: {before} for the circuit on the fresh games {from}–{to} ({candidates} candidate edits searched).',
+  'suggest.suggestionN': 'Suggestion {n}',
+  'suggest.edit': '{space} {from} → {to}',
+  'suggest.plain': 'plain',
+  'suggest.afterDelta':
+    'After: {after}; change {delta} [{lo} … {hi}] (after − before on the same fresh games, 95%).',
+  'suggest.holds': 'Holds on fresh games.',
+  'suggest.notHolds': 'Does not hold: the interval reaches 0.',
+  'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
+  'suggest.openCopy': 'Open as a copy in the editor',
+  'suggest.noneBetter': 'No edit did better than the circuit on the search games.',
+  'suggest.dropped': {
+    one: '{n} candidate was dropped: its games failed (a bot chose a move the rules refuse — a bug to report).',
+    other:
+      '{n} candidates were dropped: their games failed (a bot chose a move the rules refuse — a bug to report).',
+  },
+  'suggest.diagImproved':
+    'The Titans’ win rates are {titans} points (RMS) from the fair share and the turn positions’ {turn}; chance alone gives about {noise}.',
+  'suggest.diagNoise':
+    'No small edit helps: the circuit is already as fair as these games can tell (Titans {titans}, turn positions {turn} points from the fair share; chance alone gives about {noise}).',
+  'suggest.diagTurnOrder':
+    'No small edit helps: most of the imbalance comes from turn order (turn positions {turn} points from the fair share, Titans {titans}; chance alone about {noise}), which no circuit edit reaches — try a house rule, or another bot level.',
+  'suggest.diagAbilities':
+    'No small edit helps: most of the imbalance comes from the Titans themselves — their abilities (Titans {titans} points from the fair share, turn positions {turn}; chance alone about {noise}), which no circuit edit reaches.',
+  'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
+  // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor
   // (keys 'editor.…'; add new keys just above the end marker of this section)

@@ -54,6 +54,8 @@ export const untranslated: MessageKey[] = [
   'editor.pages',
   'editor.toolbar',
   'editor.description',
+  // suggest: an edit is a space name and two element names, already translated
+  'suggest.edit',
 ];
 // The setup and play screens: words that French writes the same.
 untranslated.push(
@@ -1073,6 +1075,11 @@ export const fr: Catalogue = {
       '{games} parties ({finished} terminées) en {seconds} s · {rounds} manches en moyenne (écart type {sd}) · {knockouts} K.-O. et {life} Vie perdue par partie · {drawn} cartes piochées, {played} jouées par partie',
   },
   'lab.winRatePerSeat': 'Taux de victoire par place',
+  'lab.winRatePerTitanRotated': 'Taux de victoire par Titan (Titans décalés de place en place)',
+  'lab.winRatePerPositionFirst': 'Taux de victoire par position de jeu (1 = premier joueur)',
+  'lab.winRatePerPositionRolled':
+    'Taux de victoire par position de jeu (1 = premier joueur, tiré à chaque partie)',
+  'lab.turnPositionN': 'rang {n}',
   'lab.winsPerBotRotated': 'Victoires par niveau de bot (bots décalés sur les places)',
   'lab.wins': 'Victoires',
   'lab.seats': 'Places',
@@ -1422,6 +1429,65 @@ export const fr: Catalogue = {
   'lab.replayCancel': 'Annuler',
   'lab.replayWorkerFailed': 'la partie n’a pas pu être rejouée ({why})',
   // ═══ end of lab ═══
+
+  // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
+  // (keys 'suggest.…'; add new keys just above the end marker of this section)
+  'suggest.tab': 'Suggestions',
+  'suggest.intro':
+    'Que changer ? Des bots essaient de petites retouches du circuit — ajouter, retirer, déplacer ou repeindre une à trois cases — sur les mêmes parties, gardent les meilleures et les rejouent sur des parties neuves : une suggestion tient seulement si son intervalle apparié (après − avant) est tout entier sous 0.',
+  'suggest.titans': 'Titans (3 à 6 ; les places tournent)',
+  'suggest.titansCount': 'Choisissez de 3 à 6 Titans.',
+  'suggest.objective': 'Objectif (plus bas = mieux)',
+  'suggest.objUnfairness':
+    'iniquité — écart quadratique moyen des taux de victoire des Titans et des positions de jeu à la part équitable (points)',
+  'suggest.objTitans':
+    'Titans — écart quadratique moyen des taux de victoire des Titans à la part équitable (points)',
+  'suggest.objTurnPosition':
+    'position de jeu — écart quadratique moyen des taux de victoire des positions à la part équitable (points)',
+  'suggest.objLength': 'durée — écart en manches à la durée visée',
+  'suggest.objLeadChanges': 'changements de tête — moins, c’est pire (moins les changements par partie)',
+  'suggest.target': 'Manches visées',
+  'suggest.games': 'Parties par candidat',
+  'suggest.maxSpaces': 'Cases changées au plus',
+  'suggest.run': 'Suggérer des changements',
+  'suggest.budget':
+    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves.',
+  'suggest.progress': 'Parties jouées par la recherche',
+  'suggest.phaseBaseline': 'le circuit lui-même',
+  'suggest.phaseSingles': 'retouches simples',
+  'suggest.phaseCombinations': 'retouches combinées',
+  'suggest.phaseFresh': 'vérification sur des parties neuves',
+  'suggest.running': 'Recherche ({phase}) : {done} parties sur {total}…',
+  'suggest.cancelled': 'Annulé : rien n’est suggéré d’une recherche interrompue.',
+  'suggest.failed': 'La recherche a échoué : {message}',
+  'suggest.done': 'Terminé : {games} parties en {seconds} s.',
+  'suggest.before':
+    '{objective} : {before} pour le circuit sur les parties neuves {from}–{to} ({candidates} retouches essayées).',
+  'suggest.suggestionN': 'Proposition {n}',
+  'suggest.edit': '{space} {from} → {to}',
+  'suggest.plain': 'vide',
+  'suggest.afterDelta':
+    'Après : {after} ; écart {delta} [{lo} … {hi}] (après − avant sur les mêmes parties neuves, 95 %).',
+  'suggest.holds': 'Tient sur des parties neuves.',
+  'suggest.notHolds': 'Ne tient pas : l’intervalle atteint 0.',
+  'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
+  'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
+  'suggest.noneBetter': 'Aucune retouche n’a fait mieux que le circuit sur les parties de la recherche.',
+  'suggest.dropped': {
+    one: '{n} candidat écarté : ses parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
+    other:
+      '{n} candidats écartés : leurs parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
+  },
+  'suggest.diagImproved':
+    'Les taux de victoire des Titans sont à {titans} points (écart quadratique) de la part équitable et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
+  'suggest.diagNoise':
+    'Aucune petite retouche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (Titans {titans}, positions {turn} points de la part équitable ; le hasard seul environ {noise}).',
+  'suggest.diagTurnOrder':
+    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (positions à {turn} points de la part équitable, Titans {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
+  'suggest.diagAbilities':
+    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (Titans à {titans} points de la part équitable, positions {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
+  'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
+  // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor
   // (keys 'editor.…'; add new keys just above the end marker of this section)

@@ -181,6 +181,7 @@ export function playBalanceGame(
       t.finished++;
       t.winsByTitan[s.titans[w].id]++;
       t.winsBySeat[w]++;
+      t.winsByPosition[w]++; // seat 1 plays first here: the seat is the turn position
       addRec(t.winsByBot, seats.bots[w]);
       t.roundsSum += s.round;
       t.roundsSqSum += s.round * s.round;

@@ -7,7 +7,7 @@ import { Heatmap, type SpaceFigure } from './Heatmap';
 import { ReplayChooser } from './ReplayPanel';
 import { replayHash } from './replayLink';
 import type { Result } from './useBatchLab';
-import { winBars } from './winBars';
+import { positionBars, titanBars, winBars } from './winBars';
 import { formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { fixed, pct1 } from './i18nText';
@@ -45,7 +45,8 @@ export function ResultPanel(props: {
   const t = useT();
   const { result, figure, scaleMax, winMax, lifeMax, lengthAxes, tag } = props;
   const r = result.report;
-  const bars = winBars(r);
+  const bars = r.rotateSeats ? titanBars(r) : winBars(r);
+  const positions = positionBars(r);
   const causes = Object.entries(r.lifeLost.byCause)
     .map(([k, v]) => ({ label: causeLabel(k), value: r.games ? v / r.games : 0 }))
     .filter((x) => x.value > 0)
@@ -69,7 +70,23 @@ export function ResultPanel(props: {
           played: fixed(r.cards.playedPerGame, 1),
         })}
       </p>
-      <WinRateChart bars={bars} games={r.games} title={t('lab.winRatePerSeat')} yMax={winMax} />
+      <WinRateChart
+        bars={bars}
+        games={r.games}
+        title={r.rotateSeats ? t('lab.winRatePerTitanRotated') : t('lab.winRatePerSeat')}
+        yMax={winMax}
+        xTitle={r.rotateSeats ? t('lab.titan') : undefined}
+      />
+      {positions.length > 0 && (
+        <WinRateChart
+          bars={positions}
+          games={r.games}
+          title={r.rotateSeats ? t('lab.winRatePerPositionFirst') : t('lab.winRatePerPositionRolled')}
+          yMax={winMax}
+          testId="position-chart"
+          xTitle={t('lab.turnPosition')}
+        />
+      )}
       {r.rotate && (
         <table className="lab-table">
           <caption>{t('lab.winsPerBotRotated')}</caption>

@@ -11,10 +11,9 @@ import {
   roundGames,
   type BalanceReport,
   type BalanceConfig,
-  type BalancePart,
   type BalanceRun,
 } from '../../sim/balance';
-import { defaultWorkers } from './runner';
+import { defaultWorkers, runOnPool } from './runner';
 import { crossCheckOf, crossConfig, type CrossCheck } from '../../sim/crosscheck';
 import type { BotLevel } from '../../bots/types';
 
@@ -50,70 +49,24 @@ export interface BalanceOutcome {
   cancelled: boolean;
 }
 
-export function runBalanceInBrowser(
+export async function runBalanceInBrowser(
   cfg: BalanceConfig,
   opts: BalanceRunOptions = {},
 ): Promise<BalanceOutcome> {
   const run = newRun(cfg);
-  const chunks = balanceChunks(cfg.games, opts.chunk ?? 10);
   const jobs = balanceJobs(cfg).length;
   const total = cfg.games * jobs;
-  const w = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), chunks.length));
-  const workers: Worker[] = [];
-  return new Promise<BalanceOutcome>((resolve, reject) => {
-    let next = 0;
-    let busy = 0;
-    let done = 0;
-    let over = false;
-    const stop = () => workers.forEach((x) => x.terminate());
-    const finish = (cancelled: boolean) => {
-      if (over) return;
-      over = true;
-      stop();
-      opts.signal?.removeEventListener('abort', abort);
-      resolve({ run, cancelled });
-    };
-    const abort = () => finish(true);
-    if (opts.signal?.aborted) return finish(true);
-    opts.signal?.addEventListener('abort', abort, { once: true });
-    const feed = (worker: Worker) => {
-      if (next >= chunks.length) {
-        if (busy === 0) finish(false);
-        return;
-      }
-      const [from, to] = chunks[next++];
-      busy++;
-      worker.postMessage({ from, to });
-    };
-    for (let i = 0; i < w; i++) {
-      const worker = new Worker(new URL('../../sim/browser-balance-worker.ts', import.meta.url), {
-        type: 'module',
-        name: `titan-balance-${i}`,
-      });
-      workers.push(worker);
-      worker.onmessage = (e: MessageEvent<{ type: string; part?: BalancePart; message?: string }>) => {
-        if (over) return;
-        const m = e.data;
-        if (m.type === 'part') {
-          busy--;
-          addPart(run, m.part!);
-          done += (m.part!.to - m.part!.from) * jobs;
-          opts.onPart?.(run, done, total);
-          feed(worker);
-        } else {
-          over = true;
-          stop();
-          reject(new Error(m.message));
-        }
-      };
-      worker.onerror = (e) => {
-        if (over) return;
-        over = true;
-        stop();
-        reject(new Error(e.message || 'balance worker failed'));
-      };
-      worker.postMessage({ cfg });
-      feed(worker);
-    }
+  let done = 0;
+  const specs = balanceChunks(cfg.games, opts.chunk ?? 10).map(([from, to]) => ({
+    kind: 'balance' as const,
+    cfg,
+    from,
+    to,
+  }));
+  const { cancelled } = await runOnPool(specs, { ...opts, name: 'titan-balance' }, (part) => {
+    addPart(run, part);
+    done += (part.to - part.from) * jobs;
+    opts.onPart?.(run, done, total);
   });
+  return { run, cancelled };
 }

@@ -1,5 +1,6 @@
 // What a Batch run of the lab carries to be rerun exactly: the whole configuration with every circuit's
 // spaces (a custom circuit too, not only its library id), for the JSON and CSV exports and saved runs.
+import { csvCell } from '../../sim/csv';
 import { RULES_VERSION, type Circuit, type GameOptions, type TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { APP_VERSION, fullCircuits } from '../../sim/balance';
@@ -15,6 +16,8 @@ export interface BatchReproduce {
   games: number;
   seed: number;
   rotate: boolean;
+  /** Titans rotated over the seats, seat 1 first (issue 21 item 7; absent: the first player is rolled). */
+  rotateSeats?: boolean;
   laps?: number;
   options?: GameOptions;
   teams?: TitanId[][];
@@ -33,6 +36,7 @@ function reproduceBatch(cfg: BatchConfig): BatchReproduce {
     games: cfg.games,
     seed: cfg.seed,
     rotate: !!cfg.rotate,
+    ...(cfg.rotateSeats ? { rotateSeats: true } : {}),
     ...(cfg.laps !== undefined ? { laps: cfg.laps } : {}),
     ...(cfg.options ? { options: cfg.options } : {}),
     ...(cfg.teams ? { teams: cfg.teams } : {}),
@@ -51,6 +55,7 @@ export function batchFromReproduce(r: BatchReproduce): BatchConfig {
     seed: r.seed,
     rotate: r.rotate,
   };
+  if (r.rotateSeats) cfg.rotateSeats = true;
   if (r.laps !== undefined) cfg.laps = r.laps;
   if (r.options) cfg.options = r.options;
   if (r.teams) cfg.teams = r.teams;
@@ -59,8 +64,7 @@ export function batchFromReproduce(r: BatchReproduce): BatchConfig {
 
 export /** The configuration and every circuit's spaces as CSV rows (reproducible from the CSV alone). */
 function configCSV(cfg: BatchConfig): string {
-  const q = (x: string | number) =>
-    typeof x === 'number' ? String(x) : /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  const q = csvCell; // formula-safe (src/sim/csv.ts)
   const rp = reproduceBatch(cfg);
   const rows = [
     'config,value',

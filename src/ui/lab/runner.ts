@@ -4,10 +4,12 @@
 // gives the same report here and on the command line.
 import type { BatchConfig } from '../../sim/batch';
 import { emptyTally, mergeTally, type Tally } from '../../sim/tally';
+import { browserPool } from '../../sim/pool/browser';
+import type { JobOutput, JobSpec } from '../../sim/pool/protocol';
 
 export interface RunOptions {
   workers?: number;
-  /** Games per range handed to a worker (default 50). */
+  /** Games per range handed to a worker (default 20). */
   chunk?: number;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
@@ -24,73 +26,47 @@ export function defaultWorkers(): number {
   return Math.max(1, Math.min(4, n));
 }
 
-export function runInBrowser(cfg: BatchConfig, opts: RunOptions = {}): Promise<BatchOutcome> {
+/**
+ * Run every job of `specs` on the lab's one Web Worker pool (src/sim/pool/browser.ts), handing each
+ * result to `onResult` as it comes; Cancel (the signal) stops the workers at once and keeps every result
+ * already handed over.
+ */
+export async function runOnPool<K extends JobSpec['kind']>(
+  specs: Extract<JobSpec, { kind: K }>[],
+  opts: { workers?: number; signal?: AbortSignal; name: string },
+  onResult: (value: JobOutput[K], spec: Extract<JobSpec, { kind: K }>) => void,
+): Promise<{ cancelled: boolean }> {
+  if (opts.signal?.aborted || specs.length === 0) return { cancelled: !!opts.signal?.aborted };
+  const pool = browserPool(Math.max(1, Math.min(opts.workers ?? defaultWorkers(), specs.length)), opts.name);
+  let cancelled = false;
+  const abort = () => {
+    cancelled = true;
+    pool.close();
+  };
+  opts.signal?.addEventListener('abort', abort, { once: true });
+  try {
+    await Promise.all(specs.map((spec) => pool.run<K>(spec).then((v) => !cancelled && onResult(v, spec))));
+  } catch (e) {
+    if (!cancelled) throw e;
+  } finally {
+    opts.signal?.removeEventListener('abort', abort);
+    pool.close();
+  }
+  return { cancelled };
+}
+
+export async function runInBrowser(cfg: BatchConfig, opts: RunOptions = {}): Promise<BatchOutcome> {
   const total = cfg.games;
-  const size = Math.max(1, opts.chunk ?? 50);
-  const ranges: [number, number][] = [];
-  for (let from = 0; from < total; from += size) ranges.push([from, Math.min(total, from + size)]);
-  const w = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), ranges.length));
-  const workers: Worker[] = [];
+  const size = Math.max(1, opts.chunk ?? 20);
+  const specs: Extract<JobSpec, { kind: 'batch' }>[] = [];
+  for (let from = 0; from < total; from += size)
+    specs.push({ kind: 'batch', cfg, from, to: Math.min(total, from + size) });
   const sum = emptyTally(cfg.titans, cfg.circuits.length);
-  return new Promise<BatchOutcome>((resolve, reject) => {
-    let next = 0;
-    let busy = 0;
-    let finished = 0;
-    let over = false;
-    const current = new Array(w).fill(0);
-    const stop = () => workers.forEach((x) => x.terminate());
-    const end = (cancelled: boolean) => {
-      if (over) return;
-      over = true;
-      stop();
-      opts.signal?.removeEventListener('abort', abort);
-      resolve({ tally: sum, cancelled });
-    };
-    const fail = (message: string) => {
-      if (over) return;
-      over = true;
-      stop();
-      opts.signal?.removeEventListener('abort', abort);
-      reject(new Error(message));
-    };
-    const abort = () => end(true);
-    if (opts.signal?.aborted) return end(true);
-    opts.signal?.addEventListener('abort', abort, { once: true });
-    const report = () => opts.onProgress?.(finished + current.reduce((a, b) => a + b, 0), total);
-    const feed = (i: number) => {
-      if (next >= ranges.length) {
-        if (busy === 0) end(false);
-        return;
-      }
-      const [from, to] = ranges[next++];
-      busy++;
-      workers[i].postMessage({ cfg, from, to });
-    };
-    for (let i = 0; i < w; i++) {
-      const worker = new Worker(new URL('../../sim/browser-worker.ts', import.meta.url), {
-        type: 'module',
-        name: `titan-lab-${i}`,
-      });
-      workers.push(worker);
-      worker.onmessage = (
-        e: MessageEvent<{ type: string; done?: number; tally?: Tally; message?: string }>,
-      ) => {
-        if (over) return;
-        const m = e.data;
-        if (m.type === 'progress') {
-          current[i] = m.done!;
-          report();
-        } else if (m.type === 'done') {
-          mergeTally(sum, m.tally!);
-          finished += m.tally!.games;
-          current[i] = 0;
-          busy--;
-          report();
-          feed(i);
-        } else if (m.type === 'error') fail(m.message ?? 'simulator worker failed');
-      };
-      worker.onerror = (e) => fail(e.message || 'simulator worker failed');
-      feed(i);
-    }
+  let done = 0;
+  const { cancelled } = await runOnPool(specs, { ...opts, name: 'titan-lab' }, (tally) => {
+    mergeTally(sum, tally);
+    done += tally.games;
+    opts.onProgress?.(done, total);
   });
+  return { tally: sum, cancelled };
 }

@@ -159,6 +159,9 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
           seed,
           rotate,
         };
+        // Issue 21 item 7: one level in every seat → the Titans rotate over the seats, seat 1 first, so
+        // turn position is measured apart from the Titans (with mixed levels the first player is rolled).
+        if (!rotate && new Set(cfg.bots).size === 1) cfg.rotateSeats = true;
         if (laps !== undefined) cfg.laps = laps;
         if (options) cfg.options = options;
         if (teamList) cfg.teams = teamList;
@@ -177,6 +180,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
             circuits: cs.map((c) => (typeof c === 'string' ? c : c.id)),
             bots: cfg.bots,
             rotate,
+            rotateSeats: cfg.rotateSeats,
           });
           out.push({
             report,

@@ -71,8 +71,11 @@ export function useSharedCircuit(): { circuit: PlayableCircuit | null; error: st
   return useMemo(() => sharedFromHash(hash), [hash]);
 }
 
-/** `#/lab?view=balance` → 'balance'; anything else → 'batch'. */
-export function viewFromHash(): 'batch' | 'balance' {
+export type LabViewName = 'batch' | 'balance' | 'suggest';
+
+/** `#/lab?view=balance` → 'balance', `view=suggest` → 'suggest'; anything else → 'batch'. */
+export function viewFromHash(): LabViewName {
   const q = window.location.hash.split('?')[1];
-  return q && new URLSearchParams(q).get('view') === 'balance' ? 'balance' : 'batch';
+  const v = q ? new URLSearchParams(q).get('view') : null;
+  return v === 'balance' || v === 'suggest' ? v : 'batch';
 }

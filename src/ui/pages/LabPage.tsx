@@ -6,6 +6,7 @@ import { libraryState, subscribeLibrary } from '../../editor/library';
 import { clip } from '../../store/validate';
 import { BalanceView } from '../lab/BalanceView';
 import { BatchView } from '../lab/BatchView';
+import { SuggestView } from '../lab/SuggestView';
 import { ReplayPanel } from '../lab/ReplayPanel';
 import { useLinkedReplay } from '../lab/useLinkedReplay';
 import {
@@ -14,6 +15,7 @@ import {
   useLabCircuits,
   useSharedCircuit,
   viewFromHash,
+  type LabViewName,
 } from '../lab/useLabCircuits';
 import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
@@ -23,15 +25,15 @@ export function LabPage() {
   const t = useT();
   const shared = useSharedCircuit();
   const circuits = useLabCircuits(shared.circuit);
-  const [view, setView] = useState<'batch' | 'balance'>(viewFromHash);
+  const [view, setView] = useState<LabViewName>(viewFromHash);
   // A replay link (#/lab?replay=…): the game is played again in a worker and shown above the views.
   const { linked, close: closeLinked } = useLinkedReplay();
-  const chooseView = (v: 'batch' | 'balance') => {
+  const chooseView = (v: LabViewName) => {
     setView(v);
     // Kept in the address (a reload stays in this view), without a hashchange.
     const [path, query] = window.location.hash.split('?');
     const q = new URLSearchParams(query ?? '');
-    if (v === 'balance') q.set('view', 'balance');
+    if (v !== 'batch') q.set('view', v);
     else q.delete('view');
     const qs = q.toString().replace(/%2B/g, '+');
     window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
@@ -64,6 +66,14 @@ export function LabPage() {
           onClick={() => chooseView('balance')}
         >
           {t('lab.tabBalance')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'suggest'}
+          onClick={() => chooseView('suggest')}
+        >
+          {t('suggest.tab')}
         </button>
       </div>
       {shared.error && <p className="lab-error">{shared.error}</p>}
@@ -99,7 +109,9 @@ export function LabPage() {
             </button>
           </p>
         ))}
-      {view === 'balance' ? (
+      {view === 'suggest' ? (
+        <SuggestView circuits={circuits} initialId={initialId} />
+      ) : view === 'balance' ? (
         <BalanceView circuits={circuits} initialId={initialId} />
       ) : (
         <BatchView circuits={circuits} initialId={initialId} />

@@ -1,0 +1,121 @@
+// Runs that outgrow one machine (issue 21 item 9): `npm run balance -- --range FIRST..LAST --out FILE`
+// plays only those games and writes a slice (the raw parts, not a report); `npm run merge-reports`
+// joins slices into the report one run would have given — byte for byte, since every figure of a
+// report is a sum or a list over games and parts add up in any order (addPart). Slices must share one
+// configuration and cover games 0 … games − 1 exactly once; otherwise a sentence names the problem.
+import {
+  addPart,
+  configFromReproduce,
+  newRun,
+  reproduceOf,
+  type BalanceConfig,
+  type BalancePart,
+  type BalanceRun,
+  type Reproduce,
+} from './balance';
+
+export interface BalanceSlice {
+  kind: 'titan-race-balance-slice';
+  version: 1;
+  /** Games first..last (0-based, inclusive) of a run of `reproduce.games` games. */
+  range: [number, number];
+  reproduce: Reproduce;
+  parts: BalancePart[];
+}
+
+export function sliceOf(cfg: BalanceConfig, range: [number, number], parts: BalancePart[]): BalanceSlice {
+  const sorted = parts.slice().sort((a, b) => a.from - b.from);
+  return { kind: 'titan-race-balance-slice', version: 1, range, reproduce: reproduceOf(cfg), parts: sorted };
+}
+
+/** What a slice's settings are, without its app version (two builds of the same rules may merge). */
+const settingsKey = (r: Reproduce): string => JSON.stringify({ ...r, appVersion: undefined });
+
+/** The first setting two reproduce blocks differ in. */
+function firstDifference(a: Reproduce, b: Reproduce): string {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'appVersion');
+  return (
+    keys.find(
+      (k) =>
+        JSON.stringify((a as unknown as Record<string, unknown>)[k]) !==
+        JSON.stringify((b as unknown as Record<string, unknown>)[k]),
+    ) ?? 'settings'
+  );
+}
+
+const isSlice = (x: unknown): x is BalanceSlice => {
+  const s = x as BalanceSlice;
+  return (
+    !!s &&
+    typeof s === 'object' &&
+    s.kind === 'titan-race-balance-slice' &&
+    s.version === 1 &&
+    Array.isArray(s.range) &&
+    s.range.length === 2 &&
+    s.range.every((v) => Number.isSafeInteger(v) && v >= 0) &&
+    !!s.reproduce &&
+    typeof s.reproduce === 'object' &&
+    Array.isArray(s.parts)
+  );
+};
+
+/**
+ * Join slices (each with the name of its file, for messages) into one run, or say why not. Nothing is
+ * built unless every check passes.
+ */
+export function mergeSlices(
+  files: { name: string; data: unknown }[],
+): { ok: true; run: BalanceRun } | { ok: false; message: string } {
+  if (files.length === 0) return { ok: false, message: 'give the slice files to merge' };
+  for (const f of files) {
+    if (!isSlice(f.data)) {
+      const kind = (f.data as { kind?: unknown } | null)?.kind;
+      return {
+        ok: false,
+        message: `${f.name} is not a slice of a balance report${typeof kind === 'string' ? ` (it is a "${kind.slice(0, 40)}")` : ''}: make slices with npm run balance -- --range FIRST..LAST --out FILE`,
+      };
+    }
+  }
+  const slices = files as { name: string; data: BalanceSlice }[];
+  const first = slices[0];
+  for (const f of slices.slice(1))
+    if (settingsKey(f.data.reproduce) !== settingsKey(first.data.reproduce))
+      return {
+        ok: false,
+        message: `${f.name} and ${first.name} are slices of different runs (their "${firstDifference(f.data.reproduce, first.data.reproduce)}" differ)`,
+      };
+  const games = first.data.reproduce.games;
+  const sorted = slices.slice().sort((a, b) => a.data.range[0] - b.data.range[0]);
+  let next = 0;
+  for (const [i, f] of sorted.entries()) {
+    const [lo, hi] = f.data.range;
+    if (hi < lo || hi >= games)
+      return { ok: false, message: `${f.name}: its range ${lo}..${hi} is not within games 0..${games - 1}` };
+    if (lo < next)
+      return {
+        ok: false,
+        message: `${f.name} and ${sorted[i - 1].name} overlap (games ${lo}..${Math.min(hi, next - 1)} are in both)`,
+      };
+    if (lo > next)
+      return { ok: false, message: `games ${next}..${lo - 1} are missing (no slice covers them)` };
+    // The parts must cover the slice's range exactly.
+    let at = lo;
+    for (const p of f.data.parts.slice().sort((a, b) => a.from - b.from)) {
+      if (p.from !== at || p.to <= p.from)
+        return { ok: false, message: `${f.name} is damaged: its games do not cover ${lo}..${hi}` };
+      at = p.to;
+    }
+    if (at !== hi + 1)
+      return { ok: false, message: `${f.name} is damaged: its games do not cover ${lo}..${hi}` };
+    next = hi + 1;
+  }
+  if (next < games)
+    return { ok: false, message: `games ${next}..${games - 1} are missing (no slice covers them)` };
+  const run = newRun(configFromReproduce(first.data.reproduce));
+  try {
+    for (const f of sorted) for (const p of f.data.parts) addPart(run, p);
+  } catch {
+    return { ok: false, message: 'a slice is damaged: its games cannot be added up' };
+  }
+  return { ok: true, run };
+}

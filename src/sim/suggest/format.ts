@@ -1,0 +1,106 @@
+// The suggest result as text (the CLI) and as the JSON the issue specifies.
+import type { Circuit } from '../../engine/types';
+import type { ObjectiveName } from './objective';
+import type { SpaceEdit } from './edits';
+import type { Diagnosis, SuggestResult } from './search';
+
+const UNIT: Record<ObjectiveName, string> = {
+  unfairness: "points (RMS of the Titans' and turn positions' win rates from the fair share)",
+  titans: "points (RMS of the Titans' win rates from the fair share)",
+  turnPosition: "points (RMS of the turn positions' win rates from the fair share)",
+  length: 'rounds from the target length',
+  leadChanges: '− lead changes per game',
+};
+
+/** The editor's JSON format: id, name, description (if any), spaces in board order (as applyEdits writes them). */
+const editorCircuit = (c: Circuit): Circuit =>
+  c.description
+    ? { id: c.id, name: c.name, description: c.description, spaces: c.spaces }
+    : { id: c.id, name: c.name, spaces: c.spaces };
+
+const r2 = (x: number): number => Math.round(x * 100) / 100;
+
+export interface SuggestJson {
+  objective: ObjectiveName;
+  target?: number;
+  before: number;
+  suggestions: {
+    circuit: Circuit;
+    edits: SpaceEdit[];
+    after: number;
+    delta: number;
+    ci: [number, number];
+    holds: boolean;
+  }[];
+  diagnosis: Diagnosis;
+  searchGames: [number, number];
+  freshGames: [number, number];
+  failed: SuggestResult['failed'];
+}
+
+/** `{ objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }` (issue 21 item 5), plus
+ * whether each gain holds, the diagnosis, and which games were searched and which verified. */
+export function suggestJson(r: SuggestResult): SuggestJson {
+  const out: SuggestJson = {
+    objective: r.objective,
+    before: r2(r.before),
+    suggestions: r.suggestions.map((s) => ({
+      circuit: editorCircuit(s.circuit),
+      edits: s.edits,
+      after: r2(s.after),
+      delta: r2(s.delta),
+      ci: [r2(s.ci[0]), r2(s.ci[1])],
+      holds: s.holds,
+    })),
+    diagnosis: {
+      ...r.diagnosis,
+      titans: r2(r.diagnosis.titans),
+      turnPosition: r2(r.diagnosis.turnPosition),
+      noise: r2(r.diagnosis.noise),
+    },
+    searchGames: r.searchGames,
+    freshGames: r.freshGames,
+    failed: r.failed,
+  };
+  if (r.target !== undefined) out.target = r.target;
+  return out;
+}
+
+export const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
+
+/** What the diagnosis means, in a sentence (English; the lab words it from its catalogue). */
+export function diagnosisText(d: Diagnosis): string {
+  const where = `The Titans' win rates are ${d.titans.toFixed(1)} points (RMS) from the fair share and the turn positions' ${d.turnPosition.toFixed(1)}; chance alone gives about ${d.noise.toFixed(1)}.`;
+  switch (d.code) {
+    case 'improved':
+      return where;
+    case 'noise':
+      return `No small edit helps: the circuit is already as fair as these games can tell. ${where}`;
+    case 'turnOrder':
+      return `No small edit helps: most of the imbalance comes from turn order (the turn positions), which no circuit edit reaches — try a house rule or another bot level. ${where}`;
+    case 'abilities':
+      return `No small edit helps: most of the imbalance comes from the Titans themselves (their abilities), which no circuit edit reaches. ${where}`;
+    case 'none':
+      return 'No edit of at most three spaces improved the objective on fresh games.';
+  }
+}
+
+export function suggestText(r: SuggestResult, circuitName: string): string {
+  const lines = [
+    `Circuit: ${circuitName}   objective: ${r.objective}${r.target !== undefined ? ` (target ${r.target} rounds)` : ''}, lower is better, in ${UNIT[r.objective]}`,
+    `Searched ${r.candidates} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; verified on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1} (${r.gamesPlayed} games in all).`,
+    `Before (fresh games): ${r.before.toFixed(2)}`,
+    '',
+  ];
+  if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
+  r.suggestions.forEach((s, i) => {
+    lines.push(
+      `${i + 1}. ${s.edits.map(editText).join(', ')}`,
+      `   after ${s.after.toFixed(2)}, delta ${s.delta >= 0 ? '+' : ''}${s.delta.toFixed(2)} [${s.ci[0].toFixed(2)} … ${s.ci[1].toFixed(2)}] ${s.holds ? 'holds on fresh games' : 'does not hold (the interval reaches 0)'}`,
+    );
+  });
+  lines.push('', diagnosisText(r.diagnosis));
+  for (const f of r.failed)
+    lines.push(`Dropped ${f.edits.map(editText).join(', ')}: its games failed (${f.message.slice(0, 200)})`);
+  return lines.join('\n');
+}

@@ -1,0 +1,269 @@
+// The suggest search (issue 21 item 5): which edit of one to three spaces makes the circuit better for an
+// objective, proved on games the search never saw. Made cheap three ways:
+//   - common random numbers: every candidate plays the same games (game k seeded gameSeed(seed, k)) as
+//     the circuit itself, so candidates differ only by what their edit changes;
+//   - successive halving (racing): every candidate plays a sixteenth of the games, the best quarter a
+//     quarter of them, the best quarter of those all of them;
+//   - a prefilter: only painted spaces and the most visited plain spaces of the circuit's own games
+//     (its heatmap) are edited.
+// The best edits are then combined (at most three spaces in all) and raced the same way, and the best
+// few are played again with the circuit on FRESH games (indexes after the search's), where the paired
+// difference B − A and its interval decide whether the gain holds.
+import type { Circuit } from '../../engine/types';
+import type { Pool } from '../pool/protocol';
+import { applyEdits, combine, hottestPlain, singleCandidates, type Candidate, type SpaceEdit } from './edits';
+import { objectiveValue, pairedObjective, type Objective, type ObjectiveName } from './objective';
+import { headOf, joinOutcomes, type Outcomes, type SuggestGameConfig } from './play';
+
+export interface SuggestConfig extends SuggestGameConfig {
+  circuit: Circuit;
+  objective: Objective;
+  /** Games per candidate in the search (the last rung); rounded up to whole rotations of the Titans. */
+  games: number;
+  /** Fresh games for the final paired comparison (default twice `games`). */
+  fresh?: number;
+  /** Suggestions re-run on fresh games (default 3). */
+  keep?: number;
+  /** Most spaces one suggestion may change (1–3, default 3). */
+  maxSpaces?: number;
+  /** Hottest plain spaces tried for painting (default 6). */
+  hot?: number;
+}
+
+export interface Suggestion {
+  circuit: Circuit;
+  edits: SpaceEdit[];
+  kind: Candidate['kind'];
+  /** The objective on the search's games (biased: the best of many). */
+  searched: number;
+  /** On the fresh games: the objective with the edit, after − before, and its paired 95% interval. */
+  after: number;
+  delta: number;
+  ci: [number, number];
+  /** The interval lies below 0: the gain holds on games the search never played. */
+  holds: boolean;
+}
+
+export interface Diagnosis {
+  /** 'improved': a suggestion holds; 'noise': the circuit is already within the games' noise;
+   * 'turnOrder' / 'abilities': most of the imbalance is there, out of a circuit edit's reach;
+   * 'none': nothing held, for another objective. */
+  code: 'improved' | 'noise' | 'turnOrder' | 'abilities' | 'none';
+  /** RMS deviation from the fair share of the Titans' and of the turn positions' win rates (points),
+   * on the fresh games, and what pure chance gives with that many games. */
+  titans: number;
+  turnPosition: number;
+  noise: number;
+}
+
+export interface SuggestResult {
+  objective: ObjectiveName;
+  target?: number;
+  /** The circuit's objective on the fresh games. */
+  before: number;
+  suggestions: Suggestion[];
+  diagnosis: Diagnosis;
+  /** Game indexes searched on and verified on: [first, last + 1). They never overlap. */
+  searchGames: [number, number];
+  freshGames: [number, number];
+  candidates: number;
+  gamesPlayed: number;
+  /** Candidates whose games failed (a bot chose an action the engine refused: a bug worth reporting). */
+  failed: { edits: SpaceEdit[]; message: string }[];
+}
+
+export interface SuggestProgress {
+  phase: 'baseline' | 'singles' | 'combinations' | 'fresh';
+  /** Games played so far over the whole search, and the planned total (grows as phases are planned). */
+  done: number;
+  total: number;
+}
+
+const CHUNK = 24;
+
+/** `games` rounded up to whole rotations of n Titans (each Titan plays each position equally often). */
+export const wholeRotations = (games: number, n: number): number => Math.max(n, Math.ceil(games / n) * n);
+
+/** The racing rungs: a sixteenth, a quarter and all of the games, in whole rotations. */
+export function rungs(games: number, n: number): number[] {
+  const r = [games / 16, games / 4, games].map((g) => wholeRotations(g, n));
+  return [...new Set(r)].sort((a, b) => a - b);
+}
+
+export async function suggest(
+  cfg: SuggestConfig,
+  pool: Pool,
+  opts: { signal?: AbortSignal; onProgress?: (p: SuggestProgress) => void } = {},
+): Promise<SuggestResult> {
+  const n = cfg.titans.length;
+  const G = wholeRotations(cfg.games, n);
+  const F = wholeRotations(cfg.fresh ?? 2 * G, n);
+  const maxSpaces = Math.max(1, Math.min(3, cfg.maxSpaces ?? 3));
+  const game: SuggestGameConfig = { titans: cfg.titans, bots: cfg.bots, seed: cfg.seed };
+  if (cfg.laps !== undefined) game.laps = cfg.laps;
+  if (cfg.options) game.options = cfg.options;
+  const progress: SuggestProgress = { phase: 'baseline', done: 0, total: G };
+  const report = () => opts.onProgress?.({ ...progress });
+  const failed: SuggestResult['failed'] = [];
+
+  /** Play games [from, to) of each circuit, chunked over the pool; an Error for a circuit whose games
+   * failed (a bot or engine bug on that circuit: the candidate is dropped and reported, the search goes on). */
+  const play = async (circuits: Circuit[], from: number, to: number): Promise<(Outcomes | Error)[]> => {
+    if (opts.signal?.aborted) throw new Error('cancelled');
+    const out = await Promise.all(
+      circuits.map(async (circuit) => {
+        const parts: Promise<Outcomes>[] = [];
+        for (let a = from; a < to; a += CHUNK) {
+          const b = Math.min(to, a + CHUNK);
+          parts.push(
+            pool.run({ kind: 'outcomes', game, circuit, from: a, to: b }).then((o) => {
+              progress.done += b - a;
+              report();
+              return o;
+            }),
+          );
+        }
+        try {
+          return joinOutcomes(await Promise.all(parts));
+        } catch (e) {
+          return e instanceof Error ? e : new Error(String(e));
+        }
+      }),
+    );
+    if (opts.signal?.aborted) throw new Error('cancelled');
+    return out;
+  };
+  const must = (o: Outcomes | Error): Outcomes => {
+    if (o instanceof Error) throw o;
+    return o;
+  };
+
+  /** Successive halving over `cands` on games [0, G): the survivors of the last rung, best first. */
+  const race = async (cands: Candidate[], steps: number[]) => {
+    const circuits = cands.map((c) => applyEdits(cfg.circuit, c.edits));
+    const outs: (Outcomes | null)[] = cands.map(() => null);
+    let alive = cands.map((_, i) => i);
+    let have = 0;
+    let planned = 0;
+    steps.forEach((g, r) => {
+      const count = r === 0 ? alive.length : Math.max(1, Math.ceil(planned / 4));
+      progress.total += count * (g - (r === 0 ? 0 : steps[r - 1]));
+      planned = count;
+    });
+    report();
+    let ranked: { i: number; value: number }[] = [];
+    for (let r = 0; r < steps.length; r++) {
+      const g = steps[r];
+      const more = await play(
+        alive.map((i) => circuits[i]),
+        have,
+        g,
+      );
+      alive.forEach((i, j) => {
+        const m = more[j];
+        if (m instanceof Error) {
+          failed.push({ edits: cands[i].edits, message: m.message });
+          outs[i] = null;
+        } else outs[i] = outs[i] ? joinOutcomes([outs[i]!, m]) : m;
+      });
+      alive = alive.filter((i) => outs[i] !== null);
+      have = g;
+      ranked = alive
+        .map((i) => ({ i, value: objectiveValue(cfg.objective, headOf(outs[i]!, g), n) }))
+        .sort((x, y) => x.value - y.value || x.i - y.i);
+      if (r < steps.length - 1)
+        alive = ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 4))).map((x) => x.i);
+    }
+    return ranked.map((x) => ({ cand: cands[x.i], circuit: circuits[x.i], value: x.value }));
+  };
+
+  // 1. The circuit itself: its objective and its heatmap.
+  report();
+  const base = must((await play([cfg.circuit], 0, G))[0]);
+  const baseValue = objectiveValue(cfg.objective, base, n);
+
+  // 2. Single edits, raced.
+  progress.phase = 'singles';
+  const singles = singleCandidates(cfg.circuit, {
+    hotSpaces: hottestPlain(cfg.circuit, base.visits, cfg.hot ?? 6),
+  }).filter((c) => c.edits.length <= maxSpaces);
+  const steps = rungs(G, n);
+  const rankedSingles = await race(singles, steps);
+  const better = rankedSingles.filter((x) => x.value < baseValue);
+
+  // 3. The best single edits combined (at most maxSpaces spaces), raced from the second rung.
+  progress.phase = 'combinations';
+  const combos = combine(
+    cfg.circuit,
+    better.slice(0, 5).map((x) => x.cand),
+    maxSpaces,
+  );
+  const rankedCombos = combos.length ? await race(combos, steps.slice(1)) : [];
+  const best = [...better, ...rankedCombos.filter((x) => x.value < baseValue)]
+    .sort((x, y) => x.value - y.value)
+    .slice(0, cfg.keep ?? 3);
+
+  // 4. The best few against the circuit on fresh games [G, G + F), paired.
+  progress.phase = 'fresh';
+  progress.total += F * (best.length + 1);
+  report();
+  const [freshFirst, ...freshOuts] = await play([cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
+  const freshBase = must(freshFirst);
+  const suggestions: Suggestion[] = best
+    .flatMap((b, j): Suggestion[] => {
+      const o = freshOuts[j];
+      if (o instanceof Error) {
+        failed.push({ edits: b.cand.edits, message: o.message });
+        return [];
+      }
+      const p = pairedObjective(cfg.objective, freshBase, o, n, { seed: cfg.seed });
+      return [
+        {
+          circuit: b.circuit,
+          edits: b.cand.edits,
+          kind: b.cand.kind,
+          searched: b.value,
+          after: p.after,
+          delta: p.delta,
+          ci: p.ci,
+          holds: p.ci[1] < 0,
+        },
+      ];
+    })
+    .sort((x, y) => x.delta - y.delta);
+  const result: SuggestResult = {
+    objective: cfg.objective.name,
+    before: objectiveValue(cfg.objective, freshBase, n),
+    suggestions,
+    diagnosis: diagnose(cfg.objective, freshBase, n, suggestions),
+    searchGames: [0, G],
+    freshGames: [G, G + F],
+    candidates: singles.length + combos.length,
+    gamesPlayed: progress.done,
+    failed,
+  };
+  if (cfg.objective.name === 'length') result.target = cfg.objective.target ?? 8;
+  return result;
+}
+
+/** Why nothing helped, when nothing did: where the imbalance of the circuit's own games lies. */
+export function diagnose(obj: Objective, o: Outcomes, n: number, suggestions: Suggestion[]): Diagnosis {
+  const titans = objectiveValue({ name: 'titans' }, o, n);
+  const turnPosition = objectiveValue({ name: 'turnPosition' }, o, n);
+  const games = o.titan.length;
+  // RMS deviation that chance alone gives a fair race over this many games: sqrt(p(1 − p) / games).
+  const noise = games ? 100 * Math.sqrt(((1 / n) * (1 - 1 / n)) / games) : 0;
+  const d = { titans, turnPosition, noise };
+  if (suggestions.some((s) => s.holds)) return { code: 'improved', ...d };
+  if (obj.name === 'length' || obj.name === 'leadChanges') return { code: 'none', ...d };
+  const relevant =
+    obj.name === 'titans'
+      ? titans
+      : obj.name === 'turnPosition'
+        ? turnPosition
+        : Math.max(titans, turnPosition);
+  if (relevant <= 2 * noise) return { code: 'noise', ...d };
+  if (obj.name === 'titans') return { code: 'abilities', ...d };
+  if (obj.name === 'turnPosition') return { code: 'turnOrder', ...d };
+  return { code: turnPosition >= titans ? 'turnOrder' : 'abilities', ...d };
+}

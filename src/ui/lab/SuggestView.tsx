@@ -1,0 +1,186 @@
+// The lab's Suggest view (issue 21 item 5): "what should I change?" — a search over small edits of a
+// circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
+import type { PlayableCircuit } from '../../editor/library';
+import { BOT_LEVELS, type BotLevel } from '../../bots/types';
+import { TITAN_IDS, type TitanId } from '../../engine/types';
+import { OBJECTIVES, type ObjectiveName } from '../../sim/suggest/objective';
+import { formatNumber, type MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { TITANS } from '../meta';
+import { SuggestResultView } from './SuggestResult';
+import { useSuggestLab } from './useSuggestLab';
+
+export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
+  unfairness: 'suggest.objUnfairness',
+  titans: 'suggest.objTitans',
+  turnPosition: 'suggest.objTurnPosition',
+  length: 'suggest.objLength',
+  leadChanges: 'suggest.objLeadChanges',
+};
+
+const PHASE_KEY: Record<string, MessageKey> = {
+  baseline: 'suggest.phaseBaseline',
+  singles: 'suggest.phaseSingles',
+  combinations: 'suggest.phaseCombinations',
+  fresh: 'suggest.phaseFresh',
+};
+
+const num = (v: string, min: number, max: number, fallback: number): number => {
+  const x = Number(v);
+  return Number.isInteger(x) ? Math.max(min, Math.min(max, x)) : fallback;
+};
+
+export function SuggestView(props: { circuits: PlayableCircuit[]; initialId: string | null }) {
+  const t = useT();
+  const lab = useSuggestLab(props.circuits, props.initialId);
+  const { form, set, status, progress, result } = lab;
+  const running = status === 'running';
+  const toggleTitan = (x: TitanId, on: boolean) =>
+    set(
+      'titans',
+      on ? TITAN_IDS.filter((y) => y === x || form.titans.includes(y)) : form.titans.filter((y) => y !== x),
+    );
+  const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
+  return (
+    <section className="lab-suggest" data-testid="suggest-view">
+      <p className="lab-intro">{t('suggest.intro')}</p>
+      <form
+        className="lab-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lab.run();
+        }}
+      >
+        <label className="lab-field">
+          {t('lab.circuit')}
+          <select
+            value={form.circuitId}
+            onChange={(e) => set('circuitId', e.target.value)}
+            data-testid="suggest-circuit"
+          >
+            {props.circuits.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="lab-titans">
+          <legend>{t('suggest.titans')}</legend>
+          {TITAN_IDS.map((x) => (
+            <label key={x}>
+              <input
+                type="checkbox"
+                checked={form.titans.includes(x)}
+                onChange={(e) => toggleTitan(x, e.target.checked)}
+              />{' '}
+              {TITANS[x].name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="lab-row">
+          <label className="lab-field">
+            {t('lab.bot')}
+            <select value={form.bot} onChange={(e) => set('bot', e.target.value as BotLevel)}>
+              {BOT_LEVELS.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="lab-field">
+            {t('suggest.objective')}
+            <select
+              value={form.objective}
+              onChange={(e) => set('objective', e.target.value as ObjectiveName)}
+              data-testid="suggest-objective"
+            >
+              {OBJECTIVES.map((o) => (
+                <option key={o} value={o}>
+                  {t(OBJECTIVE_KEY[o])}
+                </option>
+              ))}
+            </select>
+          </label>
+          {form.objective === 'length' && (
+            <label className="lab-field">
+              {t('suggest.target')}
+              <input
+                type="number"
+                min={1}
+                max={40}
+                value={form.target}
+                onChange={(e) => set('target', num(e.target.value, 1, 40, 8))}
+              />
+            </label>
+          )}
+          <label className="lab-field">
+            {t('suggest.games')}
+            <input
+              type="number"
+              min={4}
+              max={100000}
+              value={form.games}
+              data-testid="suggest-games"
+              onChange={(e) => set('games', num(e.target.value, 4, 100000, 400))}
+            />
+          </label>
+          <label className="lab-field">
+            {t('lab.seed')}
+            <input
+              type="number"
+              min={0}
+              value={form.seed}
+              onChange={(e) => set('seed', num(e.target.value, 0, 0xffffffff, 1))}
+            />
+          </label>
+          <label className="lab-field">
+            {t('suggest.maxSpaces')}
+            <select value={form.maxSpaces} onChange={(e) => set('maxSpaces', Number(e.target.value))}>
+              {[1, 2, 3].map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="lab-row">
+          <button type="submit" className="primary" disabled={running || !titansOk || !lab.chosen}>
+            {t('suggest.run')}
+          </button>
+          <button type="button" disabled={!running} onClick={lab.cancel}>
+            {t('common.cancel')}
+          </button>
+        </div>
+        {!titansOk && <p className="lab-error">{t('suggest.titansCount')}</p>}
+        <p className="lab-hint">{t('suggest.budget')}</p>
+      </form>
+
+      {status !== 'idle' && (
+        <div className="lab-progress">
+          <progress max={progress.total || 1} value={progress.done} aria-label={t('suggest.progress')} />
+          <span role="status" data-testid="suggest-status">
+            {running
+              ? t('suggest.running', {
+                  phase: t(PHASE_KEY[progress.phase]),
+                  done: formatNumber(progress.done),
+                  total: formatNumber(progress.total),
+                })
+              : status === 'cancelled'
+                ? t('suggest.cancelled')
+                : status === 'failed'
+                  ? t('suggest.failed', { message: lab.error ?? '' })
+                  : t('suggest.done', {
+                      games: formatNumber(result?.result.gamesPlayed ?? 0),
+                      seconds: formatNumber(+(result?.seconds ?? 0).toFixed(1)),
+                    })}
+          </span>
+        </div>
+      )}
+
+      {result && <SuggestResultView result={result.result} circuitName={result.circuitName} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The lab's Suggest view (issue 21 item 5): paint a lava wall in the editor, save it, run Suggest on it
+// with a small budget in Web Workers, and open a suggestion as a copy in the editor.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
+
+test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({ page }) => {
+  await page.goto('./#/editor');
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lava', exact: true }).click();
+  for (const s of ['A3', 'B4', 'A5', 'B6', 'A7', 'B8']) await space(page, s).click();
+  await page.getByRole('button', { name: 'Bonus', exact: true }).click();
+  for (const s of ['E3', 'F4', 'E5', 'F6']) await space(page, s).click();
+  await page.getByLabel('Name').fill('Lava wall');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Saved circuits' })).toContainText('Lava wall');
+
+  await page.goto('./#/lab');
+  await page.getByRole('tab', { name: 'Suggest' }).click();
+  await expect(page).toHaveURL(/view=suggest/);
+  const view = page.getByTestId('suggest-view');
+  await view.getByTestId('suggest-circuit').selectOption({ label: 'Lava wall' });
+  await view.getByTestId('suggest-games').fill('8');
+  await view.getByRole('button', { name: 'Suggest changes' }).click();
+  // Cancel works and says so; then the whole search.
+  await view.getByRole('button', { name: 'Cancel' }).click();
+  await expect(view.getByTestId('suggest-status')).toContainText('Cancelled');
+  await view.getByRole('button', { name: 'Suggest changes' }).click();
+  await expect(view.getByTestId('suggest-status')).toContainText('Searching');
+  await expect(view.getByTestId('suggest-status')).toContainText('Done', { timeout: 120_000 });
+  const result = view.getByTestId('suggest-result');
+  await expect(result.getByTestId('suggest-diagnosis')).toContainText('points');
+  const first = result.getByTestId('suggestion').first();
+  await expect(first.getByTestId('suggestion-delta')).toContainText('after − before');
+  // No serious accessibility violation in the view with its results (as tests/browser/a11y.spec.ts).
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="suggest-view"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => x.id),
+  ).toEqual([]);
+  const edits = JSON.parse((await first.getAttribute('data-edits'))!) as {
+    space: string;
+    from: string;
+    to: string;
+  }[];
+  expect(edits.length).toBeGreaterThanOrEqual(1);
+  expect(edits.length).toBeLessThanOrEqual(3);
+  await expect(first.locator('h4')).toContainText(`Suggestion 1: ${edits[0].space} `);
+
+  await first.getByTestId('suggestion-open').click();
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Lava wall (copy)');
+  // Every edited space as suggested, and the rest of the painting as it was.
+  for (const e of edits) await expect(space(page, e.space)).toHaveAttribute('data-element', e.to);
+  const wall = ['A3', 'B4', 'A5', 'B6', 'A7', 'B8'].filter((s) => !edits.some((e) => e.space === s));
+  for (const s of wall) await expect(space(page, s)).toHaveAttribute('data-element', 'lava');
+  // The original is untouched in the library.
+  await expect(page.getByRole('list', { name: 'Saved circuits' })).toContainText('Lava wall');
+});

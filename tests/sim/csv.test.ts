@@ -1,0 +1,58 @@
+// CSV formula injection (issue 23 item 8): text cells that a spreadsheet would run as a formula are
+// escaped in every CSV export; numbers, negative ones included, stay numbers.
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow } from '../../src/sim/csv';
+import { balanceCSV } from '../../src/sim/balance-format';
+import { runBalance } from '../../src/sim/balance';
+import { toCSV } from '../../src/sim/report';
+import { emptyTally } from '../../src/sim/tally';
+import { buildReport } from '../../src/sim/report';
+
+describe('csvCell', () => {
+  it('escapes text starting with = + - @ tab or CR, and quotes as CSV needs', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+    );
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(csvCell('Kaldheira, the first')).toBe('"Kaldheira, the first"');
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+  it('keeps numbers as numbers, negative ones too', () => {
+    expect(csvCell(-0.0123)).toBe('-0.0123');
+    expect(csvCell(3)).toBe('3');
+    expect(csvRow('x', -1, true)).toBe('x,-1,true');
+  });
+});
+
+describe('every CSV export', () => {
+  const evil = '=HYPERLINK("http://evil.example","x")';
+  it('writes a circuit named like a formula as text (balance report and simulator report)', () => {
+    const report = runBalance({
+      circuits: [{ id: 'evil', name: evil, spaces: { E5: 'lava' } }],
+      titans: ['grinder', 'slaugg', 'craken'],
+      bots: ['greedy', 'greedy', 'greedy'],
+      games: 3,
+      seed: 1,
+      laps: 1,
+      abilities: false,
+      cards: false,
+    });
+    const csv = balanceCSV(report, '@label');
+    for (const line of csv.split('\n'))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^"?[=+@]/);
+    expect(csv).toContain(`"'=HYPERLINK(`);
+    expect(csv).toContain("'@label");
+    const sim = toCSV(
+      buildReport(emptyTally(['grinder', 'slaugg', 'craken'], 1), {
+        seed: 1,
+        circuits: [evil],
+        bots: ['greedy'],
+      }),
+    );
+    expect(sim).toContain(`"'=HYPERLINK(`);
+  });
+});

@@ -1,0 +1,125 @@
+// The suggest search (issue 21 item 5): deterministic for a seed whatever order jobs finish in, and its
+// delta measured on games it never searched on; the edits it tries are valid circuits.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateCircuit } from '../../src/engine/circuits/validate';
+import type { Circuit } from '../../src/engine/types';
+import {
+  inlinePool,
+  runJob,
+  type Job,
+  type JobOutput,
+  type JobSpec,
+  type Pool,
+} from '../../src/sim/pool/protocol';
+import { applyEdits, combine, diffCircuits, singleCandidates } from '../../src/sim/suggest/edits';
+import { pairedObjective } from '../../src/sim/suggest/objective';
+import { playOutcomes } from '../../src/sim/suggest/play';
+import { rungs, suggest, type SuggestConfig } from '../../src/sim/suggest/search';
+import { suggestJson } from '../../src/sim/suggest/format';
+
+const unfair = JSON.parse(readFileSync('tests/fixtures/unfair-circuit.json', 'utf8')) as Circuit;
+
+/** A pool that finishes its jobs in a scrambled order (as several workers would). */
+function scrambledPool(): Pool {
+  let id = 0;
+  const queue: { job: Job; resolve: (v: never) => void; reject: (e: Error) => void }[] = [];
+  const flush = () => {
+    // Last in, first out: the opposite of the inline pool.
+    while (queue.length) {
+      const q = queue.pop()!;
+      const r = runJob(q.job);
+      if (r.ok) q.resolve(r.value as never);
+      else q.reject(new Error(r.message));
+    }
+  };
+  return {
+    size: 2,
+    run<K extends JobSpec['kind']>(spec: Extract<JobSpec, { kind: K }>): Promise<JobOutput[K]> {
+      return new Promise((resolve, reject) => {
+        queue.push({ job: { ...spec, id: id++ } as Job, resolve: resolve as (v: never) => void, reject });
+        if (queue.length === 1) setTimeout(flush, 0);
+      });
+    },
+    close() {},
+  };
+}
+
+const cfg: SuggestConfig = {
+  circuit: unfair,
+  titans: ['grinder', 'slaugg', 'craken'],
+  bots: ['greedy', 'greedy', 'greedy'],
+  seed: 11,
+  games: 12,
+  fresh: 24,
+  objective: { name: 'unfairness' },
+  hot: 2,
+};
+
+describe('suggest', () => {
+  it('is deterministic for a seed, and verifies on fresh games it did not search on', async () => {
+    const a = await suggest(cfg, inlinePool());
+    const b = await suggest(cfg, scrambledPool());
+    expect(JSON.stringify(suggestJson(b))).toBe(JSON.stringify(suggestJson(a)));
+    expect(a.searchGames).toEqual([0, 12]);
+    expect(a.freshGames).toEqual([12, 36]);
+    expect(a.freshGames[0]).toBeGreaterThanOrEqual(a.searchGames[1]);
+    expect(a.suggestions.length).toBeGreaterThan(0);
+    // The reported delta, recomputed from games played here on the fresh range only.
+    const before = playOutcomes(cfg, unfair, 12, 36);
+    for (const s of a.suggestions) {
+      expect(validateCircuit(s.circuit).ok).toBe(true);
+      expect(diffCircuits(unfair, s.circuit)).toEqual(s.edits);
+      expect(s.edits.length).toBeLessThanOrEqual(3);
+      const after = playOutcomes(cfg, s.circuit, 12, 36);
+      const p = pairedObjective(cfg.objective, before, after, 3, { seed: cfg.seed });
+      expect(s.delta).toBe(p.delta);
+      expect(s.ci).toEqual(p.ci);
+      expect(s.holds).toBe(p.ci[1] < 0);
+    }
+    // Another seed searches other games.
+    const c = await suggest({ ...cfg, seed: 12 }, inlinePool());
+    expect(JSON.stringify(suggestJson(c))).not.toBe(JSON.stringify(suggestJson(a)));
+  }, 120_000);
+
+  it('racing rungs are whole rotations, ascending, ending at all the games', () => {
+    expect(rungs(400, 4)).toEqual([28, 100, 400]);
+    expect(rungs(12, 3)).toEqual([3, 12]);
+  });
+});
+
+describe('candidate edits', () => {
+  it('are valid, never paint a start space, and touch at most three spaces when combined', () => {
+    const singles = singleCandidates(unfair, { hotSpaces: ['D4', 'E1', 'C3'] });
+    expect(singles.length).toBeGreaterThan(100);
+    for (const c of singles) {
+      const circuit = applyEdits(unfair, c.edits);
+      expect(validateCircuit(circuit).ok).toBe(true);
+      expect(diffCircuits(unfair, circuit)).toHaveLength(c.edits.length);
+      for (const e of c.edits) if (e.to !== 'plain') expect(['A1', 'C1', 'E1']).not.toContain(e.space);
+    }
+    const kinds = new Set(singles.map((c) => c.kind));
+    expect([...kinds].sort()).toEqual(['add', 'move', 'remove', 'repaint']);
+    // One candidate per space edited first, so that some can be combined.
+    const spread = singles.filter(
+      (c, i) => singles.findIndex((d) => d.edits[0].space === c.edits[0].space) === i,
+    );
+    const combos = combine(unfair, spread.slice(0, 6));
+    expect(combos.length).toBeGreaterThan(0);
+    for (const c of combos) {
+      expect(c.edits.length).toBeLessThanOrEqual(3);
+      expect(new Set(c.edits.map((e) => e.space)).size).toBe(c.edits.length);
+    }
+  });
+
+  it('drop edits the validator refuses (an ice loop, R7.6)', () => {
+    // Ice on A1 … A11 except A5: painting A5 ice closes column A's straight line of ice.
+    const spaces: Circuit['spaces'] = { A1: 'ice', A3: 'ice', A7: 'ice', A9: 'ice', A11: 'ice' };
+    const almost: Circuit = { id: 'ice', name: 'Ice', spaces: { ...spaces } };
+    const cands = singleCandidates(almost, { hotSpaces: ['A5'] });
+    const paints = (to: string) =>
+      cands.some((c) => c.kind === 'add' && c.edits[0].space === 'A5' && c.edits[0].to === to);
+    expect(paints('ice')).toBe(false);
+    expect(paints('lava')).toBe(true);
+  });
+});
