@@ -3,11 +3,30 @@
 // stack and resumes after the answer.
 import { CARD_NAME, TITAN_NAME } from './data';
 import { discardFromHand, type Ctx } from './state';
-import type { Action, EngineError, GameState, PendingKind, PendingState } from './types';
+import type {
+  Action,
+  CardId,
+  EngineError,
+  GameState,
+  PendingKind,
+  PendingState,
+  ReactionMode,
+} from './types';
 
 interface DecisionKind {
   offers(s: GameState, p: PendingState): Action[];
   answer(c: Ctx, p: PendingState, a: Record<string, unknown>): EngineError | null;
+}
+
+/**
+ * R11.4: is a Titan holding `hand` asked about a reaction (before a Life loss), under the table's mode?
+ * `eligible`: only a holder of a Shield. `always`: every card holder — a Titan with an empty hand is never
+ * asked, since hand counts are public and asking it would only cost the table a hand-off (issue 20,
+ * docs/rulings.md). `never`: nobody. The turn-state conditions (round 1, own card played) are the caller's.
+ */
+export function asksWithHand(mode: ReactionMode, hand: readonly CardId[]): boolean {
+  if (mode === 'never') return false;
+  return mode === 'always' ? hand.length > 0 : hand.indexOf('shield') >= 0;
 }
 
 const bad = (message: string): EngineError => ({ code: 'badAction', message });

@@ -2,13 +2,13 @@
 // an action (to predict where a move ends, for the red trap's and green strike's 'after' targets).
 import { dirIndex, geometry, spaceName } from './board';
 import { FACE_PATHS, OTHER_FACES } from './data';
-import { decisionActions } from './decisions';
+import { asksWithHand, decisionActions } from './decisions';
 import { applyInPlace, START_SPACES } from './apply';
 import { beforeTargets, canReroll, needsRoll, zoneOf } from './dice';
 import { powerActions } from './powers';
 import { rampJump } from './resolve/move';
 import { cloneState, hasTrap, titanAt } from './state';
-import type { Action, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
+import type { Action, CardId, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
 export function legalActions(s: GameState): Action[] {
   if (s.winner >= 0) return [];
@@ -129,9 +129,9 @@ function otherAt(n: number, t: number, y: SpaceIdx): number {
 }
 
 /** R11.4: would a pushed Titan (not the active one) be asked about a Shield before its push damage? */
-function pushAsks(s: GameState, hand: readonly string[]): boolean {
+function pushAsks(s: GameState, hand: readonly CardId[]): boolean {
   if (s.reactions === 'never' || s.round <= 1) return false;
-  return s.reactions === 'always' || hand.indexOf('shield') >= 0;
+  return asksWithHand(s.reactions, hand);
 }
 
 /**
@@ -151,7 +151,7 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
   const turn = s.turn;
   // R11.4: would a Life loss of the mover stop the move for a Shield question?
   const mayAsk = s.reactions !== 'never' && s.round > 1 && !turn.cardPlayed && !turn.rerolled;
-  let asks = mayAsk && (s.reactions === 'always' || T.hand.indexOf('shield') >= 0);
+  let asks = mayAsk && asksWithHand(s.reactions, T.hand);
   let hand = T.hand.length;
   let drawn = 0;
   const g = geometry(s.course.boards);
@@ -228,7 +228,7 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
       if (e === 'bonus' && hand < s.handSize) {
         // R7.7: the card it draws may be a Shield (asked about later); a reshuffle is not predicted.
         if (drawn >= s.deck.length) return SIMULATE;
-        if (s.deck[drawn++] === 'shield') asks = mayAsk;
+        if (s.deck[drawn++] === 'shield' || s.reactions === 'always') asks = mayAsk;
         hand++;
       }
       if (e !== 'ice') break;

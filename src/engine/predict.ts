@@ -4,6 +4,7 @@
 // by step exactly as resolve/ runs them; for the rest the caller applies the action (applyInPlace).
 // Internal: not part of the engine contract.
 import { dirIndex, geometry } from './board';
+import { asksWithHand } from './decisions';
 import { rampJump } from './resolve/move';
 import { hasTrap, titanAtExcept } from './state';
 import type { Dir, GameState, SpaceIdx } from './types';
@@ -42,7 +43,7 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
   if (gone.length > 0) gone.length = 0;
   // R11.4 (resolve/life.ts askReaction): would a Life loss of the mover stop for a Shield question?
   const mayAsk = s.reactions !== 'never' && s.round > 1 && !turn.cardPlayed && !turn.rerolled;
-  let asks = mayAsk && (s.reactions === 'always' || T.hand.indexOf('shield') >= 0);
+  let asks = mayAsk && asksWithHand(s.reactions, T.hand);
   let hand = T.hand.length;
   let drawn = 0;
   let x = T.space;
@@ -89,7 +90,7 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
       } else if (e === 'bonus' && hand < s.handSize) {
         // R7.7, also for a knocked-out Titan. An empty deck is refilled from the discards: not predicted.
         if (drawn < s.deck.length) {
-          if (s.deck[drawn++] === 'shield') asks = mayAsk;
+          if (s.deck[drawn++] === 'shield' || s.reactions === 'always') asks = mayAsk;
           hand++;
         } else if (s.discard.length > 0) return null;
       }

@@ -1,6 +1,7 @@
 // R8 Life and knock-out: damage (with the Shield reaction, R11.3/R11.4), Life paid as a cost, Life
 // gained, and what a knock-out does to the rest of the active Titan's turn (R5.7).
 import { TITAN_COLOUR } from '../data';
+import { asksWithHand } from '../decisions';
 import type { Ctx } from '../state';
 import type { LossCause } from '../types';
 import type { Op } from './ops';
@@ -11,8 +12,7 @@ function askReaction(c: Ctx, t: number): boolean {
   if (s.reactions === 'never' || s.round <= 1) return false;
   // A reaction on one's own turn is that turn's card: not after the card was played or a pentacle reroll (R7.5).
   if (t === s.active && (s.turn.cardPlayed || s.turn.rerolled)) return false;
-  if (s.reactions === 'always') return true;
-  return s.titans[t].hand.indexOf('shield') >= 0;
+  return asksWithHand(s.reactions, s.titans[t].hand);
 }
 
 /** 1 Life lost to damage; first asks for a Shield when the rules say so (the op waits on the stack). */
