@@ -29,6 +29,7 @@ import { failureText, gameMeta, sentence, sessionStorageOrNull } from './persist
 import { derived, initialData, noGame, sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
 import { uiIntents } from './uiIntents';
+import { autoEnder } from './autoEnd';
 import { undoRefusal } from './selectors';
 import { t } from '../i18n';
 
@@ -89,6 +90,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       });
     };
     const session = (): Session | null => sessionOf(get());
+    const ender = autoEnder(get, set);
 
     // -- the library: every change is written; other tabs' writes are heard ----------------------------
     const sync = tabSync({
@@ -134,6 +136,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         return false;
       }
       saver.setRev(e.id, e.rev);
+      ender.cancel();
       set({ game: null });
       install(r.session, {
         gameId: e.id,
@@ -153,6 +156,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
     /** Show a game that is new to the library (started, or loaded from a file) and write it. */
     const installNew = (session: Session, notice: string | null): string => {
       const id = newGameId();
+      ender.cancel();
       set({ game: null });
       install(session, {
         gameId: id,
@@ -197,6 +201,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           set({ error: t('store.noGame') });
           return false;
         }
+        ender.cancel();
         const r = stepSession(s, action);
         if (!r.ok) {
           // Refused: nothing changes but the message.
@@ -210,12 +215,14 @@ export function createGameStore(options: GameStoreOptions = {}) {
           anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
         });
         persist();
+        ender.schedule();
         return true;
       },
 
       undo() {
         const s = session();
         if (!s) return false;
+        ender.cancel();
         // Back to the last decision point of a person: bots' actions after it are undone with it (a bot
         // would only replay them at once).
         let i = s.turnHistory.length - 1;
@@ -303,10 +310,11 @@ export function createGameStore(options: GameStoreOptions = {}) {
       },
 
       leave() {
+        ender.cancel();
         set(noGame());
       },
 
-      ...uiIntents(set, get),
+      ...uiIntents(set, get, ender),
     };
   });
 }

@@ -730,6 +730,12 @@ export const en = {
   'log.title': 'Game log',
   // ═══ end of log ═══
 
+  // ═══ flow ═══ issue 20 game flow: auto End turn, the way choice, dice words, asking card holders
+  // (keys 'flow.…'; add new keys just above the end marker of this section)
+  'flow.autoEnding': 'Nothing else to do: the turn ends in a moment.',
+  'flow.autoEndSetting': 'End the turn when nothing else can be done',
+  // ═══ end of flow ═══
+
   // ═══ rules ═══ the rules reference
   // (keys 'rules.…'; add new keys just above the end marker of this section)
   'rules.title': 'Rules reference',

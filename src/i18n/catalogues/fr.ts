@@ -816,6 +816,12 @@ export const fr: Catalogue = {
   'log.title': 'Journal de la partie',
   // ═══ end of log ═══
 
+  // ═══ flow ═══ issue 20 game flow: auto End turn, the way choice, dice words, asking card holders
+  // (keys 'flow.…'; add new keys just above the end marker of this section)
+  'flow.autoEnding': 'Plus rien à faire : le tour se termine dans un instant.',
+  'flow.autoEndSetting': 'Finir le tour quand il n’y a plus rien à faire',
+  // ═══ end of flow ═══
+
   // ═══ rules ═══ the rules reference
   // (keys 'rules.…'; add new keys just above the end marker of this section)
   'rules.title': 'Aide-mémoire des règles',
