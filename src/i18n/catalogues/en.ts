@@ -758,6 +758,23 @@ export const en = {
   'flow.causePentacle': 'pentacle',
   'flow.sameWays': 'Every way to {space} does the same: no need to choose.',
   'flow.promptConfirmTo': 'Move to {space}: check what will happen, then “{confirm}”.',
+  'flow.letterRed': 'R',
+  'flow.letterBlue': 'B',
+  'flow.letterGreen': 'G',
+  'flow.letterYellow': 'Y',
+  'flow.letterBrown': 'Br',
+  'flow.letterPurple': 'P',
+  'flow.dieShortRed': '1 ahead + trap',
+  'flow.dieShortBlue': '1 ahead + 1 diagonal',
+  'flow.dieShortGreen': '2 diagonal + strike',
+  'flow.dieShortYellow': '2 ahead',
+  'flow.dieShortBrown': '3 diagonal',
+  'flow.dieShortPurple': 'any face, −1 Life',
+  'flow.dieShortPurpleFree': 'any face, free',
+  'flow.dieOwn': '+1 Life',
+  'flow.dieOwnLabel': '{die} Your colour: +1 Life.',
+  'flow.dieOwnFull': 'your colour, Life full',
+  'flow.dieOwnFullLabel': '{die} Your colour, but your Life is full.',
   // ═══ end of flow ═══
 
   // ═══ rules ═══ the rules reference

@@ -844,6 +844,23 @@ export const fr: Catalogue = {
   'flow.causePentacle': 'pentacle',
   'flow.sameWays': 'Tous les chemins vers {space} font la même chose : pas besoin de choisir.',
   'flow.promptConfirmTo': 'Aller en {space} : vérifiez ce qui va se passer, puis « {confirm} ».',
+  'flow.letterRed': 'R',
+  'flow.letterBlue': 'B',
+  'flow.letterGreen': 'Ve',
+  'flow.letterYellow': 'J',
+  'flow.letterBrown': 'M',
+  'flow.letterPurple': 'Vi',
+  'flow.dieShortRed': '1 devant + piège',
+  'flow.dieShortBlue': '1 devant + 1 diagonale',
+  'flow.dieShortGreen': '2 diagonales + frappe',
+  'flow.dieShortYellow': '2 devant',
+  'flow.dieShortBrown': '3 diagonales',
+  'flow.dieShortPurple': 'au choix, −1 Vie',
+  'flow.dieShortPurpleFree': 'au choix, gratuit',
+  'flow.dieOwn': '+1 Vie',
+  'flow.dieOwnLabel': '{die} Votre couleur : +1 Vie.',
+  'flow.dieOwnFull': 'votre couleur, Vie pleine',
+  'flow.dieOwnFullLabel': '{die} Votre couleur, mais votre Vie est pleine.',
   // ═══ end of flow ═══
 
   // ═══ rules ═══ the rules reference
