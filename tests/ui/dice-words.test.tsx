@@ -4,7 +4,7 @@
 // purple (he gains nothing from it), and said differently at full Life. Letters follow the language.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { applyAction, legalActions, summarize } from '../../src/engine';
+import { legalActions, summarize } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { DicePool } from '../../src/ui/game/DicePool';
