@@ -656,8 +656,8 @@ export const en = {
     other: '{titan} pays {n} Life to reroll its die on the pentacle ({life} left)',
   },
   'log.lostPush': {
-    one: '{titan} loses {n} Life ({life} left)',
-    other: '{titan} loses {n} Life ({life} left)',
+    one: '{titan} loses {n} Life to the push ({life} left)',
+    other: '{titan} loses {n} Life to the push ({life} left)',
   },
   'log.lostTrap': {
     one: '{titan} loses {n} Life to a trap ({life} left)',
