@@ -227,6 +227,16 @@ export function createGameStore(options: GameStoreOptions = {}) {
         // would only replay them at once).
         let i = s.turnHistory.length - 1;
         while (i >= 0 && s.turnHistory[i].byBot) i--;
+        // The first turn's entry and move are confirmed as one (R9.2, guide.ts guideTurn): one Undo takes
+        // both back (issue 20).
+        const prev = s.turnHistory[i - 1];
+        if (
+          i > 0 &&
+          s.actions[s.turnHistory[i].actions]?.type === 'dieAction' &&
+          s.actions[prev.actions]?.type === 'enter' &&
+          prev.actions === s.turnHistory[i].actions - 1
+        )
+          i--;
         const last = s.turnHistory[i];
         if (!last) {
           set({ error: undoRefusal(s) ?? t('store.nothingToUndo') });

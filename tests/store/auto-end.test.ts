@@ -69,6 +69,7 @@ describe('auto End turn (issue 20)', () => {
     vi.advanceTimersByTime(10_000);
     expect(st().game!.active).toBe(active);
     st().setSettings({ autoEnd: false });
+    expect(st().perform({ type: 'enter', space: 'C1' })).toBe(true);
     const move = st().legal.find((a) => a.type === 'dieAction' && !a.extra)!;
     expect(st().perform(move)).toBe(true);
     expect(st().autoEnding).toBe(false);

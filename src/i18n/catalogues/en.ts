@@ -191,7 +191,7 @@ export const en = {
   'setup.nPlayers': { one: '{n} player', other: '{n} players' },
   'setup.twoPlayersHint': 'With two players each plays two Titans; turns go A1, B1, A2, B2.',
   'setup.botsHint':
-    "Any player can be a bot: Random plays any legal move, Greedy the best move it sees now, Expert looks ahead through the other players' replies.",
+    "Any player can be a bot: Random plays any legal move, Greedy the best move it sees now, Expert looks ahead through the other players' replies, Master (the strongest) plays out many possible futures without seeing hidden cards — its thinking time is in the game's Settings.",
   'setup.nameOfPlayer': 'Name of player {n}',
   'setup.playedBy': 'Player {n} played by',
   'setup.titan': 'Titan',

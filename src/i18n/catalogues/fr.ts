@@ -255,7 +255,7 @@ export const fr: Catalogue = {
   'setup.nPlayers': { one: '{n} joueur', other: '{n} joueurs' },
   'setup.twoPlayersHint': 'À deux joueurs, chacun joue deux Titans ; les tours vont A1, B1, A2, B2.',
   'setup.botsHint':
-    'Chaque joueur peut être un robot : Hasard joue n’importe quel coup permis, Glouton le meilleur coup qu’il voit tout de suite, Expert anticipe les réponses des autres joueurs.',
+    'Chaque joueur peut être un robot : Hasard joue n’importe quel coup permis, Glouton le meilleur coup qu’il voit tout de suite, Expert anticipe les réponses des autres joueurs, Maître (le plus fort) joue de nombreux futurs possibles sans voir les cartes cachées — son temps de réflexion se règle dans les Réglages de la partie.',
   'setup.nameOfPlayer': 'Nom du joueur {n}',
   'setup.playedBy': 'Joueur {n} joué par',
   'setup.titan': 'Titan',

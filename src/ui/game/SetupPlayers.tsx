@@ -102,7 +102,8 @@ export function SetupPlayers({
                 >
                   {TITAN_IDS.map((id) => (
                     <option key={id} value={id}>
-                      {TITANS[id].name} ({FACE_META[TITANS[id].face].label.toLocaleLowerCase()}) — {TITANS[id].abilityName}
+                      {TITANS[id].name} ({FACE_META[TITANS[id].face].label.toLocaleLowerCase()}) —{' '}
+                      {TITANS[id].abilityName}
                     </option>
                   ))}
                 </select>
