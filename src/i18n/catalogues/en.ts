@@ -775,6 +775,9 @@ export const en = {
   'flow.dieOwnLabel': '{die} Your colour: +1 Life.',
   'flow.dieOwnFull': 'your colour, Life full',
   'flow.dieOwnFullLabel': '{die} Your colour, but your Life is full.',
+  'flow.prevTurn': 'Previous turn',
+  'flow.nextTurn': 'Next turn',
+  'flow.turnOf': 'turn {n} of {total}',
   // ═══ end of flow ═══
 
   // ═══ rules ═══ the rules reference

@@ -858,6 +858,9 @@ export const fr: Catalogue = {
   'flow.dieOwnLabel': '{die} Votre couleur : +1 Vie.',
   'flow.dieOwnFull': 'votre couleur, Vie pleine',
   'flow.dieOwnFullLabel': '{die} Votre couleur, mais votre Vie est pleine.',
+  'flow.prevTurn': 'Tour précédent',
+  'flow.nextTurn': 'Tour suivant',
+  'flow.turnOf': 'tour {n} sur {total}',
   // ═══ end of flow ═══
 
   // ═══ rules ═══ the rules reference
