@@ -86,7 +86,7 @@ export async function playOneClick(page: Page): Promise<string> {
   const autoEnd = page.locator('[data-auto-end]');
   if (await autoEnd.count()) {
     await expect(autoEnd).toHaveCount(0);
-    return 'end';
+    return 'auto-end'; // a turn ended without a press
   }
   await page.getByRole('button', { name: 'End turn' }).click();
   return 'end';
