@@ -72,9 +72,9 @@ export function ChoiceGroup({
           onFocus={() => hover(o)}
           onBlur={() => hover(null)}
         >
-          {optionLabel(attrKey, o, boards)}
-          {notes && ' — '}
-          {notes && <span className="way-note">{wayNote(notes.get(o))}</span>}
+          {notes
+            ? `${optionLabel(attrKey, o, boards)} — ${wayNote(notes.get(o))}`
+            : optionLabel(attrKey, o, boards)}
         </button>
       ))}
     </fieldset>
