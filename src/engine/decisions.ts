@@ -4,11 +4,27 @@
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
 import { discardFromHand, type Ctx } from './state';
-import type { Action, GameState, PendingKind, PendingState } from './types';
+import type { Action, CardId, GameState, PendingKind, PendingState, ReactionMode } from './types';
 
 interface DecisionKind {
   offers(s: GameState, p: PendingState): Action[];
   answer(c: Ctx, p: PendingState, a: Record<string, unknown>): EngineError | null;
+}
+
+/**
+ * R11.4: is a Titan holding `hand` asked about a reaction (before a Life loss), under the table's mode?
+ * `eligible`: only a holder of a Shield. `always`: every card holder — a Titan with an empty hand is never
+ * asked, since hand counts are public and asking it would only cost the table a hand-off (issue 20,
+ * docs/rulings.md). `never`: nobody. The turn-state conditions (round 1, own card played) are the caller's.
+ */
+export function asksWithHand(mode: ReactionMode, hand: readonly CardId[]): boolean {
+  return asksWith(mode, hand.length, hand.indexOf('shield') >= 0);
+}
+
+/** asksWithHand for a hand known by its size and whether it holds a Shield (predictions track no list). */
+export function asksWith(mode: ReactionMode, cards: number, holdsShield: boolean): boolean {
+  if (mode === 'never') return false;
+  return mode === 'always' ? cards > 0 : holdsShield;
 }
 
 const DECISIONS: Record<PendingKind, DecisionKind> = {

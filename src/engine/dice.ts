@@ -114,13 +114,15 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
     die === 'purple' && T.id !== 'chtoolhoo' ? ((a.lifeCost as 'before' | 'after') ?? 'after') : null;
 
   s.turn.pushed = 0;
-  // Queued last first, straight onto the stack: purple's cost before, the extra before, the steps, the
-  // extra after, purple's cost after, the end of the action.
+  // Queued last first, straight onto the stack: purple's cost before, the extra before, the steps,
+  // purple's cost after, the extra after, the end of the action. The cost is paid before the 'after'
+  // extra so that a cost that knocks the Titan out loses the extra (R5.7, rulings.md 5), as legalActions
+  // predicts: it offers no 'after' target then.
   const st = s.stack;
   st.push({ k: 'actionEnd', titan: t, own: true });
-  if (costWhen === 'after') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
   if (extra?.when === 'after')
     st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
+  if (costWhen === 'after') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
   const steps = path as Dir[];
   for (let i = steps.length - 1; i >= 0; i--)
     st.push({ k: 'step', titan: t, dir: dirIndex(steps[i]), kind: 'own', own: true, by: t });

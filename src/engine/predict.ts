@@ -67,8 +67,8 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
   const els = s.course.elements;
   const gone = out.gone;
   if (gone.length > 0) gone.length = 0;
-  const shieldAsked = asksForShield(s, t, true);
-  let asks = asksForShield(s, t, T.hand.indexOf('shield') >= 0);
+  let shield = T.hand.indexOf('shield') >= 0;
+  let asks = asksForShield(s, t, T.hand.length, shield);
   let hand = T.hand.length;
   let drawn = 0;
   let life = T.life;
@@ -117,8 +117,9 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
       // R7.7, also for a knocked-out Titan. A reshuffle (the deck's last card drawn, or drawing from an
       // empty deck, with cards on the discard pile) is not predicted.
       if (drawn < s.deck.length) {
-        if (s.deck[drawn++] === 'shield') asks = shieldAsked;
+        if (s.deck[drawn++] === 'shield') shield = true;
         hand++;
+        asks = asksForShield(s, t, hand, shield);
         if (drawn === s.deck.length && s.discard.length > 0) return null;
       } else if (s.discard.length > 0) return null;
     }
@@ -162,7 +163,7 @@ function followPush(
     const fx = arrival(s.course.elements[y], hasTrap(s, y), first);
     if ((fx & ~PUSH_HIT) !== 0 || laps[u] + g.lapDelta[i] > s.laps) return -1;
     const U = s.titans[u];
-    if (first && !U.ko && asksForShield(s, u, U.hand.indexOf('shield') >= 0)) return -1;
+    if (first && !U.ko && asksForShield(s, u, U.hand.length, U.hand.indexOf('shield') >= 0)) return -1;
     pushed |= 1 << u;
     pos[u] = y;
     laps[u] += g.lapDelta[i];

@@ -30,6 +30,7 @@ import { derived, initialData, noGame, sessionOf, type GameStore } from './store
 import { tabSync } from './tabSync';
 import { setAside } from './quarantine';
 import { uiIntents } from './uiIntents';
+import { autoEnder } from './autoEnd';
 import { undoRefusal } from './selectors';
 import { t } from '../i18n';
 
@@ -90,6 +91,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       });
     };
     const session = (): Session | null => sessionOf(get());
+    const ender = autoEnder(get, set);
 
     // -- the library: every change is written; other tabs' writes are heard ----------------------------
     const sync = tabSync({
@@ -152,6 +154,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         return false;
       }
       saver.setRev(e.id, e.rev);
+      ender.cancel();
       set({ game: null });
       install(r.session, {
         gameId: e.id,
@@ -172,6 +175,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
     /** Show a game that is new to the library (started, or loaded from a file) and write it. */
     const installNew = (session: Session, notice: string | null): string => {
       const id = newGameId();
+      ender.cancel();
       set({ game: null });
       install(session, {
         gameId: id,
@@ -254,6 +258,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           set({ refusal: null, error: t('store.noGame') });
           return false;
         }
+        ender.cancel();
         const r = stepSession(s, action);
         if (!r.ok) {
           // Refused: nothing changes but the message, kept as the engine's code, reason and params.
@@ -268,16 +273,28 @@ export function createGameStore(options: GameStoreOptions = {}) {
           anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
         });
         persist();
+        ender.schedule();
         return true;
       },
 
       undo() {
         const s = session();
         if (!s) return false;
+        ender.cancel();
         // Back to the last decision point of a person: bots' actions after it are undone with it (a bot
         // would only replay them at once).
         let i = s.turnHistory.length - 1;
         while (i >= 0 && s.turnHistory[i].byBot) i--;
+        // The first turn's entry and move are confirmed as one (R9.2, guide.ts guideTurn): one Undo takes
+        // both back (issue 20).
+        const prev = s.turnHistory[i - 1];
+        if (
+          i > 0 &&
+          s.actions[s.turnHistory[i].actions]?.type === 'dieAction' &&
+          s.actions[prev.actions]?.type === 'enter' &&
+          prev.actions === s.turnHistory[i].actions - 1
+        )
+          i--;
         const last = s.turnHistory[i];
         if (!last) {
           set({ refusal: null, error: undoRefusal(s) ?? t('store.nothingToUndo') });
@@ -341,10 +358,11 @@ export function createGameStore(options: GameStoreOptions = {}) {
       },
 
       leave() {
+        ender.cancel();
         set(noGame());
       },
 
-      ...uiIntents(set, get),
+      ...uiIntents(set, get, ender),
     };
   });
 }

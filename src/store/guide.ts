@@ -4,7 +4,9 @@
 import { previewAction } from '../engine';
 import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
+import { spaceName } from '../engine/board';
 import type { Action, CardId, Dir, GameState } from '../engine/types';
+import { plainWay, wayDifferences, waysEqual, type WayEffect } from './ways';
 
 export type DraftMode = 'die' | 'enter' | 'ability' | 'bonus';
 
@@ -45,6 +47,12 @@ export interface Guide {
   /** Targets with one possible space, taken without asking — named to the player and marked on the board. */
   fixed: { key: string; space: number }[];
   action: Action | null;
+  /** Where the die's move ends once chosen (a space index), for prompts that name it; else null. */
+  dest: number | null;
+  /** Ways to the destination not asked about because each gives the same result (issue 20); else 0. */
+  sameWays: number;
+  /** When the way is asked: what each way does that the others do not (issue 20), by option. */
+  wayNotes: Map<string, WayEffect[]> | null;
   /** Board spaces that are buttons now, and which attribute a click sets. */
   selectable: Set<number>;
   selectAttr: string | null;
@@ -186,6 +194,15 @@ export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly
   ];
 }
 
+/** The destination shared by every candidate left, as a space index, or null. */
+function destOf(state: GameState, attrs: readonly Attr[], candidates: readonly Action[]): number | null {
+  const attr = attrs.find((a) => a.key === 'dest');
+  if (!attr || candidates.length === 0) return null;
+  const d = attr.get(candidates[0]);
+  if (d === NONE || Number(d) < 0) return null;
+  return candidates.every((a) => attr.get(a) === d) ? Number(d) : null;
+}
+
 function distinct(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
@@ -198,7 +215,10 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   const made: string[] = [];
   const fixed: Guide['fixed'] = [];
   let ask: GuideAsk | null = null;
-  for (const attr of attrs) {
+  let sameWays = 0;
+  let wayNotes: Guide['wayNotes'] = null;
+  let dest: number | null = null;
+  for (let attr of attrs) {
     const options = distinct(candidates.map(attr.get));
     if (options.length <= 1) {
       // An only target (Shove with one Titan in reach) is taken, but said: never a silent choice (issue 13).
@@ -223,9 +243,28 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
       adjustable.push({ attr, options, value: attr.def });
       continue;
     }
+    if (attr.key === 'path') {
+      // Issue 20: ask for the way only if the ways give different results (whole-move previews).
+      const ways = new Map<string, Action>();
+      for (const a of candidates) {
+        const k = attr.get(a);
+        const w = ways.has(k) ? null : plainWay(a);
+        if (w) ways.set(k, w);
+      }
+      if (ways.size === options.length && waysEqual(state, [...ways.values()])) {
+        candidates = candidates.filter((a) => attr.get(a) === options[0]);
+        sameWays = options.length;
+        continue;
+      }
+      wayNotes = wayDifferences(state, ways);
+      const end = destOf(state, attrs, candidates);
+      if (end !== null)
+        attr = { ...attr, prompt: t('flow.askPathTo', { space: spaceName(end, state.course.boards) }) };
+    }
     ask = { attr, options };
     break;
   }
+  if (draft.mode === 'die' && ask?.attr.key !== 'dest') dest = destOf(state, attrs, candidates);
   const action = !ask && candidates.length > 0 ? candidates[0] : null;
   let selectable = new Set<number>();
   let selectAttr: string | null = null;
@@ -258,6 +297,9 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     made,
     fixed,
     action,
+    dest,
+    sameWays,
+    wayNotes,
     selectable,
     selectAttr,
     selectStyle,

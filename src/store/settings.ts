@@ -13,6 +13,8 @@ export interface Settings {
   handoff: boolean;
   /** The master bot's thinking time per decision, in ms (MASTER_MS_CHOICES). */
   masterMs: number;
+  /** End the turn for a person when nothing else can be done, after a short pause (issue 20, autoEnd.ts). */
+  autoEnd: boolean;
 }
 
 /** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
@@ -20,7 +22,7 @@ export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
 export function loadSettings(): Settings {
   // Hand-off on by default: on a shared screen, hidden cards stay hidden unless the table opts out (issue 13).
-  const def: Settings = { speed: 'normal', handoff: true, masterMs: DEFAULT_MASTER_MS };
+  const def: Settings = { speed: 'normal', handoff: true, masterMs: DEFAULT_MASTER_MS, autoEnd: true };
   try {
     const raw = storage()?.getItem(SETTINGS_KEY);
     if (!raw) return def;
@@ -29,6 +31,7 @@ export function loadSettings(): Settings {
       speed: v.speed && v.speed in SPEED_MS ? v.speed : def.speed,
       handoff: typeof v.handoff === 'boolean' ? v.handoff : def.handoff,
       masterMs: (MASTER_MS_CHOICES as readonly unknown[]).includes(v.masterMs) ? v.masterMs! : def.masterMs,
+      autoEnd: typeof v.autoEnd === 'boolean' ? v.autoEnd : def.autoEnd,
     };
   } catch {
     return def;

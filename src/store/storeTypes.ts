@@ -58,6 +58,8 @@ export interface GameStore {
     holder: number | null;
   };
   settings: Settings;
+  /** The store will end the turn for the player in a moment: nothing else can be done (autoEnd.ts). */
+  autoEnding: boolean;
   /** Per player: how many log entries there were when they last took the device (the hand-off's recap). */
   seen: Record<number, number>;
 
@@ -122,6 +124,7 @@ export function initialData() {
     notice: null,
     ui: { draft: null, revealed: null, handoff: null, holder: null },
     settings: loadSettings(),
+    autoEnding: false,
     seen: {},
   };
 }
@@ -139,6 +142,7 @@ export function noGame(): Partial<GameStore> {
     summary: null,
     legal: [],
     ui: { draft: null, revealed: null, handoff: null, holder: null },
+    autoEnding: false,
     error: null,
     refusal: null,
     notice: null,

@@ -21,7 +21,17 @@ type UiIntents = Pick<
   | 'clearMessages'
 >;
 
-export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameStore): UiIntents {
+/** The store's auto End turn (autoEnd.ts): the hand-off and the settings start or stop it. */
+interface Ender {
+  schedule(): void;
+  cancel(): void;
+}
+
+export function uiIntents(
+  set: StoreApi<GameStore>['setState'],
+  get: () => GameStore,
+  ender: Ender = { schedule() {}, cancel() {} },
+): UiIntents {
   return {
     setDraft(mode, card) {
       set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
@@ -82,6 +92,7 @@ export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameS
       if (!g) return;
       const seat = deciderSeat(g);
       const ask = handoffWanted(g, st.bots, st.settings.handoff, seat);
+      ender.cancel();
       set({ ui: { ...st.ui, draft: null, revealed: null, handoff: ask ? playerOfSeat(g, seat) : null } });
     },
 
@@ -89,11 +100,13 @@ export function uiIntents(set: StoreApi<GameStore>['setState'], get: () => GameS
       const p = get().ui.handoff;
       const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
       set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
+      ender.schedule();
     },
 
     setSettings(patch) {
       const settings = { ...get().settings, ...patch };
       set({ settings, ui: patch.handoff === false ? { ...get().ui, handoff: null } : get().ui });
+      if (patch.autoEnd !== undefined || patch.handoff !== undefined) ender.schedule();
       if (!saveSettings(settings))
         set({
           notice: t('store.settingsNotSaved'),

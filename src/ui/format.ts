@@ -324,11 +324,24 @@ function isEffect(e: GameEvent, titan: TitanId): boolean {
   return e.type === 'moved' && (e.by ?? e.titan) === titan;
 }
 
+/** The lap event of the Titan that wins in these events (its crossing of the line), if any. */
+function finishingLap(events: readonly GameEvent[]): GameEvent | null {
+  const won = events.find((e) => e.type === 'won');
+  if (!won) return null;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'lap' && e.titan === won.titan) return e;
+  }
+  return null;
+}
+
 /** Events → log lines. Consequences (Life lost, slides, traps springing…) join the line of their cause. */
 export function formatEvents(events: readonly GameEvent[], ctx: FormatContext = {}): LogLine[] {
   const out: LogLine[] = [];
   let prev: GameEvent | undefined;
+  const finish = finishingLap(events);
   for (const s of inSeenOrder(events)) {
+    if (s.e === finish) continue; // the winner crossed the line: not "now on lap 4" of 3 (R2.1)
     const p = phrase(s, ctx);
     // What a card or an ability does goes on the line that played it ("plays Swiftness Potion; steps…").
     if (prev && (prev.type === 'cardPlayed' || prev.type === 'abilityUsed') && isEffect(s.e, prev.titan))

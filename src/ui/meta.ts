@@ -23,7 +23,10 @@ export interface TitanMeta {
   colour: string;
   /** Text colour readable on `colour`. */
   ink: string;
-  /** Two letters, none of them a die's letter (Y, R, G, B, Br, P): a token never reads as a die (issue 13). */
+  /**
+   * Two letters, none of them a die's letter (Y, R, G, B, Br, P; in French R, B, Ve, J, M, Vi): a token
+   * never reads as a die (issue 13).
+   */
   initial: string;
   ability: string;
   abilityName: string;
@@ -101,32 +104,32 @@ export interface FaceMeta {
   action: string;
 }
 
-type FaceText = 'label' | 'action';
+type FaceText = 'label' | 'action' | 'letter';
 
 export const FACE_META: Record<Face, FaceMeta> = {
   red: withTexts<FaceMeta, FaceText>(
-    { letter: 'R', colour: '#d0312d', ink: '#fff' },
-    { label: 'common.faceRed', action: 'common.actionRed' },
+    { colour: '#d0312d', ink: '#fff' },
+    { label: 'common.faceRed', action: 'common.actionRed', letter: 'flow.letterRed' },
   ),
   blue: withTexts<FaceMeta, FaceText>(
-    { letter: 'B', colour: '#1f6fd1', ink: '#fff' },
-    { label: 'common.faceBlue', action: 'common.actionBlue' },
+    { colour: '#1f6fd1', ink: '#fff' },
+    { label: 'common.faceBlue', action: 'common.actionBlue', letter: 'flow.letterBlue' },
   ),
   green: withTexts<FaceMeta, FaceText>(
-    { letter: 'G', colour: '#21793a', ink: '#fff' },
-    { label: 'common.faceGreen', action: 'common.actionGreen' },
+    { colour: '#21793a', ink: '#fff' },
+    { label: 'common.faceGreen', action: 'common.actionGreen', letter: 'flow.letterGreen' },
   ),
   yellow: withTexts<FaceMeta, FaceText>(
-    { letter: 'Y', colour: '#e6b800', ink: '#1b1b1b' },
-    { label: 'common.faceYellow', action: 'common.actionYellow' },
+    { colour: '#e6b800', ink: '#1b1b1b' },
+    { label: 'common.faceYellow', action: 'common.actionYellow', letter: 'flow.letterYellow' },
   ),
   brown: withTexts<FaceMeta, FaceText>(
-    { letter: 'Br', colour: '#8a5a2b', ink: '#fff' },
-    { label: 'common.faceBrown', action: 'common.actionBrown' },
+    { colour: '#8a5a2b', ink: '#fff' },
+    { label: 'common.faceBrown', action: 'common.actionBrown', letter: 'flow.letterBrown' },
   ),
   purple: withTexts<FaceMeta, FaceText>(
-    { letter: 'P', colour: '#7b3fb5', ink: '#fff' },
-    { label: 'common.facePurple', action: 'common.actionPurple' },
+    { colour: '#7b3fb5', ink: '#fff' },
+    { label: 'common.facePurple', action: 'common.actionPurple', letter: 'flow.letterPurple' },
   ),
 };
 

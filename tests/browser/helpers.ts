@@ -82,6 +82,12 @@ export async function playOneClick(page: Page): Promise<string> {
     await confirm.click();
     return 'confirm';
   }
+  // The store ends the turn itself when nothing else can be done (issue 20): wait for it rather than race it.
+  const autoEnd = page.locator('[data-auto-end]');
+  if (await autoEnd.count()) {
+    await expect(autoEnd).toHaveCount(0);
+    return 'auto-end'; // a turn ended without a press
+  }
   await page.getByRole('button', { name: 'End turn' }).click();
   return 'end';
 }

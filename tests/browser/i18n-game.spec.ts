@@ -16,7 +16,7 @@ test('a game set up and played in French, kept on reload, then back to English',
   await page.getByRole('radio', { name: '2 joueurs' }).click();
   await page.getByLabel('Nom du joueur 1').fill('Anne');
   await expect(page.getByRole('heading', { name: 'Ordre des places (ordre du tour)' })).toBeVisible();
-  await expect(page.getByLabel('Tours', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('Tours de piste', { exact: true })).toHaveValue('3');
   await page.getByRole('button', { name: 'Lancer la course' }).click();
 
   // The first Titan of the round rolls every die (R4.2), in French.

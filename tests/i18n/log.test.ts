@@ -48,7 +48,7 @@ describe('the event log in English', () => {
   it('writes a chain push pusher first, each push once, then the damage (R5.3, R5.5, R1.5)', () => {
     expect(text(chain)).toEqual([
       'Grinder steps from C7 to C9; Grinder pushes Slaugg from C9 to C11, who pushes Craken from C11 to C1; ' +
-        'Craken is now on lap 2; Craken loses 1 Life (5 left); Slaugg loses 1 Life (5 left)',
+        'Craken is now on lap 2; Craken loses 1 Life to the push (5 left); Slaugg loses 1 Life to the push (5 left)',
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('the event log in French', () => {
     setCatalogue('fr', fr);
     expect(text(chain)).toEqual([
       'Grinder avance de C7 à C9 ; Grinder pousse Slaugg de C9 à C11, qui pousse Craken de C11 à C1 ; ' +
-        'Craken entame le tour 2 ; Craken perd 1 Vie (reste 5) ; Slaugg perd 1 Vie (reste 5)',
+        'Craken entame le tour de piste 2 ; Craken perd 1 Vie à cause de la poussée (reste 5) ; Slaugg perd 1 Vie à cause de la poussée (reste 5)',
     ]);
     expect(text(piratesCard)).toEqual(['Slaugg paie les pirates avec Quake']);
     expect(text(piratesLife)).toEqual([

@@ -91,7 +91,7 @@ describe('the lab in two languages (issue 14)', () => {
     setCatalogue('fr', fr);
     render(<HouseRules value={DEFAULT_HOUSE_RULES} onChange={() => {}} slam={false} />);
     expect(screen.getByText('Règles maison (vide : celles du livret)')).toBeTruthy();
-    expect(screen.getByLabelText('Tours')).toBeTruthy();
+    expect(screen.getByLabelText('Tours de piste')).toBeTruthy();
     expect(screen.getByLabelText('Vie maximale')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'admissibles' })).toBeTruthy();
   });

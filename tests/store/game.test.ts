@@ -77,10 +77,11 @@ describe('game store', () => {
     firstTurnMoves();
     const active = st().summary!.active;
     expect(st().summary!.titans[active]!.space).not.toBe('C1');
+    // The first turn's entry and move were confirmed as one (R9.2): one Undo takes both back (issue 20).
     expect(st().undo()).toBe(true);
-    expect(st().summary!.titans[active]!.space).toBe('C1');
+    expect(st().summary!.titans[active]!.space).toBeNull();
+    expect(st().legal.some((a) => a.type === 'enter')).toBe(true);
     expect(st().notice).toContain('Undone');
-    expect(st().undo()).toBe(true); // the entry
     expect(st().undo()).toBe(true); // the choice of die
     expect(st().summary!.dice).toHaveLength(3);
     expect(st().actions).toEqual([{ type: 'roll' }]);
@@ -103,8 +104,8 @@ describe('game store', () => {
     expect(st().log).toHaveLength(1); // who plays first + round 1
     firstTurnMoves();
     expect(st().log).toHaveLength(5);
-    st().undo();
-    expect(st().log).toHaveLength(4);
+    st().undo(); // the entry and the move (issue 20)
+    expect(st().log).toHaveLength(3);
   });
 
   it('writes every action to the library and opens the game again exactly (issue 10)', async () => {
@@ -130,8 +131,8 @@ describe('game store', () => {
     expect(st().names).toEqual(['Ann', 'Bob', 'Cid']);
     // Undo still works after a reload, within the same limits.
     expect(st().turnHistory).toHaveLength(history);
-    expect(st().undo()).toBe(true);
-    expect((await stored(id)).save!.actions).toHaveLength(3);
+    expect(st().undo()).toBe(true); // the first turn's entry and move (issue 20)
+    expect((await stored(id)).save!.actions).toHaveLength(2);
   });
 
   it('a new game is a new record beside the others; each opens as it was left', async () => {

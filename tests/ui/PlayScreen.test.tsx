@@ -279,10 +279,10 @@ describe('play screen', () => {
 void applyAction;
 
 describe('choices shown on the board before they are made (issue 13)', () => {
-  it('pointing at or focusing a way there draws its path: by F2 or by E3 (the Lagoon, R7.3)', () => {
+  it('pointing at or focusing a way there draws its path: by F2 or by E3, and says how they differ (Kaldheira’s lava, R7.1; issue 20)', () => {
     st().setSettings({ handoff: false });
     st().newGame({
-      circuits: ['deadMansLagoon'],
+      circuits: ['kaldheira'],
       titans: ['craken', 'grinder', 'slaugg'],
       seed: 3,
       first: 'craken',
@@ -296,8 +296,14 @@ describe('choices shown on the board before they are made (issue 13)', () => {
     const lit = () =>
       [...container.querySelectorAll('.space--highlighted')].map((e) => e.getAttribute('data-space')).sort();
     expect(lit()).toEqual([]);
-    const byF2 = screen.getByRole('button', { name: '↗ diagonally forward-right, then ↑ straight ahead' });
-    const byE3 = screen.getByRole('button', { name: '↑ straight ahead, then ↗ diagonally forward-right' });
+    // The prompt names the destination; each way says what it does that the other does not.
+    expect(container.querySelector('.guide-prompt')!.textContent).toContain('Choose the way to F4');
+    const byF2 = screen.getByRole('button', {
+      name: '↗ diagonally forward-right, then ↑ straight ahead — lava on F2: Craken −1 Life',
+    });
+    const byE3 = screen.getByRole('button', {
+      name: '↑ straight ahead, then ↗ diagonally forward-right — nothing on the way',
+    });
     fireEvent.mouseEnter(byF2);
     expect(lit()).toContain('F2');
     expect(lit()).not.toContain('E3');

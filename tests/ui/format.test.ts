@@ -11,7 +11,7 @@ describe('event wording', () => {
       { type: 'lifeLost', titan: 'slaugg', amount: 1, life: 4, cause: 'push', by: 'craken' },
     ]);
     expect(lines.map((l) => l.text)).toEqual([
-      'Craken steps from D4 to D6; Craken pushes Slaugg from D6 to D8; Slaugg loses 1 Life (4 left)',
+      'Craken steps from D4 to D6; Craken pushes Slaugg from D6 to D8; Slaugg loses 1 Life to the push (4 left)',
     ]);
   });
 
@@ -84,5 +84,33 @@ describe('event wording', () => {
     expect(last).toEqual([
       'Grinder pays 1 Life to reroll its die on the pentacle (0 left); Grinder is knocked out!',
     ]);
+  });
+
+  it('a Life loss after a push says its cause, also on a line of its own (after a Shield question; issue 20)', () => {
+    const lines = formatEvents([
+      { type: 'lifeLost', titan: 'slaugg', amount: 1, life: 4, cause: 'push', by: 'craken' },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['Slaugg loses 1 Life to the push (4 left)']);
+  });
+
+  it('the winner crossing the line is not "now on lap 4" of a 3-lap race (R2.1, issue 20)', () => {
+    const text = formatEvents([
+      { type: 'moved', titan: 'craken', from: 'D12', to: 'D2', dir: 'S', cause: 'step' },
+      { type: 'lap', titan: 'craken', lap: 4 },
+      { type: 'won', titan: 'craken', team: null },
+    ])
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).not.toMatch(/lap 4/);
+    expect(text).toContain('Craken steps from D12 to D2');
+    // Another Titan's lap in the same action is still said.
+    const pushed = formatEvents([
+      { type: 'moved', titan: 'slaugg', from: 'C11', to: 'C1', dir: 'S', cause: 'push', by: 'craken' },
+      { type: 'lap', titan: 'slaugg', lap: 2 },
+      { type: 'moved', titan: 'craken', from: 'C9', to: 'C11', dir: 'S', cause: 'step' },
+    ])
+      .map((l) => l.text)
+      .join('\n');
+    expect(pushed).toContain('Slaugg is now on lap 2');
   });
 });

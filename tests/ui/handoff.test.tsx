@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { HandOff } from '../../src/ui/game/HandOff';
+import { logLines } from '../../src/ui/game/EventLog';
 
 const st = () => useGame.getState();
 
@@ -54,6 +55,16 @@ describe('hand-off', () => {
     expect(recap).not.toBeNull();
     // The others' turns, in the log's words (their entries onto the board among them).
     expect(recap!.textContent).toMatch(/enters the board on/);
-    expect(recap!.querySelectorAll('li').length).toBeLessThanOrEqual(8);
+    // The latest turn in full, never cut (issue 20): every line of the turn just played.
+    const log = st().log;
+    const starts = log.flatMap((entry, i) => (entry.some((e) => e.type === 'turnStarted') ? [i] : []));
+    const [from, to] = starts.slice(-2);
+    const ctx = { boards: st().game!.course.boards };
+    const whole = logLines(log.slice(from + 1, to + 1), ctx)
+      .filter((l) => l.kind !== 'turn')
+      .map((l) => l.text);
+    expect(whole.length).toBeGreaterThan(0);
+    const latest = [...recap!.querySelectorAll('[data-recap-latest] li')].map((li) => li.textContent);
+    expect(latest).toEqual(whole);
   });
 });

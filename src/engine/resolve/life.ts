@@ -1,24 +1,26 @@
 // R8 Life and knock-out: damage (with the Shield reaction, R11.3/R11.4), Life paid as a cost, Life
 // gained, and what a knock-out does to the rest of the active Titan's turn (R5.7).
 import { TITAN_COLOUR } from '../data';
+import { asksWith } from '../decisions';
 import type { Ctx } from '../state';
 import type { GameState, LossCause } from '../types';
 import type { Op } from './ops';
 
 /**
- * R11.2, R11.4: would Titan t's player be asked about a Shield before a Life loss to damage, if it holds
- * one (`holdsShield`) or not? The one place this is decided: the loop asks it, predictions (predict.ts)
- * decline a move whose loss would be asked about.
+ * R11.2, R11.4: would Titan t's player be asked about a Shield before a Life loss to damage, holding
+ * `cards` cards, a Shield among them or not? The one place this is decided: the loop asks it, predictions
+ * (predict.ts) decline a move whose loss would be asked about.
  */
-export function asksForShield(s: GameState, t: number, holdsShield: boolean): boolean {
+export function asksForShield(s: GameState, t: number, cards: number, holdsShield: boolean): boolean {
   if (s.reactions === 'never' || s.round <= 1) return false;
   // A reaction on one's own turn is that turn's card: not after the card was played or a pentacle reroll (R7.5).
   if (t === s.active && (s.turn.cardPlayed || s.turn.rerolled)) return false;
-  return s.reactions === 'always' || holdsShield;
+  return asksWith(s.reactions, cards, holdsShield);
 }
 
 function askReaction(c: Ctx, t: number): boolean {
-  return asksForShield(c.s, t, c.s.titans[t].hand.indexOf('shield') >= 0);
+  const hand = c.s.titans[t].hand;
+  return asksForShield(c.s, t, hand.length, hand.indexOf('shield') >= 0);
 }
 
 /** 1 Life lost to damage; first asks for a Shield when the rules say so (the op waits on the stack). */

@@ -31,12 +31,7 @@ export const untranslated: MessageKey[] = [
   'common.cardLeapfrog',
   'common.cardRepel',
   'common.cardQuake',
-  'common.circuitKaldheira',
   'common.circuitDeadMansLagoon',
-  'common.circuitBanKog',
-  'common.circuitMoltenchest',
-  'common.circuitAnglieh',
-  'common.circuitEstengaard',
   // ═══ end of common ═══
   // lab and editor: words French writes the same (the game's Titans, bots and elements)
   'lab.titan',
@@ -57,6 +52,8 @@ export const untranslated: MessageKey[] = [
   // suggest: an edit is a space name and two element names, already translated
   'suggest.edit',
 ];
+// The game flow (issue 20): words that French writes the same.
+untranslated.push('flow.causePirates', 'flow.causePentacle');
 // The setup and play screens: words that French writes the same.
 untranslated.push(
   'setup.titan',
@@ -178,12 +175,12 @@ export const fr: Catalogue = {
   'common.dirBS': 'tout droit en arrière',
   'common.dirBL': 'en diagonale arrière gauche',
   'common.dirBR': 'en diagonale arrière droite',
-  'common.circuitKaldheira': 'Kaldheira — the pools of doom',
+  'common.circuitKaldheira': 'Kaldheira — les bassins du malheur',
   'common.circuitDeadMansLagoon': "Dead Man's Lagoon",
-  'common.circuitBanKog': 'The ruins of Ban-Kog',
-  'common.circuitMoltenchest': 'Moltenchest — the forbidden foundry',
-  'common.circuitAnglieh': "Ang'lieh — the Eye of the Deep One",
-  'common.circuitEstengaard': 'The icy plains of Estengaard',
+  'common.circuitBanKog': 'Les ruines de Ban-Kog',
+  'common.circuitMoltenchest': 'Moltenchest — la fonderie interdite',
+  'common.circuitAnglieh': 'Ang’lieh — l’Œil du Profond',
+  'common.circuitEstengaard': 'Les plaines glacées d’Estengaard',
   // ═══ end of common ═══
 
   // ═══ home ═══ home page, saved games list, Settings menu, App shell, error boundary
@@ -271,7 +268,7 @@ export const fr: Catalogue = {
   'setup.nPlayers': { one: '{n} joueur', other: '{n} joueurs' },
   'setup.twoPlayersHint': 'À deux joueurs, chacun joue deux Titans ; les tours vont A1, B1, A2, B2.',
   'setup.botsHint':
-    'Chaque joueur peut être un robot : Hasard joue n’importe quel coup permis, Glouton le meilleur coup qu’il voit tout de suite, Expert anticipe les réponses des autres joueurs.',
+    'Chaque joueur peut être un robot : Hasard joue n’importe quel coup permis, Glouton le meilleur coup qu’il voit tout de suite, Expert anticipe les réponses des autres joueurs, Maître (le plus fort) joue de nombreux futurs possibles sans voir les cartes cachées — son temps de réflexion se règle dans les Réglages de la partie.',
   'setup.nameOfPlayer': 'Nom du joueur {n}',
   'setup.playedBy': 'Joueur {n} joué par',
   'setup.titan': 'Titan',
@@ -299,14 +296,14 @@ export const fr: Catalogue = {
   'setup.course': 'Parcours',
   'setup.raceType': 'Type de course',
   'setup.oneCircuit': 'Un circuit',
-  'setup.grandSlam': 'Grand Chelem (trois plateaux, un tour)',
+  'setup.grandSlam': 'Grand Chelem (trois plateaux, un tour de piste)',
   'setup.myCircuitsHint': 'Vos circuits de l’éditeur suivent les six circuits standard.',
   'setup.circuit': 'Circuit',
   'setup.board': 'Plateau {n}',
   'setup.boardBottom': 'Plateau {n} (en bas)',
   'setup.boardTop': 'Plateau {n} (en haut)',
   'setup.boardCircuit': 'Circuit du plateau {n}',
-  'setup.laps': 'Tours',
+  'setup.laps': 'Tours de piste',
   'setup.houseRules': 'Règles maison et options',
   'setup.houseRulesHint':
     'Les valeurs de la règle sont préréglées ; changez-les pour une partie aux règles maison (R12.4).',
@@ -517,7 +514,7 @@ export const fr: Catalogue = {
   'play.ko': 'K.O.',
   'play.finished': 'Arrivé',
   'play.boardOf': 'Plateau {board} sur {boards}',
-  'play.lapOf': 'Tour {lap} sur {laps}',
+  'play.lapOf': 'Tour de piste {lap} sur {laps}',
   'play.notOnBoard': 'pas encore sur le plateau',
   'play.die': 'dé :',
   'play.noDie': 'aucun',
@@ -542,7 +539,7 @@ export const fr: Catalogue = {
   'play.actions': { one: '{n} action', other: '{n} actions' },
   'play.standings': 'Classement',
   'play.colPlayer': 'Joueur',
-  'play.colLap': 'Tour',
+  'play.colLap': 'Tour de piste',
   'play.colRows': 'Rangées jusqu’à l’arrivée',
   'play.colHand': 'Main (révélée)',
   'play.finishedLower': 'arrivé',
@@ -623,7 +620,7 @@ export const fr: Catalogue = {
   'play.askAbilityDir': 'Choisissez la direction du pouvoir emprunté',
   'play.wrapsTo': 'continue en {col}',
   'play.offTopSlam': '▲ sortie par le haut du plateau 3 : arrivée',
-  'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour +1',
+  'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour de piste +1',
   'play.linkCannotStart': 'Ce lien ne peut pas lancer de partie : {problem}',
   // ═══ end of play ═══
 
@@ -793,15 +790,15 @@ export const fr: Catalogue = {
   'log.swapped': '{titan} est échangé de {from} à {to}',
   'log.movedBy': '{by} déplace {titan} de {from} à {to}',
   'log.moved': '{titan} se déplace de {from} à {to}',
-  'log.lap': '{titan} entame le tour {lap}',
-  'log.lapStrip': '{titan} entame le tour {lap} du parcours',
+  'log.lap': '{titan} entame le tour de piste {lap}',
+  'log.lapStrip': '{titan} entame le tour de piste {lap} du parcours',
   'log.payPentacle': {
     one: '{titan} paie {n} Vie pour relancer son dé sur le pentacle (reste {life})',
     other: '{titan} paie {n} Vies pour relancer son dé sur le pentacle (reste {life})',
   },
   'log.lostPush': {
-    one: '{titan} perd {n} Vie (reste {life})',
-    other: '{titan} perd {n} Vies (reste {life})',
+    one: '{titan} perd {n} Vie à cause de la poussée (reste {life})',
+    other: '{titan} perd {n} Vies à cause de la poussée (reste {life})',
   },
   'log.lostTrap': {
     one: '{titan} perd {n} Vie à cause d’un piège (reste {life})',
@@ -872,13 +869,63 @@ export const fr: Catalogue = {
   'log.title': 'Journal de la partie',
   // ═══ end of log ═══
 
+  // ═══ flow ═══ issue 20 game flow: auto End turn, the way choice, dice words, asking card holders
+  // (keys 'flow.…'; add new keys just above the end marker of this section)
+  'flow.autoEnding': 'Plus rien à faire : le tour se termine dans un instant.',
+  'flow.autoEndSetting': 'Finir le tour quand il n’y a plus rien à faire',
+  'flow.askPathTo': 'Choisissez le chemin vers {space}',
+  'flow.wayNothing': 'rien en chemin',
+  'flow.wayLifeAt': '{cause} en {space} : {titan} −1 Vie',
+  'flow.wayLife': '{cause} : {titan} −1 Vie',
+  'flow.wayShielded': '{titan} pare 1 Vie',
+  'flow.wayPush': 'pousse {titan}',
+  'flow.wayDrawAt': 'bonus en {space} : {titan} pioche une carte',
+  'flow.wayBlast': 'la statue de feu en {space} explose',
+  'flow.wayTrapGone': 'détruit le piège en {space}',
+  'flow.wayPiratesAt': 'pirates en {space} : {titan} paie une carte ou 1 Vie',
+  'flow.wayKo': '{titan} est mis K.O.',
+  'flow.wayWin': '{titan} gagne la course',
+  'flow.causeLava': 'lave',
+  'flow.causeTrap': 'piège',
+  'flow.causeFire': 'statue de feu',
+  'flow.causePush': 'poussée',
+  'flow.causePirates': 'pirates',
+  'flow.causeStrike': 'frappe',
+  'flow.causeAbility': 'pouvoir',
+  'flow.causeCard': 'carte',
+  'flow.causePurple': 'dé violet',
+  'flow.causePentacle': 'pentacle',
+  'flow.sameWays': 'Tous les chemins vers {space} font la même chose : pas besoin de choisir.',
+  'flow.promptConfirmTo': 'Aller en {space} : vérifiez ce qui va se passer, puis « {confirm} ».',
+  'flow.letterRed': 'R',
+  'flow.letterBlue': 'B',
+  'flow.letterGreen': 'Ve',
+  'flow.letterYellow': 'J',
+  'flow.letterBrown': 'M',
+  'flow.letterPurple': 'Vi',
+  'flow.dieShortRed': '1 devant + piège',
+  'flow.dieShortBlue': '1 devant + 1 diagonale',
+  'flow.dieShortGreen': '2 diagonales + frappe',
+  'flow.dieShortYellow': '2 devant',
+  'flow.dieShortBrown': '3 diagonales',
+  'flow.dieShortPurple': 'au choix, −1 Vie',
+  'flow.dieShortPurpleFree': 'au choix, gratuit',
+  'flow.dieOwn': '+1 Vie',
+  'flow.dieOwnLabel': '{die} Votre couleur : +1 Vie.',
+  'flow.dieOwnFull': 'votre couleur, Vie pleine',
+  'flow.dieOwnFullLabel': '{die} Votre couleur, mais votre Vie est pleine.',
+  'flow.prevTurn': 'Tour précédent',
+  'flow.nextTurn': 'Tour suivant',
+  'flow.turnOf': 'tour {n} sur {total}',
+  // ═══ end of flow ═══
+
   // ═══ rules ═══ the rules reference
   // (keys 'rules.…'; add new keys just above the end marker of this section)
   'rules.title': 'Aide-mémoire des règles',
   'rules.colon': ' : ',
   'rules.goalTitle': 'But du jeu',
   'rules.goal':
-    'Faites monter votre Titan le long du plateau. Sortir par le haut fait revenir par le bas et compte un tour ; le premier Titan à sortir par le haut lors de son dernier tour gagne (en équipe, toute son équipe gagne). Les colonnes bouclent aussi : un pas à gauche de A mène en F.',
+    'Faites monter votre Titan le long du plateau. Sortir par le haut fait revenir par le bas et compte un tour de piste ; le premier Titan à sortir par le haut lors de son dernier tour de piste gagne (en équipe, toute son équipe gagne). Les colonnes bouclent aussi : un pas à gauche de A mène en F.',
   'rules.turnTitle': 'Un tour de jeu',
   'rules.turnDraft':
     'Le choix des dés : le premier Titan de la manche lance tous les dés (un par Titan) et en choisit un ; chaque Titan suivant en prend un dans la réserve tel qu’il est, sans lancer ; le dernier Titan de la manche relance tous les dés — celui resté dans la réserve et tous ceux posés sur les plateaux des Titans — et choisit parmi ce nouveau lancer. Les dés qu’il laisse ne servent pas : la manche suivante commence par un nouveau lancer.',
@@ -1121,7 +1168,7 @@ export const fr: Catalogue = {
   'lab.heatmapOf': 'Carte de chaleur ({label}) sur {course}',
   'lab.colourScale': 'Échelle de couleurs : de 0 à {max} {label}',
   'lab.houseRules': 'Règles maison (vide : celles du livret)',
-  'lab.laps': 'Tours',
+  'lab.laps': 'Tours de piste',
   'lab.maxLife': 'Vie maximale',
   'lab.handSize': 'Taille de la main',
   'lab.trapSupply': 'Réserve de pièges',
@@ -1152,7 +1199,7 @@ export const fr: Catalogue = {
   'lab.replayBoard': 'Plateau de la relecture au coup {at}',
   'lab.titansAtMove': 'Titans au coup {at}',
   'lab.space': 'Case',
-  'lab.lap': 'Tour',
+  'lab.lap': 'Tour de piste',
   'lab.life': 'Vie',
   'lab.cards': 'Cartes',
   'lab.offBoard': 'hors du plateau',
@@ -1212,7 +1259,7 @@ export const fr: Catalogue = {
     'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque valeur, sans jeu restreint (comme {cmd}).',
   'lab.sameGamesCompare':
     'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque côté, sans jeu restreint (comme {cmd}).',
-  'lab.sweepLaps': 'Tours (R2.4)',
+  'lab.sweepLaps': 'Tours de piste (R2.4)',
   'lab.sweepMaxLife': 'Vie maximale',
   'lab.sweepStartLife': 'Vie de départ (chaque Titan)',
   'lab.sweepHandSize': 'Taille de la main',
@@ -1600,7 +1647,7 @@ export const fr: Catalogue = {
   'editor.duplicate': 'Dupliquer',
   'editor.deleteName': 'Supprimer {name}',
   'editor.delete': 'Supprimer',
-  'editor.stepLap': ' (par le haut : un tour)',
+  'editor.stepLap': ' (par le haut : un tour de piste)',
   'editor.stepJumps': '{dir} saute en {space}',
   'editor.stepTo': '{dir} vers {space}',
   'editor.stepSlides': '{head}, glisse sur la glace jusqu’en {end}{lap}',

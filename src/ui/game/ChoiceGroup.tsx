@@ -5,6 +5,8 @@ import type { Dir, Face } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { DIR_ARROW, DIR_LABEL, FACE_META } from '../meta';
 import { useHoveredOption } from './hooks';
+import type { WayEffect } from '../../store/ways';
+import { wayNote } from '../wayText';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
@@ -38,12 +40,15 @@ export function ChoiceGroup({
   options,
   value,
   boards,
+  notes,
 }: {
   label: string;
   attrKey: string;
   options: string[];
   value?: string;
   boards: number;
+  /** The way choice: what each way does that the others do not (issue 20), said after its arrows. */
+  notes?: Map<string, WayEffect[]> | null;
 }) {
   const pick = useGame((s) => s.pick);
   const hover = useHoveredOption((s) => s.set);
@@ -67,7 +72,9 @@ export function ChoiceGroup({
           onFocus={() => hover(o)}
           onBlur={() => hover(null)}
         >
-          {optionLabel(attrKey, o, boards)}
+          {notes
+            ? `${optionLabel(attrKey, o, boards)} — ${wayNote(notes.get(o))}`
+            : optionLabel(attrKey, o, boards)}
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 // A guided choice (store/guide.ts): the question asked now, the choices already set that can still be
 // changed, the preview, and Confirm.
 import type { Face } from '../../engine/types';
+import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
 import { rerolledThisTurn, type Guide, type Preview } from '../../store/guide';
 import { CARD_META, cardName, FACE_META } from '../meta';
@@ -78,7 +79,11 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         ? t('play.promptSpace', { prompt: g.ask.attr.prompt })
         : t('play.promptChoice', { prompt: g.ask.attr.prompt });
     if (g.ask.attr.key === 'dest') prompt = t('play.promptDest');
-  } else if (g.action) prompt = t('play.promptConfirm', { confirm: confirmLabel });
+  } else if (g.action)
+    prompt =
+      g.mode === 'die' && g.dest !== null
+        ? t('flow.promptConfirmTo', { space: spaceName(g.dest, boards), confirm: confirmLabel })
+        : t('play.promptConfirm', { confirm: confirmLabel });
   else prompt = t('play.promptNothing');
 
   return (
@@ -104,6 +109,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           attrKey={g.ask.attr.key}
           options={g.ask.options}
           boards={boards}
+          notes={g.ask.attr.key === 'path' ? g.wayNotes : null}
         />
       )}
       {g.adjustable.map((a) =>

@@ -2,11 +2,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useGame } from '../../store/game';
 import { TITANS } from '../meta';
-import { logLines } from './EventLog';
+import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
-
-/** The recap shows at most this many lines (the log has the rest). */
-const RECAP_LINES = 8;
 
 export function HandOff() {
   const player = useGame((s) => s.ui.handoff);
@@ -18,10 +15,11 @@ export function HandOff() {
   const ref = useRef<HTMLButtonElement>(null);
   const t = useT();
   // What happened since this player last took the device: public events only, as the log words them.
+  // The latest turn in full (issue 20: never cut before the push that caused things), earlier ones folded.
   const recap = useMemo(() => {
-    if (since === null || !game) return [];
+    if (since === null || !game) return { latest: [], earlier: [] };
     const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
-    return logLines(log.slice(since), ctx).filter((l) => l.kind !== 'turn');
+    return recapOf(log, since, ctx);
   }, [log, since, game]);
   useEffect(() => {
     ref.current?.focus();
@@ -51,14 +49,21 @@ export function HandOff() {
         <h2 id="handoff-title">{t('play.passTo', { name })}</h2>
         <p>{reason}</p>
         <p>{t('play.handoffPlays', { name, titans })}</p>
-        {recap.length > 0 && (
+        {recap.latest.length > 0 && (
           <section className="handoff-recap" aria-label={t('play.sinceLast')} data-recap="">
             <h3>{t('play.sinceLast')}</h3>
-            {recap.length > RECAP_LINES && (
-              <p className="hint">{t('play.earlierEvents', { n: recap.length - RECAP_LINES })}</p>
+            {recap.earlier.length > 0 && (
+              <details className="handoff-earlier" data-recap-earlier="">
+                <summary>{t('play.earlierEvents', { n: recap.earlier.length })}</summary>
+                <ul>
+                  {recap.earlier.map((l, i) => (
+                    <li key={i}>{l.text}</li>
+                  ))}
+                </ul>
+              </details>
             )}
-            <ul>
-              {recap.slice(-RECAP_LINES).map((l, i) => (
+            <ul data-recap-latest="">
+              {recap.latest.map((l, i) => (
                 <li key={i}>{l.text}</li>
               ))}
             </ul>

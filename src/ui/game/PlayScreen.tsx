@@ -72,6 +72,14 @@ function SettingsMenu() {
           {t('play.handoffSetting')}
         </label>
         <label>
+          <input
+            type="checkbox"
+            checked={settings.autoEnd}
+            onChange={(e) => setSettings({ autoEnd: e.target.checked })}
+          />{' '}
+          {t('flow.autoEndSetting')}
+        </label>
+        <label>
           {t('play.masterThinks')}{' '}
           <select
             value={settings.masterMs}

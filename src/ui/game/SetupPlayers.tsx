@@ -2,7 +2,7 @@
 import { TitanSwatch } from './TitanSwatch';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
 import { cleanName, MAX_NAME } from '../../store/names';
-import { TITANS } from '../meta';
+import { FACE_META, TITANS } from '../meta';
 import { typedName } from '../nameInput';
 import {
   changeCount,
@@ -102,7 +102,8 @@ export function SetupPlayers({
                 >
                   {TITAN_IDS.map((id) => (
                     <option key={id} value={id}>
-                      {TITANS[id].name} ({TITANS[id].face}) — {TITANS[id].abilityName}
+                      {TITANS[id].name} ({FACE_META[TITANS[id].face].label.toLocaleLowerCase()}) —{' '}
+                      {TITANS[id].abilityName}
                     </option>
                   ))}
                 </select>

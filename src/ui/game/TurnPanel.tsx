@@ -14,6 +14,7 @@ import { DicePool } from './DicePool';
 import { DraftOrder } from './DraftOrder';
 import { GuidePanel } from './GuidePanel';
 import { endTurnReason, turnHint } from './turnText';
+import { AutoEndNote } from './AutoEndNote';
 import { useT } from '../../i18n/useT';
 
 export { BotTurn, DraftOrder } from './DraftOrder';
@@ -110,6 +111,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           {t('play.undo')}
         </button>
       </div>
+      <AutoEndNote />
       {(!types.has('endTurn') || undoWhyNot) && (
         <p className="hint turn-why" data-why-disabled="">
           {!types.has('endTurn') && `${endTurnReason(types)} `}

@@ -7,6 +7,7 @@ import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
 import { ReplayGameButton } from './ReplayGame';
 import { useT } from '../../i18n/useT';
+import './win.css';
 
 /** Rows climbed over the whole race (0 off the board); the line is at laps × rows of the course. */
 function climbed(game: GameState, t: TitanState): number {
@@ -56,7 +57,7 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
         })}
       </p>
       <div className="stats-wrap">
-        <table className="stats standings" data-standings="">
+        <table className="stats standings" data-standings="" role="table">
           <caption>{tr('play.standings')}</caption>
           <thead>
             <tr>
@@ -76,17 +77,23 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
               const line = game.laps * 12 * game.course.boards;
               return (
                 <tr key={t.id} className={won ? 'stats-winner' : undefined} data-standing={t.id}>
-                  <td>{i + 1}</td>
+                  <td data-label="#">{i + 1}</td>
                   <th scope="row">{TITANS[t.id].name}</th>
-                  <td>{names[p] ?? tr('setup.defaultName', { n: p + 1 })}</td>
-                  <td>
+                  <td data-label={tr('play.colPlayer')}>
+                    {names[p] ?? tr('setup.defaultName', { n: p + 1 })}
+                  </td>
+                  <td data-label={tr('play.colLap')}>
                     {t.id === winner
                       ? tr('play.finishedLower')
                       : tr('play.nOf', { n: Math.min(t.lap, game.laps), of: game.laps })}
                   </td>
-                  <td>{t.id === winner ? 0 : Math.max(0, line - climbed(game, t))}</td>
-                  <td>{t.ko ? tr('play.lifeKnockedOut', { life: t.life }) : t.life}</td>
-                  <td>
+                  <td data-label={tr('play.colRows')}>
+                    {t.id === winner ? 0 : Math.max(0, line - climbed(game, t))}
+                  </td>
+                  <td data-label={tr('play.life')}>
+                    {t.ko ? tr('play.lifeKnockedOut', { life: t.life }) : t.life}
+                  </td>
+                  <td data-label={tr('play.colHand')}>
                     {t.hand.length === 0
                       ? tr('play.noCardsLower')
                       : t.hand.map((c) => cardName(c, game.setup.options?.cardNames)).join(', ')}
@@ -98,7 +105,7 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
         </table>
       </div>
       <div className="stats-wrap">
-        <table className="stats">
+        <table className="stats" role="table">
           <caption>{tr('play.statistics')}</caption>
           <thead>
             <tr>
@@ -121,12 +128,12 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
               return (
                 <tr key={t.id} className={t.id === winner ? 'stats-winner' : undefined}>
                   <th scope="row">{TITANS[t.id].name}</th>
-                  <td>{s?.steps ?? 0}</td>
-                  <td>{s?.pushes ?? 0}</td>
-                  <td>{s?.lifeLost ?? 0}</td>
-                  <td>{s?.knockouts ?? 0}</td>
-                  <td>{s?.traps ?? 0}</td>
-                  <td>{s?.cards ?? 0}</td>
+                  <td data-label={tr('play.colSteps')}>{s?.steps ?? 0}</td>
+                  <td data-label={tr('play.colPushes')}>{s?.pushes ?? 0}</td>
+                  <td data-label={tr('play.colLost')}>{s?.lifeLost ?? 0}</td>
+                  <td data-label={tr('play.ko')}>{s?.knockouts ?? 0}</td>
+                  <td data-label={tr('play.colTraps')}>{s?.traps ?? 0}</td>
+                  <td data-label={tr('play.colCards')}>{s?.cards ?? 0}</td>
                 </tr>
               );
             })}

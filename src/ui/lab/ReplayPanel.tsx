@@ -10,6 +10,7 @@ import type { BotLevel } from '../../bots/types';
 import { BoardView, type BoardToken } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { buildReplay, stepForKey, type Replay } from './replay';
+import { turnOf, turnStarts, turnStep } from '../game/replayTurns';
 
 export function ReplayPanel({
   replay,
@@ -40,6 +41,8 @@ export function ReplayPanel({
   );
   const offBoard = s.titans.filter((x) => x.space < 0).map((x) => x.id);
   const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
+  // Step by turn too (issue 20), the single steps still there.
+  const starts = useMemo(() => turnStarts(replay.steps), [replay]);
 
   useEffect(() => panel.current?.focus(), [replay]);
   useEffect(() => {
@@ -86,6 +89,14 @@ export function ReplayPanel({
         <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
           « {t('lab.first')}
         </button>
+        <button
+          type="button"
+          onClick={() => go(turnStep(starts, at, -1, last))}
+          disabled={at === 0}
+          data-turn-step="back"
+        >
+          ⏮ {t('flow.prevTurn')}
+        </button>
         <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
           ◀ {t('lab.back')}
         </button>
@@ -96,6 +107,14 @@ export function ReplayPanel({
           aria-keyshortcuts="ArrowRight"
         >
           {t('lab.forward')} ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => go(turnStep(starts, at, 1, last))}
+          disabled={at === last}
+          data-turn-step="forward"
+        >
+          {t('flow.nextTurn')} ⏭
         </button>
         <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
           {t('lab.last')} »
@@ -113,7 +132,8 @@ export function ReplayPanel({
         </label>
       </div>
       <p className="lab-replay-status" role="status" data-testid="replay-status">
-        {t('lab.moveOf', { at, last })} · {where}
+        {t('lab.moveOf', { at, last })} · {t('flow.turnOf', { n: turnOf(starts, at), total: starts.length })}{' '}
+        · {where}
         {at > 0 && actionText ? ` · ${actionText}` : ''}
       </p>
       <p className="lab-hint">{t('lab.replayKeys')}</p>

@@ -1,0 +1,67 @@
+// End turn pressed for the player (issue 20): when a person's Titan has nothing left to do but end its
+// turn — no usable ability, no playable card, no pentacle reroll, only `endTurn` among the legal actions
+// (a discard is not counted: it is never needed) — the store ends the turn itself after a short pause, so
+// the table sees the move's result first. The pause follows the animation speed: the tokens' steps, then
+// a moment to read. Any action, undo or hand-off in between cancels it; the setting `autoEnd` turns it off.
+import type { Action, GameState } from '../engine/types';
+import { deciderSeat } from './seats';
+import { isBotSeat } from './session';
+import { SPEED_MS, type Speed } from './settings';
+import type { GameStore } from './storeTypes';
+
+/** The moment to read the result once the tokens stopped, by animation speed (ms). */
+export const AUTO_END_READ_MS: Record<Speed, number> = { off: 700, fast: 800, normal: 1000, slow: 1400 };
+
+/** True when the only thing the person deciding now can do is end the turn (a discard aside). */
+export function onlyEndTurn(game: GameState, legal: readonly Action[]): boolean {
+  if (game.winner >= 0 || game.pending) return false;
+  let end = false;
+  for (const a of legal) {
+    if (a.type === 'endTurn') end = true;
+    else if (a.type !== 'discardBonus') return false;
+  }
+  return end;
+}
+
+/** Whether the store should end the turn for the player now (checked when scheduling and when firing). */
+export function autoEndDue(st: GameStore): boolean {
+  const g = st.game;
+  if (!g || !st.settings.autoEnd || st.ui.handoff !== null) return false;
+  if (isBotSeat(g, st.bots, deciderSeat(g))) return false; // bots end their own turns
+  return onlyEndTurn(g, st.legal);
+}
+
+/** The pause before ending: the last action's token steps at the animation's pace, then a moment to read. */
+export function autoEndDelayMs(speed: Speed, events: GameStore['anim']['events']): number {
+  let steps = 0;
+  for (const e of events) if (e.type === 'moved') steps++;
+  return steps * SPEED_MS[speed] + AUTO_END_READ_MS[speed];
+}
+
+/** The store's timer: `schedule()` after a change, `cancel()` before any other. */
+export function autoEnder(get: () => GameStore, set: (p: Partial<GameStore>) => void) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (get().autoEnding) set({ autoEnding: false });
+  };
+  const schedule = () => {
+    cancel();
+    const st = get();
+    if (!autoEndDue(st)) return;
+    const game = st.game;
+    set({ autoEnding: true });
+    timer = setTimeout(
+      () => {
+        timer = null;
+        const now = get();
+        if (now.autoEnding) set({ autoEnding: false });
+        // Only if nothing changed meanwhile (same game state, still nothing else to do).
+        if (now.game === game && autoEndDue(now)) now.perform({ type: 'endTurn' });
+      },
+      autoEndDelayMs(st.settings.speed, st.anim.events),
+    );
+  };
+  return { schedule, cancel };
+}

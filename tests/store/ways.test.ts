@@ -1,0 +1,64 @@
+// The way choice (issue 20): asked only when the ways to a destination give different results, decided
+// by the engine's whole-move previews; otherwise skipped. When asked, each way says how it differs.
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, newGame } from '../../src/engine';
+import type { Action, CircuitId, GameState } from '../../src/engine/types';
+import { parseSpace } from '../../src/engine/board';
+import { guide } from '../../src/store/guide';
+import { wayDifferences, wayKey, waysEqual } from '../../src/store/ways';
+
+/** Craken (first) takes the blue die and enters on `start` (R9.2): its blue move is next. */
+function blueFrom(circuit: CircuitId, start: string): GameState {
+  let s = newGame({
+    circuits: [circuit],
+    titans: ['craken', 'grinder', 'slaugg'],
+    seed: 3,
+    first: 'craken',
+    rolls: ['blue', 'yellow', 'red', 'brown'],
+  });
+  const step = (a: Action) => {
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  };
+  step({ type: 'roll' });
+  step({ type: 'chooseDie', die: s.pool.indexOf('blue') });
+  step({ type: 'enter', space: start });
+  return s;
+}
+const RS: Action = { type: 'dieAction', path: ['R', 'S'] };
+const SR: Action = { type: 'dieAction', path: ['S', 'R'] };
+
+describe('ways to one destination (issue 20)', () => {
+  it('equal: E1 to F4 on the Lagoon crosses one pirates space either way (F2 or E3, R7.2)', () => {
+    const s = blueFrom('deadMansLagoon', 'E1');
+    expect(waysEqual(s, [RS, SR])).toBe(true);
+    // The guide takes the destination, then does not ask the way: Confirm comes next.
+    const f4 = String(parseSpace('F4', 1, 1));
+    const g = guide(s, legalActions(s), { mode: 'die', picks: { dest: f4 } });
+    expect(g.sameWays).toBe(2);
+    expect(g.ask).toBeNull();
+    expect(g.action).not.toBeNull();
+    expect(g.dest).toBe(Number(f4));
+  });
+
+  it('not equal: on Kaldheira one way crosses the lava on F2 (R7.1), the other nothing; the guide asks, naming F4', () => {
+    const s = blueFrom('kaldheira', 'E1');
+    expect(waysEqual(s, [RS, SR])).toBe(false);
+    expect(wayKey(s, RS)).not.toBe(wayKey(s, SR));
+    const diff = wayDifferences(
+      s,
+      new Map([
+        ['R,S', RS],
+        ['S,R', SR],
+      ]),
+    );
+    expect(diff.get('R,S')).toEqual([{ kind: 'life', titan: 'craken', cause: 'lava', space: 'F2' }]);
+    expect(diff.get('S,R')).toEqual([]);
+    const f4 = String(parseSpace('F4', 1, 1));
+    const g = guide(s, legalActions(s), { mode: 'die', picks: { dest: f4 } });
+    expect(g.ask?.attr.key).toBe('path');
+    expect(g.ask?.attr.prompt).toBe('Choose the way to F4');
+    expect(g.sameWays).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// The replay steps by turn (issue 20), with the single steps still there.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { freeGameActions, type BalanceConfig } from '../../src/sim/balance';
+import { buildReplay } from '../../src/ui/lab/replay';
+import { ReplayPanel } from '../../src/ui/lab/ReplayPanel';
+import { turnOf, turnStarts, turnStep } from '../../src/ui/game/replayTurns';
+
+const cfg: BalanceConfig = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken'],
+  bots: ['greedy', 'random', 'greedy'],
+  games: 1,
+  seed: 5,
+  laps: 1,
+  abilities: false,
+  cards: false,
+};
+
+describe('replay by turn (issue 20)', () => {
+  it('turn starts are the steps whose action started the next turn; next/previous jump between them', () => {
+    const g = freeGameActions(cfg, 1);
+    const r = buildReplay(g.setup, g.actions, g.bots);
+    if (!r.ok) throw new Error(r.message);
+    const steps = r.replay.steps;
+    const last = steps.length - 1;
+    const starts = turnStarts(steps);
+    expect(starts[0]).toBe(0);
+    // Far fewer turns than actions, and each start (after 0) is a step that started a turn or won.
+    expect(starts.length).toBeGreaterThan(3);
+    expect(starts.length).toBeLessThan(steps.length / 2);
+    for (const s of starts.slice(1))
+      expect(steps[s].events.some((e) => e.type === 'turnStarted' || e.type === 'won')).toBe(true);
+    expect(turnStep(starts, 0, 1, last)).toBe(starts[1]);
+    expect(turnStep(starts, starts[1] + 1, -1, last)).toBe(starts[1]);
+    expect(turnStep(starts, starts[1], -1, last)).toBe(0);
+    expect(turnOf(starts, starts[2])).toBe(3);
+
+    render(<ReplayPanel replay={r.replay} title="game" />);
+    const status = screen.getByTestId('replay-status');
+    fireEvent.click(screen.getByRole('button', { name: /Next turn/ }));
+    expect(status).toHaveTextContent(`Move ${starts[1]} of ${last}`);
+    expect(status).toHaveTextContent(`turn 2 of ${starts.length}`);
+    fireEvent.click(screen.getByRole('button', { name: /Forward/ }));
+    expect(status).toHaveTextContent(`Move ${starts[1] + 1} of ${last}`);
+    fireEvent.click(screen.getByRole('button', { name: /Previous turn/ }));
+    expect(status).toHaveTextContent(`Move ${starts[1]} of ${last}`);
+  });
+});
