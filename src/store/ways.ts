@@ -4,7 +4,7 @@
 // (engine/preview.ts): each way is applied to a copy through the public engine, through the decisions
 // that only pause it, and the resulting positions, Life, hands' sizes, traps, deck, turn and the effects
 // on the way (Life lost and why, pushes, draws, blasts, knock-outs, decisions asked) are compared.
-import { previewAction, type ActionPreview } from '../engine/preview';
+import { previewAction, type ActionPreview } from '../engine';
 import type { Action, GameEvent, GameState, LossCause, SpaceName, TitanId } from '../engine/types';
 
 /** One thing a way does on the way, said to the player (ui/format.ts wayEffectText). */
