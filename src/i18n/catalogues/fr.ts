@@ -705,6 +705,14 @@ export const fr: Catalogue = {
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
   'table.showLog': 'Journal',
   'table.hideLog': 'Fermer le journal',
+  // issue 20, the table's layout: chips, action bar, menu
+  'table.chipMore': '{titan} : afficher ou masquer le détail',
+  'table.draftAt': 'tirage n°{n}',
+  'table.noDieShort': 'sans dé',
+  'table.myCards': 'Vos cartes',
+  'table.players': 'Titans',
+  'table.actionBar': 'À faire maintenant',
+  'table.menu': 'Menu',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)
