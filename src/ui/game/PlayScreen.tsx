@@ -258,7 +258,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             />
           ))}
         </section>
-        <div className="table-board">
+        <div className="table-board play-board">
           <BoardView
             boards={boards}
             elements={game.course.elements}
