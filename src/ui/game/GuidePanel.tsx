@@ -57,7 +57,7 @@ export function GuideButtons({ g }: { g: Guide }) {
   return (
     <>
       {g.action && (
-        <button type="button" className="btn btn--primary btn--big" onClick={confirm}>
+        <button type="button" className="btn btn--primary btn--big" data-confirm="" onClick={confirm}>
           {confirmLabelOf(g)}
         </button>
       )}
