@@ -105,6 +105,25 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const [logOpen, setLogOpen] = useState(false);
   const [openChip, setOpenChip] = useState<TitanId | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // A chip's details and the phone's menu close on Escape and on a press elsewhere, like any menu.
+  useEffect(() => {
+    if (!openChip && !menuOpen) return;
+    const close = () => {
+      setOpenChip(null);
+      setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onDown = (e: PointerEvent) => {
+      const el = e.target as Element | null;
+      if (!el?.closest?.('[data-titan-panel], .play-menu, .play-menu-toggle')) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [openChip, menuOpen]);
   const g = useGuide();
   const preview = usePreview(g);
   const hoverPath = useHoverPath(g);

@@ -158,6 +158,10 @@ export function TitanPanel({
       </div>
       {open && (
         <div className="titan-more" id={moreId}>
+          {/* Named again for the phone, where the details are a sheet away from the chip. */}
+          <p className="titan-more-name">
+            <strong>{meta.name}</strong> ({playerName})
+          </p>
           <p className="titan-space">
             {t.space
               ? tr('play.onSpace', { space: `${boards > 1 ? `${t.board}:` : ''}${t.space}` })

@@ -130,17 +130,22 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // The ability's entry point once the Titan has its die (R8): disabled, with the reason, when not now.
   const abilityButton = (me.die !== null || abilityDraft) && !me.abilityUsed;
   const t = useT();
-  // The body may scroll inside itself (a long preview on a phone): each new question is brought to its top,
-  // so what must be answered now is in sight without the player scrolling (issue 20).
+  // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
+  // and, if its choices would be below the fold, is scrolled up to them — never past the question itself
+  // — so what must be answered now is in sight without the player scrolling (issue 20).
   const body = useRef<HTMLDivElement>(null);
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${types.has('chooseDie')}`;
   useLayoutEffect(() => {
     const el = body.current;
     if (!el) return;
+    el.scrollTop = 0;
     const prompt = el.querySelector<HTMLElement>('.guide-prompt');
-    el.scrollTop = prompt
-      ? Math.max(0, el.scrollTop + prompt.getBoundingClientRect().top - el.getBoundingClientRect().top - 4)
-      : 0;
+    if (!prompt) return;
+    const answers = el.querySelector<HTMLElement>('.guide-prompt ~ .choice') ?? prompt;
+    const box = el.getBoundingClientRect();
+    const below = answers.getBoundingClientRect().bottom - box.bottom + 4;
+    const above = prompt.getBoundingClientRect().top - box.top - 4;
+    if (below > 0) el.scrollTop = Math.max(0, Math.min(below, above));
   }, [question]);
   return (
     <>
