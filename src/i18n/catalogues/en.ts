@@ -626,7 +626,6 @@ export const en = {
   'table.noDieShort': 'no die',
   'table.myCards': 'Your cards',
   'table.players': 'Titans',
-  'table.actionBar': 'What to do now',
   'table.menu': 'Menu',
   // ═══ end of table ═══
 

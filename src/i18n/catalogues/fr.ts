@@ -711,7 +711,6 @@ export const fr: Catalogue = {
   'table.noDieShort': 'sans dé',
   'table.myCards': 'Vos cartes',
   'table.players': 'Titans',
-  'table.actionBar': 'À faire maintenant',
   'table.menu': 'Menu',
   // ═══ end of table ═══
 
