@@ -65,6 +65,8 @@ untranslated.push(
   'play.pirates',
   'play.botDoes',
 );
+// Issue 20: "Titans" and "Menu" are the same words in French.
+untranslated.push('table.players', 'table.menu');
 
 export const fr: Catalogue = {
   // ═══ common ═══ words used everywhere (owner: shared; add, never rename)
