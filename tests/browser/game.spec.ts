@@ -273,15 +273,20 @@ test('hidden cards are not in the page until shown, and hide again when the turn
   const hasCard = (t: string) => CARD_NAMES.some((c) => t.includes(c));
   expect(hasCard(await text())).toBe(false);
   const active = await activeTitan(page);
-  await page.locator(`[data-titan-panel="${active}"]`).getByRole('button', { name: 'Show my cards' }).click();
+  // The active player's cards are shown from the action bar (issue 20).
+  await expect(page.getByRole('button', { name: 'Show my cards' })).toHaveCount(1);
+  await page.locator('[data-action-bar]').getByRole('button', { name: 'Show my cards' }).click();
   const shown = await text();
   expect(hasCard(shown)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/10-cards-shown.png` });
-  // Only the player whose turn it is can show cards; others stay hidden.
-  for (const t of ['grinder', 'slaugg', 'craken'].filter((x) => x !== active))
-    await expect(
-      page.locator(`[data-titan-panel="${t}"]`).getByRole('button', { name: 'Show my cards' }),
-    ).toHaveCount(0);
+  // Only the player whose turn it is can show cards; others stay hidden, their chips opened or not.
+  for (const t of ['grinder', 'slaugg', 'craken'].filter((x) => x !== active)) {
+    const chip = page.locator(`[data-titan-panel="${t}"]`);
+    await chip.locator('.titan-head').click();
+    await expect(chip).toContainText('(face down)');
+    await expect(chip.getByRole('button', { name: 'Show my cards' })).toHaveCount(0);
+    await chip.locator('.titan-head').click();
+  }
   // Finish the turn: the hand hides again.
   while ((await activeTitan(page)) === active) await playOneClick(page);
   const after = await text();

@@ -48,7 +48,7 @@ test('switch to French, play a turn and read the log in French, reload, and back
     await page.locator('.space--move[data-selectable]').first().click();
     await settled(page);
   }
-  await page.locator('[data-guide] .guide-buttons .btn--primary').click();
+  await page.locator('[data-action-bar] button[data-confirm]').click();
   await settled(page);
   await expect(log).toContainText('entre sur le plateau en');
   await expect(log).not.toContainText('enters the board');

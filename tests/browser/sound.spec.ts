@@ -57,11 +57,14 @@ test('the game is heard once sound is on (an AudioContext), and nothing is made 
   await page.goto(`./${playLink(THREE)}`);
   await page.getByText('Settings', { exact: true }).click();
   await page.locator('.menu-box [data-sound-settings]').getByLabel('Sound effects').uncheck();
+  // The Settings box lies over the action bar while open (issue 20): close it, as a player would.
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: ROLL_BUTTON }).click();
   await expect(page.locator('[data-pool] button[data-die-face]').first()).toBeVisible();
   expect(await audio()).toEqual([]); // muted: not even an AudioContext
   await page.getByText('Settings', { exact: true }).click();
   await page.locator('.menu-box [data-sound-settings]').getByLabel('Sound effects').check();
+  await page.keyboard.press('Escape');
   // Play on (take a die, move, end, the next roll…) until something sounds: the first move or roll.
   for (let i = 0; i < 12 && !(await audio()).includes('noise'); i++) await playOneClick(page);
   expect((await audio()).filter((x) => x === 'context')).toEqual(['context']);

@@ -77,30 +77,36 @@ test('a game of people shows the hand-off by default, saying why; Settings close
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the whole board fits: column F visible, no sideways scroll, the turn banner pinned', async ({
+  test('the whole board fits: every space visible, no scroll at all, the action bar pinned at the bottom', async ({
     page,
   }) => {
     await quietSettings(page);
     await page.goto(`./${playLink({ ...LAGOON, rolls: undefined })}`);
     // On a phone the log is a tab (closed): its bar is in sight.
     await expect(page.locator('[data-phone-log]')).toBeVisible();
-    const scroll = await page.evaluate(() => ({
-      sw: document.documentElement.scrollWidth,
-      cw: document.documentElement.clientWidth,
-    }));
-    expect(scroll.sw).toBeLessThanOrEqual(scroll.cw);
-    for (const s of ['A1', 'F12', 'F2']) {
-      const b = (await page.locator(`[data-space="${s}"]`).first().boundingBox())!;
-      expect(b.x).toBeGreaterThanOrEqual(0);
-      expect(b.x + b.width).toBeLessThanOrEqual(390);
-    }
+    const noScroll = async () => {
+      const scroll = await page.evaluate(() => ({
+        sw: document.documentElement.scrollWidth,
+        cw: document.documentElement.clientWidth,
+        sh: document.documentElement.scrollHeight,
+        ch: document.documentElement.clientHeight,
+      }));
+      expect(scroll.sw).toBeLessThanOrEqual(scroll.cw);
+      expect(scroll.sh).toBeLessThanOrEqual(scroll.ch);
+    };
+    await noScroll();
+    for (const s of ['A1', 'F12', 'F2'])
+      await expect(page.locator(`[data-space="${s}"]`).first()).toBeInViewport({ ratio: 1 });
     for (let i = 0; i < 6; i++) await playOneClick(page);
+    await noScroll();
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(100);
-    // The turn banner is pinned to the bottom edge.
-    const bar = (await page.locator('.turn-banner').boundingBox())!;
-    expect(bar.y).toBeGreaterThan(844 - 150);
+    // The action bar (banner, answers) is pinned at the bottom edge, under the thumb; the page did not move.
+    const bar = (await page.locator('[data-action-bar]').boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    expect(bar.y + bar.height).toBeGreaterThan(844 - 12);
+    await expect(page.locator('.turn-banner')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: '/tmp/t13-phone.png' });
   });
 

@@ -238,7 +238,11 @@ describe('play screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm ability' }));
     expect(st().summary!.titans.grinder!.life).toBe(5);
     expect(st().summary!.titans.slaugg!.abilityUsed).toBe(true);
-    expect(screen.getByText('Ability card face down (used)')).toBeInTheDocument();
+    // The chip keeps the ability's state under its details (issue 20).
+    const chip = document.querySelector('[data-titan-panel="slaugg"]') as HTMLElement;
+    expect(within(chip).queryByText('Ability card face down (used)')).toBeNull();
+    fireEvent.click(within(chip).getByRole('button', { name: /^Slaugg/ }));
+    expect(within(chip).getByText('Ability card face down (used)')).toBeInTheDocument();
   });
 
   it('shows the winner with data-winner and offers a rematch', () => {

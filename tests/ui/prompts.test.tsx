@@ -151,8 +151,9 @@ describe('the pentacle reroll (R7.5 v2): a button of the turn, no prompt', () =>
     // It sits with End turn; ability and card are still offered until a reroll.
     const row = button.closest('.turn-buttons') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'End turn' })).toBeInTheDocument();
-    const panel = container.querySelector('[data-titan-panel="slaugg"]') as HTMLElement;
-    expect(within(panel).getByRole('button', { name: 'Use ability' })).toBeEnabled();
+    // The ability's entry point is in the action bar (issue 20), not in the Titan's chip.
+    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
+    expect(within(bar).getByRole('button', { name: 'Use ability' })).toBeEnabled();
     // The cost: the engine's figures, Life now → after; how the reroll limits the rest of the turn.
     const cost = document.getElementById(button.getAttribute('aria-describedby')!)!;
     expect(cost).toHaveTextContent('Life 4 → 3.');
@@ -187,11 +188,12 @@ describe('the pentacle reroll (R7.5 v2): a button of the turn, no prompt', () =>
     expect(container.querySelector('.turn-hint')).toHaveTextContent(
       "Slaugg: you rerolled on the pentacle — perform the new face's action",
     );
-    const panel = container.querySelector('[data-titan-panel="slaugg"]') as HTMLElement;
-    expect(within(panel).getByRole('button', { name: 'Use ability' })).toBeDisabled();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Show my cards' }));
-    expect(within(panel).queryByRole('button', { name: 'Play' })).toBeNull();
-    expect(within(panel).queryByRole('button', { name: 'Discard' })).toBeNull();
+    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
+    expect(within(bar).getByRole('button', { name: 'Use ability' })).toBeDisabled();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
+    expect(bar.querySelector('[data-card="elixir"]')).not.toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Discard' })).toBeNull();
     expect(screen.getByRole('log')).toHaveTextContent(
       'Slaugg pays 1 Life to reroll its die on the pentacle (3 left); the die now shows blue',
     );
@@ -323,9 +325,10 @@ describe('a Mimicry play through the guided flow', () => {
     });
     const { container } = renderPlay();
     fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
-    const panel = container.querySelector('[data-titan-panel="grinder"]') as HTMLElement;
-    fireEvent.click(within(panel).getByRole('button', { name: 'Show my cards' }));
-    const card = panel.querySelector('[data-card="mimicry"]') as HTMLElement;
+    // The cards are shown and played from the action bar (issue 20).
+    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
+    fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
+    const card = bar.querySelector('[data-card="mimicry"]') as HTMLElement;
     fireEvent.click(within(card).getByRole('button', { name: 'Play' }));
     const guide = container.querySelector('[data-guide="bonus"]') as HTMLElement;
     expect(guide).toHaveTextContent('Play Mimicry');

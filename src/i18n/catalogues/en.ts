@@ -674,6 +674,13 @@ export const en = {
   'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',
   'table.showLog': 'Log',
   'table.hideLog': 'Close the log',
+  // issue 20, the table's layout: chips, action bar, menu
+  'table.chipMore': '{titan}: show or hide the details',
+  'table.draftAt': 'draft #{n}',
+  'table.noDieShort': 'no die',
+  'table.myCards': 'Your cards',
+  'table.players': 'Titans',
+  'table.menu': 'Menu',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

@@ -64,6 +64,8 @@ untranslated.push(
   'play.pirates',
   'play.botDoes',
 );
+// Issue 20: "Titans" and "Menu" are the same words in French.
+untranslated.push('table.players', 'table.menu');
 
 export const fr: Catalogue = {
   // ═══ common ═══ words used everywhere (owner: shared; add, never rename)
@@ -758,6 +760,13 @@ export const fr: Catalogue = {
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
   'table.showLog': 'Journal',
   'table.hideLog': 'Fermer le journal',
+  // issue 20, the table's layout: chips, action bar, menu
+  'table.chipMore': '{titan} : afficher ou masquer le détail',
+  'table.draftAt': 'tirage n°{n}',
+  'table.noDieShort': 'sans dé',
+  'table.myCards': 'Vos cartes',
+  'table.players': 'Titans',
+  'table.menu': 'Menu',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

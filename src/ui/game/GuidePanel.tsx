@@ -1,5 +1,5 @@
 // A guided choice (store/guide.ts): the question asked now, the choices already set that can still be
-// changed, the preview, and Confirm.
+// changed, the preview; and Confirm (GuideButtons, placed in the action bar's row of buttons).
 import type { Face } from '../../engine/types';
 import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
@@ -29,11 +29,51 @@ function modeTitle(g: Guide, die: Face | null, rerolled: boolean): string {
   }
 }
 
+function confirmLabelOf(g: Guide): string {
+  return g.mode === 'ability'
+    ? t('play.confirmAbility')
+    : g.mode === 'bonus'
+      ? t('play.confirmCard')
+      : t('play.confirmMove');
+}
+
+/**
+ * Confirm and Cancel of a guided choice. Apart from the panel (issue 20): they sit in the action bar's
+ * row of buttons, which never scrolls out of sight, while the panel's explanations may scroll.
+ */
+export function GuideButtons({ g }: { g: Guide }) {
+  const perform = useGame((s) => s.perform);
+  const setDraft = useGame((s) => s.setDraft);
+  useT();
+  const confirm = () => {
+    if (!g.action) return;
+    if (typeof performance !== 'undefined' && performance.mark) {
+      performance.clearMarks('tr:confirm');
+      performance.mark('tr:confirm');
+    }
+    // The first turn's entry and move, confirmed once (R9.2): the entry first, then the move chosen from it.
+    if (g.entry && !perform(g.entry.action)) return;
+    perform(g.action);
+  };
+  return (
+    <>
+      {g.action && (
+        <button type="button" className="btn btn--primary btn--big" data-confirm="" onClick={confirm}>
+          {confirmLabelOf(g)}
+        </button>
+      )}
+      {(g.mode === 'ability' || g.mode === 'bonus') && (
+        <button type="button" className="btn btn--quiet" onClick={() => setDraft(null)}>
+          {t('common.cancel')}
+        </button>
+      )}
+    </>
+  );
+}
+
 export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
-  const perform = useGame((s) => s.perform);
-  const setDraft = useGame((s) => s.setDraft);
   const unpick = useGame((s) => s.unpick);
   const pick = useGame((s) => s.pick);
   const rerolled = useGame((s) => rerolledThisTurn(s.log, summary.active));
@@ -53,24 +93,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   useT();
   // The red die's optional trap, the green die's optional strike, or another optional target.
   const extra = face === 'red' ? 'Trap' : face === 'green' ? 'Strike' : 'Target';
-  const confirmLabel =
-    g.mode === 'ability'
-      ? t('play.confirmAbility')
-      : g.mode === 'bonus'
-        ? t('play.confirmCard')
-        : t('play.confirmMove');
+  const confirmLabel = confirmLabelOf(g);
   const cardNames = game.setup.options?.cardNames;
-
-  const confirm = () => {
-    if (!g.action) return;
-    if (typeof performance !== 'undefined' && performance.mark) {
-      performance.clearMarks('tr:confirm');
-      performance.mark('tr:confirm');
-    }
-    // The first turn's entry and move, confirmed once (R9.2): the entry first, then the move chosen from it.
-    if (g.entry && !perform(g.entry.action)) return;
-    perform(g.action);
-  };
 
   let prompt: string;
   if (g.ask) {
@@ -162,18 +186,6 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         </p>
       )}
       {preview && <PreviewBox preview={preview} />}
-      <div className="guide-buttons">
-        {g.action && (
-          <button type="button" className="btn btn--primary" onClick={confirm}>
-            {confirmLabel}
-          </button>
-        )}
-        {(g.mode === 'ability' || g.mode === 'bonus') && (
-          <button type="button" className="btn btn--quiet" onClick={() => setDraft(null)}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
       {g.mode === 'bonus' && g.card && (
         <p className="hint">{t('play.cardHint', { card: cardName(g.card, cardNames) })}</p>
       )}

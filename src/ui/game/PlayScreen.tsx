@@ -1,31 +1,30 @@
-// The play screen: board, turn controls, pending decisions, Titan panels, log, menus.
-import { TitanSwatch } from './TitanSwatch';
+// The play screen as a table (issue 20): a header of fixed height, then the board, the Titans' chips, the
+// action bar (every decision) and the log, fitted to the viewport by CSS; menus and the hand-off.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
-import { draftRole, rollDue } from '../../store/guide';
+import { rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
 import { EventLog } from './EventLog';
 import { PhoneLog, PLAY_LOG_ID } from './PhoneLog';
 import { HandOff } from './HandOff';
 import { useAnimatedTokens, useGuide, useHoverPath, usePreview } from './hooks';
-import { PendingPrompt } from './PendingPrompt';
 import { RulesDialog } from './Rules';
 import { TitanPanel } from './TitanPanel';
-import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { useBotDriver } from './useBots';
 import { useBoardChoices } from './useBoardChoices';
-import { WinScreen } from './WinScreen';
 import { gameFileName, download } from '../download';
-import { ImportButton, Messages, SaveFailure } from './Messages';
+import { ImportButton } from './Messages';
+import { ActionBar } from './ActionBar';
+import type { TitanId } from '../../engine/types';
 import { SoundSettings } from '../sound/SoundSettings';
 import { useGameSounds } from '../sound/useGameSounds';
 import { useDiceMotion } from '../dice/useDiceMotion';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
-import { botLabel } from './botLabel';
+import './table.css';
 
 function SettingsMenu() {
   const settings = useGame((s) => s.settings);
@@ -112,6 +111,27 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const legal = useGame((s) => s.legal);
   const [rules, setRules] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [openChip, setOpenChip] = useState<TitanId | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A chip's details and the phone's menu close on Escape and on a press elsewhere, like any menu.
+  useEffect(() => {
+    if (!openChip && !menuOpen) return;
+    const close = () => {
+      setOpenChip(null);
+      setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onDown = (e: PointerEvent) => {
+      const el = e.target as Element | null;
+      if (!el?.closest?.('[data-titan-panel], .play-menu, .play-menu-toggle')) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [openChip, menuOpen]);
   const g = useGuide();
   const preview = usePreview(g);
   const hoverPath = useHoverPath(g);
@@ -120,7 +140,6 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   useDiceMotion();
   const botDriver = useBotDriver(animating);
   const bot = useGame(botDecides);
-  const bots = useGame((s) => s.bots);
   const boards = game.course.boards;
   // Leaving the table hides every hand; coming back (Home → Resume) starts with the hand-off.
   useEffect(() => () => useGame.getState().coverTable(), []);
@@ -200,18 +219,14 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
   const onBoard = useMemo(() => tokens.filter((t) => t.space >= 0), [tokens]);
   const onExport = () => download(gameFileName(), exportSave());
-  const activeMeta = TITANS[active];
-  const dice = over
-    ? ''
-    : draftStatus(
-        rollDue(game, legal),
-        draftRole(game),
-        legal.some((a) => a.type === 'chooseDie'),
-      );
   const traps = useMemo(() => game.traps.slice(), [game.traps]);
 
   return (
-    <div className="play" data-active={active} data-animating={animating ? 'true' : undefined}>
+    <div
+      className={`play${over ? ' play--over' : ''}`}
+      data-active={active}
+      data-animating={animating ? 'true' : undefined}
+    >
       <header className="play-bar">
         <h1 className="play-title">
           <a
@@ -224,18 +239,23 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             {t('home.title')}
           </a>
         </h1>
-        <p className="turn-banner" style={{ borderColor: activeMeta.colour }} aria-live="polite">
-          <TitanSwatch titan={active} />
-          {over
-            ? t('play.raceOverBanner')
-            : t('play.banner', { round: summary.round, titan: activeMeta.name })}
-          {!over && bots[active] && ` (${botLabel(bots[active])})`}
-          {dice && !summary.pending && <span className="turn-banner-draft"> — {dice}</span>}
-          {summary.pending &&
-            !over &&
-            ` — ${t('play.waitingFor', { titan: TITANS[summary.pending.titan].name })}`}
-        </p>
-        <nav className="play-menu" aria-label={t('play.gameMenu')}>
+        {/* On a phone the menu folds behind one button and the chips take the header's line (CSS). */}
+        <button
+          type="button"
+          className="btn play-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="play-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="play-menu-word">{t('table.menu')}</span>
+        </button>
+        <nav
+          className="play-menu"
+          id="play-menu"
+          aria-label={t('play.gameMenu')}
+          data-open={menuOpen ? 'true' : undefined}
+        >
           <button type="button" className="btn" onClick={() => setRules(true)}>
             {t('home.rules')}
           </button>
@@ -248,10 +268,24 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             {t('play.home')}
           </button>
         </nav>
-        <PhoneLog open={logOpen} onToggle={() => setLogOpen((o) => !o)} />
       </header>
-      <div className="play-main">
-        <div className="play-board">
+      {/* The table (issue 20): the board in the middle, the Titans' chips, the action bar, the log; it fits
+          the viewport, only its panels scroll inside themselves. */}
+      <main className="table">
+        <section className="table-players" aria-labelledby="players-title">
+          <h2 id="players-title" className="visually-hidden">
+            {t('table.players')}
+          </h2>
+          {game.titans.map((x) => (
+            <TitanPanel
+              key={x.id}
+              titan={x.id}
+              open={openChip === x.id}
+              onToggle={() => setOpenChip((o) => (o === x.id ? null : x.id))}
+            />
+          ))}
+        </section>
+        <div className="table-board play-board">
           <BoardView
             boards={boards}
             elements={game.course.elements}
@@ -269,36 +303,18 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             label={t('play.boardLabel', { names: game.course.names.join(', ') })}
           />
         </div>
-        <div className="play-side">
-          <SaveFailure />
-          <Messages />
-          {botDriver.halted && (
-            <div className="msg msg--error" data-bots-halted="">
-              <span>{t('play.botsHalted')}</span>
-              <button type="button" className="btn btn--small" onClick={botDriver.retry}>
-                {t('play.retry')}
-              </button>
-            </div>
-          )}
-          {over ? (
-            <WinScreen onHome={onHome} />
-          ) : bot ? (
-            <BotTurn />
-          ) : summary.pending ? (
-            <PendingPrompt />
-          ) : (
-            <TurnPanel g={g} preview={preview} />
-          )}
-          <div className="titans">
-            {game.titans.map((t) => (
-              <TitanPanel key={t.id} titan={t.id} />
-            ))}
-          </div>
-        </div>
+        <PhoneLog open={logOpen} onToggle={() => setLogOpen((o) => !o)} />
+        <ActionBar
+          g={g}
+          preview={preview}
+          onHome={onHome}
+          halted={botDriver.halted}
+          retry={botDriver.retry}
+        />
         <div className="play-log" id={PLAY_LOG_ID} data-open={logOpen ? 'true' : undefined}>
           <EventLog />
         </div>
-      </div>
+      </main>
       <HandOff />
       {rules && <RulesDialog onClose={() => setRules(false)} />}
     </div>

@@ -1,8 +1,9 @@
-// One Titan's panel: Life gauge, lap (or board), space, K.O., die on its board, ability card, cards held.
+// One Titan's chip: Life gauge, lap (or board), place in the draft, die, cards held; opened, its space,
+// ability card and (for the player deciding now) the hand.
 import { TitanSwatch } from './TitanSwatch';
 import type { CardId, TitanId } from '../../engine/types';
 import { useGame } from '../../store/game';
-import { playerOfTitan } from '../../store/guide';
+import { draftOrder, playerOfTitan } from '../../store/guide';
 import { CARD_META, cardName, TITANS } from '../meta';
 import { Die } from './Die';
 import { useT } from '../../i18n/useT';
@@ -47,16 +48,25 @@ export function CardView({ card, actions }: { card: CardId; actions?: React.Reac
   );
 }
 
-export function TitanPanel({ titan }: { titan: TitanId }) {
+/**
+ * One Titan as a compact chip (issue 20): Titan, name, Life, lap, place in the draft, die taken, number of
+ * cards; the name opens the rest (space, ability text, and for the player who decides now — on purpose, by
+ * "Show my cards" — the hand). Nothing here is a decision of the turn: those are in the action bar.
+ */
+export function TitanPanel({
+  titan,
+  open = false,
+  onToggle,
+}: {
+  titan: TitanId;
+  open?: boolean;
+  onToggle?: () => void;
+}) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
-  const legal = useGame((s) => s.legal);
   const names = useGame((s) => s.names);
   const revealed = useGame((s) => s.ui.revealed);
-  const draft = useGame((s) => s.ui.draft);
   const bot = useGame((s) => s.bots[titan]);
-  const setDraft = useGame((s) => s.setDraft);
-  const perform = useGame((s) => s.perform);
   const reveal = useGame((s) => s.reveal);
   const hide = useGame((s) => s.hide);
   const tr = useT();
@@ -66,117 +76,128 @@ export function TitanPanel({ titan }: { titan: TitanId }) {
   const isActive = summary.active === titan && !summary.winner;
   const boards = game.course.boards;
   const deciderTitan = summary.pending ? summary.pending.titan : summary.active;
-  const decidersPlayer = playerOfTitan(game, deciderTitan);
-  const mine = decidersPlayer === player;
+  const mine = playerOfTitan(game, deciderTitan) === player;
   const shown = revealed !== null && revealed === player;
-  const canAbility = isActive && legal.some((a) => a.type === 'ability');
-  const abilityDraft = draft?.mode === 'ability';
   const seat = game.titans.findIndex((x) => x.id === titan);
   const maxLife = game.titans[seat].maxLife;
   const teamIdx = game.teams ? game.teams.findIndex((tm) => tm.includes(seat)) : -1;
-
-  const cardActions = (card: CardId) => {
-    if (!isActive || summary.pending) return null;
-    const canPlay = legal.some((a) => a.type === 'playBonus' && a.card === card);
-    const canDiscard = legal.some((a) => a.type === 'discardBonus' && a.card === card);
-    if (!canPlay && !canDiscard) return null;
-    return (
-      <>
-        {canPlay && (
-          <button type="button" className="btn btn--small" onClick={() => setDraft('bonus', card)}>
-            {tr('play.playCard')}
-          </button>
-        )}
-        {canDiscard && (
-          <button
-            type="button"
-            className="btn btn--small btn--quiet"
-            onClick={() => perform({ type: 'discardBonus', card })}
-          >
-            {tr('play.discardCard')}
-          </button>
-        )}
-      </>
-    );
-  };
+  const order = draftOrder(game);
+  const draftAt = order.findIndex((o) => o.titan === titan);
+  const playerName = names[player] ?? tr('setup.defaultName', { n: player + 1 });
+  const moreId = `titan-more-${titan}`;
+  const lap =
+    summary.winner === titan || t.lap > game.laps
+      ? tr('play.finished')
+      : boards > 1
+        ? tr('play.boardOf', { board: t.board, boards })
+        : tr('play.lapOf', { lap: t.lap, laps: game.laps });
 
   return (
     <section
-      className={`titan-panel${isActive ? ' titan-panel--active' : ''}${t.ko ? ' titan-panel--ko' : ''}`}
+      className={`titan-panel${isActive ? ' titan-panel--active' : ''}${t.ko ? ' titan-panel--ko' : ''}${open ? ' titan-panel--open' : ''}`}
       data-titan-panel={titan}
-      aria-label={`${meta.name} (${names[player] ?? tr('setup.defaultName', { n: player + 1 })})`}
+      aria-label={`${meta.name} (${playerName})`}
       style={{ '--titan': meta.colour } as React.CSSProperties}
     >
-      <header className="titan-head">
+      <button
+        type="button"
+        className="titan-head"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={onToggle}
+        title={tr('table.chipMore', { titan: meta.name })}
+      >
         <TitanSwatch titan={titan} />
         <span className="titan-names">
           <strong>{meta.name}</strong>
           <span className="titan-player">
-            {names[player] ?? tr('setup.defaultName', { n: player + 1 })}
+            {playerName}
             {bot && ` · ${botLabel(bot)}`}
             {teamIdx >= 0 && ` · ${tr('setup.teamLower', { n: teamIdx + 1 })}`}
           </span>
         </span>
         {isActive && <span className="badge badge--turn">{tr('play.playing')}</span>}
         {t.ko && <span className="badge badge--ko">{tr('play.ko')}</span>}
-      </header>
-      <LifeGauge life={t.life} max={maxLife} />
+      </button>
       <div className="titan-facts">
-        <span>
-          {summary.winner === titan || t.lap > game.laps
-            ? tr('play.finished')
-            : boards > 1
-              ? tr('play.boardOf', { board: t.board, boards })
-              : tr('play.lapOf', { lap: t.lap, laps: game.laps })}
+        <LifeGauge life={t.life} max={maxLife} />
+        {/* On a phone the gauge gives way to this shorter figure (CSS shows one of the two). */}
+        <span className="titan-life-short">
+          <span aria-hidden="true">♥{t.life}</span>
+          <span className="visually-hidden">{tr('play.lifeOf', { life: t.life, max: maxLife })}</span>
         </span>
-        <span>
-          {t.space
-            ? tr('play.onSpace', { space: `${boards > 1 ? `${t.board}:` : ''}${t.space}` })
-            : tr('play.notOnBoard')}
+        <span className="titan-lap">{lap}</span>
+        {draftAt >= 0 && !summary.winner && (
+          <span className="titan-draft" title={tr('play.draftLabel', { round: summary.round })}>
+            {tr('table.draftAt', { n: draftAt + 1 })}
+          </span>
+        )}
+        <span className="titan-die" title={tr('play.die')}>
+          {t.die ? (
+            <Die face={t.die} size={24} />
+          ) : (
+            <span className="titan-nodie">{tr('table.noDieShort')}</span>
+          )}
         </span>
-        <span className="titan-die">
-          {tr('play.die')} {t.die ? <Die face={t.die} size={26} /> : <em>{tr('play.noDie')}</em>}
+        <span className="titan-cards" title={tr('play.handCount', { n: t.hand.length })}>
+          <span className="visually-hidden">{tr('play.handCount', { n: t.hand.length })}</span>
+          <svg className="card-icon" width={11} height={15} viewBox="0 0 11 15" aria-hidden="true">
+            <rect
+              x={0.75}
+              y={0.75}
+              width={9.5}
+              height={13.5}
+              rx={2}
+              fill="#fff8e6"
+              stroke="currentColor"
+              strokeWidth={1.5}
+            />
+          </svg>
+          <span aria-hidden="true">{t.hand.length}</span>
         </span>
       </div>
-      <div className={`ability${t.abilityUsed ? ' ability--used' : ''}`} title={meta.ability}>
-        <span className="ability-state">{t.abilityUsed ? tr('play.abilityUsed') : tr('play.abilityUp')}</span>
-        <strong>{tr('play.abilityName', { name: meta.abilityName })}</strong> <span>{meta.ability}</span>
-        {isActive && !bot && (
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={!canAbility}
-            aria-pressed={abilityDraft}
-            onClick={() => setDraft(abilityDraft ? null : 'ability')}
-            title={canAbility ? meta.ability : tr('play.abilityNotNow')}
-          >
-            {abilityDraft ? tr('play.cancelAbility') : tr('play.useAbility')}
-          </button>
-        )}
-      </div>
-      <div className="hand">
-        <span>
-          {t.hand.length === 0 ? tr('play.noCards') : tr('play.handCount', { n: t.hand.length })}
-          {t.hand.length > 0 && !shown && ` ${tr('play.faceDown')}`}
-        </span>
-        {mine && !bot && !summary.winner && t.hand.length > 0 && !shown && (
-          <button type="button" className="btn btn--small" onClick={reveal}>
-            {tr('play.showCards')}
-          </button>
-        )}
-        {shown && t.hand.length > 0 && (
-          <>
-            <button type="button" className="btn btn--small btn--quiet" onClick={hide}>
-              {tr('play.hideCards')}
-            </button>
-            <ul className="cards">
-              {t.hand.map((c, i) => (
-                <CardView key={`${c}${i}`} card={c} actions={cardActions(c)} />
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      {open && (
+        <div className="titan-more" id={moreId}>
+          {/* Named again for the phone, where the details are a sheet away from the chip. */}
+          <p className="titan-more-name">
+            <strong>{meta.name}</strong> ({playerName})
+          </p>
+          <p className="titan-space">
+            {t.space
+              ? tr('play.onSpace', { space: `${boards > 1 ? `${t.board}:` : ''}${t.space}` })
+              : tr('play.notOnBoard')}
+          </p>
+          <div className={`ability${t.abilityUsed ? ' ability--used' : ''}`}>
+            <span className="ability-state">
+              {t.abilityUsed ? tr('play.abilityUsed') : tr('play.abilityUp')}
+            </span>
+            <strong>{tr('play.abilityName', { name: meta.abilityName })}</strong> <span>{meta.ability}</span>
+          </div>
+          <div className="hand">
+            <span>
+              {t.hand.length === 0 ? tr('play.noCards') : tr('play.handCount', { n: t.hand.length })}
+              {t.hand.length > 0 && !shown && ` ${tr('play.faceDown')}`}
+            </span>
+            {mine && !bot && !summary.winner && t.hand.length > 0 && !shown && (
+              <button type="button" className="btn btn--small" onClick={reveal}>
+                {tr('play.showCards')}
+              </button>
+            )}
+            {shown && t.hand.length > 0 && (
+              <>
+                <button type="button" className="btn btn--small btn--quiet" onClick={hide}>
+                  {tr('play.hideCards')}
+                </button>
+                <ul className="cards">
+                  {t.hand.map((c, i) => (
+                    <CardView key={`${c}${i}`} card={c} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      )}
     </section>
   );
 }

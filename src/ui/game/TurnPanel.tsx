@@ -1,8 +1,11 @@
 // The turn's controls: the draft (who rolls), roll, the dice pool, guided choices with an exact preview,
-// Confirm, the pentacle reroll, Undo, End turn. What is offered comes from the engine's legal actions.
+// Confirm, the ability and the cards, the pentacle reroll, Undo, End turn. What is offered comes from the
+// engine's legal actions.
+import { useLayoutEffect, useRef } from 'react';
 import { undoRefusal, useGame } from '../../store/game';
 import {
   draftRole,
+  playerOfTitan,
   rerollCost,
   rerolledThisTurn,
   rollDue,
@@ -12,7 +15,9 @@ import {
 import { TITANS } from '../meta';
 import { DicePool } from './DicePool';
 import { DraftOrder } from './DraftOrder';
-import { GuidePanel } from './GuidePanel';
+import { GuideButtons, GuidePanel } from './GuidePanel';
+import { CardView } from './TitanPanel';
+import type { CardId } from '../../engine/types';
 import { endTurnReason, turnHint } from './turnText';
 import { AutoEndNote } from './AutoEndNote';
 import { useT } from '../../i18n/useT';
@@ -50,6 +55,56 @@ function RerollNote() {
   );
 }
 
+/**
+ * The active player's cards in the action bar (issue 20): face down until "Show my cards"; shown, each
+ * card the engine lets them play or discard now has its button. Hidden again whenever the decider changes.
+ */
+function MyCards({ hand }: { hand: readonly CardId[] }) {
+  const legal = useGame((s) => s.legal);
+  const setDraft = useGame((s) => s.setDraft);
+  const perform = useGame((s) => s.perform);
+  const t = useT();
+  return (
+    <ul className="cards cards--bar" aria-label={t('table.myCards')}>
+      {hand.map((c, i) => {
+        const canPlay = legal.some((a) => a.type === 'playBonus' && a.card === c);
+        const canDiscard = legal.some((a) => a.type === 'discardBonus' && a.card === c);
+        return (
+          <CardView
+            key={`${c}${i}`}
+            card={c}
+            actions={
+              (canPlay || canDiscard) && (
+                <>
+                  {canPlay && (
+                    <button type="button" className="btn btn--small" onClick={() => setDraft('bonus', c)}>
+                      {t('play.playCard')}
+                    </button>
+                  )}
+                  {canDiscard && (
+                    <button
+                      type="button"
+                      className="btn btn--small btn--quiet"
+                      onClick={() => perform({ type: 'discardBonus', card: c })}
+                    >
+                      {t('play.discardCard')}
+                    </button>
+                  )}
+                </>
+              )
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The turn in the action bar (issue 20): what to do now and the dice, the guided choice and the cards in
+ * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
+ * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
+ */
 export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | null }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
@@ -58,30 +113,92 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const undo = useGame((s) => s.undo);
   const undoWhyNot = useGame(undoRefusal);
   const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
+  const draft = useGame((s) => s.ui.draft);
+  const revealed = useGame((s) => s.ui.revealed);
+  const setDraft = useGame((s) => s.setDraft);
+  const reveal = useGame((s) => s.reveal);
+  const hide = useGame((s) => s.hide);
   const active = summary.active;
+  const me = summary.titans[active]!;
   const types = new Set(legal.map((a) => a.type));
-  const ko = !!summary.titans[active]?.ko;
+  const ko = !!me.ko;
   const roll = rollDue(game, legal);
   const role = draftRole(game);
   const canReroll = types.has('reroll');
+  const shown = revealed !== null && revealed === playerOfTitan(game, active);
+  const canAbility = types.has('ability');
+  const abilityDraft = draft?.mode === 'ability';
+  // The ability's entry point once the Titan has its die (R8): disabled, with the reason, when not now.
+  const abilityButton = (me.die !== null || abilityDraft) && !me.abilityUsed;
   const t = useT();
+  // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
+  // and, if its choices would be below the fold, is scrolled up to them — never past the question itself
+  // — so what must be answered now is in sight without the player scrolling (issue 20).
+  const body = useRef<HTMLDivElement>(null);
+  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${types.has('chooseDie')}`;
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    el.scrollTop = 0;
+    const prompt = el.querySelector<HTMLElement>('.guide-prompt');
+    if (!prompt) return;
+    const answers = el.querySelector<HTMLElement>('.guide-prompt ~ .choice') ?? prompt;
+    const box = el.getBoundingClientRect();
+    const below = answers.getBoundingClientRect().bottom - box.bottom + 4;
+    const above = prompt.getBoundingClientRect().top - box.top - 4;
+    if (below > 0) el.scrollTop = Math.max(0, Math.min(below, above));
+  }, [question]);
   return (
-    <section className="turn" aria-label={t('play.yourTurn')}>
-      <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
-      <DraftOrder />
-      {roll && (
-        <button
-          type="button"
-          className="btn btn--primary btn--big"
-          data-roll={roll}
-          onClick={() => perform({ type: 'roll' })}
-        >
-          {roll === 'last' ? t('play.rerollAll') : t('play.roll')}
-        </button>
-      )}
-      <DicePool />
-      {g && <GuidePanel g={g} preview={preview} />}
-      <div className="turn-buttons">
+    <>
+      <div className="action-body turn" role="group" aria-label={t('play.yourTurn')} ref={body}>
+        <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
+        <DicePool />
+        <DraftOrder />
+        {g && <GuidePanel g={g} preview={preview} />}
+        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
+        {(!types.has('endTurn') || undoWhyNot) && (
+          <p className="hint turn-why" data-why-disabled="">
+            {!types.has('endTurn') && `${endTurnReason(types)} `}
+            {undoWhyNot}
+          </p>
+        )}
+        {canReroll && <RerollNote />}
+        <AutoEndNote />
+      </div>
+      <div className="action-foot turn-buttons">
+        {roll && (
+          <button
+            type="button"
+            className="btn btn--primary btn--big"
+            data-roll={roll}
+            onClick={() => perform({ type: 'roll' })}
+          >
+            {roll === 'last' ? t('play.rerollAll') : t('play.roll')}
+          </button>
+        )}
+        {g && <GuideButtons g={g} />}
+        {abilityButton && (
+          <button
+            type="button"
+            className="btn btn--ability"
+            disabled={!canAbility && !abilityDraft}
+            aria-pressed={abilityDraft}
+            onClick={() => setDraft(abilityDraft ? null : 'ability')}
+            title={canAbility ? TITANS[active].ability : t('play.abilityNotNow')}
+          >
+            {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
+          </button>
+        )}
+        {me.hand.length > 0 &&
+          (shown ? (
+            <button type="button" className="btn btn--quiet" onClick={hide}>
+              {t('play.hideCards')}
+            </button>
+          ) : (
+            <button type="button" className="btn" onClick={reveal}>
+              {t('play.showCards')}
+            </button>
+          ))}
         {canReroll && (
           <button
             type="button"
@@ -94,7 +211,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         )}
         <button
           type="button"
-          className={`btn ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary' : 'btn--quiet'}`}
+          className={`btn btn--end ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary btn--big' : 'btn--quiet'}`}
           onClick={() => perform({ type: 'endTurn' })}
           disabled={!types.has('endTurn')}
           title={types.has('endTurn') ? t('play.endTurnTitle') : endTurnReason(types)}
@@ -111,14 +228,6 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           {t('play.undo')}
         </button>
       </div>
-      <AutoEndNote />
-      {(!types.has('endTurn') || undoWhyNot) && (
-        <p className="hint turn-why" data-why-disabled="">
-          {!types.has('endTurn') && `${endTurnReason(types)} `}
-          {undoWhyNot}
-        </p>
-      )}
-      {canReroll && <RerollNote />}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,108 @@
+// The action bar (issue 20): one place, always in view, for whose turn it is, what to do now and every
+// button that answers it — the turn's controls, a pending decision (pirates, reactions), a bot at work, the
+// end of the race. Its body may scroll inside itself; the row of buttons and the banner never do. On a
+// phone it is pinned at the bottom of the screen, under the thumb (CSS).
+import type { Guide, Preview } from '../../store/guide';
+import { botDecides, useGame } from '../../store/game';
+import { draftRole, rollDue } from '../../store/guide';
+import { TITANS } from '../meta';
+import { TitanSwatch } from './TitanSwatch';
+import { PendingPrompt } from './PendingPrompt';
+import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
+import { WinScreen } from './WinScreen';
+import { Messages, SaveFailure } from './Messages';
+import { botLabel } from './botLabel';
+import { useT } from '../../i18n/useT';
+
+/** Whose turn, the round, and what the draft asks of the active Titan: one line that never moves the board. */
+function TurnBanner() {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const legal = useGame((s) => s.legal);
+  const bots = useGame((s) => s.bots);
+  const t = useT();
+  const active = summary.active;
+  const over = summary.winner !== null;
+  const dice = over
+    ? ''
+    : draftStatus(
+        rollDue(game, legal),
+        draftRole(game),
+        legal.some((a) => a.type === 'chooseDie'),
+      );
+  return (
+    <h2
+      id="turn-banner"
+      className="turn-banner"
+      style={{ borderColor: TITANS[active].colour }}
+      aria-live="polite"
+    >
+      <TitanSwatch titan={active} />
+      <span className="turn-banner-text">
+        {over
+          ? t('play.raceOverBanner')
+          : t('play.banner', { round: summary.round, titan: TITANS[active].name })}
+        {!over && bots[active] && ` (${botLabel(bots[active])})`}
+        {dice && !summary.pending && <span className="turn-banner-draft"> — {dice}</span>}
+        {summary.pending &&
+          !over &&
+          ` — ${t('play.waitingFor', { titan: TITANS[summary.pending.titan].name })}`}
+      </span>
+    </h2>
+  );
+}
+
+export function ActionBar({
+  g,
+  preview,
+  onHome,
+  halted,
+  retry,
+}: {
+  g: Guide | null;
+  preview: Preview | null;
+  onHome: () => void;
+  halted: boolean;
+  retry: () => void;
+}) {
+  const summary = useGame((s) => s.summary)!;
+  const bot = useGame(botDecides);
+  const t = useT();
+  const over = summary.winner !== null;
+  return (
+    <section
+      className={`action-bar${over ? ' action-bar--over' : ''}`}
+      data-action-bar=""
+      aria-labelledby="turn-banner"
+    >
+      <TurnBanner />
+      <div className="action-messages">
+        <SaveFailure />
+        <Messages />
+        {halted && (
+          <div className="msg msg--error" data-bots-halted="">
+            <span>{t('play.botsHalted')}</span>
+            <button type="button" className="btn btn--small" onClick={retry}>
+              {t('play.retry')}
+            </button>
+          </div>
+        )}
+      </div>
+      {over ? (
+        <div className="action-body">
+          <WinScreen onHome={onHome} />
+        </div>
+      ) : bot ? (
+        <div className="action-body">
+          <BotTurn />
+        </div>
+      ) : summary.pending ? (
+        <div className="action-body">
+          <PendingPrompt />
+        </div>
+      ) : (
+        <TurnPanel g={g} preview={preview} />
+      )}
+    </section>
+  );
+}
