@@ -61,6 +61,8 @@ export function registerServiceWorker(
   });
   sw.register('./sw.js').then(
     (reg) => {
+      // A browser that blocks service workers (e.g. a test profile) may resolve with no registration.
+      if (!reg) return;
       if (reg.waiting) offerWhenInstalled(sw, reg.waiting);
       reg.addEventListener('updatefound', () => {
         if (reg.installing) offerWhenInstalled(sw, reg.installing);

@@ -65,7 +65,7 @@ describe('a clone of the repository by itself', () => {
   it('still fails the scenario command on a required folder that is missing', () => {
     const r = run('tsx', ['src/cli/scenario.ts', 'tests/no-such-folder']);
     expect(r.status).not.toBe(0);
-    expect(r.output).toContain('tests/no-such-folder does not exist');
+    expect(r.output).toContain('tests/no-such-folder: no such file or directory');
   });
 
   it('passes the scenario tests under Vitest', () => {
