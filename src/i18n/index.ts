@@ -5,6 +5,7 @@
 // the fallback); every other language is its own lazily loaded chunk (loaders.ts), so adding a third
 // language is one new file in ./catalogues.
 import { en } from './catalogues/en';
+import type { labEn } from './parts/labEn';
 
 export type Lang = string;
 /** CLDR plural forms; `other` is required, the rest as the language needs them. */
@@ -17,7 +18,7 @@ export interface Plural {
   other: string;
 }
 export type Message = string | Plural;
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof labEn;
 export type Catalogue = Record<MessageKey, Message>;
 export type Params = Record<string, string | number>;
 
@@ -25,7 +26,20 @@ export const DEFAULT_LANG = 'en';
 export const LANG_KEY = 'titan-race/lang';
 
 let lang: Lang = DEFAULT_LANG;
-let catalogue: Catalogue = en;
+// English as loaded so far: the first page's words, then the lab's once its code is here (labMessages.ts).
+let english: Partial<Catalogue> = en;
+let catalogue: Partial<Catalogue> = en;
+
+/** Adds a part of the English catalogue (the lab's words, loaded with the lab's code). */
+export function addEnglish(part: Partial<Catalogue>): void {
+  english = { ...english, ...part };
+  if (lang === DEFAULT_LANG) catalogue = { ...catalogue, ...part };
+}
+
+/** The English catalogue as loaded now (the fallback of every language, and English itself). */
+export function englishCatalogue(): Partial<Catalogue> {
+  return english;
+}
 let plurals = new Intl.PluralRules(DEFAULT_LANG);
 const listeners = new Set<() => void>();
 
@@ -35,9 +49,10 @@ export function currentLang(): Lang {
 }
 
 /** Switch to a loaded catalogue (loaders.ts loads it); every subscriber re-renders. */
-export function setCatalogue(next: Lang, messages: Catalogue): void {
+export function setCatalogue(next: Lang, messages: Partial<Catalogue>): void {
   lang = next;
-  catalogue = messages;
+  // English is what has been loaded of it, with what the caller gives on top (a test's variant).
+  catalogue = next === DEFAULT_LANG ? { ...english, ...messages } : messages;
   plurals = new Intl.PluralRules(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const l of listeners) l();
@@ -55,7 +70,7 @@ function fill(text: string, params: Params | undefined): string {
 
 /** The message `key` in the current language, placeholders filled; a plural chooses its form by `n`. */
 export function t(key: MessageKey, params?: Params): string {
-  const m = catalogue[key] ?? en[key] ?? key;
+  const m = catalogue[key] ?? english[key] ?? key;
   if (typeof m === 'string') return fill(m, params);
   const n = Number(params?.n ?? 0);
   const form = plurals.select(n) as keyof Plural;

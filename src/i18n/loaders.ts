@@ -5,7 +5,9 @@ import { en } from './catalogues/en';
 
 const modules = import.meta.glob<Record<string, Catalogue>>(['./catalogues/*.ts', '!./catalogues/en.ts']);
 
-const loaders: Record<Lang, () => Promise<Catalogue>> = { [DEFAULT_LANG]: () => Promise.resolve(en) };
+const loaders: Record<Lang, () => Promise<Partial<Catalogue>>> = {
+  [DEFAULT_LANG]: () => Promise.resolve(en),
+};
 for (const [path, load] of Object.entries(modules)) {
   const code = /\/(\w+)\.ts$/.exec(path)![1];
   loaders[code] = () => load().then((m) => m[code]);

@@ -1,6 +1,7 @@
 // The verdict's sentences in words: a finding is a message key with typed parameters, written by a
 // VerdictFormat — English here (the report's JSON and the CLI), the UI's language in the lab.
 import { en } from '../i18n/catalogues/en';
+import { labEn } from '../i18n/parts/labEn';
 import type { MessageKey } from '../i18n';
 import type { Finding, VParam } from './verdict';
 
@@ -54,7 +55,7 @@ const word = (key: string, id: string): string => {
 /** English, as the JSON and the CLI write it (the catalogue's English messages). */
 export const ENGLISH: VerdictFormat = {
   message(key, params) {
-    const m = en[key];
+    const m = key in labEn ? labEn[key as keyof typeof labEn] : en[key as keyof typeof en];
     const text = typeof m === 'string' ? m : m.other;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
   },

@@ -2,6 +2,7 @@
 // game's board (BoardView, read-only) with its log (src/ui/format.ts). First / Back / Forward / Last
 // buttons, a slider, and the keys ← → Home End PageUp PageDown while the panel has focus; clicking a log
 // entry jumps there.
+import '../../i18n/labMessages';
 import { useT } from '../../i18n/useT';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';

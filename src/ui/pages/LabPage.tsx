@@ -1,6 +1,7 @@
 // The playtest lab (#/lab, #/lab?circuit=<id>): a designer picks a course (or a Grand Slam), Titans and
 // bot levels, runs a batch of games in Web Workers, and reads win rates with confidence intervals, game
 // length, Life lost and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
+import '../../i18n/labMessages';
 import { useState, useSyncExternalStore } from 'react';
 import { libraryState, subscribeLibrary } from '../../editor/library';
 import { clip } from '../../store/validate';
