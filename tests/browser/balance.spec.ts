@@ -145,6 +145,8 @@ test('issue 21: the verdict and the board on top of a report, a link that reruns
   const sentences = await verdict.getByRole('listitem').allTextContents();
   expect(sentences.length).toBeGreaterThanOrEqual(3);
   expect(sentences.length).toBeLessThanOrEqual(6);
+  // Greedy at every seat: no "wins per bot level" row that could only say some seat won (issue 21 item 6).
+  await expect(result.getByText('Wins per bot level')).toHaveCount(0);
 
   // The board: start spaces are on row 1 only, with a per-game figure in each space's words.
   const board = result.getByTestId('balance-board');

@@ -226,27 +226,30 @@ export function BalanceResult(props: {
           xTitle={t('lab.roundsUntilWin')}
           yTitle={t('lab.gamesAxis')}
         />
-        <table className="lab-table">
-          <caption>{t('lab.winsPerBot')}</caption>
-          <thead>
-            <tr>
-              <th>{t('lab.bot')}</th>
-              <th>{t('lab.seats')}</th>
-              <th>{t('lab.aSeatWon')}</th>
-              <th>{t('lab.perSeat')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(r.byBotLevel).map(([lv, x]) => (
-              <tr key={lv}>
-                <td>{lv}</td>
-                <td>{x.seats}</td>
-                <td>{ci(x)}</td>
-                <td>{ci({ rate: x.perSeatRate, ci: x.perSeatCi })}</td>
+        {/* One bot level at every seat: its row would only say that some seat won (issue 21 item 6). */}
+        {Object.keys(r.byBotLevel).length > 1 && (
+          <table className="lab-table">
+            <caption>{t('lab.winsPerBot')}</caption>
+            <thead>
+              <tr>
+                <th>{t('lab.bot')}</th>
+                <th>{t('lab.seats')}</th>
+                <th>{t('lab.aSeatWon')}</th>
+                <th>{t('lab.perSeat')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {Object.entries(r.byBotLevel).map(([lv, x]) => (
+                <tr key={lv}>
+                  <td>{lv}</td>
+                  <td>{x.seats}</td>
+                  <td>{ci(x)}</td>
+                  <td>{ci({ rate: x.perSeatRate, ci: x.perSeatCi })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         {r.notable?.length > 0 && <NotableGames report={r} onReplay={openReplay} />}
         {r.teams && (
           <table className="lab-table">
