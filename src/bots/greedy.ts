@@ -397,8 +397,32 @@ export function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
     // Forced moves need no look-ahead (and no determinisation).
     const forced = forcedAction(state);
     if (forced) return forced;
-    return greedyOn(determinise(state, seat, rand), seat, w);
+    return offeredIn(state, greedyOn(determinise(state, seat, rand), seat, w));
   };
+}
+
+/**
+ * Greedy builds its trap/strike targets itself on a sampled world. Whether an 'after' target is allowed
+ * can hang on a hidden card: a card drawn on the way decides whether a decision interrupts the move
+ * (rulings.md 5), so a target allowed in the sampled world may be refused in the real one. Such an
+ * 'after' target is dropped — the same move without it, always allowed — as a person at the table
+ * picks only among the actions offered.
+ */
+export function offeredIn(state: GameState, a: Action): Action {
+  if (a.type !== 'dieAction' || a.extra?.when !== 'after') return a;
+  for (const x of legalActions(state)) if (sameDieAction(x, a)) return a;
+  const plain: DieAction = { type: 'dieAction', path: a.path };
+  if (a.face) plain.face = a.face;
+  if (a.lifeCost) plain.lifeCost = a.lifeCost;
+  return plain;
+}
+
+/** Same path, face, extra and purple cost time (the engine's default: after the move, R4.1). */
+function sameDieAction(x: Action, a: DieAction): boolean {
+  if (x.type !== 'dieAction' || x.face !== a.face || x.path.length !== a.path.length) return false;
+  if ((x.lifeCost ?? 'after') !== (a.lifeCost ?? 'after')) return false;
+  if (x.extra?.space !== a.extra?.space || x.extra?.when !== a.extra?.when) return false;
+  return x.path.every((d, i) => d === a.path[i]);
 }
 
 export const greedy: Bot = makeGreedy();
