@@ -15,6 +15,7 @@
 import type { Circuit } from '../engine/types';
 import type { Stored, WriteResult } from '../store/db';
 import { cleanName } from '../store/names';
+import { parseJson } from '../store/validate';
 import {
   copyName,
   draftFrom,
@@ -236,13 +237,12 @@ export class EditorSession {
     } catch {
       return null;
     }
-    if (text === null || text.length > MAX_STASH) return null;
-    let v: unknown;
-    try {
-      v = JSON.parse(text);
-    } catch {
-      return null;
-    }
+    if (text === null) return null;
+    // Through the store's checked parse (length, nesting and size caps before JSON.parse), as every
+    // other text the app reads back: a tampered stash is dropped, never a frozen or blank page.
+    const parsed = parseJson(text, { chars: MAX_STASH });
+    if (!parsed.ok) return null;
+    const v = parsed.value;
     if (!v || typeof v !== 'object' || (v as { key?: unknown }).key !== key) return null;
     const data = (v as { data?: unknown }).data;
     if (!data || typeof data !== 'object') return null;

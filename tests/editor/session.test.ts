@@ -79,6 +79,13 @@ describe('working copy', () => {
     expect(circuitOf(await openTab(store, storage)).name).toBe('Written');
     storage.setItem('titanRace.editorStash', '{"key":');
     expect(circuitOf(await openTab(store, storage)).name).toBe('Written');
+    // Nested past the store's depth cap (store/validate.ts): refused before JSON.parse, not a crash.
+    storage.setItem(
+      'titanRace.editorStash',
+      '{"key":"x","data":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+    );
+    expect(circuitOf(await openTab(store, storage)).name).toBe('Written');
+    expect(storage.getItem('titanRace.editorStash')).toBeNull(); // taken once, even when unreadable
   });
 
   it('each tab keeps its own: a reload of one never shows the other’s work', async () => {
