@@ -149,16 +149,15 @@ function enter(c: Ctx, spaceName: unknown): EngineError | null {
     return refusal('notStartSpace', 'Enter on one of the start spaces A1, C1 or E1.', {
       space: show(spaceName),
     });
-  const free = START_SPACES.filter((start) => titanAt(s, start) < 0).map((start) => name(c, start));
-  if (titanAt(s, sp) >= 0 && free.length > 0)
-    return refusal(
-      'startTaken',
-      `${name(c, sp)} is taken: enter on an empty start space (${free.join(', ')}).`,
-      {
-        space: name(c, sp),
-        free: free.join(', '),
-      },
-    );
+  if (titanAt(s, sp) >= 0) {
+    const free = START_SPACES.filter((start) => titanAt(s, start) < 0).map((start) => name(c, start));
+    if (free.length > 0)
+      return refusal(
+        'startTaken',
+        `${name(c, sp)} is taken: enter on an empty start space (${free.join(', ')}).`,
+        { space: name(c, sp), free: free.join(', ') },
+      );
+  }
   s.turn.phase = 'main';
   s.turn.chain = 0;
   // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the

@@ -125,8 +125,12 @@ const geometries = new Map<number, Geometry>();
 let lastGeometry: Geometry | null = null;
 
 export function geometry(boards: number): Geometry {
-  // The last one asked for first: nearly every call asks for the same course size (hot path).
-  if (lastGeometry !== null && lastGeometry.boards === boards) return lastGeometry;
+  // The last one asked for first: nearly every call asks for the same course size (hot path). The rest
+  // is a function of its own so that this one stays small enough for the optimiser to inline it.
+  return lastGeometry !== null && lastGeometry.boards === boards ? lastGeometry : geometryOf(boards);
+}
+
+function geometryOf(boards: number): Geometry {
   let g = geometries.get(boards);
   if (g) return (lastGeometry = g);
   const size = boards * SPACES_PER_BOARD;

@@ -132,11 +132,12 @@ export function take(c: Ctx, e: Take): void {
   if (titanAtExcept(c.s, e.to, e.titan) < 0) arriveOne(c, e);
 }
 
-/** Place one Titan on its free space and let it arrive. */
+/** Place one Titan on its free space and let it arrive: `arrive` for one (the hot path: no loops). */
 function arriveOne(c: Ctx, e: Take): void {
-  place(c, e.titan, e.to, e.lap, e.dir, e.cause, e.by);
-  together[0] = e;
-  arrive(c, together, 1);
+  const t = e.titan;
+  place(c, t, e.to, e.lap, e.dir, e.cause, e.by);
+  const trapped = springTrap(c, t);
+  if (!finished(c, t)) queueArrival(c, e, trapped);
 }
 
 /** R1.7 ruling 1: a full ring of Titans turns as one; their new spaces act front Titan first, the mover's last. */
@@ -173,27 +174,31 @@ export function place(
   T.space = to;
   // R7.5: any move of the active Titan ends its chance to reroll on the pentacle.
   if (t === s.active) s.turn.rerollAt = -1;
-  if (c.log) {
-    // Two literals rather than a spread of an optional `by` (public path: one event per move).
-    const f = from >= 0 ? name(c, from) : null;
-    c.ev.push(
-      by >= 0 && by !== t
-        ? {
-            type: 'moved',
-            titan: T.id,
-            from: f,
-            to: name(c, to),
-            dir: DIR_NAMES[d],
-            cause,
-            by: s.titans[by].id,
-          }
-        : { type: 'moved', titan: T.id, from: f, to: name(c, to), dir: DIR_NAMES[d], cause },
-    );
-  }
+  if (c.log) logMove(c, t, from, to, d, cause, by);
   if (lap !== 0) {
     T.lap += lap;
     if (c.log) c.ev.push({ type: 'lap', titan: T.id, lap: T.lap });
   }
+}
+
+/** place's event (public path only; out of line so that place stays small enough to inline). */
+function logMove(c: Ctx, t: number, from: number, to: number, d: number, cause: MoveCause, by: number): void {
+  const T = c.s.titans[t];
+  // Two literals rather than a spread of an optional `by` (public path: one event per move).
+  const f = from >= 0 ? name(c, from) : null;
+  c.ev.push(
+    by >= 0 && by !== t
+      ? {
+          type: 'moved',
+          titan: T.id,
+          from: f,
+          to: name(c, to),
+          dir: DIR_NAMES[d],
+          cause,
+          by: c.s.titans[by].id,
+        }
+      : { type: 'moved', titan: T.id, from: f, to: name(c, to), dir: DIR_NAMES[d], cause },
+  );
 }
 
 /**
@@ -204,19 +209,21 @@ export function place(
  * queued, its Life loss waiting for its turn in R7.8 order.
  */
 export function arrive(c: Ctx, es: readonly Take[], n: number): void {
-  const s = c.s;
   let trapped = 0;
   for (let i = 0; i < n; i++) if (springTrap(c, es[i].titan)) trapped |= 1 << i;
   for (let i = 0; i < n; i++) if (finished(c, es[i].titan)) return;
   // Queued in reverse, so the first listed resolves first.
-  for (let i = n - 1; i >= 0; i--) {
-    const e = es[i];
-    const t = e.titan;
-    const first = e.cause === 'push' && (s.turn.pushed & (1 << t)) === 0;
-    if (first) s.turn.pushed |= 1 << t;
-    const x = s.titans[t].space;
-    queueEffects(c, e, arrival(s.course.elements[x], (trapped & (1 << i)) !== 0, first));
-  }
+  for (let i = n - 1; i >= 0; i--) queueArrival(c, es[i], (trapped & (1 << i)) !== 0);
+}
+
+/** Queue what entering its space does to e's Titan (walk.ts arrival bits), its first push noted (R5.5). */
+function queueArrival(c: Ctx, e: Take, trapped: boolean): void {
+  const s = c.s;
+  const t = e.titan;
+  const first = e.cause === 'push' && (s.turn.pushed & (1 << t)) === 0;
+  if (first) s.turn.pushed |= 1 << t;
+  const x = s.titans[t].space;
+  queueEffects(c, e, arrival(s.course.elements[x], trapped, first));
 }
 
 /** The arrival's effects as ops, pushed last first so they resolve in R7.8 order; each can stop for a decision. */
@@ -233,8 +240,12 @@ function queueEffects(c: Ctx, e: Take, fx: number): void {
 
 /** R2.2: leaving the top on the last lap wins at once, whatever is still to resolve. */
 export function finished(c: Ctx, t: number): boolean {
+  return c.s.titans[t].lap > c.s.laps && win(c, t);
+}
+
+/** Titan t has won (R2.2): the race and whatever was still to resolve are over. */
+function win(c: Ctx, t: number): true {
   const s = c.s;
-  if (s.titans[t].lap <= s.laps) return false;
   s.winner = t;
   s.stack = [];
   s.pending = null;
