@@ -17,9 +17,15 @@ import { problemText } from '../../i18n/errors';
 
 // The play and setup screens load when first needed: the home page stays light (issue 14).
 let playScreenChunk: Promise<typeof import('../game/PlayScreen')> | null = null;
-/** Start loading the play screen's code (once); main.tsx calls it at start-up on a game's address. */
+/**
+ * Start loading the play screen's code (once; again after a failure, e.g. offline before it was cached);
+ * main.tsx calls it at start-up on a game's address, the route when it shows the game.
+ */
 export function loadPlayScreen(): Promise<typeof import('../game/PlayScreen')> {
-  return (playScreenChunk ??= import('../game/PlayScreen'));
+  return (playScreenChunk ??= import('../game/PlayScreen').catch((e: unknown) => {
+    playScreenChunk = null;
+    throw e;
+  }));
 }
 const PlayScreen = lazy(() => loadPlayScreen().then((m) => ({ default: m.PlayScreen })));
 const SetupScreen = lazy(() => import('../game/SetupScreen').then((m) => ({ default: m.SetupScreen })));
