@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { brotli } from './scripts/brotli-plugin.ts';
 import { httpHeaders } from './scripts/headers-plugin.ts';
 import { serviceWorker } from './scripts/sw-plugin.ts';
 
@@ -40,7 +41,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), httpHeaders(CSP), serviceWorker()],
+  plugins: [react(), contentSecurityPolicy(), httpHeaders(CSP), serviceWorker(), brotli()],
   base: './',
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

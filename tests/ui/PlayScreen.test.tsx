@@ -42,6 +42,9 @@ describe('play screen', () => {
   it('Settings sets the master bot’s time per decision (800 ms by default) and keeps it', () => {
     st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 });
     renderPlay();
+    // The menu's controls are made when it first opens (issue 24).
+    expect(screen.queryByLabelText(/Master bot thinks/)).toBeNull();
+    fireEvent.click(screen.getByText('Settings', { selector: 'summary' }));
     const select = screen.getByLabelText(/Master bot thinks/) as HTMLSelectElement;
     expect(select.value).toBe('800');
     fireEvent.change(select, { target: { value: '1500' } });

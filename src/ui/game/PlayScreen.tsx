@@ -1,6 +1,6 @@
 // The play screen as a table (issue 20): a header of fixed height, then the board, the Titans' chips, the
 // action bar (every decision) and the log, fitted to the viewport by CSS; menus and the hand-off.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
 import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
 import { rollDue } from '../../store/guide';
@@ -10,7 +10,6 @@ import { EventLog } from './EventLog';
 import { PhoneLog, PLAY_LOG_ID } from './PhoneLog';
 import { HandOff } from './HandOff';
 import { useAnimatedTokens, useGuide, useHoverPath, usePreview } from './hooks';
-import { RulesDialog } from './Rules';
 import { TitanPanel } from './TitanPanel';
 import { useBotDriver } from './useBots';
 import { useBoardChoices } from './useBoardChoices';
@@ -26,10 +25,14 @@ import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
 import './table.css';
 
+// The rules load when asked for: not part of the play screen's first paint (issue 24).
+const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));
+
 function SettingsMenu() {
-  const settings = useGame((s) => s.settings);
-  const setSettings = useGame((s) => s.setSettings);
   const ref = useRef<HTMLDetailsElement>(null);
+  // The menu's controls are made when it first opens: closed, nobody sees them, and making them (number
+  // and language-name formatters) cost the play screen's first paint ~20 ms (issue 24).
+  const [made, setMade] = useState(false);
   const t = useT();
   // Closes on Escape and on a click outside, like any menu.
   useEffect(() => {
@@ -50,53 +53,61 @@ function SettingsMenu() {
     };
   }, []);
   return (
-    <details className="menu" ref={ref}>
-      <summary className="btn">{t('play.settings')}</summary>
-      <div className="menu-box">
-        <label>
-          {t('play.speed')}{' '}
-          <select value={settings.speed} onChange={(e) => setSettings({ speed: e.target.value as Speed })}>
-            <option value="off">{t('play.speedOff')}</option>
-            <option value="slow">{t('play.speedSlow')}</option>
-            <option value="normal">{t('play.speedNormal')}</option>
-            <option value="fast">{t('play.speedFast')}</option>
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.handoff}
-            onChange={(e) => setSettings({ handoff: e.target.checked })}
-          />{' '}
-          {t('play.handoffSetting')}
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.autoEnd}
-            onChange={(e) => setSettings({ autoEnd: e.target.checked })}
-          />{' '}
-          {t('flow.autoEndSetting')}
-        </label>
-        <label>
-          {t('play.masterThinks')}{' '}
-          <select
-            value={settings.masterMs}
-            onChange={(e) => setSettings({ masterMs: Number(e.target.value) })}
-          >
-            {MASTER_MS_CHOICES.map((ms) => (
-              <option key={ms} value={ms}>
-                {ms < 1000 ? `${formatNumber(ms)} ms` : `${formatNumber(ms / 1000)} s`}
-              </option>
-            ))}
-          </select>{' '}
-          {t('play.perDecision')}
-        </label>
-        <p className="hint">{t('play.reducedMotion')}</p>
-        <SoundSettings />
-        <LanguagePicker />
-      </div>
+    <details className="menu" ref={ref} onToggle={(e) => e.currentTarget.open && setMade(true)}>
+      <summary className="btn" onClick={() => setMade(true)}>
+        {t('play.settings')}
+      </summary>
+      <div className="menu-box">{made && <SettingsControls />}</div>
     </details>
+  );
+}
+
+function SettingsControls() {
+  const settings = useGame((s) => s.settings);
+  const setSettings = useGame((s) => s.setSettings);
+  const t = useT();
+  return (
+    <>
+      <label>
+        {t('play.speed')}{' '}
+        <select value={settings.speed} onChange={(e) => setSettings({ speed: e.target.value as Speed })}>
+          <option value="off">{t('play.speedOff')}</option>
+          <option value="slow">{t('play.speedSlow')}</option>
+          <option value="normal">{t('play.speedNormal')}</option>
+          <option value="fast">{t('play.speedFast')}</option>
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.handoff}
+          onChange={(e) => setSettings({ handoff: e.target.checked })}
+        />{' '}
+        {t('play.handoffSetting')}
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.autoEnd}
+          onChange={(e) => setSettings({ autoEnd: e.target.checked })}
+        />{' '}
+        {t('flow.autoEndSetting')}
+      </label>
+      <label>
+        {t('play.masterThinks')}{' '}
+        <select value={settings.masterMs} onChange={(e) => setSettings({ masterMs: Number(e.target.value) })}>
+          {MASTER_MS_CHOICES.map((ms) => (
+            <option key={ms} value={ms}>
+              {ms < 1000 ? `${formatNumber(ms)} ms` : `${formatNumber(ms / 1000)} s`}
+            </option>
+          ))}
+        </select>{' '}
+        {t('play.perDecision')}
+      </label>
+      <p className="hint">{t('play.reducedMotion')}</p>
+      <SoundSettings />
+      <LanguagePicker />
+    </>
   );
 }
 
@@ -316,7 +327,11 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         </div>
       </main>
       <HandOff />
-      {rules && <RulesDialog onClose={() => setRules(false)} />}
+      {rules && (
+        <Suspense fallback={null}>
+          <RulesDialog onClose={() => setRules(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

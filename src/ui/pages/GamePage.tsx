@@ -16,7 +16,18 @@ import { t } from '../../i18n';
 import { problemText } from '../../i18n/errors';
 
 // The play and setup screens load when first needed: the home page stays light (issue 14).
-const PlayScreen = lazy(() => import('../game/PlayScreen').then((m) => ({ default: m.PlayScreen })));
+let playScreenChunk: Promise<typeof import('../game/PlayScreen')> | null = null;
+/**
+ * Start loading the play screen's code (once; again after a failure, e.g. offline before it was cached);
+ * main.tsx calls it at start-up on a game's address, the route when it shows the game.
+ */
+export function loadPlayScreen(): Promise<typeof import('../game/PlayScreen')> {
+  return (playScreenChunk ??= import('../game/PlayScreen').catch((e: unknown) => {
+    playScreenChunk = null;
+    throw e;
+  }));
+}
+const PlayScreen = lazy(() => loadPlayScreen().then((m) => ({ default: m.PlayScreen })));
 const SetupScreen = lazy(() => import('../game/SetupScreen').then((m) => ({ default: m.SetupScreen })));
 const busy = <main className="home" aria-busy="true" />;
 
@@ -28,6 +39,15 @@ function go(route: string) {
 export function replaceHash(hash: string): void {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/**
+ * Whether the address `hash` shows a game: a saved one ('#/play/<id>') or a link's ('#/play?setup=…'),
+ * not '#/play?circuit=…' (the setup). Then the play screen's code is fetched from the start, beside the
+ * main chunk's work, instead of after the first render asked for it (issue 24).
+ */
+export function showsGame(hash: string): boolean {
+  return /^#\/play(\/[a-z0-9-]|\?(.*&)?setup=)/.test(hash);
 }
 
 function hashParams(hash: string): URLSearchParams | null {
