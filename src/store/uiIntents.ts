@@ -4,6 +4,7 @@ import type { StoreApi } from 'zustand';
 import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
 import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
+import { handoffRolls } from './selectors';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
 
@@ -96,11 +97,14 @@ export function uiIntents(
       set({ ui: { ...st.ui, draft: null, revealed: null, handoff: ask ? playerOfSeat(g, seat) : null } });
     },
 
-    dismissHandoff() {
+    dismissHandoff(then) {
+      const roll = then === 'roll' && handoffRolls(get()) !== null;
       const p = get().ui.handoff;
       const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
       set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
-      ender.schedule();
+      // Rolling is all this player can do now (R4.2): the same press rolls (issue 20).
+      if (roll) get().perform({ type: 'roll' });
+      else ender.schedule();
     },
 
     setSettings(patch) {

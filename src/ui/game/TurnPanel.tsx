@@ -176,7 +176,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             {roll === 'last' ? t('play.rerollAll') : t('play.roll')}
           </button>
         )}
-        {g && <GuideButtons g={g} />}
+        {g && <GuideButtons g={g} preview={preview} />}
         {abilityButton && (
           <button
             type="button"
