@@ -5,6 +5,7 @@ import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
 import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
 import { handoffRolls } from './selectors';
+import { endAsked } from './autoEnd';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
 
@@ -33,8 +34,15 @@ export function uiIntents(
   get: () => GameStore,
   ender: Ender = { schedule() {}, cancel() {} },
 ): UiIntents {
+  /** The player turns to an ability or a card during a "Confirm & end turn" pause: the turn stays open. */
+  const stayOpen = () => {
+    if (!endAsked(get())) return;
+    ender.cancel();
+    set({ endAfter: null });
+  };
   return {
     setDraft(mode, card) {
+      if (mode) stayOpen();
       set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
     },
 
@@ -78,6 +86,7 @@ export function uiIntents(
       if (!g) return;
       // A bot's hand is never shown.
       if (isBotSeat(g, get().bots, deciderSeat(g))) return;
+      stayOpen();
       set({ ui: { ...get().ui, revealed: playerOfSeat(g, deciderSeat(g)) } });
     },
 

@@ -69,7 +69,7 @@ export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null
       {withEnd && g.action && (
         <button
           type="button"
-          className="btn btn--big"
+          className="btn btn--confirm-end"
           data-confirm-end=""
           title={t('flow.confirmEndTitle')}
           onClick={() => g.action && confirmAndEnd(g.action)}
