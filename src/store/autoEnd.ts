@@ -3,11 +3,14 @@
 // (a discard is not counted: it is never needed) — the store ends the turn itself after a short pause, so
 // the table sees the move's result first. The pause follows the animation speed: the tokens' steps, then
 // a moment to read. Any action, undo or hand-off in between cancels it; the setting `autoEnd` turns it off.
+// The same pause ends the turn a player asked to end with their move ("Confirm & end turn", `endAfter`).
 import type { Action, GameState } from '../engine/types';
 import { deciderSeat } from './seats';
 import { isBotSeat } from './session';
 import { SPEED_MS, type Speed } from './settings';
 import type { GameStore } from './storeTypes';
+import type { Guide } from './guide';
+import type { Preview } from './preview';
 
 /** The moment to read the result once the tokens stopped, by animation speed (ms). */
 export const AUTO_END_READ_MS: Record<Speed, number> = { off: 700, fast: 800, normal: 1000, slow: 1400 };
@@ -23,12 +26,38 @@ export function onlyEndTurn(game: GameState, legal: readonly Action[]): boolean 
   return end;
 }
 
+/**
+ * "Confirm & end turn" was pressed and the game is still the very state that move left: End turn is
+ * legal, nothing waits for a decision and no pentacle reroll (R7.5) is offered — a choice the move's
+ * preview did not show is never skipped for the player.
+ */
+export function endAsked(st: Pick<GameStore, 'game' | 'legal' | 'endAfter'>): boolean {
+  const g = st.game;
+  if (!g || st.endAfter !== g || g.winner >= 0 || g.pending) return false;
+  return st.legal.some((a) => a.type === 'endTurn') && !st.legal.some((a) => a.type === 'reroll');
+}
+
 /** Whether the store should end the turn for the player now (checked when scheduling and when firing). */
 export function autoEndDue(st: GameStore): boolean {
   const g = st.game;
-  if (!g || !st.settings.autoEnd || st.ui.handoff !== null) return false;
+  if (!g || st.ui.handoff !== null) return false;
   if (isBotSeat(g, st.bots, deciderSeat(g))) return false; // bots end their own turns
-  return onlyEndTurn(g, st.legal);
+  if (endAsked(st)) return true;
+  return st.settings.autoEnd && onlyEndTurn(g, st.legal);
+}
+
+/**
+ * Offer "Confirm & end turn" beside Confirm (issue 20) for a die's move whose preview leaves the player
+ * only optional extras (the ability, a card held before the move) — ask only what they can answer: the
+ * player sees the whole result and can say now that they want nothing more. Not offered when the result
+ * holds something the preview cannot settle for them — a card drawn on the way, a pentacle reroll, a
+ * decision on the way, a win, a knock-out — nor when the store will end the turn by itself anyway.
+ */
+export function offersConfirmEnd(g: Guide | null, p: Preview | null, autoEnd: boolean): boolean {
+  if (!g || g.mode !== 'die' || !g.action || g.entry || !p || !p.ok) return false;
+  if (p.wins !== null || p.rerollAfter || p.drawsCard || p.decisions.length > 0) return false;
+  if (p.ownKnockouts.length > 0) return false;
+  return !(autoEnd && p.onlyEndAfter);
 }
 
 /** The pause before ending: the last action's token steps at the animation's pace, then a moment to read. */

@@ -3,6 +3,7 @@
 // goes through the engine's applyAction (session.ts); the store never decides a rule. Saving and other
 // tabs: gameSaver.ts and persist.ts.
 import { create } from 'zustand';
+import type { Action } from '../engine/types';
 import { deciderSeat, playerOfSeat } from './guide';
 import { makeSave, parseSave } from './save';
 import {
@@ -87,11 +88,40 @@ export function createGameStore(options: GameStoreOptions = {}) {
           handoff: handoff ? player : otherPerson || bot ? null : ui.handoff,
           holder: bot ? ui.holder : player,
         },
+        // "Confirm & end turn" holds only for the state its own move left (act below).
+        endAfter: null,
         ...extra,
       });
     };
     const session = (): Session | null => sessionOf(get());
     const ender = autoEnder(get, set);
+
+    /** One action through the engine; with `thenEnd`, the turn ends after the pause (autoEnd.ts). */
+    const act = (action: Action, thenEnd: boolean): boolean => {
+      const s = session();
+      if (!s) {
+        set({ refusal: null, error: t('store.noGame') });
+        return false;
+      }
+      ender.cancel();
+      const r = stepSession(s, action);
+      if (!r.ok) {
+        // Refused: nothing changes but the message, kept as the engine's code, reason and params.
+        set({ error: null, refusal: r.error });
+        return false;
+      }
+      if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
+      install(r.session, {
+        error: null,
+        refusal: null,
+        notice: null,
+        anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
+        endAfter: thenEnd ? r.session.game : null,
+      });
+      persist();
+      ender.schedule();
+      return true;
+    };
 
     // -- the library: every change is written; other tabs' writes are heard ----------------------------
     const sync = tabSync({
@@ -253,28 +283,11 @@ export function createGameStore(options: GameStoreOptions = {}) {
       },
 
       perform(action) {
-        const s = session();
-        if (!s) {
-          set({ refusal: null, error: t('store.noGame') });
-          return false;
-        }
-        ender.cancel();
-        const r = stepSession(s, action);
-        if (!r.ok) {
-          // Refused: nothing changes but the message, kept as the engine's code, reason and params.
-          set({ error: null, refusal: r.error });
-          return false;
-        }
-        if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
-        install(r.session, {
-          error: null,
-          refusal: null,
-          notice: null,
-          anim: { seq: get().anim.seq + 1, from: s.game, events: r.events },
-        });
-        persist();
-        ender.schedule();
-        return true;
+        return act(action, false);
+      },
+
+      confirmAndEnd(action) {
+        return act(action, true);
       },
 
       undo() {

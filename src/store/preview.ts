@@ -6,6 +6,7 @@ import { parseSpace } from '../engine/board';
 import type { Action, EngineError, GameEvent, GameState, TitanId } from '../engine/types';
 import type { Guide } from './guide';
 import { ownTitans } from './seats';
+import { onlyEndTurn } from './autoEnd';
 
 /** The preview of a guided choice: with a first-turn entry, the entry's events then the move's. */
 export function previewGuide(state: GameState, g: Guide): Preview | null {
@@ -24,6 +25,8 @@ export function previewGuide(state: GameState, g: Guide): Preview | null {
     wins: b.wins,
     decisions: b.decisions.map((d) => ({ ...d, at: d.at + a.events.length })),
     rerollAfter: b.rerollAfter,
+    drawsCard: a.drawsCard || b.drawsCard,
+    onlyEndAfter: b.onlyEndAfter,
   };
 }
 
@@ -43,6 +46,10 @@ export interface Preview {
   decisions: PreviewDecision[];
   /** Afterwards the engine offers a reroll on the pentacle (R7.5). */
   rerollAfter: boolean;
+  /** A Titan of the acting player draws a Bonus card on the way (R7.7): a new option afterwards. */
+  drawsCard: boolean;
+  /** Afterwards End turn is all that is left (autoEnd.ts onlyEndTurn): the store ends the turn itself. */
+  onlyEndAfter: boolean;
 }
 
 /** The whole action to its end (engine/preview.ts) and what the UI shows of it. */
@@ -59,6 +66,8 @@ export function preview(state: GameState, action: Action): Preview {
       hits: new Set(),
       decisions: [],
       rerollAfter: false,
+      drawsCard: false,
+      onlyEndAfter: false,
     };
   const boards = state.course.boards;
   const path = new Set<number>();
@@ -66,17 +75,20 @@ export function preview(state: GameState, action: Action): Preview {
   const mine = new Set(ownTitans(state, state.active));
   const ownKnockouts: TitanId[] = [];
   let wins: TitanId | null = null;
+  let drawsCard = false;
   for (const e of r.events) {
     if (e.type === 'moved') {
       if (e.from) path.add(parseSpace(e.from, boards, 1));
       path.add(parseSpace(e.to, boards, 1));
     } else if (e.type === 'knockedOut' && mine.has(e.titan)) ownKnockouts.push(e.titan);
     else if (e.type === 'won') wins = e.titan;
+    else if (e.type === 'cardDrawn' && mine.has(e.titan)) drawsCard = true;
     else if (e.type === 'struck') for (const x of e.spaces) hits.add(parseSpace(x, boards, 1));
     else if (e.type === 'blast' || e.type === 'trapPlaced') hits.add(parseSpace(e.space, boards, 1));
   }
   path.delete(-1);
   hits.delete(-1);
+  const after = r.state.winner < 0 ? legalActions(r.state) : [];
   return {
     ok: true,
     events: r.events,
@@ -85,6 +97,8 @@ export function preview(state: GameState, action: Action): Preview {
     ownKnockouts,
     wins,
     decisions: r.decisions,
-    rerollAfter: r.state.winner < 0 && legalActions(r.state).some((a) => a.type === 'reroll'),
+    rerollAfter: after.some((a) => a.type === 'reroll'),
+    drawsCard,
+    onlyEndAfter: onlyEndTurn(r.state, after),
   };
 }

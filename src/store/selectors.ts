@@ -1,5 +1,6 @@
 // Selectors of the game store that the UI and the bots' driver read.
 import { deciderSeat } from './guide';
+import { rollDue } from './round';
 import { isBotSeat } from './session';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
@@ -12,6 +13,19 @@ export function undoRefusal(s: Pick<GameStore, 'turnHistory' | 'barrier'>): stri
     : s.barrier
       ? t('store.undoBarrier', { reason: s.barrier })
       : t('store.nothingToUndo');
+}
+
+/**
+ * Selector: the hand-off also rolls the dice (issue 20) — the device goes to the player whose turn it is,
+ * nothing waits for a decision, and rolling is the only action (R4.2: the round's first Titan rolls, its
+ * last rerolls all): 'first' or 'last' as rollDue; null for a plain hand-off.
+ */
+export function handoffRolls(s: Pick<GameStore, 'game' | 'legal' | 'ui'>): 'first' | 'last' | null {
+  const g = s.game;
+  if (!g || s.ui.handoff === null || g.pending || g.winner >= 0) return null;
+  if (!(g.players[s.ui.handoff] ?? []).includes(g.active)) return null;
+  if (s.legal.length === 0 || s.legal.some((a) => a.type !== 'roll')) return null;
+  return rollDue(g, s.legal);
 }
 
 /** Selector: does a bot decide now (the pending decider, else the active Titan)? */

@@ -60,6 +60,11 @@ export interface GameStore {
   settings: Settings;
   /** The store will end the turn for the player in a moment: nothing else can be done (autoEnd.ts). */
   autoEnding: boolean;
+  /**
+   * The state a "Confirm & end turn" left (autoEnd.ts): while the game is still exactly this state, the
+   * store ends the turn after the usual pause; any other change forgets it. Null: not asked.
+   */
+  endAfter: GameState | null;
   /** Per player: how many log entries there were when they last took the device (the hand-off's recap). */
   seen: Record<number, number>;
 
@@ -70,6 +75,8 @@ export interface GameStore {
     bots?: BotSeats,
   ): { ok: true; id: string } | { ok: false; error: Problem };
   perform(action: Action): boolean;
+  /** Perform the move, then end the turn after the usual pause ("Confirm & end turn", issue 20). */
+  confirmAndEnd(action: Action): boolean;
   undo(): boolean;
   exportSave(): string;
   /** Load a save file as a new game in the library; its id, or null (with the reason in `error`). */
@@ -88,7 +95,8 @@ export interface GameStore {
   hide(): void;
   /** Leave the table: hands face down, and the hand-off asked again on return (games of people). */
   coverTable(): void;
-  dismissHandoff(): void;
+  /** Take the device; with 'roll', also roll the dice when rolling is all the player can do (issue 20). */
+  dismissHandoff(then?: 'roll'): void;
   setSettings(s: Partial<Settings>): void;
   setError(message: string | null): void;
   clearMessages(): void;
@@ -125,6 +133,7 @@ export function initialData() {
     ui: { draft: null, revealed: null, handoff: null, holder: null },
     settings: loadSettings(),
     autoEnding: false,
+    endAfter: null,
     seen: {},
   };
 }
@@ -143,6 +152,7 @@ export function noGame(): Partial<GameStore> {
     legal: [],
     ui: { draft: null, revealed: null, handoff: null, holder: null },
     autoEnding: false,
+    endAfter: null,
     error: null,
     refusal: null,
     notice: null,

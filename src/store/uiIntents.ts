@@ -4,6 +4,8 @@ import type { StoreApi } from 'zustand';
 import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
 import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
+import { handoffRolls } from './selectors';
+import { endAsked } from './autoEnd';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
 
@@ -32,8 +34,15 @@ export function uiIntents(
   get: () => GameStore,
   ender: Ender = { schedule() {}, cancel() {} },
 ): UiIntents {
+  /** The player turns to an ability or a card during a "Confirm & end turn" pause: the turn stays open. */
+  const stayOpen = () => {
+    if (!endAsked(get())) return;
+    ender.cancel();
+    set({ endAfter: null });
+  };
   return {
     setDraft(mode, card) {
+      if (mode) stayOpen();
       set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
     },
 
@@ -77,6 +86,7 @@ export function uiIntents(
       if (!g) return;
       // A bot's hand is never shown.
       if (isBotSeat(g, get().bots, deciderSeat(g))) return;
+      stayOpen();
       set({ ui: { ...get().ui, revealed: playerOfSeat(g, deciderSeat(g)) } });
     },
 
@@ -96,11 +106,14 @@ export function uiIntents(
       set({ ui: { ...st.ui, draft: null, revealed: null, handoff: ask ? playerOfSeat(g, seat) : null } });
     },
 
-    dismissHandoff() {
+    dismissHandoff(then) {
+      const roll = then === 'roll' && handoffRolls(get()) !== null;
       const p = get().ui.handoff;
       const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
       set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
-      ender.schedule();
+      // Rolling is all this player can do now (R4.2): the same press rolls (issue 20).
+      if (roll) get().perform({ type: 'roll' });
+      else ender.schedule();
     },
 
     setSettings(patch) {

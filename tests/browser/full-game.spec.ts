@@ -2,7 +2,8 @@
 // five sizes of a table's devices. Before each press the target's centre must be on screen and not covered,
 // every board space on screen and the page without anything to scroll: a press that would need a scroll
 // fails the test (TABLE_MEASURE=1 counts them instead, for a baseline of another layout). Every hand-off
-// hides every card; the end shows the standings and every hand. Presses per turn, by kind, are printed.
+// hides every card; the end shows the standings and every hand. Presses per turn, by kind, are printed,
+// and a turn may take at most 5 of them on average, the hand-off included (issue 20).
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playLink, quietSettings } from './helpers';
@@ -59,6 +60,9 @@ for (const [i, size] of SIZES.entries()) {
       `test-results/presses-${size.width}x${size.height}.json`,
       JSON.stringify({ size, measure: MEASURE, ...stats, line }, null, 1),
     );
+    // Issue 20's target: a typical turn takes at most 5 presses, the hand-off included.
+    const presses = Object.values(stats.presses).reduce((a, b) => a + b, 0);
+    if (!MEASURE) expect(presses / stats.turns, `presses per turn — ${line}`).toBeLessThanOrEqual(5);
 
     // The end: the standings of all four, every hand revealed, Rematch.
     const win = page.locator('[data-winner]');

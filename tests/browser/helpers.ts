@@ -28,6 +28,9 @@ export async function activeTitan(page: Page): Promise<string> {
   return (await page.locator('[data-active]').first().getAttribute('data-active')) ?? '';
 }
 
+/** The hand-off's button: "I am Bob — continue", or "— roll the dice" when rolling is all Bob can do. */
+export const HANDOFF_BUTTON = /— (continue|roll the dice|reroll all the dice)$/;
+
 /** The roll control: "Roll the dice" (the round's first Titan) or "Reroll all the dice" (its last), R4.2. */
 export const ROLL_BUTTON = /^(Roll the dice|Reroll all the dice)$/;
 
@@ -41,7 +44,7 @@ export async function playOneClick(page: Page): Promise<string> {
   if (await page.locator('[data-winner]').count()) return 'won';
   const handoff = page.locator('[data-handoff]');
   if (await handoff.count()) {
-    await handoff.getByRole('button', { name: /continue$/ }).click();
+    await handoff.getByRole('button', { name: HANDOFF_BUTTON }).click();
     return 'handoff';
   }
   const pending = page.locator('[data-pending]');

@@ -36,13 +36,19 @@ interface Found {
   active: string;
 }
 
-/** Finds the next press of a player who always takes the first option (never the pentacle reroll). */
+/**
+ * Finds the next press of a player who always takes the first option and never uses an ability, a card
+ * or the pentacle reroll. Such a player takes "Confirm & end turn" when it is offered (issue 20): it is the
+ * press that does what they want, Confirm then End turn. The hand-off's button may roll the dice too.
+ */
 function find(): Found | { kind: 'won' | 'wait' } {
   if (document.querySelector('[data-winner]')) return { kind: 'won' };
   if (document.querySelector('[data-animating="true"]')) return { kind: 'wait' };
   // The store ends the turn itself when nothing else can be done (issue 20): no press, wait for it.
   if (document.querySelector('[data-auto-end]')) return { kind: 'wait' };
   document.querySelectorAll('[data-press-target]').forEach((e) => e.removeAttribute('data-press-target'));
+  // The hand-off's one button: "I am Bob — continue", or "— roll the dice" when that is all Bob can do.
+  const HANDOFF_BUTTON = /— (continue|roll the dice|reroll all the dice)$/;
   const button = (root: ParentNode, re: RegExp) =>
     [...root.querySelectorAll('button')].find(
       (b) => re.test((b.textContent ?? '').trim()) && !b.disabled && b.offsetParent !== null,
@@ -52,10 +58,10 @@ function find(): Found | { kind: 'won' | 'wait' } {
   const handoff = document.querySelector('[data-handoff]');
   const pending = document.querySelector<HTMLElement>('[data-pending]');
   const guide = document.querySelector('[data-guide]');
-  const confirm = button(document, /^Confirm move$/);
+  const confirm = button(document, /^Confirm & end turn$/) ?? button(document, /^Confirm move$/);
   if (handoff) {
     kind = 'handoff';
-    el = button(handoff, /continue$/);
+    el = button(handoff, HANDOFF_BUTTON);
   } else if (pending) {
     kind = pending.dataset.pending ?? 'decide';
     el = button(pending, kind === 'pirates' ? /^Lose (1|the last) Life/ : /^Don.t react$/);

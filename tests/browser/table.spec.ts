@@ -64,7 +64,11 @@ test('a game of people shows the hand-off by default, saying why; Settings close
   await expect(handoff).toBeVisible();
   await expect(handoff).toContainText('Pass the device to Player 1');
   await expect(handoff).toContainText("It is Craken's turn.");
-  await handoff.getByRole('button', { name: /continue$/ }).click();
+  // Rolling is all Player 1 can do: the hand-off's one press also rolls (issue 20).
+  await handoff.getByRole('button', { name: 'I am Player 1 — roll the dice', exact: true }).click();
+  await expect(handoff).toHaveCount(0);
+  await expect(page.locator('[data-pool] button[data-die-face]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Roll the dice|Reroll all the dice)$/ })).toHaveCount(0);
   const settings = page.locator('details.menu');
   await settings.locator('summary').click();
   await expect(settings).toHaveAttribute('open', '');

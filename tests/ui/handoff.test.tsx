@@ -48,7 +48,7 @@ describe('hand-off', () => {
     // The first time: nothing to recap.
     expect(container.querySelector('[data-recap]')).toBeNull();
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: /continue$/ }));
+      fireEvent.click(screen.getByRole('button', { name: /— (continue|roll the dice)$/ }));
     });
     act(() => playUntilPlayer(first));
     const recap = container.querySelector('[data-recap]');

@@ -841,6 +841,11 @@ export const en = {
   'flow.prevTurn': 'Previous turn',
   'flow.nextTurn': 'Next turn',
   'flow.turnOf': 'turn {n} of {total}',
+  'flow.iAmRoll': 'I am {name} — roll the dice',
+  'flow.iAmReroll': 'I am {name} — reroll all the dice',
+  'flow.confirmEnd': 'Confirm & end turn',
+  'flow.confirmEndTitle': 'Make this move and end the turn: no ability or card after it',
+  'flow.endingAsked': 'Move made: the turn ends in a moment.',
   // ═══ end of flow ═══
 
   // ═══ rules ═══ the rules reference

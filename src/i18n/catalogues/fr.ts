@@ -926,6 +926,11 @@ export const fr: Catalogue = {
   'flow.prevTurn': 'Tour précédent',
   'flow.nextTurn': 'Tour suivant',
   'flow.turnOf': 'tour {n} sur {total}',
+  'flow.iAmRoll': 'Je suis {name} — lancer les dés',
+  'flow.iAmReroll': 'Je suis {name} — relancer tous les dés',
+  'flow.confirmEnd': 'Confirmer et finir le tour',
+  'flow.confirmEndTitle': 'Faire ce déplacement et finir le tour : ni capacité ni carte ensuite',
+  'flow.endingAsked': 'Déplacement fait : le tour se termine dans un instant.',
   // ═══ end of flow ═══
 
   // ═══ rules ═══ the rules reference

@@ -4,6 +4,7 @@ import type { Face } from '../../engine/types';
 import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
 import { rerolledThisTurn, type Guide, type Preview } from '../../store/guide';
+import { offersConfirmEnd } from '../../store/autoEnd';
 import { CARD_META, cardName, FACE_META } from '../meta';
 import { ChoiceGroup, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
@@ -41,10 +42,13 @@ function confirmLabelOf(g: Guide): string {
  * Confirm and Cancel of a guided choice. Apart from the panel (issue 20): they sit in the action bar's
  * row of buttons, which never scrolls out of sight, while the panel's explanations may scroll.
  */
-export function GuideButtons({ g }: { g: Guide }) {
+export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null }) {
   const perform = useGame((s) => s.perform);
+  const confirmAndEnd = useGame((s) => s.confirmAndEnd);
   const setDraft = useGame((s) => s.setDraft);
+  const autoEnd = useGame((s) => s.settings.autoEnd);
   useT();
+  const withEnd = offersConfirmEnd(g, preview, autoEnd);
   const confirm = () => {
     if (!g.action) return;
     if (typeof performance !== 'undefined' && performance.mark) {
@@ -60,6 +64,17 @@ export function GuideButtons({ g }: { g: Guide }) {
       {g.action && (
         <button type="button" className="btn btn--primary btn--big" data-confirm="" onClick={confirm}>
           {confirmLabelOf(g)}
+        </button>
+      )}
+      {withEnd && g.action && (
+        <button
+          type="button"
+          className="btn btn--confirm-end"
+          data-confirm-end=""
+          title={t('flow.confirmEndTitle')}
+          onClick={() => g.action && confirmAndEnd(g.action)}
+        >
+          {t('flow.confirmEnd')}
         </button>
       )}
       {(g.mode === 'ability' || g.mode === 'bonus') && (

@@ -1,6 +1,7 @@
 // Between players on a shared screen: "Pass the device to …" — hides everything private until dismissed.
 import { useEffect, useMemo, useRef } from 'react';
 import { useGame } from '../../store/game';
+import { handoffRolls } from '../../store/selectors';
 import { TITANS } from '../meta';
 import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
@@ -12,6 +13,8 @@ export function HandOff() {
   const dismiss = useGame((s) => s.dismissHandoff);
   const log = useGame((s) => s.log);
   const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
+  // Nothing to decide before the roll: the one press takes the device and rolls (issue 20).
+  const rolls = useGame(handoffRolls);
   const ref = useRef<HTMLButtonElement>(null);
   const t = useT();
   // What happened since this player last took the device: public events only, as the log words them.
@@ -69,8 +72,18 @@ export function HandOff() {
             </ul>
           </section>
         )}
-        <button ref={ref} type="button" className="btn btn--primary btn--big" onClick={dismiss}>
-          {t('play.iAm', { name })}
+        <button
+          ref={ref}
+          type="button"
+          className="btn btn--primary btn--big"
+          data-handoff-roll={rolls ?? undefined}
+          onClick={() => dismiss(rolls ? 'roll' : undefined)}
+        >
+          {rolls === 'last'
+            ? t('flow.iAmReroll', { name })
+            : rolls
+              ? t('flow.iAmRoll', { name })
+              : t('play.iAm', { name })}
         </button>
       </div>
     </div>

@@ -176,7 +176,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             {roll === 'last' ? t('play.rerollAll') : t('play.roll')}
           </button>
         )}
-        {g && <GuideButtons g={g} />}
+        {g && <GuideButtons g={g} preview={preview} />}
         {abilityButton && (
           <button
             type="button"
@@ -220,7 +220,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         </button>
         <button
           type="button"
-          className="btn btn--quiet"
+          className="btn btn--quiet btn--undo"
           onClick={() => undo()}
           disabled={undoWhyNot !== null}
           title={undoWhyNot ?? t('play.undoTitle')}
