@@ -2,34 +2,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardName } from '../../src/ui/meta';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { applyAction, legalActions, loadScenario, summarize } from '../../src/engine';
-import type { GameState } from '../../src/engine/types';
+import { applyAction } from '../../src/engine';
 import { resetGameStore, SETTINGS_KEY, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { CARD_NAME } from '../../src/engine/data';
+import { loadPosition } from './loadPosition';
 
 const CARDS = Object.values(CARD_NAME);
 const st = () => useGame.getState();
 
 function renderPlay() {
   return render(<PlayScreen onHome={() => {}} />);
-}
-
-/** Put a scenario position into the store (tests only: such a game has no action list to replay). */
-function loadPosition(json: unknown): GameState {
-  const r = loadScenario(json);
-  if (!r.ok) throw new Error(r.error.message);
-  useGame.setState({
-    game: r.state,
-    setup: r.state.setup,
-    names: r.state.players.map((_, i) => `P${i + 1}`),
-    actions: [],
-    turnHistory: [],
-    log: [[]],
-    summary: summarize(r.state),
-    legal: legalActions(r.state),
-  });
-  return r.state;
 }
 
 beforeEach(() => {

@@ -4,10 +4,10 @@
 // die comes back) — and the dice left at the end of a round are not carried into the next.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { legalActions, loadScenario, summarize } from '../../src/engine';
-import type { Action, GameSetup, GameState } from '../../src/engine/types';
+import type { Action, GameSetup } from '../../src/engine/types';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
+import { loadPosition } from './loadPosition';
 
 const st = () => useGame.getState();
 const EMPTY = { id: 'qa', name: 'qa', spaces: {} };
@@ -18,23 +18,6 @@ const SETUP: GameSetup = {
   seed: 5,
   options: { reactions: 'never' },
 };
-
-function loadPosition(json: unknown): GameState {
-  const r = loadScenario(json);
-  if (!r.ok) throw new Error(r.error.message);
-  useGame.setState({
-    game: r.state,
-    setup: r.state.setup,
-    names: r.state.players.map((_, i) => `P${i + 1}`),
-    bots: {},
-    actions: [],
-    turnHistory: [],
-    log: [[]],
-    summary: summarize(r.state),
-    legal: legalActions(r.state),
-  });
-  return r.state;
-}
 
 const rollButton = () => screen.queryByRole('button', { name: 'Roll the dice' });
 const rerollAllButton = () => screen.queryByRole('button', { name: 'Reroll all the dice' });

@@ -3,31 +3,12 @@
 // button, purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { legalActions, loadScenario, summarize } from '../../src/engine';
-import type { GameState } from '../../src/engine/types';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
+import { loadPosition } from './loadPosition';
 
 const st = () => useGame.getState();
 const EMPTY = { id: 'qa', name: 'qa', spaces: {} };
-
-/** Put a scenario position into the store (tests only: such a game has no action list to replay). */
-function loadPosition(json: unknown): GameState {
-  const r = loadScenario(json);
-  if (!r.ok) throw new Error(r.error.message);
-  useGame.setState({
-    game: r.state,
-    setup: r.state.setup,
-    names: r.state.players.map((_, i) => `P${i + 1}`),
-    bots: {},
-    actions: [],
-    turnHistory: [],
-    log: [[]],
-    summary: summarize(r.state),
-    legal: legalActions(r.state),
-  });
-  return r.state;
-}
 
 function renderPlay() {
   return render(<PlayScreen onHome={() => {}} />);

@@ -3,28 +3,13 @@
 // action bar (the turn's buttons in a row of their own, a pending prompt, the ability and the cards).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { legalActions, loadScenario, summarize } from '../../src/engine';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { CARD_NAME } from '../../src/engine/data';
+import { loadPosition } from './loadPosition';
 
 const st = () => useGame.getState();
 const CARDS = Object.values(CARD_NAME);
-
-function loadPosition(json: unknown): void {
-  const r = loadScenario(json);
-  if (!r.ok) throw new Error(r.error.message);
-  useGame.setState({
-    game: r.state,
-    setup: r.state.setup,
-    names: r.state.players.map((_, i) => `P${i + 1}`),
-    actions: [],
-    turnHistory: [],
-    log: [[]],
-    summary: summarize(r.state),
-    legal: legalActions(r.state),
-  });
-}
 
 beforeEach(() => {
   localStorage.clear();
