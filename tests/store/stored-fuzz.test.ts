@@ -13,6 +13,7 @@ import { loadSettings, SETTINGS_KEY } from '../../src/store/settings';
 import { CircuitLibrary, DRAFT_KEY, LIBRARY_KEY } from '../../src/editor/library';
 import { parseSetupHash } from '../../src/ui/game/setupLink';
 import { openReplayLink } from '../../src/ui/lab/replayLink';
+import { problemText } from '../../src/i18n/errors';
 import type { GameSetup } from '../../src/engine/types';
 import { freshCollection, tabStorage } from '../editor/helpers';
 
@@ -160,7 +161,8 @@ describe('stored values of every shape: home, a game and the lab load with a mes
         if (link && 'error' in link) sentence(link.error);
         else if (link) {
           const r = s.getState().newGame(link.setup, link.names, link.bots as never);
-          if (!r.ok) sentence(r.error);
+          // An engine refusal is data (code, reason, params); the UI words it: problemText.
+          if (!r.ok) sentence(problemText(r.error));
         }
 
         // The lab: the circuit library (moving the old localStorage library), and a replay link.
