@@ -44,7 +44,7 @@ let gone: readonly SpaceIdx[] = [];
  * then runs the move on a copy. `gone` receives the traps removed on the way.
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
-  const o = predictPlainMove(s, path, true);
+  const o = predictPlainMove(s, path);
   if (!o) return SIMULATE;
   gone = o.gone;
   return o.won || o.ko ? NONE : o.space;

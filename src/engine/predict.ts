@@ -1,14 +1,16 @@
-// What a plain die move (no trap or strike, purple's Life cost at its default time) does to the moving
-// Titan, predicted without applying it: for legalActions' 'after' targets (legal.ts) and the bots'
-// one-ply look-ahead (greedy). It folds over the walker (walk.ts: where each step lands, what each arrival
-// does) and declines — "needs simulation", null — every move in which something it does not decide
-// happens: another Titan met (a push R5.3, a statue's blast reaching one R7.3), a decision (pirates with
-// cards R7.2, a Shield question R11.4) or a reshuffle of the deck (R7.7). The caller then applies the
-// action (applyInPlace). Internal: not part of the engine contract.
+// What a plain die move (no trap or strike, purple's Life cost at its default time) does, predicted
+// without applying it: for legalActions' 'after' targets (after.ts) and the bots' one-ply look-ahead
+// (greedy). It folds over the walker (walk.ts: where each step lands, what each arrival does) and follows
+// the Titans it meets: pushed lines (R5.3, each pushed Titan arriving before its pusher, R7.8) with their
+// push damage (R5.5), traps, lava, pirates and bonus draws, and a statue's blast on its neighbours (R7.3).
+// It declines — "needs simulation", null — every move in which something it does not decide happens: a
+// decision (pirates with cards R7.2, a Shield question R11.4), a pushed Titan's slide, blast or finish, a
+// ring of Titans (R1.7), or a draw from a reshuffled deck (R7.7). The caller then applies the action
+// (applyInPlace). Internal: not part of the engine contract.
 import { geometry } from './board';
 import { asksForShield } from './resolve/life';
 import { hasTrap, titanAtExcept } from './state';
-import type { Dir, GameState, SpaceIdx } from './types';
+import type { CardId, Dir, GameState, SpaceIdx } from './types';
 import type { Geometry } from './board';
 import {
   arrival,
@@ -19,11 +21,12 @@ import {
   nextArrival,
   PIRATES,
   PUSH_HIT,
+  SLIDE,
   startWalk,
   TRAP_HIT,
 } from './walk';
 
-/** Where the mover ends and what it has then; the rest of the state is as before the move. */
+/** Where the mover ends and what it has then, and what the move did to the others; the rest is unchanged. */
 export interface PlainOutcome {
   space: SpaceIdx;
   lap: number;
@@ -31,68 +34,129 @@ export interface PlainOutcome {
   ko: boolean;
   /** Over the line (R2.2): the game is won, nothing else matters. */
   won: boolean;
-  /** Cards drawn (R7.7), from the top of the deck, in order, onto the end of the hand. */
+  /** Cards taken from the top of the deck (R7.7), in order; the k-th went to seat `drawers[k]`. */
   drawn: number;
-  /** Traps removed: sprung by the mover (R6.3) or destroyed by a statue's blast (R7.3). */
+  drawers: number[];
+  /** Traps removed: sprung by a Titan landing (R6.3) or destroyed by a statue's blast (R7.3). */
   gone: SpaceIdx[];
+  /** The other Titans the move changed (pushed, hurt), one bit per seat; their state by seat below. */
+  others: number;
+  spaces: SpaceIdx[];
+  laps: number[];
+  lives: number[];
+  kos: boolean[];
 }
 
-/** One outcome and one walk, reused by every call (read the outcome before the next one). */
-const out: PlainOutcome = { space: -1, lap: 0, life: 0, ko: false, won: false, drawn: 0, gone: [] };
-const walk = newWalk();
-
-/** Where the Titans stand as a followed move pushes them, their laps, and one push line (scratch). */
+// The other Titans as the move changes them, by seat (scratch, copied from the state at the first Titan
+// met): space, lap, Life, knock-out, hand size, and Shields held (bits).
 const pos: SpaceIdx[] = [];
-const laps: number[] = [];
+const lapOf: number[] = [];
+const lives: number[] = [];
+const kos: boolean[] = [];
+const hands: number[] = [];
+let shields = 0;
+let copied = false;
+/** Titans pushed so far in this movement (R5.5: push damage the first time only). */
+let pushedOnce = 0;
+/** Cards taken from the deck so far. */
+let top = 0;
+/** One push line (scratch). */
 const line: number[] = [];
 
-/** The seat of a Titan other than t on space y, as the move has pushed them (pos), or -1. */
-function otherAt(n: number, t: number, y: SpaceIdx): number {
-  for (let u = 0; u < n; u++) if (u !== t && pos[u] === y) return u;
+/** One outcome and one walk, reused by every call (read the outcome before the next one). */
+const out: PlainOutcome = {
+  space: -1,
+  lap: 0,
+  life: 0,
+  ko: false,
+  won: false,
+  drawn: 0,
+  drawers: [],
+  gone: [],
+  others: 0,
+  spaces: pos,
+  laps: lapOf,
+  lives,
+  kos,
+};
+const walk = newWalk();
+
+function copyTitans(s: GameState): void {
+  for (let u = 0; u < s.titans.length; u++) {
+    const U = s.titans[u];
+    pos[u] = U.space;
+    lapOf[u] = U.lap;
+    lives[u] = U.life;
+    kos[u] = U.ko;
+    hands[u] = U.hand.length;
+    if (U.hand.indexOf('shield') >= 0) shields |= 1 << u;
+  }
+  copied = true;
+}
+
+/** The seat of a Titan other than t on space y as the move has left them, or -1. */
+function otherAt(s: GameState, t: number, y: SpaceIdx): number {
+  if (!copied) return titanAtExcept(s, y, t);
+  for (let u = 0; u < s.titans.length; u++) if (u !== t && pos[u] === y) return u;
   return -1;
+}
+
+/** R7.7: seat u draws the deck's next card; '' when nothing can be drawn, null when the card is not foreseen (drawn from a reshuffled deck). */
+function drawNext(s: GameState, u: number): CardId | '' | null {
+  if (top < s.deck.length) {
+    out.drawers[top] = u;
+    return s.deck[top++];
+  }
+  // The deck is out: the discard pile (if any) was shuffled into a new deck when its last card went.
+  return s.discard.length > 0 ? null : '';
+}
+
+/** Another Titan u loses 1 Life to damage (R8.3: not when knocked out); false if its player would be asked about a Shield (R11.4). */
+function hurt(s: GameState, u: number): boolean {
+  if (kos[u]) return true;
+  if (asksForShield(s, u, hands[u], ((shields >> u) & 1) === 1)) return false;
+  if (--lives[u] <= 0) {
+    lives[u] = 0;
+    kos[u] = true;
+  }
+  out.others |= 1 << u;
+  return true;
 }
 
 /**
  * The outcome of the active Titan's plain die move along `path`, or null when the move needs a simulation
- * (see above). With `pushes` (legal.ts, which needs only where the mover ends) a push is followed when
- * nothing happens to the Titans pushed but their push damage (R5.5) and nobody is asked about a Shield:
- * the outcome then tells the mover's part only. Each arrival resolves as in the loop: the trap's damage, then the element, the bonus draw,
- * the slide (R7.8); a knock-out spares the Titan further Life losses (R8.3) and drops the rest of its own
- * movement and purple's cost (R5.7) but not the space's blast or bonus draw; purple's cost after the move.
+ * (see above). Each arrival resolves as in the loop: a push line first (each pushed Titan's arrival in
+ * full, the front one first), then the mover's trap, element, bonus draw and slide (R7.8); a knock-out
+ * spares the Titan further Life losses (R8.3) and drops the rest of its own movement and purple's cost
+ * (R5.7) but not the space's blast or bonus draw; purple's cost comes after the move.
  */
-export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = false): PlainOutcome | null {
+export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutcome | null {
   const t = s.active;
   const T = s.titans[t];
   const g = geometry(s.course.boards);
   const els = s.course.elements;
   const gone = out.gone;
   if (gone.length > 0) gone.length = 0;
+  copied = false;
+  shields = 0;
+  pushedOnce = 0;
+  top = 0;
+  out.others = 0;
   let shield = T.hand.indexOf('shield') >= 0;
   let asks = asksForShield(s, t, T.hand.length, shield);
   let hand = T.hand.length;
-  let drawn = 0;
   let life = T.life;
   let ko = false;
-  const n = s.titans.length;
-  // pos/laps are filled at the first push followed; until then the Titans stand where the state says.
-  let pushed = 0;
   const w = startWalk(walk, T.space, T.lap);
   for (let from = w.x; !ko && nextArrival(w, g, els, path); from = w.x) {
     const x = w.x;
-    if (pushed === 0 ? titanAtExcept(s, x, t) >= 0 : otherAt(n, t, x) >= 0) {
-      // R5.3: a push. Followed only where the Titans pushed do nothing but take their push damage.
-      if (!pushes) return null;
-      if (pushed === 0)
-        for (let u = 0; u < n; u++) {
-          pos[u] = s.titans[u].space;
-          laps[u] = s.titans[u].lap;
-        }
-      pushed = followPush(s, g, t, from, x, w.d, pushed);
-      if (pushed < 0) return null;
+    if (otherAt(s, t, x) >= 0) {
+      if (!copied) copyTitans(s);
+      if (!followPush(s, g, t, from, x, w.d)) return null; // R5.3
     }
     const trapped = hasTrap(s, x) && gone.indexOf(x) < 0;
     if (trapped) gone.push(x); // sprung on landing (R6.3)
-    if (w.lap > s.laps) return outcome(x, w.lap, life, ko, true, drawn); // R2.2
+    if (w.lap > s.laps) return outcome(x, w.lap, life, ko, true); // R2.2
     const fx = arrival(els[x], trapped, false);
     // The Life losses, in R7.8 order; a knocked-out Titan loses nothing more (R8.3).
     if ((fx & TRAP_HIT) !== 0) {
@@ -105,23 +169,17 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
       if (--life <= 0) ko = true;
     }
     if (ko) life = 0;
-    if (fx & BLAST) {
-      // R7.3: the blast fires even for a knocked-out Titan; traps round it are destroyed.
-      for (let a = 0; a < 6; a++) {
-        const y = g.next[a * g.size + x];
-        if (pushed === 0 ? titanAtExcept(s, y, t) >= 0 : otherAt(n, t, y) >= 0) return null;
-        if (hasTrap(s, y) && gone.indexOf(y) < 0) gone.push(y);
-      }
-    }
+    // R7.3: the blast fires even for a knocked-out Titan: traps round it are destroyed, Titans hurt.
+    if ((fx & BLAST) !== 0 && !blast(s, g, t, x)) return null;
     if ((fx & DRAW) !== 0 && hand < s.handSize) {
-      // R7.7, also for a knocked-out Titan. A reshuffle (the deck's last card drawn, or drawing from an
-      // empty deck, with cards on the discard pile) is not predicted.
-      if (drawn < s.deck.length) {
-        if (s.deck[drawn++] === 'shield') shield = true;
+      // R7.7, also for a knocked-out Titan.
+      const card = drawNext(s, t);
+      if (card === null) return null;
+      if (card !== '') {
         hand++;
+        if (card === 'shield') shield = true;
         asks = asksForShield(s, t, hand, shield);
-        if (drawn === s.deck.length && s.discard.length > 0) return null;
-      } else if (s.discard.length > 0) return null;
+      }
     }
   }
   if (w.slides > g.size) return null; // a closed line of ice: invalid circuit (R7.6)
@@ -130,102 +188,143 @@ export function predictPlainMove(s: GameState, path: readonly Dir[], pushes = fa
     life = 0;
     ko = true;
   }
-  return outcome(w.x, w.lap, life, ko, false, drawn);
+  return outcome(w.x, w.lap, life, ko, false);
+}
+
+/** R7.3: a statue entered by the mover t on x blasts the six spaces round it (traps destroyed, Titans hurt in order). */
+function blast(s: GameState, g: Geometry, t: number, x: SpaceIdx): boolean {
+  for (let a = 0; a < 6; a++) {
+    const y = g.next[a * g.size + x];
+    if (hasTrap(s, y) && out.gone.indexOf(y) < 0) out.gone.push(y);
+    const u = otherAt(s, t, y);
+    if (u < 0) continue;
+    if (!copied) copyTitans(s);
+    if (!hurt(s, u)) return false;
+  }
+  return true;
 }
 
 /**
- * The line ahead of the mover entering x from `from` going d is pushed one space each (R5.3, R7.8 v2.1:
- * each arrives before the Titan behind takes its space), read from the walker's `arrival`: declined (-1)
- * if a pushed Titan's new space does anything but push damage, its damage would ask about a Shield
- * (R11.4), it crosses the line (R2.2), or the line is a ring (R1.7). Returns the Titans pushed so far.
+ * The line ahead of the mover entering x from `from` going d is pushed one space each (R5.3); each pushed
+ * Titan arrives in full — push damage (R5.5), trap, lava or pirates, bonus draw (R7.8) — before the Titan
+ * behind takes its space, the front one first. False (declined) when a pushed Titan's space would blast or
+ * slide, it crosses the line (R2.2), its player has a choice to make (pirates with cards, a Shield), or the
+ * line is a ring (R1.7).
  */
-function followPush(
-  s: GameState,
-  g: Geometry,
-  t: number,
-  from: SpaceIdx,
-  x: SpaceIdx,
-  d: number,
-  pushed: number,
-): number {
+function followPush(s: GameState, g: Geometry, t: number, from: SpaceIdx, x: SpaceIdx, d: number): boolean {
   const n = s.titans.length;
   let m = 0;
-  for (let y = x, u = otherAt(n, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(n, t, y)) {
-    if (m >= n - 1) return -1;
+  for (let y = x, u = otherAt(s, t, y); u >= 0; y = g.next[d * g.size + y], u = otherAt(s, t, y)) {
+    if (m >= n - 1) return false;
     line[m++] = u;
   }
-  if (g.next[d * g.size + pos[line[m - 1]]] === from) return -1; // a ring turns as one: not predicted
+  if (g.next[d * g.size + pos[line[m - 1]]] === from) return false; // a ring turns as one: not predicted
   for (let k = m - 1; k >= 0; k--) {
     const u = line[k];
     const i = d * g.size + pos[u];
     const y = g.next[i];
-    const first = ((pushed >> u) & 1) === 0;
-    const fx = arrival(s.course.elements[y], hasTrap(s, y), first);
-    if ((fx & ~PUSH_HIT) !== 0 || laps[u] + g.lapDelta[i] > s.laps) return -1;
-    const U = s.titans[u];
-    if (first && !U.ko && asksForShield(s, u, U.hand.length, U.hand.indexOf('shield') >= 0)) return -1;
-    pushed |= 1 << u;
+    const first = ((pushedOnce >> u) & 1) === 0;
+    pushedOnce |= 1 << u;
+    out.others |= 1 << u;
     pos[u] = y;
-    laps[u] += g.lapDelta[i];
+    lapOf[u] += g.lapDelta[i];
+    if (lapOf[u] > s.laps) return false; // a pushed Titan finishing (R2.2): not predicted
+    const trapped = hasTrap(s, y) && out.gone.indexOf(y) < 0;
+    if (trapped) out.gone.push(y);
+    const fx = arrival(s.course.elements[y], trapped, first);
+    if ((fx & (BLAST | SLIDE)) !== 0) return false;
+    if ((fx & PUSH_HIT) !== 0 && !hurt(s, u)) return false;
+    if ((fx & TRAP_HIT) !== 0 && !hurt(s, u)) return false;
+    if ((fx & PIRATES) !== 0 && !kos[u] && hands[u] > 0) return false; // its player's choice (R7.2)
+    if ((fx & (LAVA_HIT | PIRATES)) !== 0 && !hurt(s, u)) return false;
+    if ((fx & DRAW) !== 0 && hands[u] < s.handSize) {
+      const card = drawNext(s, u);
+      if (card === null) return false;
+      if (card !== '') {
+        hands[u]++;
+        if (card === 'shield') shields |= 1 << u;
+      }
+    }
   }
-  return pushed;
+  return true;
 }
 
-function outcome(space: SpaceIdx, lap: number, life: number, ko: boolean, won: boolean, drawn: number) {
+function outcome(space: SpaceIdx, lap: number, life: number, ko: boolean, won: boolean): PlainOutcome {
   out.space = space;
   out.lap = lap;
   out.life = life;
   out.ko = ko;
   out.won = won;
-  out.drawn = drawn;
+  out.drawn = top;
   return out;
 }
 
-/** What writePredicted changed in a state, to put it back. Reuse one record. */
+/** What writePredicted changed in a state, to put it back: every Titan's changeable part, by seat. Reuse one record. */
 export interface PredictedMark {
-  space: SpaceIdx;
-  lap: number;
-  life: number;
-  ko: boolean;
-  hand: GameState['titans'][number]['hand'];
+  spaces: SpaceIdx[];
+  laps: number[];
+  lives: number[];
+  kos: boolean[];
+  hands: CardId[][];
   traps: SpaceIdx[];
   winner: number;
 }
 
 export function newPredictedMark(): PredictedMark {
-  return { space: -1, lap: 0, life: 0, ko: false, hand: [], traps: [], winner: -1 };
+  return { spaces: [], laps: [], lives: [], kos: [], hands: [], traps: [], winner: -1 };
 }
 
 /**
  * Write a predicted outcome onto `s` (the caller's private copy) so it can be evaluated as the state the
- * move leads to — the mover's space, lap, Life, knock-out, drawn cards, the traps gone and the winner —
- * then put it back with restorePredicted. For search only: the deck is left as it was.
+ * move leads to — the mover's and the other Titans' spaces, laps, Life and knock-outs, the cards drawn, the
+ * traps gone and the winner — then put it back with restorePredicted. For search only: the deck, the
+ * discard pile and the generator are left as they were.
  */
 export function writePredicted(s: GameState, o: PlainOutcome, m: PredictedMark): void {
-  const T = s.titans[s.active];
-  m.space = T.space;
-  m.lap = T.lap;
-  m.life = T.life;
-  m.ko = T.ko;
-  m.hand = T.hand;
+  const ts = s.titans;
+  for (let u = 0; u < ts.length; u++) {
+    const U = ts[u];
+    m.spaces[u] = U.space;
+    m.laps[u] = U.lap;
+    m.lives[u] = U.life;
+    m.kos[u] = U.ko;
+    m.hands[u] = U.hand;
+  }
   m.traps = s.traps;
   m.winner = s.winner;
+  const T = ts[s.active];
   T.space = o.space;
   T.lap = o.lap;
   T.life = o.life;
   T.ko = o.ko;
-  if (o.drawn > 0) T.hand = T.hand.concat(s.deck.slice(0, o.drawn));
+  if (o.others !== 0)
+    for (let u = 0; u < ts.length; u++)
+      if ((o.others >> u) & 1) {
+        const U = ts[u];
+        U.space = o.spaces[u];
+        U.lap = o.laps[u];
+        U.life = o.lives[u];
+        U.ko = o.kos[u];
+      }
+  // Hands are copied on write (GameState's arrays are never changed in place).
+  for (let k = 0; k < o.drawn; k++) {
+    const D = ts[o.drawers[k]];
+    D.hand = D.hand.concat(s.deck[k]);
+  }
   if (o.gone.length > 0) s.traps = s.traps.filter((x) => o.gone.indexOf(x) < 0);
   if (o.won) s.winner = s.active;
 }
 
 export function restorePredicted(s: GameState, m: PredictedMark): void {
-  const T = s.titans[s.active];
-  T.space = m.space;
-  T.lap = m.lap;
-  T.life = m.life;
-  T.ko = m.ko;
-  T.hand = m.hand;
+  const ts = s.titans;
+  for (let u = 0; u < ts.length; u++) {
+    const U = ts[u];
+    U.space = m.spaces[u];
+    U.lap = m.laps[u];
+    U.life = m.lives[u];
+    U.ko = m.kos[u];
+    U.hand = m.hands[u];
+  }
   s.traps = m.traps;
   s.winner = m.winner;
 }

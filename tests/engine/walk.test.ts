@@ -115,6 +115,7 @@ describe('a prediction folded over the walker', () => {
     let predicted = 0;
     let declined = 0;
     let followed = 0;
+    let drew = 0;
     const mark = newPredictedMark();
     fc.assert(
       fc.property(position, (p) => {
@@ -130,19 +131,13 @@ describe('a prediction folded over the walker', () => {
             const real = applyAction(s, a);
             expect(real.ok).toBe(true);
             if (!real.ok) return;
-            // Following pushes (legal.ts): the mover's part of the outcome is the real one.
-            const f = predictPlainMove(s, path, true);
-            if (f) {
-              followed++;
-              const M = real.state.titans[0];
-              expect(f.won ? real.state.winner : -1).toBe(real.state.winner >= 0 ? 0 : -1);
-              if (!f.won) expect([f.space, f.lap, f.life, f.ko]).toEqual([M.space, M.lap, M.life, M.ko]);
-            }
             const o = predictPlainMove(s, path);
             if (!o) {
               declined++;
               continue;
             }
+            if (o.others !== 0) followed++;
+            if (o.drawn > 0) drew++;
             predicted++;
             // What the prediction says, written onto a copy by the engine, is the real state.
             const mine = JSON.parse(JSON.stringify(s)) as GameState;
@@ -162,6 +157,8 @@ describe('a prediction folded over the walker', () => {
     // Both answers occur: the walker predicts most moves and declines those it does not decide.
     expect(predicted).toBeGreaterThan(1000);
     expect(declined).toBeGreaterThan(100);
-    expect(followed).toBeGreaterThan(predicted);
+    // Pushes and blasts followed (R5.3, R7.3, other Titans changed) and cards drawn are among them.
+    expect(followed).toBeGreaterThan(100);
+    expect(drew).toBeGreaterThan(50);
   });
 });
