@@ -4,6 +4,8 @@ import { CARD_NAME } from '../engine/data';
 import type { CardId, GameOptions } from '../engine/types';
 import type { BalanceReport, Rate } from './balance';
 import { laneText, verdictText } from './verdict-format';
+import { verdictCSV } from './verdict-csv';
+import { buildVerdict } from './verdict';
 
 const pct = (x: number): string => (100 * x).toFixed(1) + '%';
 const ciText = (r: { rate: number; ci: [number, number] }): string =>
@@ -135,6 +137,8 @@ export function balanceCSV(r: BalanceReport, label?: string): string {
     row('method', rp.method),
     row('reproduce', JSON.stringify(rp)),
   );
+  // The verdict before the figures it rests on, as in the JSON.
+  out.push(...verdictCSV(r.verdict ?? buildVerdict(r)));
   section(
     row('circuit', 'id', 'name', 'space', 'element'),
     ...rp.circuits.flatMap((c, i) =>

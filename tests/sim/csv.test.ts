@@ -56,3 +56,47 @@ describe('every CSV export', () => {
     expect(sim).toContain(`"'=HYPERLINK(`);
   });
 });
+
+describe('the balance CSV', () => {
+  it('carries the verdict first: its tests, every row test with its corrected p, and the findings', () => {
+    const report = runBalance({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken'],
+      bots: ['greedy', 'greedy', 'greedy'],
+      games: 6,
+      seed: 3,
+      laps: 1,
+    });
+    const v = report.verdict!;
+    const sections = balanceCSV(report)
+      .split('\n\n')
+      .map((x) => x.split('\n').filter(Boolean));
+    const find = (head: string) => sections.find((x) => x[0] === head)!;
+    // Before the figures it rests on (the meta section comes first, then the verdict).
+    expect(sections.findIndex((x) => x[0] === 'verdict,value')).toBeLessThan(
+      sections.findIndex((x) => x[0].startsWith('titan,wins')),
+    );
+    const value = (k: string) =>
+      find('verdict,value')
+        .find((l) => l.startsWith(`${k},`))!
+        .split(',')[1];
+    expect(Number(value('titansP'))).toBe(v.titans.p);
+    expect(Number(value('turnPositionChiSquare'))).toBe(v.turnPosition.statistic);
+    expect(value('correction')).toBe(v.correction);
+    const tests = find('test,key,rate,deviation,ciLow,ciHigh,p,pAdjusted,significant').slice(1);
+    const rows = [...v.titans.rows, ...v.turnPosition.rows, ...v.abilities, ...v.cards];
+    expect(tests).toHaveLength(rows.length);
+    expect(v.abilities.length).toBeGreaterThan(0);
+    rows.forEach((t, i) => {
+      const cells = tests[i].split(',');
+      expect(cells[1]).toBe(t.key);
+      expect(Number(cells[7])).toBe(t.pAdjusted);
+      expect(cells[8]).toBe(String(t.significant));
+    });
+    expect(tests.filter((l) => l.startsWith('ability,'))).toHaveLength(v.abilities.length);
+    const findings = find('finding,sentence').slice(1);
+    expect(findings).toHaveLength(v.sentences.length);
+    expect(v.sentences.length).toBeGreaterThan(0);
+    findings.forEach((l, i) => expect(l).toContain(v.sentences[i].slice(0, 20)));
+  });
+});
