@@ -5,14 +5,8 @@
 export { applyInPlace } from './apply';
 export { cloneState, hasTrap } from './state';
 export { doAction, newUndo, undoAction, type Undo } from './undo';
-export {
-  newPredictedMark,
-  predictPlainMove,
-  restorePredicted,
-  writePredicted,
-  type PlainOutcome,
-  type PredictedMark,
-} from './predict';
+export { predictPlainMove, type PlainOutcome } from './predict';
+export { newPredictedMark, restorePredicted, writePredicted, type PredictedMark } from './predicted';
 export {
   arrival,
   BLAST,

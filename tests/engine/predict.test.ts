@@ -4,12 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, type GameSetup } from '../../src/engine';
 import { applyInPlace } from '../../src/engine/apply';
-import {
-  newPredictedMark,
-  predictPlainMove,
-  restorePredicted,
-  writePredicted,
-} from '../../src/engine/predict';
+import { predictPlainMove } from '../../src/engine/predict';
+import { newPredictedMark, restorePredicted, writePredicted } from '../../src/engine/predicted';
 import { cloneState } from '../../src/engine/state';
 import { CIRCUIT_IDS } from '../../src/engine/types';
 import { plainDieActions } from '../../src/bots/greedy';
