@@ -85,3 +85,32 @@ describe('message catalogues (issue 14)', () => {
     expect(t('common.close')).toBe('Close');
   });
 });
+
+describe('the lab board figures say "per game" once', () => {
+  const figures = [
+    'lab.figureVisits',
+    'lab.figureLifeLost',
+    'lab.figureTrapsSprung',
+    'lab.figurePushes',
+    'lab.figureKnockouts',
+    'lab.figureCardsDrawn',
+    'lab.figureStarts',
+  ] as const;
+  const perGame = { en: /per game/g, fr: /par partie/g };
+  for (const code of ['en', 'fr'] as const)
+    it(code, async () => {
+      const mod = (await import(`../../src/i18n/catalogues/${code}.ts`)) as Record<string, unknown>;
+      setCatalogue(code, (code === 'en' ? en : mod[code]) as Catalogue);
+      for (const key of figures) {
+        const label = t(key);
+        for (const text of [
+          t('lab.perGameAt', { value: '5.02', label }),
+          t('lab.heatmapCaption', { label, n: 24, games: '24' }),
+          t('lab.colourScale', { max: '5', label }),
+          t('lab.laneTotals', { label, who: 'Grinder' }),
+        ])
+          expect(text.match(perGame[code]) ?? [], text).toHaveLength(1);
+      }
+      setCatalogue('en', en);
+    });
+});
