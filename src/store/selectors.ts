@@ -1,7 +1,7 @@
 // Selectors of the game store that the UI and the bots' driver read.
 import { deciderSeat } from './guide';
 import { rollDue } from './round';
-import { isBotSeat } from './session';
+import { barrierText, isBotSeat } from './session';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
 
@@ -11,7 +11,7 @@ export function undoRefusal(s: Pick<GameStore, 'turnHistory' | 'barrier'>): stri
   return s.turnHistory.length > 0
     ? t('store.undoOnlyBots')
     : s.barrier
-      ? t('store.undoBarrier', { reason: s.barrier })
+      ? t('store.undoBarrier', { reason: barrierText(s.barrier) })
       : t('store.nothingToUndo');
 }
 

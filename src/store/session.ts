@@ -42,7 +42,7 @@ export interface Session {
   bots: BotSeats;
   actions: Action[];
   turnHistory: Snapshot[];
-  barrier: string | null;
+  barrier: Barrier | null;
   log: GameEvent[][];
   stats: Stats;
 }
@@ -137,30 +137,52 @@ export function startSession(
   };
 }
 
+/**
+ * Why undo cannot go back past an action, as data (a message key and the Titan it names): worded when
+ * shown, so it follows a change of language (play-test: a French table read an English reason).
+ */
+export interface Barrier {
+  key:
+    | 'store.barrierTurnPassed'
+    | 'store.barrierRolled'
+    | 'store.barrierCardDrawn'
+    | 'store.barrierShuffled'
+    | 'store.barrierRerolled'
+    | 'store.barrierOver'
+    | 'store.barrierDecision'
+    | 'store.barrierAsked';
+  titan?: TitanId;
+}
+
+/** A barrier in the current language. */
+export function barrierText(b: Barrier): string {
+  return t(b.key, b.titan ? { titan: titanName(b.titan) } : undefined);
+}
+
 /** Why an action (with its events) closes the door to undo, or null if it can be undone. */
 export function undoBarrier(
   before: GameState,
   action: Action,
   events: readonly GameEvent[],
   after: GameState,
-): string | null {
+): Barrier | null {
   for (const e of events) {
-    if (e.type === 'turnStarted') return t('store.barrierTurnPassed', { titan: titanName(e.titan) });
-    if (e.type === 'diceRolled') return t('store.barrierRolled');
-    if (e.type === 'cardDrawn') return t('store.barrierCardDrawn');
-    if (e.type === 'deckShuffled') return t('store.barrierShuffled');
-    if (e.type === 'pentacleReroll') return t('store.barrierRerolled');
-    if (e.type === 'won') return t('store.barrierOver');
+    if (e.type === 'turnStarted') return { key: 'store.barrierTurnPassed', titan: e.titan };
+    if (e.type === 'diceRolled') return { key: 'store.barrierRolled' };
+    if (e.type === 'cardDrawn') return { key: 'store.barrierCardDrawn' };
+    if (e.type === 'deckShuffled') return { key: 'store.barrierShuffled' };
+    if (e.type === 'pentacleReroll') return { key: 'store.barrierRerolled' };
+    if (e.type === 'won') return { key: 'store.barrierOver' };
   }
   if (action.type === 'decide' && before.pending) {
     const decider = before.pending.titan;
     if (playerOfSeat(before, decider) !== playerOfSeat(before, before.active))
-      return t('store.barrierDecision', { titan: titanName(before.titans[decider].id) });
+      return { key: 'store.barrierDecision', titan: before.titans[decider].id };
   }
   // A reaction prompt shown only to players who hold a reaction tells everyone they hold one.
   if (after.pending && after.pending.kind === 'reaction' && after.reactions === 'eligible') {
     if (playerOfSeat(after, after.pending.titan) !== playerOfSeat(after, after.active))
-      return t('store.barrierAsked', { titan: titanName(after.titans[after.pending.titan].id) });
+      return { key: 'store.barrierAsked', titan: after.titans[after.pending.titan].id };
   }
   return null;
 }

@@ -4,7 +4,7 @@ import type { Action, CardId, EngineError, GameEvent, GameSetup, GameState, Summ
 import type { Problem } from '../i18n/errors';
 import type { Draft, DraftMode } from './guide';
 import type { BotSeats } from './save';
-import type { Session, Snapshot, Stats } from './session';
+import type { Barrier, Session, Snapshot, Stats } from './session';
 import { loadSettings, type Settings } from './settings';
 
 export interface Anim {
@@ -32,8 +32,8 @@ export interface GameStore {
   bots: BotSeats;
   actions: Action[];
   turnHistory: Snapshot[];
-  /** Why undo cannot go back further than the start of turnHistory. */
-  barrier: string | null;
+  /** Why undo cannot go back further than the start of turnHistory (worded when shown: session.ts). */
+  barrier: Barrier | null;
   /** The events of each action, in order (the first entry: who plays first). The UI words them. */
   log: GameEvent[][];
   stats: Stats;

@@ -114,3 +114,17 @@ describe('the lab board figures say "per game" once', () => {
       setCatalogue('en', en);
     });
 });
+
+describe('French names the Shield card as the card is named (play-test: "Slaugg joue Shield ; le Bouclier de Slaugg…")', () => {
+  it('every sentence about a Shield uses the card’s name', async () => {
+    const { fr } = await import('../../src/i18n/catalogues/fr');
+    const name = fr['common.cardShield'] as string;
+    for (const key of [
+      'log.shielded',
+      'errors.reactionChoice',
+      'errors.noShield',
+      'errors.noLossWaiting',
+    ] as const)
+      expect(fr[key], key).toContain(name);
+  });
+});

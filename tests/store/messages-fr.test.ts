@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import { describeAction, failureText, undoRefusal } from '../../src/store/game';
+import { applyAction, newGame } from '../../src/engine';
+import { describeAction, failureText, undoBarrier, undoRefusal } from '../../src/store/game';
 import { parseSave } from '../../src/store/save';
 import { playerNames, initialForm } from '../../src/ui/game/setupForm';
 
@@ -15,7 +16,7 @@ describe('store messages in French', () => {
     expect(undoRefusal(none)).toBe('There is nothing to undo yet.');
     setCatalogue('fr', fr);
     expect(undoRefusal(none)).toBe('Il n’y a encore rien à annuler.');
-    expect(undoRefusal({ turnHistory: [], barrier: 'les dés ont été lancés' })).toBe(
+    expect(undoRefusal({ turnHistory: [], barrier: { key: 'store.barrierRolled' } })).toBe(
       'Impossible d’annuler : les dés ont été lancés.',
     );
     expect(describeAction({ type: 'endTurn' })).toBe('la fin du tour');
@@ -28,6 +29,26 @@ describe('store messages in French', () => {
     expect(failureText('Le stockage est plein.', true)).toBe(
       'Le stockage est plein. (cette partie n’a pas été enregistrée) Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
     );
+  });
+
+  it('an undo barrier set in one language is read in the language of the moment (play-test)', () => {
+    // The barrier is kept as data when the action is played (English here) and worded when shown.
+    const before = applyAction(newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 1 }), {
+      type: 'roll',
+    });
+    expect(before.ok).toBe(true);
+    if (!before.ok) return;
+    const barrier = undoBarrier(before.state, { type: 'roll' }, before.events, before.state);
+    expect(barrier).toEqual({ key: 'store.barrierRolled' });
+    const decided = { key: 'store.barrierDecision', titan: 'slaugg' } as const;
+    expect(undoRefusal({ turnHistory: [], barrier: decided })).toBe(
+      "Undo is not possible: Slaugg's player made a decision.",
+    );
+    setCatalogue('fr', fr);
+    expect(undoRefusal({ turnHistory: [], barrier: decided })).toBe(
+      'Impossible d’annuler : le joueur de Slaugg a pris une décision.',
+    );
+    expect(undoRefusal({ turnHistory: [], barrier })).toBe('Impossible d’annuler : les dés ont été lancés.');
   });
 
   it('default player names are given in the language of the setup', () => {

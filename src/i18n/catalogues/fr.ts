@@ -845,7 +845,7 @@ export const fr: Catalogue = {
     one: '{titan} perd {n} Vie pour relancer sur le pentacle (reste {life})',
     other: '{titan} perd {n} Vies pour relancer sur le pentacle (reste {life})',
   },
-  'log.shielded': 'le Bouclier de {titan} empêche la perte',
+  'log.shielded': 'la carte Shield de {titan} empêche la perte',
   'log.knockedOut': '{titan} est assommé !',
   'log.passed': '{titan} est assommé et passe son tour',
   'log.recovered': { one: '{titan} se relève avec {n} Vie', other: '{titan} se relève avec {n} Vies' },
@@ -1059,9 +1059,9 @@ export const fr: Catalogue = {
   'errors.discardNotHeld': 'Défaussez une carte que {titan} possède.',
   'errors.piratesChoice': 'Les pirates veulent une carte ou 1 Vie (règle R7.2).',
   'errors.passNamesNoCard': 'Passer ne joue aucune carte.',
-  'errors.reactionChoice': 'Répondez à une réaction en jouant un Bouclier, ou passez (règle R11.4).',
-  'errors.noShield': '{titan} n’a pas de Bouclier.',
-  'errors.noLossWaiting': 'Aucune perte de Vie n’attend de Bouclier.',
+  'errors.reactionChoice': 'Répondez à une réaction en jouant une carte Shield, ou passez (règle R11.4).',
+  'errors.noShield': '{titan} n’a pas de carte Shield.',
+  'errors.noLossWaiting': 'Aucune perte de Vie n’attend de carte Shield.',
   // ═══ end of errors ═══
 
   // ═══ lab ═══ the playtest lab
