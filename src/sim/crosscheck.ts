@@ -47,11 +47,12 @@ export function compareVerdicts(a: Verdict, b: Verdict): AgreementRow[] {
   const out: AgreementRow[] = [];
   const row = (finding: AgreementRow['finding'], x: string, y: string, key?: string) =>
     out.push({ finding, ...(key ? { key } : {}), a: x, b: y, agree: x === y });
-  const fair = (p: number) => (p < ALPHA ? 'unfair' : 'fair');
-  row('titansFair', fair(a.titans.p), fair(b.titans.p));
+  // The verdict's own call (its corrected p; a verdict saved before the correction has only p).
+  const fair = (t: Verdict['titans']) => ((t.pAdjusted ?? t.p) < ALPHA ? 'unfair' : 'fair');
+  row('titansFair', fair(a.titans), fair(b.titans));
   row('strongest', top(a.titans.rows, 1), top(b.titans.rows, 1));
   row('weakest', top(a.titans.rows, -1), top(b.titans.rows, -1));
-  row('turnFair', fair(a.turnPosition.p), fair(b.turnPosition.p));
+  row('turnFair', fair(a.turnPosition), fair(b.turnPosition));
   row('bestPosition', top(a.turnPosition.rows, 1), top(b.turnPosition.rows, 1));
   row('worstPosition', top(a.turnPosition.rows, -1), top(b.turnPosition.rows, -1));
   for (const x of a.titans.rows) {

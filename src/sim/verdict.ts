@@ -40,6 +40,13 @@ export interface FairnessTest {
   statistic: number;
   df: number;
   p: number;
+  /**
+   * p after Holm's correction over the verdict's two omnibus questions (are the Titans equal, does turn
+   * order matter): the verdict's sentence rests on it, so asking both questions does not double the
+   * chance of a false alarm (play-test: "not equally strong, p = 0.03" beside per-row tests none of
+   * which was significant).
+   */
+  pAdjusted: number;
   /** The fair share 1/n. */
   fair: number;
   /** The row furthest from the fair share. */
@@ -116,7 +123,16 @@ function fairness(rates: Record<string, Rate>, rows: TestRow[], fair: number): F
     (a, r) => (!a || Math.abs(r.deviation) > Math.abs(a.deviation) ? r : a),
     null,
   );
-  return { test: 'chi-square', statistic: round(statistic, 3), df, p, fair: round(fair), largest, rows };
+  return {
+    test: 'chi-square',
+    statistic: round(statistic, 3),
+    df,
+    p,
+    pAdjusted: p,
+    fair: round(fair),
+    largest,
+    rows,
+  };
 }
 
 const best = (rows: TestRow[], sign: 1 | -1) =>
@@ -136,6 +152,7 @@ export function buildVerdict(r: BalanceReport): Verdict {
   });
   const titans = fairness(r.titans, titanRows, fair);
   const turnPosition = fairness(r.turnPosition, posRows, fair);
+  [titans.pAdjusted, turnPosition.pAdjusted] = holm([titans.p, turnPosition.p]);
   const won = r.length.histogram ? Object.values(r.length.histogram).reduce((a, b) => a + b, 0) : 0;
   const half = won > 1 ? (1.96 * r.length.sd) / Math.sqrt(won) : 0;
   const length = {
@@ -186,12 +203,12 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
     const lo = best(v.titans.rows, -1);
     const L = v.titans.largest!;
     out.push(
-      v.titans.p < ALPHA
+      v.titans.pAdjusted < ALPHA
         ? {
             key: 'lab.verdictTitansUnfair',
             params: {
               bots,
-              p: { t: 'p', v: v.titans.p },
+              p: { t: 'p', v: v.titans.pAdjusted },
               best: { t: 'titan', id: hi.key as TitanId },
               bestRate: { t: 'pct', v: hi.rate },
               worst: { t: 'titan', id: lo.key as TitanId },
@@ -203,7 +220,7 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
             key: 'lab.verdictTitansFair',
             params: {
               bots,
-              p: { t: 'p', v: v.titans.p },
+              p: { t: 'p', v: v.titans.pAdjusted },
               titan: { t: 'titan', id: L.key as TitanId },
               dev: { t: 'pts', v: L.deviation },
               lo: { t: 'pts', v: L.ci[0] },
@@ -217,11 +234,11 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
     const lo = best(v.turnPosition.rows, -1);
     const first = v.turnPosition.rows[0];
     out.push(
-      v.turnPosition.p < ALPHA
+      v.turnPosition.pAdjusted < ALPHA
         ? {
             key: 'lab.verdictTurnMatters',
             params: {
-              p: { t: 'p', v: v.turnPosition.p },
+              p: { t: 'p', v: v.turnPosition.pAdjusted },
               first: { t: 'pct', v: first.rate },
               best: { t: 'num', v: Number(hi.key), d: 0 },
               bestRate: { t: 'pct', v: hi.rate },
@@ -232,7 +249,7 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
           }
         : {
             key: 'lab.verdictTurnFair',
-            params: { p: { t: 'p', v: v.turnPosition.p }, first: { t: 'pct', v: first.rate }, fair },
+            params: { p: { t: 'p', v: v.turnPosition.pAdjusted }, first: { t: 'pct', v: first.rate }, fair },
           },
     );
   }

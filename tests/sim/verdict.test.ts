@@ -114,6 +114,26 @@ describe('the verdict', () => {
     expect(v.sentences.at(-1)).toMatch(/rest on greedy bots over 100 games/);
   });
 
+  it('its two questions (Titans equal? turn order?) are corrected together (Holm), as the rows are (play-test)', () => {
+    // χ² = (11² + 10² + 0 + 1²) / 25 = 8.88 on 3 df: p ≈ 0.031 for each question alone.
+    const v = buildVerdict(fake([36, 15, 25, 24], [36, 15, 25, 24]));
+    expect(v.titans.p).toBeCloseTo(chiSquareP(8.88, 3), 12);
+    expect(v.titans.p).toBeLessThan(0.05);
+    const [a, b] = holm([v.titans.p, v.turnPosition.p]);
+    expect(v.titans.pAdjusted).toBeCloseTo(a, 12);
+    expect(v.turnPosition.pAdjusted).toBeCloseTo(b, 12);
+    expect(v.titans.pAdjusted).toBeGreaterThan(0.05);
+    // Both below 0.05 alone, neither after asking both: no "not equally strong" beside rows none of which
+    // is significant.
+    expect(v.titans.rows.some((r) => r.significant)).toBe(false);
+    expect(v.sentences[0]).toMatch(/compatible with a fair race \(χ² test, p = 0\.06, corrected/);
+    expect(v.sentences[1]).toMatch(/^Turn order makes no measurable difference/);
+    // Holm steps down: with the Titans far apart, the same turn-order figures count again.
+    const w = buildVerdict(fake([45, 5, 25, 25], [36, 15, 25, 24]));
+    expect(w.turnPosition.pAdjusted).toBeCloseTo(w.turnPosition.p, 12);
+    expect(w.sentences[1]).toMatch(/^Turn order matters/);
+  });
+
   it('a fair turn order and Titans far apart read the other way round', () => {
     const v = buildVerdict(fake([45, 5, 25, 25], [25, 25, 25, 25]));
     expect(v.sentences[0]).toMatch(/not equally strong.*Grinder wins 45\.0%/);

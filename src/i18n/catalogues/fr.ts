@@ -1403,13 +1403,13 @@ export const fr: Catalogue = {
   'lab.sharedLink': '{name} (lien partagé)',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':
-    'Avec des bots {bots}, les Titans ne sont pas de force égale (test du χ², p {p}) : {best} gagne {bestRate} et {worst} {worstRate}, pour une part équitable de {fair}.',
+    'Avec des bots {bots}, les Titans ne sont pas de force égale (test du χ², p {p}, corrigé car l’ordre du tour est testé aussi) : {best} gagne {bestRate} et {worst} {worstRate}, pour une part équitable de {fair}.',
   'lab.verdictTitansFair':
-    'Avec des bots {bots}, les taux de victoire des Titans sont compatibles avec une course équitable (test du χ², p {p}) ; le plus grand écart, {titan} {dev} points [{lo} … {hi}], peut être dû au hasard.',
+    'Avec des bots {bots}, les taux de victoire des Titans sont compatibles avec une course équitable (test du χ², p {p}, corrigé car l’ordre du tour est testé aussi) ; le plus grand écart, {titan} {dev} points [{lo} … {hi}], peut être dû au hasard.',
   'lab.verdictTurnMatters':
-    'L’ordre du tour compte (test du χ², p {p}) : le premier joueur gagne {first} ; la position {best} est la meilleure avec {bestRate}, la position {worst} la pire avec {worstRate} (équitable : {fair}).',
+    'L’ordre du tour compte (test du χ², p {p}, corrigé car les Titans sont testés aussi) : le premier joueur gagne {first} ; la position {best} est la meilleure avec {bestRate}, la position {worst} la pire avec {worstRate} (équitable : {fair}).',
   'lab.verdictTurnFair':
-    'L’ordre du tour ne fait pas de différence mesurable (test du χ², p {p}) : le premier joueur gagne {first} pour une part équitable de {fair}.',
+    'L’ordre du tour ne fait pas de différence mesurable (test du χ², p {p}, corrigé car les Titans sont testés aussi) : le premier joueur gagne {first} pour une part équitable de {fair}.',
   'lab.verdictPowers':
     'Après la correction de Holm pour {tests} tests, ceux-ci changent nettement les courses : {list} (points de taux de victoire pour leur détenteur).',
   'lab.verdictNoPowers':

@@ -339,13 +339,13 @@ export const labEn = {
   'lab.sharedLink': '{name} (shared link)',
   'lab.fairLine': 'fair {value}',
   'lab.verdictTitansUnfair':
-    'Under {bots} bots the Titans are not equally strong (χ² test, p {p}): {best} wins {bestRate} and {worst} {worstRate}, against a fair share of {fair}.',
+    'Under {bots} bots the Titans are not equally strong (χ² test, p {p}, corrected for also testing turn order): {best} wins {bestRate} and {worst} {worstRate}, against a fair share of {fair}.',
   'lab.verdictTitansFair':
-    'Under {bots} bots the Titans’ win rates are compatible with a fair race (χ² test, p {p}); the largest gap, {titan} {dev} points [{lo} … {hi}], may be chance.',
+    'Under {bots} bots the Titans’ win rates are compatible with a fair race (χ² test, p {p}, corrected for also testing turn order); the largest gap, {titan} {dev} points [{lo} … {hi}], may be chance.',
   'lab.verdictTurnMatters':
-    'Turn order matters (χ² test, p {p}): the first player wins {first}; position {best} is best with {bestRate}, position {worst} worst with {worstRate} (fair {fair}).',
+    'Turn order matters (χ² test, p {p}, corrected for also testing the Titans): the first player wins {first}; position {best} is best with {bestRate}, position {worst} worst with {worstRate} (fair {fair}).',
   'lab.verdictTurnFair':
-    'Turn order makes no measurable difference (χ² test, p {p}): the first player wins {first} against a fair {fair}.',
+    'Turn order makes no measurable difference (χ² test, p {p}, corrected for also testing the Titans): the first player wins {first} against a fair {fair}.',
   'lab.verdictPowers':
     'After Holm’s correction for {tests} tests, these change races measurably: {list} (win-rate points to their holder).',
   'lab.verdictNoPowers':
