@@ -68,3 +68,28 @@ describe('hand-off', () => {
     expect(latest).toEqual(whole);
   });
 });
+
+describe('hand-off is modal (play-test: Tab walked behind it to the pool and the log)', () => {
+  it('the table behind "Pass the device" is inert while it is up, and live again once taken', async () => {
+    const { PlayScreen } = await import('../../src/ui/game/PlayScreen');
+    st().setSettings({ speed: 'off' });
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 }, [
+      'Ann',
+      'Bob',
+      'Cid',
+    ]);
+    const { container } = render(<PlayScreen onHome={() => {}} />);
+    const behind = [container.querySelector('header.play-bar')!, container.querySelector('main.table')!];
+    expect(st().ui.handoff).not.toBeNull();
+    for (const el of behind) expect(el.hasAttribute('inert')).toBe(true);
+    // The hand-off's own button is not behind: it takes the focus and can be pressed.
+    const take = screen.getByRole('button', { name: /— (continue|roll the dice)$/ });
+    expect(take.closest('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(take);
+    act(() => {
+      fireEvent.click(take);
+    });
+    expect(st().ui.handoff).toBeNull();
+    for (const el of behind) expect(el.hasAttribute('inert')).toBe(false);
+  });
+});

@@ -115,6 +115,9 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const draft = useGame((s) => s.ui.draft);
+  // While "Pass the device" is up, the table behind it is inert: neither the keyboard nor a screen reader
+  // reaches the pool, the cards or the log behind the screen (play-test: Tab walked behind it).
+  const handoffOpen = useGame((s) => s.ui.handoff !== null);
   const pick = useGame((s) => s.pick);
   const setError = useGame((s) => s.setError);
   const exportSave = useGame((s) => s.exportSave);
@@ -238,7 +241,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       data-active={active}
       data-animating={animating ? 'true' : undefined}
     >
-      <header className="play-bar">
+      <header className="play-bar" inert={handoffOpen}>
         <h1 className="play-title">
           <a
             href="#/"
@@ -282,7 +285,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       </header>
       {/* The table (issue 20): the board in the middle, the Titans' chips, the action bar, the log; it fits
           the viewport, only its panels scroll inside themselves. */}
-      <main className="table">
+      <main className="table" inert={handoffOpen}>
         <section className="table-players" aria-labelledby="players-title">
           <h2 id="players-title" className="visually-hidden">
             {t('table.players')}
