@@ -335,8 +335,10 @@ export const en = {
   'play.optionalStrike': 'Optional strike:',
   'play.optionalTarget': 'Optional target:',
   'play.onSpace': 'on {space}',
-  'play.aimTrap': 'Click a space marked with a dashed ring to aim the trap.',
-  'play.aimStrike': 'Click a space marked with a dashed ring to aim the strike.',
+  'play.aimTrap':
+    'Click a dashed ring to aim the trap: behind you now (placed before the move) or behind where the move ends (placed after it).',
+  'play.aimStrike':
+    'Click a dashed ring to aim the strike: before you now (struck before the move) or before where the move ends (struck after it).',
   'play.aimTarget': 'Click a space marked with a dashed ring to aim the effect.',
   'play.noTrap': 'No trap',
   'play.noStrike': 'No strike',

@@ -405,8 +405,10 @@ export const fr: Catalogue = {
   'play.optionalStrike': 'Frappe facultative :',
   'play.optionalTarget': 'Cible facultative :',
   'play.onSpace': 'en {space}',
-  'play.aimTrap': 'Cliquez sur une case entourée de pointillés pour viser avec le piège.',
-  'play.aimStrike': 'Cliquez sur une case entourée de pointillés pour viser avec la frappe.',
+  'play.aimTrap':
+    'Cliquez sur une case entourée de pointillés pour viser avec le piège : derrière vous maintenant (posé avant le déplacement) ou derrière la case d’arrivée (posé après).',
+  'play.aimStrike':
+    'Cliquez sur une case entourée de pointillés pour viser avec la frappe : devant vous maintenant (frappe avant le déplacement) ou devant la case d’arrivée (frappe après).',
   'play.aimTarget': 'Cliquez sur une case entourée de pointillés pour viser avec l’effet.',
   'play.noTrap': 'Pas de piège',
   'play.noStrike': 'Pas de frappe',
