@@ -133,7 +133,8 @@ test.describe('on a phone (390×844)', () => {
   }) => {
     await quietSettings(page);
     await page.goto(`./${playLink({ ...LAGOON, rolls: undefined })}`);
-    for (let i = 0; i < 4; i++) await playOneClick(page);
+    // Enough turns for the log to be longer than its sheet.
+    for (let i = 0; i < 24; i++) await playOneClick(page);
     const bar = page.locator('[data-phone-log]');
     await expect(bar).toBeVisible();
     // The bar repeats the log's newest line.
@@ -144,6 +145,11 @@ test.describe('on a phone (390×844)', () => {
     await bar.getByRole('button', { name: 'Log' }).click();
     await expect(log).toBeVisible();
     await expect(log).toBeInViewport();
+    // It opens at its newest line (play-test: it opened at the oldest, the newest off screen).
+    await expect
+      .poll(() => log.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
+      .toBeLessThanOrEqual(2);
+    expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight + 20)).toBe(true);
     await page.screenshot({ path: 'test-results/screens/phone-log-open.png' });
     await bar.getByRole('button', { name: 'Close the log' }).click();
     await expect(log).toBeHidden();

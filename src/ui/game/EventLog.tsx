@@ -49,6 +49,20 @@ export function EventLog() {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
+  // On a phone the log is a sheet, hidden until opened: it opens at its newest line (play-test: it opened
+  // at the oldest), as it does each time a line is added.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let shown = el.clientHeight > 0;
+    const watch = new ResizeObserver(() => {
+      const now = el.clientHeight > 0;
+      if (now && !shown) el.scrollTop = el.scrollHeight;
+      shown = now;
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
   return (
     <section className="log-panel" aria-labelledby="log-title">
       <h2 id="log-title">{t('log.title')}</h2>
