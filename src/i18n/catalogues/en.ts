@@ -466,6 +466,7 @@ export const en = {
   'play.turns': { one: '{n} turn', other: '{n} turns' },
   'play.actions': { one: '{n} action', other: '{n} actions' },
   'play.standings': 'Standings',
+  'play.colPlace': 'Place',
   'play.colPlayer': 'Player',
   'play.colLap': 'Lap',
   'play.colRows': 'Rows to the line',

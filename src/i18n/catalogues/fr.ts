@@ -542,6 +542,7 @@ export const fr: Catalogue = {
   'play.turns': { one: '{n} tour', other: '{n} tours' },
   'play.actions': { one: '{n} action', other: '{n} actions' },
   'play.standings': 'Classement',
+  'play.colPlace': 'Rang',
   'play.colPlayer': 'Joueur',
   'play.colLap': 'Tour de piste',
   'play.colRows': 'Rangées jusqu’à l’arrivée',

@@ -61,7 +61,7 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
           <caption>{tr('play.standings')}</caption>
           <thead>
             <tr>
-              <th scope="col">#</th>
+              <th scope="col">{tr('play.colPlace')}</th>
               <th scope="col">{tr('setup.titan')}</th>
               <th scope="col">{tr('play.colPlayer')}</th>
               <th scope="col">{tr('play.colLap')}</th>
@@ -77,7 +77,7 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
               const line = game.laps * 12 * game.course.boards;
               return (
                 <tr key={t.id} className={won ? 'stats-winner' : undefined} data-standing={t.id}>
-                  <td data-label="#">{i + 1}</td>
+                  <td data-label={tr('play.colPlace')}>{i + 1}</td>
                   <th scope="row">{TITANS[t.id].name}</th>
                   <td data-label={tr('play.colPlayer')}>
                     {names[p] ?? tr('setup.defaultName', { n: p + 1 })}
