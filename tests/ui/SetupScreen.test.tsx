@@ -51,6 +51,10 @@ describe('setup: circuits', () => {
     const cards = within(group).getAllByRole('radio');
     expect(cards).toHaveLength(7);
     expect(cards[6]).toHaveTextContent('Pentacle alley (my circuit)');
+    // Each is named by its circuit, not by the words drawn on its picture (play-test: a screen reader read
+    // "wraps to F wraps to A ▲ off the top…").
+    expect(cards[6]).toHaveAccessibleName('Pentacle alley (my circuit)');
+    for (const card of cards.slice(0, 6)) expect(card).not.toHaveAccessibleName(/wraps to|off the top/);
     expect(cards[6].querySelector('[aria-label="Picture of Pentacle alley"]')).not.toBeNull();
     const pic = cards[6].querySelector('[data-space="D6"]');
     expect(pic).toHaveAttribute('data-element', 'pentacle');

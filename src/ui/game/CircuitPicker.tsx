@@ -74,6 +74,8 @@ export function CircuitPicker({
             type="button"
             role="radio"
             aria-checked={on}
+            // Named by the circuit, not by the words drawn on its picture (wraps, the finish line).
+            aria-label={c.standard ? name : `${name} ${t('setup.myCircuit')}`}
             className={`circuit-card${on ? ' circuit-card--on' : ''}`}
             onClick={() => onChange(c.id)}
             data-circuit={c.id}
