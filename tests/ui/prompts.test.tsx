@@ -170,7 +170,12 @@ describe('the pentacle reroll (R7.5 v2): a button of the turn, no prompt', () =>
       "Slaugg: you rerolled on the pentacle — perform the new face's action",
     );
     const bar = container.querySelector('[data-action-bar]') as HTMLElement;
-    expect(within(bar).getByRole('button', { name: 'Use ability' })).toBeDisabled();
+    // Greyed, and a press says why in the engine's words (play-test: greyed with no reason).
+    const ability = within(bar).getByRole('button', { name: 'Use ability' });
+    expect(ability).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(ability);
+    expect(st().ui.draft?.mode).not.toBe('ability');
+    expect(st().error).toMatch(/pentacle reroll/i);
     fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
     expect(bar.querySelector('[data-card="elixir"]')).not.toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();

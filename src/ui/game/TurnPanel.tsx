@@ -18,7 +18,7 @@ import { DraftOrder } from './DraftOrder';
 import { GuideButtons, GuidePanel } from './GuidePanel';
 import { CardView } from './TitanPanel';
 import type { CardId } from '../../engine/types';
-import { endTurnReason, turnHint } from './turnText';
+import { abilityReason, endTurnReason, turnHint } from './turnText';
 import { AutoEndNote } from './AutoEndNote';
 import { useT } from '../../i18n/useT';
 
@@ -110,6 +110,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const perform = useGame((s) => s.perform);
+  const setError = useGame((s) => s.setError);
   const undo = useGame((s) => s.undo);
   const undoWhyNot = useGame(undoRefusal);
   const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
@@ -181,10 +182,15 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           <button
             type="button"
             className="btn btn--ability"
-            disabled={!canAbility && !abilityDraft}
+            // Not `disabled`: a press says why not, in the engine's words (play-test: greyed, no reason).
+            aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
-            onClick={() => setDraft(abilityDraft ? null : 'ability')}
-            title={canAbility ? TITANS[active].ability : t('play.abilityNotNow')}
+            onClick={() =>
+              canAbility || abilityDraft
+                ? setDraft(abilityDraft ? null : 'ability')
+                : setError(abilityReason(game) ?? t('play.abilityNotNow'))
+            }
+            title={canAbility ? TITANS[active].ability : (abilityReason(game) ?? t('play.abilityNotNow'))}
           >
             {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
           </button>

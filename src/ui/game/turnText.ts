@@ -2,6 +2,9 @@
 // End turn is not possible yet.
 import type { DraftRole } from '../../store/guide';
 import { t } from '../../i18n';
+import { applyAction } from '../../engine';
+import type { GameState } from '../../engine/types';
+import { problemText } from '../../i18n/errors';
 
 /** The draft in the status bar: what the active Titan does with the dice now, or ''. */
 export function draftStatus(roll: 'first' | 'last' | null, role: DraftRole, choosing: boolean): string {
@@ -57,4 +60,16 @@ export function endTurnReason(types: Set<string>): string {
   if (types.has('chooseDie')) return t('play.endTurnChooseFirst');
   if (types.has('enter')) return t('play.endTurnEnterFirst');
   return t('play.endTurnActFirst');
+}
+
+/**
+ * Why the active Titan's ability cannot be used now, in the engine's own words (first turn, knocked out,
+ * after a pentacle reroll, already used, or this Titan's reason: no Titan behind Rassïk, no free space
+ * round Grinder…), or null when it can. Asked of the engine itself, so the reason is never a second copy.
+ */
+export function abilityReason(game: GameState): string | null {
+  const r = applyAction(game, { type: 'ability' });
+  if (r.ok) return null;
+  // A use that needs a target or a direction is refused for lacking it: the ability itself is usable.
+  return r.error.code === 'badTarget' || r.error.reason === 'notLegalUse' ? null : problemText(r.error);
 }
