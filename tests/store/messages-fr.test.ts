@@ -33,9 +33,12 @@ describe('store messages in French', () => {
 
   it('an undo barrier set in one language is read in the language of the moment (play-test)', () => {
     // The barrier is kept as data when the action is played (English here) and worded when shown.
-    const before = applyAction(newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 1 }), {
-      type: 'roll',
-    });
+    const before = applyAction(
+      newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 1 }),
+      {
+        type: 'roll',
+      },
+    );
     expect(before.ok).toBe(true);
     if (!before.ok) return;
     const barrier = undoBarrier(before.state, { type: 'roll' }, before.events, before.state);
