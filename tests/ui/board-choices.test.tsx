@@ -4,15 +4,15 @@
 // six directions, an ordinary step of that Titan).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { legalActions, loadScenario, summarize } from '../../src/engine';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
+import { loadPosition } from './loadPosition';
 
 const st = () => useGame.getState();
 const space = (name: string) => document.querySelector(`.play-board [data-space="${name}"]`) as HTMLElement;
 
 function shovePosition() {
-  const r = loadScenario({
+  loadPosition({
     setup: {
       circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
       titans: ['ragnarok', 'slaugg', 'grinder'],
@@ -24,18 +24,6 @@ function shovePosition() {
       round: 2,
       dice: ['red', 'yellow', 'brown'],
     },
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  useGame.setState({
-    game: r.state,
-    setup: r.state.setup,
-    names: ['Ann', 'Bob', 'Cleo'],
-    bots: {},
-    actions: [],
-    turnHistory: [],
-    log: [[]],
-    summary: summarize(r.state),
-    legal: legalActions(r.state),
   });
 }
 

@@ -132,6 +132,8 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // The ability's entry point once the Titan has its die (R8): disabled, with the reason, when not now.
   const abilityButton = (me.die !== null || abilityDraft) && !me.abilityUsed;
   const t = useT();
+  // Why the ability cannot be used now, asked of the engine once per render (null when it can).
+  const abilityWhy = canAbility ? null : (abilityReason(game) ?? t('play.abilityNotNow'));
   // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
   // and, if its choices would be below the fold, is scrolled up to them — never past the question itself
   // — so what must be answered now is in sight without the player scrolling (issue 20).
@@ -186,11 +188,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
             onClick={() =>
-              canAbility || abilityDraft
-                ? setDraft(abilityDraft ? null : 'ability')
-                : setError(abilityReason(game) ?? t('play.abilityNotNow'))
+              canAbility || abilityDraft ? setDraft(abilityDraft ? null : 'ability') : setError(abilityWhy)
             }
-            title={canAbility ? TITANS[active].ability : (abilityReason(game) ?? t('play.abilityNotNow'))}
+            title={abilityWhy ?? TITANS[active].ability}
           >
             {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
           </button>

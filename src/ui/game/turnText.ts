@@ -71,5 +71,5 @@ export function abilityReason(game: GameState): string | null {
   const r = applyAction(game, { type: 'ability' });
   if (r.ok) return null;
   // A use that needs a target or a direction is refused for lacking it: the ability itself is usable.
-  return r.error.code === 'badTarget' || r.error.reason === 'notLegalUse' ? null : problemText(r.error);
+  return r.error.reason === 'notLegalUse' ? null : problemText(r.error);
 }
