@@ -270,7 +270,16 @@ interface Options {
 
 /** House rules (R12.4). */
 function parseOptions(input: unknown): Result<{ value: Options }> {
-  const options = input ?? {};
+  if (input === undefined) return (defaultOptions ??= checkOptions({}));
+  return checkOptions(input);
+}
+/**
+ * The rulebook's options, checked once: every game without house rules shares them (bench and batch
+ * simulation start thousands of games; nothing reads them but to copy: buildState slices the deck).
+ */
+let defaultOptions: Result<{ value: Options }> | null = null;
+
+function checkOptions(options: unknown): Result<{ value: Options }> {
   if (!isObj(options)) return bad('setupNotMap', 'options must be an object.', { field: 'options' });
   const unknownOption = unknownKey(options, OPTION_KEYS);
   if (unknownOption !== null)

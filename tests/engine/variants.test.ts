@@ -130,3 +130,21 @@ describe('R12 variants play to a winner', () => {
       expect(kinds).toContain(x);
   });
 });
+
+describe('R3 setup: games without house rules', () => {
+  // parse.ts checks the rulebook's options once and every game without options shares the result: a
+  // game changing its own deck or hands must not reach the next game.
+  it('start from the full rulebook deck, whatever an earlier game did to its own', () => {
+    const setup: GameSetup = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 5 };
+    const first = newGame(setup);
+    const size = first.deck.length + first.titans.reduce((n, t) => n + t.hand.length, 0);
+    (first.deck as string[]).length = 0;
+    first.titans[0].hand.push('shield');
+    const second = newGame(setup);
+    expect(second.deck.length + second.titans.reduce((n, t) => n + t.hand.length, 0)).toBe(size);
+    expect(second.deck).toEqual(newGame({ ...setup, options: {} }).deck);
+    expect(second.titans.map((t) => t.life)).toEqual(
+      newGame({ ...setup, options: {} }).titans.map((t) => t.life),
+    );
+  });
+});
