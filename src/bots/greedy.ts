@@ -118,12 +118,29 @@ export function scoreAction(s: GameState, a: Action, c: Ctx): Scored {
 
 // The plain move found while choosing the die, reused by the dieAction decision that follows, keyed by
 // a fingerprint of what a plain move's score depends on (public state and hand sizes).
-const memo = new Map<number, { fp: string; action: Action }>();
+const memo = new Map<number, { fp: number[]; action: Action }>();
 
-function fingerprint(s: GameState): string {
-  let f = `${s.round}|${s.active}|${s.traps.join(',')}|${s.turn.phase}|${s.course.names.length}`;
-  for (const t of s.titans) f += `|${t.space},${t.lap},${t.life},${t.ko ? 1 : 0},${t.die},${t.hand.length}`;
-  return f;
+/** What a plain move's score depends on, as numbers (no string per decision: this runs every turn). */
+function fingerprint(s: GameState, out: number[]): number[] {
+  out.length = 0;
+  out.push(
+    s.round,
+    s.active,
+    s.turn.phase === 'main' ? 2 : s.turn.phase === 'enter' ? 1 : 0,
+    s.course.names.length,
+    s.traps.length,
+  );
+  for (const x of s.traps) out.push(x);
+  for (const t of s.titans)
+    out.push(t.space, t.lap, t.life, t.ko ? 1 : 0, t.die ? FACES.indexOf(t.die) : -1, t.hand.length);
+  return out;
+}
+const scratchPrint: number[] = [];
+
+function samePrint(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -203,7 +220,7 @@ function chooseDie(s: GameState, c: Ctx): Action {
     }
   }
   if (plan && plan.plan && plan.at.turn.phase === 'main')
-    memo.set(c.seat, { fp: fingerprint(plan.at), action: plan.plan.action });
+    memo.set(c.seat, { fp: fingerprint(plan.at, []), action: plan.plan.action });
   return best ?? legalActions(s)[0];
 }
 
@@ -225,7 +242,7 @@ function dieAction(s: GameState, c: Ctx): Action {
   const m = memo.get(seat);
   if (m) {
     memo.delete(seat);
-    if (m.fp === fingerprint(s)) best = scoreAction(s, m.action, c);
+    if (samePrint(m.fp, fingerprint(s, scratchPrint))) best = scoreAction(s, m.action, c);
   }
   if (!best || !best.state) best = bestPlainMove(s, c)!;
   const p = best;
