@@ -21,6 +21,7 @@ import {
   describeAction,
   handoffWanted,
   isBotSeat,
+  passedTurn,
   replay,
   startSession,
   stepSession,
@@ -32,7 +33,7 @@ import { tabSync } from './tabSync';
 import { setAside } from './quarantine';
 import { uiIntents } from './uiIntents';
 import { autoEnder } from './autoEnd';
-import { undoRefusal } from './selectors';
+import { passedUndoable, undoRefusal } from './selectors';
 import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
@@ -294,6 +295,11 @@ export function createGameStore(options: GameStoreOptions = {}) {
         const s = session();
         if (!s) return false;
         ender.cancel();
+        // An End turn is undone only while the device is still with its player (selectors.ts).
+        if (passedTurn(s.turnHistory) !== null && !passedUndoable(get())) {
+          set({ refusal: null, error: undoRefusal(get()) });
+          return false;
+        }
         // Back to the last decision point of a person: bots' actions after it are undone with it (a bot
         // would only replay them at once).
         let i = s.turnHistory.length - 1;
@@ -310,7 +316,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           i--;
         const last = s.turnHistory[i];
         if (!last) {
-          set({ refusal: null, error: undoRefusal(s) ?? t('store.nothingToUndo') });
+          set({ refusal: null, error: undoRefusal(get()) ?? t('store.nothingToUndo') });
           return false;
         }
         const undone = s.actions[last.actions];
@@ -319,6 +325,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           game: last.game,
           actions: s.actions.slice(0, last.actions),
           turnHistory: s.turnHistory.slice(0, i),
+          barrier: last.barrier,
           log: s.log.slice(0, last.log),
           stats: last.stats,
         };
@@ -328,6 +335,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
           notice: t('store.undone', { action: describeAction(undone) }),
           anim: { seq: get().anim.seq + 1, from: null, events: [] },
         });
+        // Back from a passed turn: the device never left its player, so no hand-off to them.
+        if (last.passedBy !== undefined)
+          set({ ui: { ...get().ui, handoff: null, holder: last.passedBy, revealed: null } });
         persist();
         return true;
       },

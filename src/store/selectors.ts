@@ -1,12 +1,29 @@
 // Selectors of the game store that the UI and the bots' driver read.
 import { deciderSeat } from './guide';
 import { rollDue } from './round';
-import { barrierText, isBotSeat } from './session';
+import { barrierText, isBotSeat, passedTurn } from './session';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
 
+/** What undo's checks read (the hand-off matters only after an End turn). */
+type UndoView = Pick<GameStore, 'turnHistory' | 'barrier'> & Partial<Pick<GameStore, 'ui'>>;
+
+/**
+ * The End turn just made can be undone now (session.ts Snapshot.passedBy): the device is still in the
+ * hands of the player who ended the turn — the next player's hand-off is up and not yet taken. Without a
+ * hand-off (the setting off) nobody can tell who holds the device, so the turn stays passed.
+ */
+export function passedUndoable(s: UndoView): boolean {
+  const by = passedTurn(s.turnHistory);
+  return by !== null && !!s.ui && s.ui.handoff !== null && s.ui.handoff !== by;
+}
+
 /** Why undo cannot go back now (the button is disabled with this reason), or null when it can. */
-export function undoRefusal(s: Pick<GameStore, 'turnHistory' | 'barrier'>): string | null {
+export function undoRefusal(s: UndoView): string | null {
+  if (passedTurn(s.turnHistory) !== null) {
+    if (passedUndoable(s)) return null;
+    return s.barrier ? t('store.undoBarrier', { reason: barrierText(s.barrier) }) : t('store.nothingToUndo');
+  }
   if (s.turnHistory.some((h) => !h.byBot)) return null;
   return s.turnHistory.length > 0
     ? t('store.undoOnlyBots')

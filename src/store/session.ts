@@ -31,6 +31,15 @@ export interface Snapshot {
   stats: Stats;
   /** The action taken from this snapshot was a bot's (undo skips back over those). */
   byBot: boolean;
+  /** Why undo could not go back past this snapshot (the session's barrier then): undo restores it. */
+  barrier: Barrier | null;
+  /**
+   * The action taken from this snapshot was a person's End turn, by this player (index of players). It
+   * can be taken back while the device is still in that player's hands — the next player's hand-off not
+   * yet taken, or the next Titan theirs too — and while nothing else has happened (issue 22 play-test:
+   * the automatic End turn came too soon to undo the move before it). Ending a turn reveals nothing.
+   */
+  passedBy?: number;
 }
 
 /** Everything that replaying the action list rebuilds. */
@@ -187,6 +196,11 @@ export function undoBarrier(
   return null;
 }
 
+/** The player whose End turn is the last thing done (it may still be undone), or null. */
+export function passedTurn(history: readonly Snapshot[]): number | null {
+  return history[history.length - 1]?.passedBy ?? null;
+}
+
 export function stepSession(
   s: Session,
   action: Action,
@@ -201,7 +215,13 @@ export function stepSession(
     log: s.log.length,
     stats: s.stats,
     byBot: isBotSeat(s.game, s.bots, deciderSeat(s.game)),
+    barrier: s.barrier,
   };
+  // Whatever follows a passed turn starts the new turn's history: the End turn can no longer be undone.
+  const history = passedTurn(s.turnHistory) === null ? s.turnHistory : [];
+  let turnHistory = barrier ? [] : [...history, snapshot];
+  if (barrier?.key === 'store.barrierTurnPassed' && action.type === 'endTurn' && !snapshot.byBot)
+    turnHistory = [...history, { ...snapshot, passedBy: playerOfSeat(s.game, s.game.active) }];
   return {
     ok: true,
     events: r.events,
@@ -209,7 +229,7 @@ export function stepSession(
       ...s,
       game: r.state,
       actions: [...s.actions, action],
-      turnHistory: barrier ? [] : [...s.turnHistory, snapshot],
+      turnHistory,
       barrier: barrier ?? s.barrier,
       log: [...s.log, r.events],
       stats,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, migrateAutosave, resetGameStore, useGame } from '../../src/store/game';
+import { AUTOSAVE_KEY, migrateAutosave, resetGameStore, undoRefusal, useGame } from '../../src/store/game';
 import { GAME_ID_RE, GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { parseSave, RULES_VERSION } from '../../src/store/save';
 import { freshCollection } from '../editor/helpers';
@@ -91,12 +91,34 @@ describe('game store', () => {
     expect(st().game).toBe(game);
   });
 
-  it('cannot undo into the previous player’s turn', () => {
+  it('takes back an End turn while the next player has not taken the device (R9.3: ending reveals nothing)', () => {
+    st().newGame(SETUP);
+    firstTurnMoves();
+    const moved = st().game!;
+    const mover = st().ui.holder;
+    expect(st().perform({ type: 'endTurn' })).toBe(true);
+    expect(st().ui.handoff).not.toBe(mover); // the next player's hand-off is up
+    expect(st().ui.handoff).not.toBeNull();
+    expect(undoRefusal(st())).toBeNull();
+    expect(st().undo()).toBe(true);
+    expect(st().game).toBe(moved); // back in the turn, as the move left it
+    expect(st().ui.handoff).toBeNull(); // the device never left its player: no hand-off to them
+    expect(st().ui.holder).toBe(mover);
+    expect(st().undo()).toBe(true); // and the turn's own history is back: the move itself
+    expect(st().game!.titans[st().game!.active].space).toBe(-1);
+  });
+
+  it('cannot undo into the previous player’s turn once the next player took the device or acted', () => {
     st().newGame(SETUP);
     firstTurnMoves();
     expect(st().perform({ type: 'endTurn' })).toBe(true);
+    st().dismissHandoff();
     expect(st().undo()).toBe(false);
     expect(st().error).toMatch(/^Undo is not possible: the turn passed to /);
+    expect(undoRefusal(st())).toMatch(/the turn passed to /);
+    // Any action after the End turn closes it too, even with the next hand-off up again later.
+    expect(st().perform(st().legal[0])).toBe(true);
+    expect(st().turnHistory.some((h) => h.passedBy !== undefined)).toBe(false);
   });
 
   it('the log keeps every action’s events and undo removes them', () => {

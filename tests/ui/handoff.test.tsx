@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { HandOff } from '../../src/ui/game/HandOff';
 import { logLines } from '../../src/ui/game/EventLog';
+import { TITANS } from '../../src/ui/meta';
 
 const st = () => useGame.getState();
 
@@ -91,5 +92,47 @@ describe('hand-off is modal (play-test: Tab walked behind it to the pool and the
     });
     expect(st().ui.handoff).toBeNull();
     for (const el of behind) expect(el.hasAttribute('inert')).toBe(false);
+  });
+});
+
+describe('hand-off after an End turn', () => {
+  it('offers the player who ended the turn to take it back until the next player takes the device', () => {
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 }, [
+      'Ann',
+      'Bob',
+      'Cid',
+    ]);
+    const { container } = render(<HandOff />);
+    act(() => st().dismissHandoff());
+    // The first player's whole first turn, then End turn.
+    act(() => {
+      st().perform({ type: 'roll' });
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'enter', space: 'C1' });
+      st().perform(st().legal.find((a) => a.type === 'dieAction' && !a.extra)!);
+    });
+    const moved = st().game!;
+    const mover = moved.titans[moved.active].id;
+    act(() => {
+      st().perform({ type: 'endTurn' });
+    });
+    // Only on the hand-off of a passed turn, naming the Titan whose turn comes back.
+    const back = screen.getByRole('button', { name: /^Not yet: back to .+'s turn \(undo End turn\)$/ });
+    expect(back.textContent).toContain(TITANS[mover].name);
+    act(() => {
+      fireEvent.click(back);
+    });
+    expect(st().game).toBe(moved);
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    // Ended again and the device taken (the next player rolls): the End turn stays.
+    act(() => {
+      st().perform({ type: 'endTurn' });
+    });
+    expect(container.querySelector('[data-handoff-undo]')).not.toBeNull();
+    const next = st().game!.active;
+    act(() => st().dismissHandoff('roll'));
+    expect(container.querySelector('[data-handoff-undo]')).toBeNull();
+    expect(st().undo()).toBe(false);
+    expect(st().game!.active).toBe(next);
   });
 });

@@ -511,6 +511,7 @@ export const en = {
   'play.handoffPirates': "{titan} has a decision to make about the pirates during {active}'s turn.",
   'play.handoffDecision': "{titan} has a decision to make during {active}'s turn.",
   'play.handoffTurn': "It is {active}'s turn.",
+  'play.handoffUndoEnd': "Not yet: back to {titan}'s turn (undo End turn)",
   'play.passTo': 'Pass the device to {name}',
   'play.handoffPlays': '{name} plays {titans}. The others, please look away from the cards.',
   'play.sinceLast': 'Since you last played',

@@ -588,6 +588,7 @@ export const fr: Catalogue = {
   'play.handoffPirates': '{titan} a une décision à prendre au sujet des pirates pendant le tour de {active}.',
   'play.handoffDecision': '{titan} a une décision à prendre pendant le tour de {active}.',
   'play.handoffTurn': 'C’est au tour de {active}.',
+  'play.handoffUndoEnd': 'Pas encore : revenir au tour de {titan} (annuler « Finir le tour »)',
   'play.passTo': 'Passez l’appareil à {name}',
   'play.handoffPlays': '{name} joue {titans}. Les autres, merci de ne pas regarder les cartes.',
   'play.sinceLast': 'Depuis votre dernier tour',

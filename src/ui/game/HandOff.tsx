@@ -1,7 +1,7 @@
 // Between players on a shared screen: "Pass the device to …" — hides everything private until dismissed.
 import { useEffect, useMemo, useRef } from 'react';
 import { useGame } from '../../store/game';
-import { handoffRolls } from '../../store/selectors';
+import { handoffRolls, passedUndoable } from '../../store/selectors';
 import { TITANS } from '../meta';
 import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
@@ -15,6 +15,9 @@ export function HandOff() {
   const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
   // Nothing to decide before the roll: the one press takes the device and rolls (issue 20).
   const rolls = useGame(handoffRolls);
+  // The player who just ended their turn still holds the device: they may take the End turn back.
+  const canUndoEnd = useGame(passedUndoable);
+  const undo = useGame((s) => s.undo);
   const ref = useRef<HTMLButtonElement>(null);
   const t = useT();
   // What happened since this player last took the device: public events only, as the log words them.
@@ -85,7 +88,17 @@ export function HandOff() {
               ? t('flow.iAmRoll', { name })
               : t('play.iAm', { name })}
         </button>
+        {canUndoEnd && (
+          <button type="button" className="btn btn--quiet" data-handoff-undo="" onClick={() => undo()}>
+            {t('play.handoffUndoEnd', { titan: TITANS[game.titans[previousTitan(game)].id].name })}
+          </button>
+        )}
       </div>
     </div>
   );
+}
+
+/** The Titan seated before the active one: whose End turn the hand-off's Undo takes back. */
+function previousTitan(game: { active: number; titans: readonly unknown[] }): number {
+  return (game.active + game.titans.length - 1) % game.titans.length;
 }
