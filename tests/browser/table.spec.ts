@@ -155,3 +155,46 @@ test.describe('on a phone (390×844)', () => {
     await expect(log).toBeHidden();
   });
 });
+
+/** The part of `sel` inside the visible part of the turn panel's scrolling body, in px (0: out of sight). */
+async function visibleInBody(page: import('@playwright/test').Page, sel: string): Promise<number> {
+  return page.evaluate((s) => {
+    const body = document.querySelector('.action-body')!.getBoundingClientRect();
+    const el = document.querySelector(s)!.getBoundingClientRect();
+    return Math.max(0, Math.min(el.bottom, body.bottom, innerHeight) - Math.max(el.top, body.top, 0));
+  }, sel);
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    test('the move’s "What will happen" is in sight beside its question, the red die’s optional trap below it (play-test)', async ({
+      page,
+    }) => {
+      await quietSettings(page);
+      const setup = {
+        circuits: ['kaldheira'],
+        titans: ['craken', 'grinder', 'slaugg', 'rassik'],
+        seed: 5,
+        first: 'craken',
+        rolls: ['red', 'blue', 'green', 'brown'],
+      };
+      await page.goto(`./${playLink(setup)}`);
+      await page.getByRole('button', { name: 'Roll the dice' }).click();
+      await page.locator('[data-pool] button[data-die-face="red"]').click();
+      await page.locator('[data-space="C1"]').click();
+      const box = page.getByLabel('What will happen');
+      await expect(box).toContainText('steps from C1 to C3');
+      await expect(page.locator('[data-guide] fieldset.choice')).toContainText('Optional trap');
+      const height = await box.evaluate((e) => e.getBoundingClientRect().height);
+      // All of it visible without scrolling, and the question it answers too.
+      expect(await visibleInBody(page, '[data-guide] .preview')).toBeGreaterThanOrEqual(height - 1);
+      expect(await visibleInBody(page, '[data-guide] .guide-prompt')).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= innerHeight)).toBe(true);
+      await page.screenshot({ path: `/tmp/preview-in-sight-${size.width}.png` });
+    });
+  });
+}

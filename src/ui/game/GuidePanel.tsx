@@ -151,6 +151,9 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           notes={g.ask.attr.key === 'path' ? g.wayNotes : null}
         />
       )}
+      {/* Right under the question it answers ("check what will happen, then Confirm"), before the optional
+          extras: below them it sat under the fold of the panel at 1280×800 and on phones (play-test). */}
+      {preview && <PreviewBox preview={preview} />}
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (
           <fieldset className="choice" key={a.attr.key}>
@@ -200,7 +203,6 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           ))}
         </p>
       )}
-      {preview && <PreviewBox preview={preview} />}
       {g.mode === 'bonus' && g.card && (
         <p className="hint">{t('play.cardHint', { card: cardName(g.card, cardNames) })}</p>
       )}
