@@ -4,7 +4,7 @@ import { ADJACENT, BEHIND, boardOf, geometry } from './board';
 import { enterSpace, entry } from './resolve/move';
 import { gainLife } from './resolve/life';
 import { titanAt, type Ctx } from './state';
-import { ABILITIES, FORWARD, strikeAround, titanSpaces, type Use, type Uses } from './titans';
+import { ABILITIES, FORWARD, strikeAround, titanSpaces, type NoUse, type Use, type Uses } from './titans';
 import type { CardId, GameState } from './types';
 
 export interface CardUse extends Use {
@@ -13,7 +13,7 @@ export interface CardUse extends Use {
 }
 
 interface Card {
-  uses(s: GameState, user: number): { uses: CardUse[]; why: string };
+  uses(s: GameState, user: number): { uses: CardUse[]; why: NoUse | '' };
   run(c: Ctx, user: number, use: CardUse): void;
 }
 
@@ -28,7 +28,7 @@ export const CARDS: Record<CardId, Card> = {
     },
   },
   shield: {
-    uses: () => ({ uses: [], why: 'Shield is a reaction: it is played when your Titan would lose 1 Life.' }),
+    uses: () => ({ uses: [], why: 'shieldIsReaction' }),
     run() {},
   },
   fireBomb: { uses: always, run: (c, user) => strikeAround(c, user, ADJACENT, 'card') },
@@ -41,7 +41,7 @@ export const CARDS: Record<CardId, Card> = {
       s.titans.forEach((T, i) => {
         if (i !== user && T.space >= 0 && boardOf(T.space) === board) uses.push({ target: T.space });
       });
-      return { uses, why: 'No other Titan is on your board.' };
+      return { uses, why: 'noOtherOnBoard' };
     },
     run(c, user, use) {
       // Targets Titans only: a trap there is not destroyed (R6.4).
@@ -66,7 +66,7 @@ export const CARDS: Record<CardId, Card> = {
         if (i < 0) continue;
         for (const inner of ABILITIES[s.titans[i].id].uses(s, user).uses) uses.push({ target, inner });
       }
-      return { uses, why: 'No adjacent Titan has an ability you could use now.' };
+      return { uses, why: 'noAbilityToBorrow' };
     },
     run(c, user, use) {
       const owner = c.s.titans[titanAt(c.s, use.target!)].id;
@@ -83,7 +83,7 @@ export const CARDS: Record<CardId, Card> = {
       const uses = FORWARD.filter((dir) => titanAt(s, g.next[dir * g.size + here]) >= 0).map((dir) => ({
         dir,
       }));
-      return { uses, why: 'Leapfrog needs a Titan on a space before you.' };
+      return { uses, why: 'noTitanBefore' };
     },
     run(c, user, use) {
       // Jump over the Titan before you; the landing space is entered normally (a Titan there is pushed).
@@ -103,7 +103,7 @@ export const CARDS: Record<CardId, Card> = {
       const uses: CardUse[] = [];
       for (const target of titanSpaces(s, s.titans[user].space, ADJACENT, false))
         for (const dir of BEHIND) uses.push({ target, dir });
-      return { uses, why: 'Repel needs an adjacent Titan.' };
+      return { uses, why: 'noAdjacentTitan' };
     },
     run: ABILITIES.ragnarok.run,
   },

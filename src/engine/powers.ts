@@ -6,7 +6,7 @@ import { CARDS, type CardUse } from './bonus';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
 import { discardFromHand, show, without, type Ctx } from './state';
-import { ABILITIES, type Use } from './titans';
+import { ABILITIES, NO_USE, type NoUse, type Use } from './titans';
 import type { Action, CardId, Dir, GameState } from './types';
 import { CARD_IDS } from './types';
 
@@ -92,6 +92,11 @@ export function powerActions(s: GameState, out: Action[]): void {
   }
 }
 
+/** The engine's sentence for a power without a legal use (an empty key cannot reach here: no uses). */
+function noUse(why: NoUse | ''): string {
+  return why === '' ? 'No legal use now.' : NO_USE[why];
+}
+
 export function applyPower(c: Ctx, a: Action): EngineError | null {
   const s = c.s;
   if (s.turn.phase !== 'main')
@@ -109,7 +114,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
         titan: T.id,
       });
     const { uses, why } = ABILITIES[T.id].uses(s, t);
-    if (uses.length === 0) return refusal('abilityNoUse', why, { titan: T.id });
+    if (uses.length === 0) return refusal('abilityNoUse', noUse(why), { titan: T.id, why });
     const use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
     T.abilityUsed = true;
@@ -133,7 +138,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     return null;
   }
   const { uses, why } = CARDS[card].uses(s, t);
-  if (uses.length === 0) return refusal('cardNoUse', why, { titan: T.id, card });
+  if (uses.length === 0) return refusal('cardNoUse', noUse(why), { titan: T.id, card, why });
   // Mimicry's own arguments are its target and the borrowed ability's; other cards have no `ability`.
   if (card === 'mimicry' ? ar.dir !== undefined : ar.ability !== undefined)
     return card === 'mimicry'

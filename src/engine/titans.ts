@@ -11,9 +11,29 @@ export interface Use {
 }
 export interface Uses {
   uses: Use[];
-  /** Why there is no legal use (shown when the list is empty). */
-  why: string;
+  /** Why there is no legal use (when the list is empty): a key of NO_USE, '' when there is one. */
+  why: NoUse | '';
 }
+
+/**
+ * Why a power has no legal use now (R10, R11), one sentence each: the engine's message, and the key the
+ * refusal carries in `params.why` so the table words it in the player's language (errors.noUse.*).
+ */
+export const NO_USE = {
+  noTitanBehind: 'Rassïk needs a Titan behind him to kick off.',
+  noTrapsLeft: 'No trap tokens are left in the supply.',
+  allAdjacentTrapped: 'Every adjacent space already has a trap.',
+  noAdjacentToSwap: 'Craken needs an adjacent Titan to swap with.',
+  noAdjacentToMove: 'Ragnarok needs an adjacent Titan to move.',
+  fullLife: 'Not allowed at full Life (R10).',
+  noAdjacentCanLose: 'Needs an adjacent Titan that can lose Life.',
+  shieldIsReaction: 'Shield is a reaction: it is played when your Titan would lose 1 Life.',
+  noOtherOnBoard: 'No other Titan is on your board.',
+  noAbilityToBorrow: 'No adjacent Titan has an ability you could use now.',
+  noTitanBefore: 'Leapfrog needs a Titan on a space before you.',
+  noAdjacentTitan: 'Repel needs an adjacent Titan.',
+} as const;
+export type NoUse = keyof typeof NO_USE;
 
 export const FORWARD = [0, 1, 2];
 
@@ -52,7 +72,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
   rassik: {
     uses(s, user) {
       if (titanSpaces(s, s.titans[user].space, BEHIND, false).length === 0)
-        return { uses: [], why: 'Rassïk needs a Titan behind him to kick off.' };
+        return { uses: [], why: 'noTitanBehind' };
       return { uses: FORWARD.map((dir) => ({ dir })), why: '' };
     },
     run(c, user, use) {
@@ -62,7 +82,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
   /** A trap on an adjacent space (R6.2). */
   grinder: {
     uses(s, user) {
-      if (s.trapSupply <= 0) return { uses: [], why: 'No trap tokens are left in the supply.' };
+      if (s.trapSupply <= 0) return { uses: [], why: 'noTrapsLeft' };
       const g = geometry(s.course.boards);
       const here = s.titans[user].space;
       const uses: Use[] = [];
@@ -70,7 +90,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
         const target = g.next[d * g.size + here];
         if (!hasTrap(s, target)) uses.push({ target });
       }
-      return { uses, why: 'Every adjacent space already has a trap.' };
+      return { uses, why: 'allAdjacentTrapped' };
     },
     run(c, user, use) {
       c.s.stack.push({ k: 'placeTrap', titan: user, space: use.target!, own: true });
@@ -80,7 +100,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
   craken: {
     uses(s, user) {
       const uses = titanSpaces(s, s.titans[user].space, ADJACENT, false).map((target) => ({ target }));
-      return { uses, why: 'Craken needs an adjacent Titan to swap with.' };
+      return { uses, why: 'noAdjacentToSwap' };
     },
     run(c, user, use) {
       const here = c.s.titans[user].space;
@@ -103,7 +123,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
       const uses: Use[] = [];
       for (const target of titanSpaces(s, s.titans[user].space, ADJACENT, false))
         for (const dir of ADJACENT) uses.push({ target, dir });
-      return { uses, why: 'Ragnarok needs an adjacent Titan to move.' };
+      return { uses, why: 'noAdjacentToMove' };
     },
     run(c, user, use) {
       c.s.stack.push({
@@ -120,9 +140,9 @@ export const ABILITIES: Record<TitanId, Ability> = {
   chtoolhoo: {
     uses(s, user) {
       const U = s.titans[user];
-      if (U.life >= U.maxLife) return { uses: [], why: 'Not allowed at full Life (R10).' };
+      if (U.life >= U.maxLife) return { uses: [], why: 'fullLife' };
       const uses = titanSpaces(s, U.space, ADJACENT, true).map((target) => ({ target }));
-      return { uses, why: 'Needs an adjacent Titan that can lose Life.' };
+      return { uses, why: 'noAdjacentCanLose' };
     },
     run(c, user, use) {
       c.s.stack.push({

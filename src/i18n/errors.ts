@@ -36,6 +36,10 @@ function named(params: RefusalData['params']): Params | undefined {
 
 export function engineErrorText(error: RefusalData): string {
   const params = named(error.params);
+  // A power without a legal use says why (engine/titans.ts NO_USE: params.why), e.g. "needs a Titan behind".
+  const why = error.params?.why;
+  const whyKey = `errors.noUse.${why}`;
+  if (typeof why === 'string' && why !== '' && hasMessage(whyKey)) return t(whyKey, params);
   if (error.reason) {
     const key = `errors.${error.reason}`;
     if (hasMessage(key)) return t(key, params);

@@ -1048,6 +1048,23 @@ export const fr: Catalogue = {
   'errors.afterReroll':
     'Après une relance sur le pentacle, plus de pouvoir ni de carte ce tour-ci (règle R7.5).',
   'errors.abilityUsed': 'Le pouvoir de {titan} est déjà utilisé ce tour-ci.',
+  'errors.noUse.noTitanBehind': '{titan} a besoin d’un Titan derrière lui pour prendre son élan (règle R10).',
+  'errors.noUse.noTrapsLeft': 'Il ne reste aucun jeton piège dans la réserve (règle R6.2).',
+  'errors.noUse.allAdjacentTrapped': 'Chaque case voisine de {titan} porte déjà un piège.',
+  'errors.noUse.noAdjacentToSwap':
+    '{titan} a besoin d’un Titan voisin avec qui échanger sa place (règle R10).',
+  'errors.noUse.noAdjacentToMove': '{titan} a besoin d’un Titan voisin à déplacer (règle R10).',
+  'errors.noUse.fullLife':
+    '{titan} ne peut pas utiliser son pouvoir quand sa Vie est au maximum (règle R10).',
+  'errors.noUse.noAdjacentCanLose':
+    '{titan} a besoin d’un Titan voisin qui peut perdre de la Vie (règle R10).',
+  'errors.noUse.shieldIsReaction':
+    'La carte {card} est une réaction : elle se joue quand votre Titan devrait perdre 1 Vie (règle R11.4).',
+  'errors.noUse.noOtherOnBoard': 'La carte {card} demande un autre Titan sur votre plateau.',
+  'errors.noUse.noAbilityToBorrow':
+    'Aucun Titan voisin de {titan} n’a un pouvoir utilisable maintenant (carte {card}).',
+  'errors.noUse.noTitanBefore': 'La carte {card} demande un Titan sur l’une des trois cases devant vous.',
+  'errors.noUse.noAdjacentTitan': 'La carte {card} demande un Titan voisin.',
   'errors.abilityNoUse': 'Le pouvoir de {titan} n’a aucun usage possible maintenant (règle R10).',
   'errors.unknownCard': 'Il n’y a pas de carte « {card} ».',
   'errors.cardPlayed': 'Une carte bonus par tour : ce tour a eu la sienne (règle R9.3).',
