@@ -97,10 +97,14 @@ export function parseCircuitText(text: string, fileName = 'The file', bytes?: nu
   try {
     data = JSON.parse(text);
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    // Where it breaks, not the parser's own words: those quote the file's text back (a fuzzed file of
+    // '..' came back as '".." is not valid JSON') and differ from one browser to the next.
+    const at = e instanceof Error ? /position (\d+)/.exec(e.message) : null;
     return {
       ok: false,
-      message: `${fileName} is not JSON, so it is not a circuit file (${why}).`,
+      message: at
+        ? `${fileName} is not JSON, so it is not a circuit file (it breaks at character ${Number(at[1]) + 1}).`
+        : `${fileName} is not JSON, so it is not a circuit file.`,
       problems: [],
     };
   }

@@ -191,3 +191,16 @@ describe('share links that would expand enormously (issue 10)', () => {
     expect(!r.ok && r.message).toMatch(/larger than 100 kB/);
   });
 });
+
+describe('a file that is not JSON', () => {
+  it('is refused with where it breaks, never the file’s own text quoted back (fuzz: a file of "..")', () => {
+    for (const text of ['..', '{"id": ..}', 'x'.repeat(40), '{"name": "a"']) {
+      const r = parseCircuitText(text, '"c.json"');
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.message).toMatch(/^"c\.json" is not JSON, so it is not a circuit file/);
+      // The parser's own words quote the text back ('".." is not valid JSON', 'Unexpected token').
+      expect(r.message).not.toMatch(/\.\.(?!\.)|valid JSON|Unexpected|x{10}/);
+    }
+  });
+});
