@@ -1492,6 +1492,18 @@ export const fr: Catalogue = {
   'lab.replayMoves': { one: '{n} coup joué', other: '{n} coups joués' },
   'lab.replayCancel': 'Annuler',
   'lab.replayWorkerFailed': 'la partie n’a pas pu être rejouée ({why})',
+  'lab.verdictHowTested': 'Comment cela a été testé',
+  'lab.headlineFirstPlayer': 'le premier joueur',
+  'lab.headlinePlayerN': 'le joueur en position {n}',
+  'lab.headlineTooFew':
+    'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
+  'lab.headlineFair':
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard (p {p}).',
+  'lab.headlineUnfair':
+    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+  'lab.headlineAlsoUnfair': 'Et {who} gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+  'lab.headlineTitansEven': 'Les Titans sont à peu près égaux.',
+  'lab.headlineTurnEven': 'L’ordre du tour ne fait pas de différence nette.',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

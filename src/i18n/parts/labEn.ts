@@ -420,6 +420,18 @@ export const labEn = {
   'lab.replayMoves': { one: '{n} move played', other: '{n} moves played' },
   'lab.replayCancel': 'Cancel',
   'lab.replayWorkerFailed': 'the game could not be played again ({why})',
+  'lab.verdictHowTested': 'How this was tested',
+  'lab.headlineFirstPlayer': 'the first player',
+  'lab.headlinePlayerN': 'the player in turn position {n}',
+  'lab.headlineTooFew':
+    'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
+  'lab.headlineFair':
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against {fair} expected ({gap} points) — could be chance (p {p}).',
+  'lab.headlineUnfair':
+    'Not fair over {games} games: {who} wins {rate} of them against {fair} expected ({gap} points; p {p}).',
+  'lab.headlineAlsoUnfair': 'And {who} wins {rate} against {fair} expected ({gap} points; p {p}).',
+  'lab.headlineTitansEven': 'The Titans are about equal.',
+  'lab.headlineTurnEven': 'Turn order makes no clear difference.',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
