@@ -2,6 +2,8 @@
 import type { BalanceReport } from './balance';
 import { BOARD_FIGURES, boardValues, laneTotals } from './board-figures';
 import { buildVerdict } from './verdict';
+import { verdictHeadline } from './verdict-headline';
+import { ENGLISH, renderFinding } from './verdict-text';
 
 const pct = (x: number): string => (100 * x).toFixed(1) + '%';
 const pts = (x: number): string => `${x >= 0 ? '+' : '−'}${(100 * Math.abs(x)).toFixed(1)}`;
@@ -10,6 +12,8 @@ const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 export function verdictText(r: BalanceReport): string[] {
   const v = r.verdict ?? buildVerdict(r);
   const L: string[] = [];
+  const headline = verdictHeadline(v, r.played).map((f) => renderFinding(f, ENGLISH));
+  if (headline.length) L.push(`In short: ${headline.join(' ')}`);
   L.push(
     `Verdict (bots: ${[...new Set(v.bots)].join(', ')}; * = significant after ${v.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'} correction over ${v.titans.rows.length + v.turnPosition.rows.length + v.abilities.length + v.cards.length} tests at ${v.alpha})`,
   );

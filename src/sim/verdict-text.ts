@@ -22,6 +22,8 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
   switch (p.t) {
     case 'titan':
       return f.titan(p.id);
+    case 'position':
+      return f.message(p.v === 1 ? 'lab.headlineFirstPlayer' : 'lab.headlinePlayerN', { n: f.num(p.v, 0) });
     case 'ability':
       return `${f.ability(p.id)} (${f.titan(p.id)}) ${renderParam({ t: 'pts', v: p.v }, f)}`;
     case 'card':

@@ -57,6 +57,8 @@ export interface FairnessTest {
 /** A sentence's parameter, typed so each language can write it its own way. */
 export type VParam =
   | { t: 'titan'; id: TitanId }
+  /** A turn position (1 = the first player). */
+  | { t: 'position'; v: number }
   | { t: 'ability'; id: TitanId; v: number }
   | { t: 'card'; id: CardId; v: number }
   | { t: 'pct'; v: number }

@@ -6,6 +6,9 @@ import { expect, test } from '@playwright/test';
 // lz-string is CommonJS: its default export under Playwright's loader (the app uses src/editor/share.ts).
 import lz from 'lz-string';
 import { runBalance } from '../../src/sim/balance';
+import { buildVerdict } from '../../src/sim/verdict';
+import { verdictHeadline } from '../../src/sim/verdict-headline';
+import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { quietSettings } from './helpers';
 
 test('a small balance report shows its figures, is saved, survives a reload and re-imports', async ({
@@ -138,6 +141,11 @@ test('issue 21: the verdict and the board on top of a report, a link that reruns
   await expect(page.getByRole('status')).toContainText('Done:', { timeout: 120_000 });
   const result = page.getByTestId('balance-result');
   const verdict = result.getByTestId('balance-verdict');
+  // Play-test s4: 8 games are 2 expected wins per Titan — the headline asks for 20 before judging.
+  await expect(verdict.getByTestId('verdict-headline')).toContainText(
+    'Too few games to tell whether this circuit is fair: 8 games give each Titan',
+  );
+  await expect(verdict.getByTestId('verdict-headline')).toContainText('Run at least 20 games');
   await expect(verdict.getByRole('listitem').first()).toContainText('Under greedy bots');
   await expect(verdict).toContainText('These findings rest on greedy bots over 8 games per batch');
   await expect(verdict).toContainText('one greedy bot among random bots');
@@ -201,4 +209,42 @@ test('issue 21: a second bot family cross-checks the verdict, marking agreements
   await expect(cross.locator('tbody tr')).toHaveCount(6 + 4 + 4);
   const marks = await cross.locator('tbody tr td:last-child').allTextContents();
   expect(marks.every((m) => /^(✓ agree|≠ differ)$/.test(m))).toBe(true);
+});
+
+test('play-test s4: the verdict answers in plain words first, the χ² tests one click away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // 120 one-lap greedy games on Kaldheira (Node, well under a second): the first player wins far more
+  // than a quarter, so the headline says "Not fair" — the same words Node writes from the same verdict.
+  const report = runBalance({
+    circuits: ['kaldheira'],
+    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+    bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+    games: 120,
+    seed: 1,
+    laps: 1,
+    abilities: false,
+    cards: false,
+  });
+  const words = verdictHeadline(buildVerdict(report), report.played)
+    .map((f) => renderFinding(f, ENGLISH))
+    .join(' ');
+  expect(words).toMatch(/^Not fair over 120 games: the first player wins/);
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Import a report (JSON)').setInputFiles({
+    name: 'kaldheira-120.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(report)),
+  });
+  const verdict = page.getByTestId('balance-verdict');
+  await expect(verdict.getByTestId('verdict-headline')).toHaveText(words);
+  // The statistics are kept, one click away.
+  const chi = verdict.getByText(/χ² = [\d.]+ on 3 df/).first();
+  await expect(chi).toBeHidden();
+  await verdict.getByText('How this was tested').click();
+  await expect(chi).toBeVisible();
+  await verdict.getByText('How this was tested').click();
+  await verdict.scrollIntoViewIfNeeded();
+  await verdict.screenshot({ path: 'test-results/verdict-headline.png' });
 });

@@ -33,6 +33,20 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
   await expect(result.getByTestId('suggest-diagnosis')).toContainText('points');
   const first = result.getByTestId('suggestion').first();
   await expect(first.getByTestId('suggestion-delta')).toContainText('after − before');
+  // Play-test s4: plain words, not "RMS points"; after the best proven change, whether it is still unfair.
+  await expect(result.getByTestId('suggest-before')).toContainText('win rates are on average');
+  await expect(first.getByTestId('suggestion-delta')).toContainText(
+    /^With this change, .* points from fair, against/,
+  );
+  expect(await result.textContent()).not.toMatch(/RMS/);
+  const holds = await result.locator('.suggestion.holds').count();
+  await expect(result.getByTestId('suggest-left')).toHaveCount(holds > 0 ? 1 : 0);
+  if (holds > 0)
+    await expect(result.getByTestId('suggest-left')).toContainText(
+      'After the best proven change (suggestion',
+    );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await result.screenshot({ path: 'test-results/suggest-words.png' });
   // No serious accessibility violation in the view with its results (as tests/browser/a11y.spec.ts).
   const axe = await new AxeBuilder({ page })
     .include('[data-testid="suggest-view"]')

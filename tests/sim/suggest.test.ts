@@ -13,6 +13,7 @@ import {
   type Pool,
 } from '../../src/sim/pool/protocol';
 import { applyEdits, combine, diffCircuits, singleCandidates } from '../../src/sim/suggest/edits';
+import { fairnessOf } from '../../src/sim/suggest/fairness';
 import { pairedObjective } from '../../src/sim/suggest/objective';
 import { playOutcomes } from '../../src/sim/suggest/play';
 import { rungs, suggest, type SuggestConfig } from '../../src/sim/suggest/search';
@@ -76,6 +77,9 @@ describe('suggest', () => {
       expect(s.delta).toBe(p.delta);
       expect(s.ci).toEqual(p.ci);
       expect(s.holds).toBe(p.ci[1] < 0);
+      // What is left with the edit, tested on those same fresh games (play-test s4).
+      expect(s.left).toEqual(fairnessOf(after, cfg.titans));
+      expect(s.left.games).toBe(24);
     }
     // Another seed searches other games.
     const c = await suggest({ ...cfg, seed: 12 }, inlinePool());

@@ -1510,6 +1510,18 @@ export const fr: Catalogue = {
   'lab.replayMoves': { one: '{n} coup joué', other: '{n} coups joués' },
   'lab.replayCancel': 'Annuler',
   'lab.replayWorkerFailed': 'la partie n’a pas pu être rejouée ({why})',
+  'lab.verdictHowTested': 'Comment cela a été testé',
+  'lab.headlineFirstPlayer': 'le premier joueur',
+  'lab.headlinePlayerN': 'le joueur en position {n}',
+  'lab.headlineTooFew':
+    'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
+  'lab.headlineFair':
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard (p {p}).',
+  'lab.headlineUnfair':
+    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+  'lab.headlineAlsoUnfair': 'Et {who} gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+  'lab.headlineTitansEven': 'Les Titans sont à peu près égaux.',
+  'lab.headlineTurnEven': 'L’ordre du tour ne fait pas de différence nette.',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
@@ -1521,11 +1533,11 @@ export const fr: Catalogue = {
   'suggest.titansCount': 'Choisissez de 3 à 6 Titans.',
   'suggest.objective': 'Objectif (plus bas = mieux)',
   'suggest.objUnfairness':
-    'iniquité — écart quadratique moyen des taux de victoire des Titans et des positions de jeu à la part équitable (points)',
+    'iniquité — à quelle distance d’une part équitable sont les taux de victoire des Titans et des positions de jeu, en moyenne (points)',
   'suggest.objTitans':
-    'Titans — écart quadratique moyen des taux de victoire des Titans à la part équitable (points)',
+    'Titans — à quelle distance d’une part équitable sont les taux de victoire des Titans, en moyenne (points)',
   'suggest.objTurnPosition':
-    'position de jeu — écart quadratique moyen des taux de victoire des positions à la part équitable (points)',
+    'position de jeu — à quelle distance d’une part équitable sont les taux de victoire des positions, en moyenne (points)',
   'suggest.objLength': 'durée — écart en manches à la durée visée',
   'suggest.objLeadChanges': 'changements de tête — moins, c’est pire (moins les changements par partie)',
   'suggest.target': 'Manches visées',
@@ -1544,12 +1556,12 @@ export const fr: Catalogue = {
   'suggest.failed': 'La recherche a échoué : {message}',
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
-    '{objective} : {before} pour le circuit sur les parties neuves {from}–{to} ({candidates} retouches essayées).',
+    'Maintenant, sur les parties neuves {from}–{to} : {now} ({candidates} retouches essayées).',
   'suggest.suggestionN': 'Proposition {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Après : {after} ; écart {delta} [{lo} … {hi}] (après − avant sur les mêmes parties neuves, 95 %).',
+    'Avec ce changement, {after}, contre {before} maintenant ; écart {delta} [{lo} … {hi}] (après − avant sur les mêmes parties neuves, 95 %).',
   'suggest.holds': 'Tient sur des parties neuves.',
   'suggest.notHolds': 'Ne tient pas : l’intervalle atteint 0.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
@@ -1561,14 +1573,27 @@ export const fr: Catalogue = {
       '{n} candidats écartés : leurs parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
   },
   'suggest.diagImproved':
-    'Les taux de victoire des Titans sont à {titans} points (écart quadratique) de la part équitable et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
+    'Les taux de victoire des Titans sont en moyenne à {titans} points de l’équité et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
   'suggest.diagNoise':
-    'Aucune petite retouche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (Titans {titans}, positions {turn} points de la part équitable ; le hasard seul environ {noise}).',
+    'Aucune petite retouche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}).',
   'suggest.diagTurnOrder':
-    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (positions à {turn} points de la part équitable, Titans {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagAbilities':
-    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (Titans à {titans} points de la part équitable, positions {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
+    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
+  'suggest.valueUnfairness':
+    'les taux de victoire des Titans et des positions de jeu sont en moyenne à {v} points de l’équité',
+  'suggest.valueTitans': 'les taux de victoire des Titans sont en moyenne à {v} points de l’équité',
+  'suggest.valueTurnPosition':
+    'les taux de victoire des positions de jeu sont en moyenne à {v} points de l’équité',
+  'suggest.valueLength': 'la course moyenne est à {v} manches de la durée visée ({target})',
+  'suggest.valueLeadChanges': 'la tête change {v} fois par partie',
+  'suggest.leftUnfair':
+    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+  'suggest.leftFair':
+    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, p {p}).',
+  'suggest.leftTooFew':
+    'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
   // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor

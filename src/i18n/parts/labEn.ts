@@ -420,6 +420,18 @@ export const labEn = {
   'lab.replayMoves': { one: '{n} move played', other: '{n} moves played' },
   'lab.replayCancel': 'Cancel',
   'lab.replayWorkerFailed': 'the game could not be played again ({why})',
+  'lab.verdictHowTested': 'How this was tested',
+  'lab.headlineFirstPlayer': 'the first player',
+  'lab.headlinePlayerN': 'the player in turn position {n}',
+  'lab.headlineTooFew':
+    'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
+  'lab.headlineFair':
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against {fair} expected ({gap} points) — could be chance (p {p}).',
+  'lab.headlineUnfair':
+    'Not fair over {games} games: {who} wins {rate} of them against {fair} expected ({gap} points; p {p}).',
+  'lab.headlineAlsoUnfair': 'And {who} wins {rate} against {fair} expected ({gap} points; p {p}).',
+  'lab.headlineTitansEven': 'The Titans are about equal.',
+  'lab.headlineTurnEven': 'Turn order makes no clear difference.',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
@@ -430,10 +442,10 @@ export const labEn = {
   'suggest.titansCount': 'Choose 3 to 6 Titans.',
   'suggest.objective': 'Objective (lower is better)',
   'suggest.objUnfairness':
-    'unfairness — RMS distance of the Titans’ and turn positions’ win rates from the fair share (points)',
-  'suggest.objTitans': 'Titans — RMS distance of the Titans’ win rates from the fair share (points)',
+    'unfairness — how far the Titans’ and turn positions’ win rates are from a fair share, on average (points)',
+  'suggest.objTitans': 'Titans — how far the Titans’ win rates are from a fair share, on average (points)',
   'suggest.objTurnPosition':
-    'turn position — RMS distance of the turn positions’ win rates from the fair share (points)',
+    'turn position — how far the turn positions’ win rates are from a fair share, on average (points)',
   'suggest.objLength': 'game length — rounds away from the target',
   'suggest.objLeadChanges': 'lead changes — fewer is worse (minus lead changes per game)',
   'suggest.target': 'Target rounds',
@@ -451,13 +463,12 @@ export const labEn = {
   'suggest.cancelled': 'Cancelled: nothing is suggested from a search cut short.',
   'suggest.failed': 'The search failed: {message}',
   'suggest.done': 'Done: {games} games in {seconds} s.',
-  'suggest.before':
-    '{objective}: {before} for the circuit on the fresh games {from}–{to} ({candidates} candidate edits searched).',
+  'suggest.before': 'Now, on the fresh games {from}–{to}: {now} ({candidates} candidate edits searched).',
   'suggest.suggestionN': 'Suggestion {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'After: {after}; change {delta} [{lo} … {hi}] (after − before on the same fresh games, 95%).',
+    'With this change, {after}, against {before} now; change {delta} [{lo} … {hi}] (after − before on the same fresh games, 95%).',
   'suggest.holds': 'Holds on fresh games.',
   'suggest.notHolds': 'Does not hold: the interval reaches 0.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
@@ -469,13 +480,24 @@ export const labEn = {
       '{n} candidates were dropped: their games failed (a bot chose a move the rules refuse — a bug to report).',
   },
   'suggest.diagImproved':
-    'The Titans’ win rates are {titans} points (RMS) from the fair share and the turn positions’ {turn}; chance alone gives about {noise}.',
+    'The Titans’ win rates are on average {titans} points from fair and the turn positions’ {turn}; chance alone gives about {noise}.',
   'suggest.diagNoise':
-    'No small edit helps: the circuit is already as fair as these games can tell (Titans {titans}, turn positions {turn} points from the fair share; chance alone gives about {noise}).',
+    'No small edit helps: the circuit is already as fair as these games can tell (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone gives about {noise}).',
   'suggest.diagTurnOrder':
-    'No small edit helps: most of the imbalance comes from turn order (turn positions {turn} points from the fair share, Titans {titans}; chance alone about {noise}), which no circuit edit reaches — try a house rule, or another bot level.',
+    'No small edit helps: most of the imbalance comes from turn order (the turn positions’ win rates are on average {turn} points from fair, the Titans’ {titans}; chance alone about {noise}), which no circuit edit reaches — try a house rule, or another bot level.',
   'suggest.diagAbilities':
-    'No small edit helps: most of the imbalance comes from the Titans themselves — their abilities (Titans {titans} points from the fair share, turn positions {turn}; chance alone about {noise}), which no circuit edit reaches.',
+    'No small edit helps: most of the imbalance comes from the Titans themselves — their abilities (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), which no circuit edit reaches.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
+  'suggest.valueUnfairness': 'the Titans’ and turn positions’ win rates are on average {v} points from fair',
+  'suggest.valueTitans': 'the Titans’ win rates are on average {v} points from fair',
+  'suggest.valueTurnPosition': 'the turn positions’ win rates are on average {v} points from fair',
+  'suggest.valueLength': 'the average race is {v} rounds from the target of {target}',
+  'suggest.valueLeadChanges': 'the lead changes {v} times per game',
+  'suggest.leftUnfair':
+    'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} against {fair} expected ({gap} points; p {p}).',
+  'suggest.leftFair':
+    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} against {fair} expected, p {p}).',
+  'suggest.leftTooFew':
+    'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
   // ═══ end of suggest ═══
 } satisfies Record<string, Message>;

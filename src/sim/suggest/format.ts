@@ -2,12 +2,15 @@
 import type { Circuit } from '../../engine/types';
 import type { ObjectiveName } from './objective';
 import type { SpaceEdit } from './edits';
+import type { Fairness } from './fairness';
 import type { Diagnosis, SuggestResult } from './search';
+import { ENGLISH, renderFinding } from '../verdict-text';
+import { leftFinding, valueFinding } from './words';
 
 const UNIT: Record<ObjectiveName, string> = {
-  unfairness: "points (RMS of the Titans' and turn positions' win rates from the fair share)",
-  titans: "points (RMS of the Titans' win rates from the fair share)",
-  turnPosition: "points (RMS of the turn positions' win rates from the fair share)",
+  unfairness: "points: how far the Titans' and turn positions' win rates are from fair, on average",
+  titans: "points: how far the Titans' win rates are from fair, on average",
+  turnPosition: "points: how far the turn positions' win rates are from fair, on average",
   length: 'rounds from the target length',
   leadChanges: '− lead changes per game',
 };
@@ -31,6 +34,8 @@ export interface SuggestJson {
     delta: number;
     ci: [number, number];
     holds: boolean;
+    /** Is the circuit still significantly unfair with this edit, on the fresh games (play-test s4)? */
+    left: Fairness;
   }[];
   diagnosis: Diagnosis;
   searchGames: [number, number];
@@ -51,6 +56,7 @@ export function suggestJson(r: SuggestResult): SuggestJson {
       delta: r2(s.delta),
       ci: [r2(s.ci[0]), r2(s.ci[1])],
       holds: s.holds,
+      left: s.left,
     })),
     diagnosis: {
       ...r.diagnosis,
@@ -70,7 +76,7 @@ export const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.
 
 /** What the diagnosis means, in a sentence (English; the lab words it from its catalogue). */
 export function diagnosisText(d: Diagnosis): string {
-  const where = `The Titans' win rates are ${d.titans.toFixed(1)} points (RMS) from the fair share and the turn positions' ${d.turnPosition.toFixed(1)}; chance alone gives about ${d.noise.toFixed(1)}.`;
+  const where = `The Titans' win rates are on average ${d.titans.toFixed(1)} points from fair and the turn positions' ${d.turnPosition.toFixed(1)}; chance alone gives about ${d.noise.toFixed(1)}.`;
   switch (d.code) {
     case 'improved':
       return where;
@@ -89,7 +95,7 @@ export function suggestText(r: SuggestResult, circuitName: string): string {
   const lines = [
     `Circuit: ${circuitName}   objective: ${r.objective}${r.target !== undefined ? ` (target ${r.target} rounds)` : ''}, lower is better, in ${UNIT[r.objective]}`,
     `Searched ${r.candidates} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; verified on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1} (${r.gamesPlayed} games in all).`,
-    `Before (fresh games): ${r.before.toFixed(2)}`,
+    `Before (fresh games): ${r.before.toFixed(2)} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
     '',
   ];
   if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
@@ -99,6 +105,8 @@ export function suggestText(r: SuggestResult, circuitName: string): string {
       `   after ${s.after.toFixed(2)}, delta ${s.delta >= 0 ? '+' : ''}${s.delta.toFixed(2)} [${s.ci[0].toFixed(2)} … ${s.ci[1].toFixed(2)}] ${s.holds ? 'holds on fresh games' : 'does not hold (the interval reaches 0)'}`,
     );
   });
+  const left = leftFinding(r);
+  if (left) lines.push('', renderFinding(left, ENGLISH));
   lines.push('', diagnosisText(r.diagnosis));
   for (const f of r.failed)
     lines.push(`Dropped ${f.edits.map(editText).join(', ')}: its games failed (${f.message.slice(0, 200)})`);

@@ -12,6 +12,7 @@
 import type { Circuit } from '../../engine/types';
 import type { Pool } from '../pool/protocol';
 import { applyEdits, combine, hottestPlain, singleCandidates, type Candidate, type SpaceEdit } from './edits';
+import { fairnessOf, type Fairness } from './fairness';
 import { objectiveValue, pairedObjective, type Objective, type ObjectiveName } from './objective';
 import { headOf, joinOutcomes, type Outcomes, type SuggestGameConfig } from './play';
 
@@ -42,6 +43,8 @@ export interface Suggestion {
   ci: [number, number];
   /** The interval lies below 0: the gain holds on games the search never played. */
   holds: boolean;
+  /** What is left with the edit, on the same fresh games: is the circuit still significantly unfair? */
+  left: Fairness;
 }
 
 export interface Diagnosis {
@@ -227,6 +230,7 @@ export async function suggest(
           delta: p.delta,
           ci: p.ci,
           holds: p.ci[1] < 0,
+          left: fairnessOf(o, cfg.titans),
         },
       ];
     })

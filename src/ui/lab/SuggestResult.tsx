@@ -1,6 +1,8 @@
-// A suggest result: the objective before, each suggestion as a diff on the board with its paired
-// comparison on fresh games (after − before, 95% interval), "Open as a copy in the editor", and the
-// diagnosis when nothing holds (an imbalance no circuit edit reaches).
+// A suggest result: the objective before, in plain words ("the Titans' win rates are on average 11.4
+// points from fair"), each suggestion as a diff on the board with its paired comparison on fresh games
+// (after − before, 95% interval), "Open as a copy in the editor", whether the circuit is still clearly
+// unfair after the best proven change, and the diagnosis when nothing holds (an imbalance no circuit
+// edit reaches).
 import { useMemo } from 'react';
 import { copyName } from '../../editor/library';
 import { shareHash } from '../../editor/share';
@@ -8,15 +10,18 @@ import { LOCAL_NAMES } from '../../engine/board';
 import type { Element } from '../../engine/types';
 import type { Paint } from '../../sim/suggest/edits';
 import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
+import { leftFinding, shownValue, valueDigits, valueFinding } from '../../sim/suggest/words';
+import { renderFinding } from '../../sim/verdict-text';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { BoardView } from '../board/BoardView';
 import { elementLabel } from '../editor/elementLabel';
 import { courseElements } from './Heatmap';
-import { OBJECTIVE_KEY } from './SuggestView';
+import { UI_FORMAT } from './VerdictPanel';
 
 const paintLabel = (p: Paint): string => (p === 'plain' ? t('suggest.plain') : elementLabel(p as Element));
-const signed = (x: number) => `${x >= 0 ? '+' : '−'}${formatNumber(Math.abs(+x.toFixed(2)))}`;
+const signed = (x: number, d: number) =>
+  `${x >= 0 ? '+' : '−'}${formatNumber(Math.abs(x), { minimumFractionDigits: d, maximumFractionDigits: d })}`;
 
 const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
   improved: 'suggest.diagImproved',
@@ -26,9 +31,13 @@ const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
   none: 'suggest.diagNone',
 };
 
-function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string }) {
+function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; result: SuggestResult }) {
   const t = useT();
-  const { s, i } = props;
+  const { s, i, result: r } = props;
+  const d = valueDigits(r.objective);
+  // In the value's own direction (lead changes are minimised as − lead changes: shown as a count).
+  const [delta, lo, hi] =
+    r.objective === 'leadChanges' ? [-s.delta, -s.ci[1], -s.ci[0]] : [s.delta, s.ci[0], s.ci[1]];
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
   const copy = { ...s.circuit, name: copyName(props.circuitName) };
@@ -46,10 +55,14 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string }
       </h4>
       <p data-testid="suggestion-delta">
         {t('suggest.afterDelta', {
-          after: formatNumber(+s.after.toFixed(2)),
-          delta: signed(s.delta),
-          lo: signed(s.ci[0]),
-          hi: signed(s.ci[1]),
+          after: renderFinding(valueFinding(r.objective, s.after, r.target), UI_FORMAT),
+          before: formatNumber(shownValue(r.objective, r.before), {
+            minimumFractionDigits: d,
+            maximumFractionDigits: d,
+          }),
+          delta: signed(delta, d),
+          lo: signed(lo, d),
+          hi: signed(hi, d),
         })}{' '}
         <strong>{s.holds ? t('suggest.holds') : t('suggest.notHolds')}</strong>
       </p>
@@ -83,12 +96,12 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
     turn: formatNumber(+d.turnPosition.toFixed(1)),
     noise: formatNumber(+d.noise.toFixed(1)),
   });
+  const left = leftFinding(r);
   return (
     <div className="lab-suggest-result" data-testid="suggest-result">
-      <p>
+      <p data-testid="suggest-before">
         {t('suggest.before', {
-          objective: t(OBJECTIVE_KEY[r.objective]),
-          before: formatNumber(+r.before.toFixed(2)),
+          now: renderFinding(valueFinding(r.objective, r.before, r.target), UI_FORMAT),
           candidates: formatNumber(r.candidates),
           from: r.freshGames[0],
           to: r.freshGames[1] - 1,
@@ -97,12 +110,20 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
       <p className="suggest-diagnosis" data-testid="suggest-diagnosis">
         {diag}
       </p>
+      {left && (
+        <p
+          className={`suggest-left ${left.key === 'suggest.leftUnfair' ? 'unfair' : ''}`}
+          data-testid="suggest-left"
+        >
+          <strong>{renderFinding(left, UI_FORMAT)}</strong>
+        </p>
+      )}
       {r.suggestions.length === 0 ? (
         <p>{t('suggest.noneBetter')}</p>
       ) : (
         <ol className="suggestions">
           {r.suggestions.map((s, i) => (
-            <SuggestionCard key={i} s={s} i={i} circuitName={props.circuitName} />
+            <SuggestionCard key={i} s={s} i={i} circuitName={props.circuitName} result={r} />
           ))}
         </ol>
       )}

@@ -1,10 +1,12 @@
-// The verdict at the top of a balance report (issue 21): its sentences in the UI's language, the χ²
-// tests with the largest gap, every row marked when significant after the stated correction, the
+// The verdict at the top of a balance report (issue 21): a headline in plain words first (fair or not,
+// who wins more than their share, by how much — verdict-headline.ts), its sentences in the UI's
+// language, then, one click away ("How this was tested"), the χ² tests with the largest gap, every row marked when significant after the stated correction, the
 // leader-after-round-N curve and, when the report has one, a second bot family's verdict beside it.
 import type { CardId, TitanId } from '../../engine/types';
 import type { BalanceReport } from '../../sim/balance';
 import type { AgreementRow } from '../../sim/crosscheck';
 import { buildVerdict, type FairnessTest } from '../../sim/verdict';
+import { verdictHeadline } from '../../sim/verdict-headline';
 import { renderFinding, type VerdictFormat } from '../../sim/verdict-text';
 import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -73,38 +75,47 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
   const tests = v.titans.rows.length + v.turnPosition.rows.length + v.abilities.length + v.cards.length;
   const titanName = (k: string) => TITANS[k as TitanId]?.name ?? k;
   const x = report.crossCheck;
+  const headline = verdictHeadline(v, report.played);
   return (
     <section className="lab-verdict" data-testid="balance-verdict" aria-label={t('lab.verdictTitle')}>
       <h3>{t('lab.verdictTitle')}</h3>
+      {headline.length > 0 && (
+        <p className="verdict-headline" data-testid="verdict-headline">
+          {headline.map((f) => renderFinding(f, UI_FORMAT)).join(' ')}
+        </p>
+      )}
       <ul className="verdict-sentences">
         {v.findings.map((f, i) => (
           <li key={i}>{renderFinding(f, UI_FORMAT)}</li>
         ))}
       </ul>
-      <table className="lab-table verdict-tests">
-        <caption>
-          {t('lab.verdictTests', {
-            correction: t(v.correction === 'holm' ? 'lab.verdictHolm' : 'lab.verdictBH'),
-            n: tests,
-            alpha: formatNumber(v.alpha),
-          })}
-        </caption>
-        <tbody>
-          <TestLine name={t('lab.winRatePerTitan')} test={v.titans} label={titanName} />
-          <TestLine name={t('lab.winRatePerPosition')} test={v.turnPosition} label={(k) => k} />
-          {v.leaderCurve.length > 0 && (
-            <tr>
-              <th scope="row">{t('lab.verdictLeaderCurve')}</th>
-              <td colSpan={2}>
-                {v.leaderCurve
-                  .slice(0, 12)
-                  .map((c) => `${c.round}: ${formatNumber(c.rate, { style: 'percent' })}`)
-                  .join(' · ')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <details className="verdict-details">
+        <summary>{t('lab.verdictHowTested')}</summary>
+        <table className="lab-table verdict-tests">
+          <caption>
+            {t('lab.verdictTests', {
+              correction: t(v.correction === 'holm' ? 'lab.verdictHolm' : 'lab.verdictBH'),
+              n: tests,
+              alpha: formatNumber(v.alpha),
+            })}
+          </caption>
+          <tbody>
+            <TestLine name={t('lab.winRatePerTitan')} test={v.titans} label={titanName} />
+            <TestLine name={t('lab.winRatePerPosition')} test={v.turnPosition} label={(k) => k} />
+            {v.leaderCurve.length > 0 && (
+              <tr>
+                <th scope="row">{t('lab.verdictLeaderCurve')}</th>
+                <td colSpan={2}>
+                  {v.leaderCurve
+                    .slice(0, 12)
+                    .map((c) => `${c.round}: ${formatNumber(c.rate, { style: 'percent' })}`)
+                    .join(' · ')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </details>
       {x && (
         <table className="lab-table verdict-cross" data-testid="balance-crosscheck">
           <caption>

@@ -1,0 +1,79 @@
+// The suggest result in plain words (play-test s4: "RMS points" is jargon): the objective's value as a
+// phrase ("the Titans' win rates are on average 6.1 points from fair"), and, after the best proven
+// change, whether what is left is still a significant unfairness on the fresh games. Findings (message
+// keys with typed parameters), written in English by the CLI and in the UI's language by the lab.
+import type { TitanId } from '../../engine/types';
+import type { MessageKey } from '../../i18n';
+import type { Finding, VParam } from '../verdict';
+import { MIN_EXPECTED_WINS } from '../verdict-headline';
+import { FAIRNESS_ALPHA, type Fairness, type FairnessQuestion } from './fairness';
+import type { ObjectiveName } from './objective';
+import type { Suggestion, SuggestResult } from './search';
+
+const VALUE_KEY: Record<ObjectiveName, MessageKey> = {
+  unfairness: 'suggest.valueUnfairness',
+  titans: 'suggest.valueTitans',
+  turnPosition: 'suggest.valueTurnPosition',
+  length: 'suggest.valueLength',
+  leadChanges: 'suggest.valueLeadChanges',
+};
+
+/** Win-rate points are read to one decimal; rounds and lead changes to two. */
+export const valueDigits = (o: ObjectiveName): number => (o === 'length' || o === 'leadChanges' ? 2 : 1);
+
+/** The objective's value as a person reads it: leadChanges is minimised as − lead changes, shown as a count. */
+export const shownValue = (o: ObjectiveName, v: number): number => (o === 'leadChanges' ? -v : v) + 0;
+
+/** "the Titans' and turn positions' win rates are on average {v} points from fair", and so on. */
+export function valueFinding(objective: ObjectiveName, value: number, target?: number): Finding {
+  const params: Record<string, VParam> = {
+    v: { t: 'num', v: shownValue(objective, value), d: valueDigits(objective) },
+  };
+  if (objective === 'length') params.target = { t: 'num', v: target ?? 8, d: 0 };
+  return { key: VALUE_KEY[objective], params };
+}
+
+/** The best change proven on fresh games: the first suggestion that holds (they are sorted by delta). */
+export function bestProven(r: SuggestResult): { s: Suggestion; n: number } | null {
+  const i = r.suggestions.findIndex((s) => s.holds);
+  return i < 0 ? null : { s: r.suggestions[i], n: i + 1 };
+}
+
+const who = (q: FairnessQuestion, kind: 'titan' | 'position'): VParam =>
+  kind === 'titan' ? { t: 'titan', id: q.key as TitanId } : { t: 'position', v: Number(q.key) };
+
+function questionParams(f: Fairness, kind: 'titan' | 'position'): Record<string, VParam> {
+  const q = kind === 'titan' ? f.titans : f.turnPosition;
+  return {
+    who: who(q, kind),
+    rate: { t: 'pct', v: q.rate },
+    fair: { t: 'pct', v: f.fair },
+    gap: { t: 'pts', v: q.rate - f.fair },
+    p: { t: 'p', v: q.p },
+  };
+}
+
+/**
+ * After the best proven change: still clearly unfair (either Holm-adjusted χ² p < 0.05; the significant
+ * question with the larger gap is named), within chance (the larger gap named, with its p), or too few
+ * fresh games to tell (fewer than 5 expected wins per Titan). Null when no change is proven.
+ */
+export function leftFinding(r: SuggestResult): Finding | null {
+  const b = bestProven(r);
+  if (!b) return null;
+  const f = b.s.left;
+  const base = { n: { t: 'num', v: b.n, d: 0 } as VParam, games: { t: 'num', v: f.games, d: 0 } as VParam };
+  if (f.games * f.fair < MIN_EXPECTED_WINS) return { key: 'suggest.leftTooFew', params: base };
+  const gapT = Math.abs(f.titans.rate - f.fair);
+  const gapS = Math.abs(f.turnPosition.rate - f.fair);
+  const sigT = f.titans.p < FAIRNESS_ALPHA;
+  const sigS = f.turnPosition.p < FAIRNESS_ALPHA;
+  if (sigT || sigS) {
+    const kind = sigT && (!sigS || gapT >= gapS) ? 'titan' : 'position';
+    return { key: 'suggest.leftUnfair', params: { ...base, ...questionParams(f, kind) } };
+  }
+  return {
+    key: 'suggest.leftFair',
+    params: { ...base, ...questionParams(f, gapT >= gapS ? 'titan' : 'position') },
+  };
+}

@@ -1,0 +1,168 @@
+// Play-test s4: Suggest in plain words — the objective's value as a sentence instead of "RMS points",
+// and, after the best proven change, whether the circuit is still clearly unfair on the fresh games
+// (the verdict's two χ² questions, Holm-adjusted). Win counts chosen so the answers are known by hand.
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
+import type { TitanId } from '../../src/engine/types';
+import { fairnessOf } from '../../src/sim/suggest/fairness';
+import type { Outcomes } from '../../src/sim/suggest/play';
+import type { Suggestion, SuggestResult } from '../../src/sim/suggest/search';
+import { suggestText } from '../../src/sim/suggest/format';
+import { bestProven, leftFinding, valueFinding } from '../../src/sim/suggest/words';
+import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
+import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
+import { SuggestResultView } from '../../src/ui/lab/SuggestResult';
+
+afterEach(() => setCatalogue('en', en));
+
+const TITANS: TitanId[] = ['grinder', 'slaugg', 'craken'];
+
+/** Games won per Titan (index into TITANS) and per turn position, plus `unfinished` games nobody won. */
+function outcomes(titanWins: number[], posWins: number[], unfinished = 0): Outcomes {
+  const titan = titanWins.flatMap((w, i) => new Array<number>(w).fill(i));
+  const position = posWins.flatMap((w, i) => new Array<number>(w).fill(i));
+  expect(titan.length).toBe(position.length);
+  const none = new Array<number>(unfinished).fill(-1);
+  const games = titan.length + unfinished;
+  return {
+    from: 0,
+    titan: [...titan, ...none],
+    position: [...position, ...none],
+    rounds: new Array<number>(games).fill(8),
+    leadChanges: new Array<number>(games).fill(3),
+    visits: [],
+  };
+}
+
+function suggestion(holds: boolean, left: Outcomes): Suggestion {
+  return {
+    circuit: { id: 'x', name: 'X', spaces: { D4: 'lava' } },
+    edits: [{ space: 'D4', from: 'plain', to: 'lava' }],
+    kind: 'add',
+    searched: 5,
+    after: 6.1,
+    delta: -5.3,
+    ci: [-7.05, -3.2],
+    holds,
+    left: fairnessOf(left, TITANS),
+  };
+}
+
+function result(suggestions: Suggestion[], objective: SuggestResult['objective'] = 'titans'): SuggestResult {
+  return {
+    objective,
+    before: 11.4,
+    suggestions,
+    diagnosis: { code: 'improved', titans: 11.4, turnPosition: 2, noise: 8.6 },
+    searchGames: [0, 15],
+    freshGames: [15, 45],
+    candidates: 120,
+    gamesPlayed: 999,
+    failed: [],
+  };
+}
+
+const english = (r: SuggestResult) => renderFinding(leftFinding(r)!, ENGLISH);
+const french = (r: SuggestResult) => {
+  setCatalogue('fr', fr);
+  return renderFinding(leftFinding(r)!, UI_FORMAT).replace(/\s/g, ' ');
+};
+
+describe('is what is left still unfair? (fresh games, play-test s4)', () => {
+  it('fairnessOf: χ² of 20/5/5 wins of 30 is 15 on 2 df, p = e^−7.5, Holm-doubled beside turn order’s 1', () => {
+    // ((20 − 10)² + (5 − 10)² + (5 − 10)²) / 10 = 15; with 2 df the χ² tail is exp(−x/2).
+    const f = fairnessOf(outcomes([20, 5, 5], [10, 10, 10]), TITANS);
+    expect(f.games).toBe(30);
+    expect(f.fair).toBeCloseTo(1 / 3, 12);
+    expect(f.titans.p).toBeCloseTo(2 * Math.exp(-7.5), 10);
+    expect(f.turnPosition.p).toBe(1);
+    expect(f.titans).toMatchObject({ key: 'grinder', rate: 20 / 30 });
+    expect(f.turnPosition).toMatchObject({ key: '1', rate: 10 / 30 });
+    expect(f.unfair).toBe(true);
+    // Unfinished games count as games, not as wins: 30 wins of 33 games.
+    const g = fairnessOf(outcomes([20, 5, 5], [10, 10, 10], 3), TITANS);
+    expect(g.games).toBe(33);
+    expect(g.titans.rate).toBeCloseTo(20 / 33, 12);
+    expect(g.titans.p).toBeCloseTo(2 * Math.exp(-7.5), 10);
+  });
+
+  it('still unfair after the best proven change: the first suggestion that holds is named', () => {
+    const r = result([
+      suggestion(false, outcomes([10, 10, 10], [10, 10, 10])),
+      suggestion(true, outcomes([20, 5, 5], [10, 10, 10])),
+    ]);
+    expect(bestProven(r)!.n).toBe(2);
+    // 2·e^−7.5 = 0.0011: written with three decimals.
+    const left = leftFinding(r)!;
+    expect(left.key).toBe('suggest.leftUnfair');
+    expect(left.params.p).toEqual({ t: 'p', v: r.suggestions[1].left.titans.p });
+    expect(english(r)).toBe(
+      'After the best proven change (suggestion 2), the circuit is still clearly unfair on the 30 fresh games: Grinder wins 66.7% against 33.3% expected (+33.3 points; p = 0.001).',
+    );
+    expect(french(r)).toContain(
+      '(proposition 2), le circuit reste nettement inéquitable sur les 30 parties neuves',
+    );
+    expect(french(r)).toContain('Grinder gagne 66,7% pour 33,3% attendus (+33,3 points ; p = 0,001)');
+  });
+
+  it('both questions significant: the one with the larger gap (turn position 1 at 25 of 30)', () => {
+    // Positions ((25 − 10)² + 5² + 10²) / 10 = 35: p = e^−17.5; the first player is 50 points over fair.
+    const r = result([suggestion(true, outcomes([20, 5, 5], [25, 5, 0]))]);
+    expect(leftFinding(r)!.params.who).toEqual({ t: 'position', v: 1 });
+    expect(english(r)).toContain(
+      'the first player wins 83.3% against 33.3% expected (+50.0 points; p < 0.001)',
+    );
+  });
+
+  it('within chance: 11/10/9 wins (χ² = 0.2, p = e^−0.1 ≈ 0.90, Holm: 1)', () => {
+    const r = result([suggestion(true, outcomes([11, 10, 9], [10, 10, 10]))]);
+    expect(leftFinding(r)!.key).toBe('suggest.leftFair');
+    expect(english(r)).toBe(
+      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against 33.3% expected, p = 1.00).',
+    );
+    expect(french(r)).toContain('ce qui reste ressemble au hasard sur les 30 parties neuves');
+  });
+
+  it('too few fresh games (12 for 3 Titans: 4 expected wins each), and nothing said when nothing holds', () => {
+    const r = result([suggestion(true, outcomes([12, 0, 0], [12, 0, 0]))]);
+    expect(leftFinding(r)!.key).toBe('suggest.leftTooFew');
+    expect(english(r)).toContain('12 fresh games are too few to tell');
+    expect(leftFinding(result([suggestion(false, outcomes([20, 5, 5], [10, 10, 10]))]))).toBeNull();
+    expect(leftFinding(result([]))).toBeNull();
+  });
+});
+
+describe('the objective in plain words', () => {
+  it('win-rate points as "on average … points from fair"; rounds and lead changes as counts', () => {
+    const w = (f: ReturnType<typeof valueFinding>) => renderFinding(f, ENGLISH);
+    expect(w(valueFinding('titans', 6.14))).toBe('the Titans’ win rates are on average 6.1 points from fair');
+    expect(w(valueFinding('unfairness', 11.36))).toBe(
+      'the Titans’ and turn positions’ win rates are on average 11.4 points from fair',
+    );
+    expect(w(valueFinding('length', 1.5, 9))).toBe('the average race is 1.50 rounds from the target of 9');
+    // Lead changes are minimised as − lead changes per game.
+    expect(w(valueFinding('leadChanges', -3.25))).toBe('the lead changes 3.25 times per game');
+  });
+
+  it('the lab and the CLI say it without "RMS", with the verdict on what is left', () => {
+    const r = result([suggestion(true, outcomes([20, 5, 5], [10, 10, 10]))]);
+    render(<SuggestResultView result={r} circuitName="Lava wall" />);
+    expect(screen.getByTestId('suggest-before')).toHaveTextContent(
+      'Now, on the fresh games 15–44: the Titans’ win rates are on average 11.4 points from fair',
+    );
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
+      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now; change −5.3 [−7.1 … −3.2]',
+    );
+    expect(screen.getByTestId('suggest-left')).toHaveTextContent(
+      'still clearly unfair on the 30 fresh games',
+    );
+    expect(screen.getByTestId('suggest-result').textContent).not.toMatch(/RMS/);
+    const text = suggestText(r, 'Lava wall');
+    expect(text).not.toMatch(/RMS/);
+    expect(text).toContain('the circuit is still clearly unfair on the 30 fresh games');
+  });
+});
