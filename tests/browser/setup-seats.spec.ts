@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 const arrowColumns = (page: Page) =>
   page.locator('.seat-list li').evaluateAll((lis) =>
     lis.map((li) =>
-      [...li.querySelectorAll('[data-arrow]')].map((e) => {
+      [...li.querySelectorAll(':scope > button, :scope > [data-arrow]')].map((e) => {
         const r = e.getBoundingClientRect();
         return { x: Math.round(r.x), w: Math.round(r.width) };
       }),
