@@ -173,25 +173,28 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
     }
   }, [anim.seq, animating]);
 
-  // Directions asked now, as the spaces where they lead (clicking one picks that direction).
-  const choices = useBoardChoices(g);
+  // Directions asked now, as the spaces where they lead (clicking one picks that direction); ways asked
+  // now, as their routes (clicking a space only one way passes picks that way).
+  const { choices, routes } = useBoardChoices(g);
   const selectable = useMemo(() => {
     if (!g || animating) return new Set<number>();
     return choices ? new Set([...g.selectable, ...choices.keys()]) : g.selectable;
   }, [g, animating, choices]);
   const selected = useMemo(() => {
-    if (!g || !draft) return null;
+    if (!g) return null;
+    const picks = draft?.picks ?? {};
     const key =
-      g.selectAttr && draft.picks[g.selectAttr] !== undefined
+      g.selectAttr && picks[g.selectAttr] !== undefined
         ? g.selectAttr
-        : draft.picks.dest !== undefined
+        : picks.dest !== undefined
           ? 'dest'
-          : draft.picks.target !== undefined
+          : picks.target !== undefined
             ? 'target'
             : null;
     // An only target, taken without asking, is still shown (issue 13).
-    if (!key) return g.fixed[0]?.space ?? null;
-    const v = Number(draft.picks[key]);
+    // A die's end, known before its way is asked (brown: L L L and R R R meet, R1.6), is marked too.
+    if (!key) return g.fixed[0]?.space ?? g.dest;
+    const v = Number(picks[key]);
     return Number.isFinite(v) ? v : null;
   }, [g, draft]);
 
@@ -307,7 +310,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
             tokens={onBoard}
             offBoard={offBoard}
             selectable={selectable}
-            highlighted={preview?.path ?? hoverPath ?? undefined}
+            highlighted={preview?.path ?? hoverPath ?? routes ?? undefined}
             hit={preview?.hits}
             selected={selected}
             selectStyle={g?.selectStyle}

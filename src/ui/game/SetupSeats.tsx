@@ -5,6 +5,15 @@ import { changeTeams, moveSeat, teamCount, teamModes, type SetupForm, type TeamM
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
 
+/** An arrow's place where there is no move: as big as an arrow, not focusable, not read out. */
+function ArrowGap() {
+  return (
+    <span className="btn btn--small seat-arrow seat-arrow--gap" data-arrow="none" aria-hidden="true">
+      ↑
+    </span>
+  );
+}
+
 export function SetupSeats({
   form,
   update,
@@ -29,25 +38,37 @@ export function SetupSeats({
           return (
             <li key={`${p}-${s}`} data-seat={titan}>
               <TitanSwatch titan={titan} />
-              {TITANS[titan].name} ({about.join(', ')})
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => update((f) => moveSeat(f, i, -1))}
-                disabled={i === 0}
-                aria-label={t('setup.moveEarlier', { titan: TITANS[titan].name })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => update((f) => moveSeat(f, i, 1))}
-                disabled={i === form.order.length - 1}
-                aria-label={t('setup.moveLater', { titan: TITANS[titan].name })}
-              >
-                ↓
-              </button>
+              <span className="seat-name">
+                {TITANS[titan].name} ({about.join(', ')})
+              </span>
+              {/* Each arrow keeps its column on every row (play-test): where a move is impossible (the
+                  first seat up, the last down) a hidden stand-in of the same size holds its place. */}
+              {i > 0 ? (
+                <button
+                  type="button"
+                  className="btn btn--small seat-arrow"
+                  data-arrow="up"
+                  onClick={() => update((f) => moveSeat(f, i, -1))}
+                  aria-label={t('setup.moveEarlier', { titan: TITANS[titan].name })}
+                >
+                  ↑
+                </button>
+              ) : (
+                <ArrowGap />
+              )}
+              {i < form.order.length - 1 ? (
+                <button
+                  type="button"
+                  className="btn btn--small seat-arrow"
+                  data-arrow="down"
+                  onClick={() => update((f) => moveSeat(f, i, 1))}
+                  aria-label={t('setup.moveLater', { titan: TITANS[titan].name })}
+                >
+                  ↓
+                </button>
+              ) : (
+                <ArrowGap />
+              )}
             </li>
           );
         })}
