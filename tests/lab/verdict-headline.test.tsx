@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import type { TitanId } from '../../src/engine/types';
 import type { BalanceReport } from '../../src/sim/balance';
+import { fakeReport } from '../sim/fake-report';
 import { chiSquareP } from '../../src/sim/hypothesis';
 import { buildVerdict } from '../../src/sim/verdict';
 import { MIN_EXPECTED_WINS, verdictHeadline } from '../../src/sim/verdict-headline';
@@ -18,31 +18,7 @@ import { UI_FORMAT, VerdictPanel } from '../../src/ui/lab/VerdictPanel';
 
 afterEach(() => setCatalogue('en', en));
 
-const rate = (wins: number, games: number) => ({
-  wins,
-  games,
-  rate: wins / games,
-  ci: [0, 1] as [number, number],
-});
-
-/** A report with only what the verdict reads: win counts per Titan and per turn position. */
-function fake(titanWins: number[], posWins: number[], games = 100): BalanceReport {
-  const ids: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
-  return {
-    played: games,
-    games,
-    seed: 1,
-    complete: true,
-    circuits: ['kaldheira'],
-    titans: Object.fromEntries(ids.map((t, i) => [t, rate(titanWins[i], games)])),
-    turnPosition: Object.fromEntries(posWins.map((w, i) => [String(i + 1), rate(w, games)])),
-    abilities: [],
-    cards: [],
-    length: { mean: 9, sd: 2, min: 5, max: 14, histogram: { '9': games } },
-    tension: { leadChangesPerGame: 5, comebackShare: 0.5, meanWinningMargin: 2, leaderAfterRound: [] },
-    reproduce: { bots: ['greedy', 'greedy', 'greedy', 'greedy'] },
-  } as unknown as BalanceReport;
-}
+const fake = fakeReport;
 
 function english(r: BalanceReport) {
   const v = buildVerdict(r);

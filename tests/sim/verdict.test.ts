@@ -3,7 +3,7 @@
 // holding the card; only playing it is forbidden, R11.3).
 import { describe, expect, it } from 'vitest';
 import { deciderSeat } from '../../src/bots/types';
-import type { CardId, TitanId } from '../../src/engine/types';
+import type { CardId } from '../../src/engine/types';
 import {
   balanceJobs,
   cardRestricted,
@@ -18,6 +18,7 @@ import {
 } from '../../src/sim/balance';
 import { chiSquareP, holm } from '../../src/sim/hypothesis';
 import { buildVerdict } from '../../src/sim/verdict';
+import { fakeReport } from './fake-report';
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -28,20 +29,9 @@ const cfg: BalanceConfig = {
   laps: 1,
 };
 
-const rate = (wins: number, games: number) => ({
-  wins,
-  games,
-  rate: wins / games,
-  ci: [0, 1] as [number, number],
-});
-
-/** A report with only what the verdict reads, for hand-computed cases. */
+/** A report with only what the verdict reads, for hand-computed cases (with an ability, tension and skill). */
 function fake(titanWins: number[], posWins: number[], games = 100): BalanceReport {
-  const ids: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
-  return {
-    played: games,
-    titans: Object.fromEntries(ids.map((t, i) => [t, rate(titanWins[i], games)])),
-    turnPosition: Object.fromEntries(posWins.map((w, i) => [String(i + 1), rate(w, games)])),
+  return fakeReport(titanWins, posWins, games, {
     abilities: [
       {
         titan: 'craken',
@@ -56,8 +46,6 @@ function fake(titanWins: number[], posWins: number[], games = 100): BalanceRepor
         usesPerGame: 1,
       },
     ],
-    cards: [],
-    length: { mean: 9, sd: 2, min: 5, max: 14, histogram: { '9': games } },
     tension: {
       leadChangesPerGame: 5,
       comebackShare: 0.5,
@@ -75,8 +63,7 @@ function fake(titanWins: number[], posWins: number[], games = 100): BalanceRepor
       ci: [0.71, 0.87],
       fair: 0.25,
     },
-    reproduce: { bots: ['greedy', 'greedy', 'greedy', 'greedy'] },
-  } as unknown as BalanceReport;
+  });
 }
 
 describe('the verdict', () => {
