@@ -137,6 +137,24 @@ function fairness(rates: Record<string, Rate>, rows: TestRow[], fair: number): F
   };
 }
 
+/**
+ * The verdict's two questions — are the Titans equally strong, does turn order matter (χ² against equal
+ * shares) — with their p adjusted together by Holm. Also asked of a suggestion's fresh games
+ * (suggest/fairness.ts). `rows`: the rates' rows when the caller has built them already.
+ */
+export function fairnessTests(
+  titanRates: Record<string, Rate>,
+  posRates: Record<string, Rate>,
+  rows?: { titans: TestRow[]; turnPosition: TestRow[] },
+): { titans: FairnessTest; turnPosition: FairnessTest } {
+  const n = Object.keys(titanRates).length;
+  const fair = n ? 1 / n : 0;
+  const titans = fairness(titanRates, rows?.titans ?? rateRows(titanRates, fair), fair);
+  const turnPosition = fairness(posRates, rows?.turnPosition ?? rateRows(posRates, fair), fair);
+  [titans.pAdjusted, turnPosition.pAdjusted] = holm([titans.p, turnPosition.p]);
+  return { titans, turnPosition };
+}
+
 const best = (rows: TestRow[], sign: 1 | -1) =>
   rows.reduce((a, r) => (sign * (r.rate - a.rate) > 0 ? r : a), rows[0]);
 
@@ -152,9 +170,10 @@ export function buildVerdict(r: BalanceReport): Verdict {
     all[i].pAdjusted = q;
     all[i].significant = q < ALPHA;
   });
-  const titans = fairness(r.titans, titanRows, fair);
-  const turnPosition = fairness(r.turnPosition, posRows, fair);
-  [titans.pAdjusted, turnPosition.pAdjusted] = holm([titans.p, turnPosition.p]);
+  const { titans, turnPosition } = fairnessTests(r.titans, r.turnPosition, {
+    titans: titanRows,
+    turnPosition: posRows,
+  });
   const won = r.length.histogram ? Object.values(r.length.histogram).reduce((a, b) => a + b, 0) : 0;
   const half = won > 1 ? (1.96 * r.length.sd) / Math.sqrt(won) : 0;
   const length = {

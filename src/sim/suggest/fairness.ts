@@ -4,10 +4,12 @@
 // together by Holm — asked of one circuit's FRESH games (never searched on, so the answer is not biased
 // by picking the best of many candidates).
 import type { TitanId } from '../../engine/types';
-import { chiSquareFair, holm } from '../hypothesis';
+import type { Rate } from '../balance/schema';
+import { ALPHA, fairnessTests, type FairnessTest } from '../verdict';
 import type { Outcomes } from './play';
 
-export const FAIRNESS_ALPHA = 0.05;
+/** The verdict's significance level. */
+export const FAIRNESS_ALPHA = ALPHA;
 
 /** One of the two questions: its Holm-adjusted p, and the Titan or turn position furthest from fair. */
 export interface FairnessQuestion {
@@ -29,15 +31,21 @@ export interface Fairness {
   unfair: boolean;
 }
 
-/** The count furthest from the fair share (the first on a tie, as the verdict's `largest`). */
-function furthest(counts: number[], games: number, fair: number): { i: number; rate: number } {
-  let best = { i: 0, rate: games ? counts[0] / games : 0 };
-  counts.forEach((c, i) => {
-    const rate = games ? c / games : 0;
-    if (Math.abs(rate - fair) > Math.abs(best.rate - fair)) best = { i, rate };
+/** Wins per key as the report's rates (the interval is not read by the two questions). */
+function rates(keys: string[], wins: number[], games: number): Record<string, Rate> {
+  const out: Record<string, Rate> = {};
+  keys.forEach((k, i) => {
+    const rate = games ? wins[i] / games : 0;
+    out[k] = { wins: wins[i], games, rate, ci: [rate, rate] };
   });
-  return best;
+  return out;
 }
+
+const question = (t: FairnessTest, first: string): FairnessQuestion => ({
+  p: t.pAdjusted,
+  key: t.largest?.key ?? first,
+  rate: t.largest?.rate ?? 0,
+});
 
 export function fairnessOf(o: Outcomes, titans: TitanId[]): Fairness {
   const n = titans.length;
@@ -48,15 +56,15 @@ export function fairnessOf(o: Outcomes, titans: TitanId[]): Fairness {
     if (o.titan[g] >= 0) byTitan[o.titan[g]]++;
     if (o.position[g] >= 0) byPos[o.position[g]]++;
   }
-  const [pT, pS] = holm([chiSquareFair(byTitan).p, chiSquareFair(byPos).p]);
-  const fair = n ? 1 / n : 0;
-  const t = furthest(byTitan, games, fair);
-  const s = furthest(byPos, games, fair);
+  const positions = titans.map((_, i) => String(i + 1));
+  const tests = fairnessTests(rates(titans, byTitan, games), rates(positions, byPos, games));
+  const t = question(tests.titans, titans[0]);
+  const s = question(tests.turnPosition, '1');
   return {
     games,
-    fair,
-    titans: { p: pT, key: titans[t.i], rate: t.rate },
-    turnPosition: { p: pS, key: String(s.i + 1), rate: s.rate },
-    unfair: Math.min(pT, pS) < FAIRNESS_ALPHA,
+    fair: n ? 1 / n : 0,
+    titans: t,
+    turnPosition: s,
+    unfair: Math.min(t.p, s.p) < FAIRNESS_ALPHA,
   };
 }
