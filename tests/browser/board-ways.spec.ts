@@ -2,7 +2,7 @@
 // R1.2, always meeting on one space round the side, R1.4/R1.6), and the phone board keeping its size while
 // the action bar grows.
 import { expect, test, type Page } from '@playwright/test';
-import { playLink, quietSettings, settled } from './helpers';
+import { LAGOON, playLink, quietSettings, settled } from './helpers';
 
 const BROWN = {
   circuits: ['kaldheira'],
@@ -10,15 +10,6 @@ const BROWN = {
   seed: 7,
   first: 'grinder',
   rolls: ['brown', 'brown', 'brown'],
-  laps: 1,
-};
-
-const LAGOON = {
-  circuits: ['deadMansLagoon'],
-  titans: ['craken', 'grinder', 'slaugg'],
-  seed: 3,
-  first: 'craken',
-  rolls: ['blue', 'yellow', 'red', 'brown'],
   laps: 1,
 };
 

@@ -16,6 +16,16 @@ export async function quietSettings(
   }, settings);
 }
 
+/** Dead Man's Lagoon, Craken first with a blue die: blue from E1 to F4 crosses a pirates space (R7.2). */
+export const LAGOON = {
+  circuits: ['deadMansLagoon'],
+  titans: ['craken', 'grinder', 'slaugg'],
+  seed: 3,
+  first: 'craken',
+  rolls: ['blue', 'yellow', 'red', 'brown'],
+  laps: 1,
+};
+
 export function playLink(setup: unknown): string {
   return `#/play?setup=${encodeURIComponent(JSON.stringify(setup))}`;
 }

@@ -1,16 +1,7 @@
 // Issue 13, the table's parts done so far: whole-move previews (the Lagoon case), honest controls,
 // hand-off on by default, Settings that close like a menu, and the phone layout.
 import { expect, test } from '@playwright/test';
-import { playLink, playOneClick, quietSettings, settled } from './helpers';
-
-const LAGOON = {
-  circuits: ['deadMansLagoon'],
-  titans: ['craken', 'grinder', 'slaugg'],
-  seed: 3,
-  first: 'craken',
-  rolls: ['blue', 'yellow', 'red', 'brown'],
-  laps: 1,
-};
+import { LAGOON, playLink, playOneClick, quietSettings, settled } from './helpers';
 
 test('R7.3 the Lagoon: blue from E1 offers F4, not the pirates where the move only pauses; the preview runs to F4', async ({
   page,
