@@ -19,7 +19,7 @@ export function verdictText(r: BalanceReport): string[] {
   );
   for (const s of v.sentences) L.push(`  - ${s}`);
   const line = (name: string, t: typeof v.titans) =>
-    `  ${name}: χ² = ${t.statistic} on ${t.df} df, p ${pText(t.p)}; ` +
+    `  ${name}: χ² = ${t.statistic} on ${t.df} df, p ${pText(t.p)} (corrected for asking both questions: ${pText(t.pAdjusted ?? t.p)}); ` +
     t.rows.map((x) => `${x.key} ${pts(x.deviation)}${x.significant ? '*' : ''}`).join(', ') +
     ' (points from the fair share)';
   L.push(line('Titans', v.titans));

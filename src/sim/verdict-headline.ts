@@ -33,6 +33,7 @@ const gapParams = (g: Gap): Record<string, VParam> => ({
   fair: { t: 'pct', v: g.test.fair },
   gap: { t: 'pts', v: g.row.deviation },
   p: { t: 'p', v: g.test.pAdjusted },
+  chance: { t: 'chance', v: g.test.pAdjusted },
 });
 
 /**

@@ -17,6 +17,24 @@ export interface VerdictFormat {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Two significant figures: 1/0.031 → 32, 1/0.0044 → 230 (an odds figure more exact than that is noise). */
+const twoFigures = (x: number): number => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(x)) - 1);
+  return Math.round(x / unit) * unit;
+};
+
+/**
+ * A p-value as odds a designer reads (s5): how often chance alone, on a fair circuit, gives a gap at least
+ * this large. Under 0.001: "less than 1 time in 1,000"; under 0.15: "about 1 time in N" (N = 1/p to two
+ * figures, so N ≥ 7); under 0.95: "about N times in 10" (N = 2…9); else "almost every time".
+ */
+export function chanceWords(p: number): { key: MessageKey; n: number } {
+  if (p < 0.001) return { key: 'lab.chanceUnder', n: 1000 };
+  if (p < 0.15) return { key: 'lab.chanceOneIn', n: twoFigures(1 / p) };
+  if (p < 0.95) return { key: 'lab.chanceTenths', n: Math.round(10 * p) };
+  return { key: 'lab.chanceAlways', n: 10 };
+}
+
 /** One parameter in words, through the format. Percentages have one decimal; points are signed. */
 export function renderParam(p: VParam, f: VerdictFormat): string {
   switch (p.t) {
@@ -36,6 +54,10 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
       return f.num(p.v, p.d);
     case 'p':
       return p.v < 0.001 ? `< ${f.num(0.001, 3)}` : `= ${f.num(p.v, p.v < 0.01 ? 3 : 2)}`;
+    case 'chance': {
+      const c = chanceWords(p.v);
+      return f.message(c.key, { n: f.num(c.n, 0) });
+    }
     case 'text':
       return p.v;
     case 'list':
@@ -64,7 +86,8 @@ export const ENGLISH: VerdictFormat = {
   titan: (id) => word(`common.titan${cap(id)}`, id),
   ability: (id) => word(`common.abilityName${cap(id)}`, id),
   card: (id) => word(`common.card${cap(id)}`, id),
-  num: (v, d) => v.toFixed(d),
+  // Thousands grouped ("1,000 games"), the rounding toFixed's.
+  num: (v, d) => v.toFixed(d).replace(/^(-?\d+)/, (i) => i.replace(/\B(?=(\d{3})+$)/g, ',')),
   list: (items) =>
     items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
 };

@@ -8,7 +8,10 @@
 //   - game length (mean with a normal 95% interval), the leader-after-round-N curve and the skill figure
 //     (one seat of the strongest level against random bots: how much skill decides on this circuit);
 //   - findings: 3–6 plain sentences as message keys with typed parameters (verdict-text.ts renders them
-//     in English for the JSON/CLI; the lab renders them in the UI's language).
+//     in English for the JSON/CLI; the lab renders them in the UI's language). They speak to a designer
+//     (s5: "how sure are we" as "a gap this large happens by chance 1 time in N", the `chance` parameter);
+//     the test names, χ² and corrected p stay in their params (`p`), the JSON's tests and "How this was
+//     tested".
 import type { BotLevel } from '../bots/types';
 import type { CardId, TitanId } from '../engine/types';
 import type { MessageKey } from '../i18n';
@@ -65,6 +68,8 @@ export type VParam =
   | { t: 'pts'; v: number }
   | { t: 'num'; v: number; d: number }
   | { t: 'p'; v: number }
+  /** A p-value in plain words: "less than 1 time in 1,000", "about 1 time in 30", "about 6 times in 10". */
+  | { t: 'chance'; v: number }
   | { t: 'text'; v: string }
   | { t: 'list'; items: VParam[] };
 
@@ -230,6 +235,7 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
             params: {
               bots,
               p: { t: 'p', v: v.titans.pAdjusted },
+              chance: { t: 'chance', v: v.titans.pAdjusted },
               best: { t: 'titan', id: hi.key as TitanId },
               bestRate: { t: 'pct', v: hi.rate },
               worst: { t: 'titan', id: lo.key as TitanId },
@@ -242,7 +248,10 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
             params: {
               bots,
               p: { t: 'p', v: v.titans.pAdjusted },
+              chance: { t: 'chance', v: v.titans.pAdjusted },
               titan: { t: 'titan', id: L.key as TitanId },
+              rate: { t: 'pct', v: L.rate },
+              fair,
               dev: { t: 'pts', v: L.deviation },
               lo: { t: 'pts', v: L.ci[0] },
               hi: { t: 'pts', v: L.ci[1] },
@@ -260,6 +269,7 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
             key: 'lab.verdictTurnMatters',
             params: {
               p: { t: 'p', v: v.turnPosition.pAdjusted },
+              chance: { t: 'chance', v: v.turnPosition.pAdjusted },
               first: { t: 'pct', v: first.rate },
               best: { t: 'num', v: Number(hi.key), d: 0 },
               bestRate: { t: 'pct', v: hi.rate },
@@ -270,7 +280,12 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
           }
         : {
             key: 'lab.verdictTurnFair',
-            params: { p: { t: 'p', v: v.turnPosition.pAdjusted }, first: { t: 'pct', v: first.rate }, fair },
+            params: {
+              p: { t: 'p', v: v.turnPosition.pAdjusted },
+              chance: { t: 'chance', v: v.turnPosition.pAdjusted },
+              first: { t: 'pct', v: first.rate },
+              fair,
+            },
           },
     );
   }

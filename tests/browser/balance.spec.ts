@@ -146,9 +146,14 @@ test('issue 21: the verdict and the board on top of a report, a link that reruns
     'Too few games to tell whether this circuit is fair: 8 games give each Titan',
   );
   await expect(verdict.getByTestId('verdict-headline')).toContainText('Run at least 20 games');
-  await expect(verdict.getByRole('listitem').first()).toContainText('Under greedy bots');
-  await expect(verdict).toContainText('These findings rest on greedy bots over 8 games per batch');
-  await expect(verdict).toContainText('one greedy bot among random bots');
+  await expect(verdict.getByRole('listitem').first()).toHaveText(
+    /^(With greedy bots the Titans look equally strong|The Titans are not equally strong with greedy bots)/,
+  );
+  await expect(verdict).toContainText('These findings come from greedy bots, 8 games for each measurement');
+  await expect(verdict).toContainText('one greedy bot playing against random bots');
+  // Play-test s5: how sure we are, as odds; no test names in the findings.
+  await expect(verdict.getByRole('listitem').first()).toContainText(/by chance (less than|about|almost)/);
+  await expect(verdict.getByRole('list')).not.toContainText('χ²');
   await expect(verdict).toContainText('Holm correction');
   const sentences = await verdict.getByRole('listitem').allTextContents();
   expect(sentences.length).toBeGreaterThanOrEqual(3);
@@ -205,7 +210,10 @@ test('issue 21: a second bot family cross-checks the verdict, marking agreements
   // 8 free games + 8 skill games + 4 expert games.
   await expect(page.getByRole('status')).toContainText('Done: 20 games.', { timeout: 120_000 });
   const cross = page.getByTestId('balance-crosscheck');
-  await expect(cross).toContainText('Two bot families: greedy and expert (4 free games)');
+  await expect(cross).toContainText(
+    'Second opinion: expert bots played 4 more games (the findings above come from greedy bots).',
+  );
+  await expect(cross).toContainText('Balance between the Titans');
   await expect(cross.locator('tbody tr')).toHaveCount(6 + 4 + 4);
   const marks = await cross.locator('tbody tr td:last-child').allTextContents();
   expect(marks.every((m) => /^(✓ agree|≠ differ)$/.test(m))).toBe(true);

@@ -96,17 +96,19 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
       suggestion(true, outcomes([20, 5, 5], [10, 10, 10])),
     ]);
     expect(bestProven(r)!.n).toBe(2);
-    // 2·e^−7.5 = 0.0011: written with three decimals.
+    // 2·e^−7.5 = 0.00111: 1/p = 904, to two figures 900 (play-test s5: odds, not "p = 0.001").
     const left = leftFinding(r)!;
     expect(left.key).toBe('suggest.leftUnfair');
     expect(left.params.p).toEqual({ t: 'p', v: r.suggestions[1].left.titans.p });
     expect(english(r)).toBe(
-      'After the best proven change (suggestion 2), the circuit is still clearly unfair on the 30 fresh games: Grinder wins 66.7% against 33.3% expected (+33.3 points; p = 0.001).',
+      'After the best proven change (suggestion 2), the circuit is still clearly unfair on the 30 fresh games: Grinder wins 66.7% against 33.3% expected (+33.3 points — chance alone would do this about 1 time in 900).',
     );
     expect(french(r)).toContain(
       '(proposition 2), le circuit reste nettement inéquitable sur les 30 parties neuves',
     );
-    expect(french(r)).toContain('Grinder gagne 66,7% pour 33,3% attendus (+33,3 points ; p = 0,001)');
+    expect(french(r)).toContain(
+      'Grinder gagne 66,7% pour 33,3% attendus (+33,3 points — le hasard seul ferait cela environ une fois sur 900)',
+    );
   });
 
   it('both questions significant: the one with the larger gap (turn position 1 at 25 of 30)', () => {
@@ -114,7 +116,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     const r = result([suggestion(true, outcomes([20, 5, 5], [25, 5, 0]))]);
     expect(leftFinding(r)!.params.who).toEqual({ t: 'position', v: 1 });
     expect(english(r)).toContain(
-      'the first player wins 83.3% against 33.3% expected (+50.0 points; p < 0.001)',
+      'the first player wins 83.3% against 33.3% expected (+50.0 points — chance alone would do this less than 1 time in 1,000)',
     );
   });
 
@@ -122,7 +124,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     const r = result([suggestion(true, outcomes([11, 10, 9], [10, 10, 10]))]);
     expect(leftFinding(r)!.key).toBe('suggest.leftFair');
     expect(english(r)).toBe(
-      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against 33.3% expected, p = 1.00).',
+      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against 33.3% expected, would happen almost every time on a fair circuit).',
     );
     expect(french(r)).toContain('ce qui reste ressemble au hasard sur les 30 parties neuves');
   });

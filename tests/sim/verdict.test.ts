@@ -93,12 +93,20 @@ describe('the verdict', () => {
     const v = buildVerdict(fake([30, 20, 25, 25], [40, 25, 10, 25]));
     expect(v.sentences.length).toBeGreaterThanOrEqual(3);
     expect(v.sentences.length).toBeLessThanOrEqual(6);
-    expect(v.sentences[0]).toMatch(/greedy/);
-    expect(v.sentences[0]).toMatch(/compatible with a fair race/);
-    expect(v.sentences[1]).toMatch(/^Turn order matters/);
+    // Titans: χ² = 2, p = 0.572 (Holm keeps the larger p): about 6 times in 10. Positions: χ² = 18,
+    // p = 4.4e-4, doubled by Holm = 8.8e-4 < 0.001.
+    expect(v.sentences[0]).toBe(
+      'With greedy bots the Titans look equally strong: the biggest gap, Grinder winning 30.0% of games where a fair share is 25.0% (+5.0 points), would happen by chance about 6 times in 10 even on a fair circuit. Its true size is probably between −25.0 and +75.0 points.',
+    );
+    expect(v.sentences[1]).toBe(
+      'Turn order matters: the first player wins 40.0% of games; the player in turn position 1 does best with 40.0%, the one in position 3 worst with 10.0%, where a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+    );
     expect(v.sentences.join(' ')).toMatch(/Swap \(Craken\) \+10\.0/);
-    expect(v.sentences.join(' ')).toMatch(/3\.2× the fair share/);
-    expect(v.sentences.at(-1)).toMatch(/rest on greedy bots over 100 games/);
+    // 80% against a fair 25%: 3.2 times.
+    expect(v.sentences.join(' ')).toMatch(/3\.2 times its fair share of 25\.0%/);
+    expect(v.sentences.at(-1)).toMatch(
+      /^These findings come from greedy bots, 100 games for each measurement/,
+    );
   });
 
   it('its two questions (Titans equal? turn order?) are corrected together (Holm), as the rows are (play-test)', () => {
@@ -113,8 +121,13 @@ describe('the verdict', () => {
     // Both below 0.05 alone, neither after asking both: no "not equally strong" beside rows none of which
     // is significant.
     expect(v.titans.rows.some((r) => r.significant)).toBe(false);
-    expect(v.sentences[0]).toMatch(/compatible with a fair race \(χ² test, p = 0\.06, corrected/);
-    expect(v.sentences[1]).toMatch(/^Turn order makes no measurable difference/);
+    // Holm: both p = 2 × 0.031 = 0.062, so 1 time in 1/0.062 ≈ 16 (not 32: the correction is in the odds).
+    expect(v.sentences[0]).toMatch(/^With greedy bots the Titans look equally strong/);
+    expect(v.sentences[0]).toContain('would happen by chance about 1 time in 16 even on a fair circuit');
+    expect(v.sentences[1]).toMatch(/^Turn order makes no clear difference/);
+    expect(v.sentences[1]).toContain('by chance about 1 time in 16');
+    // The exact corrected p stays in the JSON's findings.
+    expect(v.findings[0].params.p).toEqual({ t: 'p', v: v.titans.pAdjusted });
     // Holm steps down: with the Titans far apart, the same turn-order figures count again.
     const w = buildVerdict(fake([45, 5, 25, 25], [36, 15, 25, 24]));
     expect(w.turnPosition.pAdjusted).toBeCloseTo(w.turnPosition.p, 12);
@@ -123,8 +136,13 @@ describe('the verdict', () => {
 
   it('a fair turn order and Titans far apart read the other way round', () => {
     const v = buildVerdict(fake([45, 5, 25, 25], [25, 25, 25, 25]));
-    expect(v.sentences[0]).toMatch(/not equally strong.*Grinder wins 45\.0%/);
-    expect(v.sentences[1]).toMatch(/^Turn order makes no measurable difference/);
+    // χ² = (20² + 20²) / 25 = 32 on 3 df: p ≈ 5e-7; turn order p = 1.
+    expect(v.sentences[0]).toBe(
+      'The Titans are not equally strong with greedy bots: Grinder wins 45.0% of games and Slaugg only 5.0%, where a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+    );
+    expect(v.sentences[1]).toBe(
+      'Turn order makes no clear difference: the first player wins 25.0% of games, where a fair share is 25.0%; the gaps between turn positions would happen by chance almost every time even on a fair circuit.',
+    );
   });
 });
 

@@ -1424,28 +1424,28 @@ export const fr: Catalogue = {
   'lab.sharedLink': '{name} (lien partagé)',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':
-    'Avec des bots {bots}, les Titans ne sont pas de force égale (test du χ², p {p}, corrigé car l’ordre du tour est testé aussi) : {best} gagne {bestRate} et {worst} {worstRate}, pour une part équitable de {fair}.',
+    'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTitansFair':
-    'Avec des bots {bots}, les taux de victoire des Titans sont compatibles avec une course équitable (test du χ², p {p}, corrigé car l’ordre du tour est testé aussi) ; le plus grand écart, {titan} {dev} points [{lo} … {hi}], peut être dû au hasard.',
+    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties pour une part équitable de {fair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
   'lab.verdictTurnMatters':
-    'L’ordre du tour compte (test du χ², p {p}, corrigé car les Titans sont testés aussi) : le premier joueur gagne {first} ; la position {best} est la meilleure avec {bestRate}, la position {worst} la pire avec {worstRate} (équitable : {fair}).',
+    'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnFair':
-    'L’ordre du tour ne fait pas de différence mesurable (test du χ², p {p}, corrigé car les Titans sont testés aussi) : le premier joueur gagne {first} pour une part équitable de {fair}.',
+    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, pour une part équitable de {fair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
   'lab.verdictPowers':
-    'Après la correction de Holm pour {tests} tests, ceux-ci changent nettement les courses : {list} (points de taux de victoire pour leur détenteur).',
+    'Ces pouvoirs changent nettement qui gagne : {list} (points de taux de victoire pour le Titan qui les détient, par rapport aux parties où il ne peut pas s’en servir ; chacun reste net en tenant compte des {tests} comparaisons faites).',
   'lab.verdictNoPowers':
-    'Aucun pouvoir ni aucune carte ne change nettement les taux de victoire après la correction de Holm pour {tests} tests.',
+    'Aucun pouvoir ni aucune carte ne change nettement qui gagne : sur les {tests} comparaisons faites, chaque écart peut être dû au hasard.',
   'lab.verdictLength':
-    'Les courses durent {mean} manches en moyenne (intervalle à 95 % : {lo}–{hi}) ; le Titan seul en tête après la manche {round} en gagne {rate}.',
-  'lab.verdictLengthOnly': 'Les courses durent {mean} manches en moyenne (intervalle à 95 % : {lo}–{hi}).',
+    'Les courses durent {mean} manches en moyenne (probablement entre {lo} et {hi}) ; le Titan seul en tête après la manche {round} finit par gagner dans {rate} des cas.',
+  'lab.verdictLengthOnly': 'Les courses durent {mean} manches en moyenne (probablement entre {lo} et {hi}).',
   'lab.verdictSkillDecides':
-    'L’habileté décide ici : un bot {level} parmi des bots aléatoires gagne {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
+    'L’habileté décide ici : un bot {level} qui joue contre des bots aléatoires gagne {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
   'lab.verdictSkillCounts':
-    'L’habileté compte : un bot {level} parmi des bots aléatoires gagne {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
+    'L’habileté compte : un bot {level} qui joue contre des bots aléatoires gagne {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
   'lab.verdictSkillLittle':
-    'La chance pèse lourd : un bot {level} parmi des bots aléatoires ne gagne que {rate} [{lo}–{hi}], {ratio}× la part équitable de {fair}.',
+    'La chance pèse lourd : un bot {level} qui joue contre des bots aléatoires ne gagne que {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
   'lab.verdictRestsOn':
-    'Ces conclusions reposent sur des bots {bots} sur {games} parties par série ; une autre famille de bots peut en juger autrement.',
+    'Ces conclusions viennent de bots {bots}, {games} parties pour chaque mesure ; des joueurs, ou des bots qui jouent autrement, peuvent obtenir autre chose.',
   'lab.reportNoReproduce': 'il n’a pas de réglages (« reproduce ») pour le relancer',
   'lab.reportNoTitans': 'ses réglages ne nomment aucun Titan (« reproduce.titans »)',
   'lab.reportNoCircuit': 'ses réglages ne contiennent aucun circuit',
@@ -1477,23 +1477,24 @@ export const fr: Catalogue = {
   'lab.verdictBH': 'de Benjamini–Hochberg',
   'lab.verdictChi': 'χ² = {x} à {df} ddl, p {p}',
   'lab.verdictLeaderCurve': 'Le meneur après la manche N gagne',
-  'lab.crossCheckTitle': 'Deux familles de bots : {a} et {b} ({games} parties libres)',
+  'lab.crossCheckTitle':
+    'Deuxième avis : des bots {b} ont joué {games} parties de plus (les conclusions ci-dessus viennent des bots {a}). Là où les deux s’accordent, la conclusion ne dépend pas de la façon de jouer des bots.',
   'lab.crossFinding': 'Conclusion',
   'lab.crossAgree': 'd’accord',
   'lab.crossDiffer': 'en désaccord',
-  'lab.crossTitansFair': 'Titans équitables (test du χ²)',
-  'lab.crossTurnFair': 'Ordre du tour équitable (test du χ²)',
+  'lab.crossTitansFair': 'Équilibre entre les Titans',
+  'lab.crossTurnFair': 'Équilibre entre les positions du tour',
   'lab.crossStrongest': 'Titan le plus fort',
   'lab.crossWeakest': 'Titan le plus faible',
   'lab.crossBestPosition': 'Meilleure position du tour',
   'lab.crossWorstPosition': 'Pire position du tour',
-  'lab.crossTitan': '{titan} face à la part équitable',
-  'lab.crossPosition': 'Position {p} face à la part équitable',
+  'lab.crossTitan': 'Victoires de {titan} face à une part équitable',
+  'lab.crossPosition': 'Victoires en position {p} face à une part équitable',
   'lab.crossValueFair': 'équitable',
   'lab.crossValueUnfair': 'inéquitable',
-  'lab.crossValueAbove': 'au-dessus',
-  'lab.crossValueBelow': 'en dessous',
-  'lab.crossValueEven': 'pas d’écart démontré',
+  'lab.crossValueAbove': 'nettement au-dessus',
+  'lab.crossValueBelow': 'nettement en dessous',
+  'lab.crossValueEven': 'dans les marges du hasard',
   'lab.copyReportLink': 'Copier un lien qui relance ce rapport',
   'lab.reportLinkCopied':
     'Lien copié : ouvert, il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres.',
@@ -1516,12 +1517,18 @@ export const fr: Catalogue = {
   'lab.headlineTooFew':
     'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
   'lab.headlineFair':
-    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard (p {p}).',
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
   'lab.headlineUnfair':
-    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
-  'lab.headlineAlsoUnfair': 'Et {who} gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
+  'lab.headlineAlsoUnfair':
+    'Et {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineTitansEven': 'Les Titans sont à peu près égaux.',
   'lab.headlineTurnEven': 'L’ordre du tour ne fait pas de différence nette.',
+  'lab.chanceUnder': 'moins d’une fois sur {n}',
+  'lab.chanceOneIn': 'environ une fois sur {n}',
+  'lab.chanceTenths': 'environ {n} fois sur 10',
+  'lab.chanceAlways': 'presque à chaque fois',
+  'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
@@ -1589,9 +1596,9 @@ export const fr: Catalogue = {
   'suggest.valueLength': 'la course moyenne est à {v} manches de la durée visée ({target})',
   'suggest.valueLeadChanges': 'la tête change {v} fois par partie',
   'suggest.leftUnfair':
-    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} pour {fair} attendus ({gap} points ; p {p}).',
+    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
   'suggest.leftFair':
-    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, p {p}).',
+    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, arriverait {chance} sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
   // ═══ end of suggest ═══

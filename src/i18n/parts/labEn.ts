@@ -339,28 +339,28 @@ export const labEn = {
   'lab.sharedLink': '{name} (shared link)',
   'lab.fairLine': 'fair {value}',
   'lab.verdictTitansUnfair':
-    'Under {bots} bots the Titans are not equally strong (χ² test, p {p}, corrected for also testing turn order): {best} wins {bestRate} and {worst} {worstRate}, against a fair share of {fair}.',
+    'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTitansFair':
-    'Under {bots} bots the Titans’ win rates are compatible with a fair race (χ² test, p {p}, corrected for also testing turn order); the largest gap, {titan} {dev} points [{lo} … {hi}], may be chance.',
+    'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games where a fair share is {fair} ({dev} points), would happen by chance {chance} even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
   'lab.verdictTurnMatters':
-    'Turn order matters (χ² test, p {p}, corrected for also testing the Titans): the first player wins {first}; position {best} is best with {bestRate}, position {worst} worst with {worstRate} (fair {fair}).',
+    'Turn order matters: the first player wins {first} of games; the player in turn position {best} does best with {bestRate}, the one in position {worst} worst with {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnFair':
-    'Turn order makes no measurable difference (χ² test, p {p}, corrected for also testing the Titans): the first player wins {first} against a fair {fair}.',
+    'Turn order makes no clear difference: the first player wins {first} of games, where a fair share is {fair}; the gaps between turn positions would happen by chance {chance} even on a fair circuit.',
   'lab.verdictPowers':
-    'After Holm’s correction for {tests} tests, these change races measurably: {list} (win-rate points to their holder).',
+    'These powers clearly change who wins: {list} (points of win rate for the Titan holding them, against games where it may not use them; each stays clear after allowing for all {tests} comparisons made).',
   'lab.verdictNoPowers':
-    'No ability or card changes win rates measurably after Holm’s correction for {tests} tests.',
+    'No ability or card clearly changes who wins: over the {tests} comparisons made, every difference could be chance.',
   'lab.verdictLength':
-    'Races last {mean} rounds on average (95% interval {lo}–{hi}); the Titan alone in the lead after round {round} goes on to win {rate} of them.',
-  'lab.verdictLengthOnly': 'Races last {mean} rounds on average (95% interval {lo}–{hi}).',
+    'Races last {mean} rounds on average (probably between {lo} and {hi}); the Titan alone in the lead after round {round} goes on to win {rate} of the time.',
+  'lab.verdictLengthOnly': 'Races last {mean} rounds on average (probably between {lo} and {hi}).',
   'lab.verdictSkillDecides':
-    'Skill decides here: one {level} bot among random bots wins {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+    'Skill decides here: one {level} bot playing against random bots wins {rate} of games (probably between {lo} and {hi}), {ratio} times its fair share of {fair}.',
   'lab.verdictSkillCounts':
-    'Skill counts: one {level} bot among random bots wins {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+    'Skill counts: one {level} bot playing against random bots wins {rate} of games (probably between {lo} and {hi}), {ratio} times its fair share of {fair}.',
   'lab.verdictSkillLittle':
-    'Luck weighs heavily: one {level} bot among random bots wins only {rate} [{lo}–{hi}], {ratio}× the fair share of {fair}.',
+    'Luck weighs heavily: one {level} bot playing against random bots wins only {rate} of games (probably between {lo} and {hi}), {ratio} times its fair share of {fair}.',
   'lab.verdictRestsOn':
-    'These findings rest on {bots} bots over {games} games per batch; another bot family may judge differently.',
+    'These findings come from {bots} bots, {games} games for each measurement; people, or bots that play another way, may fare differently.',
   'lab.reportNoReproduce': 'it has no settings (“reproduce”) to run it again',
   'lab.reportNoTitans': 'its settings name no Titans (“reproduce.titans”)',
   'lab.reportNoCircuit': 'its settings hold no circuit',
@@ -389,23 +389,24 @@ export const labEn = {
   'lab.verdictBH': 'Benjamini–Hochberg',
   'lab.verdictChi': 'χ² = {x} on {df} df, p {p}',
   'lab.verdictLeaderCurve': 'The leader after round N wins',
-  'lab.crossCheckTitle': 'Two bot families: {a} and {b} ({games} free games)',
+  'lab.crossCheckTitle':
+    'Second opinion: {b} bots played {games} more games (the findings above come from {a} bots). Where both agree, the finding does not depend on how the bots play.',
   'lab.crossFinding': 'Finding',
   'lab.crossAgree': 'agree',
   'lab.crossDiffer': 'differ',
-  'lab.crossTitansFair': 'Titans fair (χ² test)',
-  'lab.crossTurnFair': 'Turn order fair (χ² test)',
+  'lab.crossTitansFair': 'Balance between the Titans',
+  'lab.crossTurnFair': 'Balance between turn positions',
   'lab.crossStrongest': 'Strongest Titan',
   'lab.crossWeakest': 'Weakest Titan',
   'lab.crossBestPosition': 'Best turn position',
   'lab.crossWorstPosition': 'Worst turn position',
-  'lab.crossTitan': '{titan} against the fair share',
-  'lab.crossPosition': 'Position {p} against the fair share',
+  'lab.crossTitan': '{titan}’s wins against a fair share',
+  'lab.crossPosition': 'Wins in turn position {p} against a fair share',
   'lab.crossValueFair': 'fair',
   'lab.crossValueUnfair': 'unfair',
-  'lab.crossValueAbove': 'above',
-  'lab.crossValueBelow': 'below',
-  'lab.crossValueEven': 'not shown to differ',
+  'lab.crossValueAbove': 'clearly above',
+  'lab.crossValueBelow': 'clearly below',
+  'lab.crossValueEven': 'within chance',
   'lab.copyReportLink': 'Copy a link that reruns this report',
   'lab.reportLinkCopied':
     'Link copied: opened, it runs this report again with the same seed, to the same numbers.',
@@ -426,12 +427,18 @@ export const labEn = {
   'lab.headlineTooFew':
     'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
   'lab.headlineFair':
-    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against {fair} expected ({gap} points) — could be chance (p {p}).',
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against {fair} expected ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
   'lab.headlineUnfair':
-    'Not fair over {games} games: {who} wins {rate} of them against {fair} expected ({gap} points; p {p}).',
-  'lab.headlineAlsoUnfair': 'And {who} wins {rate} against {fair} expected ({gap} points; p {p}).',
+    'Not fair over {games} games: {who} wins {rate} of them against {fair} expected ({gap} points — chance alone would do this {chance}).',
+  'lab.headlineAlsoUnfair':
+    'And {who} wins {rate} against {fair} expected ({gap} points — chance alone would do this {chance}).',
   'lab.headlineTitansEven': 'The Titans are about equal.',
   'lab.headlineTurnEven': 'Turn order makes no clear difference.',
+  'lab.chanceUnder': 'less than 1 time in {n}',
+  'lab.chanceOneIn': 'about 1 time in {n}',
+  'lab.chanceTenths': 'about {n} times in 10',
+  'lab.chanceAlways': 'almost every time',
+  'lab.verdictChiAdjusted': 'corrected for asking both questions: p {p}',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
@@ -494,9 +501,9 @@ export const labEn = {
   'suggest.valueLength': 'the average race is {v} rounds from the target of {target}',
   'suggest.valueLeadChanges': 'the lead changes {v} times per game',
   'suggest.leftUnfair':
-    'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} against {fair} expected ({gap} points; p {p}).',
+    'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} against {fair} expected ({gap} points — chance alone would do this {chance}).',
   'suggest.leftFair':
-    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} against {fair} expected, p {p}).',
+    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} against {fair} expected, would happen {chance} on a fair circuit).',
   'suggest.leftTooFew':
     'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
   // ═══ end of suggest ═══

@@ -50,6 +50,7 @@ function questionParams(f: Fairness, kind: 'titan' | 'position'): Record<string,
     fair: { t: 'pct', v: f.fair },
     gap: { t: 'pts', v: q.rate - f.fair },
     p: { t: 'p', v: q.p },
+    chance: { t: 'chance', v: q.p },
   };
 }
 

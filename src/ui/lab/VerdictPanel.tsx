@@ -1,7 +1,8 @@
 // The verdict at the top of a balance report (issue 21): a headline in plain words first (fair or not,
 // who wins more than their share, by how much — verdict-headline.ts), its sentences in the UI's
-// language, then, one click away ("How this was tested"), the χ² tests with the largest gap, every row marked when significant after the stated correction, the
-// leader-after-round-N curve and, when the report has one, a second bot family's verdict beside it.
+// language (plain odds, s5: "would happen by chance about 1 time in 30"), then, one click away ("How this
+// was tested"), the χ² tests with their raw and corrected p, every row marked when significant after the
+// stated correction, the leader-after-round-N curve and, when the report has one, a second bot family's verdict beside it.
 import type { CardId, TitanId } from '../../engine/types';
 import type { BalanceReport } from '../../sim/balance';
 import type { AgreementRow } from '../../sim/crosscheck';
@@ -39,7 +40,11 @@ function TestLine({ name, test, label }: { name: string; test: FairnessTest; lab
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td>{t('lab.verdictChi', { x: formatNumber(test.statistic), df: test.df, p: pText(test.p) })}</td>
+      <td>
+        {t('lab.verdictChi', { x: formatNumber(test.statistic), df: test.df, p: pText(test.p) })}
+        {/* The p the sentences' "1 time in N" rests on (Holm over the two questions). */}
+        {test.pAdjusted !== undefined && ` · ${t('lab.verdictChiAdjusted', { p: pText(test.pAdjusted) })}`}
+      </td>
       <td>
         {test.rows.map((r) => (
           <span key={r.key} className={r.significant ? 'verdict-sig' : undefined}>

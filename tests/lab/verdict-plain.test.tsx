@@ -1,0 +1,150 @@
+// Play-test s5: the verdict's findings speak to a designer — "how sure are we" as odds ("a gap this large
+// would happen by chance about 1 time in 30"), no test names, χ², df or p in the sentences — in English
+// and French, while the exact figures stay one click away ("How this was tested") and in the JSON.
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
+import type { BalanceReport } from '../../src/sim/balance';
+import { compareVerdicts } from '../../src/sim/crosscheck';
+import { buildVerdict } from '../../src/sim/verdict';
+import { verdictText } from '../../src/sim/verdict-format';
+import { verdictHeadline } from '../../src/sim/verdict-headline';
+import { chanceWords, ENGLISH, renderFinding, renderParam } from '../../src/sim/verdict-text';
+import { UI_FORMAT, VerdictPanel } from '../../src/ui/lab/VerdictPanel';
+import { fakeReport } from '../sim/fake-report';
+
+afterEach(() => setCatalogue('en', en));
+
+/** What a designer should not have to read in a finding. */
+const JARGON = /χ²|\bp [=<]|\bdf\b|ddl|Holm|\[|×/;
+
+const CASES: [string, BalanceReport][] = [
+  ['fair', fakeReport([26, 24, 25, 25], [25, 25, 26, 24])],
+  ['unfair Titans', fakeReport([45, 5, 25, 25], [25, 25, 25, 25])],
+  ['unfair turn order', fakeReport([25, 25, 25, 25], [40, 25, 10, 25])],
+  [
+    'with powers and skill',
+    fakeReport([30, 20, 25, 25], [40, 25, 10, 25], 100, {
+      abilities: [
+        {
+          titan: 'craken',
+          with: 0.3,
+          without: 0.2,
+          delta: 0.1,
+          ci: [0.05, 0.15],
+          games: 100,
+          withCi: [0, 1],
+          withoutCi: [0, 1],
+          discordant: [20, 2],
+          usesPerGame: 1,
+        },
+      ],
+      skill: {
+        level: 'greedy',
+        against: 'random',
+        wins: 80,
+        games: 100,
+        rate: 0.8,
+        ci: [0.71, 0.87],
+        fair: 0.25,
+      },
+    }),
+  ],
+];
+
+const sentences = (r: BalanceReport, lang: 'en' | 'fr'): string[] => {
+  setCatalogue(lang, lang === 'en' ? en : fr);
+  const v = buildVerdict(r);
+  return [...verdictHeadline(v, r.played), ...v.findings].map((f) => renderFinding(f, UI_FORMAT));
+};
+
+describe('chance in plain words (s5)', () => {
+  it('p as odds: under 0.001, 1 in N (N = 1/p to two figures), N in 10, almost every time', () => {
+    expect(chanceWords(0.0009)).toEqual({ key: 'lab.chanceUnder', n: 1000 });
+    expect(chanceWords(0.001)).toEqual({ key: 'lab.chanceOneIn', n: 1000 });
+    // 1/0.0044 = 227 → 230; 1/0.031 = 32.3 → 32; 1/0.149 = 6.7 → 7.
+    expect(chanceWords(0.0044)).toEqual({ key: 'lab.chanceOneIn', n: 230 });
+    expect(chanceWords(0.031)).toEqual({ key: 'lab.chanceOneIn', n: 32 });
+    expect(chanceWords(0.149)).toEqual({ key: 'lab.chanceOneIn', n: 7 });
+    // From 0.15, tenths: 0.15 → 2 (never "1 times in 10"), 0.572 → 6, 0.949 → 9.
+    expect(chanceWords(0.15)).toEqual({ key: 'lab.chanceTenths', n: 2 });
+    expect(chanceWords(0.572)).toEqual({ key: 'lab.chanceTenths', n: 6 });
+    expect(chanceWords(0.949)).toEqual({ key: 'lab.chanceTenths', n: 9 });
+    expect(chanceWords(0.95).key).toBe('lab.chanceAlways');
+    expect(chanceWords(1).key).toBe('lab.chanceAlways');
+  });
+
+  it('written in English (thousands grouped) and in French', () => {
+    expect(renderParam({ t: 'chance', v: 0.0001 }, ENGLISH)).toBe('less than 1 time in 1,000');
+    expect(renderParam({ t: 'chance', v: 0.05 }, ENGLISH)).toBe('about 1 time in 20');
+    expect(renderParam({ t: 'chance', v: 0.3 }, ENGLISH)).toBe('about 3 times in 10');
+    expect(renderParam({ t: 'chance', v: 0.99 }, ENGLISH)).toBe('almost every time');
+    setCatalogue('fr', fr);
+    const frc = (p: number) => renderParam({ t: 'chance', v: p }, UI_FORMAT).replace(/\s/g, ' ');
+    expect(frc(0.0001)).toBe('moins d’une fois sur 1 000');
+    expect(frc(0.05)).toBe('environ une fois sur 20');
+    expect(frc(0.3)).toBe('environ 3 fois sur 10');
+    expect(frc(0.99)).toBe('presque à chaque fois');
+  });
+});
+
+describe('the verdict without jargon (s5)', () => {
+  for (const [name, r] of CASES)
+    it(`${name}: no χ², df, p or Holm in the headline and findings, English and French`, () => {
+      for (const lang of ['en', 'fr'] as const) {
+        const all = sentences(r, lang);
+        expect(all.length).toBeGreaterThanOrEqual(4);
+        for (const s of all) {
+          expect(s).not.toMatch(JARGON);
+          expect(s).not.toMatch(/\{\w+\}/); // every parameter filled
+        }
+      }
+    });
+
+  it('the exact figures stay one click away: χ² with its raw and its corrected p', () => {
+    // Positions: χ² = 18 on 3 df, p = 4.4e-4; Holm beside the Titans' p = 1 doubles it: still < 0.001.
+    // Titans: χ² = 0, p = 1 either way.
+    const r = fakeReport([25, 25, 25, 25], [40, 25, 10, 25]);
+    const { container } = render(<VerdictPanel report={r} />);
+    const details = container.querySelector('details')!;
+    expect(details).toHaveTextContent(
+      'χ² = 18 on 3 df, p < 0.001 · corrected for asking both questions: p < 0.001',
+    );
+    expect(details).toHaveTextContent('χ² = 0 on 3 df, p = 1 · corrected for asking both questions: p = 1');
+    const cli = verdictText(r).join('\n');
+    expect(cli).toContain(
+      'Turn positions: χ² = 18 on 3 df, p < 0.001 (corrected for asking both questions: < 0.001)',
+    );
+  });
+
+  it('the cross-check names its findings in words (no "χ² test") and its values plainly', () => {
+    const a = buildVerdict(fakeReport([45, 5, 25, 25], [25, 25, 25, 25]));
+    const b = buildVerdict(fakeReport([25, 25, 25, 25], [25, 25, 25, 25]));
+    const r = {
+      ...fakeReport([45, 5, 25, 25], [25, 25, 25, 25]),
+      verdict: a,
+      crossCheck: { bots: ['master'], games: 100, played: 100, verdict: b, agreement: compareVerdicts(a, b) },
+    } as unknown as BalanceReport;
+    for (const lang of ['en', 'fr'] as const) {
+      setCatalogue(lang, lang === 'en' ? en : fr);
+      const { container, unmount } = render(<VerdictPanel report={r} />);
+      const table = container.querySelector('[data-testid="balance-crosscheck"]')!;
+      expect(table.textContent).not.toMatch(/χ²|\bp [=<]/);
+      if (lang === 'en') {
+        expect(table).toHaveTextContent('Balance between the Titans');
+        expect(table).toHaveTextContent('Second opinion: master bots played 100 more games');
+        // Grinder (45%) is clearly above a fair share under greedy, within chance under master.
+        expect(table).toHaveTextContent('Grinder’s wins against a fair shareclearly abovewithin chance');
+      } else {
+        expect(table).toHaveTextContent('Équilibre entre les Titans');
+        expect(table).toHaveTextContent(
+          'Victoires de Grinder face à une part équitablenettement au-dessusdans les marges du hasard',
+        );
+      }
+      unmount();
+    }
+  });
+});
