@@ -266,7 +266,14 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
     out.push(
       v.turnPosition.pAdjusted < ALPHA
         ? {
-            key: 'lab.verdictTurnMatters',
+            // Play-test s5: "the first player wins 70%; the player in turn position 1 does best with
+            // 70%" said it twice — when the first player is the best or the worst, it is named once.
+            key:
+              hi.key === first.key
+                ? 'lab.verdictTurnMattersFirstBest'
+                : lo.key === first.key
+                  ? 'lab.verdictTurnMattersFirstWorst'
+                  : 'lab.verdictTurnMatters',
             params: {
               p: { t: 'p', v: v.turnPosition.pAdjusted },
               chance: { t: 'chance', v: v.turnPosition.pAdjusted },

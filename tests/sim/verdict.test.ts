@@ -18,6 +18,7 @@ import {
 } from '../../src/sim/balance';
 import { chiSquareP, holm } from '../../src/sim/hypothesis';
 import { buildVerdict } from '../../src/sim/verdict';
+import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { fakeReport } from './fake-report';
 
 const cfg: BalanceConfig = {
@@ -99,7 +100,7 @@ describe('the verdict', () => {
       'With greedy bots the Titans look equally strong: the biggest gap, Grinder winning 30.0% of games where a fair share is 25.0% (+5.0 points), would happen by chance about 6 times in 10 even on a fair circuit. Its true size is probably between −25.0 and +75.0 points.',
     );
     expect(v.sentences[1]).toBe(
-      'Turn order matters: the first player wins 40.0% of games; the player in turn position 1 does best with 40.0%, the one in position 3 worst with 10.0%, where a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+      'Turn order matters: the first player wins 40.0% of games, while the player in turn position 3 wins only 10.0%; a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
     );
     expect(v.sentences.join(' ')).toMatch(/Swap \(Craken\) \+10\.0/);
     // 80% against a fair 25%: 3.2 times.
@@ -132,6 +133,25 @@ describe('the verdict', () => {
     const w = buildVerdict(fake([45, 5, 25, 25], [36, 15, 25, 24]));
     expect(w.turnPosition.pAdjusted).toBeCloseTo(w.turnPosition.p, 12);
     expect(w.sentences[1]).toMatch(/^Turn order matters/);
+  });
+
+  it('turn order: the first player is named once, whether best, worst or in between (play-test s5)', () => {
+    // Each case: χ² = (15² + 15²) / 25 = 18 on 3 df, p = 4.4e-4, Holm-doubled (Titans p = 1): < 0.001.
+    const turn = (pos: number[]) => buildVerdict(fake([25, 25, 25, 25], pos)).findings[1];
+    const best = turn([40, 25, 10, 25]);
+    expect(best.key).toBe('lab.verdictTurnMattersFirstBest');
+    const worst = turn([10, 40, 25, 25]);
+    expect(worst.key).toBe('lab.verdictTurnMattersFirstWorst');
+    expect(renderFinding(worst, ENGLISH)).toBe(
+      'Turn order matters: the first player wins only 10.0% of games, while the player in turn position 2 wins 40.0%; a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+    );
+    const middle = turn([25, 40, 10, 25]);
+    expect(middle.key).toBe('lab.verdictTurnMatters');
+    expect(renderFinding(middle, ENGLISH)).toBe(
+      'Turn order matters: the first player wins 25.0% of games; the player in turn position 2 does best with 40.0%, the one in position 3 worst with 10.0%, where a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+    );
+    // The same parameters in every case (the JSON's findings keep their fields).
+    expect(Object.keys(best.params).sort()).toEqual(Object.keys(middle.params).sort());
   });
 
   it('a fair turn order and Titans far apart read the other way round', () => {

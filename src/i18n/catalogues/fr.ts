@@ -1429,6 +1429,10 @@ export const fr: Catalogue = {
     'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties pour une part équitable de {fair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
   'lab.verdictTurnMatters':
     'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+  'lab.verdictTurnMattersFirstBest':
+    'L’ordre du tour compte : le premier joueur gagne {first} des parties, alors que le joueur en position {worst} n’en gagne que {worstRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+  'lab.verdictTurnMattersFirstWorst':
+    'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnFair':
     'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, pour une part équitable de {fair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
   'lab.verdictPowers':

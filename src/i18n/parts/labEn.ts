@@ -344,6 +344,10 @@ export const labEn = {
     'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games where a fair share is {fair} ({dev} points), would happen by chance {chance} even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
   'lab.verdictTurnMatters':
     'Turn order matters: the first player wins {first} of games; the player in turn position {best} does best with {bestRate}, the one in position {worst} worst with {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
+  'lab.verdictTurnMattersFirstBest':
+    'Turn order matters: the first player wins {first} of games, while the player in turn position {worst} wins only {worstRate}; a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
+  'lab.verdictTurnMattersFirstWorst':
+    'Turn order matters: the first player wins only {first} of games, while the player in turn position {best} wins {bestRate}; a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnFair':
     'Turn order makes no clear difference: the first player wins {first} of games, where a fair share is {fair}; the gaps between turn positions would happen by chance {chance} even on a fair circuit.',
   'lab.verdictPowers':
