@@ -32,7 +32,7 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
   const result = view.getByTestId('suggest-result');
   await expect(result.getByTestId('suggest-diagnosis')).toContainText('points');
   const first = result.getByTestId('suggestion').first();
-  await expect(first.getByTestId('suggestion-delta')).toContainText('after − before');
+  await expect(first.getByTestId('suggestion-delta')).toContainText('the true change is probably between');
   // Play-test s4: plain words, not "RMS points"; after the best proven change, whether it is still unfair.
   await expect(result.getByTestId('suggest-before')).toContainText('win rates are on average');
   await expect(first.getByTestId('suggestion-delta')).toContainText(

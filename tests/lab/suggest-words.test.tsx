@@ -138,6 +138,40 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
   });
 });
 
+describe('a suggestion in plain words (play-test s5)', () => {
+  const card = (delta: number, ci: [number, number], objective: SuggestResult['objective'] = 'titans') => {
+    const s = { ...suggestion(false, outcomes([10, 10, 10], [10, 10, 10])), after: 11.4 + delta, delta, ci };
+    const { unmount } = render(<SuggestResultView result={result([s], objective)} circuitName="X" />);
+    const text = screen.getByTestId('suggestion-delta').textContent!;
+    unmount();
+    return text;
+  };
+
+  it('worse, no change, and lead changes (maximised, shown as a count) read the right way round', () => {
+    // +1.9 on a minimised objective is worse, not a gain.
+    expect(card(1.9, [-0.9, 4.8])).toContain(
+      'against 11.4 now: worse by 1.9 on the same fresh games (the true change is probably between −0.9 and +4.8). Not proven: on fresh games it does not clearly help.',
+    );
+    // +0.04 rounds to 0.0: no change.
+    expect(card(0.04, [-2.6, 2.8])).toContain('now: no change on the same fresh games');
+    // Lead changes are minimised as − lead changes: delta −0.5 is 0.5 more lead changes, better.
+    expect(card(-0.5, [-0.8, -0.2], 'leadChanges')).toContain(
+      'better by 0.50 on the same fresh games (the true change is probably between +0.20 and +0.80)',
+    );
+  });
+
+  it('the diagnosis writes every figure with one decimal (13.0, not 13)', () => {
+    const r = {
+      ...result([]),
+      diagnosis: { code: 'abilities' as const, titans: 13, turnPosition: 11.84, noise: 3.8 },
+    };
+    render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
+      'the Titans’ win rates are on average 13.0 points from fair, the turn positions’ 11.8; chance alone about 3.8',
+    );
+  });
+});
+
 describe('the objective in plain words', () => {
   it('win-rate points as "on average … points from fair"; rounds and lead changes as counts', () => {
     const w = (f: ReturnType<typeof valueFinding>) => renderFinding(f, ENGLISH);
@@ -153,11 +187,13 @@ describe('the objective in plain words', () => {
   it('the lab and the CLI say it without "RMS", with the verdict on what is left', () => {
     const r = result([suggestion(true, outcomes([20, 5, 5], [10, 10, 10]))]);
     render(<SuggestResultView result={r} circuitName="Lava wall" />);
+    // Fresh games 15 to 44: 30 of them (play-test s5: a count, not game numbers).
     expect(screen.getByTestId('suggest-before')).toHaveTextContent(
-      'Now, on the fresh games 15–44: the Titans’ win rates are on average 11.4 points from fair',
+      'Now: the Titans’ win rates are on average 11.4 points from fair, measured on 30 fresh games the search never played (120 candidate edits tried).',
     );
+    // delta −5.3 on a minimised objective: better by 5.3; the interval [−7.05, −3.2] in words.
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now; change −5.3 [−7.1 … −3.2]',
+      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now: better by 5.3 on the same fresh games (the true change is probably between −7.1 and −3.2). Proven: it still helps on fresh games, by more than chance explains.',
     );
     expect(screen.getByTestId('suggest-left')).toHaveTextContent(
       'still clearly unfair on the 30 fresh games',

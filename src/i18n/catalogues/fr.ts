@@ -1539,7 +1539,7 @@ export const fr: Catalogue = {
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
   'suggest.tab': 'Suggestions',
   'suggest.intro':
-    'Que changer ? Des bots essaient de petites retouches du circuit — ajouter, retirer, déplacer ou repeindre une à trois cases — sur les mêmes parties, gardent les meilleures et les rejouent sur des parties neuves : une suggestion tient seulement si son intervalle apparié (après − avant) est tout entier sous 0.',
+    'Que changer ? Des bots essaient de petites retouches du circuit — ajouter, retirer, déplacer ou repeindre une à trois cases — sur les mêmes parties et gardent les meilleures ; puis ils les rejouent sur des parties neuves : une suggestion n’est prouvée que si elle y aide encore, plus que le hasard ne pourrait l’expliquer.',
   'suggest.titans': 'Titans (3 à 6 ; les places tournent)',
   'suggest.titansCount': 'Choisissez de 3 à 6 Titans.',
   'suggest.objective': 'Objectif (plus bas = mieux)',
@@ -1567,14 +1567,17 @@ export const fr: Catalogue = {
   'suggest.failed': 'La recherche a échoué : {message}',
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
-    'Maintenant, sur les parties neuves {from}–{to} : {now} ({candidates} retouches essayées).',
+    'Maintenant : {now}, mesuré sur {count} parties neuves que la recherche n’a jamais jouées ({candidates} retouches essayées).',
   'suggest.suggestionN': 'Proposition {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} maintenant ; écart {delta} [{lo} … {hi}] (après − avant sur les mêmes parties neuves, 95 %).',
-  'suggest.holds': 'Tient sur des parties neuves.',
-  'suggest.notHolds': 'Ne tient pas : l’intervalle atteint 0.',
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves (le vrai écart est probablement entre {lo} et {hi}).',
+  'suggest.effectBetter': 'un gain de {delta}',
+  'suggest.effectWorse': 'une perte de {delta}',
+  'suggest.effectSame': 'aucun changement',
+  'suggest.holds': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
+  'suggest.notHolds': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.noneBetter': 'Aucune retouche n’a fait mieux que le circuit sur les parties de la recherche.',

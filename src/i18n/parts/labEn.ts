@@ -448,7 +448,7 @@ export const labEn = {
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
   'suggest.tab': 'Suggest',
   'suggest.intro':
-    'What should I change? Bots try small edits of the circuit — add, remove, move or repaint one to three spaces — on the same games, keep the best, and play them again on fresh games: a suggestion holds only when its paired interval (after − before) lies below 0.',
+    'What should I change? Bots try small edits of the circuit — add, remove, move or repaint one to three spaces — on the same games and keep the best; then they play those again on fresh games: a suggestion is proven only if it still helps there by more than chance could explain.',
   'suggest.titans': 'Titans (3–6; seats are rotated)',
   'suggest.titansCount': 'Choose 3 to 6 Titans.',
   'suggest.objective': 'Objective (lower is better)',
@@ -474,14 +474,18 @@ export const labEn = {
   'suggest.cancelled': 'Cancelled: nothing is suggested from a search cut short.',
   'suggest.failed': 'The search failed: {message}',
   'suggest.done': 'Done: {games} games in {seconds} s.',
-  'suggest.before': 'Now, on the fresh games {from}–{to}: {now} ({candidates} candidate edits searched).',
+  'suggest.before':
+    'Now: {now}, measured on {count} fresh games the search never played ({candidates} candidate edits tried).',
   'suggest.suggestionN': 'Suggestion {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} now; change {delta} [{lo} … {hi}] (after − before on the same fresh games, 95%).',
-  'suggest.holds': 'Holds on fresh games.',
-  'suggest.notHolds': 'Does not hold: the interval reaches 0.',
+    'With this change, {after}, against {before} now: {effect} on the same fresh games (the true change is probably between {lo} and {hi}).',
+  'suggest.effectBetter': 'better by {delta}',
+  'suggest.effectWorse': 'worse by {delta}',
+  'suggest.effectSame': 'no change',
+  'suggest.holds': 'Proven: it still helps on fresh games, by more than chance explains.',
+  'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.noneBetter': 'No edit did better than the circuit on the search games.',

@@ -1,6 +1,6 @@
 // A suggest result: the objective before, in plain words ("the Titans' win rates are on average 11.4
 // points from fair"), each suggestion as a diff on the board with its paired comparison on fresh games
-// (after − before, 95% interval), "Open as a copy in the editor", whether the circuit is still clearly
+// (better or worse by how much, and the 95% interval of after − before in words), "Open as a copy in the editor", whether the circuit is still clearly
 // unfair after the best proven change, and the diagnosis when nothing holds (an imbalance no circuit
 // edit reaches).
 import { useMemo } from 'react';
@@ -38,6 +38,12 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
   // In the value's own direction (lead changes are minimised as − lead changes: shown as a count).
   const [delta, lo, hi] =
     r.objective === 'leadChanges' ? [-s.delta, -s.ci[1], -s.ci[0]] : [s.delta, s.ci[0], s.ci[1]];
+  // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
+  const size = formatNumber(Math.abs(delta), { minimumFractionDigits: d, maximumFractionDigits: d });
+  const effect =
+    Math.abs(s.delta) < 0.5 * 10 ** -d
+      ? t('suggest.effectSame')
+      : t(s.delta < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', { delta: size });
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
   const copy = { ...s.circuit, name: copyName(props.circuitName) };
@@ -60,7 +66,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
             minimumFractionDigits: d,
             maximumFractionDigits: d,
           }),
-          delta: signed(delta, d),
+          effect,
           lo: signed(lo, d),
           hi: signed(hi, d),
         })}{' '}
@@ -91,10 +97,12 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
   const t = useT();
   const { result: r } = props;
   const d = r.diagnosis;
+  // One decimal each, so "13.0 … 11.8" (play-test s5: "13 … 11.8" looked like two kinds of figure).
+  const one = (x: number) => formatNumber(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const diag = t(DIAGNOSIS_KEY[d.code], {
-    titans: formatNumber(+d.titans.toFixed(1)),
-    turn: formatNumber(+d.turnPosition.toFixed(1)),
-    noise: formatNumber(+d.noise.toFixed(1)),
+    titans: one(d.titans),
+    turn: one(d.turnPosition),
+    noise: one(d.noise),
   });
   const left = leftFinding(r);
   return (
@@ -103,8 +111,7 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
         {t('suggest.before', {
           now: renderFinding(valueFinding(r.objective, r.before, r.target), UI_FORMAT),
           candidates: formatNumber(r.candidates),
-          from: r.freshGames[0],
-          to: r.freshGames[1] - 1,
+          count: formatNumber(r.freshGames[1] - r.freshGames[0]),
         })}
       </p>
       <p className="suggest-diagnosis" data-testid="suggest-diagnosis">
