@@ -21,7 +21,9 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each card').uncheck();
   // 8 games × (free play + 4 abilities).
-  await page.getByRole('button', { name: 'Run the balance report (8 × 6 games)' }).click();
+  await page
+    .getByRole('button', { name: 'Run the balance report (48 games: 8 for each of 6 measurements)' })
+    .click();
   await expect(page.getByRole('status')).toContainText('Done: 48 games.', { timeout: 60_000 });
   await expect(page.getByRole('status')).toContainText('Saved in this browser');
   const result = page.getByTestId('balance-result');
@@ -117,7 +119,9 @@ test('a notable game opens in the game board with its whole log', async ({ page 
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each ability').uncheck();
   await page.getByLabel('Value each card').uncheck();
-  await page.getByRole('button', { name: 'Run the balance report (8 × 2 games)' }).click();
+  await page
+    .getByRole('button', { name: 'Run the balance report (16 games: 8 for each of 2 measurements)' })
+    .click();
   await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
   const notable = page.getByTestId('notable-games');
   const shortest = notable.getByRole('row', { name: /Shortest race/ });
@@ -204,8 +208,8 @@ test('issue 21: a second bot family cross-checks the verdict, marking agreements
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each ability').uncheck();
   await page.getByLabel('Value each card').uncheck();
-  await page.getByLabel('Cross-check with a second bot family').selectOption('expert');
-  await page.getByLabel('Cross-check games').fill('4');
+  await page.getByLabel('Second opinion: play again with other bots').selectOption('expert');
+  await page.getByLabel('Second-opinion games').fill('4');
   await page.getByRole('button', { name: /^Run the balance report/ }).click();
   // 8 free games + 8 skill games + 4 expert games.
   await expect(page.getByRole('status')).toContainText('Done: 20 games.', { timeout: 120_000 });

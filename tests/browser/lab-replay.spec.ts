@@ -19,7 +19,9 @@ test('a notable game opens as a replay stepped through with buttons and the keyb
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each card').uncheck();
   await page.getByLabel('Value each ability').uncheck();
-  await page.getByRole('button', { name: 'Run the balance report (8 × 2 games)' }).click();
+  await page
+    .getByRole('button', { name: 'Run the balance report (16 games: 8 for each of 2 measurements)' })
+    .click();
   await expect(page.getByRole('status').first()).toContainText('Done: 16 games.', { timeout: 60_000 });
 
   const notable = page.getByTestId('notable-games');

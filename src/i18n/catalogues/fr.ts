@@ -1260,8 +1260,8 @@ export const fr: Catalogue = {
   'lab.runComparison': 'Lancer la comparaison',
   'lab.runBalance': 'Lancer le rapport d’équilibre',
   'lab.runBalanceGames': {
-    one: 'Lancer le rapport d’équilibre ({games} × {jobs} partie)',
-    other: 'Lancer le rapport d’équilibre ({games} × {jobs} parties)',
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
+    other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
   },
   'lab.roundedGames': {
     one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
@@ -1508,8 +1508,8 @@ export const fr: Catalogue = {
     'Calcul du rapport venu du lien : mêmes réglages et même graine, donc mêmes chiffres.',
   'lab.cancelledCardsWarning':
     'Annulé avant la fin : certaines séries de cartes sont incomplètes, chaque carte n’a donc pas été interdite aussi souvent à chaque Titan — les valeurs des cartes sont moins fiables.',
-  'lab.crossCheckField': 'Contre-vérifier avec une seconde famille de bots',
-  'lab.crossGames': 'Parties de la contre-vérification',
+  'lab.crossCheckField': 'Deuxième avis : rejouer avec d’autres bots',
+  'lab.crossGames': 'Parties du deuxième avis',
   'lab.sweepPaintLabel': '{element} sur {spaces} (0 = nu, 1 = peint)',
   'lab.replayPlaying': 'La partie n° {k} du lien est rejouée pour être montrée…',
   'lab.replayMoves': { one: '{n} coup joué', other: '{n} coups joués' },
@@ -1533,6 +1533,7 @@ export const fr: Catalogue = {
   'lab.chanceTenths': 'environ {n} fois sur 10',
   'lab.chanceAlways': 'presque à chaque fois',
   'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
+  'lab.crossNone': 'aucun',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

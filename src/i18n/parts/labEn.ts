@@ -178,8 +178,8 @@ export const labEn = {
   'lab.runComparison': 'Run the comparison',
   'lab.runBalance': 'Run the balance report',
   'lab.runBalanceGames': {
-    one: 'Run the balance report ({games} × {jobs} game)',
-    other: 'Run the balance report ({games} × {jobs} games)',
+    one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements)',
+    other: 'Run the balance report ({total} games: {games} for each of {jobs} measurements)',
   },
   'lab.roundedGames': {
     one: '{games} game: rounded up to whole rotations, so every Titan plays every turn position equally often.',
@@ -418,8 +418,8 @@ export const labEn = {
   'lab.reportFromLink': 'Running the report from the link: same settings and seed, so the same numbers.',
   'lab.cancelledCardsWarning':
     'Cancelled before the end: some card batches are incomplete, so not every Titan was forbidden each card equally often — the card values are less reliable.',
-  'lab.crossCheckField': 'Cross-check with a second bot family',
-  'lab.crossGames': 'Cross-check games',
+  'lab.crossCheckField': 'Second opinion: play again with other bots',
+  'lab.crossGames': 'Second-opinion games',
   'lab.sweepPaintLabel': '{element} on {spaces} (0 = plain, 1 = painted)',
   'lab.replayPlaying': 'Playing game #{k} of the link again, to show it…',
   'lab.replayMoves': { one: '{n} move played', other: '{n} moves played' },
@@ -443,6 +443,7 @@ export const labEn = {
   'lab.chanceTenths': 'about {n} times in 10',
   'lab.chanceAlways': 'almost every time',
   'lab.verdictChiAdjusted': 'corrected for asking both questions: p {p}',
+  'lab.crossNone': 'none',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)

@@ -110,7 +110,7 @@ export function BalanceView({
                   value={form.cross ?? ''}
                   onChange={(e) => set('cross', e.target.value as Form['cross'])}
                 >
-                  <option value="">—</option>
+                  <option value="">{t('lab.crossNone')}</option>
                   {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
                     <option key={l} value={l}>
                       {l}
@@ -142,7 +142,9 @@ export function BalanceView({
                 : typeof cfgOrError === 'string'
                   ? t('lab.runBalance')
                   : t('lab.runBalanceGames', {
+                      // Play-test s5: "(2,000 × 16 games)" left the 16 unexplained.
                       n: cfgOrError.games * balanceJobs(cfgOrError).length,
+                      total: formatNumber(cfgOrError.games * balanceJobs(cfgOrError).length),
                       games: formatNumber(cfgOrError.games),
                       jobs: balanceJobs(cfgOrError).length,
                     })}
