@@ -12,6 +12,8 @@ export interface VerdictFormat {
   card(id: string): string;
   /** A number with d decimals. */
   num(v: number, d: number): string;
+  /** A share (0.25) as a percentage with one decimal, in the language's typography ("25.0%", "25,0 %"). */
+  pct(v: number): string;
   list(items: string[]): string;
 }
 
@@ -47,7 +49,7 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
     case 'card':
       return `${f.card(p.id)} ${renderParam({ t: 'pts', v: p.v }, f)}`;
     case 'pct':
-      return `${f.num(100 * p.v, 1)}%`;
+      return f.pct(p.v);
     case 'pts':
       return `${p.v < 0 ? '−' : '+'}${f.num(Math.abs(100 * p.v), 1)}`;
     case 'num':
@@ -88,6 +90,7 @@ export const ENGLISH: VerdictFormat = {
   card: (id) => word(`common.card${cap(id)}`, id),
   // Thousands grouped ("1,000 games"), the rounding toFixed's.
   num: (v, d) => v.toFixed(d).replace(/^(-?\d+)/, (i) => i.replace(/\B(?=(\d{3})+$)/g, ',')),
+  pct: (v) => `${ENGLISH.num(100 * v, 1)}%`,
   list: (items) =>
     items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
 };

@@ -173,6 +173,9 @@ test('issue 21: the verdict and the board on top of a report, a link that reruns
     'aria-label',
     /\d\.\d\d start spaces chosen per game/,
   );
+  // Play-test s5: one colour scale, in visits per game — not the board's bare "0 → 1" beside it.
+  await expect(board.locator('.heat-legend')).toContainText('per game');
+  await expect(board.locator('.legend-heat')).toBeHidden();
   await board.getByLabel('Titan', { exact: true }).selectOption('craken');
   await expect(board.getByTestId('balance-lanes')).toContainText('Craken');
   await board.getByLabel('Figure on the board').selectOption('lifeLost');

@@ -107,7 +107,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
       '(proposition 2), le circuit reste nettement inéquitable sur les 30 parties neuves',
     );
     expect(french(r)).toContain(
-      'Grinder gagne 66,7% pour 33,3% attendus (+33,3 points — le hasard seul ferait cela environ une fois sur 900)',
+      'Grinder gagne 66,7 % pour 33,3 % attendus (+33,3 points — le hasard seul ferait cela environ une fois sur 900)',
     );
   });
 

@@ -26,6 +26,7 @@ function english(r: BalanceReport) {
   return { v, h, text: h.map((f) => renderFinding(f, ENGLISH)).join(' ') };
 }
 
+// French writes "40,0 %" (a space before %, Intl's percent style, as the charts: play-test s5).
 const french = (r: BalanceReport) => {
   setCatalogue('fr', fr);
   const v = buildVerdict(r);
@@ -51,7 +52,7 @@ describe('the verdict headline (play-test s4)', () => {
     // p = 1 (≥ 0.95): "almost every time"; the exact p stays in the finding's params.
     expect(text).toContain('could be chance: it would happen almost every time on a fair circuit.');
     expect(french(r)).toMatch(/^Équitable, autant que 100 parties/);
-    expect(french(r)).toContain('Grinder qui gagne 26,0% pour 25,0% attendus (+1,0 points)');
+    expect(french(r)).toContain('Grinder qui gagne 26,0 % pour 25,0 % attendus (+1,0 points)');
   });
 
   it('unfair by turn position: the first player wins 40% (χ² = 18 on 3 df), the Titans equal', () => {
@@ -66,7 +67,7 @@ describe('the verdict headline (play-test s4)', () => {
       'Not fair over 100 games: the first player wins 40.0% of them against 25.0% expected (+15.0 points — chance alone would do this less than 1 time in 1,000). The Titans are about equal.',
     );
     expect(french(r)).toBe(
-      'Pas équitable sur 100 parties : le premier joueur en gagne 40,0% pour 25,0% attendus (+15,0 points — le hasard seul ferait cela moins d’une fois sur 1 000). Les Titans sont à peu près égaux.',
+      'Pas équitable sur 100 parties : le premier joueur en gagne 40,0 % pour 25,0 % attendus (+15,0 points — le hasard seul ferait cela moins d’une fois sur 1 000). Les Titans sont à peu près égaux.',
     );
   });
 
@@ -78,7 +79,7 @@ describe('the verdict headline (play-test s4)', () => {
     expect(text).toContain('Not fair over 100 games: Grinder wins 45.0% of them against 25.0% expected');
     expect(text).toContain('(+20.0 points — chance alone would do this less than 1 time in 1,000)');
     expect(text).toMatch(/Turn order makes no clear difference\.$/);
-    expect(french(r)).toContain('Grinder en gagne 45,0%');
+    expect(french(r)).toContain('Grinder en gagne 45,0 %');
     expect(french(r)).toMatch(/L’ordre du tour ne fait pas de différence nette\.$/);
   });
 
@@ -98,9 +99,9 @@ describe('the verdict headline (play-test s4)', () => {
     expect(text).toContain(
       'And Grinder wins 36.0% against 25.0% expected (+11.0 points — chance alone would do this about 1 time in 32).',
     );
-    expect(french(r)).toContain('le joueur en position 3 en gagne 5,0%');
+    expect(french(r)).toContain('le joueur en position 3 en gagne 5,0 %');
     expect(french(r)).toContain(
-      'Et Grinder gagne 36,0% pour 25,0% attendus (+11,0 points — le hasard seul ferait cela environ une fois sur 32).',
+      'Et Grinder gagne 36,0 % pour 25,0 % attendus (+11,0 points — le hasard seul ferait cela environ une fois sur 32).',
     );
   });
 

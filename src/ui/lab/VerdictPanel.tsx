@@ -25,6 +25,8 @@ export const UI_FORMAT: VerdictFormat = {
   },
   card: (id) => cardName(id as CardId),
   num: (v, d) => formatNumber(v, { minimumFractionDigits: d, maximumFractionDigits: d }),
+  // Intl's percent style: French "70,0 %" with its space, like the charts (play-test s5: "70,0%").
+  pct: (v) => formatNumber(v, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   list: (items) => formatList(items),
 };
 
