@@ -20,7 +20,7 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   await page.getByLabel('Laps').fill('1');
   await page.getByLabel('Games per batch').fill('8');
   await page.getByLabel('Value each card').uncheck();
-  // 8 games × (free play + 4 abilities).
+  // 8 games × (free play + skill + 4 abilities).
   await page
     .getByRole('button', { name: 'Run the balance report (48 games: 8 for each of 6 measurements)' })
     .click();
@@ -29,7 +29,8 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   const result = page.getByTestId('balance-result');
   await expect(result.getByTestId('balance-titans').locator('rect[fill]')).toHaveCount(4);
   await expect(result.getByTestId('balance-positions').locator('rect[fill]')).toHaveCount(4);
-  await expect(result.getByTestId('balance-abilities')).toContainText('Craken');
+  // Each ability by its name and its Titan (play-test s5: the chart listed Titans only).
+  await expect(result.getByTestId('balance-abilities')).toContainText('Swap (Craken)');
   await expect(result).toContainText('8 of 8 games per batch');
   await expect(page.getByTestId('saved-report')).toHaveCount(1);
 

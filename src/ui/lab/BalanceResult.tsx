@@ -15,7 +15,7 @@ import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
 import { DeltaChart, type DeltaRow } from './barCharts';
 import { download } from '../download';
 import { NotableGames } from './NotableGames';
-import { VerdictPanel } from './VerdictPanel';
+import { UI_FORMAT, VerdictPanel } from './VerdictPanel';
 import { BoardFigures } from './BoardFigures';
 import { ShareReport } from './ShareReport';
 import { buildVerdict } from '../../sim/verdict';
@@ -51,7 +51,9 @@ export function BalanceResult(props: {
     niceMax(Math.max(...[...titanBars, ...posBars].map((b) => b.ci.hi), 0.3) * 1.05),
   );
   const abilityRows: DeltaRow[] = r.abilities.map((a) => ({
-    label: TITANS[a.titan].name,
+    // The ability by name, as the verdict writes it ("Swap (Craken)"): "What each ability is worth"
+    // listed only Titans (play-test s5).
+    label: `${UI_FORMAT.ability(a.titan)} (${TITANS[a.titan].name})`,
     delta: a.delta,
     lo: a.ci[0],
     hi: a.ci[1],

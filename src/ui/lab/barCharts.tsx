@@ -99,7 +99,8 @@ export function DeltaChart({
   const W = 640;
   const rowH = 22;
   // The right margin holds each row's value and interval, readable without hovering (issue 21).
-  const m = { l: 120, r: 140, t: 28, b: 40 };
+  // The left margin fits "Poser un piège (Grinder)".
+  const m = { l: 160, r: 140, t: 28, b: 40 };
   const H = m.t + m.b + Math.max(1, rows.length) * rowH;
   const iw = W - m.l - m.r;
   const top = xMax ?? niceMax(Math.max(0.02, ...rows.flatMap((r) => [Math.abs(r.lo), Math.abs(r.hi)])));
