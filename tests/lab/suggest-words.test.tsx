@@ -160,6 +160,18 @@ describe('a suggestion in plain words (play-test s5)', () => {
     );
   });
 
+  it('the title is one sentence per language: French puts its space before the colon', () => {
+    const r = result([suggestion(true, outcomes([10, 10, 10], [10, 10, 10]))]);
+    const { unmount } = render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent('Suggestion 1: D4 plain → Lava');
+    unmount();
+    setCatalogue('fr', fr);
+    render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByRole('heading', { level: 4 }).textContent!.replace(/\s/g, ' ')).toBe(
+      'Proposition 1 : D4 vide → Lave',
+    );
+  });
+
   it('the diagnosis writes every figure with one decimal (13.0, not 13)', () => {
     const r = {
       ...result([]),

@@ -1569,7 +1569,6 @@ export const fr: Catalogue = {
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
     'Maintenant : {now}, mesuré sur {count} parties neuves que la recherche n’a jamais jouées ({candidates} retouches essayées).',
-  'suggest.suggestionN': 'Proposition {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
@@ -1577,6 +1576,7 @@ export const fr: Catalogue = {
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
+  'suggest.suggestionTitle': 'Proposition {n} : {edits}',
   'suggest.holds': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHolds': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',

@@ -477,7 +477,6 @@ export const labEn = {
   'suggest.done': 'Done: {games} games in {seconds} s.',
   'suggest.before':
     'Now: {now}, measured on {count} fresh games the search never played ({candidates} candidate edits tried).',
-  'suggest.suggestionN': 'Suggestion {n}',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
@@ -485,6 +484,7 @@ export const labEn = {
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
+  'suggest.suggestionTitle': 'Suggestion {n}: {edits}',
   'suggest.holds': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',

@@ -54,10 +54,13 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
       data-edits={JSON.stringify(s.edits)}
     >
       <h4>
-        {t('suggest.suggestionN', { n: i + 1 })}:{' '}
-        {s.edits
-          .map((e) => t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) }))
-          .join(', ')}
+        {/* One message, so French writes its space before the colon (play-test s5: "Proposition 1: …"). */}
+        {t('suggest.suggestionTitle', {
+          n: i + 1,
+          edits: s.edits
+            .map((e) => t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) }))
+            .join(', '),
+        })}
       </h4>
       <p data-testid="suggestion-delta">
         {t('suggest.afterDelta', {
