@@ -146,5 +146,36 @@ describe('the verdict without jargon (s5)', () => {
       }
       unmount();
     }
+    // 100 second-opinion games for 4 Titans (25 expected wins each): no warning.
+    const { container } = render(<VerdictPanel report={r} />);
+    expect(container.querySelector('[data-testid="crosscheck-too-few"]')).toBeNull();
+  });
+
+  it('a second opinion on too few games says its "fair" cannot be trusted (12 games: 3 wins each, 20 needed)', () => {
+    const a = buildVerdict(fakeReport([25, 25, 25, 25], [40, 25, 10, 25]));
+    const b = buildVerdict(fakeReport([3, 3, 3, 3], [3, 3, 3, 3], 12));
+    const r = {
+      ...fakeReport([25, 25, 25, 25], [40, 25, 10, 25]),
+      verdict: a,
+      crossCheck: { bots: ['expert'], games: 12, played: 12, verdict: b, agreement: compareVerdicts(a, b) },
+    } as unknown as BalanceReport;
+    const { container } = render(<VerdictPanel report={r} />);
+    expect(container.querySelector('[data-testid="crosscheck-too-few"]')).toHaveTextContent(
+      '12 second-opinion games are too few to judge: each Titan and turn position can expect only 3 wins, so “fair” there means “too few games to tell”. Run at least 20.',
+    );
+  });
+
+  it('the leader curve in French: "4 : 60 %" (a space before the colon)', () => {
+    setCatalogue('fr', fr);
+    const r = fakeReport([25, 25, 25, 25], [25, 25, 25, 25], 100, {
+      tension: {
+        leadChangesPerGame: 5,
+        comebackShare: 0.5,
+        meanWinningMargin: 2,
+        leaderAfterRound: [{ round: 4, games: 90, rate: 0.6, ci: [0.5, 0.7] }],
+      },
+    });
+    const { container } = render(<VerdictPanel report={r} />);
+    expect(container.querySelector('details')!.textContent!.replace(/\s/g, ' ')).toContain('4 : 60 %');
   });
 });

@@ -1534,6 +1534,9 @@ export const fr: Catalogue = {
   'lab.chanceAlways': 'presque à chaque fois',
   'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
   'lab.crossNone': 'aucun',
+  'lab.crossTooFew':
+    '{games} parties de deuxième avis, c’est trop peu pour juger : chaque Titan et chaque position du tour ne peut attendre que {expected} victoires, donc « équitable » y veut dire « trop peu de parties pour le dire ». Lancez-en au moins {need}.',
+  'lab.leaderAfter': '{round} : {rate}',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -444,6 +444,9 @@ export const labEn = {
   'lab.chanceAlways': 'almost every time',
   'lab.verdictChiAdjusted': 'corrected for asking both questions: p {p}',
   'lab.crossNone': 'none',
+  'lab.crossTooFew':
+    '{games} second-opinion games are too few to judge: each Titan and turn position can expect only {expected} wins, so “fair” there means “too few games to tell”. Run at least {need}.',
+  'lab.leaderAfter': '{round}: {rate}',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)

@@ -7,7 +7,7 @@ import type { CardId, TitanId } from '../../engine/types';
 import type { BalanceReport } from '../../sim/balance';
 import type { AgreementRow } from '../../sim/crosscheck';
 import { buildVerdict, type FairnessTest } from '../../sim/verdict';
-import { verdictHeadline } from '../../sim/verdict-headline';
+import { MIN_EXPECTED_WINS, verdictHeadline } from '../../sim/verdict-headline';
 import { renderFinding, type VerdictFormat } from '../../sim/verdict-text';
 import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -76,6 +76,14 @@ function valueLabel(row: AgreementRow, v: string): string {
   return tr(`lab.crossValue${cap(v)}` as MessageKey);
 }
 
+/**
+ * Too few second-opinion games for its χ² tests to call anything unfair (the headline's rule, fewer than
+ * 5 expected wins per Titan): its "fair" then only means "too few games to tell" (play-test s5: 12 expert
+ * games "disagreed" with 40 greedy ones that turn order matters).
+ */
+const crossTooFew = (played: number, titans: number): boolean =>
+  titans > 0 && played / titans < MIN_EXPECTED_WINS;
+
 export function VerdictPanel({ report }: { report: BalanceReport }) {
   const t = useT();
   const v = report.verdict ?? buildVerdict(report);
@@ -115,7 +123,12 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
                 <td colSpan={2}>
                   {v.leaderCurve
                     .slice(0, 12)
-                    .map((c) => `${c.round}: ${formatNumber(c.rate, { style: 'percent' })}`)
+                    .map((c) =>
+                      t('lab.leaderAfter', {
+                        round: c.round,
+                        rate: formatNumber(c.rate, { style: 'percent' }),
+                      }),
+                    )
                     .join(' · ')}
                 </td>
               </tr>
@@ -151,6 +164,15 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
             ))}
           </tbody>
         </table>
+      )}
+      {x && crossTooFew(x.played, v.titans.rows.length) && (
+        <p className="lab-hint" data-testid="crosscheck-too-few">
+          {t('lab.crossTooFew', {
+            games: formatNumber(x.played),
+            expected: formatNumber(x.played / v.titans.rows.length, { maximumFractionDigits: 1 }),
+            need: formatNumber(MIN_EXPECTED_WINS * v.titans.rows.length),
+          })}
+        </p>
       )}
     </section>
   );
