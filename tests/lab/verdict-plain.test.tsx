@@ -13,6 +13,7 @@ import { buildVerdict } from '../../src/sim/verdict';
 import { verdictText } from '../../src/sim/verdict-format';
 import { verdictHeadline } from '../../src/sim/verdict-headline';
 import { chanceWords, ENGLISH, renderFinding, renderParam } from '../../src/sim/verdict-text';
+import { causeLabel } from '../../src/ui/lab/ResultPanel';
 import { UI_FORMAT, VerdictPanel } from '../../src/ui/lab/VerdictPanel';
 import { fakeReport } from '../sim/fake-report';
 
@@ -177,5 +178,13 @@ describe('the verdict without jargon (s5)', () => {
     });
     const { container } = render(<VerdictPanel report={r} />);
     expect(container.querySelector('details')!.textContent!.replace(/\s/g, ' ')).toContain('4 : 60 %');
+  });
+});
+
+describe('causes of Life lost (s5)', () => {
+  it('the purple die’s cost reads as a die, not a bare colour', () => {
+    expect(causeLabel('purple')).toBe('purple die');
+    setCatalogue('fr', fr);
+    expect(causeLabel('purple')).toBe('dé violet');
   });
 });

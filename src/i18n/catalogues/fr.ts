@@ -1180,7 +1180,7 @@ export const fr: Catalogue = {
   'lab.causeStrike': 'frappe',
   'lab.causeAbility': 'pouvoir',
   'lab.causeCard': 'carte',
-  'lab.causePurple': 'violet',
+  'lab.causePurple': 'dé violet',
   'lab.causePentacle': 'pentacle',
   'lab.rotated': 'décalés',
   'lab.winBarTip': {

@@ -98,7 +98,7 @@ export const labEn = {
   'lab.causeStrike': 'strike',
   'lab.causeAbility': 'ability',
   'lab.causeCard': 'card',
-  'lab.causePurple': 'purple',
+  'lab.causePurple': 'purple die',
   'lab.causePentacle': 'pentacle',
   'lab.rotated': 'rotated',
   'lab.winBarTip': {
