@@ -152,6 +152,10 @@ describe('ExploreResultView', () => {
     const r = exploreResult(spec, out.runs, true);
     render(<ExploreResultView result={r} live={false} />);
     expect(screen.getByTestId('compare-titans')).toBeInTheDocument();
+    // Play-test s5: how to read an interval, said once in words.
+    expect(screen.getByTestId('compare-result')).toHaveTextContent(
+      'a range that includes 0 means no clear difference',
+    );
     const ticks = (id: string) =>
       [...screen.getByTestId(id).querySelectorAll('text.tick')].map((t) => t.textContent).slice(0, 5);
     expect(ticks('compare-a')).toEqual(ticks('compare-b'));

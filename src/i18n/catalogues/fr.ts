@@ -1390,9 +1390,9 @@ export const fr: Catalogue = {
   'lab.firstPlayer': 'premier joueur',
   'lab.comparisonTitle': 'Comparaison : A = {a}, B = {b}',
   'lab.comparisonSummary': {
-    one: 'La même partie (mêmes graines, mêmes places) sur A et sur B · les écarts sont B − A en points de taux de victoire avec un intervalle apparié à 95 % · manches : A {a}, B {b}',
+    one: 'La même partie (mêmes graines, mêmes places) sur A et sur B. Chaque écart est B moins A en points de taux de victoire, avec la plage où il se trouve probablement (intervalle apparié à 95 %) : une plage qui contient 0 veut dire pas d’écart net. Manches : A {a}, B {b}.',
     other:
-      'Les mêmes {n} parties (mêmes graines, mêmes places) sur A et sur B · les écarts sont B − A en points de taux de victoire avec un intervalle apparié à 95 % · manches : A {a}, B {b}',
+      'Les mêmes {n} parties (mêmes graines, mêmes places) sur A et sur B. Chaque écart est B moins A en points de taux de victoire, avec la plage où il se trouve probablement (intervalle apparié à 95 %) : une plage qui contient 0 veut dire pas d’écart net. Manches : A {a}, B {b}.',
   },
   'lab.diffPerTitan': 'B − A : taux de victoire par Titan',
   'lab.diffPerPosition': 'B − A : taux de victoire par position du tour',

@@ -305,9 +305,9 @@ export const labEn = {
   'lab.firstPlayer': 'first player',
   'lab.comparisonTitle': 'Comparison: A = {a}, B = {b}',
   'lab.comparisonSummary': {
-    one: 'The same {n} game (same seeds, same seating) on A and on B · differences are B − A in win-rate points with a paired 95% interval · rounds: A {a}, B {b}',
+    one: 'The same {n} game (same seeds, same seating) on A and on B. Each difference is B minus A in points of win rate, with the range it probably lies in (paired 95% interval): a range that includes 0 means no clear difference. Rounds: A {a}, B {b}.',
     other:
-      'The same {n} games (same seeds, same seating) on A and on B · differences are B − A in win-rate points with a paired 95% interval · rounds: A {a}, B {b}',
+      'The same {n} games (same seeds, same seating) on A and on B. Each difference is B minus A in points of win rate, with the range it probably lies in (paired 95% interval): a range that includes 0 means no clear difference. Rounds: A {a}, B {b}.',
   },
   'lab.diffPerTitan': 'B − A: win rate per Titan',
   'lab.diffPerPosition': 'B − A: win rate per turn position',
