@@ -11,6 +11,8 @@ export interface DiffRow {
   diff: number;
   ci: [number, number];
   games: number;
+  /** Games won only on B, only on A: McNemar's test of the difference (compare-headline.ts). */
+  discordant?: [number, number];
 }
 
 export interface Comparison {
@@ -48,6 +50,7 @@ function diffRow(a: number[], b: number[], hit: (k: number, w: number) => boolea
     diff: round(d.diff),
     ci: [round(d.lo), round(d.hi)],
     games,
+    discordant: [onlyB, onlyA],
   };
 }
 

@@ -152,9 +152,13 @@ describe('ExploreResultView', () => {
     const r = exploreResult(spec, out.runs, true);
     render(<ExploreResultView result={r} live={false} />);
     expect(screen.getByTestId('compare-titans')).toBeInTheDocument();
-    // Play-test s5: how to read an interval, said once in words.
+    // Play-test s5: the answer in words first (tests/lab/compare-headline.test.tsx), then how to read an
+    // interval.
     expect(screen.getByTestId('compare-result')).toHaveTextContent(
       'a range that includes 0 means no clear difference',
+    );
+    expect(screen.getByTestId('compare-headline').textContent).toMatch(
+      /^(No clear difference between A and B|B changes who wins) over the same 9 games/,
     );
     const ticks = (id: string) =>
       [...screen.getByTestId(id).querySelectorAll('text.tick')].map((t) => t.textContent).slice(0, 5);

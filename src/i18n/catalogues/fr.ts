@@ -1537,6 +1537,11 @@ export const fr: Catalogue = {
   'lab.crossTooFew':
     '{games} parties de deuxième avis, c’est trop peu pour juger : chaque Titan et chaque position du tour ne peut attendre que {expected} victoires, donc « équitable » y veut dire « trop peu de parties pour le dire ». Lancez-en au moins {need}.',
   'lab.leaderAfter': '{round} : {rate}',
+  'lab.compareSame':
+    'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',
+  'lab.compareDiffers': 'B change qui gagne sur les mêmes {games} parties.',
+  'lab.compareRow':
+    'Pour {who} : {b} sur B contre {a} sur A ({gap} points — le hasard seul ferait cela {chance}).',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -447,6 +447,11 @@ export const labEn = {
   'lab.crossTooFew':
     '{games} second-opinion games are too few to judge: each Titan and turn position can expect only {expected} wins, so “fair” there means “too few games to tell”. Run at least {need}.',
   'lab.leaderAfter': '{round}: {rate}',
+  'lab.compareSame':
+    'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), would happen by chance {chance}.',
+  'lab.compareDiffers': 'B changes who wins over the same {games} games.',
+  'lab.compareRow':
+    'For {who}: {b} on B against {a} on A ({gap} points — chance alone would do this {chance}).',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)

@@ -6,6 +6,8 @@
 // diverging colour-blind-safe scale, one legend). docs/lab.md explains them.
 import type { TitanId } from '../../engine/types';
 import type { DiffRow } from '../../sim/compare';
+import { compareHeadline } from '../../sim/compare-headline';
+import { renderFinding } from '../../sim/verdict-text';
 import { TITANS } from '../meta';
 import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
 import { DeltaChart, type DeltaRow } from './barCharts';
@@ -17,6 +19,7 @@ import type { ExploreResult } from './explore';
 import { t as tx } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { fixed, pct1 } from './i18nText';
+import { UI_FORMAT } from './VerdictPanel';
 
 const pct = pct1;
 const pts = (v: number) =>
@@ -232,6 +235,13 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
           b: c?.rounds.b ?? '—',
         })}
       </p>
+      {c && (
+        <p className="verdict-headline" data-testid="compare-headline">
+          {compareHeadline(c)
+            .map((f) => renderFinding(f, UI_FORMAT))
+            .join(' ')}
+        </p>
+      )}
       {head}
       <div className="lab-columns n2">
         {c && (
