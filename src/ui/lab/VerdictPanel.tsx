@@ -144,6 +144,16 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
               b: [...new Set(x.bots)].join(' + '),
               games: x.played,
             })}
+            {/* In the caption, read before the table's "fair" (play-test s5). */}
+            {crossTooFew(x.played, v.titans.rows.length) && (
+              <span className="lab-hint cross-too-few" data-testid="crosscheck-too-few">
+                {t('lab.crossTooFew', {
+                  games: formatNumber(x.played),
+                  expected: formatNumber(x.played / v.titans.rows.length, { maximumFractionDigits: 1 }),
+                  need: formatNumber(MIN_EXPECTED_WINS * v.titans.rows.length),
+                })}
+              </span>
+            )}
           </caption>
           <thead>
             <tr>
@@ -164,15 +174,6 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
             ))}
           </tbody>
         </table>
-      )}
-      {x && crossTooFew(x.played, v.titans.rows.length) && (
-        <p className="lab-hint" data-testid="crosscheck-too-few">
-          {t('lab.crossTooFew', {
-            games: formatNumber(x.played),
-            expected: formatNumber(x.played / v.titans.rows.length, { maximumFractionDigits: 1 }),
-            need: formatNumber(MIN_EXPECTED_WINS * v.titans.rows.length),
-          })}
-        </p>
       )}
     </section>
   );
