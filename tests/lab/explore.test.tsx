@@ -157,6 +157,9 @@ describe('ExploreResultView', () => {
     expect(screen.getByTestId('compare-result')).toHaveTextContent(
       'a range that includes 0 means no clear difference',
     );
+    expect(
+      [...screen.getByTestId('compare-table').querySelectorAll('thead th')].map((x) => x.textContent),
+    ).toEqual(['Titan or turn position', 'Win rate on A', 'Win rate on B', 'B − A, points (probable range)']);
     expect(screen.getByTestId('compare-headline').textContent).toMatch(
       /^(No clear difference between A and B|B changes who wins) over the same 9 games/,
     );

@@ -1542,6 +1542,10 @@ export const fr: Catalogue = {
   'lab.compareDiffers': 'B change qui gagne sur les mêmes {games} parties.',
   'lab.compareRow':
     'Pour {who} : {b} sur B contre {a} sur A ({gap} points — le hasard seul ferait cela {chance}).',
+  'lab.compareColWho': 'Titan ou position du tour',
+  'lab.compareColA': 'Taux de victoire sur A',
+  'lab.compareColB': 'Taux de victoire sur B',
+  'lab.compareColDiff': 'B − A, points (plage probable)',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

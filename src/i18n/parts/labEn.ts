@@ -452,6 +452,10 @@ export const labEn = {
   'lab.compareDiffers': 'B changes who wins over the same {games} games.',
   'lab.compareRow':
     'For {who}: {b} on B against {a} on A ({gap} points — chance alone would do this {chance}).',
+  'lab.compareColWho': 'Titan or turn position',
+  'lab.compareColA': 'Win rate on A',
+  'lab.compareColB': 'Win rate on B',
+  'lab.compareColDiff': 'B − A, points (probable range)',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)

@@ -305,6 +305,15 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         {c && (
           <table className="lab-table" data-testid="compare-table">
             <caption>{tr('lab.compareTableCaption')}</caption>
+            {/* Play-test s5: the three columns of figures had no names. */}
+            <thead>
+              <tr>
+                <th scope="col">{tr('lab.compareColWho')}</th>
+                <th scope="col">{tr('lab.compareColA')}</th>
+                <th scope="col">{tr('lab.compareColB')}</th>
+                <th scope="col">{tr('lab.compareColDiff')}</th>
+              </tr>
+            </thead>
             <tbody>
               {[
                 ...Object.entries(c.titans).map(([k, r]) => [TITANS[k as TitanId].name, r] as const),
