@@ -4,7 +4,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCatalogue } from '../../src/i18n';
+import { setCatalogue, t } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import type { TitanId } from '../../src/engine/types';
@@ -185,6 +185,19 @@ describe('a suggestion in plain words (play-test s5)', () => {
 });
 
 describe('the objective in plain words', () => {
+  it('the objective field does not say "lower is better" above an objective that is maximised (s5)', () => {
+    // Lead changes are searched as − lead changes; a designer reads the count, so more is better.
+    for (const [lang, cat] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      setCatalogue(lang, cat);
+      expect(t('suggest.objective')).not.toMatch(/lower|plus bas/);
+      expect(t('suggest.objLeadChanges')).not.toMatch(/minus|worse|moins les/);
+    }
+    expect(t('suggest.objLeadChanges')).toBe('changements de tête — plus il y en a par partie, mieux c’est');
+  });
+
   it('win-rate points as "on average … points from fair"; rounds and lead changes as counts', () => {
     const w = (f: ReturnType<typeof valueFinding>) => renderFinding(f, ENGLISH);
     expect(w(valueFinding('titans', 6.14))).toBe('the Titans’ win rates are on average 6.1 points from fair');

@@ -1555,7 +1555,7 @@ export const fr: Catalogue = {
     'Que changer ? Des bots essaient de petites retouches du circuit — ajouter, retirer, déplacer ou repeindre une à trois cases — sur les mêmes parties et gardent les meilleures ; puis ils les rejouent sur des parties neuves : une suggestion n’est prouvée que si elle y aide encore, plus que le hasard ne pourrait l’expliquer.',
   'suggest.titans': 'Titans (3 à 6 ; les places tournent)',
   'suggest.titansCount': 'Choisissez de 3 à 6 Titans.',
-  'suggest.objective': 'Objectif (plus bas = mieux)',
+  'suggest.objective': 'Ce qu’il faut améliorer',
   'suggest.objUnfairness':
     'iniquité — à quelle distance d’une part équitable sont les taux de victoire des Titans et des positions de jeu, en moyenne (points)',
   'suggest.objTitans':
@@ -1563,7 +1563,7 @@ export const fr: Catalogue = {
   'suggest.objTurnPosition':
     'position de jeu — à quelle distance d’une part équitable sont les taux de victoire des positions, en moyenne (points)',
   'suggest.objLength': 'durée — écart en manches à la durée visée',
-  'suggest.objLeadChanges': 'changements de tête — moins, c’est pire (moins les changements par partie)',
+  'suggest.objLeadChanges': 'changements de tête — plus il y en a par partie, mieux c’est',
   'suggest.target': 'Manches visées',
   'suggest.games': 'Parties par candidat',
   'suggest.maxSpaces': 'Cases changées au plus',

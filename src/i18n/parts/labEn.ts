@@ -464,14 +464,14 @@ export const labEn = {
     'What should I change? Bots try small edits of the circuit — add, remove, move or repaint one to three spaces — on the same games and keep the best; then they play those again on fresh games: a suggestion is proven only if it still helps there by more than chance could explain.',
   'suggest.titans': 'Titans (3–6; seats are rotated)',
   'suggest.titansCount': 'Choose 3 to 6 Titans.',
-  'suggest.objective': 'Objective (lower is better)',
+  'suggest.objective': 'What to improve',
   'suggest.objUnfairness':
     'unfairness — how far the Titans’ and turn positions’ win rates are from a fair share, on average (points)',
   'suggest.objTitans': 'Titans — how far the Titans’ win rates are from a fair share, on average (points)',
   'suggest.objTurnPosition':
     'turn position — how far the turn positions’ win rates are from a fair share, on average (points)',
   'suggest.objLength': 'game length — rounds away from the target',
-  'suggest.objLeadChanges': 'lead changes — fewer is worse (minus lead changes per game)',
+  'suggest.objLeadChanges': 'lead changes — the more per game, the better',
   'suggest.target': 'Target rounds',
   'suggest.games': 'Games per candidate',
   'suggest.maxSpaces': 'At most spaces changed',
