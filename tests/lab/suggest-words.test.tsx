@@ -172,6 +172,14 @@ describe('a suggestion in plain words (play-test s5)', () => {
     );
   });
 
+  it('a change that does not hold is a candidate, not a suggestion', () => {
+    const r = result([suggestion(false, outcomes([10, 10, 10], [10, 10, 10]))]);
+    render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(
+      'Candidate 1 (not proven): D4 plain → Lava',
+    );
+  });
+
   it('the diagnosis writes every figure with one decimal (13.0, not 13)', () => {
     const r = {
       ...result([]),

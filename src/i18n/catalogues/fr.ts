@@ -1589,6 +1589,7 @@ export const fr: Catalogue = {
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
   'suggest.suggestionTitle': 'Proposition {n} : {edits}',
+  'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
   'suggest.holds': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHolds': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',

@@ -497,6 +497,7 @@ export const labEn = {
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
   'suggest.suggestionTitle': 'Suggestion {n}: {edits}',
+  'suggest.candidateTitle': 'Candidate {n} (not proven): {edits}',
   'suggest.holds': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',

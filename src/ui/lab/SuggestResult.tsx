@@ -55,7 +55,8 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
     >
       <h4>
         {/* One message, so French writes its space before the colon (play-test s5: "Proposition 1: …"). */}
-        {t('suggest.suggestionTitle', {
+        {/* Only a proven change is called a suggestion (play-test s5: "Suggestion 3 … worse by 2.6"). */}
+        {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
           n: i + 1,
           edits: s.edits
             .map((e) => t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) }))
