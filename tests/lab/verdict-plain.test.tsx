@@ -4,7 +4,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCatalogue } from '../../src/i18n';
+import { setCatalogue, t } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import type { BalanceReport } from '../../src/sim/balance';
@@ -178,6 +178,16 @@ describe('the verdict without jargon (s5)', () => {
     });
     const { container } = render(<VerdictPanel report={r} />);
     expect(container.querySelector('details')!.textContent!.replace(/\s/g, ' ')).toContain('4 : 60 %');
+  });
+});
+
+describe('the batch summary (s5)', () => {
+  it('says the spread of game length without "sd"', () => {
+    const p = { n: 40, games: '40', finished: '40', seconds: '0.4', rounds: '9.2', sd: '0.9' };
+    const more = { knockouts: '2.45', life: '30.7', drawn: '10.4', played: '8.0' };
+    expect(t('lab.batchSummary', { ...p, ...more })).toContain('9.2 rounds on average (typically ± 0.9)');
+    setCatalogue('fr', fr);
+    expect(t('lab.batchSummary', { ...p, ...more })).toContain('9.2 manches en moyenne (typiquement ± 0.9)');
   });
 });
 

@@ -1152,9 +1152,9 @@ export const fr: Catalogue = {
   'lab.circuit': 'Circuit',
   'lab.ciText': '{rate} ({lo} – {hi})',
   'lab.batchSummary': {
-    one: '{games} partie ({finished} terminée) en {seconds} s · {rounds} manches en moyenne (écart type {sd}) · {knockouts} K.-O. et {life} Vie perdue par partie · {drawn} cartes piochées, {played} jouées par partie',
+    one: '{games} partie ({finished} terminée) en {seconds} s · {rounds} manches en moyenne (typiquement ± {sd}) · {knockouts} K.-O. et {life} Vie perdue par partie · {drawn} cartes piochées, {played} jouées par partie',
     other:
-      '{games} parties ({finished} terminées) en {seconds} s · {rounds} manches en moyenne (écart type {sd}) · {knockouts} K.-O. et {life} Vie perdue par partie · {drawn} cartes piochées, {played} jouées par partie',
+      '{games} parties ({finished} terminées) en {seconds} s · {rounds} manches en moyenne (typiquement ± {sd}) · {knockouts} K.-O. et {life} Vie perdue par partie · {drawn} cartes piochées, {played} jouées par partie',
   },
   'lab.winRatePerSeat': 'Taux de victoire par place',
   'lab.winRatePerTitanRotated': 'Taux de victoire par Titan (Titans décalés de place en place)',

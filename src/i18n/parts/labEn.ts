@@ -71,9 +71,9 @@ export const labEn = {
   'lab.circuit': 'Circuit',
   'lab.ciText': '{rate} ({lo}–{hi})',
   'lab.batchSummary': {
-    one: '{games} game ({finished} finished) in {seconds} s · {rounds} rounds on average (sd {sd}) · {knockouts} knock-outs and {life} Life lost per game · {drawn} cards drawn, {played} played per game',
+    one: '{games} game ({finished} finished) in {seconds} s · {rounds} rounds on average (typically ± {sd}) · {knockouts} knock-outs and {life} Life lost per game · {drawn} cards drawn, {played} played per game',
     other:
-      '{games} games ({finished} finished) in {seconds} s · {rounds} rounds on average (sd {sd}) · {knockouts} knock-outs and {life} Life lost per game · {drawn} cards drawn, {played} played per game',
+      '{games} games ({finished} finished) in {seconds} s · {rounds} rounds on average (typically ± {sd}) · {knockouts} knock-outs and {life} Life lost per game · {drawn} cards drawn, {played} played per game',
   },
   'lab.winRatePerSeat': 'Win rate per seat',
   'lab.winRatePerTitanRotated': 'Win rate per Titan (Titans rotated over the seats)',
