@@ -18,7 +18,7 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   await page.getByRole('tab', { name: 'Balance' }).click();
   await expect(page).toHaveURL(/view=balance/);
   await page.getByLabel('Laps').fill('1');
-  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Games per measurement').fill('8');
   await page.getByLabel('Value each card').uncheck();
   // 8 games × (free play + skill + 4 abilities).
   await page
@@ -31,7 +31,7 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   await expect(result.getByTestId('balance-positions').locator('rect[fill]')).toHaveCount(4);
   // Each ability by its name and its Titan (play-test s5: the chart listed Titans only).
   await expect(result.getByTestId('balance-abilities')).toContainText('Swap (Craken)');
-  await expect(result).toContainText('8 of 8 games per batch');
+  await expect(result).toContainText('8 of 8 games per measurement');
   await expect(page.getByTestId('saved-report')).toHaveCount(1);
 
   const download = page.waitForEvent('download');
@@ -69,7 +69,7 @@ test('a small balance report shows its figures, is saved, survives a reload and 
   await expect(saved).toContainText('Kaldheira, one lap');
   await saved.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('balance-titans')).toBeVisible();
-  await expect(page.getByTestId('balance-result')).toContainText('8 of 8 games per batch');
+  await expect(page.getByTestId('balance-result')).toContainText('8 of 8 games per measurement');
 
   await page.getByLabel('Import a report (JSON)').setInputFiles({
     name: 'report.json',
@@ -89,11 +89,11 @@ test('a small balance report shows its figures, is saved, survives a reload and 
 
 test('cancel keeps the finished games of a balance report', async ({ page }) => {
   await page.goto('#/lab?view=balance');
-  await page.getByLabel('Games per batch').fill('2000');
+  await page.getByLabel('Games per measurement').fill('2000');
   await page.getByRole('button', { name: /^Run the balance report/ }).click();
   await expect(page.getByTestId('balance-result')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status')).toContainText(/Cancelled: kept \d+ of 2000 games per batch/);
+  await expect(page.getByRole('status')).toContainText(/Cancelled: kept \d+ of 2000 games per measurement/);
   await expect(page.getByTestId('balance-result')).toContainText('cancelled (partial)');
   // Issue 21 item 9: the card values of a cancelled run are flagged.
   await expect(page.getByTestId('balance-result')).toContainText('some card batches are incomplete');
@@ -117,7 +117,7 @@ test('a notable game opens in the game board with its whole log', async ({ page 
   await quietSettings(page);
   await page.goto('#/lab?view=balance');
   await page.getByLabel('Laps').fill('1');
-  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Games per measurement').fill('8');
   await page.getByLabel('Value each ability').uncheck();
   await page.getByLabel('Value each card').uncheck();
   await page
@@ -140,7 +140,7 @@ test('issue 21: the verdict and the board on top of a report, a link that reruns
 }) => {
   await page.goto('#/lab?view=balance');
   await page.getByLabel('Laps').fill('1');
-  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Games per measurement').fill('8');
   await page.getByLabel('Value each ability').uncheck();
   await page.getByRole('button', { name: /^Run the balance report/ }).click();
   await expect(page.getByRole('status')).toContainText('Done:', { timeout: 120_000 });
@@ -209,7 +209,7 @@ test('issue 21: a second bot family cross-checks the verdict, marking agreements
 }) => {
   await page.goto('#/lab?view=balance');
   await page.getByLabel('Laps').fill('1');
-  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Games per measurement').fill('8');
   await page.getByLabel('Value each ability').uncheck();
   await page.getByLabel('Value each card').uncheck();
   await page.getByLabel('Second opinion: play again with other bots').selectOption('expert');

@@ -17,7 +17,7 @@ async function audit(page: Page, where: string) {
 
 test('a sweep of laps and a comparison of two courses', async ({ page }) => {
   await page.goto('#/lab?view=balance');
-  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Games per measurement').fill('8');
   await page.getByLabel('A sweep: vary one thing').check();
   await page.getByLabel('Values').fill('1, 2');
   await page.getByRole('button', { name: 'Run the sweep' }).click();

@@ -16,7 +16,7 @@ async function audit(page: Page, where: string) {
 test('a notable game opens as a replay stepped through with buttons and the keyboard', async ({ page }) => {
   await page.goto('#/lab?view=balance');
   await page.getByLabel('Laps').fill('1');
-  await page.getByLabel('Games per batch').fill('8');
+  await page.getByLabel('Games per measurement').fill('8');
   await page.getByLabel('Value each card').uncheck();
   await page.getByLabel('Value each ability').uncheck();
   await page

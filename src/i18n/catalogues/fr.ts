@@ -1253,7 +1253,7 @@ export const fr: Catalogue = {
   'lab.addTitan': 'Ajouter un Titan',
   'lab.teamsNeedTitans': 'il faut 4 ou 6 Titans',
   'lab.teamsNeed': 'Les équipes demandent 4 ou 6 Titans (R12.3).',
-  'lab.gamesPerBatch': 'Parties par série',
+  'lab.gamesPerBatch': 'Parties par mesure',
   'lab.valueAbilities': 'Évaluer chaque pouvoir',
   'lab.valueCards': 'Évaluer chaque carte',
   'lab.runSweep': 'Lancer le balayage',
@@ -1312,8 +1312,8 @@ export const fr: Catalogue = {
   'lab.savedHere': 'Enregistré dans ce navigateur (Rapports enregistrés ci-dessous).',
   'lab.cancelledNothing': 'Annulé avant la fin de la moindre partie : rien à garder.',
   'lab.cancelledKeptBatch': {
-    one: 'Annulé : {played} partie gardée sur {n} par série.',
-    other: 'Annulé : {played} parties gardées sur {n} par série.',
+    one: 'Annulé : {played} partie gardée sur {n} par mesure.',
+    other: 'Annulé : {played} parties gardées sur {n} par mesure.',
   },
   'lab.imported': '{name} (importé)',
   'lab.notJSON': '« {file} » n’est pas du JSON.',
@@ -1338,14 +1338,14 @@ export const fr: Catalogue = {
   'lab.running': 'en cours',
   'lab.cancelledPartial': 'annulé (partiel)',
   'lab.balanceSummary': {
-    one: '{played} partie sur {games} par série · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
+    one: '{played} partie sur {games} par mesure · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
     other:
-      '{played} parties sur {games} par série · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
+      '{played} parties sur {games} par mesure · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
   },
   'lab.balanceSummaryTimed': {
-    one: '{played} partie sur {games} par série en {seconds} s · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
+    one: '{played} partie sur {games} par mesure en {seconds} s · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
     other:
-      '{played} parties sur {games} par série en {seconds} s · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
+      '{played} parties sur {games} par mesure en {seconds} s · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
   },
   'lab.balanceChecks': 'contrôles : {forbidden} usages interdits, {substitutes} substitutions',
   'lab.useSettings': 'Reprendre ces réglages',

@@ -171,7 +171,7 @@ export const labEn = {
   'lab.addTitan': 'Add a Titan',
   'lab.teamsNeedTitans': 'needs 4 or 6 Titans',
   'lab.teamsNeed': 'Teams need 4 or 6 Titans (R12.3).',
-  'lab.gamesPerBatch': 'Games per batch',
+  'lab.gamesPerBatch': 'Games per measurement',
   'lab.valueAbilities': 'Value each ability',
   'lab.valueCards': 'Value each card',
   'lab.runSweep': 'Run the sweep',
@@ -230,8 +230,8 @@ export const labEn = {
   'lab.savedHere': 'Saved in this browser (Saved reports below).',
   'lab.cancelledNothing': 'Cancelled before any game finished: nothing to keep.',
   'lab.cancelledKeptBatch': {
-    one: 'Cancelled: kept {played} of {n} game per batch.',
-    other: 'Cancelled: kept {played} of {n} games per batch.',
+    one: 'Cancelled: kept {played} of {n} game per measurement.',
+    other: 'Cancelled: kept {played} of {n} games per measurement.',
   },
   'lab.imported': '{name} (imported)',
   'lab.notJSON': '"{file}" is not JSON.',
@@ -256,14 +256,14 @@ export const labEn = {
   'lab.running': 'running',
   'lab.cancelledPartial': 'cancelled (partial)',
   'lab.balanceSummary': {
-    one: '{played} of {games} game per batch · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
+    one: '{played} of {games} game per measurement · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
     other:
-      '{played} of {games} games per batch · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
+      '{played} of {games} games per measurement · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
   },
   'lab.balanceSummaryTimed': {
-    one: '{played} of {games} game per batch in {seconds} s · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
+    one: '{played} of {games} game per measurement in {seconds} s · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
     other:
-      '{played} of {games} games per batch in {seconds} s · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
+      '{played} of {games} games per measurement in {seconds} s · seed {seed} · {rounds} rounds on average · {leads} lead changes per game · {comebacks} of races won by a Titan not leading at half distance · winning margin {margin} rows',
   },
   'lab.balanceChecks': 'checks: {forbidden} forbidden uses, {substitutes} substitutes',
   'lab.useSettings': 'Use these settings',
