@@ -548,6 +548,8 @@ export const en = {
   'play.offTopSlam': '▲ off the top of board 3: finish',
   'play.offTop': '▲ off the top: back to row 1, lap +1',
   'play.linkCannotStart': 'This link cannot start a game: {problem}',
+  // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
+  'play.otherTitan': '— {titan} is your other Titan (after {from})',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)

@@ -628,6 +628,8 @@ export const fr: Catalogue = {
   'play.offTopSlam': '▲ sortie par le haut du plateau 3 : arrivée',
   'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour de piste +1',
   'play.linkCannotStart': 'Ce lien ne peut pas lancer de partie : {problem}',
+  // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
+  'play.otherTitan': '— {titan} est votre autre Titan (après {from})',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)

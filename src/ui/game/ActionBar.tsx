@@ -20,9 +20,14 @@ function TurnBanner() {
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const bots = useGame((s) => s.bots);
+  const switchedFrom = useGame((s) => s.ui.switchedFrom ?? null);
   const t = useT();
   const active = summary.active;
   const over = summary.winner !== null;
+  // The person who last decided for another of their Titans now decides for this one, the device never
+  // passed (R12.1, a bot between their Titans): said here, in the live heading, where the eyes already are.
+  const deciding = summary.pending?.titan ?? active;
+  const from = switchedFrom === null || over || bots[deciding] ? null : game.titans[switchedFrom]?.id;
   const dice = over
     ? ''
     : draftStatus(
@@ -47,6 +52,12 @@ function TurnBanner() {
         {summary.pending &&
           !over &&
           ` — ${t('play.waitingFor', { titan: TITANS[summary.pending.titan].name })}`}
+        {from && from !== deciding && (
+          <span className="turn-banner-switch" data-other-titan={from}>
+            {' '}
+            {t('play.otherTitan', { titan: TITANS[deciding].name, from: TITANS[from].name })}
+          </span>
+        )}
       </span>
     </h2>
   );
