@@ -10,6 +10,7 @@ import { TitanSwatch } from './TitanSwatch';
 import { PendingPrompt } from './PendingPrompt';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { WinScreen } from './WinScreen';
+import { ActionBody } from './ActionBody';
 import { Messages, SaveFailure } from './Messages';
 import { botLabel } from './botLabel';
 import { useT } from '../../i18n/useT';
@@ -100,17 +101,17 @@ export function ActionBar({
         )}
       </div>
       {over ? (
-        <div className="action-body">
+        <ActionBody label={t('table.actionBody')}>
           <WinScreen onHome={onHome} />
-        </div>
+        </ActionBody>
       ) : bot ? (
-        <div className="action-body">
+        <ActionBody label={t('table.actionBody')}>
           <BotTurn />
-        </div>
+        </ActionBody>
       ) : summary.pending ? (
-        <div className="action-body">
+        <ActionBody label={t('table.actionBody')}>
           <PendingPrompt />
-        </div>
+        </ActionBody>
       ) : (
         <TurnPanel g={g} preview={preview} />
       )}
