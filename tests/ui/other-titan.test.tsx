@@ -110,7 +110,7 @@ describe('a person’s other Titan (the banner)', () => {
     playTurn(); // Grinder; the bot plays Slaugg
     await waitFor(() => expect(st().summary!.active).toBe('craken'), { timeout: 10_000 });
     expect(banner()).toHaveTextContent("Round 1: Craken's turn");
-    expect(banner()).toHaveTextContent('— Craken is your other Titan (after Grinder)');
+    expect(banner()).toHaveTextContent('(your other Titan, after Grinder)');
     expect(banner().querySelector('[data-other-titan="grinder"]')).not.toBeNull();
   });
 

@@ -549,7 +549,7 @@ export const en = {
   'play.offTop': '▲ off the top: back to row 1, lap +1',
   'play.linkCannotStart': 'This link cannot start a game: {problem}',
   // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
-  'play.otherTitan': '— {titan} is your other Titan (after {from})',
+  'play.otherTitan': '(your other Titan, after {from})',
   // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)
   'play.abilityWhyLine': 'No ability now: {why}',
   // ═══ end of play ═══

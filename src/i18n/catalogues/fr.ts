@@ -629,7 +629,7 @@ export const fr: Catalogue = {
   'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour de piste +1',
   'play.linkCannotStart': 'Ce lien ne peut pas lancer de partie : {problem}',
   // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
-  'play.otherTitan': '— {titan} est votre autre Titan (après {from})',
+  'play.otherTitan': '(votre autre Titan, après {from})',
   // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)
   'play.abilityWhyLine': 'Pas de capacité maintenant : {why}',
   // ═══ end of play ═══

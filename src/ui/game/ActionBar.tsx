@@ -25,10 +25,11 @@ function TurnBanner() {
   const t = useT();
   const active = summary.active;
   const over = summary.winner !== null;
-  // The person who last decided for another of their Titans now decides for this one, the device never
-  // passed (R12.1, a bot between their Titans): said here, in the live heading, where the eyes already are.
-  const deciding = summary.pending?.titan ?? active;
-  const from = switchedFrom === null || over || bots[deciding] ? null : game.titans[switchedFrom]?.id;
+  // The person who last decided for another of their Titans now plays this one, the device never passed
+  // (R12.1, a bot between their Titans): said here, in the live heading, where the eyes already are. (A
+  // decision in the middle of a turn names its Titan in its own prompt.)
+  const from =
+    switchedFrom === null || over || summary.pending || bots[active] ? null : game.titans[switchedFrom]?.id;
   const dice = over
     ? ''
     : draftStatus(
@@ -49,16 +50,16 @@ function TurnBanner() {
           ? t('play.raceOverBanner')
           : t('play.banner', { round: summary.round, titan: TITANS[active].name })}
         {!over && bots[active] && ` (${botLabel(bots[active])})`}
+        {from && from !== active && (
+          <span className="turn-banner-switch" data-other-titan={from}>
+            {' '}
+            {t('play.otherTitan', { from: TITANS[from].name })}
+          </span>
+        )}
         {dice && !summary.pending && <span className="turn-banner-draft"> — {dice}</span>}
         {summary.pending &&
           !over &&
           ` — ${t('play.waitingFor', { titan: TITANS[summary.pending.titan].name })}`}
-        {from && from !== deciding && (
-          <span className="turn-banner-switch" data-other-titan={from}>
-            {' '}
-            {t('play.otherTitan', { titan: TITANS[deciding].name, from: TITANS[from].name })}
-          </span>
-        )}
       </span>
     </h2>
   );
