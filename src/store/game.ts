@@ -72,6 +72,16 @@ export function createGameStore(options: GameStoreOptions = {}) {
       // No hand-off before a bot's decision, nor when only one person plays against bots.
       const handoff =
         otherPerson && handoffWanted(s.game, s.bots, get().settings.handoff, deciderSeat(s.game));
+      // The same person now deciding for another of their Titans, the device never passed: say so.
+      const seat = deciderSeat(s.game);
+      const lastSeat = ui.holderSeat ?? null;
+      const switchedFrom = bot
+        ? (ui.switchedFrom ?? null)
+        : otherPerson || handoff
+          ? null
+          : lastSeat !== null && lastSeat !== seat
+            ? lastSeat
+            : (ui.switchedFrom ?? null);
       set({
         game: s.game,
         setup: s.setup,
@@ -88,6 +98,8 @@ export function createGameStore(options: GameStoreOptions = {}) {
           revealed: changed || bot ? null : ui.revealed,
           handoff: handoff ? player : otherPerson || bot ? null : ui.handoff,
           holder: bot ? ui.holder : player,
+          holderSeat: bot ? ui.holderSeat : seat,
+          switchedFrom,
         },
         // "Confirm & end turn" holds only for the state its own move left (act below).
         endAfter: null,

@@ -56,6 +56,14 @@ export interface GameStore {
     handoff: number | null;
     /** The person who last had the device (a bot's decision does not take it), or null: nobody yet. */
     holder: number | null;
+    /** The Titan (seat) that person last decided for, or null (absent: null). */
+    holderSeat?: number | null;
+    /**
+     * The Titan (seat) the person deciding now last decided for, when it is another of their Titans and
+     * the device never left them (R12.1: two Titans each in a 2-player game; no hand-off between a
+     * person's Titans when bots play the Titans between): they must be told they move their other Titan.
+     */
+    switchedFrom?: number | null;
   };
   settings: Settings;
   /** The store will end the turn for the player in a moment: nothing else can be done (autoEnd.ts). */
@@ -130,7 +138,7 @@ export function initialData() {
     error: null,
     refusal: null,
     notice: null,
-    ui: { draft: null, revealed: null, handoff: null, holder: null },
+    ui: { draft: null, revealed: null, handoff: null, holder: null, holderSeat: null, switchedFrom: null },
     settings: loadSettings(),
     autoEnding: false,
     endAfter: null,
@@ -150,7 +158,7 @@ export function noGame(): Partial<GameStore> {
     bots: {},
     summary: null,
     legal: [],
-    ui: { draft: null, revealed: null, handoff: null, holder: null },
+    ui: { draft: null, revealed: null, handoff: null, holder: null, holderSeat: null, switchedFrom: null },
     autoEnding: false,
     endAfter: null,
     error: null,

@@ -36,6 +36,10 @@ test('the brown die: both ways drawn on the board, their end marked, a space of 
   expect(await marked(page, 'space--highlighted')).toEqual(['A3', 'B2', 'D2', 'E3', 'F4']);
   expect(await marked(page, 'space--selected')).toEqual(['F4']);
   expect(await marked(page, 'space--selectable')).toEqual(['A3', 'B2', 'D2', 'E3']);
+  // The routes start from Grinder, drawn on his start space as the mover though not entered yet (R9.2).
+  const grinder = page.locator('.play-board [data-titan="grinder"]');
+  await expect(grinder).toHaveAttribute('data-space', 'C1');
+  await expect(grinder).toHaveClass(/token--active/);
   await page.screenshot({ path: 'test-results/screens/brown-ways.png' });
   await page.locator('.play-board [data-space="A3"]').click();
   // The way round the edge alone is drawn now (the preview of the whole first turn, from the start line).
@@ -72,13 +76,14 @@ test.describe('on a phone (390×844)', () => {
     page.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight);
 
   // The floor: the column is 390 − 2 × 4.8 px wide, and the whole board that wide would be ~542 px tall,
-  // leaving the action bar ~190 px — too little for a question and its answers. The layout keeps ~330 px
-  // for the bar (what the roll, the pool with its notes, a start space or a decision need without
-  // scrolling), which leaves the board ~404 px of height, ~283 px wide (it was ~246 px while the way was
-  // asked, the bar then taking 46% of the height); 280 px allows for font differences.
-  const MIN_BOARD = 280;
+  // leaving the action bar ~190 px — too little for a question and its answers. The layout keeps 24rem
+  // for the header, the log line and a bar of ~275 px (the banner, the buttons, a body that shows the
+  // question and its answers and scrolls the rest, reachable by the keyboard), which leaves the board
+  // ~460 px of height, ~323 px wide (it was ~283 px with 27.5rem kept before the body was focusable,
+  // ~246 px before the floor); 318 px allows for font differences.
+  const MIN_BOARD = 318;
 
-  test('the board stays at least 280 px wide in every phase, the question and its answers in view', async ({
+  test('the board stays at least 318 px wide in every phase, the question and its answers in view', async ({
     page,
   }) => {
     await quietSettings(page);

@@ -548,6 +548,10 @@ export const en = {
   'play.offTopSlam': '▲ off the top of board 3: finish',
   'play.offTop': '▲ off the top: back to row 1, lap +1',
   'play.linkCannotStart': 'This link cannot start a game: {problem}',
+  // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
+  'play.otherTitan': '(your other Titan, after {from})',
+  // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)
+  'play.abilityWhyLine': 'No ability now: {why}',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
@@ -687,6 +691,8 @@ export const en = {
   'table.myCards': 'Your cards',
   'table.players': 'Titans',
   'table.menu': 'Menu',
+  // The action bar's body named while it scrolls, so a keyboard can reach and scroll it
+  'table.actionBody': 'Action bar (scrolls)',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

@@ -628,6 +628,10 @@ export const fr: Catalogue = {
   'play.offTopSlam': '▲ sortie par le haut du plateau 3 : arrivée',
   'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour de piste +1',
   'play.linkCannotStart': 'Ce lien ne peut pas lancer de partie : {problem}',
+  // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
+  'play.otherTitan': '(votre autre Titan, après {from})',
+  // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)
+  'play.abilityWhyLine': 'Pas de capacité maintenant : {why}',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
@@ -771,6 +775,8 @@ export const fr: Catalogue = {
   'table.myCards': 'Vos cartes',
   'table.players': 'Titans',
   'table.menu': 'Menu',
+  // The action bar's body named while it scrolls, so a keyboard can reach and scroll it
+  'table.actionBody': 'Barre d’action (défile)',
   // ═══ end of table ═══
 
   // ═══ log ═══ the event log (src/ui/format.ts)

@@ -10,6 +10,7 @@ import { TitanSwatch } from './TitanSwatch';
 import { PendingPrompt } from './PendingPrompt';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { WinScreen } from './WinScreen';
+import { ActionBody } from './ActionBody';
 import { Messages, SaveFailure } from './Messages';
 import { botLabel } from './botLabel';
 import { useT } from '../../i18n/useT';
@@ -20,9 +21,15 @@ function TurnBanner() {
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const bots = useGame((s) => s.bots);
+  const switchedFrom = useGame((s) => s.ui.switchedFrom ?? null);
   const t = useT();
   const active = summary.active;
   const over = summary.winner !== null;
+  // The person who last decided for another of their Titans now plays this one, the device never passed
+  // (R12.1, a bot between their Titans): said here, in the live heading, where the eyes already are. (A
+  // decision in the middle of a turn names its Titan in its own prompt.)
+  const from =
+    switchedFrom === null || over || summary.pending || bots[active] ? null : game.titans[switchedFrom]?.id;
   const dice = over
     ? ''
     : draftStatus(
@@ -43,6 +50,12 @@ function TurnBanner() {
           ? t('play.raceOverBanner')
           : t('play.banner', { round: summary.round, titan: TITANS[active].name })}
         {!over && bots[active] && ` (${botLabel(bots[active])})`}
+        {from && from !== active && (
+          <span className="turn-banner-switch" data-other-titan={from}>
+            {' '}
+            {t('play.otherTitan', { from: TITANS[from].name })}
+          </span>
+        )}
         {dice && !summary.pending && <span className="turn-banner-draft"> — {dice}</span>}
         {summary.pending &&
           !over &&
@@ -89,17 +102,17 @@ export function ActionBar({
         )}
       </div>
       {over ? (
-        <div className="action-body">
+        <ActionBody label={t('table.actionBody')}>
           <WinScreen onHome={onHome} />
-        </div>
+        </ActionBody>
       ) : bot ? (
-        <div className="action-body">
+        <ActionBody label={t('table.actionBody')}>
           <BotTurn />
-        </div>
+        </ActionBody>
       ) : summary.pending ? (
-        <div className="action-body">
+        <ActionBody label={t('table.actionBody')}>
           <PendingPrompt />
-        </div>
+        </ActionBody>
       ) : (
         <TurnPanel g={g} preview={preview} />
       )}

@@ -9,7 +9,7 @@ import { TITANS } from '../meta';
 import { EventLog } from './EventLog';
 import { PhoneLog, PLAY_LOG_ID } from './PhoneLog';
 import { HandOff } from './HandOff';
-import { useAnimatedTokens, useGuide, useHoverPath, usePreview } from './hooks';
+import { useAnimatedTokens, useGuide, useHoverPath, usePreview, withEntry } from './hooks';
 import { TitanPanel } from './TitanPanel';
 import { useBotDriver } from './useBots';
 import { useBoardChoices } from './useBoardChoices';
@@ -233,8 +233,12 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
     [g, choices, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game, t],
   );
 
-  const offBoard = tokens.filter((t) => t.space < 0).map((t) => t.titan);
-  const onBoard = useMemo(() => tokens.filter((t) => t.space >= 0), [tokens]);
+  // The first move (R9.2): once the start space is chosen, the Titan stands on it, marked as the mover
+  // like on any later turn, though the entry is only made with the move (one Confirm for both); so the
+  // path drawn from there starts from a Titan on the board, not from the start line.
+  const placed = useMemo(() => (animating ? tokens : withEntry(tokens, g)), [tokens, g, animating]);
+  const offBoard = placed.filter((t) => t.space < 0).map((t) => t.titan);
+  const onBoard = useMemo(() => placed.filter((t) => t.space >= 0), [placed]);
   const onExport = () => download(gameFileName(), exportSave());
   const traps = useMemo(() => game.traps.slice(), [game.traps]);
 

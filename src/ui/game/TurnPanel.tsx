@@ -18,8 +18,9 @@ import { DraftOrder } from './DraftOrder';
 import { GuideButtons, GuidePanel } from './GuidePanel';
 import { CardView } from './TitanPanel';
 import type { CardId } from '../../engine/types';
-import { abilityReason, endTurnReason, turnHint } from './turnText';
+import { abilityRefusal, endTurnReason, turnHint } from './turnText';
 import { AutoEndNote } from './AutoEndNote';
+import { ActionBody } from './ActionBody';
 import { useT } from '../../i18n/useT';
 
 export { BotTurn, DraftOrder } from './DraftOrder';
@@ -133,27 +134,35 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const abilityButton = (me.die !== null || abilityDraft) && !me.abilityUsed;
   const t = useT();
   // Why the ability cannot be used now, asked of the engine once per render (null when it can).
-  const abilityWhy = canAbility ? null : (abilityReason(game) ?? t('play.abilityNotNow'));
+  const refusal = canAbility ? null : abilityRefusal(game);
+  const abilityWhy = canAbility ? null : (refusal?.text ?? t('play.abilityNotNow'));
+  // The Titan's own reason (no Titan behind Rassïk…) is said under the buttons without a press — on a
+  // phone the greyed button itself gives way; the turn's rules (first turn…) are in the hint already.
+  const whyLine = abilityButton && !abilityDraft && refusal?.own ? refusal.text : null;
   // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
   // and, if its choices would be below the fold, is scrolled up to them — never past the question itself
   // — so what must be answered now is in sight without the player scrolling (issue 20).
   const body = useRef<HTMLDivElement>(null);
-  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${types.has('chooseDie')}`;
+  const choosing = types.has('chooseDie');
+  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}`;
   useLayoutEffect(() => {
     const el = body.current;
     if (!el) return;
     el.scrollTop = 0;
-    const prompt = el.querySelector<HTMLElement>('.guide-prompt');
+    // The question: the guide's prompt, or the pool while a die is to be taken (its dice are the answers).
+    const prompt =
+      el.querySelector<HTMLElement>('.guide-prompt') ??
+      (choosing ? el.querySelector<HTMLElement>('[data-pool]') : null);
     if (!prompt) return;
     const answers = el.querySelector<HTMLElement>('.guide-prompt ~ .choice') ?? prompt;
     const box = el.getBoundingClientRect();
     const below = answers.getBoundingClientRect().bottom - box.bottom + 4;
     const above = prompt.getBoundingClientRect().top - box.top - 4;
     if (below > 0) el.scrollTop = Math.max(0, Math.min(below, above));
-  }, [question]);
+  }, [question, choosing]);
   return (
     <>
-      <div className="action-body turn" role="group" aria-label={t('play.yourTurn')} ref={body}>
+      <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
         <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
         <DicePool />
         <DraftOrder />
@@ -167,7 +176,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         )}
         {canReroll && <RerollNote />}
         <AutoEndNote />
-      </div>
+      </ActionBody>
       <div className="action-foot turn-buttons">
         {roll && (
           <button
@@ -191,6 +200,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
               canAbility || abilityDraft ? setDraft(abilityDraft ? null : 'ability') : setError(abilityWhy)
             }
             title={abilityWhy ?? TITANS[active].ability}
+            aria-describedby={whyLine ? 'ability-why' : undefined}
           >
             {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
           </button>
@@ -234,6 +244,11 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           {t('play.undo')}
         </button>
       </div>
+      {whyLine && (
+        <p id="ability-why" className="action-why" data-ability-why="">
+          {t('play.abilityWhyLine', { why: whyLine })}
+        </p>
+      )}
     </>
   );
 }

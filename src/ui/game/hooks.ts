@@ -76,6 +76,17 @@ function tokensOf(game: GameState): BoardToken[] {
 }
 
 /**
+ * The tokens with the Titan entering the board (R9.2, `Guide.entry`: its start space chosen, its move not
+ * yet) drawn on its start space as the Titan playing now; the same tokens otherwise.
+ */
+export function withEntry(tokens: BoardToken[], g: Guide | null): BoardToken[] {
+  const entry = g?.entry?.state;
+  if (!entry) return tokens;
+  const me = entry.titans[entry.active];
+  return tokens.map((t) => (t.titan === me.id ? { ...t, space: me.space, active: true } : t));
+}
+
+/**
  * Tokens to draw: the final positions, or — right after an action — its moves one step at a time
  * (from the engine's 'moved' events), `stepMs` apart. No animation at speed 'off' or with reduced motion.
  */

@@ -68,8 +68,20 @@ export function endTurnReason(types: Set<string>): string {
  * round Grinder…), or null when it can. Asked of the engine itself, so the reason is never a second copy.
  */
 export function abilityReason(game: GameState): string | null {
+  return abilityRefusal(game)?.text ?? null;
+}
+
+/**
+ * abilityReason, and whether it is the Titan's own (R10: no Titan behind Rassïk, none next to Craken…,
+ * the engine's `params.why`) rather than a rule of the turn (first turn, knocked out, after a reroll,
+ * already used), which the turn's hint already says.
+ */
+export function abilityRefusal(game: GameState): { text: string; own: boolean } | null {
   const r = applyAction(game, { type: 'ability' });
-  if (r.ok) return null;
   // A use that needs a target or a direction is refused for lacking it: the ability itself is usable.
-  return r.error.reason === 'notLegalUse' ? null : problemText(r.error);
+  if (r.ok || r.error.reason === 'notLegalUse') return null;
+  return {
+    text: problemText(r.error),
+    own: typeof r.error.params?.why === 'string' && r.error.params.why !== '',
+  };
 }
