@@ -4,7 +4,19 @@ import { ADJACENT, BEHIND, boardOf, geometry } from './board';
 import { enterSpace, entry } from './resolve/move';
 import { gainLife } from './resolve/life';
 import { titanAt, type Ctx } from './state';
-import { ABILITIES, FORWARD, strikeAround, titanSpaces, type NoUse, type Use, type Uses } from './titans';
+import {
+  ABILITIES,
+  abilityOf,
+  ALWAYS,
+  FORWARD,
+  FORWARD_STEPS,
+  noUses,
+  strikeAround,
+  titanSpaces,
+  type NoUse,
+  type Use,
+  type Uses,
+} from './titans';
 import type { CardId, GameState } from './types';
 
 export interface CardUse extends Use {
@@ -17,18 +29,18 @@ interface Card {
   run(c: Ctx, user: number, use: CardUse): void;
 }
 
-const always = (): Uses => ({ uses: [{}], why: '' });
+const always = (): Uses => ALWAYS;
 
 export const CARDS: Record<CardId, Card> = {
   tribalTrap: ABILITIES.grinder,
   swiftnessPotion: {
-    uses: () => ({ uses: FORWARD.map((dir) => ({ dir })), why: '' }),
+    uses: () => FORWARD_STEPS,
     run(c, user, use) {
       c.s.stack.push({ k: 'step', titan: user, dir: use.dir!, kind: 'own', own: true, by: user });
     },
   },
   shield: {
-    uses: () => ({ uses: [], why: 'shieldIsReaction' }),
+    uses: () => noUses('shieldIsReaction'),
     run() {},
   },
   fireBomb: { uses: always, run: (c, user) => strikeAround(c, user, ADJACENT, 'card') },
@@ -64,14 +76,14 @@ export const CARDS: Record<CardId, Card> = {
         const target = g.next[d * g.size + here];
         const i = titanAt(s, target);
         if (i < 0) continue;
-        for (const inner of ABILITIES[s.titans[i].id].uses(s, user).uses) uses.push({ target, inner });
+        for (const inner of abilityOf(s.titans[i].id).uses(s, user).uses) uses.push({ target, inner });
       }
       return { uses, why: 'noAbilityToBorrow' };
     },
     run(c, user, use) {
       const owner = c.s.titans[titanAt(c.s, use.target!)].id;
       if (c.log) c.ev.push({ type: 'abilityUsed', titan: c.s.titans[user].id, as: owner });
-      ABILITIES[owner].run(c, user, use.inner!);
+      abilityOf(owner).run(c, user, use.inner!);
     },
   },
   // Allowed even at full Life: unlike Chtoolhoo's ability (R10), the card sets no condition.
@@ -108,3 +120,29 @@ export const CARDS: Record<CardId, Card> = {
     run: ABILITIES.ragnarok.run,
   },
 };
+
+/** CARDS[card] as a switch (the hot path: ten names make a keyed load megamorphic, see data.ts facePaths). */
+export function cardOf(card: CardId): Card {
+  switch (card) {
+    case 'tribalTrap':
+      return CARDS.tribalTrap;
+    case 'swiftnessPotion':
+      return CARDS.swiftnessPotion;
+    case 'shield':
+      return CARDS.shield;
+    case 'fireBomb':
+      return CARDS.fireBomb;
+    case 'thunderbolt':
+      return CARDS.thunderbolt;
+    case 'mimicry':
+      return CARDS.mimicry;
+    case 'elixir':
+      return CARDS.elixir;
+    case 'leapfrog':
+      return CARDS.leapfrog;
+    case 'repel':
+      return CARDS.repel;
+    case 'quake':
+      return CARDS.quake;
+  }
+}

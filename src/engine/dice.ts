@@ -1,7 +1,7 @@
 // R4 dice: the draft (R4.2), choosing a die (R4.3, R4.4), performing its face (R4.1), and the pentacle
 // reroll (R7.5).
 import { BEFORE, BEHIND, boardOf, dirIndex, geometry, parseSpace } from './board';
-import { FACE_PATHS, OTHER_FACES } from './data';
+import { FACE_PATHS, facePaths, OTHER_FACES } from './data';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
 import { refusal } from './errors';
@@ -96,8 +96,8 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
   if (
     !Array.isArray(path) ||
     // legalActions hands out FACE_PATHS's own arrays: those are found by identity, the rest compared.
-    (!FACE_PATHS[face].includes(path as Dir[]) &&
-      !FACE_PATHS[face].some((p) => p.length === path.length && p.every((d, i) => d === path[i])))
+    (!facePaths(face).includes(path as Dir[]) &&
+      !facePaths(face).some((p) => p.length === path.length && p.every((d, i) => d === path[i])))
   )
     return refusal(
       'wrongPath',

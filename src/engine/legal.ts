@@ -1,7 +1,7 @@
 // legalActions: every action legal now, complete and ready to apply. The only module that may simulate
 // an action (to predict where a move ends, for the red trap's and green strike's 'after' targets).
 import { spaceName, START_SPACES } from './board';
-import { FACE_PATHS, OTHER_FACES } from './data';
+import { facePaths, OTHER_FACES } from './data';
 import { decisionActions } from './decisions';
 import { afterTargets } from './after';
 import { beforeTargets, canReroll, needsRoll } from './dice';
@@ -35,13 +35,26 @@ function nameOf(s: GameState, x: SpaceIdx): string {
   return spaceName(x, s.course.boards);
 }
 
-const SINGLE_FACE: Record<Exclude<Face, 'purple'>, readonly Exclude<Face, 'purple'>[]> = {
-  red: ['red'],
-  blue: ['blue'],
-  green: ['green'],
-  yellow: ['yellow'],
-  brown: ['brown'],
-};
+const RED = ['red'] as const;
+const BLUE = ['blue'] as const;
+const GREEN = ['green'] as const;
+const YELLOW = ['yellow'] as const;
+const BROWN = ['brown'] as const;
+/** The one face a die other than purple performs (a switch: see data.ts facePaths). */
+function singleFace(die: Exclude<Face, 'purple'>): readonly Exclude<Face, 'purple'>[] {
+  switch (die) {
+    case 'red':
+      return RED;
+    case 'blue':
+      return BLUE;
+    case 'green':
+      return GREEN;
+    case 'yellow':
+      return YELLOW;
+    case 'brown':
+      return BROWN;
+  }
+}
 
 // Hot path (bots, playouts): the actions are built as object literals of one shape per combination of
 // arguments, and the 'before' targets of a face are listed once for all its paths. Same actions, same
@@ -50,11 +63,11 @@ function dieActions(s: GameState, die: Face, out: Action[]): void {
   const T = s.titans[s.active];
   const purple = die === 'purple';
   const payer = purple && T.id !== 'chtoolhoo';
-  const faces = purple ? OTHER_FACES : SINGLE_FACE[die];
+  const faces = purple ? OTHER_FACES : singleFace(die);
   const boards = s.course.boards;
   for (let f = 0; f < faces.length; f++) {
     const face = faces[f];
-    const paths = FACE_PATHS[face];
+    const paths = facePaths(face);
     const hasExtra = face === 'red' || face === 'green';
     const before: ExtraTarget[] = [];
     if (hasExtra)

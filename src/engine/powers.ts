@@ -2,11 +2,11 @@
 // Each power has one enumerator of its legal uses; legalActions lists exactly those and applyAction
 // accepts exactly those, so the two cannot disagree.
 import { DIR_INDEX, DIR_NAMES, boardOf, parseSpace, spaceName } from './board';
-import { CARDS, type CardUse } from './bonus';
+import { cardOf, type CardUse } from './bonus';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
 import { discardFromHand, show, without, type Ctx } from './state';
-import { ABILITIES, NO_USE, type NoUse, type Use } from './titans';
+import { abilityOf, NO_USE, type NoUse, type Use } from './titans';
 import type { Action, CardId, Dir, GameState } from './types';
 import { CARD_IDS } from './types';
 
@@ -68,7 +68,7 @@ export function powerActions(s: GameState, out: Action[]): void {
   const t = s.active;
   const T = s.titans[t];
   if (!T.abilityUsed) {
-    const uses = ABILITIES[T.id].uses(s, t).uses;
+    const uses = abilityOf(T.id).uses(s, t).uses;
     for (let k = 0; k < uses.length; k++) out.push(abilityAction(s, uses[k]));
   }
   if (s.turn.cardPlayed) return;
@@ -76,7 +76,7 @@ export function powerActions(s: GameState, out: Action[]): void {
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h];
     if (hand.indexOf(card) < h) continue; // the same card twice offers the same actions once
-    const uses = CARDS[card].uses(s, t).uses;
+    const uses = cardOf(card).uses(s, t).uses;
     for (let k = 0; k < uses.length; k++) {
       const u = uses[k];
       if (card === 'mimicry')
@@ -113,14 +113,14 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
       return refusal('abilityUsed', `${TITAN_NAME[T.id]}'s ability is already used this turn.`, {
         titan: T.id,
       });
-    const { uses, why } = ABILITIES[T.id].uses(s, t);
+    const { uses, why } = abilityOf(T.id).uses(s, t);
     if (uses.length === 0) return refusal('abilityNoUse', noUse(why), { titan: T.id, why });
     const use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
     T.abilityUsed = true;
     s.turn.pushed = 0;
     if (c.log) c.ev.push({ type: 'abilityUsed', titan: T.id });
-    ABILITIES[T.id].run(c, t, use);
+    abilityOf(T.id).run(c, t, use);
     return null;
   }
   if (!CARD_IDS.includes(ar.card as CardId))
@@ -137,7 +137,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
     return null;
   }
-  const { uses, why } = CARDS[card].uses(s, t);
+  const { uses, why } = cardOf(card).uses(s, t);
   if (uses.length === 0) return refusal('cardNoUse', noUse(why), { titan: T.id, card, why });
   // Mimicry's own arguments are its target and the borrowed ability's; other cards have no `ability`.
   if (card === 'mimicry' ? ar.dir !== undefined : ar.ability !== undefined)
@@ -173,7 +173,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   s.turn.cardPlayed = true;
   s.turn.pushed = 0;
   if (c.log) c.ev.push({ type: 'cardPlayed', titan: T.id, card });
-  CARDS[card].run(c, t, use);
+  cardOf(card).run(c, t, use);
   return null;
 }
 

@@ -37,6 +37,20 @@ export type NoUse = keyof typeof NO_USE;
 
 export const FORWARD = [0, 1, 2];
 
+/**
+ * Shared results (legalActions asks every power for its uses on every call of the inner loop): a power
+ * with no use for a reason, and the fixed lists. Read-only: callers never change a Uses they get.
+ */
+const NONE = {} as Record<NoUse, Uses>;
+for (const why of Object.keys(NO_USE) as NoUse[]) NONE[why] = { uses: [], why };
+export function noUses(why: NoUse): Uses {
+  return NONE[why];
+}
+/** One use without arguments (Slaugg, Fire Bomb, Quake, Elixir). */
+export const ALWAYS: Uses = { uses: [{}], why: '' };
+/** One own step S, L or R (Rassïk, Swiftness Potion). */
+export const FORWARD_STEPS: Uses = { uses: FORWARD.map((dir) => ({ dir })), why: '' };
+
 interface Ability {
   uses(s: GameState, user: number): Uses;
   run(c: Ctx, user: number, use: Use): void;
@@ -71,9 +85,8 @@ export const ABILITIES: Record<TitanId, Ability> = {
   /** Kick off a Titan behind: 1 own step S, L or R. */
   rassik: {
     uses(s, user) {
-      if (titanSpaces(s, s.titans[user].space, BEHIND, false).length === 0)
-        return { uses: [], why: 'noTitanBehind' };
-      return { uses: FORWARD.map((dir) => ({ dir })), why: '' };
+      if (titanSpaces(s, s.titans[user].space, BEHIND, false).length === 0) return noUses('noTitanBehind');
+      return FORWARD_STEPS;
     },
     run(c, user, use) {
       c.s.stack.push({ k: 'step', titan: user, dir: use.dir!, kind: 'own', own: true, by: user });
@@ -82,7 +95,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
   /** A trap on an adjacent space (R6.2). */
   grinder: {
     uses(s, user) {
-      if (s.trapSupply <= 0) return { uses: [], why: 'noTrapsLeft' };
+      if (s.trapSupply <= 0) return noUses('noTrapsLeft');
       const g = geometry(s.course.boards);
       const here = s.titans[user].space;
       const uses: Use[] = [];
@@ -114,7 +127,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
   },
   /** 1 damage on each of the three spaces before him. */
   slaugg: {
-    uses: () => ({ uses: [{}], why: '' }),
+    uses: () => ALWAYS,
     run: (c, user) => strikeAround(c, user, BEFORE, 'ability'),
   },
   /** Move an adjacent Titan one step in any direction (an ordinary step of that Titan). */
@@ -140,7 +153,7 @@ export const ABILITIES: Record<TitanId, Ability> = {
   chtoolhoo: {
     uses(s, user) {
       const U = s.titans[user];
-      if (U.life >= U.maxLife) return { uses: [], why: 'fullLife' };
+      if (U.life >= U.maxLife) return noUses('fullLife');
       const uses = titanSpaces(s, U.space, ADJACENT, true).map((target) => ({ target }));
       return { uses, why: 'noAdjacentCanLose' };
     },
@@ -156,3 +169,21 @@ export const ABILITIES: Record<TitanId, Ability> = {
     },
   },
 };
+
+/** ABILITIES[id] as a switch (the hot path: six names make a keyed load megamorphic, see data.ts facePaths). */
+export function abilityOf(id: TitanId): Ability {
+  switch (id) {
+    case 'rassik':
+      return ABILITIES.rassik;
+    case 'grinder':
+      return ABILITIES.grinder;
+    case 'craken':
+      return ABILITIES.craken;
+    case 'slaugg':
+      return ABILITIES.slaugg;
+    case 'ragnarok':
+      return ABILITIES.ragnarok;
+    case 'chtoolhoo':
+      return ABILITIES.chtoolhoo;
+  }
+}

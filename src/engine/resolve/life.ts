@@ -1,6 +1,6 @@
 // R8 Life and knock-out: damage (with the Shield reaction, R11.3/R11.4), Life paid as a cost, Life
 // gained, and what a knock-out does to the rest of the active Titan's turn (R5.7).
-import { TITAN_COLOUR } from '../data';
+import { titanColour } from '../data';
 import { asksWith } from '../decisions';
 import type { Ctx } from '../state';
 import type { GameState, LossCause } from '../types';
@@ -70,7 +70,7 @@ export function gainLife(
 /** Own-colour Life when a die is chosen or rerolled (R4.3); Chtoolhoo gains nothing from purple. */
 export function ownColourGain(c: Ctx, t: number): void {
   const T = c.s.titans[t];
-  if (T.die && T.die === TITAN_COLOUR[T.id] && T.id !== 'chtoolhoo') gainLife(c, t, 1, 'ownColour');
+  if (T.die && T.die === titanColour(T.id) && T.id !== 'chtoolhoo') gainLife(c, t, 1, 'ownColour');
 }
 
 /**
