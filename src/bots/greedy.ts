@@ -296,15 +296,17 @@ function worthTrying(s: GameState, a: Action, c: Ctx): boolean {
   return true;
 }
 
-const spaceCache = new Map<string, number>();
+/** A space's index from the name an action carries ('C5', '2:C5'), -1 if none; one cache per course size (no key built per call). */
+const spaceCaches = new Map<number, Map<string, number>>();
 function spaceIndex(s: GameState, name: string): number {
   const boards = s.course.boards;
-  const key = boards + name;
-  let x = spaceCache.get(key);
+  let cache = spaceCaches.get(boards);
+  if (!cache) spaceCaches.set(boards, (cache = new Map()));
+  let x = cache.get(name);
   if (x === undefined) {
     x = -1;
     for (let i = 0; i < boards * 36; i++) if (spaceName(i, boards) === name) x = i;
-    spaceCache.set(key, x);
+    cache.set(name, x);
   }
   return x;
 }

@@ -67,10 +67,20 @@ interface CourseAhead {
   bonus: Uint8Array;
 }
 const aheadCache = new WeakMap<object, CourseAhead>();
+/** The last course asked for (nearly every call: one game at a time), before the WeakMap. */
+let lastCourse: object | null = null;
+let lastAhead: CourseAhead | null = null;
 
 function courseAhead(s: GameState, g: Geometry): CourseAhead {
+  if (s.course === lastCourse) return lastAhead!;
   let c = aheadCache.get(s.course);
-  if (c) return c;
+  if (!c) c = aheadFor(s, g);
+  lastCourse = s.course;
+  lastAhead = c;
+  return c;
+}
+
+function aheadFor(s: GameState, g: Geometry): CourseAhead {
   const el = s.course.elements;
   const danger = new Float64Array(g.size);
   const bonus = new Uint8Array(g.size);
@@ -81,7 +91,7 @@ function courseAhead(s: GameState, g: Geometry): CourseAhead {
       else if (e === 'pirates') danger[x] += 0.6;
       else if (e === 'bonus') bonus[x] = 1;
     }
-  c = { danger, bonus };
+  const c = { danger, bonus };
   aheadCache.set(s.course, c);
   return c;
 }
@@ -118,13 +128,55 @@ function valueWith(
   let v = w.row * progress(s, i);
   if (t.ko) v += w.ko;
   else v += w.life[t.life < 0 ? 0 : t.life >= w.life.length ? w.life.length - 1 : t.life];
-  if (handVisible) for (const c of t.hand) v += w.card[c] ?? w.unknownCard;
+  if (handVisible) for (let k = 0; k < t.hand.length; k++) v += cardWeight(w, t.hand[k]);
   else v += t.hand.length * w.unknownCard;
   if (t.space >= 0 && ahead) {
     v -= w.hazard * danger(s, g, ahead, t.space);
     if (t.hand.length < s.handSize && ahead.bonus[t.space]) v += w.bonusAhead;
   }
   return v;
+}
+
+/**
+ * w.card[c] (or unknownCard for anything else) through a switch: ten different names make a keyed load
+ * megamorphic in V8, a hash lookup per card on every evaluation (callgrind, issue 22).
+ */
+function cardWeight(w: Weights, c: CardId): number {
+  const k = w.card;
+  let v: number | undefined;
+  switch (c) {
+    case 'tribalTrap':
+      v = k.tribalTrap;
+      break;
+    case 'swiftnessPotion':
+      v = k.swiftnessPotion;
+      break;
+    case 'shield':
+      v = k.shield;
+      break;
+    case 'fireBomb':
+      v = k.fireBomb;
+      break;
+    case 'thunderbolt':
+      v = k.thunderbolt;
+      break;
+    case 'mimicry':
+      v = k.mimicry;
+      break;
+    case 'elixir':
+      v = k.elixir;
+      break;
+    case 'leapfrog':
+      v = k.leapfrog;
+      break;
+    case 'repel':
+      v = k.repel;
+      break;
+    case 'quake':
+      v = k.quake;
+      break;
+  }
+  return v ?? w.unknownCard;
 }
 
 /** Bit masks of the seats on the evaluating side (allies) and whose hands it sees (own). */

@@ -1,6 +1,7 @@
 // Writing a predicted outcome (predict.ts) onto a state and putting it back: greedy evaluates the state a
 // plain die move leads to without copying the state (bots/greedy.ts predictedScore). For search only.
 import type { PlainOutcome } from './predict';
+import { plus } from './state';
 import type { CardId, GameState, SpaceIdx } from './types';
 
 /** What writePredicted changed in a state, to put it back: every Titan's changeable part, by seat. Reuse one record. */
@@ -53,7 +54,7 @@ export function writePredicted(s: GameState, o: PlainOutcome, m: PredictedMark):
   // Hands are copied on write (GameState's arrays are never changed in place).
   for (let k = 0; k < o.drawn; k++) {
     const D = ts[o.drawers[k]];
-    D.hand = D.hand.concat(s.deck[k]);
+    D.hand = plus(D.hand, s.deck[k]);
   }
   if (o.gone.length > 0) s.traps = s.traps.filter((x) => o.gone.indexOf(x) < 0);
   if (o.won) s.winner = s.active;
