@@ -185,7 +185,22 @@ export interface Side {
   own: number;
 }
 
+/** sideOf's last answer: it depends only on the setup's players and teams (shared by every copy of a game's state). */
+let lastPlayers: unknown = null;
+let lastTeams: unknown = null;
+let lastSeat = -1;
+let lastSide: Side = { allies: 0, own: 0 };
+
 export function sideOf(s: GameState, seat: number): Side {
+  if (s.players === lastPlayers && s.teams === lastTeams && seat === lastSeat) return lastSide;
+  lastSide = sideFor(s, seat);
+  lastPlayers = s.players;
+  lastTeams = s.teams;
+  lastSeat = seat;
+  return lastSide;
+}
+
+function sideFor(s: GameState, seat: number): Side {
   let allies = 0;
   let own = 0;
   for (const i of allySeats(s, seat)) allies |= 1 << i;

@@ -99,12 +99,42 @@ function sortedCards(s: GameState, mine: number[]): CardId[] {
   return out;
 }
 
+// sortedCards' last answer, reused while the deck and the hidden hands are the very same arrays: they are
+// copied on write (GameState's arrays are never changed in place), so the same arrays hold the same
+// cards. That is every decision between two draws or plays — most of a turn's (greedy: -3% instructions).
+let lastDeck: readonly CardId[] | null = null;
+let lastMine: readonly number[] = [];
+/** By seat (at most 6 Titans): the hidden hands of the last answer, null for the viewer's own. */
+const lastHands: (readonly CardId[] | null)[] = [null, null, null, null, null, null];
+let lastTitans = 0;
+let lastSorted: readonly CardId[] = [];
+
+function sameHidden(s: GameState, mine: readonly number[]): boolean {
+  if (s.deck !== lastDeck || mine.length !== lastMine.length || s.titans.length !== lastTitans) return false;
+  for (let k = 0; k < mine.length; k++) if (mine[k] !== lastMine[k]) return false;
+  for (let i = 0; i < s.titans.length; i++)
+    if (!mine.includes(i) && s.titans[i].hand !== lastHands[i]) return false;
+  return true;
+}
+
+/** sortedCards, remembered for the next call (a fresh array each time: the caller shuffles it). */
+function unknownSorted(s: GameState, mine: number[]): CardId[] {
+  if (!sameHidden(s, mine)) {
+    lastSorted = sortedCards(s, mine);
+    lastDeck = s.deck;
+    lastMine = mine.slice();
+    lastTitans = s.titans.length;
+    for (let i = 0; i < s.titans.length; i++) lastHands[i] = mine.includes(i) ? null : s.titans[i].hand;
+  }
+  return lastSorted.slice();
+}
+
 /** A copy of `s` consistent with what the player of `seat` knows, hidden parts sampled with `rand`. */
 export function determinise(s: GameState, seat: number, rand: Rand): GameState {
   const mine = ownSeats(s, seat);
   // Sorted first, so the sample depends only on what the player knows (the multiset), never on the
   // hidden order of the deck or of the other hands.
-  const unknown = sortedCards(s, mine);
+  const unknown = unknownSorted(s, mine);
   shuffleInPlace(unknown, rand);
   // One explicit copy (cloneState: the engine's single state shape), then the resampled parts.
   const d = cloneState(s);

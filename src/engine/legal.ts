@@ -93,14 +93,15 @@ function push(
   extra: ExtraTarget | undefined,
   payer: boolean,
 ): void {
-  if (!purple) out.push(extra ? { type: 'dieAction', path, extra } : { type: 'dieAction', path });
+  // Indexed stores, not out.push: V8 left push as a builtin call here (callgrind: 3% of the search path).
+  if (!purple) out[out.length] = extra ? { type: 'dieAction', path, extra } : { type: 'dieAction', path };
   else if (!payer)
-    out.push(extra ? { type: 'dieAction', path, face, extra } : { type: 'dieAction', path, face });
+    out[out.length] = extra ? { type: 'dieAction', path, face, extra } : { type: 'dieAction', path, face };
   else if (extra) {
-    out.push({ type: 'dieAction', path, face, extra, lifeCost: 'before' });
-    out.push({ type: 'dieAction', path, face, extra, lifeCost: 'after' });
+    out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: 'before' };
+    out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: 'after' };
   } else {
-    out.push({ type: 'dieAction', path, face, lifeCost: 'before' });
-    out.push({ type: 'dieAction', path, face, lifeCost: 'after' });
+    out[out.length] = { type: 'dieAction', path, face, lifeCost: 'before' };
+    out[out.length] = { type: 'dieAction', path, face, lifeCost: 'after' };
   }
 }

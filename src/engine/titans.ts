@@ -60,8 +60,8 @@ interface Ability {
 export function titanSpaces(s: GameState, here: number, dirs: readonly number[], notKo: boolean): number[] {
   const g = geometry(s.course.boards);
   const out: number[] = [];
-  for (const d of dirs) {
-    const x = g.next[d * g.size + here];
+  for (let k = 0; k < dirs.length; k++) {
+    const x = g.next[dirs[k] * g.size + here];
     const i = titanAt(s, x);
     if (i >= 0 && !(notKo && s.titans[i].ko)) out.push(x);
   }
@@ -99,8 +99,8 @@ export const ABILITIES: Record<TitanId, Ability> = {
       const g = geometry(s.course.boards);
       const here = s.titans[user].space;
       const uses: Use[] = [];
-      for (const d of ADJACENT) {
-        const target = g.next[d * g.size + here];
+      for (let d = 0; d < 6; d++) {
+        const target = g.next[ADJACENT[d] * g.size + here];
         if (!hasTrap(s, target)) uses.push({ target });
       }
       return { uses, why: 'allAdjacentTrapped' };
@@ -112,7 +112,9 @@ export const ABILITIES: Record<TitanId, Ability> = {
   /** Swap places with an adjacent Titan. */
   craken: {
     uses(s, user) {
-      const uses = titanSpaces(s, s.titans[user].space, ADJACENT, false).map((target) => ({ target }));
+      const targets = titanSpaces(s, s.titans[user].space, ADJACENT, false);
+      const uses: Use[] = [];
+      for (let k = 0; k < targets.length; k++) uses.push({ target: targets[k] });
       return { uses, why: 'noAdjacentToSwap' };
     },
     run(c, user, use) {
