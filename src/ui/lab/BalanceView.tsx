@@ -17,13 +17,17 @@ import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
+import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 
 export function BalanceView({
   circuits,
   initialId,
+  onSuggest,
 }: {
   circuits: PlayableCircuit[];
   initialId: string | null;
+  /** Opens Suggest with this form (LabPage switches the view). */
+  onSuggest?: (preset: SuggestPreset) => void;
 }) {
   const t = useT();
   const lab = useBalanceLab(circuits, initialId);
@@ -182,6 +186,7 @@ export function BalanceView({
 
       {shown && (
         <BalanceResult
+          suggest={suggestLink(shown.report, circuits, onSuggest)}
           report={shown.report}
           seconds={shown.seconds}
           live={running}
@@ -192,4 +197,14 @@ export function BalanceView({
       <BalanceSavedList lab={lab} />
     </section>
   );
+}
+
+/** The way on from an unfair verdict to Suggest (play-test s5), when LabPage can open it. */
+function suggestLink(
+  report: Parameters<typeof suggestFromReport>[0],
+  circuits: PlayableCircuit[],
+  onSuggest?: (preset: SuggestPreset) => void,
+) {
+  const preset = onSuggest ? suggestFromReport(report, circuits) : null;
+  return preset && onSuggest ? { preset, open: () => onSuggest(preset) } : null;
 }
