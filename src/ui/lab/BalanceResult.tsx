@@ -21,6 +21,8 @@ import { ShareReport } from './ShareReport';
 import { buildVerdict } from '../../sim/verdict';
 import type { SuggestPreset } from './suggestFrom';
 import { SuggestNext } from './SuggestNext';
+import { botLevelName } from './botNames';
+import type { BotLevel } from '../../bots/types';
 
 const pct = pct1;
 const ci = (r: { rate: number; ci: [number, number] }) => `${pct(r.rate)} (${pct(r.ci[0])}–${pct(r.ci[1])})`;
@@ -248,7 +250,7 @@ export function BalanceResult(props: {
             <tbody>
               {Object.entries(r.byBotLevel).map(([lv, x]) => (
                 <tr key={lv}>
-                  <td>{lv}</td>
+                  <td>{botLevelName(lv as BotLevel)}</td>
                   <td>{x.seats}</td>
                   <td>{ci(x)}</td>
                   <td>{ci({ rate: x.perSeatRate, ci: x.perSeatCi })}</td>

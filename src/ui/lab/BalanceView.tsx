@@ -18,6 +18,7 @@ import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
+import { botLevelName } from './botNames';
 
 export function BalanceView({
   circuits,
@@ -117,7 +118,7 @@ export function BalanceView({
                   <option value="">{t('lab.crossNone')}</option>
                   {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
                     <option key={l} value={l}>
-                      {l}
+                      {botLevelName(l)}
                     </option>
                   ))}
                 </select>

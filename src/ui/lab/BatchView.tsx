@@ -12,7 +12,7 @@ import { SavedBatches } from './SavedBatches';
 import { useBatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
-import { versus, WithCode } from './i18nText';
+import { versus } from './i18nText';
 
 export function BatchView({
   circuits,
@@ -141,9 +141,7 @@ export function BatchView({
         {missing.length > 0 && (
           <p className="lab-error">{t('lab.unknownCircuits', { ids: missing.join(', ') })}</p>
         )}
-        <p className="lab-hint">
-          <WithCode text={t('lab.batchHint')} code="npm run sim" />
-        </p>
+        <p className="lab-hint">{t('lab.batchHint')}</p>
       </form>
 
       {(running || status === 'done' || status === 'cancelled' || status === 'error') && (

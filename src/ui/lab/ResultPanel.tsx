@@ -11,6 +11,8 @@ import { positionBars, titanBars, winBars } from './winBars';
 import { formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { fixed, pct1 } from './i18nText';
+import { botLevelName } from './botNames';
+import type { BotLevel } from '../../bots/types';
 
 /** A cause of Life lost (the engine's LossCause), named in the current language when known. */
 export function causeLabel(k: string): string {
@@ -102,7 +104,7 @@ export function ResultPanel(props: {
           <tbody>
             {Object.entries(r.winRateByBot).map(([b, ci]) => (
               <tr key={b}>
-                <td>{b}</td>
+                <td>{botLevelName(b as BotLevel)}</td>
                 <td>{r.winsByBot[b]}</td>
                 <td>{r.seatsPerGameByBot?.[b] ?? ''}</td>
                 <td>{r.winRateByBotAny?.[b] ? ciText(r.winRateByBotAny[b]) : ''}</td>

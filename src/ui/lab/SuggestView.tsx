@@ -10,6 +10,7 @@ import { TITANS } from '../meta';
 import { SuggestResultView } from './SuggestResult';
 import { useSuggestLab } from './useSuggestLab';
 import type { SuggestPreset } from './suggestFrom';
+import { botLevelName } from './botNames';
 
 export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
@@ -100,7 +101,7 @@ export function SuggestView(props: {
             <select value={form.bot} onChange={(e) => set('bot', e.target.value as BotLevel)}>
               {BOT_LEVELS.map((b) => (
                 <option key={b} value={b}>
-                  {b}
+                  {botLevelName(b)}
                 </option>
               ))}
             </select>

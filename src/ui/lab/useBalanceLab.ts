@@ -135,6 +135,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         ? await saveReport({
             kind: 'explore',
             name: exploreName(result),
+            auto: {},
             createdAt: Date.now(),
             seconds: (performance.now() - t0) / 1000,
             result,
@@ -214,6 +215,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       const s = await saveReport({
         kind: 'balance',
         name: reportName(report),
+        auto: {},
         createdAt: Date.now(),
         seconds,
         report,
@@ -256,6 +258,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       const s = await saveReport({
         kind: 'explore',
         name: t('lab.imported', { name: exploreName(ex) }),
+        auto: { imported: true },
         createdAt: Date.now(),
         result: ex,
       });
@@ -276,6 +279,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     const s = await saveReport({
       kind: 'balance',
       name: t('lab.imported', { name: reportName(report) }),
+      auto: { imported: true },
       createdAt: Date.now(),
       report,
     });

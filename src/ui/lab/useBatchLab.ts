@@ -21,7 +21,7 @@ import { winBars } from './winBars';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
-import { versus } from './i18nText';
+import { batchName } from './savedName';
 import { engineErrorText } from '../../i18n/errors';
 
 export interface Seat {
@@ -101,11 +101,10 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [openId, setOpenId] = useState<string | null>(null);
 
   async function keep(out: Result[]) {
-    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const played = out.reduce((a, r) => a + r.played, 0);
     const s = await saveReport({
       kind: 'batch',
-      name: t('lab.savedBatchName', { courses: versus(out.map((r) => r.names)), n: played, when }),
+      name: batchName(out),
+      auto: {},
       createdAt: Date.now(),
       courses: out.map((r) => ({
         names: r.names,
