@@ -1136,6 +1136,9 @@ export const fr: Catalogue = {
   'lab.savedBatchName': { one: '{courses} · {n} partie', other: '{courses} · {n} parties' },
   'lab.notSaved': 'Non enregistré : {message}',
   'lab.customCircuit': '{name} (personnalisé)',
+  'lab.batchAskBalance':
+    'Est-ce équitable ? Ici chaque place garde son Titan et son bot : les victoires d’un Titan mêlent sa force et celle de sa place. La vue Équilibre répond à cette question.',
+  'lab.batchMore': 'Équilibre dit aussi pourquoi : ce que vaut chaque pouvoir et chaque carte.',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',
   'lab.botLevelExpert': 'expert',

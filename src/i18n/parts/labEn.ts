@@ -49,6 +49,9 @@ export const labEn = {
   'lab.savedBatchName': { one: '{courses} · {n} game', other: '{courses} · {n} games' },
   'lab.notSaved': 'Not saved: {message}',
   'lab.customCircuit': '{name} (custom)',
+  'lab.batchAskBalance':
+    'Is it fair? Here each seat keeps its Titan and bot, so a Titan’s wins mix its strength with its seat’s: the Balance view answers that question.',
+  'lab.batchMore': 'Balance also tells why: what each ability and card is worth.',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',
   'lab.botLevelExpert': 'expert',

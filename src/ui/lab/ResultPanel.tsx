@@ -13,6 +13,9 @@ import { useT } from '../../i18n/useT';
 import { fixed, pct1 } from './i18nText';
 import { botLevelName } from './botNames';
 import type { BotLevel } from '../../bots/types';
+import { batchHeadline } from '../../sim/batch-headline';
+import { renderFinding } from '../../sim/verdict-text';
+import { UI_FORMAT } from './VerdictPanel';
 
 /** A cause of Life lost (the engine's LossCause), named in the current language when known. */
 export function causeLabel(k: string): string {
@@ -71,6 +74,12 @@ export function ResultPanel(props: {
           drawn: fixed(r.cards.drawnPerGame, 1),
           played: fixed(r.cards.playedPerGame, 1),
         })}
+      </p>
+      {/* The Balance headline's words, asked of this batch (play-test s5). */}
+      <p className="verdict-headline" data-testid="batch-headline">
+        {batchHeadline(r)
+          .map((f) => renderFinding(f, UI_FORMAT))
+          .join(' ')}
       </p>
       <WinRateChart
         bars={bars}
