@@ -1139,6 +1139,17 @@ export const fr: Catalogue = {
   'lab.batchAskBalance':
     'Est-ce équitable ? Ici chaque place garde son Titan et son bot : les victoires d’un Titan mêlent sa force et celle de sa place. La vue Équilibre répond à cette question.',
   'lab.batchMore': 'Équilibre dit aussi pourquoi : ce que vaut chaque pouvoir et chaque carte.',
+  'lab.aboutSeconds': 'environ {s} s',
+  'lab.aboutMinutes': 'environ {min} min',
+  'lab.aboutHours': 'environ {h} h {min} min',
+  'lab.estimate': {
+    one: 'Durée prévue : {time} — à {rate} parties par seconde, le rythme de votre dernière série complète avec ces bots dans ce navigateur.',
+    other:
+      'Durée prévue : {time} — à {rate} parties par seconde, le rythme de vos {n} dernières séries complètes avec ces bots dans ce navigateur.',
+  },
+  'lab.estimateNone':
+    'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
+  'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',
   'lab.botLevelExpert': 'expert',

@@ -52,6 +52,17 @@ export const labEn = {
   'lab.batchAskBalance':
     'Is it fair? Here each seat keeps its Titan and bot, so a Titan’s wins mix its strength with its seat’s: the Balance view answers that question.',
   'lab.batchMore': 'Balance also tells why: what each ability and card is worth.',
+  'lab.aboutSeconds': 'about {s} s',
+  'lab.aboutMinutes': 'about {min} min',
+  'lab.aboutHours': 'about {h} h {min} min',
+  'lab.estimate': {
+    one: 'Expected time: {time} — at {rate} games a second, the pace of your last complete run with these bots in this browser.',
+    other:
+      'Expected time: {time} — at {rate} games a second, the pace of your last {n} complete runs with these bots in this browser.',
+  },
+  'lab.estimateNone':
+    'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
+  'lab.timeLeft': '{time} left',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',
   'lab.botLevelExpert': 'expert',

@@ -18,6 +18,7 @@ import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
+import { durationText, measuredRate, pastRuns, secondsLeft } from './eta';
 import { botLevelName } from './botNames';
 
 export function BalanceView({
@@ -47,7 +48,14 @@ export function BalanceView({
     running,
     run,
     loadSettings,
+    saved,
   } = lab;
+  const planned =
+    mode === 'report' && typeof cfgOrError !== 'string'
+      ? cfgOrError.games * balanceJobs(cfgOrError).length
+      : 0;
+  const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
+  const left = running ? secondsLeft(progress.done, progress.total, progress.seconds) : null;
 
   return (
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
@@ -158,6 +166,17 @@ export function BalanceView({
             {t('common.cancel')}
           </button>
         </div>
+        {planned > 0 && !running && (
+          <p className="lab-hint" data-testid="balance-estimate">
+            {pace
+              ? t('lab.estimate', {
+                  n: pace.runs,
+                  time: durationText(planned / pace.rate),
+                  rate: formatNumber(Math.round(pace.rate)),
+                })
+              : t('lab.estimateNone')}
+          </p>
+        )}
         {typeof cfgOrError === 'string' && <p className="lab-error">{cfgOrError}</p>}
         {typeof cfgOrError !== 'string' && cfgOrError.games !== form.games && (
           <p className="lab-hint">
@@ -175,7 +194,7 @@ export function BalanceView({
                   n: progress.total,
                   done: formatNumber(progress.done),
                   total: formatNumber(progress.total),
-                })
+                }) + (left !== null ? ` · ${t('lab.timeLeft', { time: durationText(left) })}` : '')
               : status === 'done'
                 ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
                 : message}
