@@ -81,7 +81,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
   const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
   const [message, setMessage] = useState('');
-  const [progress, setProgress] = useState({ done: 0, total: 1 });
+  // `seconds`: wall-clock time of the run when `done` was reached (for the time left, eta.ts).
+  const [progress, setProgress] = useState({ done: 0, total: 1, seconds: 0 });
   const [results, setResults] = useState<Result[]>([]);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -142,7 +143,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     setMessage('');
     setResults([]);
     const total = games * courses.length;
-    setProgress({ done: 0, total });
+    setProgress({ done: 0, total, seconds: 0 });
+    const started = performance.now();
     const out: Result[] = [];
     const { laps, options } = houseRules(house);
     const titans = seats.map((s) => s.titan);
@@ -170,7 +172,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
         const { tally, cancelled } = await runInBrowser(cfg, {
           workers: defaultWorkers(),
           signal: ac.signal,
-          onProgress: (done) => setProgress({ done: k * games + done, total }),
+          onProgress: (done) =>
+            setProgress({ done: k * games + done, total, seconds: (performance.now() - started) / 1000 }),
         });
         // Cancel keeps every finished game: a partial report is still a report.
         if (tally.games > 0) {
