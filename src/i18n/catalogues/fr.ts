@@ -54,6 +54,8 @@ export const untranslated: MessageKey[] = [
 ];
 // The game flow (issue 20): words that French writes the same.
 untranslated.push('flow.causePirates', 'flow.causePentacle');
+// The lab's bot level "expert" (play-test s5): the same word in French.
+untranslated.push('lab.botLevelExpert');
 // The setup and play screens: words that French writes the same.
 untranslated.push(
   'setup.titan',
