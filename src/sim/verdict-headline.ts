@@ -41,7 +41,10 @@ const gapParams = (g: Gap): Record<string, VParam> => ({
  * (`report.played`). Branches: too few games to judge; fair; unfair by Titan; unfair by turn position;
  * both (the larger gap first).
  */
-export function verdictHeadline(v: Verdict, games: number): Finding[] {
+export function verdictHeadline(
+  v: Pick<Verdict, 'titans' | 'turnPosition' | 'alpha'>,
+  games: number,
+): Finding[] {
   const n = v.titans.rows.length;
   const t = gapOf(v.titans, 'titan');
   const s = gapOf(v.turnPosition, 'position');

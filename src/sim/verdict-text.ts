@@ -4,6 +4,7 @@ import { en } from '../i18n/catalogues/en';
 import { labEn } from '../i18n/parts/labEn';
 import type { MessageKey } from '../i18n';
 import type { Finding, VParam } from './verdict';
+import { isBotLevel } from '../bots/types';
 
 export interface VerdictFormat {
   message(key: MessageKey, params: Record<string, string>): string;
@@ -62,6 +63,15 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
     }
     case 'text':
       return p.v;
+    case 'bots':
+      // A level this version does not know (a report from elsewhere) is written as its id.
+      return p.v
+        .map((l) =>
+          isBotLevel(l)
+            ? f.message(`lab.${p.one ? 'botLevel' : 'botsOf'}${cap(l)}` as MessageKey, {})
+            : String(l),
+        )
+        .join(' + ');
     case 'list':
       return f.list(p.items.map((x) => renderParam(x, f)));
   }

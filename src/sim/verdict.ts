@@ -71,6 +71,9 @@ export type VParam =
   /** A p-value in plain words: "less than 1 time in 1,000", "about 1 time in 30", "about 6 times in 10". */
   | { t: 'chance'; v: number }
   | { t: 'text'; v: string }
+  /** Bot levels qualifying "bots", written in the reader's language (play-test s5: "bots greedy" in French). */
+  /** `one`: a single bot ("one greedy bot" / "un bot glouton"), else qualifying "bots" (plural). */
+  | { t: 'bots'; v: BotLevel[]; one?: boolean }
   | { t: 'list'; items: VParam[] };
 
 export interface Finding {
@@ -217,8 +220,8 @@ export function buildVerdict(r: BalanceReport): Verdict {
   return v;
 }
 
-/** Bot levels in words: "greedy", or "greedy and master" when mixed. */
-const botsText = (bots: BotLevel[]): VParam => ({ t: 'text', v: [...new Set(bots)].join(' + ') });
+/** Bot levels in words: "greedy", or "greedy + master" when mixed (each level once). */
+const botsText = (bots: BotLevel[]): VParam => ({ t: 'bots', v: [...new Set(bots)] });
 
 function findings(v: Verdict, r: BalanceReport): Finding[] {
   const out: Finding[] = [];
@@ -340,7 +343,7 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
             ? 'lab.verdictSkillCounts'
             : 'lab.verdictSkillLittle',
       params: {
-        level: { t: 'text', v: v.skill.level },
+        level: { t: 'bots', v: [v.skill.level], one: true },
         rate: { t: 'pct', v: v.skill.rate },
         lo: { t: 'pct', v: v.skill.ci[0] },
         hi: { t: 'pct', v: v.skill.ci[1] },

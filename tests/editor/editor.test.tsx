@@ -269,15 +269,23 @@ describe('editor page: library', () => {
     expect(window.location.hash).toBe(`#/play?circuit=${entry.id}`);
   });
 
-  it('Simulate goes to #/lab?circuit=<id>; an invalid circuit is refused', async () => {
+  it('Is it fair? opens Balance on the saved circuit (play-test s5); an invalid circuit is refused', async () => {
     await setup();
     fireEvent.click(screen.getByRole('button', { name: 'Ice' }));
     for (const r of [2, 4, 6, 8, 10, 12]) fireEvent.click(space(`D${r}`));
-    fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Is it fair? (Balance)' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/Fix the problems/);
     expect(window.location.hash).toBe('#/editor');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Is it fair? (Balance)' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/lab?circuit=${lib.list()[0]?.id}&view=balance`));
+  });
+
+  it('Simulate games (Batch) goes to #/lab?circuit=<id>, the Batch view', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Bonus' }));
+    fireEvent.click(space('B4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate games (Batch)' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/lab?circuit=${lib.list()[0]?.id}`));
   });
 });

@@ -54,6 +54,8 @@ export const untranslated: MessageKey[] = [
 ];
 // The game flow (issue 20): words that French writes the same.
 untranslated.push('flow.causePirates', 'flow.causePentacle');
+// The lab's bot level "expert" (play-test s5): the same word in French.
+untranslated.push('lab.botLevelExpert');
 // The setup and play screens: words that French writes the same.
 untranslated.push(
   'setup.titan',
@@ -1108,7 +1110,7 @@ export const fr: Catalogue = {
   'lab.courseB': 'Parcours B',
   'lab.compareCourses': 'Comparer deux parcours côte à côte',
   'lab.versus': '{a} contre {b}',
-  'lab.teamsLabel': 'Équipes de places alternées (R12.3) :',
+  'lab.teamsLabel': 'Équipes de places alternées :',
   'lab.teamsNeedSeats': 'il faut 4 ou 6 places',
   'lab.games': 'Parties',
   'lab.gamesPerCourse': 'Parties par parcours',
@@ -1116,7 +1118,7 @@ export const fr: Catalogue = {
   'lab.runGames': { one: 'Lancer {count} partie', other: 'Lancer {count} parties' },
   'lab.unknownCircuits': 'Circuit inconnu : {ids} (absent de la bibliothèque).',
   'lab.batchHint':
-    'La même graine donne les mêmes parties ici et avec {cmd}. Les bots experts réfléchissent longtemps : commencez par quelques dizaines de parties.',
+    'La même graine donne toujours les mêmes parties. Les bots experts réfléchissent longtemps : commencez par quelques dizaines de parties.',
   'lab.gamesPlayed': 'Parties jouées',
   'lab.playing': { one: 'Parties en cours… {done} / {total}', other: 'Parties en cours… {done} / {total}' },
   'lab.doneGames': { one: 'Terminé : {total} partie.', other: 'Terminé : {total} parties.' },
@@ -1133,13 +1135,43 @@ export const fr: Catalogue = {
   'lab.noSavedBatch': 'Aucune série enregistrée : chaque série est enregistrée ici quand elle se termine.',
   'lab.playedOf': { one: '{played}/{n} partie', other: '{played}/{n} parties' },
   'lab.playedOfCancelled': { one: '{played}/{n} partie (annulée)', other: '{played}/{n} parties (annulée)' },
-  'lab.savedBatchName': { one: '{courses} · {n} partie · {when}', other: '{courses} · {n} parties · {when}' },
+  'lab.savedBatchName': { one: '{courses} · {n} partie', other: '{courses} · {n} parties' },
   'lab.notSaved': 'Non enregistré : {message}',
   'lab.customCircuit': '{name} (personnalisé)',
-  'lab.botRandom': 'random — n’importe quelle action permise',
-  'lab.botGreedy': 'greedy — meilleur état suivant (heuristique)',
+  'lab.batchAskBalance':
+    'Est-ce équitable ? Ici chaque place garde son Titan et son bot : les victoires d’un Titan mêlent sa force et celle de sa place. La vue Équilibre répond à cette question.',
+  'lab.batchMore': 'Équilibre dit aussi pourquoi : ce que vaut chaque pouvoir et chaque carte.',
+  'lab.aboutSeconds': 'environ {s} s',
+  'lab.aboutMinutes': 'environ {min} min',
+  'lab.aboutHours': 'environ {h} h {min} min',
+  'lab.estimate': {
+    one: 'Durée prévue : {time} — à {rate} parties par seconde, le rythme de votre dernière série complète avec ces bots dans ce navigateur.',
+    other:
+      'Durée prévue : {time} — à {rate} parties par seconde, le rythme de vos {n} dernières séries complètes avec ces bots dans ce navigateur.',
+  },
+  'lab.estimateNone':
+    'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
+  'lab.timeLeft': 'encore {time}',
+  'lab.botLevelRandom': 'hasard',
+  'lab.botLevelGreedy': 'glouton',
+  'lab.botLevelExpert': 'expert',
+  'lab.botLevelMaster': 'maître',
+  'lab.botsOfRandom': 'au hasard',
+  'lab.botsOfGreedy': 'gloutons',
+  'lab.botsOfExpert': 'experts',
+  'lab.botsOfMaster': 'maîtres',
+  'lab.suggestNext': 'Que changer ? Suggérer…',
+  'lab.suggestNextWhat':
+    'Suggérer essaiera de petites retouches de {circuit} (jusqu’à {max} cases ajoutées, retirées, déplacées ou repeintes), {games} parties chacune avec les mêmes Titans, bots {bots} et graine, pour rapprocher {what} d’une part équitable, et ne gardera que ce qui aide encore sur des parties nouvelles.',
+  'lab.suggestWhatTitans': 'les taux de victoire des Titans',
+  'lab.suggestWhatPositions': 'les taux de victoire des positions du tour',
+  'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
+  'suggest.fromBalance':
+    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison, et l’objectif qu’il a trouvé inéquitable.',
+  'lab.botRandom': 'hasard — n’importe quelle action permise',
+  'lab.botGreedy': 'glouton — meilleur état suivant (heuristique)',
   'lab.botExpert': 'expert — anticipe les réponses',
-  'lab.botMaster': 'master — recherche arborescente sur des mondes échantillonnés (indépendant de greedy)',
+  'lab.botMaster': 'maître — recherche arborescente sur des mondes échantillonnés (indépendant du glouton)',
   'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
   'lab.seat': 'Place',
   'lab.titan': 'Titan',
@@ -1258,7 +1290,7 @@ export const fr: Catalogue = {
   'lab.botN': 'Bot {n}',
   'lab.addTitan': 'Ajouter un Titan',
   'lab.teamsNeedTitans': 'il faut 4 ou 6 Titans',
-  'lab.teamsNeed': 'Les équipes demandent 4 ou 6 Titans (R12.3).',
+  'lab.teamsNeed': 'Les équipes demandent 4 ou 6 Titans.',
   'lab.gamesPerBatch': 'Parties par mesure',
   'lab.valueAbilities': 'Évaluer chaque pouvoir',
   'lab.valueCards': 'Évaluer chaque carte',
@@ -1297,10 +1329,10 @@ export const fr: Catalogue = {
   'lab.ruleBookDeck': '(la pioche du livret)',
   'lab.copies': 'exemplaires',
   'lab.sameGamesSweep':
-    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque valeur, sans jeu restreint (comme {cmd}).',
+    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque valeur ; aucun pouvoir ni aucune carte n’est interdit.',
   'lab.sameGamesCompare':
-    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque côté, sans jeu restreint (comme {cmd}).',
-  'lab.sweepLaps': 'Tours de piste (R2.4)',
+    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque côté ; aucun pouvoir ni aucune carte n’est interdit.',
+  'lab.sweepLaps': 'Tours de piste',
   'lab.sweepMaxLife': 'Vie maximale',
   'lab.sweepStartLife': 'Vie de départ (chaque Titan)',
   'lab.sweepHandSize': 'Taille de la main',
@@ -1327,7 +1359,7 @@ export const fr: Catalogue = {
   'lab.fromReport': '{name} (d’un rapport)',
   'lab.sweepName': 'Balayage de {key} ({values}) · {course}',
   'lab.comparisonName': 'Comparaison · A {a} · B {b}',
-  'lab.runName': { one: '{what} · {n} partie · {when}', other: '{what} · {n} parties · {when}' },
+  'lab.runName': { one: '{what} · {n} partie', other: '{what} · {n} parties' },
   'lab.savedReports': 'Rapports enregistrés',
   'lab.importReport': 'Importer un rapport (JSON)',
   'lab.noSavedReport': 'Aucun rapport enregistré : chaque série est enregistrée ici quand elle se termine.',
@@ -1358,8 +1390,8 @@ export const fr: Catalogue = {
   'lab.winRatePerTitan': 'Taux de victoire par Titan',
   'lab.winRatePerPosition': 'Taux de victoire par position du tour',
   'lab.turnPosition': 'position du tour',
-  'lab.abilityWorth': 'Ce que vaut chaque pouvoir (jeu restreint)',
-  'lab.cardWorth': 'Ce que vaut chaque carte (jeu restreint)',
+  'lab.abilityWorth': 'Ce que vaut chaque pouvoir (les mêmes parties, ce pouvoir interdit)',
+  'lab.cardWorth': 'Ce que vaut chaque carte (les mêmes parties, cette carte interdite)',
   'lab.deltaAxis': 'points de victoire, avec − sans · moustaches : IC à 95 %',
   'lab.gameLengthFree': 'Durée des parties (jeu libre)',
   'lab.winsPerBot': 'Victoires par niveau de bot',
@@ -1387,9 +1419,9 @@ export const fr: Catalogue = {
   'lab.meanSd': 'moyenne ± écart type',
   'lab.sweepOf': 'Balayage de {key} : {values}',
   'lab.sweepSummary': {
-    one: '{course} · {n} partie par valeur, les mêmes graines pour chaque valeur · graine {seed} · jeu libre (sans jeu restreint)',
+    one: '{course} · {n} partie par valeur, les mêmes graines pour chaque valeur · graine {seed} · aucun pouvoir ni aucune carte interdit',
     other:
-      '{course} · {n} parties par valeur, les mêmes graines pour chaque valeur · graine {seed} · jeu libre (sans jeu restreint)',
+      '{course} · {n} parties par valeur, les mêmes graines pour chaque valeur · graine {seed} · aucun pouvoir ni aucune carte interdit',
   },
   'lab.roundsAxis': 'manches',
   'lab.sweepTableCaption': 'Taux de victoire par Titan (intervalle à 95 %) et manches en moyenne, par valeur',
@@ -1683,7 +1715,8 @@ export const fr: Catalogue = {
   'editor.playtest': 'Tester',
   'editor.playtestHint': 'Enregistre le circuit dans Mes circuits, puis l’ouvre.',
   'editor.playThis': 'Jouer ce circuit',
-  'editor.simulate': 'Simuler',
+  'editor.checkBalance': 'Est-il équitable ? (Équilibre)',
+  'editor.simulate': 'Simuler des parties (Série)',
   'editor.filesAndLinks': 'Fichiers et liens',
   'editor.export': 'Exporter',
   'editor.copyLink': 'Copier le lien',

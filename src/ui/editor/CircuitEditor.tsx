@@ -121,7 +121,8 @@ export function CircuitEditor() {
     }
   };
 
-  const playtest = async (where: 'play' | 'lab') => {
+  // 'balance' first (play-test s5): a designer who edited a circuit asks "is it fair?" before anything else.
+  const playtest = async (where: 'play' | 'balance' | 'batch') => {
     if (!ed.valid) {
       setNotice({
         kind: 'error',
@@ -130,7 +131,9 @@ export function CircuitEditor() {
       return;
     }
     const id = await ed.save();
-    if (id) window.location.hash = where === 'play' ? playHash(id) : labHash(id);
+    if (!id) return;
+    window.location.hash =
+      where === 'play' ? playHash(id) : where === 'balance' ? `${labHash(id)}&view=balance` : labHash(id);
   };
 
   const exportCircuit = () => download(exportFileName(circuit), circuitToJson(circuit));
@@ -267,7 +270,10 @@ export function CircuitEditor() {
                   >
                     {t('editor.playThis')}
                   </button>
-                  <button type="button" onClick={() => void playtest('lab')} aria-disabled={!ed.valid}>
+                  <button type="button" onClick={() => void playtest('balance')} aria-disabled={!ed.valid}>
+                    {t('editor.checkBalance')}
+                  </button>
+                  <button type="button" onClick={() => void playtest('batch')} aria-disabled={!ed.valid}>
                     {t('editor.simulate')}
                   </button>
                 </div>

@@ -19,6 +19,10 @@ import { UI_FORMAT, VerdictPanel } from './VerdictPanel';
 import { BoardFigures } from './BoardFigures';
 import { ShareReport } from './ShareReport';
 import { buildVerdict } from '../../sim/verdict';
+import type { SuggestPreset } from './suggestFrom';
+import { SuggestNext } from './SuggestNext';
+import { botLevelName } from './botNames';
+import type { BotLevel } from '../../bots/types';
 
 const pct = pct1;
 const ci = (r: { rate: number; ci: [number, number] }) => `${pct(r.rate)} (${pct(r.ci[0])}–${pct(r.ci[1])})`;
@@ -34,9 +38,11 @@ export function BalanceResult(props: {
   seconds?: number;
   live?: boolean;
   onLoadSettings?: () => void;
+  /** The verdict found the circuit unfair: Suggest on the same circuit and settings (LabPage opens it). */
+  suggest?: { preset: SuggestPreset; open: () => void } | null;
 }) {
   const t = useT();
-  const { report: r, seconds, live, onLoadSettings } = props;
+  const { report: r, seconds, live, onLoadSettings, suggest } = props;
   const verdict = r.verdict ?? buildVerdict(r);
   const sig = (rows: { key: string; significant: boolean }[], key: string) =>
     rows.find((x) => x.key === key)?.significant;
@@ -135,6 +141,7 @@ export function BalanceResult(props: {
         <p className="lab-warning">{t('lab.cancelledCardsWarning')}</p>
       )}
       <VerdictPanel report={r} />
+      {!live && suggest && <SuggestNext preset={suggest.preset} open={suggest.open} />}
       <div className="lab-row lab-result-tools">
         <button
           type="button"
@@ -243,7 +250,7 @@ export function BalanceResult(props: {
             <tbody>
               {Object.entries(r.byBotLevel).map(([lv, x]) => (
                 <tr key={lv}>
-                  <td>{lv}</td>
+                  <td>{botLevelName(lv as BotLevel)}</td>
                   <td>{x.seats}</td>
                   <td>{ci(x)}</td>
                   <td>{ci({ rate: x.perSeatRate, ci: x.perSeatCi })}</td>

@@ -6,6 +6,7 @@ import { teamsOf } from './balanceForm';
 import type { BalanceLab } from './useBalanceLab';
 import { useT } from '../../i18n/useT';
 import { versus } from './i18nText';
+import { botLevelName } from './botNames';
 
 /** The course of a balance run: one circuit or a Grand Slam of three boards. */
 export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
@@ -116,7 +117,7 @@ export function BalanceTitansFields({ lab }: { lab: BalanceLab }) {
                   >
                     {BOT_LEVELS.map((b) => (
                       <option key={b} value={b}>
-                        {b}
+                        {botLevelName(b)}
                       </option>
                     ))}
                   </select>

@@ -17,13 +17,19 @@ import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
+import { suggestFromReport, type SuggestPreset } from './suggestFrom';
+import { durationText, measuredRate, pastRuns, secondsLeft } from './eta';
+import { botLevelName } from './botNames';
 
 export function BalanceView({
   circuits,
   initialId,
+  onSuggest,
 }: {
   circuits: PlayableCircuit[];
   initialId: string | null;
+  /** Opens Suggest with this form (LabPage switches the view). */
+  onSuggest?: (preset: SuggestPreset) => void;
 }) {
   const t = useT();
   const lab = useBalanceLab(circuits, initialId);
@@ -42,7 +48,14 @@ export function BalanceView({
     running,
     run,
     loadSettings,
+    saved,
   } = lab;
+  const planned =
+    mode === 'report' && typeof cfgOrError !== 'string'
+      ? cfgOrError.games * balanceJobs(cfgOrError).length
+      : 0;
+  const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
+  const left = running ? secondsLeft(progress.done, progress.total, progress.seconds) : null;
 
   return (
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
@@ -113,7 +126,7 @@ export function BalanceView({
                   <option value="">{t('lab.crossNone')}</option>
                   {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
                     <option key={l} value={l}>
-                      {l}
+                      {botLevelName(l)}
                     </option>
                   ))}
                 </select>
@@ -153,6 +166,17 @@ export function BalanceView({
             {t('common.cancel')}
           </button>
         </div>
+        {planned > 0 && !running && (
+          <p className="lab-hint" data-testid="balance-estimate">
+            {pace
+              ? t('lab.estimate', {
+                  n: pace.runs,
+                  time: durationText(planned / pace.rate),
+                  rate: formatNumber(Math.round(pace.rate)),
+                })
+              : t('lab.estimateNone')}
+          </p>
+        )}
         {typeof cfgOrError === 'string' && <p className="lab-error">{cfgOrError}</p>}
         {typeof cfgOrError !== 'string' && cfgOrError.games !== form.games && (
           <p className="lab-hint">
@@ -170,7 +194,7 @@ export function BalanceView({
                   n: progress.total,
                   done: formatNumber(progress.done),
                   total: formatNumber(progress.total),
-                })
+                }) + (left !== null ? ` · ${t('lab.timeLeft', { time: durationText(left) })}` : '')
               : status === 'done'
                 ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
                 : message}
@@ -182,6 +206,7 @@ export function BalanceView({
 
       {shown && (
         <BalanceResult
+          suggest={suggestLink(shown.report, circuits, onSuggest)}
           report={shown.report}
           seconds={shown.seconds}
           live={running}
@@ -192,4 +217,14 @@ export function BalanceView({
       <BalanceSavedList lab={lab} />
     </section>
   );
+}
+
+/** The way on from an unfair verdict to Suggest (play-test s5), when LabPage can open it. */
+function suggestLink(
+  report: Parameters<typeof suggestFromReport>[0],
+  circuits: PlayableCircuit[],
+  onSuggest?: (preset: SuggestPreset) => void,
+) {
+  const preset = onSuggest ? suggestFromReport(report, circuits) : null;
+  return preset && onSuggest ? { preset, open: () => onSuggest(preset) } : null;
 }

@@ -11,8 +11,15 @@ import { ResultPanel } from './ResultPanel';
 import { SavedBatches } from './SavedBatches';
 import { useBatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
-import { formatNumber } from '../../i18n';
-import { versus, WithCode } from './i18nText';
+import { formatNumber, t as tr } from '../../i18n';
+import { versus } from './i18nText';
+import { durationText, secondsLeft } from './eta';
+
+/** " · about 2 min left" while a run plays, once its pace means something (eta.ts). */
+function timeLeftText(p: { done: number; total: number; seconds: number }): string {
+  const left = secondsLeft(p.done, p.total, p.seconds);
+  return left === null ? '' : ` · ${tr('lab.timeLeft', { time: durationText(left) })}`;
+}
 
 export function BatchView({
   circuits,
@@ -141,9 +148,7 @@ export function BatchView({
         {missing.length > 0 && (
           <p className="lab-error">{t('lab.unknownCircuits', { ids: missing.join(', ') })}</p>
         )}
-        <p className="lab-hint">
-          <WithCode text={t('lab.batchHint')} code="npm run sim" />
-        </p>
+        <p className="lab-hint">{t('lab.batchHint')}</p>
       </form>
 
       {(running || status === 'done' || status === 'cancelled' || status === 'error') && (
@@ -155,7 +160,7 @@ export function BatchView({
                   n: progress.total,
                   done: formatNumber(progress.done),
                   total: formatNumber(progress.total),
-                })
+                }) + timeLeftText(progress)
               : status === 'done'
                 ? t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })
                 : message}

@@ -4,7 +4,6 @@ import { cardName } from '../meta';
 import { CARD_IDS, ELEMENTS, type CardId, type Element } from '../../engine/types';
 import { elementLabel } from '../editor/elementLabel';
 import { useT } from '../../i18n/useT';
-import { WithCode } from './i18nText';
 import { LAB_SWEEP_KEYS, SWEEP_KEY_TEXT, type LabSweepKey } from './explore';
 import { HouseRules } from './HouseRules';
 import type { BalanceLab } from './useBalanceLab';
@@ -174,12 +173,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         </>
       )}
       {mode !== 'report' && (
-        <p className="lab-hint">
-          <WithCode
-            text={t(mode === 'sweep' ? 'lab.sameGamesSweep' : 'lab.sameGamesCompare')}
-            code={`npm run balance -- --${mode === 'sweep' ? 'sweep' : 'compare-…'}`}
-          />
-        </p>
+        <p className="lab-hint">{t(mode === 'sweep' ? 'lab.sameGamesSweep' : 'lab.sameGamesCompare')}</p>
       )}
     </fieldset>
   );

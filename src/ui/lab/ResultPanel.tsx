@@ -11,6 +11,11 @@ import { positionBars, titanBars, winBars } from './winBars';
 import { formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { fixed, pct1 } from './i18nText';
+import { botLevelName } from './botNames';
+import type { BotLevel } from '../../bots/types';
+import { batchHeadline } from '../../sim/batch-headline';
+import { renderFinding } from '../../sim/verdict-text';
+import { UI_FORMAT } from './VerdictPanel';
 
 /** A cause of Life lost (the engine's LossCause), named in the current language when known. */
 export function causeLabel(k: string): string {
@@ -70,6 +75,12 @@ export function ResultPanel(props: {
           played: fixed(r.cards.playedPerGame, 1),
         })}
       </p>
+      {/* The Balance headline's words, asked of this batch (play-test s5). */}
+      <p className="verdict-headline" data-testid="batch-headline">
+        {batchHeadline(r)
+          .map((f) => renderFinding(f, UI_FORMAT))
+          .join(' ')}
+      </p>
       <WinRateChart
         bars={bars}
         games={r.games}
@@ -102,7 +113,7 @@ export function ResultPanel(props: {
           <tbody>
             {Object.entries(r.winRateByBot).map(([b, ci]) => (
               <tr key={b}>
-                <td>{b}</td>
+                <td>{botLevelName(b as BotLevel)}</td>
                 <td>{r.winsByBot[b]}</td>
                 <td>{r.seatsPerGameByBot?.[b] ?? ''}</td>
                 <td>{r.winRateByBotAny?.[b] ? ciText(r.winRateByBotAny[b]) : ''}</td>

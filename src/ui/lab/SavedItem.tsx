@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { deleteReport, renameReport, type Saved } from './reports';
 import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { savedName } from './savedName';
 
 export function SavedItem(props: {
   detail: string;
@@ -15,14 +16,15 @@ export function SavedItem(props: {
   const t = useT();
   const { s, open, onOpen, onChanged, onError, detail } = props;
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(s.data.name);
+  const shownName = savedName(s.data);
+  const [name, setName] = useState(shownName);
   return (
     <li className={open ? 'open' : undefined} data-testid="saved-report">
       {editing ? (
         <form
           onSubmit={async (e) => {
             e.preventDefault();
-            const r = await renameReport(s, name.trim() || s.data.name);
+            const r = await renameReport(s, name.trim() || shownName);
             if (!r.ok) onError(r.message);
             setEditing(false);
             onChanged();
@@ -38,7 +40,7 @@ export function SavedItem(props: {
           <button type="submit">{t('lab.saveName')}</button>
         </form>
       ) : (
-        <span className="name">{s.data.name}</span>
+        <span className="name">{shownName}</span>
       )}{' '}
       <span className="lab-hint">
         {new Date(s.data.createdAt).toLocaleString(currentLang())} · {detail}

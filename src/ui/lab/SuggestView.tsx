@@ -9,6 +9,8 @@ import { useT } from '../../i18n/useT';
 import { TITANS } from '../meta';
 import { SuggestResultView } from './SuggestResult';
 import { useSuggestLab } from './useSuggestLab';
+import type { SuggestPreset } from './suggestFrom';
+import { botLevelName } from './botNames';
 
 export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
@@ -30,9 +32,19 @@ const num = (v: string, min: number, max: number, fallback: number): number => {
   return Number.isInteger(x) ? Math.max(min, Math.min(max, x)) : fallback;
 };
 
-export function SuggestView(props: { circuits: PlayableCircuit[]; initialId: string | null }) {
+export function SuggestView(props: {
+  circuits: PlayableCircuit[];
+  initialId: string | null;
+  /** Opened from a Balance verdict (suggestFrom.ts): its form, and its circuit if the list lacks it. */
+  preset?: SuggestPreset | null;
+}) {
   const t = useT();
-  const lab = useSuggestLab(props.circuits, props.initialId);
+  const { preset } = props;
+  const circuits =
+    preset && !props.circuits.some((c) => c.id === preset.circuit.id)
+      ? [...props.circuits, preset.circuit]
+      : props.circuits;
+  const lab = useSuggestLab(circuits, props.initialId, preset?.form);
   const { form, set, status, progress, result } = lab;
   const running = status === 'running';
   const toggleTitan = (x: TitanId, on: boolean) =>
@@ -44,6 +56,11 @@ export function SuggestView(props: { circuits: PlayableCircuit[]; initialId: str
   return (
     <section className="lab-suggest" data-testid="suggest-view">
       <p className="lab-intro">{t('suggest.intro')}</p>
+      {preset && (
+        <p className="lab-hint" data-testid="suggest-from-balance">
+          {t('suggest.fromBalance')}
+        </p>
+      )}
       <form
         className="lab-form"
         onSubmit={(e) => {
@@ -58,7 +75,7 @@ export function SuggestView(props: { circuits: PlayableCircuit[]; initialId: str
             onChange={(e) => set('circuitId', e.target.value)}
             data-testid="suggest-circuit"
           >
-            {props.circuits.map((c) => (
+            {circuits.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -84,7 +101,7 @@ export function SuggestView(props: { circuits: PlayableCircuit[]; initialId: str
             <select value={form.bot} onChange={(e) => set('bot', e.target.value as BotLevel)}>
               {BOT_LEVELS.map((b) => (
                 <option key={b} value={b}>
-                  {b}
+                  {botLevelName(b)}
                 </option>
               ))}
             </select>

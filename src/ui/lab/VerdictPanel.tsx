@@ -12,6 +12,7 @@ import { renderFinding, type VerdictFormat } from '../../sim/verdict-text';
 import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { cardName, TITANS } from '../meta';
+import { botsQualifier } from './botNames';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -140,8 +141,8 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
         <table className="lab-table verdict-cross" data-testid="balance-crosscheck">
           <caption>
             {t('lab.crossCheckTitle', {
-              a: [...new Set(v.bots)].join(' + '),
-              b: [...new Set(x.bots)].join(' + '),
+              a: botsQualifier(v.bots),
+              b: botsQualifier(x.bots),
               games: x.played,
             })}
             {/* In the caption, read before the table's "fair" (play-test s5). */}
@@ -158,8 +159,8 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
           <thead>
             <tr>
               <th>{t('lab.crossFinding')}</th>
-              <th>{[...new Set(v.bots)].join(' + ')}</th>
-              <th>{[...new Set(x.bots)].join(' + ')}</th>
+              <th>{botsQualifier(v.bots)}</th>
+              <th>{botsQualifier(x.bots)}</th>
               <th />
             </tr>
           </thead>

@@ -116,8 +116,9 @@ export function formOf(
   };
 }
 
+// Names carry no date: the saved list shows when each run was saved beside it (play-test s5: the date
+// appeared twice), in the reader's language.
 export function exploreName(x: ExploreResult): string {
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const r = x.reports[0];
   const what =
     x.kind === 'sweep'
@@ -127,11 +128,10 @@ export function exploreName(x: ExploreResult): string {
           course: r?.circuits.join(' + ') ?? '',
         })
       : t('lab.comparisonName', { a: x.labels[0], b: x.labels[1] });
-  return t('lab.runName', { what, n: r?.games ?? 0, when });
+  return t('lab.runName', { what, n: r?.games ?? 0 });
 }
 
 export function reportName(r: BalanceReport): string {
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const titans = r.reproduce.titans.map((id) => TITANS[id].name).join(', ');
-  return t('lab.runName', { what: `${r.circuits.join(' + ')} · ${titans}`, n: r.played, when });
+  return t('lab.runName', { what: `${r.circuits.join(' + ')} · ${titans}`, n: r.played });
 }

@@ -11,9 +11,18 @@ import type { Comparison } from '../../sim/compare';
 import type { Sweep } from '../../sim/sweep';
 import { collection, type Collection, type Stored } from '../../store/db';
 
+/**
+ * A name the lab made (not typed by the designer): the list writes it afresh in the reader's language
+ * (savedName.ts). Renaming removes it. Absent in runs saved before play-test s5.
+ */
+export interface AutoName {
+  imported?: boolean;
+}
+
 export interface SavedBalance {
   kind: 'balance';
   name: string;
+  auto?: AutoName;
   /** Milliseconds since 1970. */
   createdAt: number;
   /** Wall-clock seconds the run took (not part of the reproducible report). */
@@ -34,6 +43,7 @@ export interface SavedCourse {
 export interface SavedBatch {
   kind: 'batch';
   name: string;
+  auto?: AutoName;
   createdAt: number;
   courses: SavedCourse[];
 }
@@ -42,6 +52,7 @@ export interface SavedBatch {
 export interface SavedExplore {
   kind: 'explore';
   name: string;
+  auto?: AutoName;
   createdAt: number;
   seconds?: number;
   result: ExploreResult;
@@ -159,7 +170,9 @@ export async function renameReport(
   s: Saved,
   name: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const w = await reports().put(s.id, { ...s.data, name }, s.rev);
+  // The designer's own name from now on: no longer rewritten in the reader's language.
+  const { auto: _auto, ...rest } = s.data;
+  const w = await reports().put(s.id, { ...rest, name }, s.rev);
   if (w.ok) return { ok: true };
   return {
     ok: false,

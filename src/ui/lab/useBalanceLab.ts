@@ -36,7 +36,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   const [form, setForm] = useState<Form>(() => ({ ...DEFAULT_FORM, ids: [initialId ?? 'kaldheira'] }));
   const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
   const [message, setMessage] = useState('');
-  const [progress, setProgress] = useState({ done: 0, total: 1 });
+  // `seconds`: wall-clock time of the run when `done` was reached (for the time left, eta.ts).
+  const [progress, setProgress] = useState({ done: 0, total: 1, seconds: 0 });
   const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
   const {
     saved,
@@ -111,7 +112,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setMessage('');
     setShown(null);
     setExplored(null);
-    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0) });
+    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0), seconds: 0 });
     const t0 = performance.now();
     let last = 0;
     try {
@@ -119,7 +120,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         workers: defaultWorkers(),
         signal: ac.signal,
         onProgress: (runs, done, total) => {
-          setProgress({ done, total });
+          setProgress({ done, total, seconds: (performance.now() - t0) / 1000 });
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
@@ -135,6 +136,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         ? await saveReport({
             kind: 'explore',
             name: exploreName(result),
+            auto: {},
             createdAt: Date.now(),
             seconds: (performance.now() - t0) / 1000,
             result,
@@ -179,7 +181,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setShown(null);
     const jobs = balanceJobs(cfg).length;
     const crossGames = form.cross ? roundGames(cfg, form.crossGames ?? 40) : 0;
-    setProgress({ done: 0, total: cfg.games * jobs + crossGames });
+    setProgress({ done: 0, total: cfg.games * jobs + crossGames, seconds: 0 });
     const t0 = performance.now();
     let last = 0;
     try {
@@ -187,7 +189,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         workers: defaultWorkers(),
         signal: ac.signal,
         onPart: (r, done, total) => {
-          setProgress({ done, total: total + crossGames });
+          setProgress({ done, total: total + crossGames, seconds: (performance.now() - t0) / 1000 });
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
@@ -200,7 +202,12 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         const main = cfg.games * jobs;
         const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
           signal: ac.signal,
-          onProgress: (done) => setProgress({ done: main + done, total: main + crossGames }),
+          onProgress: (done) =>
+            setProgress({
+              done: main + done,
+              total: main + crossGames,
+              seconds: (performance.now() - t0) / 1000,
+            }),
         });
         if (x) report.crossCheck = x;
       }
@@ -214,6 +221,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       const s = await saveReport({
         kind: 'balance',
         name: reportName(report),
+        auto: {},
         createdAt: Date.now(),
         seconds,
         report,
@@ -256,6 +264,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       const s = await saveReport({
         kind: 'explore',
         name: t('lab.imported', { name: exploreName(ex) }),
+        auto: { imported: true },
         createdAt: Date.now(),
         result: ex,
       });
@@ -276,6 +285,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     const s = await saveReport({
       kind: 'balance',
       name: t('lab.imported', { name: reportName(report) }),
+      auto: { imported: true },
       createdAt: Date.now(),
       report,
     });

@@ -21,7 +21,7 @@ import { winBars } from './winBars';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
-import { versus } from './i18nText';
+import { batchName } from './savedName';
 import { engineErrorText } from '../../i18n/errors';
 
 export interface Seat {
@@ -81,7 +81,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
   const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
   const [message, setMessage] = useState('');
-  const [progress, setProgress] = useState({ done: 0, total: 1 });
+  // `seconds`: wall-clock time of the run when `done` was reached (for the time left, eta.ts).
+  const [progress, setProgress] = useState({ done: 0, total: 1, seconds: 0 });
   const [results, setResults] = useState<Result[]>([]);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -101,11 +102,10 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [openId, setOpenId] = useState<string | null>(null);
 
   async function keep(out: Result[]) {
-    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const played = out.reduce((a, r) => a + r.played, 0);
     const s = await saveReport({
       kind: 'batch',
-      name: t('lab.savedBatchName', { courses: versus(out.map((r) => r.names)), n: played, when }),
+      name: batchName(out),
+      auto: {},
       createdAt: Date.now(),
       courses: out.map((r) => ({
         names: r.names,
@@ -143,7 +143,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     setMessage('');
     setResults([]);
     const total = games * courses.length;
-    setProgress({ done: 0, total });
+    setProgress({ done: 0, total, seconds: 0 });
+    const started = performance.now();
     const out: Result[] = [];
     const { laps, options } = houseRules(house);
     const titans = seats.map((s) => s.titan);
@@ -171,7 +172,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
         const { tally, cancelled } = await runInBrowser(cfg, {
           workers: defaultWorkers(),
           signal: ac.signal,
-          onProgress: (done) => setProgress({ done: k * games + done, total }),
+          onProgress: (done) =>
+            setProgress({ done: k * games + done, total, seconds: (performance.now() - started) / 1000 }),
         });
         // Cancel keeps every finished game: a partial report is still a report.
         if (tally.games > 0) {

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { BotLevel } from '../../bots/types';
 import type { PlayableCircuit } from '../../editor/library';
-import type { TitanId } from '../../engine/types';
+import type { GameOptions, TitanId } from '../../engine/types';
 import { browserPool } from '../../sim/pool/browser';
 import type { ObjectiveName } from '../../sim/suggest/objective';
 import {
@@ -23,6 +23,9 @@ export interface SuggestForm {
   games: number;
   seed: number;
   maxSpaces: number;
+  /** House rules carried over from a Balance run (suggestFrom.ts); the Suggest form has no fields for them. */
+  laps?: number;
+  options?: GameOptions;
 }
 
 export const DEFAULT_SUGGEST_FORM: Omit<SuggestForm, 'circuitId'> = {
@@ -37,11 +40,18 @@ export const DEFAULT_SUGGEST_FORM: Omit<SuggestForm, 'circuitId'> = {
 
 export type SuggestStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
-export function useSuggestLab(circuits: PlayableCircuit[], initialId: string | null) {
-  const [form, setForm] = useState<SuggestForm>(() => ({
-    ...DEFAULT_SUGGEST_FORM,
-    circuitId: circuits.some((c) => c.id === initialId) ? initialId! : (circuits[0]?.id ?? 'kaldheira'),
-  }));
+export function useSuggestLab(
+  circuits: PlayableCircuit[],
+  initialId: string | null,
+  preset?: SuggestForm | null,
+) {
+  const [form, setForm] = useState<SuggestForm>(
+    () =>
+      preset ?? {
+        ...DEFAULT_SUGGEST_FORM,
+        circuitId: circuits.some((c) => c.id === initialId) ? initialId! : (circuits[0]?.id ?? 'kaldheira'),
+      },
+  );
   const [status, setStatus] = useState<SuggestStatus>('idle');
   const [progress, setProgress] = useState<SuggestProgress>({ phase: 'baseline', done: 0, total: 0 });
   const [result, setResult] = useState<{
@@ -67,6 +77,8 @@ export function useSuggestLab(circuits: PlayableCircuit[], initialId: string | n
         form.objective === 'length' ? { name: 'length', target: form.target } : { name: form.objective },
       maxSpaces: form.maxSpaces,
     };
+    if (form.laps !== undefined) cfg.laps = form.laps;
+    if (form.options) cfg.options = form.options;
     const abort = new AbortController();
     abortRef.current = abort;
     const pool = browserPool(defaultWorkers(), 'titan-suggest');

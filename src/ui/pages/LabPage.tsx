@@ -10,6 +10,7 @@ import { BatchView } from '../lab/BatchView';
 import { SuggestView } from '../lab/SuggestView';
 import { ReplayPanel } from '../lab/ReplayPanel';
 import { useLinkedReplay } from '../lab/useLinkedReplay';
+import type { SuggestPreset } from '../lab/suggestFrom';
 import {
   circuitFromHash,
   SHARED_ID,
@@ -38,6 +39,13 @@ export function LabPage() {
     else q.delete('view');
     const qs = q.toString().replace(/%2B/g, '+');
     window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
+  };
+  // Balance → Suggest (play-test s5): the verdict's "What would I change?" opens Suggest on the same
+  // circuit and settings; `n` remounts the Suggest view so a second hand-over refills its form.
+  const [handOver, setHandOver] = useState<{ preset: SuggestPreset; n: number } | null>(null);
+  const suggestFrom = (preset: SuggestPreset) => {
+    setHandOver((h) => ({ preset, n: (h?.n ?? 0) + 1 }));
+    chooseView('suggest');
   };
   const initialId = shared.circuit ? SHARED_ID : circuitFromHash();
   // `#/lab?circuit=<unknown>`: said (once the editor's library has loaded), never silently ignored.
@@ -111,9 +119,14 @@ export function LabPage() {
           </p>
         ))}
       {view === 'suggest' ? (
-        <SuggestView circuits={circuits} initialId={initialId} />
+        <SuggestView
+          key={handOver?.n ?? 0}
+          circuits={circuits}
+          initialId={initialId}
+          preset={handOver?.preset}
+        />
       ) : view === 'balance' ? (
-        <BalanceView circuits={circuits} initialId={initialId} />
+        <BalanceView circuits={circuits} initialId={initialId} onSuggest={suggestFrom} />
       ) : (
         <BatchView circuits={circuits} initialId={initialId} />
       )}

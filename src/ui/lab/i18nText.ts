@@ -16,15 +16,3 @@ export function pct1(x: number): string {
 export function fixed(x: number, digits: number): string {
   return formatNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
-
-/** A translated sentence with `{cmd}` shown as code (a command people type stays as it is). */
-export function WithCode({ text, code }: { text: string; code: string }) {
-  const [before, after = ''] = text.split('{cmd}');
-  return (
-    <>
-      {before}
-      <code>{code}</code>
-      {after}
-    </>
-  );
-}

@@ -1,0 +1,27 @@
+// Batch's answer in words (play-test s5: "Batch has no verdict"): the Balance headline's question — is
+// this circuit fair? — asked of a Batch's win counts with the same tests and the same sentences
+// (verdict.ts `fairnessTests`, verdict-headline.ts), so the two views never word it differently. Only
+// when the Titans rotated over the seats (one bot level everywhere): with fixed seats a Titan's wins mix
+// its strength with its seat's, and the answer points to Balance instead.
+import type { Rate } from './balance/schema';
+import type { Report } from './report';
+import { ALPHA, fairnessTests, type Finding } from './verdict';
+import { verdictHeadline } from './verdict-headline';
+
+const rate = (wins: number, games: number, ci: { lo: number; hi: number }): Rate => ({
+  wins,
+  games,
+  rate: games ? wins / games : 0,
+  ci: [ci.lo, ci.hi],
+});
+
+export function batchHeadline(r: Report): Finding[] {
+  if (!r.rotateSeats || !r.winsByPosition || !r.winRateByPosition || r.games === 0)
+    return [{ key: 'lab.batchAskBalance', params: {} }];
+  const titans: Record<string, Rate> = {};
+  for (const id of r.titans) titans[id] = rate(r.winsByTitan[id] ?? 0, r.games, r.winRateByTitan[id]);
+  const positions: Record<string, Rate> = {};
+  r.winsByPosition.forEach((w, i) => (positions[String(i + 1)] = rate(w, r.games, r.winRateByPosition![i])));
+  const tests = fairnessTests(titans, positions);
+  return [...verdictHeadline({ ...tests, alpha: ALPHA }, r.games), { key: 'lab.batchMore', params: {} }];
+}

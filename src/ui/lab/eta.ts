@@ -1,0 +1,64 @@
+// How long a Balance run will take (play-test s5: "2,000 games × 16 measurements" gave no idea of the
+// time). Before the run: the games per second this browser measured on its earlier complete runs with the
+// same bot levels (each saved run keeps its wall-clock seconds), times the games planned. While it runs:
+// the time left at the pace of the run so far. Both are plain arithmetic on measured times.
+import type { BotLevel } from '../../bots/types';
+import { t } from '../../i18n';
+import { balanceJobs, configFromReproduce } from '../../sim/balance';
+import type { SavedOf } from './reports';
+
+export interface PastRun {
+  bots: BotLevel[];
+  /** Every game the run played: free, restricted and skill games. */
+  games: number;
+  seconds: number;
+}
+
+/** The saved complete Balance runs with a measured time, newest first (as the list keeps them). */
+export function pastRuns(saved: SavedOf<'balance'>[]): PastRun[] {
+  const out: PastRun[] = [];
+  for (const s of saved) {
+    const { report, seconds } = s.data;
+    if (!report.complete || !seconds || seconds <= 0) continue;
+    try {
+      const jobs = balanceJobs(configFromReproduce(report.reproduce)).length;
+      out.push({ bots: report.reproduce.bots, games: report.played * jobs, seconds });
+    } catch {
+      // A report this version cannot rerun says nothing about this machine's pace.
+    }
+  }
+  return out;
+}
+
+const sameLevels = (a: readonly BotLevel[], b: readonly BotLevel[]) => {
+  const x = [...new Set(a)].sort().join();
+  return x === [...new Set(b)].sort().join();
+};
+
+/** Games per second over the last (up to 5) runs with the same bot levels, pooled; null if none. */
+export function measuredRate(
+  runs: PastRun[],
+  bots: readonly BotLevel[],
+): { rate: number; runs: number } | null {
+  const same = runs.filter((r) => sameLevels(r.bots, bots)).slice(0, 5);
+  const games = same.reduce((a, r) => a + r.games, 0);
+  const seconds = same.reduce((a, r) => a + r.seconds, 0);
+  return same.length && seconds > 0 ? { rate: games / seconds, runs: same.length } : null;
+}
+
+/**
+ * Seconds left at the pace so far, or null before it means anything (nothing played yet, or under
+ * 2 s: the workers are still starting).
+ */
+export function secondsLeft(done: number, total: number, elapsedSeconds: number): number | null {
+  if (done <= 0 || elapsedSeconds < 2 || total <= done) return null;
+  return ((total - done) * elapsedSeconds) / done;
+}
+
+/** "about 40 s", "about 3 min", "about 1 h 20 min" in the reader's language. */
+export function durationText(seconds: number): string {
+  if (seconds < 60) return t('lab.aboutSeconds', { s: Math.max(1, Math.round(seconds)) });
+  const min = Math.round(seconds / 60);
+  if (min < 60) return t('lab.aboutMinutes', { min });
+  return t('lab.aboutHours', { h: Math.floor(min / 60), min: min % 60 });
+}

@@ -1,0 +1,63 @@
+// Play-test s5: a Balance run's expected time from this browser's measured pace on earlier runs with the
+// same bot levels, and the time left at the run's own pace.
+import '../../src/i18n/labMessages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
+import { durationText, measuredRate, pastRuns, secondsLeft, type PastRun } from '../../src/ui/lab/eta';
+import type { SavedOf } from '../../src/ui/lab/reports';
+import { fakeReport } from '../sim/fake-report';
+
+afterEach(() => setCatalogue('en', en));
+
+describe('time estimates (play-test s5)', () => {
+  it('pools the games per second of the last runs with the same bot levels only', () => {
+    const runs: PastRun[] = [
+      { bots: ['greedy', 'greedy', 'greedy'], games: 16_000, seconds: 20 },
+      { bots: ['master', 'master', 'master'], games: 100, seconds: 50 },
+      { bots: ['greedy'], games: 8_000, seconds: 20 },
+    ];
+    // (16,000 + 8,000) games / (20 + 20) s = 600 games a second; master's pace is left out.
+    expect(measuredRate(runs, ['greedy', 'greedy', 'greedy', 'greedy'])).toEqual({ rate: 600, runs: 2 });
+    expect(measuredRate(runs, ['expert'])).toBeNull();
+    expect(measuredRate(runs, ['greedy', 'master'])).toBeNull();
+  });
+
+  it('counts every game a saved run played (each measurement), and skips cancelled or untimed runs', () => {
+    const rp = {
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+      bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+      games: 100,
+      seed: 1,
+      abilities: false,
+      cards: false,
+    };
+    const saved = (complete: boolean, seconds?: number) =>
+      ({
+        data: { kind: 'balance', report: fakeReport(EVEN, EVEN, 100, { complete, reproduce: rp }), seconds },
+      }) as unknown as SavedOf<'balance'>;
+    const runs = pastRuns([saved(true, 4), saved(false, 4), saved(true)]);
+    expect(runs).toHaveLength(1);
+    // No ability or card restricted, no skill batch: one measurement of 100 games.
+    expect(runs[0]).toEqual({ bots: rp.bots, games: 100, seconds: 4 });
+  });
+
+  it('the time left follows the pace so far, once it means something', () => {
+    expect(secondsLeft(8_000, 32_000, 10)).toBe(30);
+    expect(secondsLeft(0, 32_000, 10)).toBeNull();
+    expect(secondsLeft(100, 32_000, 1)).toBeNull();
+    expect(secondsLeft(32_000, 32_000, 40)).toBeNull();
+  });
+
+  it('durations in words, English and French', () => {
+    expect(durationText(42.4)).toBe('about 42 s');
+    expect(durationText(200)).toBe('about 3 min');
+    expect(durationText(4_800)).toBe('about 1 h 20 min');
+    setCatalogue('fr', fr);
+    expect(durationText(200)).toBe('environ 3 min');
+  });
+});
+
+const EVEN = [25, 25, 25, 25];
