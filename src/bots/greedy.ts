@@ -54,9 +54,25 @@ for (const die of ['red', 'blue', 'green', 'yellow', 'brown', 'purple'] as const
   PLAIN[die] = out;
 }
 
-/** The plain die actions (no trap/strike, default purple timing) for a die. Shared objects: do not mutate. */
+/**
+ * The plain die actions (no trap/strike, default purple timing) for a die. Shared objects: do not mutate.
+ * A switch, not PLAIN[die]: six names make that keyed load megamorphic (hot: every greedy look-ahead).
+ */
 export function plainDieActions(die: Face): readonly DieAction[] {
-  return PLAIN[die];
+  switch (die) {
+    case 'red':
+      return PLAIN.red;
+    case 'blue':
+      return PLAIN.blue;
+    case 'green':
+      return PLAIN.green;
+    case 'yellow':
+      return PLAIN.yellow;
+    case 'brown':
+      return PLAIN.brown;
+    case 'purple':
+      return PLAIN.purple;
+  }
 }
 
 /** Resolve decisions left pending by a look-ahead with cheap defaults, so the score sees their cost. */
@@ -169,7 +185,9 @@ function bestPlainMove(s: GameState, c: Ctx, skip?: readonly Face[], needState =
   const T = s.titans[c.seat];
   if (s.turn.over || !T.die || s.turn.dieDone) return null;
   let best: Scored | null = null;
-  for (const a of PLAIN[T.die]) {
+  const plain = plainDieActions(T.die);
+  for (let k = 0; k < plain.length; k++) {
+    const a = plain[k];
     if (a.face && skip && skip.includes(a.face)) continue;
     const v = predictedScore(s, a, c);
     const sc = v === null ? scoreAction(s, a, c) : { action: a, score: v, state: null };
