@@ -54,7 +54,7 @@ export function ChoiceGroup({
   const hover = useHoveredOption((s) => s.set);
   useT();
   return (
-    <fieldset className="choice">
+    <fieldset className="choice" data-choice={attrKey}>
       <legend>{label}</legend>
       {options.map((o) => (
         <button

@@ -156,7 +156,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       {preview && <PreviewBox preview={preview} />}
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (
-          <fieldset className="choice" key={a.attr.key}>
+          <fieldset className="choice" key={a.attr.key} data-choice={a.attr.key}>
             <legend>
               {t(`play.optional${extra}`)}{' '}
               {a.value === '-'
