@@ -7,6 +7,7 @@ import { DIR_ARROW, DIR_LABEL, FACE_META } from '../meta';
 import { useHoveredOption } from './hooks';
 import type { WayEffect } from '../../store/ways';
 import { wayNote } from '../wayText';
+import { DieFace, dieShort } from './Die';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
@@ -32,6 +33,25 @@ export function optionLabel(key: string, value: string, boards: number): string 
       return Number.isFinite(n) ? spaceName(n, boards) : value;
     }
   }
+}
+
+/**
+ * Purple's copied face (R4.1): its whole rule text, and on a phone instead the die's face (colour,
+ * pictogram, letter: readable without colour vision) with its name and the pool's few words, so the five
+ * fit the action bar's view in a 3 × 2 grid (CSS). The rule text stays the button's name there.
+ */
+function FaceOption({ face }: { face: Face }) {
+  return (
+    <>
+      <span className="face-option-full">{optionLabel('face', face, 0)}</span>
+      <span className="face-option-short" aria-hidden="true">
+        <DieFace face={face} size={30} />
+        <span>
+          <b>{FACE_META[face].label}</b> {dieShort(face)}
+        </span>
+      </span>
+    </>
+  );
 }
 
 export function ChoiceGroup({
@@ -72,9 +92,13 @@ export function ChoiceGroup({
           onFocus={() => hover(o)}
           onBlur={() => hover(null)}
         >
-          {notes
-            ? `${optionLabel(attrKey, o, boards)} — ${wayNote(notes.get(o))}`
-            : optionLabel(attrKey, o, boards)}
+          {attrKey === 'face' ? (
+            <FaceOption face={o as Face} />
+          ) : notes ? (
+            `${optionLabel(attrKey, o, boards)} — ${wayNote(notes.get(o))}`
+          ) : (
+            optionLabel(attrKey, o, boards)
+          )}
         </button>
       ))}
     </fieldset>

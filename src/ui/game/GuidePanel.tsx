@@ -1,5 +1,6 @@
 // A guided choice (store/guide.ts): the question asked now, the choices already set that can still be
 // changed, the preview; and Confirm (GuideButtons, placed in the action bar's row of buttons).
+import { Fragment } from 'react';
 import type { Face } from '../../engine/types';
 import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
@@ -156,23 +157,27 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       {preview && <PreviewBox preview={preview} />}
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (
-          <fieldset className="choice" key={a.attr.key} data-choice={a.attr.key}>
-            <legend>
-              {t(`play.optional${extra}`)}{' '}
-              {a.value === '-'
-                ? t('play.none')
-                : t('play.onSpace', { space: optionLabel(a.attr.key, a.value, boards) })}
-            </legend>
-            <p className="hint">{t(`play.aim${extra}`)}</p>
-            <button
-              type="button"
-              className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`}
-              aria-pressed={a.value === '-'}
-              onClick={() => pick(a.attr.key, '-')}
-            >
-              {t(`play.no${extra}`)}
-            </button>
-          </fieldset>
+          // The hint on how to aim follows the choice rather than sitting inside it, so on a phone it can
+          // go after every answer (CSS order) and the answers keep to the bar's view.
+          <Fragment key={a.attr.key}>
+            <fieldset className="choice choice--optional" data-choice={a.attr.key}>
+              <legend>
+                {t(`play.optional${extra}`)}{' '}
+                {a.value === '-'
+                  ? t('play.none')
+                  : t('play.onSpace', { space: optionLabel(a.attr.key, a.value, boards) })}
+              </legend>
+              <button
+                type="button"
+                className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`}
+                aria-pressed={a.value === '-'}
+                onClick={() => pick(a.attr.key, '-')}
+              >
+                {t(`play.no${extra}`)}
+              </button>
+            </fieldset>
+            <p className="hint aim-hint">{t(`play.aim${extra}`)}</p>
+          </Fragment>
         ) : (
           <ChoiceGroup
             key={a.attr.key}
