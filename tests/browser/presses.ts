@@ -46,6 +46,8 @@ interface Found {
   active: string;
   /** The questions with an answer outside the action bar's visible part (see `PressStats.folds`). */
   folded: string[];
+  /** The first answer outside the view: by how much (FOLD_DEBUG=1 prints it). */
+  foldInfo: string | null;
 }
 
 /**
@@ -128,14 +130,18 @@ function find(): Found | { kind: 'won' | 'wait' } {
       );
   }
   const folded = new Set<string>();
+  let foldInfo: string | null = null;
   for (const [q, a] of answers) {
     const body = a.closest('.action-body');
     if (!body) continue;
     const v = body.getBoundingClientRect();
     const r = a.getBoundingClientRect();
-    if (r.top < v.top - 1 || r.bottom > v.bottom + 1) folded.add(q);
+    if (r.top < v.top - 1 || r.bottom > v.bottom + 1) {
+      folded.add(q);
+      foldInfo ??= `${q}: ${Math.round(r.bottom - v.bottom)} px below a body ${Math.round(v.height)} px high`;
+    }
   }
-  return { kind, x, y, problem, boardOut, pageScroll, active, folded: [...folded] };
+  return { kind, x, y, problem, boardOut, pageScroll, active, folded: [...folded], foldInfo };
 }
 
 /**
@@ -169,6 +175,10 @@ export async function pressOnce(
     if (f.boardOut.length) stats.boardCut++;
     if (f.pageScroll) stats.pageScrolls++;
     if (f.folded.length) stats.foldPresses++;
+    if (f.foldInfo && process.env.FOLD_DEBUG) {
+      console.log(`${where}: ${f.foldInfo}`);
+      await page.screenshot({ path: `test-results/folds/${stats.foldPresses}.png` });
+    }
     for (const q of f.folded) stats.folds[q] = (stats.folds[q] ?? 0) + 1;
     let { x, y } = f;
     if (f.problem) {

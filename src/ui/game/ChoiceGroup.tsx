@@ -43,13 +43,31 @@ export function optionLabel(key: string, value: string, boards: number): string 
 function FaceOption({ face }: { face: Face }) {
   return (
     <>
-      <span className="face-option-full">{optionLabel('face', face, 0)}</span>
-      <span className="face-option-short" aria-hidden="true">
+      <span className="opt-full">{optionLabel('face', face, 0)}</span>
+      <span className="opt-short face-option-short" aria-hidden="true">
         <DieFace face={face} size={30} />
         <span>
           <b>{FACE_META[face].label}</b> {dieShort(face)}
         </span>
       </span>
+    </>
+  );
+}
+
+/**
+ * A way to one destination (issue 20) and what it does that the others do not; on a phone its steps as
+ * arrows only (the board draws the way when pointed at), so two ways fit the bar's view (CSS). The words
+ * stay the button's name.
+ */
+function WayOption({ way, note, boards }: { way: string; note: string; boards: number }) {
+  const arrows = way
+    .split(',')
+    .map((d) => DIR_ARROW[d as Dir])
+    .join(' ');
+  return (
+    <>
+      <span className="opt-full">{`${optionLabel('path', way, boards)} — ${note}`}</span>
+      <span className="opt-short" aria-hidden="true">{`${arrows} — ${note}`}</span>
     </>
   );
 }
@@ -95,7 +113,7 @@ export function ChoiceGroup({
           {attrKey === 'face' ? (
             <FaceOption face={o as Face} />
           ) : notes ? (
-            `${optionLabel(attrKey, o, boards)} — ${wayNote(notes.get(o))}`
+            <WayOption way={o} note={wayNote(notes.get(o))} boards={boards} />
           ) : (
             optionLabel(attrKey, o, boards)
           )}

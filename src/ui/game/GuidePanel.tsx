@@ -125,6 +125,12 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         ? t('flow.promptConfirmTo', { space: spaceName(g.dest, boards), confirm: confirmLabel })
         : t('play.promptConfirm', { confirm: confirmLabel });
   else prompt = t('play.promptNothing');
+  // On a phone, with optional choices still to answer under it, the move's prompt in fewer words (the
+  // Confirm button is in sight anyway), so those choices keep to the bar's view (CSS).
+  const short =
+    !g.ask && g.action && g.mode === 'die' && g.dest !== null && g.adjustable.length > 0
+      ? t('flow.promptMoveTo', { space: spaceName(g.dest, boards) })
+      : null;
 
   return (
     <div className="guide" data-guide={g.mode}>
@@ -142,7 +148,18 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         </p>
       )}
       <FixedTargets g={g} />
-      <p className="guide-prompt">{prompt}</p>
+      <p className="guide-prompt">
+        {short ? (
+          <>
+            <span className="opt-full">{prompt}</span>
+            <span className="opt-short" aria-hidden="true">
+              {short}
+            </span>
+          </>
+        ) : (
+          prompt
+        )}
+      </p>
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
           label={g.ask.attr.prompt}
