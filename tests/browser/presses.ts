@@ -14,6 +14,14 @@ export interface PressStats {
   boardCut: number;
   /** Presses made while the page itself could scroll. */
   pageScrolls: number;
+  /**
+   * Presses made while an answer of the question on screen (a button of the guide's choices, of a pending
+   * decision or a die of the pool, or a choice's legend) was not wholly inside the action bar's visible
+   * part: the body scrolls, but the eye has to follow (phones). By question: the choice's key (`face`,
+   * `path`, `lifeCost`, `extra`…), `pool` or `pending:<kind>`.
+   */
+  folds: Record<string, number>;
+  foldPresses: number;
   firstProblem: string | null;
 }
 
@@ -23,6 +31,8 @@ export const newStats = (): PressStats => ({
   scrolls: 0,
   boardCut: 0,
   pageScrolls: 0,
+  folds: {},
+  foldPresses: 0,
   firstProblem: null,
 });
 
@@ -34,6 +44,10 @@ interface Found {
   boardOut: string[];
   pageScroll: boolean;
   active: string;
+  /** The questions with an answer outside the action bar's visible part (see `PressStats.folds`). */
+  folded: string[];
+  /** The first answer outside the view: by how much (FOLD_DEBUG=1 prints it). */
+  foldInfo: string | null;
 }
 
 /**
@@ -96,7 +110,38 @@ function find(): Found | { kind: 'won' | 'wait' } {
   const doc = document.scrollingElement ?? document.documentElement;
   const pageScroll = doc.scrollHeight > h + 1 || doc.scrollWidth > w + 1 || window.scrollY > 0;
   const active = document.querySelector('[data-active]')?.getAttribute('data-active') ?? '';
-  return { kind, x, y, problem, boardOut, pageScroll, active };
+  // The answers of the question on screen, by question, and whether each lies wholly in the body's view.
+  const answers: [string, Element][] = [];
+  if (!handoff) {
+    if (pending)
+      pending
+        .querySelectorAll('button')
+        .forEach((b) => answers.push([`pending:${pending.dataset.pending ?? ''}`, b]));
+    else if (kind === 'die')
+      document
+        .querySelectorAll('[data-pool] button[data-die-face]')
+        .forEach((b) => answers.push(['pool', b]));
+    guide
+      ?.querySelectorAll('fieldset.choice')
+      .forEach((f) =>
+        f
+          .querySelectorAll(':scope > legend, :scope > button')
+          .forEach((b) => answers.push([f.getAttribute('data-choice') ?? 'choice', b])),
+      );
+  }
+  const folded = new Set<string>();
+  let foldInfo: string | null = null;
+  for (const [q, a] of answers) {
+    const body = a.closest('.action-body');
+    if (!body) continue;
+    const v = body.getBoundingClientRect();
+    const r = a.getBoundingClientRect();
+    if (r.top < v.top - 1 || r.bottom > v.bottom + 1) {
+      folded.add(q);
+      foldInfo ??= `${q}: ${Math.round(r.bottom - v.bottom)} px below a body ${Math.round(v.height)} px high`;
+    }
+  }
+  return { kind, x, y, problem, boardOut, pageScroll, active, folded: [...folded], foldInfo };
 }
 
 /**
@@ -129,6 +174,12 @@ export async function pressOnce(
     }
     if (f.boardOut.length) stats.boardCut++;
     if (f.pageScroll) stats.pageScrolls++;
+    if (f.folded.length) stats.foldPresses++;
+    if (f.foldInfo && process.env.FOLD_DEBUG) {
+      console.log(`${where}: ${f.foldInfo}`);
+      await page.screenshot({ path: `test-results/folds/${stats.foldPresses}.png` });
+    }
+    for (const q of f.folded) stats.folds[q] = (stats.folds[q] ?? 0) + 1;
     let { x, y } = f;
     if (f.problem) {
       stats.scrolls++;
@@ -171,7 +222,9 @@ export function report(label: string, s: PressStats): string {
     `${label}: ${s.turns} turns, ${total} presses = ${per(total)} per turn ` +
     `(${per(total - (s.presses.handoff ?? 0))} without hand-offs); by kind per turn: ${kinds}; ` +
     `reaction prompts per turn ${per(s.presses.reaction ?? 0)}; presses needing a scroll ${s.scrolls}/${total}; ` +
-    `presses with part of the board off screen ${s.boardCut}; presses while the page could scroll ${s.pageScrolls}` +
+    `presses with part of the board off screen ${s.boardCut}; presses while the page could scroll ${s.pageScrolls}; ` +
+    `presses with an answer outside the action bar's view ${s.foldPresses}/${total}` +
+    (s.foldPresses ? ` (${JSON.stringify(s.folds)})` : '') +
     (s.firstProblem ? `; first: ${s.firstProblem}` : '')
   );
 }

@@ -831,6 +831,7 @@ export const en = {
   'flow.causePentacle': 'pentacle',
   'flow.sameWays': 'Every way to {space} does the same: no need to choose.',
   'flow.promptConfirmTo': 'Move to {space}: check what will happen, then “{confirm}”.',
+  'flow.promptMoveTo': 'Move to {space}.',
   'flow.letterRed': 'R',
   'flow.letterBlue': 'B',
   'flow.letterGreen': 'G',

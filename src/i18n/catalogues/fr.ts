@@ -918,6 +918,7 @@ export const fr: Catalogue = {
   'flow.causePentacle': 'pentacle',
   'flow.sameWays': 'Tous les chemins vers {space} font la même chose : pas besoin de choisir.',
   'flow.promptConfirmTo': 'Aller en {space} : vérifiez ce qui va se passer, puis « {confirm} ».',
+  'flow.promptMoveTo': 'Aller en {space}.',
   'flow.letterRed': 'R',
   'flow.letterBlue': 'B',
   'flow.letterGreen': 'Ve',

@@ -7,6 +7,7 @@ import { DIR_ARROW, DIR_LABEL, FACE_META } from '../meta';
 import { useHoveredOption } from './hooks';
 import type { WayEffect } from '../../store/ways';
 import { wayNote } from '../wayText';
+import { DieFace, dieShort } from './Die';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
@@ -34,6 +35,43 @@ export function optionLabel(key: string, value: string, boards: number): string 
   }
 }
 
+/**
+ * Purple's copied face (R4.1): its whole rule text, and on a phone instead the die's face (colour,
+ * pictogram, letter: readable without colour vision) with its name and the pool's few words, so the five
+ * fit the action bar's view in a 3 × 2 grid (CSS). The rule text stays the button's name there.
+ */
+function FaceOption({ face }: { face: Face }) {
+  return (
+    <>
+      <span className="opt-full">{optionLabel('face', face, 0)}</span>
+      <span className="opt-short face-option-short" aria-hidden="true">
+        <DieFace face={face} size={30} />
+        <span>
+          <b>{FACE_META[face].label}</b> {dieShort(face)}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * A way to one destination (issue 20) and what it does that the others do not; on a phone its steps as
+ * arrows only (the board draws the way when pointed at), so two ways fit the bar's view (CSS). The words
+ * stay the button's name.
+ */
+function WayOption({ way, note, boards }: { way: string; note: string; boards: number }) {
+  const arrows = way
+    .split(',')
+    .map((d) => DIR_ARROW[d as Dir])
+    .join(' ');
+  return (
+    <>
+      <span className="opt-full">{`${optionLabel('path', way, boards)} — ${note}`}</span>
+      <span className="opt-short" aria-hidden="true">{`${arrows} — ${note}`}</span>
+    </>
+  );
+}
+
 export function ChoiceGroup({
   label,
   attrKey,
@@ -54,7 +92,7 @@ export function ChoiceGroup({
   const hover = useHoveredOption((s) => s.set);
   useT();
   return (
-    <fieldset className="choice">
+    <fieldset className="choice" data-choice={attrKey}>
       <legend>{label}</legend>
       {options.map((o) => (
         <button
@@ -72,9 +110,13 @@ export function ChoiceGroup({
           onFocus={() => hover(o)}
           onBlur={() => hover(null)}
         >
-          {notes
-            ? `${optionLabel(attrKey, o, boards)} — ${wayNote(notes.get(o))}`
-            : optionLabel(attrKey, o, boards)}
+          {attrKey === 'face' ? (
+            <FaceOption face={o as Face} />
+          ) : notes ? (
+            <WayOption way={o} note={wayNote(notes.get(o))} boards={boards} />
+          ) : (
+            optionLabel(attrKey, o, boards)
+          )}
         </button>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 // A guided choice (store/guide.ts): the question asked now, the choices already set that can still be
 // changed, the preview; and Confirm (GuideButtons, placed in the action bar's row of buttons).
+import { Fragment } from 'react';
 import type { Face } from '../../engine/types';
 import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
@@ -124,6 +125,12 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         ? t('flow.promptConfirmTo', { space: spaceName(g.dest, boards), confirm: confirmLabel })
         : t('play.promptConfirm', { confirm: confirmLabel });
   else prompt = t('play.promptNothing');
+  // On a phone, with optional choices still to answer under it, the move's prompt in fewer words (the
+  // Confirm button is in sight anyway), so those choices keep to the bar's view (CSS).
+  const short =
+    !g.ask && g.action && g.mode === 'die' && g.dest !== null && g.adjustable.length > 0
+      ? t('flow.promptMoveTo', { space: spaceName(g.dest, boards) })
+      : null;
 
   return (
     <div className="guide" data-guide={g.mode}>
@@ -141,7 +148,18 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         </p>
       )}
       <FixedTargets g={g} />
-      <p className="guide-prompt">{prompt}</p>
+      <p className="guide-prompt">
+        {short ? (
+          <>
+            <span className="opt-full">{prompt}</span>
+            <span className="opt-short" aria-hidden="true">
+              {short}
+            </span>
+          </>
+        ) : (
+          prompt
+        )}
+      </p>
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
           label={g.ask.attr.prompt}
@@ -156,23 +174,27 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       {preview && <PreviewBox preview={preview} />}
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (
-          <fieldset className="choice" key={a.attr.key}>
-            <legend>
-              {t(`play.optional${extra}`)}{' '}
-              {a.value === '-'
-                ? t('play.none')
-                : t('play.onSpace', { space: optionLabel(a.attr.key, a.value, boards) })}
-            </legend>
-            <p className="hint">{t(`play.aim${extra}`)}</p>
-            <button
-              type="button"
-              className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`}
-              aria-pressed={a.value === '-'}
-              onClick={() => pick(a.attr.key, '-')}
-            >
-              {t(`play.no${extra}`)}
-            </button>
-          </fieldset>
+          // The hint on how to aim follows the choice rather than sitting inside it, so on a phone it can
+          // go after every answer (CSS order) and the answers keep to the bar's view.
+          <Fragment key={a.attr.key}>
+            <fieldset className="choice choice--optional" data-choice={a.attr.key}>
+              <legend>
+                {t(`play.optional${extra}`)}{' '}
+                {a.value === '-'
+                  ? t('play.none')
+                  : t('play.onSpace', { space: optionLabel(a.attr.key, a.value, boards) })}
+              </legend>
+              <button
+                type="button"
+                className={`btn btn--choice${a.value === '-' ? ' btn--on' : ''}`}
+                aria-pressed={a.value === '-'}
+                onClick={() => pick(a.attr.key, '-')}
+              >
+                {t(`play.no${extra}`)}
+              </button>
+            </fieldset>
+            <p className="hint aim-hint">{t(`play.aim${extra}`)}</p>
+          </Fragment>
         ) : (
           <ChoiceGroup
             key={a.attr.key}

@@ -154,7 +154,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
       el.querySelector<HTMLElement>('.guide-prompt') ??
       (choosing ? el.querySelector<HTMLElement>('[data-pool]') : null);
     if (!prompt) return;
-    const answers = el.querySelector<HTMLElement>('.guide-prompt ~ .choice') ?? prompt;
+    // Every choice of the question (purple's Life timing after an optional target): the last one's bottom.
+    const choices = el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice');
+    const answers = choices[choices.length - 1] ?? prompt;
     const box = el.getBoundingClientRect();
     const below = answers.getBoundingClientRect().bottom - box.bottom + 4;
     const above = prompt.getBoundingClientRect().top - box.top - 4;
