@@ -175,6 +175,11 @@ function cardWeight(w: Weights, c: CardId): number {
     case 'quake':
       v = k.quake;
       break;
+    default: {
+      // Every card id has its case: a card added to CARD_IDS fails to compile here until it has one.
+      const none: never = c;
+      void none;
+    }
   }
   return v ?? w.unknownCard;
 }
