@@ -2,16 +2,7 @@
 // R1.2, always meeting on one space round the side, R1.4/R1.6), and the phone board keeping its size while
 // the action bar grows.
 import { expect, test, type Page } from '@playwright/test';
-import { LAGOON, playLink, quietSettings, settled } from './helpers';
-
-const BROWN = {
-  circuits: ['kaldheira'],
-  titans: ['grinder', 'slaugg', 'craken'],
-  seed: 7,
-  first: 'grinder',
-  rolls: ['brown', 'brown', 'brown'],
-  laps: 1,
-};
+import { BROWN, LAGOON, playLink, quietSettings, settled } from './helpers';
 
 const marked = (page: Page, cls: string) =>
   page

@@ -26,6 +26,16 @@ export const LAGOON = {
   laps: 1,
 };
 
+/** Three Titans on Kaldheira, every die brown (L L L or R R R), Grinder first: a game whose ways are long. */
+export const BROWN = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken'],
+  seed: 7,
+  first: 'grinder',
+  rolls: ['brown', 'brown', 'brown'],
+  laps: 1,
+};
+
 export function playLink(setup: unknown): string {
   return `#/play?setup=${encodeURIComponent(JSON.stringify(setup))}`;
 }

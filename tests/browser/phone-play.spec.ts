@@ -2,18 +2,9 @@
 // keyboard while it scrolls, the ability's own reason said without a press, and a person told when they
 // now move their other Titan (R12.1) with a bot between their two.
 import { expect, test, type Page } from '@playwright/test';
-import { activeTitan, playLink, playOneClick, quietSettings, settled } from './helpers';
+import { activeTitan, BROWN, playLink, playOneClick, quietSettings, settled } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const BROWN = {
-  circuits: ['kaldheira'],
-  titans: ['grinder', 'slaugg', 'craken'],
-  seed: 7,
-  first: 'grinder',
-  rolls: ['brown', 'brown', 'brown'],
-  laps: 1,
-};
 
 const noPageScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight);
