@@ -2,13 +2,13 @@
 // by predict.ts (the walker) or, when it declines, by running the move on a private copy; and the check
 // applyAction makes of an 'after' target once the move has run. Its own module so that apply.ts → here →
 // dice.ts / resolve/ has no cycle (the simulation runs the resolution loop directly, not applyInPlace).
-import { boardOf, geometry, parseSpace } from './board';
+import { boardOf, parseSpace } from './board';
 import { decide, decisionActions } from './decisions';
 import { dieAction, zoneOf } from './dice';
 import { predictPlainMove } from './predict';
 import { run } from './resolve/run';
 import { refusal } from './errors';
-import { cloneState, hasTrap, show, type Ctx } from './state';
+import { cloneState, hasTrap, privateCtx, show, type Ctx } from './state';
 import type { Dir, EngineError, ExtraTarget, GameState, SpaceIdx } from './types';
 
 /**
@@ -58,7 +58,7 @@ export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path:
   const purple = s.titans[s.active].die === 'purple';
   const st = cloneState(s);
   // The resolution loop itself on a private copy, without events (apply.ts is not imported: no cycle).
-  const c: Ctx = { s: st, g: geometry(st.course.boards), ev: [], log: false, extraRan: false };
+  const c = privateCtx(st, false);
   st.turn.fresh = true;
   if (dieAction(c, { type: 'dieAction', path, ...(purple ? { face } : {}) }) ?? run(c)) return [];
   const t = s.active;

@@ -8,7 +8,7 @@ import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
 import { refusal, refuse, type EngineError, type Result } from './errors';
-import { cloneState, freshTurn, makeCtx, name, show, titanAt, type Ctx } from './state';
+import { freshTurn, makeCtx, name, own, shareTitans, show, titanAt, type Ctx } from './state';
 import type { Action, GameState } from './types';
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
@@ -23,7 +23,7 @@ export function applyAction(state: GameState, action: Action): Result {
     return refuse(refusal('notAnAction', 'An action must be an object with a type.'));
   const refused = refusedAtOnce(state, type);
   if (refused) return refuse(refused);
-  const copy = cloneState(state);
+  const copy = shareTitans(state);
   const context = makeCtx(copy);
   copy.turn.fresh = true;
   const a = input as Record<string, unknown>;
@@ -93,7 +93,8 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
   if (typeof type !== 'string') return refusal('notAnAction', 'Not an action.');
   if (s.winner >= 0 || (s.pending && type !== 'decide')) return refusal('notLegalNow', 'Not legal now.');
   let c = scratch[depth];
-  if (!c) c = scratch[depth] = { s, g: geometry(s.course.boards), ev: [], log: false, extraRan: false };
+  if (!c)
+    c = scratch[depth] = { s, g: geometry(s.course.boards), ev: [], log: false, extraRan: false, shared: 0 };
   c.s = s;
   c.g = geometry(s.course.boards);
   c.extraRan = false;
@@ -192,13 +193,14 @@ function endTurn(c: Ctx): EngineError | null {
   s.active = next;
   s.turn = freshTurn();
   const N = s.titans[next];
-  N.abilityUsed = false;
+  if (N.abilityUsed) own(c, next).abilityUsed = false;
   if (c.log) c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
   if (N.ko && N.koPassed) {
-    N.ko = false;
-    N.koPassed = false;
-    N.life = startLifeOf(s, next);
-    if (c.log) c.ev.push({ type: 'recovered', titan: N.id, life: N.life });
+    const R = own(c, next); // R8.2: back on its feet
+    R.ko = false;
+    R.koPassed = false;
+    R.life = startLifeOf(s, next);
+    if (c.log) c.ev.push({ type: 'recovered', titan: R.id, life: R.life });
   }
   return null;
 }

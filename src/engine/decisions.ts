@@ -56,7 +56,7 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
             { titan: T.id },
           );
         s.pending = null;
-        const card = discardFromHand(s, p.titan, i);
+        const card = discardFromHand(c, p.titan, i);
         if (c.log) c.ev.push({ type: 'pirates', titan: T.id, choice: 'discard' });
         if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
         return null;
@@ -88,7 +88,7 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
       if (!top || top.k !== 'damage' || top.titan !== p.titan)
         return refusal('noLossWaiting', 'No Life loss is waiting for a Shield.');
       s.stack.pop();
-      discardFromHand(s, p.titan, i);
+      discardFromHand(c, p.titan, i);
       if (p.titan === s.active) s.turn.cardPlayed = true; // a reaction on one's own turn is that turn's card
       s.pending = null;
       if (c.log) c.ev.push({ type: 'cardPlayed', titan: T.id, card: 'shield' });

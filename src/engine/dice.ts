@@ -5,7 +5,7 @@ import { FACE_PATHS, facePaths, OTHER_FACES } from './data';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
 import { refusal } from './errors';
-import { hasTrap, show, without, type Ctx } from './state';
+import { hasTrap, own, show, without, type Ctx } from './state';
 import type { Dir, EngineError, Face, GameState, SpaceIdx } from './types';
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
@@ -31,7 +31,7 @@ export function roll(c: Ctx): EngineError | null {
           'notRoller',
           'Only the round’s first and last Titan roll the dice (R4.2): choose a die from the pool.',
         );
-  for (const t of s.titans) t.die = null;
+  for (let t = 0; t < s.titans.length; t++) if (s.titans[t].die !== null) own(c, t).die = null;
   const faces: Face[] = [];
   for (let i = 0; i < s.titans.length; i++) faces.push(rollFace(s));
   s.pool = faces;
@@ -43,7 +43,7 @@ export function roll(c: Ctx): EngineError | null {
 /** R4.2–R4.4: take a die from the pool; a knocked-out Titan takes one and passes (R8.2). */
 export function chooseDie(c: Ctx, n: unknown): EngineError | null {
   const s = c.s;
-  const T = s.titans[s.active];
+  const T = own(c, s.active); // it takes a die (a refused action's copy is dropped)
   if (s.turn.phase !== 'start') return refusal('dieChosen', 'A die has already been chosen this turn.');
   if (!s.rolled) return refusal('rollFirst', 'Roll the dice first (R4.2).');
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= s.pool.length)
@@ -179,7 +179,7 @@ export function zoneOf(s: GameState, here: SpaceIdx, face: 'red' | 'green'): Spa
 export function reroll(c: Ctx): EngineError | null {
   const s = c.s;
   const t = s.active;
-  const T = s.titans[t];
+  const T = own(c, t); // pays a Life and takes a new face (a refused action's copy is dropped)
   if (!canReroll(s))
     return refusal(
       'noReroll',

@@ -5,7 +5,7 @@ import { DIR_INDEX, DIR_NAMES, boardOf, parseSpace, spaceName } from './board';
 import { cardOf, type CardUse } from './bonus';
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
-import { discardFromHand, show, without, type Ctx } from './state';
+import { discardFromHand, own, show, without, type Ctx } from './state';
 import { abilityOf, NO_USE, type NoUse, type Use } from './titans';
 import type { Action, CardId, Dir, GameState } from './types';
 import { CARD_IDS } from './types';
@@ -117,7 +117,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     if (uses.length === 0) return refusal('abilityNoUse', noUse(why), { titan: T.id, why });
     const use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
-    T.abilityUsed = true;
+    own(c, t).abilityUsed = true;
     s.turn.pushed = 0;
     if (c.log) c.ev.push({ type: 'abilityUsed', titan: T.id });
     abilityOf(T.id).run(c, t, use);
@@ -132,7 +132,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   if (i < 0)
     return refusal('cardNotHeld', `${TITAN_NAME[T.id]} holds no ${CARD_NAME[card]}.`, { titan: T.id, card });
   if (a.type === 'discardBonus') {
-    discardFromHand(s, t, i);
+    discardFromHand(c, t, i);
     s.turn.cardPlayed = true;
     if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
     return null;
@@ -167,7 +167,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   }
   // R7.7 (v2.1): the card is in play, neither in the hand nor on the discard pile, until its effect is
   // over: the 'played' op under the effect's own ops discards it then.
-  T.hand = without(T.hand, i);
+  own(c, t).hand = without(T.hand, i);
   s.inPlay = card;
   s.stack.push({ k: 'played', card });
   s.turn.cardPlayed = true;

@@ -1,5 +1,6 @@
-// Small helpers over GameState. applyAction works on a private clone (cloneState) and mutates it:
-// plain copies, no proxies, so the inner loop of bots and simulation stays cheap.
+// Small helpers over GameState. applyAction works on a copy (shareTitans: its Titans copied on first
+// change, `own`) and mutates it; search mutates a private clone (cloneState) in place. Plain copies, no
+// proxies, so the inner loop of bots and simulation stays cheap.
 import { geometry, spaceName, type Geometry } from './board';
 import type { CardId, GameEvent, GameState, SpaceIdx, TitanState, TurnState } from './types';
 
@@ -7,6 +8,23 @@ export function cloneState(s: GameState): GameState {
   const src = s.titans;
   const titans: TitanState[] = new Array(src.length);
   for (let i = 0; i < src.length; i++) titans[i] = cloneTitan(src[i]);
+  return copyState(s, titans);
+}
+
+/**
+ * applyAction's copy: a new state whose Titans are still the input's own records (copy-on-write, one
+ * Titan at a time: `own` copies a Titan the first time the action changes it). Most actions change one
+ * Titan of four, and every byte applyAction allocates is paid again by the young-generation collector,
+ * whose scavenges were what made the public path slower than before issue 22 (docs/engine.md).
+ */
+export function shareTitans(s: GameState): GameState {
+  const src = s.titans;
+  const titans: TitanState[] = new Array(src.length);
+  for (let i = 0; i < src.length; i++) titans[i] = src[i]; // a loop: slice() is a builtin call here
+  return copyState(s, titans);
+}
+
+function copyState(s: GameState, titans: TitanState[]): GameState {
   const t = s.turn;
   // An explicit literal (not a spread) keeps one hidden class for every state: this is the hot path
   // (measured in issue 22: a spread made applyAction several times slower). copyPlay below must agree.
@@ -153,10 +171,40 @@ export interface Ctx {
   log: boolean;
   /** A die action's red trap or green strike ran in this applyAction (dice.ts checkAfterExtra). */
   extraRan: boolean;
+  /**
+   * Bit t set: Titan t is still the record of the state applyAction was given (`shareTitans`), to be
+   * copied by `own` before it changes. Always 0 on the search path, whose state is private throughout.
+   */
+  shared: number;
 }
 
+/** applyAction's context over `shareTitans(input)`: every Titan shared until it changes. */
 export function makeCtx(s: GameState): Ctx {
-  return { s, g: geometry(s.course.boards), ev: [], log: true, extraRan: false };
+  return {
+    s,
+    g: geometry(s.course.boards),
+    ev: [],
+    log: true,
+    extraRan: false,
+    shared: (1 << s.titans.length) - 1,
+  };
+}
+
+/** A context over a private state (nothing shared), for simulations on a copy. */
+export function privateCtx(s: GameState, log: boolean): Ctx {
+  return { s, g: geometry(s.course.boards), ev: [], log, extraRan: false, shared: 0 };
+}
+
+/**
+ * Titan t, ready to be changed (copy-on-write, see `shareTitans`). Every change to a TitanState made while
+ * an action resolves goes through here; take the record from `own` before calling anything that may change
+ * it, since the record read earlier may be the input's, left behind by the copy.
+ */
+export function own(c: Ctx, t: number): TitanState {
+  const bit = 1 << t;
+  if ((c.shared & bit) === 0) return c.s.titans[t];
+  c.shared ^= bit;
+  return (c.s.titans[t] = cloneTitan(c.s.titans[t]));
 }
 
 /** The seat of the Titan standing on a space, or -1 (R1.7: never more than one). */
@@ -240,8 +288,9 @@ export function plus<T>(a: readonly T[], x: T): T[] {
 }
 
 /** Take card i from a hand onto the discard pile. */
-export function discardFromHand(s: GameState, t: number, i: number): CardId {
-  const T = s.titans[t];
+export function discardFromHand(c: Ctx, t: number, i: number): CardId {
+  const s = c.s;
+  const T = own(c, t);
   const card = T.hand[i];
   T.hand = without(T.hand, i);
   s.discard = plus(s.discard, card);

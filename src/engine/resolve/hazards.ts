@@ -2,7 +2,7 @@
 // at spaces (R6.4). Each runs as one op of the resolution loop and queues what follows (damage, slides).
 import { ADJACENT, BEFORE, BEHIND } from '../board';
 import { shuffle } from '../rng';
-import { hasTrap, name, plus, removeTrap, titanAtExcept, without, type Ctx } from '../state';
+import { hasTrap, name, own, plus, removeTrap, titanAtExcept, without, type Ctx } from '../state';
 import type { CardId, EngineError, LossCause, SpaceIdx } from '../types';
 import { elementEffect, SPARED_WHEN_KO } from '../walk';
 import type { Op } from './ops';
@@ -137,7 +137,7 @@ export function drawCard(c: Ctx, t: number): void {
   if (s.deck.length === 0) return; // deck and discard both empty: nothing is drawn
   const card = s.deck[0];
   s.deck = without(s.deck, 0);
-  T.hand = plus(T.hand, card);
+  own(c, t).hand = plus(T.hand, card);
   if (c.log) c.ev.push({ type: 'cardDrawn', titan: T.id, card });
   if (s.deck.length === 0) reshuffle(c);
 }

@@ -2,8 +2,8 @@
 // gained, and what a knock-out does to the rest of the active Titan's turn (R5.7).
 import { titanColour } from '../data';
 import { asksWith } from '../decisions';
-import type { Ctx } from '../state';
-import type { GameState, LossCause } from '../types';
+import { own, type Ctx } from '../state';
+import type { GameState, LossCause, TitanState } from '../types';
 import type { Op } from './ops';
 
 /**
@@ -26,14 +26,13 @@ function askReaction(c: Ctx, t: number): boolean {
 /** 1 Life lost to damage; first asks for a Shield when the rules say so (the op waits on the stack). */
 export function loseLife(c: Ctx, op: Extract<Op, { k: 'damage' }>): void {
   const s = c.s;
-  const T = s.titans[op.titan];
-  if (T.ko) return; // R8.3
+  if (s.titans[op.titan].ko) return; // R8.3
   if (!op.asked && askReaction(c, op.titan)) {
     s.stack.push({ ...op, asked: true });
     s.pending = { kind: 'reaction', titan: op.titan, cause: op.cause };
     return;
   }
-  T.life -= 1;
+  const T = loseOne(c, op.titan);
   if (c.log)
     c.ev.push(
       op.by >= 0 && op.by !== op.titan
@@ -46,9 +45,8 @@ export function loseLife(c: Ctx, op: Extract<Op, { k: 'damage' }>): void {
 
 /** A Life payment (purple R4.1, pentacle R7.5): not damage, so no Shield. */
 export function payCost(c: Ctx, t: number, cause: LossCause): void {
-  const T = c.s.titans[t];
-  if (T.ko) return;
-  T.life -= 1;
+  if (c.s.titans[t].ko) return;
+  const T = loseOne(c, t);
   if (c.log) c.ev.push({ type: 'lifeLost', titan: T.id, amount: 1, life: T.life, cause });
   if (T.life <= 0) knockOut(c, t);
 }
@@ -62,9 +60,17 @@ export function gainLife(
   const T = c.s.titans[t];
   if (T.ko) return;
   const before = T.life;
-  T.life = Math.min(T.maxLife, T.life + n);
-  if (T.life > before)
-    if (c.log) c.ev.push({ type: 'lifeGained', titan: T.id, amount: T.life - before, life: T.life, cause });
+  const life = Math.min(T.maxLife, before + n);
+  if (life === before) return; // already at its maximum: nothing changes, nothing is said
+  own(c, t).life = life;
+  if (c.log) c.ev.push({ type: 'lifeGained', titan: T.id, amount: life - before, life, cause });
+}
+
+/** One Life off Titan t (damage or a payment); returns its record, now private to this action. */
+function loseOne(c: Ctx, t: number): TitanState {
+  const T = own(c, t);
+  T.life -= 1;
+  return T;
 }
 
 /** Own-colour Life when a die is chosen or rerolled (R4.3); Chtoolhoo gains nothing from purple. */
@@ -79,7 +85,7 @@ export function ownColourGain(c: Ctx, t: number): void {
  */
 function knockOut(c: Ctx, t: number): void {
   const s = c.s;
-  const T = s.titans[t];
+  const T = own(c, t);
   T.life = 0;
   T.ko = true;
   T.koPassed = false;

@@ -3,7 +3,7 @@
 // board, ability, card) goes through `enterSpace` and `arrive`; where a step lands and which effects an
 // arrival has are the walker's (walk.ts `land`, `arrival`).
 import { DIR_NAMES, OPPOSITE } from '../board';
-import { hasTrap, name, plus, removeTrap, titanAtExcept, type Ctx } from '../state';
+import { hasTrap, name, own, plus, removeTrap, titanAtExcept, type Ctx } from '../state';
 import type { MoveCause } from '../types';
 import {
   arrival,
@@ -169,7 +169,7 @@ export function place(
   by: number,
 ): void {
   const s = c.s;
-  const T = s.titans[t];
+  const T = own(c, t);
   const from = T.space;
   T.space = to;
   // R7.5: any move of the active Titan ends its chance to reroll on the pentacle.
