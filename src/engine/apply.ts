@@ -8,7 +8,7 @@ import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
 import { refusal, refuse, type EngineError, type Result } from './errors';
-import { freshTurn, makeCtx, name, own, shareTitans, show, titanAt, type Ctx } from './state';
+import { copyTurn, freshTurn, makeCtx, name, own, shareTitans, show, titanAt, type Ctx } from './state';
 import type { Action, GameState } from './types';
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
@@ -172,6 +172,9 @@ function enter(c: Ctx, spaceName: unknown): EngineError | null {
   return null;
 }
 
+/** The turn record at the start of a Titan's turn (R9.3), copied into the state's own record. */
+const TURN_START = freshTurn();
+
 /** R9.3: the turn ends when its player says so; the next Titan in seat order starts (R4.2, R8.2, R9.4). */
 function endTurn(c: Ctx): EngineError | null {
   const s = c.s;
@@ -191,7 +194,9 @@ function endTurn(c: Ctx): EngineError | null {
     s.rolled = false; // R4.2: the round's last Titan rerolls every die
   }
   s.active = next;
-  s.turn = freshTurn();
+  // The turn record is this action's own (applyAction's copy, or search's private state whose undo puts
+  // the fields back): reset in place rather than allocated anew, once a turn on the public path.
+  copyTurn(TURN_START, s.turn);
   const N = s.titans[next];
   if (N.abilityUsed) own(c, next).abilityUsed = false;
   if (c.log) c.ev.push({ type: 'turnStarted', titan: N.id, round: s.round });
