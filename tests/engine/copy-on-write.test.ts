@@ -4,9 +4,9 @@
 // the input, frozen deeply, is never written to (a write would throw in this strict-mode module), and a
 // Titan's record is shared exactly when its fields are unchanged.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, type GameSetup, type GameState } from '../../src/engine';
+import { applyAction, legalActions, newGame, type GameState } from '../../src/engine';
 import { mulberry } from '../../src/engine/search';
-import { CIRCUIT_IDS } from '../../src/engine/types';
+import { SAMPLE_SETUPS } from './sample-setups';
 
 function deepFreeze<T>(x: T): T {
   if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
@@ -20,15 +20,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 describe('applyAction copies a Titan only when it changes', () => {
   it('never writes to its (frozen) input, and shares exactly the unchanged Titans', () => {
-    const setups: GameSetup[] = CIRCUIT_IDS.map((c) => ({
-      circuits: [c],
-      titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'],
-      options: { reactions: 'always' },
-    }));
-    setups.push({
-      circuits: ['banKog', 'estengaard', 'anglieh'],
-      titans: ['chtoolhoo', 'ragnarok', 'craken'],
-    });
+    const setups = SAMPLE_SETUPS;
     let shared = 0;
     let copied = 0;
     for (let i = 0; i < 2 * setups.length; i++) {

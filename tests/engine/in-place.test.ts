@@ -3,23 +3,15 @@
 // (engine contract: applyAction never mutates its input; search copies once per iteration, not per
 // action). Over random games on every circuit, Grand Slam, 6 Titans, reactions always (R11.4).
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, type GameSetup } from '../../src/engine';
+import { applyAction, legalActions, newGame } from '../../src/engine';
 import { applyInPlace } from '../../src/engine/apply';
 import { cloneState } from '../../src/engine/state';
-import { CIRCUIT_IDS } from '../../src/engine/types';
 import { mulberry } from '../../src/engine/search';
+import { SAMPLE_SETUPS } from './sample-setups';
 
 describe('applyInPlace', () => {
   it('equals applyAction for every legal action of sampled states; the original is untouched', () => {
-    const setups: GameSetup[] = CIRCUIT_IDS.map((c) => ({
-      circuits: [c],
-      titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'],
-      options: { reactions: 'always' },
-    }));
-    setups.push({
-      circuits: ['banKog', 'estengaard', 'anglieh'],
-      titans: ['chtoolhoo', 'ragnarok', 'craken'],
-    });
+    const setups = SAMPLE_SETUPS;
     let checked = 0;
     for (let i = 0; i < 2 * setups.length; i++) {
       const rand = mulberry(i);

@@ -15,16 +15,12 @@ import {
 } from '../../src/engine/state';
 import type { TitanState, TurnState } from '../../src/engine/types';
 import { doAction, newUndo, undoAction } from '../../src/engine/undo';
-import { CIRCUIT_IDS, type Action } from '../../src/engine/types';
+import type { Action } from '../../src/engine/types';
 import { mulberry } from '../../src/engine/search';
+import { SAMPLE_SETUPS } from './sample-setups';
 
 const setups: GameSetup[] = [
-  ...CIRCUIT_IDS.map((c) => ({
-    circuits: [c],
-    titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'],
-    options: { reactions: 'always' },
-  })),
-  { circuits: ['banKog', 'estengaard', 'anglieh'], titans: ['chtoolhoo', 'ragnarok', 'craken'] },
+  ...SAMPLE_SETUPS,
   {
     circuits: ['kaldheira'],
     titans: ['rassik', 'grinder', 'craken', 'slaugg'],
