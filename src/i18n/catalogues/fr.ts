@@ -1585,6 +1585,22 @@ export const fr: Catalogue = {
   'lab.compareColA': 'Taux de victoire sur A',
   'lab.compareColB': 'Taux de victoire sur B',
   'lab.compareColDiff': 'B − A, points (plage probable)',
+  'lab.compareFairer':
+    'B est plus équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+  'lab.compareLessFair':
+    'B est moins équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+  'lab.compareFairSame':
+    'Pas d’écart net d’équité : le plus grand écart à une part équitable est de {a} points sur A ({aWho}) et de {b} sur B ({bWho}) ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, ce qui inclut l’absence de changement.',
+  'lab.compareFairMissing':
+    'Cette comparaison a été enregistrée avant que le labo compare l’équité : relancez-la pour savoir si B est plus équitable que A.',
+  'lab.compareFairHow': 'Comment l’équité a été comparée',
+  'lab.compareFairMethod':
+    'L’écart est la plus grande distance entre le taux de victoire d’un Titan ou d’une position du tour et la part équitable de {fair} — le chiffre que nomme le titre du verdict d’Équilibre. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
+  'lab.compareFairColSide': 'Parcours',
+  'lab.compareFairColGap': 'Plus grand écart à une part équitable (points)',
+  'lab.compareFairColWho': 'Le plus loin d’une part équitable',
+  'lab.compareFairColRate': 'Son taux de victoire',
+  'lab.compareFairDiff': 'B − A',
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -486,6 +486,22 @@ export const labEn = {
   'lab.compareColA': 'Win rate on A',
   'lab.compareColB': 'Win rate on B',
   'lab.compareColDiff': 'B − A, points (probable range)',
+  'lab.compareFairer':
+    'B is fairer than A: the largest gap from a fair share falls from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the fall is probably between {lo} and {hi} points — clearly more than nothing.',
+  'lab.compareLessFair':
+    'B is less fair than A: the largest gap from a fair share rises from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the rise is probably between {lo} and {hi} points — clearly more than nothing.',
+  'lab.compareFairSame':
+    'No clear difference in fairness: the largest gap from a fair share is {a} points on A ({aWho}) and {b} on B ({bWho}); resampling the same {games} games, B − A is probably between {lo} and {hi} points, which includes no change.',
+  'lab.compareFairMissing':
+    'This comparison was saved before the lab compared fairness: run it again to see whether B is fairer than A.',
+  'lab.compareFairHow': 'How fairness was compared',
+  'lab.compareFairMethod':
+    'The gap is the largest distance of any Titan’s or turn position’s win rate from the fair share of {fair} — the figure the Balance verdict’s headline names. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
+  'lab.compareFairColSide': 'Course',
+  'lab.compareFairColGap': 'Largest gap from a fair share (points)',
+  'lab.compareFairColWho': 'Furthest from a fair share',
+  'lab.compareFairColRate': 'Its win rate',
+  'lab.compareFairDiff': 'B − A',
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
