@@ -6,7 +6,8 @@
 // diverging colour-blind-safe scale, one legend). docs/lab.md explains them.
 import type { TitanId } from '../../engine/types';
 import type { DiffRow } from '../../sim/compare';
-import { compareHeadline } from '../../sim/compare-headline';
+import { compareHeadline, fairnessHeadline } from '../../sim/compare-headline';
+import { CompareFairness } from './CompareFairness';
 import { renderFinding } from '../../sim/verdict-text';
 import { TITANS } from '../meta';
 import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
@@ -237,11 +238,11 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
       </p>
       {c && (
         <p className="verdict-headline" data-testid="compare-headline">
-          {compareHeadline(c)
-            .map((f) => renderFinding(f, UI_FORMAT))
-            .join(' ')}
+          {/* s6: "is B fairer?" first, then "does B change who wins?" */}
+          {[fairnessHeadline(c), ...compareHeadline(c)].map((f) => renderFinding(f, UI_FORMAT)).join(' ')}
         </p>
       )}
+      {c && <CompareFairness c={c} labels={result.labels} />}
       {head}
       <div className="lab-columns n2">
         {c && (
