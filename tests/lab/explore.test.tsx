@@ -160,9 +160,11 @@ describe('ExploreResultView', () => {
     expect(
       [...screen.getByTestId('compare-table').querySelectorAll('thead th')].map((x) => x.textContent),
     ).toEqual(['Titan or turn position', 'Win rate on A', 'Win rate on B', 'B − A, points (probable range)']);
+    // s6: whether B is fairer first, then whether B changes who wins.
     expect(screen.getByTestId('compare-headline').textContent).toMatch(
-      /^(No clear difference between A and B|B changes who wins) over the same 9 games/,
+      /^(B is fairer than A|B is less fair than A|No clear difference in fairness)\b.* (No clear difference between A and B|B changes who wins) over the same 9 games/,
     );
+    expect(screen.getByTestId('compare-fairness')).toHaveTextContent('How fairness was compared');
     const ticks = (id: string) =>
       [...screen.getByTestId(id).querySelectorAll('text.tick')].map((t) => t.textContent).slice(0, 5);
     expect(ticks('compare-a')).toEqual(ticks('compare-b'));
