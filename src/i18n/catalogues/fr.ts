@@ -1168,7 +1168,7 @@ export const fr: Catalogue = {
   'lab.suggestWhatPositions': 'les taux de victoire des positions du tour',
   'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
   'suggest.fromBalance':
-    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison, et l’objectif qu’il a trouvé inéquitable.',
+    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
   'lab.botRandom': 'hasard — n’importe quelle action permise',
   'lab.botGreedy': 'glouton — meilleur état suivant (heuristique)',
   'lab.botExpert': 'expert — anticipe les réponses',
@@ -1677,6 +1677,13 @@ export const fr: Catalogue = {
     'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, arriverait {chance} sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
+  'suggest.otherRules': 'Autres règles maison reprises (du rapport)',
+  'suggest.ruleStartLife': 'Vie de départ de {titan} : {v}',
+  'suggest.ruleDeck': 'Exemplaires de {card} dans la pioche : {v}',
+  'suggest.ruleCardName': 'Carte {card} affichée « {v} »',
+  'suggest.ruleRemove': 'Retirer',
+  'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
+  'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
   // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor

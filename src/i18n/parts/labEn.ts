@@ -78,7 +78,7 @@ export const labEn = {
   'lab.suggestWhatPositions': 'the turn positions’ win rates',
   'lab.suggestWhatBoth': 'the Titans’ and the turn positions’ win rates',
   'suggest.fromBalance':
-    'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules, and the objective it found unfair.',
+    'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules (below: change or remove them before you run), and the objective it found unfair.',
   'lab.botRandom': 'random — any legal action',
   'lab.botGreedy': 'greedy — best next state (heuristic)',
   'lab.botExpert': 'expert — looks ahead through the replies',
@@ -574,5 +574,12 @@ export const labEn = {
     'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} against {fair} expected, would happen {chance} on a fair circuit).',
   'suggest.leftTooFew':
     'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
+  'suggest.otherRules': 'Other house rules carried over (from the report)',
+  'suggest.ruleStartLife': 'Starting Life of {titan}: {v}',
+  'suggest.ruleDeck': 'Copies of {card} in the deck: {v}',
+  'suggest.ruleCardName': 'Card {card} shown as “{v}”',
+  'suggest.ruleRemove': 'Remove',
+  'suggest.ruleRemoveOne': 'Remove the house rule: {rule}',
+  'suggest.runningAtMost': 'Searching ({phase}): {done} of at most {total} games…',
   // ═══ end of suggest ═══
 } satisfies Record<string, Message>;
