@@ -1601,6 +1601,11 @@ export const fr: Catalogue = {
   'lab.compareFairColWho': 'Le plus loin d’une part équitable',
   'lab.compareFairColRate': 'Son taux de victoire',
   'lab.compareFairDiff': 'B − A',
+  'lab.oldWords': {
+    one: 'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peut pas être réécrite à partir de ses chiffres, elle reste donc en anglais.',
+    other:
+      'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peuvent pas être réécrites à partir de ses chiffres, elles restent donc en anglais.',
+  },
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")

@@ -502,6 +502,11 @@ export const labEn = {
   'lab.compareFairColWho': 'Furthest from a fair share',
   'lab.compareFairColRate': 'Its win rate',
   'lab.compareFairDiff': 'B − A',
+  'lab.oldWords': {
+    one: 'This report was saved by an earlier version of the lab: {n} of its sentences cannot be written again from its figures, so it stays in English.',
+    other:
+      'This report was saved by an earlier version of the lab: {n} of its sentences cannot be written again from its figures, so they stay in English.',
+  },
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)

@@ -13,6 +13,7 @@ import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { cardName, TITANS } from '../meta';
 import { botsQualifier } from './botNames';
+import { verdictWords } from './savedWords';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -92,6 +93,7 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
   const titanName = (k: string) => TITANS[k as TitanId]?.name ?? k;
   const x = report.crossCheck;
   const headline = verdictHeadline(v, report.played);
+  const words = verdictWords(v);
   return (
     <section className="lab-verdict" data-testid="balance-verdict" aria-label={t('lab.verdictTitle')}>
       <h3>{t('lab.verdictTitle')}</h3>
@@ -101,10 +103,18 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
         </p>
       )}
       <ul className="verdict-sentences">
-        {v.findings.map((f, i) => (
-          <li key={i}>{renderFinding(f, UI_FORMAT)}</li>
+        {words.items.map((x, i) => (
+          <li key={i} lang={'english' in x ? 'en' : undefined}>
+            {'english' in x ? x.english : renderFinding(x.finding, UI_FORMAT)}
+          </li>
         ))}
       </ul>
+      {/* s6: said once, rather than mixing languages silently. */}
+      {words.english > 0 && (
+        <p className="lab-hint" data-testid="verdict-old-words">
+          {t('lab.oldWords', { n: words.english })}
+        </p>
+      )}
       <details className="verdict-details">
         <summary>{t('lab.verdictHowTested')}</summary>
         <table className="lab-table verdict-tests">
