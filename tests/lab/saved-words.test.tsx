@@ -10,7 +10,15 @@ import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import type { BalanceReport } from '../../src/sim/balance';
 import { buildVerdict, type Finding, type Verdict } from '../../src/sim/verdict';
-import { comparisonLabels, courseName, fromData, verdictWords } from '../../src/ui/lab/savedWords';
+import {
+  comparisonLabels,
+  courseName,
+  fromData,
+  localNames,
+  verdictWords,
+} from '../../src/ui/lab/savedWords';
+import { savedName } from '../../src/ui/lab/savedName';
+import type { SavedReport } from '../../src/ui/lab/reports';
 import { UI_FORMAT, VerdictPanel } from '../../src/ui/lab/VerdictPanel';
 import { renderFinding } from '../../src/sim/verdict-text';
 import { fakeReport } from '../sim/fake-report';
@@ -93,6 +101,19 @@ describe('course names and comparison labels from the reports (s6)', () => {
     expect(courseName(report(own))).toBe('My plains');
     // A copy of a standard circuit renamed by the designer keeps the designer's name.
     expect(courseName(report({ ...std, name: 'Kaldheira (mine)' }))).toBe('Kaldheira (mine)');
+  });
+
+  it('a Batch run saved in English is listed in French (its courses from their circuits)', () => {
+    const run = {
+      kind: 'batch',
+      name: 'x',
+      auto: {},
+      createdAt: 0,
+      courses: [{ names: [std.name], reproduce: { circuits: [std] }, played: 40 }],
+    } as unknown as SavedReport;
+    setCatalogue('fr', fr);
+    expect(localNames([std.name, 'Mine'], [std])).toEqual([std.name, 'Mine']);
+    expect(savedName(run)).toContain('Kaldheira — les bassins du malheur');
   });
 
   it('labels the lab made in English are written again in French; a command-line label is kept', () => {

@@ -6,7 +6,7 @@
 // longer has, a figure the report never stored) keeps the report's English sentence, and the report says
 // so once (`english` > 0) instead of mixing languages silently.
 import { isBotLevel, type BotLevel } from '../../bots/types';
-import type { CircuitId } from '../../engine/types';
+import type { Circuit, CircuitId } from '../../engine/types';
 import { STANDARD_CIRCUITS } from '../../engine/circuits';
 import { englishCatalogue, t, type MessageKey } from '../../i18n';
 import type { BalanceReport } from '../../sim/balance';
@@ -66,19 +66,21 @@ export function verdictWords(v: Pick<Verdict, 'findings' | 'sentences'>): {
 }
 
 /**
- * The report's course in the reader's language: a standard circuit (its id and its unchanged name) by
- * the name the UI gives it, any other circuit by its own name.
+ * Course names in the reader's language: a standard circuit (its id and its unchanged name) by the name
+ * the UI gives it now, any other by the name saved with it. `circuits`: the circuits the names were saved
+ * for (absent or of another length in a file from elsewhere: the names as saved).
  */
-export function courseName(r: Pick<BalanceReport, 'circuits' | 'reproduce'>): string {
-  const cs = r.reproduce?.circuits;
-  if (!Array.isArray(cs) || cs.length !== r.circuits.length) return r.circuits.join(' + ');
-  return cs
-    .map((c, i) => {
-      const std = STANDARD_CIRCUITS[c.id as CircuitId];
-      return std && std.name === c.name ? CIRCUIT_NAMES[c.id as CircuitId] : r.circuits[i];
-    })
-    .join(' + ');
+export function localNames(names: string[], circuits: readonly Circuit[] | undefined): string[] {
+  if (!Array.isArray(circuits) || circuits.length !== names.length) return names;
+  return circuits.map((c, i) => {
+    const std = STANDARD_CIRCUITS[c.id as CircuitId];
+    return std && std.name === c.name ? CIRCUIT_NAMES[c.id as CircuitId] : names[i];
+  });
 }
+
+/** A balance report's course in the reader's language (localNames). */
+export const courseName = (r: Pick<BalanceReport, 'circuits' | 'reproduce'>): string =>
+  localNames(r.circuits, r.reproduce?.circuits).join(' + ');
 
 /**
  * A comparison's labels in the reader's language when the lab made them from its courses (the courses'
