@@ -242,7 +242,10 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
       {c && (
         <p className="verdict-headline" data-testid="compare-headline">
           {/* s6: "is B fairer?" first, then "does B change who wins?" */}
-          {[fairnessHeadline(c), ...compareHeadline(c)].map((f) => renderFinding(f, UI_FORMAT)).join(' ')}
+          {/* While it plays, fairness waits for the last game (its bootstrap is too slow for every update). */}
+          {[...(c.fairness || !live ? [fairnessHeadline(c)] : []), ...compareHeadline(c)]
+            .map((f) => renderFinding(f, UI_FORMAT))
+            .join(' ')}
         </p>
       )}
       {c && <CompareFairness c={c} labels={labels} />}
