@@ -88,6 +88,15 @@ describe('house rules Suggest plays with (s6)', () => {
     expect(searched[0].options).toEqual({ startLife: { grinder: 4 }, deck: { quake: 2 } });
   });
 
+  it('a report that played teams says Suggest does not (every Titan for itself), rather than dropping them unseen', () => {
+    const form = { ...DEFAULT_SUGGEST_FORM, circuitId: 'kaldheira' };
+    const circuit = LIST.find((c) => c.id === 'kaldheira')!;
+    render(<SuggestView circuits={LIST} initialId={null} preset={{ form, circuit, teamsDropped: true }} />);
+    expect(screen.getByTestId('suggest-from-balance')).toHaveTextContent(
+      'Not the teams: Suggest plays every Titan for itself.',
+    );
+  });
+
   it('opened on its own: the rule book (empty fields), and a house rule typed there is played', () => {
     render(<SuggestView circuits={LIST} initialId="kaldheira" />);
     expect(screen.getByLabelText('Laps')).toHaveValue(null);

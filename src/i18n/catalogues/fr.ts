@@ -1689,6 +1689,7 @@ export const fr: Catalogue = {
   'suggest.ruleRemove': 'Retirer',
   'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
   'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
+  'suggest.teamsDropped': 'Pas les équipes : Suggestions fait jouer chaque Titan pour lui-même.',
   // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor

@@ -586,5 +586,6 @@ export const labEn = {
   'suggest.ruleRemove': 'Remove',
   'suggest.ruleRemoveOne': 'Remove the house rule: {rule}',
   'suggest.runningAtMost': 'Searching ({phase}): {done} of at most {total} games…',
+  'suggest.teamsDropped': 'Not the teams: Suggest plays every Titan for itself.',
   // ═══ end of suggest ═══
 } satisfies Record<string, Message>;

@@ -62,6 +62,7 @@ export function SuggestView(props: {
       {preset && (
         <p className="lab-hint" data-testid="suggest-from-balance">
           {t('suggest.fromBalance')}
+          {preset.teamsDropped && ` ${t('suggest.teamsDropped')}`}
         </p>
       )}
       <form
