@@ -26,9 +26,16 @@ export const UI_FORMAT: VerdictFormat = {
     return tr(key);
   },
   card: (id) => cardName(id as CardId),
-  num: (v, d) => formatNumber(v, { minimumFractionDigits: d, maximumFractionDigits: d }),
+  // Rounded as the CLI's English rounds (toFixed), then written the language's way: Intl alone rounds
+  // 31.15 up where toFixed gives 31.1, so the lab and the CLI printed different figures for one report.
+  num: (v, d) => formatNumber(Number(v.toFixed(d)), { minimumFractionDigits: d, maximumFractionDigits: d }),
   // Intl's percent style: French "70,0 %" with its space, like the charts (play-test s5: "70,0%").
-  pct: (v) => formatNumber(v, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  pct: (v) =>
+    formatNumber(Number((100 * v).toFixed(1)) / 100, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
   list: (items) => formatList(items),
 };
 
