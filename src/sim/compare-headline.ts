@@ -4,6 +4,7 @@
 // rows are; a difference is clear when its adjusted p < 0.05. Built from the comparison alone.
 import type { TitanId } from '../engine/types';
 import type { Comparison, DiffRow } from './compare';
+import type { GapWho } from './compare-fairness';
 import { holm, mcnemarP, normalP } from './hypothesis';
 import { ALPHA, type Finding, type VParam } from './verdict';
 
@@ -61,4 +62,36 @@ export function compareHeadline(c: Comparison): Finding[] {
     { key: 'lab.compareDiffers', params: { games } },
     ...clear.slice(0, 3).map((x) => ({ key: 'lab.compareRow' as const, params: params(x) })),
   ];
+}
+
+/** The Titan or turn position a fairness gap names, as a sentence parameter. */
+export const gapWho = (w: GapWho): VParam =>
+  w.kind === 'titan' ? { t: 'titan', id: w.key as TitanId } : { t: 'position', v: Number(w.key) };
+
+/** Points with one decimal, unsigned (a share 0.092 → "9.2"). */
+const points = (v: number): VParam => ({ t: 'num', v: Math.abs(100 * v), d: 1 });
+
+/**
+ * "Is B fairer than A?" in one sentence (compare-fairness.ts): fairer, less fair or no clear difference,
+ * the largest gap on each side and the bootstrap range of the change. A comparison saved before it:
+ * a sentence saying so.
+ */
+export function fairnessHeadline(c: Comparison): Finding {
+  const f = c.fairness;
+  if (!f) return { key: 'lab.compareFairMissing', params: {} };
+  const params: Record<string, VParam> = {
+    a: points(f.a.gap),
+    aWho: gapWho(f.a.who),
+    b: points(f.b.gap),
+    bWho: gapWho(f.b.who),
+    games: { t: 'num', v: f.games, d: 0 },
+  };
+  if (f.answer === 'fairer')
+    return { key: 'lab.compareFairer', params: { ...params, lo: points(f.ci[1]), hi: points(f.ci[0]) } };
+  if (f.answer === 'lessFair')
+    return { key: 'lab.compareLessFair', params: { ...params, lo: points(f.ci[0]), hi: points(f.ci[1]) } };
+  return {
+    key: 'lab.compareFairSame',
+    params: { ...params, lo: { t: 'pts', v: f.ci[0] }, hi: { t: 'pts', v: f.ci[1] } },
+  };
 }

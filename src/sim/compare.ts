@@ -2,7 +2,10 @@
 // same seating, so game k of one is paired with game k of the other; the difference of each Titan's
 // (and each turn position's) win rate comes with a paired 95% interval (Newcombe's method 10). Pure.
 import { positionOf, type BalanceRun } from './balance';
+import { compareFairness, winnersOf, type FairnessComparison } from './compare-fairness';
+import { compareHeadline, fairnessHeadline } from './compare-headline';
 import { meanSd, pairedDiff, pairedMeanDiff, round } from './stats';
+import { ENGLISH, renderFinding } from './verdict-text';
 
 export interface DiffRow {
   /** Win rate in A and in B over the paired games, and B − A with its 95% interval. */
@@ -25,6 +28,11 @@ export interface Comparison {
   rounds: { a: number; b: number };
   /** B − A of the rounds of each game won on both sides, paired, with its 95% interval (issue 21 item 6). */
   roundsDiff: { diff: number; ci: [number, number]; games: number };
+  /**
+   * Is B fairer than A: the largest gap from a fair share on each side and B − A with a paired bootstrap
+   * interval (compare-fairness.ts). Absent in comparisons saved before s6.
+   */
+  fairness?: FairnessComparison;
 }
 
 function diffRow(a: number[], b: number[], hit: (k: number, w: number) => boolean): DiffRow {
@@ -55,7 +63,13 @@ function diffRow(a: number[], b: number[], hit: (k: number, w: number) => boolea
 }
 
 /** Compare the free-play games of two runs with the same Titans, bots, seed and games. */
-export function compareRuns(A: BalanceRun, B: BalanceRun, labels: [string, string]): Comparison {
+export function compareRuns(
+  A: BalanceRun,
+  B: BalanceRun,
+  labels: [string, string],
+  /** `fairness: false` leaves out the fairness bootstrap (~0.5 s at 20,000 games): the lab's live updates. */
+  opts: { fairness?: boolean } = {},
+): Comparison {
   const t = A.cfg.titans;
   if (
     t.join() !== B.cfg.titans.join() ||
@@ -79,7 +93,17 @@ export function compareRuns(A: BalanceRun, B: BalanceRun, labels: [string, strin
     turnPosition,
     rounds: { a: len(A), b: len(B) },
     roundsDiff: roundsDiff(A, B),
+    ...(opts.fairness === false ? {} : { fairness: fairnessOf(A, a, b) }),
   };
+}
+
+/** The fairness comparison over the games played on both sides, resampled with the run's seed. */
+function fairnessOf(A: BalanceRun, a: number[], b: number[]): FairnessComparison {
+  const ks: number[] = [];
+  for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== -2 && b[k] !== -2) ks.push(k);
+  return compareFairness(A.cfg.titans, winnersOf(A.cfg, a, ks), winnersOf(A.cfg, b, ks), {
+    seed: A.cfg.seed,
+  });
 }
 
 /** Paired B − A of the rounds over the games both runs played and won. */
@@ -101,12 +125,30 @@ export function formatComparison(c: Comparison): string {
   const row = (name: string, r: DiffRow) =>
     `  ${name.padEnd(12)} ${pct(r.a).padStart(6)}  ${pct(r.b).padStart(6)}   ${pts(r.diff).padStart(6)} [${pts(r.ci[0])} … ${pts(r.ci[1])}]`;
   const L = [
+    // The answers in words first (fairer? who wins?), then the figures they rest on.
+    ...[fairnessHeadline(c), ...compareHeadline(c)].map((f) => renderFinding(f, ENGLISH)),
+    '',
     `Comparison on the same ${c.games} games (same seeds and seating): A = ${c.labels[0]}, B = ${c.labels[1]}`,
     `  ${''.padEnd(12)} ${'A'.padStart(6)}  ${'B'.padStart(6)}   B − A (points, 95% paired interval)`,
     ...Object.entries(c.titans).map(([t, r]) => row(t, r)),
     'Turn position',
     ...Object.entries(c.turnPosition).map(([p, r]) => row(p === '1' ? '1 (first)' : p, r)),
     `Rounds: A ${c.rounds.a}, B ${c.rounds.b}; B − A ${c.roundsDiff.diff >= 0 ? '+' : '−'}${Math.abs(c.roundsDiff.diff)} [${c.roundsDiff.ci[0]} … ${c.roundsDiff.ci[1]}] over ${c.roundsDiff.games} games won in both`,
+    ...fairnessLines(c.fairness),
   ];
   return L.join('\n');
+}
+
+/** The fairness comparison's figures (compare-fairness.ts), for the CLI's text. */
+function fairnessLines(f: Comparison['fairness']): string[] {
+  if (!f) return [];
+  const pts = (x: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${(100 * Math.abs(x)).toFixed(1)}`;
+  const side = (g: NonNullable<typeof f>['a']) =>
+    `${(100 * g.gap).toFixed(1)} points (${g.who.kind === 'titan' ? g.who.key : `turn position ${g.who.key}`} at ${(100 * g.rate).toFixed(1)}%)`;
+  const answer = { fairer: 'B is fairer', lessFair: 'B is less fair', same: 'no clear difference' }[f.answer];
+  return [
+    `Fairness: the largest gap of any Titan or turn position from the fair share ${(100 * f.fair).toFixed(1)}%`,
+    `  A ${side(f.a)}; B ${side(f.b)}`,
+    `  B − A ${pts(f.diff)} points [${pts(f.ci[0])} … ${pts(f.ci[1])}] (95% paired bootstrap over the ${f.games} games, ${f.resamples} resamples, seed ${f.seed}): ${answer}`,
+  ];
 }

@@ -46,6 +46,8 @@ test('editor → Balance on that circuit → unfair verdict → Suggest with the
   await expect(view.getByTestId('suggest-from-balance')).toBeVisible();
   await expect(view.getByTestId('suggest-circuit')).toHaveValue('kaldheira');
   await expect(view.getByTestId('suggest-objective')).toHaveValue(/turnPosition|unfairness/);
+  // s6: the report's house rule (one lap) is a field Suggest shows, not applied unseen.
+  await expect(view.getByTestId('suggest-house-rules').getByLabel('Laps')).toHaveValue('1');
   await page.screenshot({ path: 'test-results/lab-flow-suggest.png', fullPage: true });
 });
 

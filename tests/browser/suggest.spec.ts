@@ -78,3 +78,25 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
   // The original is untouched in the library.
   await expect(page.getByRole('list', { name: 'Saved circuits' })).toContainText('Lava wall');
 });
+
+test('Suggest says the time left while it runs, as Balance does (s6)', async ({ page }) => {
+  await page.goto('./#/lab?view=suggest');
+  const view = page.getByTestId('suggest-view');
+  await view.getByTestId('suggest-circuit').selectOption('kaldheira');
+  await view.getByTestId('suggest-games').fill('400');
+  // The house rules it will play with are fields (empty: the rule book's).
+  await expect(view.getByTestId('suggest-house-rules').getByLabel('Laps')).toHaveValue('');
+  await view.getByRole('button', { name: 'Suggest changes' }).click();
+  const status = view.getByTestId('suggest-status');
+  // Once the single edits are planned and the pace means something (2 s): the time left, in eta.ts's words.
+  await expect(status).toContainText(
+    /^Searching \((single edits|combined edits|checking on fresh games)\): [\d,]+ of at most [\d,]+ games… · about \d+ (s|min) left$/,
+    {
+      timeout: 60_000,
+    },
+  );
+  await view.screenshot({ path: 'test-results/suggest-time-left.png' });
+  await view.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toContainText('Cancelled');
+  await expect(status).not.toContainText('left');
+});

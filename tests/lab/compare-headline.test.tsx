@@ -6,9 +6,10 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import type { Comparison, DiffRow } from '../../src/sim/compare';
-import { compareHeadline, compareTests } from '../../src/sim/compare-headline';
+import { compareHeadline, compareTests, fairnessHeadline } from '../../src/sim/compare-headline';
+import type { FairnessComparison } from '../../src/sim/compare-fairness';
 import { chiSquareP } from '../../src/sim/hypothesis';
-import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
+import { ENGLISH, renderFinding, renderParam } from '../../src/sim/verdict-text';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
 
 afterEach(() => setCatalogue('en', en));
@@ -73,5 +74,69 @@ describe('the comparison headline (play-test s5)', () => {
     const old = { ...row(25, 5), ci: [0.102, 0.298] as [number, number], discordant: undefined };
     const t1 = compareTests(comparison(old, row(5, 5))).find((x) => x.key === '1')!;
     expect(t1.p).toBeCloseTo(chiSquareP(16, 1), 6);
+  });
+});
+
+describe('is B fairer than A? (s6)', () => {
+  const fairness = (over: Partial<FairnessComparison>): FairnessComparison => ({
+    measure: 'largest-gap',
+    fair: 0.25,
+    a: { gap: 0.092, who: { kind: 'titan', key: 'grinder' }, rate: 0.342 },
+    b: { gap: 0.031, who: { kind: 'position', key: '1' }, rate: 0.281 },
+    diff: -0.061,
+    ci: [-0.083, -0.04],
+    answer: 'fairer',
+    games: 2000,
+    resamples: 1000,
+    seed: 1,
+    ...over,
+  });
+  const say = (f?: FairnessComparison) =>
+    renderFinding(fairnessHeadline({ ...comparison(row(5, 5), row(5, 5)), fairness: f }), ENGLISH);
+
+  it('fairer: the gaps on each side and the fall as a positive range', () => {
+    expect(say(fairness({}))).toBe(
+      'B is fairer than A: the largest gap from a fair share falls from 9.2 points (Grinder) to 3.1 (the first player). How sure: resampling the same 2,000 games, the fall is probably between 4.0 and 8.3 points — clearly more than nothing.',
+    );
+    setCatalogue('fr', fr);
+    const c = { ...comparison(row(5, 5), row(5, 5)), fairness: fairness({}) };
+    expect(renderFinding(fairnessHeadline(c), UI_FORMAT).replace(/\s/g, ' ')).toBe(
+      'B est plus équitable que A : le plus grand écart à une part équitable passe de 9,2 points (Grinder) à 3,1 (le premier joueur). Degré de certitude : en rééchantillonnant les mêmes 2 000 parties, la baisse est probablement comprise entre 4,0 et 8,3 points — nettement plus que rien.',
+    );
+  });
+
+  it('less fair, and no clear difference (a signed range that includes 0)', () => {
+    const worse = fairness({
+      a: { gap: 0.031, who: { kind: 'position', key: '3' }, rate: 0.219 },
+      b: { gap: 0.092, who: { kind: 'titan', key: 'craken' }, rate: 0.342 },
+      diff: 0.061,
+      ci: [0.04, 0.083],
+      answer: 'lessFair',
+    });
+    expect(say(worse)).toBe(
+      'B is less fair than A: the largest gap from a fair share rises from 3.1 points (the player in turn position 3) to 9.2 (Craken). How sure: resampling the same 2,000 games, the rise is probably between 4.0 and 8.3 points — clearly more than nothing.',
+    );
+    expect(say(fairness({ diff: -0.01, ci: [-0.043, 0.021], answer: 'same' }))).toBe(
+      'No clear difference in fairness: the largest gap from a fair share is 9.2 points on A (Grinder) and 3.1 on B (the first player); resampling the same 2,000 games, B − A is probably between −4.3 and +2.1 points, which includes no change.',
+    );
+  });
+
+  it('a comparison saved before s6 says so instead of guessing', () => {
+    expect(say(undefined)).toBe(
+      'This comparison was saved before the lab compared fairness: run it again to see whether B is fairer than A.',
+    );
+  });
+});
+
+describe('the lab writes the figures the CLI writes (s6)', () => {
+  it('a figure at a half rounds the same way in both: 0.5615 → 56.1%, a gap of 0.3115 → 31.1 points', () => {
+    // 1,123 of 2,000 games: Intl alone wrote 56.2% and 31.2 where the CLI (toFixed) wrote 56.1% and 31.1.
+    for (const p of [
+      { t: 'pct', v: 0.5615 },
+      { t: 'pts', v: 0.3115 },
+      { t: 'num', v: 31.15, d: 1 },
+    ] as const)
+      expect(renderParam(p, UI_FORMAT)).toBe(renderParam(p, ENGLISH));
+    expect(renderParam({ t: 'pct', v: 0.5615 }, UI_FORMAT)).toBe('56.1%');
   });
 });

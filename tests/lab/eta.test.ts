@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import { durationText, measuredRate, pastRuns, secondsLeft, type PastRun } from '../../src/ui/lab/eta';
+import {
+  durationText,
+  measuredRate,
+  pastRuns,
+  secondsLeft,
+  timeLeftText,
+  type PastRun,
+} from '../../src/ui/lab/eta';
 import type { SavedOf } from '../../src/ui/lab/reports';
 import { fakeReport } from '../sim/fake-report';
 
@@ -49,6 +56,14 @@ describe('time estimates (play-test s5)', () => {
     expect(secondsLeft(0, 32_000, 10)).toBeNull();
     expect(secondsLeft(100, 32_000, 1)).toBeNull();
     expect(secondsLeft(32_000, 32_000, 40)).toBeNull();
+  });
+
+  it('one wording of the time left for Batch, Balance and Suggest (s6): empty until the pace means something', () => {
+    // 1,000 of 4,000 games in 50 s: 3,000 more at 20 games a second = 150 s, about 3 min.
+    expect(timeLeftText(1_000, 4_000, 50)).toBe(' · about 3 min left');
+    expect(timeLeftText(1_000, 4_000, 1)).toBe('');
+    setCatalogue('fr', fr);
+    expect(timeLeftText(1_000, 4_000, 50)).toBe(' · encore environ 3 min');
   });
 
   it('durations in words, English and French', () => {

@@ -116,6 +116,18 @@ describe('sweeps and comparisons', () => {
     if (r.kind !== 'compare') throw new Error('not a comparison');
     expect(r.comparison).toEqual(compareRuns(out.runs[0], out.runs[1], ['A', 'B']));
     expect(r.comparison!.games).toBe(9);
+    expect(r.comparison!.fairness?.games).toBe(9);
+    // s6: while the runs play, no fairness bootstrap (it would cost ~0.5 s per update at 20,000 games):
+    // the rest is the same, and the view says nothing about fairness until the last game.
+    const live = exploreResult(spec, out.runs, false, true);
+    if (live.kind !== 'compare') throw new Error('not a comparison');
+    const { fairness: _f, ...rest } = r.comparison!;
+    expect(live.comparison).toEqual(rest);
+    render(<ExploreResultView result={live} live />);
+    expect(screen.getByTestId('compare-headline').textContent).toMatch(
+      /^(No clear difference between A and B|B changes who wins)/,
+    );
+    expect(screen.queryByTestId('compare-fairness')).toBeNull();
   });
 
   it('Cancel keeps the finished points and the finished games of the current one', async () => {
@@ -160,9 +172,11 @@ describe('ExploreResultView', () => {
     expect(
       [...screen.getByTestId('compare-table').querySelectorAll('thead th')].map((x) => x.textContent),
     ).toEqual(['Titan or turn position', 'Win rate on A', 'Win rate on B', 'B − A, points (probable range)']);
+    // s6: whether B is fairer first, then whether B changes who wins.
     expect(screen.getByTestId('compare-headline').textContent).toMatch(
-      /^(No clear difference between A and B|B changes who wins) over the same 9 games/,
+      /^(B is fairer than A|B is less fair than A|No clear difference in fairness)\b.* (No clear difference between A and B|B changes who wins) over the same 9 games/,
     );
+    expect(screen.getByTestId('compare-fairness')).toHaveTextContent('How fairness was compared');
     const ticks = (id: string) =>
       [...screen.getByTestId(id).querySelectorAll('text.tick')].map((t) => t.textContent).slice(0, 5);
     expect(ticks('compare-a')).toEqual(ticks('compare-b'));

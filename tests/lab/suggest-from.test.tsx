@@ -62,6 +62,15 @@ describe('suggestFromReport (Balance → Suggest)', () => {
       laps: 2,
       options: { maxLife: 5 },
     });
+    expect(p.teamsDropped).toBeUndefined();
+    // s6: teams cannot go over (Suggest plays every Titan for itself): the preset says so.
+    const teams = reproduce({
+      teams: [
+        ['grinder', 'craken'],
+        ['slaugg', 'rassik'],
+      ],
+    });
+    expect(suggestFromReport(report(SKEWED, EVEN, teams), LIST)!.teamsDropped).toBe(true);
   });
 
   it('mixed levels: the strongest; a circuit the list lacks travels as the report’s copy', () => {

@@ -16,7 +16,13 @@ import { applyEdits, combine, diffCircuits, singleCandidates } from '../../src/s
 import { fairnessOf } from '../../src/sim/suggest/fairness';
 import { pairedObjective } from '../../src/sim/suggest/objective';
 import { playOutcomes } from '../../src/sim/suggest/play';
-import { rungs, suggest, type SuggestConfig } from '../../src/sim/suggest/search';
+import {
+  racePlan,
+  rungs,
+  suggest,
+  type SuggestConfig,
+  type SuggestProgress,
+} from '../../src/sim/suggest/search';
 import { suggestJson } from '../../src/sim/suggest/format';
 
 const unfair = JSON.parse(readFileSync('tests/fixtures/unfair-circuit.json', 'utf8')) as Circuit;
@@ -85,6 +91,24 @@ describe('suggest', () => {
     const c = await suggest({ ...cfg, seed: 12 }, inlinePool());
     expect(JSON.stringify(suggestJson(c))).not.toBe(JSON.stringify(suggestJson(a)));
   }, 120_000);
+
+  it('says how many games it will play at most, from the single edits on, never fewer than it plays (s6: time left)', async () => {
+    const seen: SuggestProgress[] = [];
+    const r = await suggest({ ...cfg, maxSpaces: 2 }, inlinePool(), { onProgress: (p) => seen.push(p) });
+    // Unknown while the baseline plays: the single edits depend on its hottest spaces.
+    expect(seen.filter((p) => p.phase === 'baseline').every((p) => p.expected === undefined)).toBe(true);
+    const told = seen.filter((p) => p.expected !== undefined).map((p) => p.expected!);
+    expect(told.length).toBeGreaterThan(0);
+    // Each later plan replaces a largest plan by the real one: the figure only comes down, and ends exact.
+    for (let i = 1; i < told.length; i++) expect(told[i]).toBeLessThanOrEqual(told[i - 1]);
+    expect(Math.min(...told)).toBeGreaterThanOrEqual(r.gamesPlayed);
+    expect(seen[seen.length - 1].expected).toBe(r.gamesPlayed);
+    expect(seen[seen.length - 1].done).toBe(r.gamesPlayed);
+  });
+
+  it('a race of 8 candidates over rungs 2, 4, 12 plays 8·2 + 2·2 + 1·8 = 28 games', () => {
+    expect(racePlan(8, [2, 4, 12])).toBe(28);
+  });
 
   it('racing rungs are whole rotations, ascending, ending at all the games', () => {
     expect(rungs(400, 4)).toEqual([28, 100, 400]);

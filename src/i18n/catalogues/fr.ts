@@ -1168,7 +1168,7 @@ export const fr: Catalogue = {
   'lab.suggestWhatPositions': 'les taux de victoire des positions du tour',
   'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
   'suggest.fromBalance':
-    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison, et l’objectif qu’il a trouvé inéquitable.',
+    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
   'lab.botRandom': 'hasard — n’importe quelle action permise',
   'lab.botGreedy': 'glouton — meilleur état suivant (heuristique)',
   'lab.botExpert': 'expert — anticipe les réponses',
@@ -1585,6 +1585,27 @@ export const fr: Catalogue = {
   'lab.compareColA': 'Taux de victoire sur A',
   'lab.compareColB': 'Taux de victoire sur B',
   'lab.compareColDiff': 'B − A, points (plage probable)',
+  'lab.compareFairer':
+    'B est plus équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+  'lab.compareLessFair':
+    'B est moins équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+  'lab.compareFairSame':
+    'Pas d’écart net d’équité : le plus grand écart à une part équitable est de {a} points sur A ({aWho}) et de {b} sur B ({bWho}) ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, ce qui inclut l’absence de changement.',
+  'lab.compareFairMissing':
+    'Cette comparaison a été enregistrée avant que le labo compare l’équité : relancez-la pour savoir si B est plus équitable que A.',
+  'lab.compareFairHow': 'Comment l’équité a été comparée',
+  'lab.compareFairMethod':
+    'L’écart est la plus grande distance entre le taux de victoire d’un Titan ou d’une position du tour et la part équitable de {fair} — le chiffre que nomme le titre du verdict d’Équilibre. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
+  'lab.compareFairColSide': 'Parcours',
+  'lab.compareFairColGap': 'Plus grand écart à une part équitable (points)',
+  'lab.compareFairColWho': 'Le plus loin d’une part équitable',
+  'lab.compareFairColRate': 'Son taux de victoire',
+  'lab.compareFairDiff': 'B − A',
+  'lab.oldWords': {
+    one: 'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peut pas être réécrite à partir de ses chiffres, elle reste donc en anglais.',
+    other:
+      'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peuvent pas être réécrites à partir de ses chiffres, elles restent donc en anglais.',
+  },
   // ═══ end of lab ═══
 
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
@@ -1661,6 +1682,14 @@ export const fr: Catalogue = {
     'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, arriverait {chance} sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
+  'suggest.otherRules': 'Autres règles maison reprises (du rapport)',
+  'suggest.ruleStartLife': 'Vie de départ de {titan} : {v}',
+  'suggest.ruleDeck': 'Exemplaires de {card} dans la pioche : {v}',
+  'suggest.ruleCardName': 'Carte {card} affichée « {v} »',
+  'suggest.ruleRemove': 'Retirer',
+  'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
+  'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
+  'suggest.teamsDropped': 'Pas les équipes : Suggestions fait jouer chaque Titan pour lui-même.',
   // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor

@@ -78,7 +78,7 @@ export const labEn = {
   'lab.suggestWhatPositions': 'the turn positions’ win rates',
   'lab.suggestWhatBoth': 'the Titans’ and the turn positions’ win rates',
   'suggest.fromBalance':
-    'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules, and the objective it found unfair.',
+    'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules (below: change or remove them before you run), and the objective it found unfair.',
   'lab.botRandom': 'random — any legal action',
   'lab.botGreedy': 'greedy — best next state (heuristic)',
   'lab.botExpert': 'expert — looks ahead through the replies',
@@ -486,6 +486,27 @@ export const labEn = {
   'lab.compareColA': 'Win rate on A',
   'lab.compareColB': 'Win rate on B',
   'lab.compareColDiff': 'B − A, points (probable range)',
+  'lab.compareFairer':
+    'B is fairer than A: the largest gap from a fair share falls from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the fall is probably between {lo} and {hi} points — clearly more than nothing.',
+  'lab.compareLessFair':
+    'B is less fair than A: the largest gap from a fair share rises from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the rise is probably between {lo} and {hi} points — clearly more than nothing.',
+  'lab.compareFairSame':
+    'No clear difference in fairness: the largest gap from a fair share is {a} points on A ({aWho}) and {b} on B ({bWho}); resampling the same {games} games, B − A is probably between {lo} and {hi} points, which includes no change.',
+  'lab.compareFairMissing':
+    'This comparison was saved before the lab compared fairness: run it again to see whether B is fairer than A.',
+  'lab.compareFairHow': 'How fairness was compared',
+  'lab.compareFairMethod':
+    'The gap is the largest distance of any Titan’s or turn position’s win rate from the fair share of {fair} — the figure the Balance verdict’s headline names. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
+  'lab.compareFairColSide': 'Course',
+  'lab.compareFairColGap': 'Largest gap from a fair share (points)',
+  'lab.compareFairColWho': 'Furthest from a fair share',
+  'lab.compareFairColRate': 'Its win rate',
+  'lab.compareFairDiff': 'B − A',
+  'lab.oldWords': {
+    one: 'This report was saved by an earlier version of the lab: {n} of its sentences cannot be written again from its figures, so it stays in English.',
+    other:
+      'This report was saved by an earlier version of the lab: {n} of its sentences cannot be written again from its figures, so they stay in English.',
+  },
   // ═══ end of lab ═══
   // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
@@ -558,5 +579,13 @@ export const labEn = {
     'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} against {fair} expected, would happen {chance} on a fair circuit).',
   'suggest.leftTooFew':
     'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
+  'suggest.otherRules': 'Other house rules carried over (from the report)',
+  'suggest.ruleStartLife': 'Starting Life of {titan}: {v}',
+  'suggest.ruleDeck': 'Copies of {card} in the deck: {v}',
+  'suggest.ruleCardName': 'Card {card} shown as “{v}”',
+  'suggest.ruleRemove': 'Remove',
+  'suggest.ruleRemoveOne': 'Remove the house rule: {rule}',
+  'suggest.runningAtMost': 'Searching ({phase}): {done} of at most {total} games…',
+  'suggest.teamsDropped': 'Not the teams: Suggest plays every Titan for itself.',
   // ═══ end of suggest ═══
 } satisfies Record<string, Message>;

@@ -6,9 +6,8 @@
 //   length        |mean rounds of a won game − target| (rounds)
 //   leadChanges   − lead changes per game (more lead changes is better)
 // A paired comparison of two circuits on the same games: the difference B − A and a 95% percentile
-// bootstrap interval resampling games (each resampled game keeps both its A and its B result, so the
-// interval is paired); the resampling is seeded, so the interval is reproducible.
-import { mulberry } from '../../engine/search';
+// bootstrap interval resampling games (src/sim/bootstrap.ts: paired and seeded, so reproducible).
+import { pairedBootstrap } from '../bootstrap';
 import type { Outcomes } from './play';
 
 export const OBJECTIVES = ['unfairness', 'titans', 'turnPosition', 'length', 'leadChanges'] as const;
@@ -79,17 +78,12 @@ export function pairedObjective(
   const games = Math.min(a.titan.length, b.titan.length);
   const before = objectiveValue(obj, a, n);
   const after = objectiveValue(obj, b, n);
-  const resamples = opts.resamples ?? 1000;
-  const rand = mulberry((opts.seed ?? 1) ^ 0x2545f491);
-  const idx = new Int32Array(games);
-  const deltas: number[] = [];
-  for (let r = 0; r < resamples; r++) {
-    for (let j = 0; j < games; j++) idx[j] = Math.floor(rand() * games);
-    deltas.push(objectiveValue(obj, b, n, idx) - objectiveValue(obj, a, n, idx));
-  }
-  deltas.sort((x, y) => x - y);
-  const q = (p: number) => deltas[Math.min(deltas.length - 1, Math.max(0, Math.floor(p * deltas.length)))];
-  return { before, after, delta: after - before, ci: [q(0.025), q(0.975)], games };
+  const ci = pairedBootstrap(
+    games,
+    (idx) => objectiveValue(obj, b, n, idx) - objectiveValue(obj, a, n, idx),
+    opts,
+  );
+  return { before, after, delta: after - before, ci, games };
 }
 
 /** A paired comparison whose interval lies entirely below 0: B is better than A on these games. */

@@ -80,9 +80,31 @@ export interface SuggestProgress {
   /** Games played so far over the whole search, and the planned total (grows as phases are planned). */
   done: number;
   total: number;
+  /**
+   * The most games the whole search will play: the total planned so far plus, for the phases not planned
+   * yet, their largest plan (every combination of the five best single edits; every kept suggestion and
+   * the circuit on fresh games). Absent until the single edits are planned (after the baseline). The
+   * lab's time left rests on it (eta.ts), so the search may end sooner than said, never later.
+   */
+  expected?: number;
 }
 
 const CHUNK = 24;
+
+/** Games a race of `count` candidates plays over `steps`: all at the first rung, a quarter of the last at each next. */
+export function racePlan(count: number, steps: number[]): number {
+  let total = 0;
+  let planned = 0;
+  steps.forEach((g, r) => {
+    const c = r === 0 ? count : Math.max(1, Math.ceil(planned / 4));
+    total += c * (g - (r === 0 ? 0 : steps[r - 1]));
+    planned = c;
+  });
+  return total;
+}
+
+/** combine() of the five best single edits makes at most 10 pairs and 10 triples (edits.ts). */
+const MAX_COMBINATIONS: Record<number, number> = { 1: 0, 2: 10, 3: 20 };
 
 /** `games` rounded up to whole rotations of n Titans (each Titan plays each position equally often). */
 export const wholeRotations = (games: number, n: number): number => Math.max(n, Math.ceil(games / n) * n);
@@ -106,7 +128,11 @@ export async function suggest(
   if (cfg.laps !== undefined) game.laps = cfg.laps;
   if (cfg.options) game.options = cfg.options;
   const progress: SuggestProgress = { phase: 'baseline', done: 0, total: G };
-  const report = () => opts.onProgress?.({ ...progress });
+  // Games of the phases not planned yet, at most (null: not known before the single edits are listed).
+  let later: number | null = null;
+  const report = () =>
+    opts.onProgress?.(later === null ? { ...progress } : { ...progress, expected: progress.total + later });
+  const freshMax = F * ((cfg.keep ?? 3) + 1);
   const failed: SuggestResult['failed'] = [];
 
   /** Play games [from, to) of each circuit, chunked over the pool; an Error for a circuit whose games
@@ -147,12 +173,7 @@ export async function suggest(
     const outs: (Outcomes | null)[] = cands.map(() => null);
     let alive = cands.map((_, i) => i);
     let have = 0;
-    let planned = 0;
-    steps.forEach((g, r) => {
-      const count = r === 0 ? alive.length : Math.max(1, Math.ceil(planned / 4));
-      progress.total += count * (g - (r === 0 ? 0 : steps[r - 1]));
-      planned = count;
-    });
+    progress.total += racePlan(alive.length, steps);
     report();
     let ranked: { i: number; value: number }[] = [];
     for (let r = 0; r < steps.length; r++) {
@@ -191,11 +212,13 @@ export async function suggest(
     hotSpaces: hottestPlain(cfg.circuit, base.visits, cfg.hot ?? 6),
   }).filter((c) => c.edits.length <= maxSpaces);
   const steps = rungs(G, n);
+  later = racePlan(MAX_COMBINATIONS[maxSpaces], steps.slice(1)) + freshMax;
   const rankedSingles = await race(singles, steps);
   const better = rankedSingles.filter((x) => x.value < baseValue);
 
   // 3. The best single edits combined (at most maxSpaces spaces), raced from the second rung.
   progress.phase = 'combinations';
+  later = freshMax;
   const combos = combine(
     cfg.circuit,
     better.slice(0, 5).map((x) => x.cand),
@@ -209,6 +232,7 @@ export async function suggest(
   // 4. The best few against the circuit on fresh games [G, G + F), paired.
   progress.phase = 'fresh';
   progress.total += F * (best.length + 1);
+  later = 0;
   report();
   const [freshFirst, ...freshOuts] = await play([cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
   const freshBase = must(freshFirst);

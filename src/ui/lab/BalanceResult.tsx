@@ -19,6 +19,7 @@ import { UI_FORMAT, VerdictPanel } from './VerdictPanel';
 import { BoardFigures } from './BoardFigures';
 import { ShareReport } from './ShareReport';
 import { buildVerdict } from '../../sim/verdict';
+import { courseName } from './savedWords';
 import type { SuggestPreset } from './suggestFrom';
 import { SuggestNext } from './SuggestNext';
 import { botLevelName } from './botNames';
@@ -118,7 +119,7 @@ export function BalanceResult(props: {
       aria-busy={live || undefined}
     >
       <h2>
-        {r.circuits.join(' + ')}
+        {courseName(r)}
         {live ? ` — ${t('lab.running')}` : r.complete ? '' : ` — ${t('lab.cancelledPartial')}`}
       </h2>
       <p className="lab-summary">

@@ -18,7 +18,7 @@ import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
-import { durationText, measuredRate, pastRuns, secondsLeft } from './eta';
+import { durationText, measuredRate, pastRuns, timeLeftText } from './eta';
 import { botLevelName } from './botNames';
 
 export function BalanceView({
@@ -55,7 +55,6 @@ export function BalanceView({
       ? cfgOrError.games * balanceJobs(cfgOrError).length
       : 0;
   const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
-  const left = running ? secondsLeft(progress.done, progress.total, progress.seconds) : null;
 
   return (
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
@@ -194,7 +193,7 @@ export function BalanceView({
                   n: progress.total,
                   done: formatNumber(progress.done),
                   total: formatNumber(progress.total),
-                }) + (left !== null ? ` · ${t('lab.timeLeft', { time: durationText(left) })}` : '')
+                }) + timeLeftText(progress.done, progress.total, progress.seconds)
               : status === 'done'
                 ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
                 : message}

@@ -11,15 +11,9 @@ import { ResultPanel } from './ResultPanel';
 import { SavedBatches } from './SavedBatches';
 import { useBatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
-import { formatNumber, t as tr } from '../../i18n';
+import { formatNumber } from '../../i18n';
 import { versus } from './i18nText';
-import { durationText, secondsLeft } from './eta';
-
-/** " · about 2 min left" while a run plays, once its pace means something (eta.ts). */
-function timeLeftText(p: { done: number; total: number; seconds: number }): string {
-  const left = secondsLeft(p.done, p.total, p.seconds);
-  return left === null ? '' : ` · ${tr('lab.timeLeft', { time: durationText(left) })}`;
-}
+import { timeLeftText } from './eta';
 
 export function BatchView({
   circuits,
@@ -160,7 +154,7 @@ export function BatchView({
                   n: progress.total,
                   done: formatNumber(progress.done),
                   total: formatNumber(progress.total),
-                }) + timeLeftText(progress)
+                }) + timeLeftText(progress.done, progress.total, progress.seconds)
               : status === 'done'
                 ? t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })
                 : message}

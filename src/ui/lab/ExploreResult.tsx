@@ -6,7 +6,9 @@
 // diverging colour-blind-safe scale, one legend). docs/lab.md explains them.
 import type { TitanId } from '../../engine/types';
 import type { DiffRow } from '../../sim/compare';
-import { compareHeadline } from '../../sim/compare-headline';
+import { compareHeadline, fairnessHeadline } from '../../sim/compare-headline';
+import { CompareFairness } from './CompareFairness';
+import { comparisonLabels, courseName } from './savedWords';
 import { renderFinding } from '../../sim/verdict-text';
 import { TITANS } from '../meta';
 import { Histogram, niceMax, WinRateChart, type WinBar } from './charts';
@@ -124,7 +126,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
           {live ? ` — ${tr('lab.running')}` : result.complete ? '' : ` — ${tr('lab.cancelledPartial')}`}
         </h2>
         <p className="lab-summary">
-          {tr('lab.sweepSummary', { course: first.circuits.join(' + '), n: first.games, seed: first.seed })}
+          {tr('lab.sweepSummary', { course: courseName(first), n: first.games, seed: first.seed })}
         </p>
         {head}
         <div className="lab-columns n2">
@@ -199,6 +201,8 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
 
   const [ra, rb] = reports;
   const c = result.comparison;
+  // s6: the lab's own labels in the reader's language, from the reports' courses (savedWords.ts).
+  const labels = comparisonLabels(result.labels, reports);
   const titanDiff = c
     ? diffRows(
         c.titans,
@@ -225,7 +229,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
   return (
     <article className="lab-result" data-testid="compare-result" aria-busy={live || undefined}>
       <h2>
-        {tr('lab.comparisonTitle', { a: result.labels[0], b: result.labels[1] })}
+        {tr('lab.comparisonTitle', { a: labels[0], b: labels[1] })}
         {live ? ` — ${tr('lab.running')}` : result.complete ? '' : ` — ${tr('lab.cancelledPartial')}`}
       </h2>
       <p className="lab-summary">
@@ -237,11 +241,14 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
       </p>
       {c && (
         <p className="verdict-headline" data-testid="compare-headline">
-          {compareHeadline(c)
+          {/* s6: "is B fairer?" first, then "does B change who wins?" */}
+          {/* While it plays, fairness waits for the last game (its bootstrap is too slow for every update). */}
+          {[...(c.fairness || !live ? [fairnessHeadline(c)] : []), ...compareHeadline(c)]
             .map((f) => renderFinding(f, UI_FORMAT))
             .join(' ')}
         </p>
       )}
+      {c && <CompareFairness c={c} labels={labels} />}
       {head}
       <div className="lab-columns n2">
         {c && (
@@ -266,7 +273,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
           <WinRateChart
             bars={barsA}
             games={ra.played}
-            title={`A: ${result.labels[0]}`}
+            title={`A: ${labels[0]}`}
             yMax={winMax}
             testId="compare-a"
             xTitle={tr('lab.titan')}
@@ -276,7 +283,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
           <WinRateChart
             bars={barsB}
             games={rb.played}
-            title={`B: ${result.labels[1]}`}
+            title={`B: ${labels[1]}`}
             yMax={winMax}
             testId="compare-b"
             xTitle={tr('lab.titan')}
@@ -333,7 +340,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
             </tbody>
           </table>
         )}
-        {ra && rb && rb.played > 0 && <DiffHeatmap a={ra} b={rb} labels={result.labels} />}
+        {ra && rb && rb.played > 0 && <DiffHeatmap a={ra} b={rb} labels={labels} />}
       </div>
     </article>
   );

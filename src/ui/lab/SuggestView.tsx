@@ -11,6 +11,8 @@ import { SuggestResultView } from './SuggestResult';
 import { useSuggestLab } from './useSuggestLab';
 import type { SuggestPreset } from './suggestFrom';
 import { botLevelName } from './botNames';
+import { timeLeftText } from './eta';
+import { SuggestHouseRules } from './SuggestHouseRules';
 
 export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
@@ -47,6 +49,7 @@ export function SuggestView(props: {
   const lab = useSuggestLab(circuits, props.initialId, preset?.form);
   const { form, set, status, progress, result } = lab;
   const running = status === 'running';
+  const planned = progress.expected ?? progress.total;
   const toggleTitan = (x: TitanId, on: boolean) =>
     set(
       'titans',
@@ -59,6 +62,7 @@ export function SuggestView(props: {
       {preset && (
         <p className="lab-hint" data-testid="suggest-from-balance">
           {t('suggest.fromBalance')}
+          {preset.teamsDropped && ` ${t('suggest.teamsDropped')}`}
         </p>
       )}
       <form
@@ -163,6 +167,12 @@ export function SuggestView(props: {
             </select>
           </label>
         </div>
+        {/* s6: the house rules the search plays with, shown and editable (carried over from Balance). */}
+        <SuggestHouseRules
+          laps={form.laps}
+          options={form.options}
+          onChange={(laps, options) => lab.setForm((f) => ({ ...f, laps, options }))}
+        />
         <div className="lab-row">
           <button type="submit" className="primary" disabled={running || !titansOk || !lab.chosen}>
             {t('suggest.run')}
@@ -177,14 +187,20 @@ export function SuggestView(props: {
 
       {status !== 'idle' && (
         <div className="lab-progress">
-          <progress max={progress.total || 1} value={progress.done} aria-label={t('suggest.progress')} />
+          {/* s6: once the search knows the most games it will play, the bar, the count and the time left
+              rest on that (it only comes down), not on the total planned so far (which jumps up). */}
+          <progress max={planned || 1} value={progress.done} aria-label={t('suggest.progress')} />
           <span role="status" data-testid="suggest-status">
             {running
-              ? t('suggest.running', {
+              ? t(progress.expected !== undefined ? 'suggest.runningAtMost' : 'suggest.running', {
                   phase: t(PHASE_KEY[progress.phase]),
                   done: formatNumber(progress.done),
-                  total: formatNumber(progress.total),
-                })
+                  total: formatNumber(planned),
+                }) +
+                // Before it (the baseline), the games left are not known: no time left.
+                (progress.expected !== undefined
+                  ? timeLeftText(progress.done, planned, progress.seconds)
+                  : '')
               : status === 'cancelled'
                 ? t('suggest.cancelled')
                 : status === 'failed'

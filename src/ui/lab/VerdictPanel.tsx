@@ -13,6 +13,7 @@ import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { cardName, TITANS } from '../meta';
 import { botsQualifier } from './botNames';
+import { verdictWords } from './savedWords';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -25,9 +26,16 @@ export const UI_FORMAT: VerdictFormat = {
     return tr(key);
   },
   card: (id) => cardName(id as CardId),
-  num: (v, d) => formatNumber(v, { minimumFractionDigits: d, maximumFractionDigits: d }),
+  // Rounded as the CLI's English rounds (toFixed), then written the language's way: Intl alone rounds
+  // 31.15 up where toFixed gives 31.1, so the lab and the CLI printed different figures for one report.
+  num: (v, d) => formatNumber(Number(v.toFixed(d)), { minimumFractionDigits: d, maximumFractionDigits: d }),
   // Intl's percent style: French "70,0 %" with its space, like the charts (play-test s5: "70,0%").
-  pct: (v) => formatNumber(v, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  pct: (v) =>
+    formatNumber(Number((100 * v).toFixed(1)) / 100, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
   list: (items) => formatList(items),
 };
 
@@ -92,6 +100,7 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
   const titanName = (k: string) => TITANS[k as TitanId]?.name ?? k;
   const x = report.crossCheck;
   const headline = verdictHeadline(v, report.played);
+  const words = verdictWords(v);
   return (
     <section className="lab-verdict" data-testid="balance-verdict" aria-label={t('lab.verdictTitle')}>
       <h3>{t('lab.verdictTitle')}</h3>
@@ -101,10 +110,18 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
         </p>
       )}
       <ul className="verdict-sentences">
-        {v.findings.map((f, i) => (
-          <li key={i}>{renderFinding(f, UI_FORMAT)}</li>
+        {words.items.map((x, i) => (
+          <li key={i} lang={'english' in x ? 'en' : undefined}>
+            {'english' in x ? x.english : renderFinding(x.finding, UI_FORMAT)}
+          </li>
         ))}
       </ul>
+      {/* s6: said once, rather than mixing languages silently. */}
+      {words.english > 0 && (
+        <p className="lab-hint" data-testid="verdict-old-words">
+          {t('lab.oldWords', { n: words.english })}
+        </p>
+      )}
       <details className="verdict-details">
         <summary>{t('lab.verdictHowTested')}</summary>
         <table className="lab-table verdict-tests">

@@ -7,6 +7,7 @@ import type { PlayableCircuit } from '../../editor/library';
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../../sim/balance';
 import { TITANS } from '../meta';
 import type { ExploreResult } from './explore';
+import { comparisonLabels, courseName } from './savedWords';
 import { t } from '../../i18n';
 import {
   alternateTeams,
@@ -116,6 +117,8 @@ export function formOf(
   };
 }
 
+const labelsOf = ([a, b]: [string, string]) => ({ a, b });
+
 // Names carry no date: the saved list shows when each run was saved beside it (play-test s5: the date
 // appeared twice), in the reader's language.
 export function exploreName(x: ExploreResult): string {
@@ -125,13 +128,13 @@ export function exploreName(x: ExploreResult): string {
       ? t('lab.sweepName', {
           key: x.sweep.key,
           values: x.sweep.values.join(', '),
-          course: r?.circuits.join(' + ') ?? '',
+          course: r ? courseName(r) : '',
         })
-      : t('lab.comparisonName', { a: x.labels[0], b: x.labels[1] });
+      : t('lab.comparisonName', labelsOf(comparisonLabels(x.labels, x.reports)));
   return t('lab.runName', { what, n: r?.games ?? 0 });
 }
 
 export function reportName(r: BalanceReport): string {
   const titans = r.reproduce.titans.map((id) => TITANS[id].name).join(', ');
-  return t('lab.runName', { what: `${r.circuits.join(' + ')} · ${titans}`, n: r.played });
+  return t('lab.runName', { what: `${courseName(r)} · ${titans}`, n: r.played });
 }

@@ -62,3 +62,12 @@ export function durationText(seconds: number): string {
   if (min < 60) return t('lab.aboutMinutes', { min });
   return t('lab.aboutHours', { h: Math.floor(min / 60), min: min % 60 });
 }
+
+/**
+ * " · about 2 min left" while a run plays, once its pace means something, else "" — the one wording of
+ * the time left in Batch, Balance and Suggest.
+ */
+export function timeLeftText(done: number, total: number, elapsedSeconds: number): string {
+  const left = secondsLeft(done, total, elapsedSeconds);
+  return left === null ? '' : ` · ${t('lab.timeLeft', { time: durationText(left) })}`;
+}

@@ -166,10 +166,18 @@ export async function runExplore(
 }
 
 /** The result to show for the runs so far. */
-export function exploreResult(spec: ExploreSpec, runs: BalanceRun[], complete: boolean): ExploreResult {
+export function exploreResult(
+  spec: ExploreSpec,
+  runs: BalanceRun[],
+  complete: boolean,
+  /** While the runs play: no fairness bootstrap (it waits for the last game; compare.ts). */
+  live = false,
+): ExploreResult {
   const reports = runs.map(buildBalanceReport);
   if (spec.kind === 'sweep') return { kind: 'sweep', sweep: spec.sweep, reports, complete };
   const comparison =
-    runs.length === 2 && reports[1].played > 0 ? compareRuns(runs[0], runs[1], spec.labels) : null;
+    runs.length === 2 && reports[1].played > 0
+      ? compareRuns(runs[0], runs[1], spec.labels, { fairness: !live })
+      : null;
   return { kind: 'compare', labels: spec.labels, reports, comparison, complete };
 }

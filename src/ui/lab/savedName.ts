@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { exploreName, reportName } from './balanceForm';
 import { versus } from './i18nText';
 import type { SavedReport } from './reports';
+import { localNames } from './savedWords';
 
 /** The name a Batch run is saved under: its courses and the games played. */
 export function batchName(courses: { names: string[]; played: number }[]): string {
@@ -22,6 +23,6 @@ export function savedName(d: SavedReport): string {
       ? reportName(d.report)
       : d.kind === 'explore'
         ? exploreName(d.result)
-        : batchName(d.courses);
+        : batchName(d.courses.map((c) => ({ ...c, names: localNames(c.names, c.reproduce?.circuits) })));
   return d.auto.imported ? t('lab.imported', { name }) : name;
 }

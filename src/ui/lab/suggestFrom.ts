@@ -13,6 +13,8 @@ export interface SuggestPreset {
   form: SuggestForm;
   /** The circuit as the lab lists it (the report's own copy when the list no longer has it). */
   circuit: PlayableCircuit;
+  /** The report played teams, which Suggest cannot (every Titan plays for itself there): said, not hidden (s6). */
+  teamsDropped?: boolean;
 }
 
 /** The id of a circuit that came only from a report (not in the editor's library any more). */
@@ -50,5 +52,5 @@ export function suggestFromReport(r: BalanceReport, circuits: PlayableCircuit[])
   };
   if (rp.laps !== undefined) form.laps = rp.laps;
   if (rp.options) form.options = rp.options;
-  return { form, circuit };
+  return rp.teams?.length ? { form, circuit, teamsDropped: true } : { form, circuit };
 }

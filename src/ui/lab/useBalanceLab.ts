@@ -124,7 +124,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
-            setExplored(exploreResult(ex.spec, runs, false));
+            setExplored(exploreResult(ex.spec, runs, false, true));
           }
         },
       });

@@ -22,6 +22,7 @@ import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
 import { batchName } from './savedName';
+import { localNames } from './savedWords';
 import { engineErrorText } from '../../i18n/errors';
 
 export interface Seat {
@@ -125,7 +126,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
       x.data.courses.map((c) => ({
         report: c.report,
         circuits: c.reproduce.circuits,
-        names: c.names,
+        // s6: a standard circuit in the reader's language, whatever language the run was saved in.
+        names: localNames(c.names, c.reproduce.circuits),
         seconds: c.seconds,
         cfg: batchFromReproduce(c.reproduce),
         played: c.played,

@@ -23,7 +23,7 @@ export interface SuggestForm {
   games: number;
   seed: number;
   maxSpaces: number;
-  /** House rules carried over from a Balance run (suggestFrom.ts); the Suggest form has no fields for them. */
+  /** House rules: the form's fields (SuggestHouseRules.tsx), filled in from a Balance run (suggestFrom.ts). */
   laps?: number;
   options?: GameOptions;
 }
@@ -53,7 +53,13 @@ export function useSuggestLab(
       },
   );
   const [status, setStatus] = useState<SuggestStatus>('idle');
-  const [progress, setProgress] = useState<SuggestProgress>({ phase: 'baseline', done: 0, total: 0 });
+  // `seconds`: wall-clock time of the search when `done` was reached (for the time left, eta.ts).
+  const [progress, setProgress] = useState<SuggestProgress & { seconds: number }>({
+    phase: 'baseline',
+    done: 0,
+    total: 0,
+    seconds: 0,
+  });
   const [result, setResult] = useState<{
     result: SuggestResult;
     seconds: number;
@@ -86,10 +92,13 @@ export function useSuggestLab(
     setStatus('running');
     setError(null);
     setResult(null);
-    setProgress({ phase: 'baseline', done: 0, total: 0 });
+    setProgress({ phase: 'baseline', done: 0, total: 0, seconds: 0 });
     const t0 = performance.now();
     try {
-      const r = await suggest(cfg, pool, { signal: abort.signal, onProgress: setProgress });
+      const r = await suggest(cfg, pool, {
+        signal: abort.signal,
+        onProgress: (p) => setProgress({ ...p, seconds: (performance.now() - t0) / 1000 }),
+      });
       setResult({ result: r, seconds: (performance.now() - t0) / 1000, circuitName: chosen.name });
       setStatus('done');
     } catch (e) {
