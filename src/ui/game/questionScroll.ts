@@ -1,0 +1,36 @@
+// Where the action bar's body scrolls for a new question (issue 20, the product rule): the question and
+// all its answers in its view. The body starts at its top; when the answers would end below its fold it
+// scrolls the least that shows them whole, but snapped to the top of a block (the turn's hint, the pool,
+// the move's title, the first turn's entry line, the prompt) so no line of the question's words is cut at
+// the top — at 390×844 the first move over an optional trap showed half the move's title (play-test) —
+// and never past the prompt itself: when even that is not enough the question stays in sight, its last
+// answers below the fold.
+
+/** The body's box and the question's parts, in px from the top of the body's content (scrollTop 0). */
+export interface QuestionLayout {
+  /** The body's visible height. */
+  view: number;
+  /** The top of each block before the question's answers (in any order), the prompt's included. */
+  starts: number[];
+  /** The top of the prompt (the question's own words). */
+  prompt: number;
+  /** The bottom of its last answer. */
+  answersEnd: number;
+}
+
+/** A margin so a block's border or focus ring is not flush with the body's edge. */
+const EDGE = 4;
+
+export function questionScroll({ view, starts, prompt, answersEnd }: QuestionLayout): number {
+  const need = answersEnd + EDGE - view;
+  if (need <= 0) return 0;
+  const top = Math.max(0, prompt - EDGE);
+  if (need >= top) return top;
+  // The first block's top at or past what is needed (the prompt's is one, so there is always one).
+  let best = top;
+  for (const s of starts) {
+    const at = Math.max(0, s - EDGE);
+    if (at >= need && at < best) best = at;
+  }
+  return best;
+}
