@@ -23,6 +23,11 @@ describe('questionScroll', () => {
     expect(questionScroll({ ...FIRST_MOVE, starts: [150, 100, 40, 0, 30], answersEnd: 210 })).toBe(26);
   });
 
+  it('a block just past what is needed: scrolls just that, the block’s top in view', () => {
+    // 44 px needed, the title's top at 45: 44 (not 41, which would leave the trap 3 px below the fold).
+    expect(questionScroll({ ...FIRST_MOVE, starts: [0, 30, 45, 100, 150] })).toBe(44);
+  });
+
   it('never scrolls past the prompt: the question stays in sight when its answers cannot all fit', () => {
     expect(questionScroll({ ...FIRST_MOVE, answersEnd: 400 })).toBe(146);
   });

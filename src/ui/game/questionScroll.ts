@@ -26,11 +26,13 @@ export function questionScroll({ view, starts, prompt, answersEnd }: QuestionLay
   if (need <= 0) return 0;
   const top = Math.max(0, prompt - EDGE);
   if (need >= top) return top;
-  // The first block's top at or past what is needed (the prompt's is one, so there is always one).
+  // The first block whose top stays in view (the prompt's is one): a little above it, when that still
+  // shows the answers whole, or just what they need.
   let best = top;
   for (const s of starts) {
-    const at = Math.max(0, s - EDGE);
-    if (at >= need && at < best) best = at;
+    if (s < need) continue;
+    const at = Math.max(need, s - EDGE);
+    if (at < best) best = at;
   }
   return best;
 }
