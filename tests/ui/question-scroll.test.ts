@@ -35,4 +35,17 @@ describe('questionScroll', () => {
   it('when only the prompt is enough, scrolls to the prompt', () => {
     expect(questionScroll({ ...FIRST_MOVE, answersEnd: 320 })).toBe(146);
   });
+
+  it('then brings the preview under the answers into view, down to the move’s title at most', () => {
+    // A laptop's body (475 px): the hint and the pool (0–120), the title (130), the entry line, the
+    // prompt (240), the trap (260–330), the preview (340–560). The answers fit at 0; the preview needs 89:
+    // the title's top (126) is the first block top past it.
+    const laptop = { view: 475, starts: [0, 20, 130, 190, 240], prompt: 240, answersEnd: 330 };
+    expect(questionScroll(laptop)).toBe(0);
+    expect(questionScroll({ ...laptop, preview: { end: 560, title: 130 } })).toBe(126);
+    // A preview too long for the view: no further than the title.
+    expect(questionScroll({ ...laptop, preview: { end: 900, title: 130 } })).toBe(126);
+    // Never less than the answers need (the phone's first move: the title is past the preview's limit).
+    expect(questionScroll({ ...FIRST_MOVE, preview: { end: 330, title: 40 } })).toBe(96);
+  });
 });

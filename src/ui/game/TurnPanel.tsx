@@ -159,6 +159,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
     // Every choice of the question (purple's Life timing after an optional target): the last one's bottom.
     const choices = el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice');
     const answers = choices[choices.length - 1] ?? prompt;
+    // The move's preview (under the answers) and its title: the preview in view too when there is room.
+    const preview = el.querySelector('.guide > .preview');
+    const title = el.querySelector('.guide-title');
     const box = el.getBoundingClientRect();
     const y = (e: Element) => e.getBoundingClientRect().top - box.top;
     el.scrollTop = questionScroll({
@@ -166,6 +169,10 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
       starts: [...el.querySelectorAll(':scope > *, .guide > *')].map(y),
       prompt: y(prompt),
       answersEnd: answers.getBoundingClientRect().bottom - box.top,
+      preview:
+        preview && title
+          ? { end: preview.getBoundingClientRect().bottom - box.top, title: y(title) }
+          : undefined,
     });
   }, [question, choosing]);
   return (

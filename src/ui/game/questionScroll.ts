@@ -4,7 +4,9 @@
 // the move's title, the first turn's entry line, the prompt) so no line of the question's words is cut at
 // the top — at 390×844 the first move over an optional trap showed half the move's title (play-test) —
 // and never past the prompt itself: when even that is not enough the question stays in sight, its last
-// answers below the fold.
+// answers below the fold. Then, when room is left, the move's "What will happen" preview under the answers
+// comes into view too, but never past the move's title (at 1280×800 the pool's remaining dice kept it
+// half under the fold).
 
 /** The body's box and the question's parts, in px from the top of the body's content (scrollTop 0). */
 export interface QuestionLayout {
@@ -16,18 +18,28 @@ export interface QuestionLayout {
   prompt: number;
   /** The bottom of its last answer. */
   answersEnd: number;
+  /** The move's preview, after the answers: its bottom, and the top of the move's title (the limit). */
+  preview?: { end: number; title: number };
 }
 
 /** A margin so a block's border or focus ring is not flush with the body's edge. */
 const EDGE = 4;
 
-export function questionScroll({ view, starts, prompt, answersEnd }: QuestionLayout): number {
-  const need = answersEnd + EDGE - view;
+export function questionScroll(q: QuestionLayout): number {
+  const answers = blockScroll(q.view, q.starts, q.prompt, q.answersEnd);
+  if (!q.preview) return answers;
+  // More scroll only lifts the answers (they lie between the prompt and the preview): still whole.
+  return Math.max(answers, blockScroll(q.view, q.starts, q.preview.title, q.preview.end));
+}
+
+/** The least scroll, snapped to a block's top, that shows `end` without passing `limit`. */
+function blockScroll(view: number, starts: number[], limit: number, end: number): number {
+  const need = end + EDGE - view;
   if (need <= 0) return 0;
-  const top = Math.max(0, prompt - EDGE);
+  const top = Math.max(0, limit - EDGE);
   if (need >= top) return top;
-  // The first block whose top stays in view (the prompt's is one): a little above it, when that still
-  // shows the answers whole, or just what they need.
+  // The first block whose top stays in view (the limit's is one): a little above it, when that still
+  // shows the end, or just what it needs.
   let best = top;
   for (const s of starts) {
     if (s < need) continue;
