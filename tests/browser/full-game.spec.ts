@@ -3,18 +3,23 @@
 // every board space on screen and the page without anything to scroll: a press that would need a scroll
 // fails the test (TABLE_MEASURE=1 counts them instead, for a baseline of another layout). Every hand-off
 // hides every card; the end shows the standings and every hand. Presses per turn, by kind, are printed,
-// and a turn may take at most 5 of them on average, the hand-off included (issue 20).
+// and a turn may take at most 5 of them on average, the hand-off included (issue 20); the presses made
+// with an answer outside the action bar's view are bounded per size.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playLink, quietSettings } from './helpers';
 import { newStats, pressOnce, report } from './presses';
 
+// `folds`: at most this many presses with an answer of the question on screen outside the action bar's
+// view (presses.ts; before the laptop and tablet layouts 2, 41, 26, 1, 14). At 360×640 a long way, the
+// faces' second row and the Life timing after a trap still pass the fold of a ~100 px body
+// (phone-fold.spec.ts).
 const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'small laptop', width: 1024, height: 768 },
-  { name: 'tablet portrait', width: 768, height: 1024 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'small phone', width: 360, height: 640 },
+  { name: 'laptop', width: 1280, height: 800, folds: 0 },
+  { name: 'small laptop', width: 1024, height: 768, folds: 0 },
+  { name: 'tablet portrait', width: 768, height: 1024, folds: 0 },
+  { name: 'phone', width: 390, height: 844, folds: 0 },
+  { name: 'small phone', width: 360, height: 640, folds: 6 },
 ];
 const MEASURE = !!process.env.TABLE_MEASURE;
 
@@ -63,6 +68,8 @@ for (const [i, size] of SIZES.entries()) {
     // Issue 20's target: a typical turn takes at most 5 presses, the hand-off included.
     const presses = Object.values(stats.presses).reduce((a, b) => a + b, 0);
     if (!MEASURE) expect(presses / stats.turns, `presses per turn — ${line}`).toBeLessThanOrEqual(5);
+    if (!MEASURE)
+      expect(stats.foldPresses, `answers outside the bar's view — ${line}`).toBeLessThanOrEqual(size.folds);
 
     // The end: the standings of all four, every hand revealed, Rematch.
     const win = page.locator('[data-winner]');

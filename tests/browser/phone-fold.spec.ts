@@ -1,8 +1,9 @@
-// The product rule on phones: the board whole, the current question and ITS answers in view. The action
-// bar's body scrolls inside itself there, so "in view" means inside the body's visible part, not merely on
-// the page: a walker that takes the first option plays whole games of four Titans and counts the presses
-// made while an answer of the question on screen (a choice's legend or button, a die of the pool, a
-// decision's button) was outside it (tests/browser/presses.ts, `folds`). FOLD_MEASURE=1 only prints them.
+// The product rule at every size: the board whole, the current question and ITS answers in view. The
+// action bar's body scrolls inside itself, so "in view" means inside the body's visible part, not merely
+// on the page: a walker that takes the first option plays whole games of four Titans and counts the
+// presses made while an answer of the question on screen (a choice's legend or button, a die of the pool,
+// a decision's button) was outside it (tests/browser/presses.ts, `folds`). FOLD_MEASURE=1 only prints
+// them.
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playLink, quietSettings } from './helpers';
@@ -11,16 +12,20 @@ import { newStats, pressOnce, report } from './presses';
 const MEASURE = !!process.env.FOLD_MEASURE;
 
 // Seeds 104 and 111 at 390×844 are the games the phone board's floor was measured on (docs/ui.md).
-// Before this layout (presses with an answer outside the view): 25/163, 29/165, 45/157, 33/167.
-// `bound` and `left` say what remains. At 390×844: purple's Life timing, once a game, when an optional
-// trap or strike comes before it and the row of buttons takes two lines (Confirm & end turn, Use ability,
-// Show my cards) with the ability's reason under it. At 360×640 the bar is capped at 38 % of the height
-// (the board keeps its size): the Life timing, a way, and twice the faces' second row still pass the fold.
+// Before the phone layout (presses with an answer outside the view): 25/163, 29/165, 45/157, 33/167.
+// `bound` and `left` say what remains. At 360×640 the bar is capped at 38 % of the height (the board
+// keeps its size) and under a footer of two-line buttons and the ability's reason its body is ~100 px
+// high: a long way (several lines of effects), the faces' second row and, after an optional trap, the
+// Life timing's row still pass the fold a few times a game. Laptops and tablets (the wide table, the
+// upright tablet's bar of the column's height): none.
 const GAMES = [
-  { width: 390, height: 844, seed: 104, bound: 1, left: ['lifeCost'] },
-  { width: 390, height: 844, seed: 111, bound: 1, left: ['lifeCost'] },
-  { width: 360, height: 640, seed: 105, bound: 14, left: ['face', 'lifeCost', 'path'] },
-  { width: 360, height: 640, seed: 112, bound: 10, left: ['face', 'lifeCost', 'path'] },
+  { width: 1280, height: 800, seed: 121, bound: 0, left: [] as string[] },
+  { width: 1024, height: 768, seed: 122, bound: 0, left: [] as string[] },
+  { width: 768, height: 1024, seed: 123, bound: 0, left: [] as string[] },
+  { width: 390, height: 844, seed: 104, bound: 0, left: [] as string[] },
+  { width: 390, height: 844, seed: 111, bound: 0, left: [] as string[] },
+  { width: 360, height: 640, seed: 105, bound: 6, left: ['face', 'lifeCost', 'path'] },
+  { width: 360, height: 640, seed: 112, bound: 5, left: ['face', 'lifeCost', 'path'] },
 ];
 
 for (const game of GAMES) {
@@ -66,46 +71,107 @@ const answersInView = (page: Page) =>
     ),
   );
 
-test.describe('purple on a phone (390×844)', () => {
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+];
+
+for (const size of SIZES)
+  test.describe(`purple at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('the five faces, then the optional strike and the Life timing, all in the bar’s view', async ({
+      page,
+    }) => {
+      await quietSettings(page);
+      const setup = {
+        circuits: ['kaldheira'],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 7,
+        first: 'grinder',
+        rolls: ['purple', 'green', 'red'],
+        laps: 1,
+      };
+      await page.goto(`./${playLink(setup)}`);
+      await page.getByRole('button', { name: 'Roll the dice' }).click();
+      await page.locator('[data-pool] button[data-die-face="purple"]').click();
+      await page.locator('[data-space="C1"]').click();
+      // R4.1: purple copies one of the other five faces; each is named by its whole rule text (on a
+      // phone or a landscape tablet a die and few words: colour, pictogram, letter), at least 44 px high.
+      const faces = page.locator('[data-choice="face"] button');
+      await expect(faces).toHaveCount(5);
+      await expect(page.getByRole('button', { name: /^Green: 2 steps diagonally/ })).toBeVisible();
+      expect(await answersInView(page)).toEqual([]);
+      for (const h of await faces.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height)))
+        expect(h).toBeGreaterThanOrEqual(44);
+      await page.screenshot({ path: `test-results/screens/purple-faces-${size.width}x${size.height}.png` });
+      await faces.nth(2).click();
+      await page.locator('.space--move[data-selectable]').first().click();
+      // The confirm step: the optional strike (green) and when to pay purple's Life, over the preview.
+      await expect(page.locator('[data-choice="extra"]')).toBeVisible();
+      const timing = page.locator('[data-choice="lifeCost"] button');
+      await expect(timing).toHaveCount(2);
+      await expect(page.getByRole('button', { name: 'pay before the move' })).toBeVisible();
+      expect(await answersInView(page)).toEqual([]);
+      for (const h of await timing.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height)))
+        expect(h).toBeGreaterThanOrEqual(44);
+      await expect(page.locator('.preview')).toBeAttached();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+        ),
+      ).toBe(true);
+      await page.screenshot({ path: `test-results/screens/purple-confirm-${size.width}x${size.height}.png` });
+    });
+  });
+
+test.describe('a first move over an optional trap on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the five faces, then the optional strike and the Life timing, all in the bar’s view', async ({
-    page,
-  }) => {
+  test('the body scrolls to the trap without cutting a line of the question at its top', async ({ page }) => {
     await quietSettings(page);
     const setup = {
       circuits: ['kaldheira'],
-      titans: ['grinder', 'slaugg', 'craken'],
-      seed: 7,
-      first: 'grinder',
-      rolls: ['purple', 'green', 'red'],
-      laps: 1,
+      titans: ['craken', 'grinder', 'slaugg', 'rassik'],
+      seed: 5,
+      first: 'craken',
+      rolls: ['red', 'blue', 'green', 'brown'],
     };
     await page.goto(`./${playLink(setup)}`);
     await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await page.locator('[data-pool] button[data-die-face="purple"]').click();
+    await page.locator('[data-pool] button[data-die-face="red"]').click();
     await page.locator('[data-space="C1"]').click();
-    // R4.1: purple copies one of the other five faces; each is a die (colour, pictogram, letter) and its
-    // words, named by its whole rule text, at least 44 px high.
-    const faces = page.locator('[data-choice="face"] button');
-    await expect(faces).toHaveCount(5);
-    await expect(page.getByRole('button', { name: /^Green: 2 steps diagonally/ })).toBeVisible();
-    expect(await answersInView(page)).toEqual([]);
-    for (const h of await faces.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height)))
-      expect(h).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: 'test-results/screens/phone-purple-faces.png' });
-    await faces.nth(2).click();
-    await page.locator('.space--move[data-selectable]').first().click();
-    // The confirm step: the optional strike (green) and when to pay purple's Life, over the preview.
     await expect(page.locator('[data-choice="extra"]')).toBeVisible();
-    await expect(page.locator('[data-choice="lifeCost"] button')).toHaveCount(2);
     expect(await answersInView(page)).toEqual([]);
-    await expect(page.locator('.preview')).toBeAttached();
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
-      ),
-    ).toBe(true);
-    await page.screenshot({ path: 'test-results/screens/phone-purple-confirm.png' });
+    // Play-test: the body scrolled by just what the trap needed and showed the lower half of the move's
+    // title. Now each block before the answers (the hint, the pool, the title, the entry line, the
+    // prompt) is either wholly above the body's view or starts inside it; the prompt and the first
+    // turn's entry line (the question's words) are wholly in view.
+    const cut = await page.evaluate(() => {
+      const body = document.querySelector('.action-body')!;
+      const v = body.getBoundingClientRect();
+      const promptEl = body.querySelector('.guide-prompt')!;
+      const prompt = promptEl.getBoundingClientRect();
+      return [...body.querySelectorAll(':scope > *, .guide > *')]
+        .filter((e) => !e.contains(promptEl) && e.getBoundingClientRect().top <= prompt.top)
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.height > 0 && r.top < v.top - 1 && r.bottom > v.top + 1;
+        })
+        .map((e) => e.className);
+    });
+    expect(cut).toEqual([]);
+    for (const sel of ['[data-guide] .guide-entry', '[data-guide] .guide-prompt'])
+      expect(
+        await page.locator(sel).evaluate((e) => {
+          const v = e.closest('.action-body')!.getBoundingClientRect();
+          const r = e.getBoundingClientRect();
+          return r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+        }),
+      ).toBe(true);
+    expect(await page.evaluate(() => document.body.parentElement!.scrollTop)).toBe(0);
+    await page.screenshot({ path: 'test-results/screens/phone-first-move-trap.png' });
   });
 });

@@ -540,6 +540,10 @@ export const en = {
   'play.askExtra': 'Choose a target',
   'play.askWhen': 'Before or after the move?',
   'play.askLifeCost': 'Pay the Life before or after the move?',
+  // Purple's Life timing in fewer words where the action bar is short (phones, landscape tablets).
+  'play.askLifeCostShort': 'Pay the Life:',
+  'play.payBeforeShort': 'before',
+  'play.payAfterShort': 'after',
   'play.askTarget': 'Choose the target',
   'play.askDir': 'Choose the direction',
   'play.askAbilityTarget': 'Choose the target of the borrowed ability',

@@ -622,6 +622,10 @@ export const fr: Catalogue = {
   'play.askExtra': 'Choisissez une cible',
   'play.askWhen': 'Avant ou après le déplacement ?',
   'play.askLifeCost': 'Payer la Vie avant ou après le déplacement ?',
+  // Purple's Life timing in fewer words where the action bar is short (phones, landscape tablets).
+  'play.askLifeCostShort': 'Payer la Vie :',
+  'play.payBeforeShort': 'avant',
+  'play.payAfterShort': 'après',
   'play.askTarget': 'Choisissez la cible',
   'play.askDir': 'Choisissez la direction',
   'play.askAbilityTarget': 'Choisissez la cible du pouvoir emprunté',

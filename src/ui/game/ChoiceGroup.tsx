@@ -72,6 +72,18 @@ function WayOption({ way, note, boards }: { way: string; note: string; boards: n
   );
 }
 
+/** Words, and where the action bar is short (CSS) fewer of them; the whole words stay the name. */
+function Words({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="opt-full">{full}</span>
+      <span className="opt-short" aria-hidden="true">
+        {short}
+      </span>
+    </>
+  );
+}
+
 export function ChoiceGroup({
   label,
   attrKey,
@@ -93,7 +105,11 @@ export function ChoiceGroup({
   useT();
   return (
     <fieldset className="choice" data-choice={attrKey}>
-      <legend>{label}</legend>
+      <legend>
+        {/* Purple's Life timing as "Pay the Life: [before] [after]", one row on a phone (it passed the
+            fold under an optional trap at 360×640 and 390×844). */}
+        {attrKey === 'lifeCost' ? <Words full={label} short={t('play.askLifeCostShort')} /> : label}
+      </legend>
       {options.map((o) => (
         <button
           key={o}
@@ -114,6 +130,11 @@ export function ChoiceGroup({
             <FaceOption face={o as Face} />
           ) : notes ? (
             <WayOption way={o} note={wayNote(notes.get(o))} boards={boards} />
+          ) : attrKey === 'lifeCost' ? (
+            <Words
+              full={optionLabel(attrKey, o, boards)}
+              short={o === 'before' ? t('play.payBeforeShort') : t('play.payAfterShort')}
+            />
           ) : (
             optionLabel(attrKey, o, boards)
           )}

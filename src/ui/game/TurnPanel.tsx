@@ -21,6 +21,7 @@ import type { CardId } from '../../engine/types';
 import { abilityRefusal, endTurnReason, turnHint } from './turnText';
 import { AutoEndNote } from './AutoEndNote';
 import { ActionBody } from './ActionBody';
+import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 
 export { BotTurn, DraftOrder } from './DraftOrder';
@@ -140,8 +141,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // phone the greyed button itself gives way; the turn's rules (first turn…) are in the hint already.
   const whyLine = abilityButton && !abilityDraft && refusal?.own ? refusal.text : null;
   // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
-  // and, if its choices would be below the fold, is scrolled up to them — never past the question itself
-  // — so what must be answered now is in sight without the player scrolling (issue 20).
+  // and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never
+  // past the question itself — so what must be answered now is in sight without the player scrolling
+  // (issue 20, questionScroll.ts).
   const body = useRef<HTMLDivElement>(null);
   const choosing = types.has('chooseDie');
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}`;
@@ -157,10 +159,21 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
     // Every choice of the question (purple's Life timing after an optional target): the last one's bottom.
     const choices = el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice');
     const answers = choices[choices.length - 1] ?? prompt;
+    // The move's preview (under the answers) and its title: the preview in view too when there is room.
+    const preview = el.querySelector('.guide > .preview');
+    const title = el.querySelector('.guide-title');
     const box = el.getBoundingClientRect();
-    const below = answers.getBoundingClientRect().bottom - box.bottom + 4;
-    const above = prompt.getBoundingClientRect().top - box.top - 4;
-    if (below > 0) el.scrollTop = Math.max(0, Math.min(below, above));
+    const y = (e: Element) => e.getBoundingClientRect().top - box.top;
+    el.scrollTop = questionScroll({
+      view: el.clientHeight,
+      starts: [...el.querySelectorAll(':scope > *, .guide > *')].map(y),
+      prompt: y(prompt),
+      answersEnd: answers.getBoundingClientRect().bottom - box.top,
+      preview:
+        preview && title
+          ? { end: preview.getBoundingClientRect().bottom - box.top, title: y(title) }
+          : undefined,
+    });
   }, [question, choosing]);
   return (
     <>
