@@ -8,7 +8,18 @@ import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
 import { refusal, refuse, type EngineError, type Result } from './errors';
-import { copyTurn, freshTurn, makeCtx, name, own, shareTitans, show, titanAt, type Ctx } from './state';
+import {
+  copyTurn,
+  freshTurn,
+  makeCtx,
+  name,
+  own,
+  privateCtx,
+  shareTitans,
+  show,
+  titanAt,
+  type Ctx,
+} from './state';
 import type { Action, GameState } from './types';
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
@@ -93,8 +104,7 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
   if (typeof type !== 'string') return refusal('notAnAction', 'Not an action.');
   if (s.winner >= 0 || (s.pending && type !== 'decide')) return refusal('notLegalNow', 'Not legal now.');
   let c = scratch[depth];
-  if (!c)
-    c = scratch[depth] = { s, g: geometry(s.course.boards), ev: [], log: false, extraRan: false, shared: 0 };
+  if (!c) c = scratch[depth] = privateCtx(s, false);
   c.s = s;
   c.g = geometry(s.course.boards);
   c.extraRan = false;
