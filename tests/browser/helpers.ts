@@ -36,6 +36,23 @@ export const BROWN = {
   laps: 1,
 };
 
+/** Kaldheira, Craken first with the red die: the first move asks for an optional trap (R4.1). */
+export const CRAKEN_RED = {
+  circuits: ['kaldheira'],
+  titans: ['craken', 'grinder', 'slaugg', 'rassik'],
+  seed: 5,
+  first: 'craken',
+  rolls: ['red', 'blue', 'green', 'brown'],
+};
+
+/** Opens `setup`, rolls, takes the pool's `face` die and enters on C1: the first move's question on screen. */
+export async function enterWithDie(page: Page, setup: unknown, face: string): Promise<void> {
+  await page.goto(`./${playLink(setup)}`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator(`[data-pool] button[data-die-face="${face}"]`).click();
+  await page.locator('[data-space="C1"]').click();
+}
+
 export function playLink(setup: unknown): string {
   return `#/play?setup=${encodeURIComponent(JSON.stringify(setup))}`;
 }

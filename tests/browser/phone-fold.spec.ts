@@ -6,7 +6,7 @@
 // them.
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { playLink, quietSettings } from './helpers';
+import { BROWN, CRAKEN_RED, enterWithDie, playLink, quietSettings } from './helpers';
 import { newStats, pressOnce, report } from './presses';
 
 const MEASURE = !!process.env.FOLD_MEASURE;
@@ -86,18 +86,7 @@ for (const size of SIZES)
       page,
     }) => {
       await quietSettings(page);
-      const setup = {
-        circuits: ['kaldheira'],
-        titans: ['grinder', 'slaugg', 'craken'],
-        seed: 7,
-        first: 'grinder',
-        rolls: ['purple', 'green', 'red'],
-        laps: 1,
-      };
-      await page.goto(`./${playLink(setup)}`);
-      await page.getByRole('button', { name: 'Roll the dice' }).click();
-      await page.locator('[data-pool] button[data-die-face="purple"]').click();
-      await page.locator('[data-space="C1"]').click();
+      await enterWithDie(page, { ...BROWN, rolls: ['purple', 'green', 'red'] }, 'purple');
       // R4.1: purple copies one of the other five faces; each is named by its whole rule text (on a
       // phone or a landscape tablet a die and few words: colour, pictogram, letter), at least 44 px high.
       const faces = page.locator('[data-choice="face"] button');
@@ -132,17 +121,7 @@ test.describe('a first move over an optional trap on a phone (390×844)', () => 
 
   test('the body scrolls to the trap without cutting a line of the question at its top', async ({ page }) => {
     await quietSettings(page);
-    const setup = {
-      circuits: ['kaldheira'],
-      titans: ['craken', 'grinder', 'slaugg', 'rassik'],
-      seed: 5,
-      first: 'craken',
-      rolls: ['red', 'blue', 'green', 'brown'],
-    };
-    await page.goto(`./${playLink(setup)}`);
-    await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await page.locator('[data-pool] button[data-die-face="red"]').click();
-    await page.locator('[data-space="C1"]').click();
+    await enterWithDie(page, CRAKEN_RED, 'red');
     await expect(page.locator('[data-choice="extra"]')).toBeVisible();
     expect(await answersInView(page)).toEqual([]);
     // Play-test: the body scrolled by just what the trap needed and showed the lower half of the move's

@@ -1,7 +1,7 @@
 // Issue 13, the table's parts done so far: whole-move previews (the Lagoon case), honest controls,
 // hand-off on by default, Settings that close like a menu, and the phone layout.
 import { expect, test } from '@playwright/test';
-import { LAGOON, playLink, playOneClick, quietSettings, settled } from './helpers';
+import { CRAKEN_RED, enterWithDie, LAGOON, playLink, playOneClick, quietSettings, settled } from './helpers';
 
 test('R7.3 the Lagoon: blue from E1 offers F4, not the pirates where the move only pauses; the preview runs to F4', async ({
   page,
@@ -166,17 +166,7 @@ for (const size of [
       page,
     }) => {
       await quietSettings(page);
-      const setup = {
-        circuits: ['kaldheira'],
-        titans: ['craken', 'grinder', 'slaugg', 'rassik'],
-        seed: 5,
-        first: 'craken',
-        rolls: ['red', 'blue', 'green', 'brown'],
-      };
-      await page.goto(`./${playLink(setup)}`);
-      await page.getByRole('button', { name: 'Roll the dice' }).click();
-      await page.locator('[data-pool] button[data-die-face="red"]').click();
-      await page.locator('[data-space="C1"]').click();
+      await enterWithDie(page, CRAKEN_RED, 'red');
       const box = page.getByLabel('What will happen');
       await expect(box).toContainText('steps from C1 to C3');
       await expect(page.locator('[data-guide] fieldset.choice')).toContainText('Optional trap');

@@ -1,19 +1,12 @@
 // "Is B fairer than A?" (s6): the largest gap of any Titan or turn position from the fair share, on each
 // side of a comparison, and B − A with a paired bootstrap interval. Tiny inputs worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { newRun, positionOf, type BalanceConfig, type BalanceRun } from '../../src/sim/balance';
+import { newRun, positionOf, type BalanceRun } from '../../src/sim/balance';
+import { TINY_CONFIG } from './tiny-config';
 import { compareRuns } from '../../src/sim/compare';
 import { compareFairness, largestGap, winnersOf } from '../../src/sim/compare-fairness';
 
-const cfg: BalanceConfig = {
-  circuits: ['kaldheira'],
-  titans: ['grinder', 'slaugg', 'craken'],
-  bots: ['greedy', 'greedy', 'greedy'],
-  games: 6,
-  seed: 1,
-  abilities: false,
-  cards: false,
-};
+const cfg = TINY_CONFIG;
 const run = (winners: number[]): BalanceRun => {
   const r = newRun(cfg);
   r.outcomes.base = winners.slice();

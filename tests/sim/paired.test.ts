@@ -6,7 +6,8 @@ import { pairedDiff, pairedMeanDiff } from '../../src/sim/stats';
 import { objectiveValue, pairedObjective } from '../../src/sim/suggest/objective';
 import type { Outcomes } from '../../src/sim/suggest/play';
 import { compareRuns } from '../../src/sim/compare';
-import { newRun, type BalanceConfig, type BalanceRun } from '../../src/sim/balance';
+import { newRun, type BalanceRun } from '../../src/sim/balance';
+import { TINY_CONFIG } from './tiny-config';
 
 describe('pairedMeanDiff', () => {
   it('matches a hand computation', () => {
@@ -68,15 +69,7 @@ describe('the suggest objective, paired', () => {
 });
 
 describe('compareRuns: B − A on the same games', () => {
-  const cfg: BalanceConfig = {
-    circuits: ['kaldheira'],
-    titans: ['grinder', 'slaugg', 'craken'],
-    bots: ['greedy', 'greedy', 'greedy'],
-    games: 6,
-    seed: 1,
-    abilities: false,
-    cards: false,
-  };
+  const cfg = TINY_CONFIG;
   const run = (winners: number[], rounds: number[]): BalanceRun => {
     const r = newRun(cfg);
     r.outcomes.base = winners.slice();
