@@ -316,7 +316,7 @@ export const en = {
   'play.titleMove': 'Your move',
   'play.titleDie': 'Your {die} die: {action}',
   'play.titleRerolledDie': 'Rerolled on the pentacle — your new {die} die: {action}',
-  'play.titleAbility': 'Use your ability',
+  'play.titleAbility': 'Your ability, {ability}: {text}',
   'play.titleCard': 'Play {card}: {text}',
   'play.titlePlayCard': 'Play a card',
   'play.confirmAbility': 'Confirm ability',
@@ -327,8 +327,8 @@ export const en = {
   'play.promptDest': 'Choose where to move: the highlighted spaces are every place this die can take you.',
   'play.promptConfirm': 'Check what will happen, then “{confirm}”.',
   'play.promptNothing': 'Nothing can be done this way now.',
-  'play.titlePurpleAs':
-    'Your purple die as {die}: {action} It costs 1 Life, before or after the move (Chtoolhoo pays nothing).',
+  'play.titlePurpleAs': 'Your purple die as {die}: {action} It costs 1 Life, before or after the move.',
+  'play.titlePurpleAsFree': 'Your purple die as {die}: {action} Chtoolhoo pays no Life for it.',
   'play.firstTurnEntry':
     'First turn: you enter the board on {space}, then make this move — one “{confirm}” for both.',
   'play.optionalTrap': 'Optional trap:',

@@ -387,7 +387,7 @@ export const fr: Catalogue = {
   'play.titleMove': 'Votre déplacement',
   'play.titleDie': 'Votre dé {die} : {action}',
   'play.titleRerolledDie': 'Relancé sur le pentacle — votre nouveau dé {die} : {action}',
-  'play.titleAbility': 'Utiliser votre pouvoir',
+  'play.titleAbility': 'Votre pouvoir, {ability} : {text}',
   'play.titleCard': 'Jouer {card} : {text}',
   'play.titlePlayCard': 'Jouer une carte',
   'play.confirmAbility': 'Confirmer le pouvoir',
@@ -399,8 +399,8 @@ export const fr: Catalogue = {
     'Choisissez où aller : les cases en surbrillance sont tous les endroits où ce dé peut vous mener.',
   'play.promptConfirm': 'Vérifiez ce qui va se passer, puis « {confirm} ».',
   'play.promptNothing': 'Rien n’est possible de cette façon maintenant.',
-  'play.titlePurpleAs':
-    'Votre dé violet en {die} : {action} Il coûte 1 Vie, avant ou après le déplacement (Chtoolhoo ne paie rien).',
+  'play.titlePurpleAs': 'Votre dé violet en {die} : {action} Il coûte 1 Vie, avant ou après le déplacement.',
+  'play.titlePurpleAsFree': 'Votre dé violet en {die} : {action} Chtoolhoo ne paie aucune Vie pour lui.',
   'play.firstTurnEntry':
     'Premier tour : vous entrez sur le plateau en {space}, puis faites ce déplacement — un seul « {confirm} » pour les deux.',
   'play.optionalTrap': 'Piège facultatif :',
