@@ -2,6 +2,7 @@
 // Play-test (a new group at the table): "Use your ability — Choose the target" did not say what the target
 // was for, and the row of buttons held both "Cancel" and "Cancel ability" (which one undoes what?). Purple's
 // title told every Titan "(Chtoolhoo pays nothing)" and told Chtoolhoo himself "It costs 1 Life" (R4.1).
+// The preview's reaction point read "(shown: nobody does)": shown what?
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
@@ -81,5 +82,33 @@ describe('the guide says what is being done, once', () => {
     act(() => st().perform({ type: 'chooseDie', die: 0 }));
     act(() => st().pick('face', 'yellow'));
     expect(title()).toBe('Your purple die as yellow: 2 steps straight ahead. Chtoolhoo pays no Life for it.');
+  });
+
+  it('the preview says plainly that it assumes nobody reacts at a reaction point (R11.4 always)', () => {
+    loadPosition({
+      setup: {
+        circuits: ['kaldheira'],
+        titans: ['grinder', 'chtoolhoo', 'slaugg'],
+        seed: 1,
+        options: { reactions: 'always' },
+      },
+      position: {
+        titans: {
+          grinder: { space: 'C5' },
+          chtoolhoo: { space: 'C7', hand: ['elixir'] },
+          slaugg: { space: 'E9' },
+        },
+        active: 'grinder',
+        round: 2,
+        dice: ['yellow', 'green', 'blue'],
+      },
+    });
+    render(<PlayScreen onHome={() => {}} />);
+    act(() => st().perform({ type: 'chooseDie', die: 0 }));
+    // Chtoolhoo holds a card (not which: every holder is asked, R11.4). Yellow: 2 steps straight ahead from C5, pushing Chtoolhoo (R5.3): a reaction point before his loss.
+    const line = document.querySelector('.preview [data-decision]');
+    expect(line).toHaveTextContent(
+      'Every player may react here with a card; what follows assumes nobody does.',
+    );
   });
 });

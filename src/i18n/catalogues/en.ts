@@ -357,7 +357,7 @@ export const en = {
   'play.decisionPiratesMine': '{where}: {who} pays 1 Life or a card — your choice (shown below: {shown}).',
   'play.decisionPirates':
     "{where}: {who} pays 1 Life or a card — {who}'s player chooses (shown below: {shown}).",
-  'play.decisionReaction': 'Every player may react here with a card (shown: nobody does).',
+  'play.decisionReaction': 'Every player may react here with a card; what follows assumes nobody does.',
   'play.whatWillHappen': 'What will happen',
   'play.rerollAfter':
     'Then you may reroll on the pentacle (−1 Life). Use your ability or card before it if you want them: after a reroll, neither is allowed.',

@@ -430,7 +430,8 @@ export const fr: Catalogue = {
     '{where} : {who} paie 1 Vie ou une carte — à vous de choisir (montré ci-dessous : {shown}).',
   'play.decisionPirates':
     '{where} : {who} paie 1 Vie ou une carte — le joueur de {who} choisit (montré ci-dessous : {shown}).',
-  'play.decisionReaction': 'Chaque joueur peut réagir ici avec une carte (montré : personne ne le fait).',
+  'play.decisionReaction':
+    'Chaque joueur peut réagir ici avec une carte ; la suite suppose que personne ne le fait.',
   'play.whatWillHappen': 'Ce qui va se passer',
   'play.rerollAfter':
     'Vous pourrez ensuite relancer sur le pentacle (−1 Vie). Utilisez avant votre pouvoir ou votre carte si vous le voulez : après une relance, ni l’un ni l’autre n’est permis.',
