@@ -77,3 +77,28 @@ test.describe('near 1100×900', () => {
     await page.screenshot({ path: 'test-results/screens/table-1100x900.png' });
   });
 });
+
+// The product rule: every answer a touch target of at least 44 px. Play-test: the row of buttons' smaller
+// ones (Use ability, Show my cards, End turn, Undo) were 40 px high at every size.
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+])
+  test(`every button of the row of answers is at least 44 px high — ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await quietSettings(page);
+    await enterWithDie(page, CRAKEN_RED, 'red');
+    const heights = await page
+      .locator('.action-foot button')
+      .evaluateAll((bs) =>
+        bs
+          .filter((b) => (b as HTMLElement).offsetParent !== null)
+          .map((b) => [b.textContent ?? '', Math.round(b.getBoundingClientRect().height)] as const),
+      );
+    expect(heights.length).toBeGreaterThanOrEqual(2);
+    for (const [name, h] of heights) expect(h, name).toBeGreaterThanOrEqual(44);
+  });
