@@ -239,6 +239,7 @@ export const en = {
   'setup.boardBottom': 'Board {n} (bottom)',
   'setup.boardTop': 'Board {n} (top)',
   'setup.boardCircuit': 'Board {n} circuit',
+  'setup.circuitSpaces': 'What the circuit’s spaces do',
   'setup.laps': 'Laps',
   'setup.houseRules': 'House rules and options',
   'setup.houseRulesHint': "The rulebook's values are preset; change them for a house-rules game (R12.4).",

@@ -307,6 +307,7 @@ export const fr: Catalogue = {
   'setup.boardBottom': 'Plateau {n} (en bas)',
   'setup.boardTop': 'Plateau {n} (en haut)',
   'setup.boardCircuit': 'Circuit du plateau {n}',
+  'setup.circuitSpaces': 'Ce que font les cases du circuit',
   'setup.laps': 'Tours de piste',
   'setup.houseRules': 'Règles maison et options',
   'setup.houseRulesHint':
