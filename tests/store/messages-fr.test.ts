@@ -15,9 +15,9 @@ describe('store messages in French', () => {
     const none = { turnHistory: [], barrier: null };
     expect(undoRefusal(none)).toBe('There is nothing to undo yet.');
     setCatalogue('fr', fr);
-    expect(undoRefusal(none)).toBe('Il n’y a encore rien à annuler.');
+    expect(undoRefusal(none)).toBe('Il n’y a encore rien à défaire.');
     expect(undoRefusal({ turnHistory: [], barrier: { key: 'store.barrierRolled' } })).toBe(
-      'Impossible d’annuler : les dés ont été lancés.',
+      'Impossible de défaire : les dés ont été lancés.',
     );
     expect(describeAction({ type: 'endTurn' })).toBe('la fin du tour');
     const r = parseSave('{ not json');
@@ -49,9 +49,9 @@ describe('store messages in French', () => {
     );
     setCatalogue('fr', fr);
     expect(undoRefusal({ turnHistory: [], barrier: decided })).toBe(
-      'Impossible d’annuler : le joueur de Slaugg a pris une décision.',
+      'Impossible de défaire : le joueur de Slaugg a pris une décision.',
     );
-    expect(undoRefusal({ turnHistory: [], barrier })).toBe('Impossible d’annuler : les dés ont été lancés.');
+    expect(undoRefusal({ turnHistory: [], barrier })).toBe('Impossible de défaire : les dés ont été lancés.');
   });
 
   it('default player names are given in the language of the setup', () => {

@@ -36,16 +36,30 @@ describe('questionScroll', () => {
     expect(questionScroll({ ...FIRST_MOVE, answersEnd: 320 })).toBe(146);
   });
 
-  it('then brings the preview under the answers into view, down to the move’s title at most', () => {
-    // A laptop's body (475 px): the hint and the pool (0–120), the title (130), the entry line, the
+  it('then brings the preview under the answers into view, down to the question’s first line at most', () => {
+    // A laptop's body (475 px): the hint and the pool (0–120), the title (130), the entry line (190), the
     // prompt (240), the trap (260–330), the preview (340–560). The answers fit at 0; the preview needs 89:
     // the title's top (126) is the first block top past it.
     const laptop = { view: 475, starts: [0, 20, 130, 190, 240], prompt: 240, answersEnd: 330 };
     expect(questionScroll(laptop)).toBe(0);
-    expect(questionScroll({ ...laptop, preview: { end: 560, title: 130 } })).toBe(126);
-    // A preview too long for the view: no further than the title.
-    expect(questionScroll({ ...laptop, preview: { end: 900, title: 130 } })).toBe(126);
-    // Never less than the answers need (the phone's first move: the title is past the preview's limit).
-    expect(questionScroll({ ...FIRST_MOVE, preview: { end: 330, title: 40 } })).toBe(96);
+    expect(questionScroll({ ...laptop, preview: { end: 560, limit: 190 } })).toBe(126);
+    // A preview too long for the view: past the move's title (the die's rule), no further than the entry
+    // line, the question's first line.
+    expect(questionScroll({ ...laptop, preview: { end: 900, limit: 190 } })).toBe(186);
+    // Never less than the answers need.
+    expect(questionScroll({ ...FIRST_MOVE, preview: { end: 330, limit: 40 } })).toBe(96);
+  });
+
+  it('a small laptop’s first move over a trap: the preview’s first lines come into view past the title', () => {
+    // 1024×768 (play-test): a body 442 px high; the move's title in four lines (0), the entry line (102),
+    // the prompt (189), the trap (222–297), the aim hint, the preview (375–560). Limited by the title the
+    // body stayed at 0 and the preview's heading was its last line in view; now it scrolls to the entry
+    // line's top, the question whole, and ~165 px of the preview show.
+    const first = { view: 442, starts: [0, 102, 189], prompt: 189, answersEnd: 297 };
+    expect(questionScroll({ ...first, preview: { end: 560, limit: 0 } })).toBe(0);
+    const top = questionScroll({ ...first, preview: { end: 560, limit: 102 } });
+    expect(top).toBe(98);
+    expect(first.view - (375 - top)).toBeGreaterThanOrEqual(160); // the preview's heading and lines
+    expect(first.answersEnd - top).toBeLessThanOrEqual(first.view - 4); // the answers still whole
   });
 });

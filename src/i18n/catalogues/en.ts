@@ -239,6 +239,7 @@ export const en = {
   'setup.boardBottom': 'Board {n} (bottom)',
   'setup.boardTop': 'Board {n} (top)',
   'setup.boardCircuit': 'Board {n} circuit',
+  'setup.circuitSpaces': 'What the circuit’s spaces do',
   'setup.laps': 'Laps',
   'setup.houseRules': 'House rules and options',
   'setup.houseRulesHint': "The rulebook's values are preset; change them for a house-rules game (R12.4).",
@@ -316,7 +317,7 @@ export const en = {
   'play.titleMove': 'Your move',
   'play.titleDie': 'Your {die} die: {action}',
   'play.titleRerolledDie': 'Rerolled on the pentacle — your new {die} die: {action}',
-  'play.titleAbility': 'Use your ability',
+  'play.titleAbility': 'Your ability, {ability}: {text}',
   'play.titleCard': 'Play {card}: {text}',
   'play.titlePlayCard': 'Play a card',
   'play.confirmAbility': 'Confirm ability',
@@ -327,8 +328,8 @@ export const en = {
   'play.promptDest': 'Choose where to move: the highlighted spaces are every place this die can take you.',
   'play.promptConfirm': 'Check what will happen, then “{confirm}”.',
   'play.promptNothing': 'Nothing can be done this way now.',
-  'play.titlePurpleAs':
-    'Your purple die as {die}: {action} It costs 1 Life, before or after the move (Chtoolhoo pays nothing).',
+  'play.titlePurpleAs': 'Your purple die as {die}: {action} It costs 1 Life, before or after the move.',
+  'play.titlePurpleAsFree': 'Your purple die as {die}: {action} Chtoolhoo pays no Life for it.',
   'play.firstTurnEntry':
     'First turn: you enter the board on {space}, then make this move — one “{confirm}” for both.',
   'play.optionalTrap': 'Optional trap:',
@@ -357,7 +358,7 @@ export const en = {
   'play.decisionPiratesMine': '{where}: {who} pays 1 Life or a card — your choice (shown below: {shown}).',
   'play.decisionPirates':
     "{where}: {who} pays 1 Life or a card — {who}'s player chooses (shown below: {shown}).",
-  'play.decisionReaction': 'Every player may react here with a card (shown: nobody does).',
+  'play.decisionReaction': 'Every player may react here with a card; what follows assumes nobody does.',
   'play.whatWillHappen': 'What will happen',
   'play.rerollAfter':
     'Then you may reroll on the pentacle (−1 Life). Use your ability or card before it if you want them: after a reroll, neither is allowed.',

@@ -307,6 +307,7 @@ export const fr: Catalogue = {
   'setup.boardBottom': 'Plateau {n} (en bas)',
   'setup.boardTop': 'Plateau {n} (en haut)',
   'setup.boardCircuit': 'Circuit du plateau {n}',
+  'setup.circuitSpaces': 'Ce que font les cases du circuit',
   'setup.laps': 'Tours de piste',
   'setup.houseRules': 'Règles maison et options',
   'setup.houseRulesHint':
@@ -387,7 +388,7 @@ export const fr: Catalogue = {
   'play.titleMove': 'Votre déplacement',
   'play.titleDie': 'Votre dé {die} : {action}',
   'play.titleRerolledDie': 'Relancé sur le pentacle — votre nouveau dé {die} : {action}',
-  'play.titleAbility': 'Utiliser votre pouvoir',
+  'play.titleAbility': 'Votre pouvoir, {ability} : {text}',
   'play.titleCard': 'Jouer {card} : {text}',
   'play.titlePlayCard': 'Jouer une carte',
   'play.confirmAbility': 'Confirmer le pouvoir',
@@ -399,8 +400,8 @@ export const fr: Catalogue = {
     'Choisissez où aller : les cases en surbrillance sont tous les endroits où ce dé peut vous mener.',
   'play.promptConfirm': 'Vérifiez ce qui va se passer, puis « {confirm} ».',
   'play.promptNothing': 'Rien n’est possible de cette façon maintenant.',
-  'play.titlePurpleAs':
-    'Votre dé violet en {die} : {action} Il coûte 1 Vie, avant ou après le déplacement (Chtoolhoo ne paie rien).',
+  'play.titlePurpleAs': 'Votre dé violet en {die} : {action} Il coûte 1 Vie, avant ou après le déplacement.',
+  'play.titlePurpleAsFree': 'Votre dé violet en {die} : {action} Chtoolhoo ne paie aucune Vie pour lui.',
   'play.firstTurnEntry':
     'Premier tour : vous entrez sur le plateau en {space}, puis faites ce déplacement — un seul « {confirm} » pour les deux.',
   'play.optionalTrap': 'Piège facultatif :',
@@ -430,7 +431,8 @@ export const fr: Catalogue = {
     '{where} : {who} paie 1 Vie ou une carte — à vous de choisir (montré ci-dessous : {shown}).',
   'play.decisionPirates':
     '{where} : {who} paie 1 Vie ou une carte — le joueur de {who} choisit (montré ci-dessous : {shown}).',
-  'play.decisionReaction': 'Chaque joueur peut réagir ici avec une carte (montré : personne ne le fait).',
+  'play.decisionReaction':
+    'Chaque joueur peut réagir ici avec une carte ; la suite suppose que personne ne le fait.',
   'play.whatWillHappen': 'Ce qui va se passer',
   'play.rerollAfter':
     'Vous pourrez ensuite relancer sur le pentacle (−1 Vie). Utilisez avant votre pouvoir ou votre carte si vous le voulez : après une relance, ni l’un ni l’autre n’est permis.',
@@ -469,8 +471,8 @@ export const fr: Catalogue = {
   'play.endTurnTitle': 'Finir votre tour',
   'play.endTurn': 'Finir le tour',
   'play.undoTitle':
-    'Annuler dans ce tour (pas au-delà d’un lancer, d’une pioche ou de la décision d’un autre joueur)',
-  'play.undo': 'Annuler',
+    'Défaire dans ce tour (pas au-delà d’un lancer, d’une pioche ou de la décision d’un autre joueur)',
+  'play.undo': 'Défaire',
   'play.settings': 'Réglages',
   'play.speed': 'Vitesse des animations',
   'play.speedOff': 'aucune',
@@ -586,11 +588,11 @@ export const fr: Catalogue = {
   'play.noReaction': 'Aucune carte de réaction ne peut être jouée.',
   'play.dontReact': 'Ne pas réagir',
   'play.decisionFor': 'Décision pour {who}',
-  'play.undoMove': 'Annuler le déplacement',
+  'play.undoMove': 'Défaire le déplacement',
   'play.handoffPirates': '{titan} a une décision à prendre au sujet des pirates pendant le tour de {active}.',
   'play.handoffDecision': '{titan} a une décision à prendre pendant le tour de {active}.',
   'play.handoffTurn': 'C’est au tour de {active}.',
-  'play.handoffUndoEnd': 'Pas encore : revenir au tour de {titan} (annuler « Finir le tour »)',
+  'play.handoffUndoEnd': 'Pas encore : revenir au tour de {titan} (défaire « Finir le tour »)',
   'play.passTo': 'Passez l’appareil à {name}',
   'play.handoffPlays': '{name} joue {titans}. Les autres, merci de ne pas regarder les cartes.',
   'play.sinceLast': 'Depuis votre dernier tour',
@@ -697,8 +699,8 @@ export const fr: Catalogue = {
   'store.damaged': 'elle est abîmée',
   'store.cannotOpen': 'Cette partie ne peut pas être ouverte : {problem}',
   'store.noGame': 'Aucune partie en cours.',
-  'store.nothingToUndo': 'Il n’y a encore rien à annuler.',
-  'store.undone': 'Annulé : {action}.',
+  'store.nothingToUndo': 'Il n’y a encore rien à défaire.',
+  'store.undone': 'Défait : {action}.',
   'store.importRefused': 'Chargement refusé : {problem} La partie en cours est conservée.',
   'store.imported': 'Partie chargée : elle est maintenant dans vos parties enregistrées.',
   'store.couldNotRead': 'Cette partie n’a pas pu être lue : {problem}',
@@ -715,8 +717,8 @@ export const fr: Catalogue = {
   'store.settingsNotSaved':
     'Les réglages n’ont pas pu être enregistrés dans ce navigateur : ils valent jusqu’à la fermeture de cet onglet.',
   'store.undoOnlyBots':
-    'Impossible d’annuler : seuls des robots ont joué depuis le dernier point où l’annulation s’arrête.',
-  'store.undoBarrier': 'Impossible d’annuler : {reason}.',
+    'Impossible de défaire : seuls des robots ont joué depuis le dernier point où « Défaire » s’arrête.',
+  'store.undoBarrier': 'Impossible de défaire : {reason}.',
   'store.storageFull': 'Le stockage du navigateur est plein : l’enregistrement a échoué.',
   'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══

@@ -9,7 +9,7 @@ import { TITANS } from '../meta';
 import { TitanSwatch } from './TitanSwatch';
 import { PendingPrompt } from './PendingPrompt';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
-import { WinScreen } from './WinScreen';
+import { WinButtons, WinScreen } from './WinScreen';
 import { ActionBody } from './ActionBody';
 import { Messages, SaveFailure } from './Messages';
 import { botLabel } from './botLabel';
@@ -23,8 +23,10 @@ function TurnBanner() {
   const bots = useGame((s) => s.bots);
   const switchedFrom = useGame((s) => s.ui.switchedFrom ?? null);
   const t = useT();
-  const active = summary.active;
   const over = summary.winner !== null;
+  // Once the race is over the banner is the winner's (play-test: a Titan pushed over the line on another's
+  // turn left the mover's swatch and colour beside "Race over").
+  const active = summary.winner ?? summary.active;
   // The person who last decided for another of their Titans now plays this one, the device never passed
   // (R12.1, a bot between their Titans): said here, in the live heading, where the eyes already are. (A
   // decision in the middle of a turn names its Titan in its own prompt.)
@@ -102,9 +104,12 @@ export function ActionBar({
         )}
       </div>
       {over ? (
-        <ActionBody label={t('table.actionBody')}>
-          <WinScreen onHome={onHome} />
-        </ActionBody>
+        <>
+          <ActionBody label={t('table.actionBody')}>
+            <WinScreen />
+          </ActionBody>
+          <WinButtons onHome={onHome} />
+        </>
       ) : bot ? (
         <ActionBody label={t('table.actionBody')}>
           <BotTurn />

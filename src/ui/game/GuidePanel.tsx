@@ -1,19 +1,19 @@
 // A guided choice (store/guide.ts): the question asked now, the choices already set that can still be
 // changed, the preview; and Confirm (GuideButtons, placed in the action bar's row of buttons).
 import { Fragment } from 'react';
-import type { Face } from '../../engine/types';
+import type { Face, TitanId } from '../../engine/types';
 import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
 import { rerolledThisTurn, type Guide, type Preview } from '../../store/guide';
 import { offersConfirmEnd } from '../../store/autoEnd';
-import { CARD_META, cardName, FACE_META } from '../meta';
+import { CARD_META, cardName, FACE_META, TITANS } from '../meta';
 import { ChoiceGroup, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
 import { FixedTargets } from './FixedTargets';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
-function modeTitle(g: Guide, die: Face | null, rerolled: boolean): string {
+function modeTitle(g: Guide, die: Face | null, rerolled: boolean, titan: TitanId): string {
   switch (g.mode) {
     case 'enter':
       return t('play.titleEnter');
@@ -23,7 +23,9 @@ function modeTitle(g: Guide, die: Face | null, rerolled: boolean): string {
       return rerolled ? t('play.titleRerolledDie', params) : t('play.titleDie', params);
     }
     case 'ability':
-      return t('play.titleAbility');
+      // Named with what it does, as a card is (play-test: "Use your ability — Choose the target" left a new
+      // player guessing what the target was for).
+      return t('play.titleAbility', { ability: TITANS[titan].abilityName, text: TITANS[titan].ability });
     case 'bonus':
       return g.card
         ? t('play.titleCard', { card: CARD_META[g.card].name, text: CARD_META[g.card].text })
@@ -78,7 +80,9 @@ export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null
           {t('flow.confirmEnd')}
         </button>
       )}
-      {(g.mode === 'ability' || g.mode === 'bonus') && (
+      {/* The ability's own button says "Cancel ability" meanwhile (TurnPanel): a second Cancel beside it
+          made a new player wonder what each undid, and cost a phone's row its room. */}
+      {g.mode === 'bonus' && (
         <button type="button" className="btn btn--quiet" onClick={() => setDraft(null)}>
           {t('common.cancel')}
         </button>
@@ -136,11 +140,13 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
     <div className="guide" data-guide={g.mode}>
       <h3 className="guide-title">
         {purpleAs
-          ? t('play.titlePurpleAs', {
+          ? // R4.1: the Life cost is said to the Titan who pays it; Chtoolhoo is told he pays nothing (the
+            // rule's parenthesis, shown to every Titan, read as "costs 1 Life" to Chtoolhoo himself).
+            t(summary.active === 'chtoolhoo' ? 'play.titlePurpleAsFree' : 'play.titlePurpleAs', {
               die: FACE_META[purpleAs].label.toLowerCase(),
               action: FACE_META[purpleAs].action,
             })
-          : modeTitle(g, face ?? null, rerolled)}
+          : modeTitle(g, face ?? null, rerolled, summary.active)}
       </h3>
       {g.entry && g.entry.action.type === 'enter' && (
         <p className="guide-entry" data-entry={g.entry.action.space}>

@@ -1,6 +1,8 @@
 // The setup's course: one circuit and its laps, or a Grand Slam of three boards (one lap).
 import type { PlayableCircuit } from '../../editor/library';
-import { CircuitPicker } from './CircuitPicker';
+import { ELEMENTS } from '../../engine/types';
+import { ELEMENT_META } from '../meta';
+import { CircuitPicker, circuitPicture } from './CircuitPicker';
 import { NumberField } from './NumberField';
 import type { SetupForm } from './setupForm';
 import { useT } from '../../i18n/useT';
@@ -20,6 +22,11 @@ export function SetupCourse({
   slamCircuits: string[];
 }) {
   const t = useT();
+  // What the chosen circuit's spaces do, in words (play-test: a new group picked a circuit by its picture,
+  // its icons unexplained until a Titan stood on one).
+  const chosen = circuits.find((c) => c.id === circuit);
+  const elements = chosen ? circuitPicture(chosen).elements : [];
+  const kinds = ELEMENTS.filter((k) => elements.includes(k));
   return (
     <section className="setup-section" aria-labelledby="course-title">
       <h2 id="course-title">{t('setup.course')}</h2>
@@ -76,6 +83,13 @@ export function SetupCourse({
             </fieldset>
           ))}
         </div>
+      )}
+      {!form.slam && kinds.length > 0 && (
+        <ul className="hint circuit-spaces" aria-label={t('setup.circuitSpaces')} data-circuit-spaces="">
+          {kinds.map((k) => (
+            <li key={k}>{ELEMENT_META[k].description}</li>
+          ))}
+        </ul>
       )}
       {!form.slam && (
         <NumberField

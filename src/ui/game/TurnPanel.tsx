@@ -159,9 +159,10 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
     // Every choice of the question (purple's Life timing after an optional target): the last one's bottom.
     const choices = el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice');
     const answers = choices[choices.length - 1] ?? prompt;
-    // The move's preview (under the answers) and its title: the preview in view too when there is room.
+    // The move's preview (under the answers), in view too when there is room, never past the question's
+    // first line after the move's title (the entry line, a fixed target, the prompt).
     const preview = el.querySelector('.guide > .preview');
-    const title = el.querySelector('.guide-title');
+    const first = el.querySelector('.guide > .guide-entry, .guide > .guide-fixed, .guide > .guide-prompt');
     const box = el.getBoundingClientRect();
     const y = (e: Element) => e.getBoundingClientRect().top - box.top;
     el.scrollTop = questionScroll({
@@ -170,8 +171,8 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
       prompt: y(prompt),
       answersEnd: answers.getBoundingClientRect().bottom - box.top,
       preview:
-        preview && title
-          ? { end: preview.getBoundingClientRect().bottom - box.top, title: y(title) }
+        preview && first
+          ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
           : undefined,
     });
   }, [question, choosing]);

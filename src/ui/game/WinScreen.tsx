@@ -1,5 +1,7 @@
 // The end: the winner (data-winner), the standings (laps, rows to the line, Life), every hand revealed,
-// the game's statistics, Rematch. The celebration is a CSS animation, off under reduced motion.
+// the game's statistics; and its answers (Rematch, Home, Replay this game), which the action bar keeps in
+// its row of buttons, never scrolled away (WinButtons). The celebration is a CSS animation, off under
+// reduced motion.
 import { spaceRow } from '../../engine/board';
 import type { GameState, TitanState } from '../../engine/types';
 import { useGame } from '../../store/game';
@@ -21,25 +23,45 @@ export function standings(game: GameState, winners: readonly string[]): TitanSta
   return game.titans.slice().sort((a, b) => key(b) - key(a) || b.life - a.life);
 }
 
-export function WinScreen({ onHome }: { onHome: () => void }) {
-  const game = useGame((s) => s.game)!;
-  const summary = useGame((s) => s.summary)!;
-  const stats = useGame((s) => s.stats);
+/**
+ * The end's answers, in the action bar's row of buttons (the end screen's tables scroll in the body above
+ * them: at 1024×768 and on phones Rematch sat under the body's fold).
+ */
+export function WinButtons({ onHome }: { onHome: () => void }) {
   const names = useGame((s) => s.names);
   const setup = useGame((s) => s.setup)!;
   const newGame = useGame((s) => s.newGame);
   const bots = useGame((s) => s.bots);
-  const actions = useGame((s) => s.actions.length);
-  const winner = summary.winner!;
   const tr = useT();
-  const team = summary.winningTeam;
-  const player = playerOfTitan(game, winner);
   const rematch = () => {
     const { seed: _seed, first: _first, rolls: _rolls, ...rest } = setup;
     // A new saved game: the finished one stays in the list (and Back returns to it).
     const r = newGame(rest, names, bots);
     if (r.ok) window.location.hash = `#/play/${r.id}`;
   };
+  return (
+    <div className="action-foot win-buttons">
+      <button type="button" className="btn btn--primary btn--big" onClick={rematch}>
+        {tr('play.rematch')}
+      </button>
+      <button type="button" className="btn" onClick={onHome}>
+        {tr('play.home')}
+      </button>
+      <ReplayGameButton />
+    </div>
+  );
+}
+
+export function WinScreen() {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const stats = useGame((s) => s.stats);
+  const names = useGame((s) => s.names);
+  const actions = useGame((s) => s.actions.length);
+  const winner = summary.winner!;
+  const tr = useT();
+  const team = summary.winningTeam;
+  const player = playerOfTitan(game, winner);
   return (
     <section className="win" data-winner={winner} aria-labelledby="win-title">
       <h2 id="win-title" className="win-title" style={{ color: TITANS[winner].colour }}>
@@ -139,15 +161,6 @@ export function WinScreen({ onHome }: { onHome: () => void }) {
             })}
           </tbody>
         </table>
-      </div>
-      <div className="win-buttons">
-        <button type="button" className="btn btn--primary btn--big" onClick={rematch}>
-          {tr('play.rematch')}
-        </button>
-        <button type="button" className="btn" onClick={onHome}>
-          {tr('play.home')}
-        </button>
-        <ReplayGameButton />
       </div>
     </section>
   );

@@ -5,8 +5,10 @@
 // the top — at 390×844 the first move over an optional trap showed half the move's title (play-test) —
 // and never past the prompt itself: when even that is not enough the question stays in sight, its last
 // answers below the fold. Then, when room is left, the move's "What will happen" preview under the answers
-// comes into view too, but never past the move's title (at 1280×800 the pool's remaining dice kept it
-// half under the fold).
+// comes into view too (at 1280×800 the pool's remaining dice kept it half under the fold), past the move's
+// title if need be — the die's rule, already read when the die was chosen — but never past the question's
+// own lines (the first turn's entry line, a fixed target, the prompt): at 1024×768 a first move over an
+// optional trap showed its title's four lines and not one line of the preview (play-test).
 
 /** The body's box and the question's parts, in px from the top of the body's content (scrollTop 0). */
 export interface QuestionLayout {
@@ -18,8 +20,11 @@ export interface QuestionLayout {
   prompt: number;
   /** The bottom of its last answer. */
   answersEnd: number;
-  /** The move's preview, after the answers: its bottom, and the top of the move's title (the limit). */
-  preview?: { end: number; title: number };
+  /**
+   * The move's preview, after the answers: its bottom, and the limit — the top of the question's first
+   * line after the move's title (the first turn's entry line, a fixed target, else the prompt).
+   */
+  preview?: { end: number; limit: number };
 }
 
 /** A margin so a block's border or focus ring is not flush with the body's edge. */
@@ -29,7 +34,7 @@ export function questionScroll(q: QuestionLayout): number {
   const answers = blockScroll(q.view, q.starts, q.prompt, q.answersEnd);
   if (!q.preview) return answers;
   // More scroll only lifts the answers (they lie between the prompt and the preview): still whole.
-  return Math.max(answers, blockScroll(q.view, q.starts, q.preview.title, q.preview.end));
+  return Math.max(answers, blockScroll(q.view, q.starts, q.preview.limit, q.preview.end));
 }
 
 /** The least scroll, snapped to a block's top, that shows `end` without passing `limit`. */

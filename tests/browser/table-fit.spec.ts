@@ -1,0 +1,104 @@
+// Play-test leftovers of the table's layout (a new group at 1024×768 and 1100×900): the move's preview
+// under the bar's fold on a small laptop, and an older arrangement near 1100×900.
+import { test, expect, type Page } from '@playwright/test';
+import { CRAKEN_RED, enterWithDie, quietSettings } from './helpers';
+
+/** Which of these elements are wholly inside the action bar's visible body. */
+const inBody = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      const v = e.closest('.action-body')!.getBoundingClientRect();
+      const r = e.getBoundingClientRect();
+      return r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+    }),
+  );
+
+test.describe('a first move over an optional trap at 1024×768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the question, its answers and the preview’s first lines are all in the bar’s view', async ({
+    page,
+  }) => {
+    await quietSettings(page);
+    await enterWithDie(page, CRAKEN_RED, 'red');
+    await expect(page.locator('[data-choice="extra"]')).toBeVisible();
+    // The question's own lines and its answers (R9.2's entry line, the prompt, the optional trap).
+    for (const sel of [
+      '[data-guide] .guide-entry',
+      '[data-guide] .guide-prompt',
+      '[data-choice="extra"] > legend',
+      '[data-choice="extra"] > button',
+    ])
+      expect(await inBody(page, sel), sel).toEqual([true]);
+    // Play-test: the body stayed on the move's title (four lines) and showed not one line of "What will
+    // happen". Now its heading and first two lines are in view.
+    const lines = await inBody(page, '[data-guide] .preview li');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.slice(0, 2)).toEqual([true, true]);
+    await page.screenshot({ path: 'test-results/screens/first-move-trap-1024x768.png' });
+  });
+});
+
+test.describe('near 1100×900', () => {
+  test.use({ viewport: { width: 1100, height: 900 } });
+
+  test('the small laptop’s table: chips | board | action bar, the bar the column’s whole height', async ({
+    page,
+  }) => {
+    await quietSettings(page);
+    await enterWithDie(page, CRAKEN_RED, 'red');
+    const box = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        });
+    const players = await box('.table-players');
+    const bar = await box('[data-action-bar]');
+    const spaces = await page.evaluate(() => {
+      const rs = [...document.querySelectorAll('.board-svg g.space[data-space]')].map((e) =>
+        e.getBoundingClientRect(),
+      );
+      return { left: Math.min(...rs.map((r) => r.left)), right: Math.max(...rs.map((r) => r.right)) };
+    });
+    // Before: the four chips in two rows over the bar (its top ~300 px down), the board on the left.
+    expect(players.right).toBeLessThanOrEqual(spaces.left);
+    expect(spaces.right).toBeLessThanOrEqual(bar.left);
+    expect(bar.top).toBeLessThan(80);
+    // The board keeps its drawn size (448 px from A to F at 1100×900 in both arrangements).
+    expect(spaces.right - spaces.left).toBeGreaterThanOrEqual(440);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+      ),
+    ).toBe(true);
+    await page.screenshot({ path: 'test-results/screens/table-1100x900.png' });
+  });
+});
+
+// The product rule: every answer a touch target of at least 44 px. Play-test: the row of buttons' smaller
+// ones (Use ability, Show my cards, End turn, Undo) were 40 px high at every size.
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+])
+  test(`every button of the row of answers is at least 44 px high — ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await quietSettings(page);
+    await enterWithDie(page, CRAKEN_RED, 'red');
+    const heights = await page
+      .locator('.action-foot button')
+      .evaluateAll((bs) =>
+        bs
+          .filter((b) => (b as HTMLElement).offsetParent !== null)
+          .map((b) => [b.textContent ?? '', Math.round(b.getBoundingClientRect().height)] as const),
+      );
+    expect(heights.length).toBeGreaterThanOrEqual(2);
+    for (const [name, h] of heights) expect(h, name).toBeGreaterThanOrEqual(44);
+  });

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// Play-test in French: while a card was being played the row of buttons read « Annuler » (cancel the card)
+// beside « Annuler » (undo), two presses with one name and different effects. Undo is now « Défaire »; no
+// two buttons of the action bar share a name while a card or the ability is chosen, in either language.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, within } from '@testing-library/react';
+import { resetGameStore, useGame } from '../../src/store/game';
+import { PlayScreen } from '../../src/ui/game/PlayScreen';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
+import { loadPosition } from './loadPosition';
+
+const st = () => useGame.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+  st().setSettings({ speed: 'off', handoff: false, autoEnd: false });
+  loadPosition({
+    setup: { circuits: ['kaldheira'], titans: ['grinder', 'chtoolhoo', 'slaugg'], seed: 1 },
+    position: {
+      titans: {
+        grinder: { space: 'C5', hand: ['swiftnessPotion'] },
+        chtoolhoo: { space: 'D6' },
+        slaugg: { space: 'E9' },
+      },
+      active: 'grinder',
+      round: 2,
+      dice: ['purple', 'green', 'yellow'],
+    },
+  });
+});
+afterEach(() => {
+  setCatalogue('en', en);
+});
+
+/** The names of the action bar's buttons, each once: a repeated name is the defect. */
+const names = () =>
+  within(document.querySelector<HTMLElement>('[data-action-bar]')!)
+    .getAllByRole('button')
+    .map((b) => b.textContent?.trim() ?? '');
+
+for (const [lang, catalogue, undo] of [
+  ['en', en, 'Undo'],
+  ['fr', fr, 'Défaire'],
+] as const)
+  describe(`no two buttons of the action bar share a name (${lang})`, () => {
+    beforeEach(() => setCatalogue(lang, catalogue));
+
+    it('while a card is played', () => {
+      render(<PlayScreen onHome={() => {}} />);
+      act(() => st().perform({ type: 'chooseDie', die: 1 }));
+      act(() => st().setDraft('bonus', 'swiftnessPotion'));
+      const all = names();
+      expect(all).toContain(undo);
+      expect(new Set(all).size).toBe(all.length);
+    });
+
+    it('while the ability is chosen', () => {
+      render(<PlayScreen onHome={() => {}} />);
+      act(() => st().perform({ type: 'chooseDie', die: 1 }));
+      act(() => st().setDraft('ability'));
+      const all = names();
+      expect(all).toContain(undo);
+      expect(new Set(all).size).toBe(all.length);
+    });
+  });
