@@ -237,3 +237,22 @@ describe('the objective in plain words', () => {
     expect(text).toContain('the circuit is still clearly unfair on the 30 fresh games');
   });
 });
+
+describe('play-test s7: a diagnosis of two equal parts', () => {
+  it('says the imbalance comes from both, in English and in French', () => {
+    const r = {
+      ...result([]),
+      diagnosis: { code: 'both' as const, titans: 11.1, turnPosition: 10.8, noise: 2.2 },
+    };
+    const { unmount } = render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
+      'the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average 11.1 points from fair, the turn positions’ 10.8',
+    );
+    unmount();
+    setCatalogue('fr', fr);
+    render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
+      'le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à 11,1 points',
+    );
+  });
+});

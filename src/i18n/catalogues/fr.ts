@@ -1672,6 +1672,8 @@ export const fr: Catalogue = {
     'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagAbilities':
     'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
+  'suggest.diagBoth':
+    'Aucune petite retouche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et aucune retouche du circuit n’atteint ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
     'les taux de victoire des Titans et des positions de jeu sont en moyenne à {v} points de l’équité',

@@ -567,6 +567,8 @@ export const labEn = {
     'No small edit helps: most of the imbalance comes from turn order (the turn positions’ win rates are on average {turn} points from fair, the Titans’ {titans}; chance alone about {noise}), which no circuit edit reaches — try a house rule, or another bot level.',
   'suggest.diagAbilities':
     'No small edit helps: most of the imbalance comes from the Titans themselves — their abilities (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), which no circuit edit reaches.',
+  'suggest.diagBoth':
+    'No small edit helps: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and no circuit edit reaches either — try a house rule, or another bot level.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
   'suggest.valueUnfairness': 'the Titans’ and turn positions’ win rates are on average {v} points from fair',
   'suggest.valueTitans': 'the Titans’ win rates are on average {v} points from fair',

@@ -86,6 +86,8 @@ export function diagnosisText(d: Diagnosis): string {
       return `No small edit helps: most of the imbalance comes from turn order (the turn positions), which no circuit edit reaches — try a house rule or another bot level. ${where}`;
     case 'abilities':
       return `No small edit helps: most of the imbalance comes from the Titans themselves (their abilities), which no circuit edit reaches. ${where}`;
+    case 'both':
+      return `No small edit helps: the imbalance comes as much from the Titans themselves (their abilities) as from turn order, and no circuit edit reaches either — try a house rule or another bot level. ${where}`;
     case 'none':
       return 'No edit of at most three spaces improved the objective on fresh games.';
   }

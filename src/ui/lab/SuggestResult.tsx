@@ -28,6 +28,7 @@ const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
   noise: 'suggest.diagNoise',
   turnOrder: 'suggest.diagTurnOrder',
   abilities: 'suggest.diagAbilities',
+  both: 'suggest.diagBoth',
   none: 'suggest.diagNone',
 };
 
