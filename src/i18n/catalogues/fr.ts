@@ -1696,6 +1696,20 @@ export const fr: Catalogue = {
   'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
   'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
   'suggest.teamsDropped': 'Pas les équipes : Suggestions fait jouer chaque Titan pour lui-même.',
+  'suggest.savedName': {
+    one: '{circuit} · {n} partie par candidat',
+    other: '{circuit} · {n} parties par candidat',
+  },
+  'suggest.savedHere': 'Enregistré dans ce navigateur (Recherches enregistrées ci-dessous).',
+  'suggest.notSaved':
+    'Non enregistré : {message} Les suggestions sont affichées ici mais auront disparu après un rechargement ou un autre onglet du labo.',
+  'suggest.savedList': 'Recherches enregistrées',
+  'suggest.noSaved':
+    'Aucune recherche enregistrée : chaque recherche est enregistrée ici quand elle se termine.',
+  'suggest.savedDetail': {
+    one: '{games} parties · {proven} changement prouvé sur {n}',
+    other: '{games} parties · {proven} changements prouvés sur {n}',
+  },
   // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor

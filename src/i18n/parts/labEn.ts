@@ -589,5 +589,18 @@ export const labEn = {
   'suggest.ruleRemoveOne': 'Remove the house rule: {rule}',
   'suggest.runningAtMost': 'Searching ({phase}): {done} of at most {total} games…',
   'suggest.teamsDropped': 'Not the teams: Suggest plays every Titan for itself.',
+  'suggest.savedName': {
+    one: '{circuit} · {n} game per candidate',
+    other: '{circuit} · {n} games per candidate',
+  },
+  'suggest.savedHere': 'Saved in this browser (Saved searches below).',
+  'suggest.notSaved':
+    'Not saved: {message} The suggestions are shown here but will be gone after a reload or another tab of the lab.',
+  'suggest.savedList': 'Saved searches',
+  'suggest.noSaved': 'No saved search yet: every search is saved here when it ends.',
+  'suggest.savedDetail': {
+    one: '{games} games · {proven} of {n} change proven',
+    other: '{games} games · {proven} of {n} changes proven',
+  },
   // ═══ end of suggest ═══
 } satisfies Record<string, Message>;

@@ -1,0 +1,45 @@
+// Play-test s7: a Suggest search was lost on a reload, on another tab of the lab, and on Back after
+// "Open as a copy in the editor" — the designer had to search again to try the second candidate. Every
+// finished search is now saved in the browser and the one on screen comes back.
+import { expect, test } from '@playwright/test';
+
+test('a finished Suggest search survives Back from the editor and a reload, and is listed', async ({
+  page,
+}) => {
+  await page.goto('./#/lab?view=suggest');
+  const view = page.getByTestId('suggest-view');
+  await expect(view.getByTestId('suggest-saved')).toContainText('No saved search yet');
+  await view.getByTestId('suggest-circuit').selectOption('kaldheira');
+  await view.getByTestId('suggest-games').fill('8');
+  await view.getByRole('button', { name: 'Suggest changes' }).click();
+  await expect(view.getByTestId('suggest-status')).toContainText('Done', { timeout: 120_000 });
+  await expect(view.getByTestId('suggest-status')).toContainText('Saved in this browser');
+  const saved = view.getByTestId('suggest-saved').getByTestId('saved-report');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Kaldheira — the pools of doom · 8 games per candidate');
+  const before = await view.getByTestId('suggest-result').innerText();
+  const cards = await view.getByTestId('suggestion').count();
+  expect(cards).toBeGreaterThan(0);
+
+  // Open the first change in the editor, then come back with the browser's Back.
+  await view.getByTestId('suggestion').first().getByTestId('suggestion-open').click();
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('suggest-result')).toBeVisible();
+  expect(await page.getByTestId('suggest-result').innerText()).toBe(before);
+  await expect(page.getByTestId('suggestion')).toHaveCount(cards);
+
+  // Another tab of the lab and back; then a reload.
+  await page.getByRole('tab', { name: 'Balance' }).click();
+  await page.getByRole('tab', { name: 'Suggest' }).click();
+  expect(await page.getByTestId('suggest-result').innerText()).toBe(before);
+  await page.reload();
+  await expect(page.getByTestId('suggest-result')).toBeVisible();
+  expect(await page.getByTestId('suggest-result').innerText()).toBe(before);
+  await expect(page.getByTestId('suggest-view').getByTestId('suggest-games')).toHaveValue('8');
+
+  // In French, the saved search is listed in French.
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByTestId('suggest-saved')).toContainText('Recherches enregistrées');
+  await expect(page.getByTestId('suggest-saved')).toContainText('8 parties par candidat');
+});
