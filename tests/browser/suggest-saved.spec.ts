@@ -43,3 +43,30 @@ test('a finished Suggest search survives Back from the editor and a reload, and 
   await expect(page.getByTestId('suggest-saved')).toContainText('Recherches enregistrées');
   await expect(page.getByTestId('suggest-saved')).toContainText('8 parties par candidat');
 });
+
+test('storage full: the search is shown, and an alert says it was not saved and will not survive a reload', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    IDBObjectStore.prototype.put = function () {
+      throw quota();
+    };
+    IDBObjectStore.prototype.add = function () {
+      throw quota();
+    };
+  });
+  await page.goto('./#/lab?view=suggest');
+  const view = page.getByTestId('suggest-view');
+  await view.getByTestId('suggest-circuit').selectOption('kaldheira');
+  await view.getByTestId('suggest-games').fill('8');
+  await view.getByRole('button', { name: 'Suggest changes' }).click();
+  await expect(view.getByTestId('suggest-status')).toContainText('Done', { timeout: 120_000 });
+  await expect(view.getByTestId('suggest-status')).not.toContainText('Saved');
+  const alert = view.getByTestId('suggest-not-saved');
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText('Not saved:');
+  await expect(alert).toContainText('will be gone after a reload');
+  await expect(view.getByTestId('suggest-result')).toBeVisible();
+});
