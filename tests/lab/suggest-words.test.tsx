@@ -224,10 +224,13 @@ describe('the objective in plain words', () => {
     expect(screen.getByTestId('suggest-before')).toHaveTextContent(
       'Now: the Titans’ win rates are on average 11.4 points from fair, measured on 30 fresh games the search never played (120 candidate edits tried).',
     );
-    // delta −5.3 on a minimised objective: better by 5.3; the interval [−7.05, −3.2] in words.
-    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now: better by 5.3 on the same fresh games (the true change is probably between −7.1 and −3.2). Proven: it still helps on fresh games, by more than chance explains.',
-    );
+    // delta −5.3 on a minimised objective: better by 5.3; the interval [−7.05, −3.2] in words. Play-test
+    // s7: rounded as the CLI rounds (toFixed: −7.05 is −7.0499… in binary, so −7.0; Intl alone gave −7.1,
+    // and the CLI printed the same interval as "-7.05"), and the CLI now says the same sentence.
+    const sentence =
+      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now: better by 5.3 on the same fresh games (the true change is probably between −7.0 and −3.2). Proven: it still helps on fresh games, by more than chance explains.';
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(sentence);
+    expect(suggestText(r, 'Lava wall')).toContain(`1. Suggestion 1: D4 plain → lava\n   ${sentence}`);
     expect(screen.getByTestId('suggest-left')).toHaveTextContent(
       'still clearly unfair on the 30 fresh games',
     );

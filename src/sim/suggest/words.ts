@@ -6,6 +6,7 @@ import type { TitanId } from '../../engine/types';
 import type { MessageKey } from '../../i18n';
 import type { Finding, VParam } from '../verdict';
 import { MIN_EXPECTED_WINS } from '../verdict-headline';
+import { renderFinding, type VerdictFormat } from '../verdict-text';
 import { FAIRNESS_ALPHA, type Fairness, type FairnessQuestion } from './fairness';
 import type { ObjectiveName } from './objective';
 import type { Suggestion, SuggestResult } from './search';
@@ -76,5 +77,34 @@ export function leftFinding(r: SuggestResult): Finding | null {
   return {
     key: 'suggest.leftFair',
     params: { ...base, ...questionParams(f, gapT >= gapS ? 'titan' : 'position') },
+  };
+}
+
+/**
+ * One suggestion's paired comparison on the fresh games, as the parameters of `suggest.afterDelta`: the
+ * value after, the value now, better or worse by how much, and the interval, signed, in the value's own
+ * direction. One function for the lab (its language) and the CLI (English), so both say the same figures
+ * rounded the same way (play-test s7: the CLI printed "delta -1.63 [-4.75 … 1.77] does not hold (the
+ * interval reaches 0)" where the lab said "better by 1.6 … between −4.8 and +1.8. Not proven").
+ */
+export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat): Record<string, string> {
+  const d = valueDigits(r.objective);
+  // Lead changes are minimised as − lead changes: shown as a count, so the interval turns round.
+  const [delta, lo, hi] =
+    r.objective === 'leadChanges' ? [-s.delta, -s.ci[1], -s.ci[0]] : [s.delta, s.ci[0], s.ci[1]];
+  const signed = (x: number) => `${x >= 0 ? '+' : '−'}${fmt.num(Math.abs(x), d)}`;
+  // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
+  const effect =
+    Math.abs(s.delta) < 0.5 * 10 ** -d
+      ? fmt.message('suggest.effectSame', {})
+      : fmt.message(s.delta < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
+          delta: fmt.num(Math.abs(delta), d),
+        });
+  return {
+    after: renderFinding(valueFinding(r.objective, s.after, r.target), fmt),
+    before: fmt.num(shownValue(r.objective, r.before), d),
+    effect,
+    lo: signed(lo),
+    hi: signed(hi),
   };
 }
