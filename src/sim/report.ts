@@ -170,12 +170,14 @@ const pct = (x: number): string => (100 * x).toFixed(1) + '%';
 const ci = (i: Interval): string => `${pct(i.rate)} [${pct(i.lo)}–${pct(i.hi)}]`;
 
 /** The human-readable report (stdout without --json). */
-export function formatText(r: Report): string {
+export function formatText(r: Report, inShort?: string): string {
   const L: string[] = [];
   L.push(
     `Circuit${r.circuits.length > 1 ? 's (Grand Slam)' : ''}: ${r.circuits.join(' + ')}   games: ${r.games} (finished ${r.finished})   seed: ${r.seed}`,
   );
   L.push('');
+  // Is it fair? in words, as the lab's Batch says it (batch-headline.ts; the CLI passes it).
+  if (inShort) L.push(`In short: ${inShort}`, '');
   if (r.winRateByPosition?.length) {
     L.push(
       `Wins per turn position (95% Wilson CI; 1 = the first player${r.rotateSeats ? ', Titans rotated over the seats' : ', rolled each game (R3.6)'})`,
