@@ -70,3 +70,16 @@ test('storage full: the search is shown, and an alert says it was not saved and 
   await expect(alert).toContainText('will be gone after a reload');
   await expect(view.getByTestId('suggest-result')).toBeVisible();
 });
+
+test('a refused report file is announced as an alert and changes nothing', async ({ page }) => {
+  await page.goto('./#/lab?view=balance');
+  await expect(page.getByText('No saved report yet')).toBeVisible();
+  await page.getByLabel('Import a report (JSON)').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"kind":"titan-race-balance-report","titans":1}'),
+  });
+  const alert = page.getByRole('alert').filter({ hasText: 'bad.json is not a usable report' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('saved-report')).toHaveCount(0);
+});
