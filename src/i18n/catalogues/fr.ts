@@ -1648,7 +1648,10 @@ export const fr: Catalogue = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves (le vrai écart est probablement entre {lo} et {hi}).',
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
+  'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
+  'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
+  'suggest.rangeEither': 'la vérité est probablement entre un gain de {better} et une perte de {worse}',
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',

@@ -543,7 +543,10 @@ export const labEn = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} now: {effect} on the same fresh games (the true change is probably between {lo} and {hi}).',
+    'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
+  'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
+  'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
+  'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',

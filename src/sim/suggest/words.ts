@@ -90,9 +90,17 @@ export function leftFinding(r: SuggestResult): Finding | null {
 export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat): Record<string, string> {
   const d = valueDigits(r.objective);
   // Lead changes are minimised as − lead changes: shown as a count, so the interval turns round.
-  const [delta, lo, hi] =
-    r.objective === 'leadChanges' ? [-s.delta, -s.ci[1], -s.ci[0]] : [s.delta, s.ci[0], s.ci[1]];
-  const signed = (x: number) => `${x >= 0 ? '+' : '−'}${fmt.num(Math.abs(x), d)}`;
+  const delta = r.objective === 'leadChanges' ? -s.delta : s.delta;
+  const n = (x: number) => fmt.num(Math.abs(x), d);
+  // The interval as a gain or a loss (play-test s7: "better by 1.5 (… between −3.1 and +0.1)" left the
+  // designer to work out that − meant better here, and + meant better for lead changes). The objective
+  // is minimised, so the gain is − delta: its interval is [− ci[1], − ci[0]].
+  const range =
+    s.ci[1] <= 0
+      ? fmt.message('suggest.rangeBetter', { lo: n(s.ci[1]), hi: n(s.ci[0]) })
+      : s.ci[0] >= 0
+        ? fmt.message('suggest.rangeWorse', { lo: n(s.ci[0]), hi: n(s.ci[1]) })
+        : fmt.message('suggest.rangeEither', { better: n(s.ci[0]), worse: n(s.ci[1]) });
   // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
   const effect =
     Math.abs(s.delta) < 0.5 * 10 ** -d
@@ -104,7 +112,6 @@ export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat):
     after: renderFinding(valueFinding(r.objective, s.after, r.target), fmt),
     before: fmt.num(shownValue(r.objective, r.before), d),
     effect,
-    lo: signed(lo),
-    hi: signed(hi),
+    range,
   };
 }
