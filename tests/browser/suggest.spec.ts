@@ -73,7 +73,10 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
 
   await first.getByTestId('suggestion-open').click();
   await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Lava wall (copy)');
+  // s7: named after the change it carries, so two tried side by side are told apart.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    `Lava wall (${proven ? 'suggestion' : 'candidate'} 1)`,
+  );
   // Every edited space as suggested, and the rest of the painting as it was.
   for (const e of edits) await expect(space(page, e.space)).toHaveAttribute('data-element', e.to);
   const wall = ['A3', 'B4', 'A5', 'B6', 'A7', 'B8'].filter((s) => !edits.some((e) => e.space === s));

@@ -12,6 +12,7 @@ import { fairnessOf } from '../../src/sim/suggest/fairness';
 import type { Outcomes } from '../../src/sim/suggest/play';
 import type { Suggestion, SuggestResult } from '../../src/sim/suggest/search';
 import { suggestText } from '../../src/sim/suggest/format';
+import { decodeCircuit, shareParam } from '../../src/editor/share';
 import { bestProven, leftFinding, valueFinding } from '../../src/sim/suggest/words';
 import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
@@ -274,5 +275,30 @@ describe('play-test s7: the interval as a gain or a loss', () => {
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
       'un gain de 1,5 sur les mêmes parties neuves (la vérité est probablement entre un gain de 3,1 et une perte de 0,1)',
     );
+  });
+});
+
+describe('play-test s7: a change opened in the editor is named after it', () => {
+  const openedName = (holds: boolean, circuitName: string) => {
+    const s = suggestion(holds, outcomes([10, 10, 10], [10, 10, 10]));
+    const { unmount } = render(
+      <SuggestResultView result={result([s, { ...s }])} circuitName={circuitName} />,
+    );
+    const hrefs = screen.getAllByTestId('suggestion-open').map((a) => a.getAttribute('href')!);
+    unmount();
+    return hrefs.map((h) => {
+      const r = decodeCircuit(shareParam(h)!);
+      if (!r.ok) throw new Error(r.message);
+      return r.circuit.name;
+    });
+  };
+
+  it('"(suggestion n)" or "(candidate n)", not "(copy)" for every one, within 40 characters', () => {
+    expect(openedName(true, 'Lava wall')).toEqual(['Lava wall (suggestion 1)', 'Lava wall (suggestion 2)']);
+    const long = openedName(false, 'Kaldheira — the pools of doom');
+    expect(long[1]).toMatch(/^Kaldheira — the pools.* \(candidate 2\)$/);
+    expect(long[1].length).toBeLessThanOrEqual(40);
+    setCatalogue('fr', fr);
+    expect(openedName(false, 'Mur de lave')[0]).toBe('Mur de lave (candidat 1)');
   });
 });

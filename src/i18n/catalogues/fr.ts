@@ -1661,6 +1661,8 @@ export const fr: Catalogue = {
   'suggest.notHolds': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
+  'suggest.copySuggestion': '(proposition {n})',
+  'suggest.copyCandidate': '(candidat {n})',
   'suggest.noneBetter': 'Aucune retouche n’a fait mieux que le circuit sur les parties de la recherche.',
   'suggest.dropped': {
     one: '{n} candidat écarté : ses parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',

@@ -556,6 +556,8 @@ export const labEn = {
   'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
+  'suggest.copySuggestion': '(suggestion {n})',
+  'suggest.copyCandidate': '(candidate {n})',
   'suggest.noneBetter': 'No edit did better than the circuit on the search games.',
   'suggest.dropped': {
     one: '{n} candidate was dropped: its games failed (a bot chose a move the rules refuse — a bug to report).',

@@ -4,7 +4,7 @@
 // unfair after the best proven change, and the diagnosis when nothing holds (an imbalance no circuit
 // edit reaches).
 import { useMemo } from 'react';
-import { copyName } from '../../editor/library';
+import { suffixedName } from '../../editor/library';
 import { shareHash } from '../../editor/share';
 import { LOCAL_NAMES } from '../../engine/board';
 import type { Element } from '../../engine/types';
@@ -35,7 +35,15 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
   const { s, i, result: r } = props;
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
-  const copy = { ...s.circuit, name: copyName(props.circuitName) };
+  // s7: named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
+  // in the lab's comparison were two circuits of the same name.
+  const copy = {
+    ...s.circuit,
+    name: suffixedName(
+      props.circuitName,
+      ` ${t(s.holds ? 'suggest.copySuggestion' : 'suggest.copyCandidate', { n: i + 1 })}`,
+    ),
+  };
   return (
     <li
       className={`suggestion ${s.holds ? 'holds' : 'fails'}`}
