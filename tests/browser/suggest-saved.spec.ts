@@ -83,3 +83,13 @@ test('a refused report file is announced as an alert and changes nothing', async
   await expect(alert).toBeVisible();
   await expect(page.getByTestId('saved-report')).toHaveCount(0);
 });
+
+test('on a phone, the Suggest form fits the screen (no sideways scrolling)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./#/lab?view=suggest');
+  await expect(page.getByTestId('suggest-objective')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  const box = (await page.getByTestId('suggest-objective').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
