@@ -100,7 +100,7 @@ export function formatBalanceText(r: BalanceReport): string {
         r.notable
           .map(
             (g) =>
-              `${g.label} #${g.game} (${g.winner}, ${g.rounds} rounds${g.behind ? `, ${g.behind} rows behind at half` : ''})`,
+              `${g.label} #${g.game} (${g.winner}, ${g.rounds} rounds${g.behind ? `, ${g.behind} ${g.behind === 1 ? 'row' : 'rows'} behind at half` : ''})`,
           )
           .join('; '),
     );

@@ -91,4 +91,26 @@ describe('one rounding for the lab and the command line', () => {
     const len = cli.match(/Length: (\S+) rounds/);
     expect(lab).toContain(`${len![1]} rounds on average`);
   });
+
+  it('a notable game one row behind at half says "1 row", in the lab and on the command line', () => {
+    setCatalogue('en', en);
+    const r = runBalance({
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken'],
+      bots: ['greedy', 'greedy', 'greedy'],
+      games: 3,
+      seed: 1,
+      abilities: false,
+      cards: false,
+    });
+    const notable = [
+      { label: 'comeback', game: 2, winner: 'craken' as const, rounds: 8, behind: 1 },
+      { label: 'longest', game: 1, winner: 'slaugg' as const, rounds: 9, behind: 3 },
+    ];
+    const cli = formatBalanceText({ ...r, notable });
+    expect(cli).toContain('comeback #2 (craken, 8 rounds, 1 row behind at half)');
+    expect(cli).toContain('longest #1 (slaugg, 9 rounds, 3 rows behind at half)');
+    const { container } = render(<BalanceResult report={{ ...r, notable }} />);
+    expect(container.textContent).toContain('1 row');
+  });
 });
