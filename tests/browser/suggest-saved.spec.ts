@@ -24,6 +24,12 @@ test('a finished Suggest search survives Back from the editor and a reload, and 
   // Open the first change in the editor, then come back with the browser's Back.
   await view.getByTestId('suggestion').first().getByTestId('suggestion-open').click();
   await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  // Not "the shared circuit": it came from Suggest, and it is not saved yet.
+  await expect(
+    page.getByText(
+      /^Opened ".* \((suggestion|candidate) 1\)" from Suggest: it is not in My circuits until you Save it\./,
+    ),
+  ).toBeVisible();
   await page.goBack();
   await expect(page.getByTestId('suggest-result')).toBeVisible();
   expect(await page.getByTestId('suggest-result').innerText()).toBe(before);

@@ -1734,6 +1734,8 @@ export const fr: Catalogue = {
     'Nouveau circuit à partir d’une copie de {name}. « Annuler » vous ramène à ce que vous aviez.',
   'editor.imported': '« {name} » importé depuis {file}. « Annuler » vous ramène à ce que vous aviez.',
   'editor.openedShared': 'Circuit partagé « {name} » ouvert. « Annuler » vous ramène à ce que vous aviez.',
+  'editor.openedSuggested':
+    '« {name} » ouvert depuis Suggérer : il n’est dans Mes circuits qu’une fois enregistré. « Annuler » vous ramène à ce que vous aviez.',
   'editor.opened': '« {name} » ouvert. « Annuler » vous ramène à ce que vous aviez.',
   'editor.linkCopied': 'Lien copié : qui l’ouvre obtient ce circuit dans son éditeur.',
   'editor.copyRefused':

@@ -78,7 +78,8 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
             : undefined;
         }}
       />
-      <a className="button" href={shareHash(copy)} data-testid="suggestion-open">
+      {/* `from=suggest`: the editor says where it came from, not "the shared circuit" (s7). */}
+      <a className="button" href={`${shareHash(copy)}&from=suggest`} data-testid="suggestion-open">
         {t('suggest.openCopy')}
       </a>
     </li>
