@@ -14,6 +14,7 @@ import { checkWritable, cut, parseArgs, runCli, type OptTable } from './parse';
 import type { BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 import { buildReport, formatText, toCSV } from '../sim/report';
+import { batchHeadlineText } from '../sim/batch-headline';
 
 const HELP = `npm run sim -- [options]        (npm run -s sim … for clean --json output)
 
@@ -157,7 +158,9 @@ async function main(): Promise<number> {
     cfg.timing,
   );
   if (csv) writeFileSync(csv, toCSV(report));
-  process.stdout.write(json ? JSON.stringify(report) + '\n' : formatText(report) + '\n');
+  process.stdout.write(
+    json ? JSON.stringify(report) + '\n' : formatText(report, batchHeadlineText(report)) + '\n',
+  );
   return 0;
 }
 

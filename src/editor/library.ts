@@ -529,7 +529,11 @@ export class CircuitLibrary {
 
 /** The name of a copy: "Lava lane (copy)", cut to the longest name kept. */
 export function copyName(name: string): string {
-  const suffix = ' (copy)';
+  return suffixedName(name, ' (copy)');
+}
+
+/** `name` shortened so that `suffix` always fits in a name's 40 characters ("Kaldheira — the poo… (candidate 2)"). */
+export function suffixedName(name: string, suffix: string): string {
   return cleanName(`${cleanName(name, MAX_NAME - suffix.length)}${suffix}`);
 }
 

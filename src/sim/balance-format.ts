@@ -67,7 +67,7 @@ export function formatBalanceText(r: BalanceReport): string {
     for (const a of r.abilities)
       L.push(
         `  ${a.titan.padEnd(10)} ${pct(a.with).padStart(6)} / ${pct(a.without).padStart(6)}   Δ ${pts(a.delta)} points ` +
-          `[${pts(a.ci[0])} … ${pts(a.ci[1])}]   used ${a.usesPerGame} times per game`,
+          `[${pts(a.ci[0])} … ${pts(a.ci[1])}]   used ${a.usesPerGame.toFixed(2)} times per game`,
       );
   }
   if (r.cards.length) {
@@ -78,19 +78,20 @@ export function formatBalanceText(r: BalanceReport): string {
     for (const c of r.cards)
       L.push(
         `  ${CARD_NAME[c.card as CardId].padEnd(17)} ${pct(c.with).padStart(6)} / ${pct(c.without).padStart(6)}   Δ ${pts(c.delta)} ` +
-          `[${pts(c.ci[0])} … ${pts(c.ci[1])}]   played ${c.playedPerGame}/game (${pct(c.playedShare)} of copies received)`,
+          `[${pts(c.ci[0])} … ${pts(c.ci[1])}]   played ${c.playedPerGame.toFixed(2)}/game (${pct(c.playedShare)} of copies received)`,
       );
   }
   L.push('');
   const t = r.tension;
   L.push(
-    `Tension: ${t.leadChangesPerGame} lead changes per game; ${ciText({ rate: t.comebackShare, ci: t.comebackCi })} ` +
-      `of races won by a Titan not leading at half distance; winning margin ${t.meanWinningMargin} rows (sd ${t.sdWinningMargin})`,
+    // s7: the lab's digits (its summary line): raw figures read "9.175 lead changes", "sd 1.718".
+    `Tension: ${t.leadChangesPerGame.toFixed(1)} lead changes per game; ${ciText({ rate: t.comebackShare, ci: t.comebackCi })} ` +
+      `of races won by a Titan not leading at half distance; winning margin ${t.meanWinningMargin.toFixed(1)} rows (sd ${t.sdWinningMargin.toFixed(1)})`,
   );
   L.push(
-    `Length: ${r.length.mean.toFixed(2)} rounds (sd ${r.length.sd.toFixed(2)}, ${r.length.min}–${r.length.max}); ` +
-      `knock-outs ${r.baseline.knockouts.perGame}/game; Life lost ${r.baseline.lifeLost.perGame}/game; ` +
-      `cards played ${r.baseline.cards.playedPerGame}/game; traps placed ${r.baseline.traps.placed}, sprung ${r.baseline.traps.sprung}`,
+    `Length: ${r.length.mean.toFixed(1)} rounds (sd ${r.length.sd.toFixed(1)}, ${r.length.min}–${r.length.max}); ` +
+      `knock-outs ${r.baseline.knockouts.perGame.toFixed(2)}/game; Life lost ${r.baseline.lifeLost.perGame.toFixed(1)}/game; ` +
+      `cards played ${r.baseline.cards.playedPerGame.toFixed(1)}/game; traps placed ${r.baseline.traps.placed}, sprung ${r.baseline.traps.sprung}`,
   );
   L.push(...laneText(r));
   if (r.notable?.length)
@@ -99,7 +100,7 @@ export function formatBalanceText(r: BalanceReport): string {
         r.notable
           .map(
             (g) =>
-              `${g.label} #${g.game} (${g.winner}, ${g.rounds} rounds${g.behind ? `, ${g.behind} rows behind at half` : ''})`,
+              `${g.label} #${g.game} (${g.winner}, ${g.rounds} rounds${g.behind ? `, ${g.behind} ${g.behind === 1 ? 'row' : 'rows'} behind at half` : ''})`,
           )
           .join('; '),
     );

@@ -7,6 +7,7 @@ import type { Rate } from './balance/schema';
 import type { Report } from './report';
 import { ALPHA, fairnessTests, type Finding } from './verdict';
 import { verdictHeadline } from './verdict-headline';
+import { ENGLISH, renderFinding } from './verdict-text';
 
 const rate = (wins: number, games: number, ci: { lo: number; hi: number }): Rate => ({
   wins,
@@ -24,4 +25,21 @@ export function batchHeadline(r: Report): Finding[] {
   r.winsByPosition.forEach((w, i) => (positions[String(i + 1)] = rate(w, r.games, r.winRateByPosition![i])));
   const tests = fairnessTests(titans, positions);
   return [...verdictHeadline({ ...tests, alpha: ALPHA }, r.games), { key: 'lab.batchMore', params: {} }];
+}
+
+/**
+ * The same answer for `npm run sim`, in English, under the report's first line (play-test s7: the lab's
+ * Batch said "Not fair over 40 games: Rassïk wins 45.0% …" while the command line showed only the
+ * tables). Where the lab points to its Balance view, the command line points to `npm run balance`.
+ */
+export function batchHeadlineText(r: Report): string {
+  return batchHeadline(r)
+    .map((f) =>
+      f.key === 'lab.batchMore'
+        ? '`npm run balance` also tells why: what each ability and card is worth.'
+        : f.key === 'lab.batchAskBalance'
+          ? 'Is it fair? Here each seat keeps its Titan and bot, so a Titan’s wins mix its strength with its seat’s: `npm run balance` answers that question.'
+          : renderFinding(f, ENGLISH),
+    )
+    .join(' ');
 }

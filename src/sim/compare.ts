@@ -133,7 +133,7 @@ export function formatComparison(c: Comparison): string {
     ...Object.entries(c.titans).map(([t, r]) => row(t, r)),
     'Turn position',
     ...Object.entries(c.turnPosition).map(([p, r]) => row(p === '1' ? '1 (first)' : p, r)),
-    `Rounds: A ${c.rounds.a}, B ${c.rounds.b}; B − A ${c.roundsDiff.diff >= 0 ? '+' : '−'}${Math.abs(c.roundsDiff.diff)} [${c.roundsDiff.ci[0]} … ${c.roundsDiff.ci[1]}] over ${c.roundsDiff.games} games won in both`,
+    `Rounds: A ${c.rounds.a.toFixed(2)}, B ${c.rounds.b.toFixed(2)}; B − A ${c.roundsDiff.diff >= 0 ? '+' : '−'}${Math.abs(c.roundsDiff.diff).toFixed(2)} [${c.roundsDiff.ci[0].toFixed(2)} … ${c.roundsDiff.ci[1].toFixed(2)}] over ${c.roundsDiff.games} games won in both`,
     ...fairnessLines(c.fairness),
   ];
   return L.join('\n');

@@ -170,12 +170,14 @@ const pct = (x: number): string => (100 * x).toFixed(1) + '%';
 const ci = (i: Interval): string => `${pct(i.rate)} [${pct(i.lo)}–${pct(i.hi)}]`;
 
 /** The human-readable report (stdout without --json). */
-export function formatText(r: Report): string {
+export function formatText(r: Report, inShort?: string): string {
   const L: string[] = [];
   L.push(
     `Circuit${r.circuits.length > 1 ? 's (Grand Slam)' : ''}: ${r.circuits.join(' + ')}   games: ${r.games} (finished ${r.finished})   seed: ${r.seed}`,
   );
   L.push('');
+  // Is it fair? in words, as the lab's Batch says it (batch-headline.ts; the CLI passes it).
+  if (inShort) L.push(`In short: ${inShort}`, '');
   if (r.winRateByPosition?.length) {
     L.push(
       `Wins per turn position (95% Wilson CI; 1 = the first player${r.rotateSeats ? ', Titans rotated over the seats' : ', rolled each game (R3.6)'})`,
@@ -209,21 +211,21 @@ export function formatText(r: Report): string {
     L.push(`  ${id.padEnd(10)} ${String(r.winsByTitan[id]).padStart(6)}  ${ci(r.winRateByTitan[id])}`);
   L.push('');
   L.push(
-    `Game length: ${r.rounds.mean.toFixed(2)} rounds (sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}); ${r.actionsPerGame} actions per game`,
+    `Game length: ${r.rounds.mean.toFixed(1)} rounds (sd ${r.rounds.sd.toFixed(1)}, min ${r.rounds.min}, max ${r.rounds.max}); ${r.actionsPerGame} actions per game`,
   );
   L.push(
-    `Knock-outs: ${r.knockouts.total} (${r.knockouts.perGame} per game)  ` +
+    `Knock-outs: ${r.knockouts.total} (${r.knockouts.perGame.toFixed(2)} per game)  ` +
       r.titans.map((t) => `${t} ${r.knockouts.byTitan[t] ?? 0}`).join(', '),
   );
   const causes = Object.entries(r.lifeLost.byCause)
     .filter(([, v]) => v > 0)
     .sort((a, b) => b[1] - a[1]);
   L.push(
-    `Life lost: ${r.lifeLost.total} (${r.lifeLost.perGame} per game) by cause: ` +
+    `Life lost: ${r.lifeLost.total} (${r.lifeLost.perGame.toFixed(1)} per game) by cause: ` +
       causes.map(([k, v]) => `${k} ${v}`).join(', '),
   );
   L.push(
-    `Cards: drawn ${r.cards.drawn} (${r.cards.drawnPerGame}/game), played ${r.cards.played} (${r.cards.playedPerGame}/game)` +
+    `Cards: drawn ${r.cards.drawn} (${r.cards.drawnPerGame.toFixed(1)}/game), played ${r.cards.played} (${r.cards.playedPerGame.toFixed(1)}/game)` +
       (Object.keys(r.cards.playedByCard).length
         ? '  ' +
           Object.entries(r.cards.playedByCard)

@@ -32,7 +32,10 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
   const result = view.getByTestId('suggest-result');
   await expect(result.getByTestId('suggest-diagnosis')).toContainText('points');
   const first = result.getByTestId('suggestion').first();
-  await expect(first.getByTestId('suggestion-delta')).toContainText('the true change is probably between');
+  // s7: the interval as a gain, a loss, or anywhere from one to the other — never a bare sign.
+  await expect(first.getByTestId('suggestion-delta')).toContainText(
+    /the (true gain|true loss) is probably between|the truth probably lies anywhere from/,
+  );
   // Play-test s4: plain words, not "RMS points"; after the best proven change, whether it is still unfair.
   await expect(result.getByTestId('suggest-before')).toContainText('win rates are on average');
   await expect(first.getByTestId('suggestion-delta')).toContainText(
@@ -70,7 +73,10 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
 
   await first.getByTestId('suggestion-open').click();
   await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Lava wall (copy)');
+  // s7: named after the change it carries, so two tried side by side are told apart.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    `Lava wall (${proven ? 'suggestion' : 'candidate'} 1)`,
+  );
   // Every edited space as suggested, and the rest of the painting as it was.
   for (const e of edits) await expect(space(page, e.space)).toHaveAttribute('data-element', e.to);
   const wall = ['A3', 'B4', 'A5', 'B6', 'A7', 'B8'].filter((s) => !edits.some((e) => e.space === s));

@@ -12,6 +12,7 @@ import { fairnessOf } from '../../src/sim/suggest/fairness';
 import type { Outcomes } from '../../src/sim/suggest/play';
 import type { Suggestion, SuggestResult } from '../../src/sim/suggest/search';
 import { suggestText } from '../../src/sim/suggest/format';
+import { decodeCircuit, shareParam } from '../../src/editor/share';
 import { bestProven, leftFinding, valueFinding } from '../../src/sim/suggest/words';
 import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
@@ -148,15 +149,16 @@ describe('a suggestion in plain words (play-test s5)', () => {
   };
 
   it('worse, no change, and lead changes (maximised, shown as a count) read the right way round', () => {
-    // +1.9 on a minimised objective is worse, not a gain.
+    // +1.9 on a minimised objective is worse, not a gain. s7: the interval as a gain or a loss, not signs.
     expect(card(1.9, [-0.9, 4.8])).toContain(
-      'against 11.4 now: worse by 1.9 on the same fresh games (the true change is probably between −0.9 and +4.8). Not proven: on fresh games it does not clearly help.',
+      'against 11.4 now: worse by 1.9 on the same fresh games (the truth probably lies anywhere from 0.9 better to 4.8 worse). Not proven: on fresh games it does not clearly help.',
     );
+    expect(card(2.5, [0.4, 4.8])).toContain('(the true loss is probably between 0.4 and 4.8)');
     // +0.04 rounds to 0.0: no change.
     expect(card(0.04, [-2.6, 2.8])).toContain('now: no change on the same fresh games');
     // Lead changes are minimised as − lead changes: delta −0.5 is 0.5 more lead changes, better.
     expect(card(-0.5, [-0.8, -0.2], 'leadChanges')).toContain(
-      'better by 0.50 on the same fresh games (the true change is probably between +0.20 and +0.80)',
+      'better by 0.50 on the same fresh games (the true gain is probably between 0.20 and 0.80)',
     );
   });
 
@@ -224,10 +226,13 @@ describe('the objective in plain words', () => {
     expect(screen.getByTestId('suggest-before')).toHaveTextContent(
       'Now: the Titans’ win rates are on average 11.4 points from fair, measured on 30 fresh games the search never played (120 candidate edits tried).',
     );
-    // delta −5.3 on a minimised objective: better by 5.3; the interval [−7.05, −3.2] in words.
-    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now: better by 5.3 on the same fresh games (the true change is probably between −7.1 and −3.2). Proven: it still helps on fresh games, by more than chance explains.',
-    );
+    // delta −5.3 on a minimised objective: better by 5.3; the interval [−7.05, −3.2] as a gain. Play-test
+    // s7: rounded as the CLI rounds (toFixed: 7.05 is 7.0499… in binary, so 7.0; Intl alone gave 7.1, and
+    // the CLI printed the same interval as "-7.05"), and the CLI now says the same sentence.
+    const sentence =
+      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now: better by 5.3 on the same fresh games (the true gain is probably between 3.2 and 7.0). Proven: it still helps on fresh games, by more than chance explains.';
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(sentence);
+    expect(suggestText(r, 'Lava wall')).toContain(`1. Suggestion 1: D4 plain → lava\n   ${sentence}`);
     expect(screen.getByTestId('suggest-left')).toHaveTextContent(
       'still clearly unfair on the 30 fresh games',
     );
@@ -235,5 +240,65 @@ describe('the objective in plain words', () => {
     const text = suggestText(r, 'Lava wall');
     expect(text).not.toMatch(/RMS/);
     expect(text).toContain('the circuit is still clearly unfair on the 30 fresh games');
+  });
+});
+
+describe('play-test s7: a diagnosis of two equal parts', () => {
+  it('says the imbalance comes from both, in English and in French', () => {
+    const r = {
+      ...result([]),
+      diagnosis: { code: 'both' as const, titans: 11.1, turnPosition: 10.8, noise: 2.2 },
+    };
+    const { unmount } = render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
+      'the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average 11.1 points from fair, the turn positions’ 10.8',
+    );
+    unmount();
+    setCatalogue('fr', fr);
+    render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
+      'le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à 11,1 points',
+    );
+  });
+});
+
+describe('play-test s7: the interval as a gain or a loss', () => {
+  it('French says it as un gain / une perte too', () => {
+    setCatalogue('fr', fr);
+    const s = {
+      ...suggestion(false, outcomes([10, 10, 10], [10, 10, 10])),
+      after: 9.9,
+      delta: -1.5,
+      ci: [-3.1, 0.1] as [number, number],
+    };
+    render(<SuggestResultView result={result([s])} circuitName="X" />);
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
+      'un gain de 1,5 sur les mêmes parties neuves (la vérité est probablement entre un gain de 3,1 et une perte de 0,1)',
+    );
+  });
+});
+
+describe('play-test s7: a change opened in the editor is named after it', () => {
+  const openedName = (holds: boolean, circuitName: string) => {
+    const s = suggestion(holds, outcomes([10, 10, 10], [10, 10, 10]));
+    const { unmount } = render(
+      <SuggestResultView result={result([s, { ...s }])} circuitName={circuitName} />,
+    );
+    const hrefs = screen.getAllByTestId('suggestion-open').map((a) => a.getAttribute('href')!);
+    unmount();
+    return hrefs.map((h) => {
+      const r = decodeCircuit(shareParam(h)!);
+      if (!r.ok) throw new Error(r.message);
+      return r.circuit.name;
+    });
+  };
+
+  it('"(suggestion n)" or "(candidate n)", not "(copy)" for every one, within 40 characters', () => {
+    expect(openedName(true, 'Lava wall')).toEqual(['Lava wall (suggestion 1)', 'Lava wall (suggestion 2)']);
+    const long = openedName(false, 'Kaldheira — the pools of doom');
+    expect(long[1]).toMatch(/^Kaldheira — the pools.* \(candidate 2\)$/);
+    expect(long[1].length).toBeLessThanOrEqual(40);
+    setCatalogue('fr', fr);
+    expect(openedName(false, 'Mur de lave')[0]).toBe('Mur de lave (candidat 1)');
   });
 });

@@ -1019,6 +1019,8 @@ export const en = {
   'editor.startedCopy': 'Started from a copy of {name}. Undo returns to what you had.',
   'editor.imported': 'Imported "{name}" from {file}. Undo returns to what you had.',
   'editor.openedShared': 'Opened the shared circuit "{name}". Undo returns to what you had.',
+  'editor.openedSuggested':
+    'Opened "{name}" from Suggest: it is not in My circuits until you Save it. Undo returns to what you had.',
   'editor.opened': 'Opened "{name}". Undo returns to what you had.',
   'editor.linkCopied': 'Link copied: whoever opens it gets this circuit in their editor.',
   'editor.copyRefused': 'The browser did not let the page copy: copy the link from the box below.',

@@ -1650,7 +1650,10 @@ export const fr: Catalogue = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves (le vrai écart est probablement entre {lo} et {hi}).',
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
+  'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
+  'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
+  'suggest.rangeEither': 'la vérité est probablement entre un gain de {better} et une perte de {worse}',
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
@@ -1660,6 +1663,8 @@ export const fr: Catalogue = {
   'suggest.notHolds': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
+  'suggest.copySuggestion': '(proposition {n})',
+  'suggest.copyCandidate': '(candidat {n})',
   'suggest.noneBetter': 'Aucune retouche n’a fait mieux que le circuit sur les parties de la recherche.',
   'suggest.dropped': {
     one: '{n} candidat écarté : ses parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
@@ -1674,6 +1679,8 @@ export const fr: Catalogue = {
     'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagAbilities':
     'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
+  'suggest.diagBoth':
+    'Aucune petite retouche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et aucune retouche du circuit n’atteint ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
     'les taux de victoire des Titans et des positions de jeu sont en moyenne à {v} points de l’équité',
@@ -1696,6 +1703,20 @@ export const fr: Catalogue = {
   'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
   'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
   'suggest.teamsDropped': 'Pas les équipes : Suggestions fait jouer chaque Titan pour lui-même.',
+  'suggest.savedName': {
+    one: '{circuit} · {n} partie par candidat',
+    other: '{circuit} · {n} parties par candidat',
+  },
+  'suggest.savedHere': 'Enregistré dans ce navigateur (Recherches enregistrées ci-dessous).',
+  'suggest.notSaved':
+    'Non enregistré : {message} Les suggestions sont affichées ici mais auront disparu après un rechargement ou un autre onglet du labo.',
+  'suggest.savedList': 'Recherches enregistrées',
+  'suggest.noSaved':
+    'Aucune recherche enregistrée : chaque recherche est enregistrée ici quand elle se termine.',
+  'suggest.savedDetail': {
+    one: '{games} parties · {proven} changement prouvé sur {n}',
+    other: '{games} parties · {proven} changements prouvés sur {n}',
+  },
   // ═══ end of suggest ═══
 
   // ═══ editor ═══ the circuit editor
@@ -1715,6 +1736,8 @@ export const fr: Catalogue = {
     'Nouveau circuit à partir d’une copie de {name}. « Annuler » vous ramène à ce que vous aviez.',
   'editor.imported': '« {name} » importé depuis {file}. « Annuler » vous ramène à ce que vous aviez.',
   'editor.openedShared': 'Circuit partagé « {name} » ouvert. « Annuler » vous ramène à ce que vous aviez.',
+  'editor.openedSuggested':
+    '« {name} » ouvert depuis Suggérer : il n’est dans Mes circuits qu’une fois enregistré. « Annuler » vous ramène à ce que vous aviez.',
   'editor.opened': '« {name} » ouvert. « Annuler » vous ramène à ce que vous aviez.',
   'editor.linkCopied': 'Lien copié : qui l’ouvre obtient ce circuit dans son éditeur.',
   'editor.copyRefused':

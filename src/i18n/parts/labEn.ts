@@ -543,7 +543,10 @@ export const labEn = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} now: {effect} on the same fresh games (the true change is probably between {lo} and {hi}).',
+    'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
+  'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
+  'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
+  'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
@@ -553,6 +556,8 @@ export const labEn = {
   'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
+  'suggest.copySuggestion': '(suggestion {n})',
+  'suggest.copyCandidate': '(candidate {n})',
   'suggest.noneBetter': 'No edit did better than the circuit on the search games.',
   'suggest.dropped': {
     one: '{n} candidate was dropped: its games failed (a bot chose a move the rules refuse — a bug to report).',
@@ -567,6 +572,8 @@ export const labEn = {
     'No small edit helps: most of the imbalance comes from turn order (the turn positions’ win rates are on average {turn} points from fair, the Titans’ {titans}; chance alone about {noise}), which no circuit edit reaches — try a house rule, or another bot level.',
   'suggest.diagAbilities':
     'No small edit helps: most of the imbalance comes from the Titans themselves — their abilities (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), which no circuit edit reaches.',
+  'suggest.diagBoth':
+    'No small edit helps: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and no circuit edit reaches either — try a house rule, or another bot level.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
   'suggest.valueUnfairness': 'the Titans’ and turn positions’ win rates are on average {v} points from fair',
   'suggest.valueTitans': 'the Titans’ win rates are on average {v} points from fair',
@@ -587,5 +594,18 @@ export const labEn = {
   'suggest.ruleRemoveOne': 'Remove the house rule: {rule}',
   'suggest.runningAtMost': 'Searching ({phase}): {done} of at most {total} games…',
   'suggest.teamsDropped': 'Not the teams: Suggest plays every Titan for itself.',
+  'suggest.savedName': {
+    one: '{circuit} · {n} game per candidate',
+    other: '{circuit} · {n} games per candidate',
+  },
+  'suggest.savedHere': 'Saved in this browser (Saved searches below).',
+  'suggest.notSaved':
+    'Not saved: {message} The suggestions are shown here but will be gone after a reload or another tab of the lab.',
+  'suggest.savedList': 'Saved searches',
+  'suggest.noSaved': 'No saved search yet: every search is saved here when it ends.',
+  'suggest.savedDetail': {
+    one: '{games} games · {proven} of {n} change proven',
+    other: '{games} games · {proven} of {n} changes proven',
+  },
   // ═══ end of suggest ═══
 } satisfies Record<string, Message>;

@@ -5,7 +5,7 @@ import type { SpaceEdit } from './edits';
 import type { Fairness } from './fairness';
 import type { Diagnosis, SuggestResult } from './search';
 import { ENGLISH, renderFinding } from '../verdict-text';
-import { leftFinding, valueFinding } from './words';
+import { deltaWords, leftFinding, valueDigits, valueFinding } from './words';
 
 const UNIT: Record<ObjectiveName, string> = {
   unfairness: "points: how far the Titans' and turn positions' win rates are from fair, on average",
@@ -76,7 +76,7 @@ export const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.
 
 /** What the diagnosis means, in a sentence (English; the lab words it from its catalogue). */
 export function diagnosisText(d: Diagnosis): string {
-  const where = `The Titans' win rates are on average ${d.titans.toFixed(1)} points from fair and the turn positions' ${d.turnPosition.toFixed(1)}; chance alone gives about ${d.noise.toFixed(1)}.`;
+  const where = `The Titans' win rates are on average ${ENGLISH.num(d.titans, 1)} points from fair and the turn positions' ${ENGLISH.num(d.turnPosition, 1)}; chance alone gives about ${ENGLISH.num(d.noise, 1)}.`;
   switch (d.code) {
     case 'improved':
       return where;
@@ -86,6 +86,8 @@ export function diagnosisText(d: Diagnosis): string {
       return `No small edit helps: most of the imbalance comes from turn order (the turn positions), which no circuit edit reaches — try a house rule or another bot level. ${where}`;
     case 'abilities':
       return `No small edit helps: most of the imbalance comes from the Titans themselves (their abilities), which no circuit edit reaches. ${where}`;
+    case 'both':
+      return `No small edit helps: the imbalance comes as much from the Titans themselves (their abilities) as from turn order, and no circuit edit reaches either — try a house rule or another bot level. ${where}`;
     case 'none':
       return 'No edit of at most three spaces improved the objective on fresh games.';
   }
@@ -94,15 +96,22 @@ export function diagnosisText(d: Diagnosis): string {
 export function suggestText(r: SuggestResult, circuitName: string): string {
   const lines = [
     `Circuit: ${circuitName}   objective: ${r.objective}${r.target !== undefined ? ` (target ${r.target} rounds)` : ''}, lower is better, in ${UNIT[r.objective]}`,
-    `Searched ${r.candidates} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; verified on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1} (${r.gamesPlayed} games in all).`,
-    `Before (fresh games): ${r.before.toFixed(2)} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
+    `Searched ${ENGLISH.num(r.candidates, 0)} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; verified on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1} (${ENGLISH.num(r.gamesPlayed, 0)} games in all).`,
+    // s7: the figure as the lab rounds it (one decimal for points), then the same sentence.
+    `Before (fresh games): ${ENGLISH.num(r.before, valueDigits(r.objective))} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
     '',
   ];
   if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
+  // Play-test s7: the lab's words and figures — only a proven change is a "Suggestion", the others are
+  // "Candidate n (not proven)"; better or worse by how much, the interval in words, Proven / Not proven.
   r.suggestions.forEach((s, i) => {
+    const title = ENGLISH.message(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
+      n: String(i + 1),
+      edits: s.edits.map(editText).join(', '),
+    });
     lines.push(
-      `${i + 1}. ${s.edits.map(editText).join(', ')}`,
-      `   after ${s.after.toFixed(2)}, delta ${s.delta >= 0 ? '+' : ''}${s.delta.toFixed(2)} [${s.ci[0].toFixed(2)} … ${s.ci[1].toFixed(2)}] ${s.holds ? 'holds on fresh games' : 'does not hold (the interval reaches 0)'}`,
+      `${i + 1}. ${title}`,
+      `   ${ENGLISH.message('suggest.afterDelta', deltaWords(r, s, ENGLISH))} ${ENGLISH.message(s.holds ? 'suggest.holds' : 'suggest.notHolds', {})}`,
     );
   });
   const left = leftFinding(r);

@@ -50,8 +50,10 @@ export interface Suggestion {
 export interface Diagnosis {
   /** 'improved': a suggestion holds; 'noise': the circuit is already within the games' noise;
    * 'turnOrder' / 'abilities': most of the imbalance is there, out of a circuit edit's reach;
+   * 'both': the Titans and turn order are about equally far from fair (neither 1.5× the other), both
+   * beyond chance — "most of it" would name one of two equal parts (play-test s7);
    * 'none': nothing held, for another objective. */
-  code: 'improved' | 'noise' | 'turnOrder' | 'abilities' | 'none';
+  code: 'improved' | 'noise' | 'turnOrder' | 'abilities' | 'both' | 'none';
   /** RMS deviation from the fair share of the Titans' and of the turn positions' win rates (points),
    * on the fresh games, and what pure chance gives with that many games. */
   titans: number;
@@ -282,16 +284,39 @@ export function diagnose(obj: Objective, o: Outcomes, n: number, suggestions: Su
   // RMS deviation that chance alone gives a fair race over this many games: sqrt(p(1 − p) / games).
   const noise = games ? 100 * Math.sqrt(((1 / n) * (1 - 1 / n)) / games) : 0;
   const d = { titans, turnPosition, noise };
-  if (suggestions.some((s) => s.holds)) return { code: 'improved', ...d };
-  if (obj.name === 'length' || obj.name === 'leadChanges') return { code: 'none', ...d };
+  return {
+    code: diagnosisCode(
+      obj.name,
+      d,
+      suggestions.some((s) => s.holds),
+    ),
+    ...d,
+  };
+}
+
+/** A part of the imbalance is "most of it" only when it is at least this many times the other. */
+export const DOMINANT = 1.5;
+
+/** The diagnosis from the two RMS deviations and chance (points), and whether a suggestion held. */
+export function diagnosisCode(
+  objective: ObjectiveName,
+  d: { titans: number; turnPosition: number; noise: number },
+  anyHolds: boolean,
+): Diagnosis['code'] {
+  if (anyHolds) return 'improved';
+  if (objective === 'length' || objective === 'leadChanges') return 'none';
+  const { titans, turnPosition, noise } = d;
   const relevant =
-    obj.name === 'titans'
+    objective === 'titans'
       ? titans
-      : obj.name === 'turnPosition'
+      : objective === 'turnPosition'
         ? turnPosition
         : Math.max(titans, turnPosition);
-  if (relevant <= 2 * noise) return { code: 'noise', ...d };
-  if (obj.name === 'titans') return { code: 'abilities', ...d };
-  if (obj.name === 'turnPosition') return { code: 'turnOrder', ...d };
-  return { code: turnPosition >= titans ? 'turnOrder' : 'abilities', ...d };
+  if (relevant <= 2 * noise) return 'noise';
+  if (objective === 'titans') return 'abilities';
+  if (objective === 'turnPosition') return 'turnOrder';
+  // Play-test s7: 11.1 against 10.8 was called "most of the imbalance comes from the Titans".
+  const [big, small] = [Math.max(titans, turnPosition), Math.min(titans, turnPosition)];
+  if (small > 2 * noise && big < DOMINANT * small) return 'both';
+  return turnPosition >= titans ? 'turnOrder' : 'abilities';
 }

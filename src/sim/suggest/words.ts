@@ -6,6 +6,7 @@ import type { TitanId } from '../../engine/types';
 import type { MessageKey } from '../../i18n';
 import type { Finding, VParam } from '../verdict';
 import { MIN_EXPECTED_WINS } from '../verdict-headline';
+import { renderFinding, type VerdictFormat } from '../verdict-text';
 import { FAIRNESS_ALPHA, type Fairness, type FairnessQuestion } from './fairness';
 import type { ObjectiveName } from './objective';
 import type { Suggestion, SuggestResult } from './search';
@@ -76,5 +77,41 @@ export function leftFinding(r: SuggestResult): Finding | null {
   return {
     key: 'suggest.leftFair',
     params: { ...base, ...questionParams(f, gapT >= gapS ? 'titan' : 'position') },
+  };
+}
+
+/**
+ * One suggestion's paired comparison on the fresh games, as the parameters of `suggest.afterDelta`: the
+ * value after, the value now, better or worse by how much, and the interval, signed, in the value's own
+ * direction. One function for the lab (its language) and the CLI (English), so both say the same figures
+ * rounded the same way (play-test s7: the CLI printed "delta -1.63 [-4.75 … 1.77] does not hold (the
+ * interval reaches 0)" where the lab said "better by 1.6 … between −4.8 and +1.8. Not proven").
+ */
+export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat): Record<string, string> {
+  const d = valueDigits(r.objective);
+  // Lead changes are minimised as − lead changes: shown as a count, so the interval turns round.
+  const delta = r.objective === 'leadChanges' ? -s.delta : s.delta;
+  const n = (x: number) => fmt.num(Math.abs(x), d);
+  // The interval as a gain or a loss (play-test s7: "better by 1.5 (… between −3.1 and +0.1)" left the
+  // designer to work out that − meant better here, and + meant better for lead changes). The objective
+  // is minimised, so the gain is − delta: its interval is [− ci[1], − ci[0]].
+  const range =
+    s.ci[1] <= 0
+      ? fmt.message('suggest.rangeBetter', { lo: n(s.ci[1]), hi: n(s.ci[0]) })
+      : s.ci[0] >= 0
+        ? fmt.message('suggest.rangeWorse', { lo: n(s.ci[0]), hi: n(s.ci[1]) })
+        : fmt.message('suggest.rangeEither', { better: n(s.ci[0]), worse: n(s.ci[1]) });
+  // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
+  const effect =
+    Math.abs(s.delta) < 0.5 * 10 ** -d
+      ? fmt.message('suggest.effectSame', {})
+      : fmt.message(s.delta < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
+          delta: fmt.num(Math.abs(delta), d),
+        });
+  return {
+    after: renderFinding(valueFinding(r.objective, s.after, r.target), fmt),
+    before: fmt.num(shownValue(r.objective, r.before), d),
+    effect,
+    range,
   };
 }

@@ -33,6 +33,16 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/**
+ * What opening a link says: a change from the lab's Suggest is not "the shared circuit" (play-test s7: the
+ * designer had shared nothing), and it is not in My circuits until saved.
+ */
+function openedText(hash: string, name: string): string {
+  return /[?&]from=suggest(&|$)/.test(hash)
+    ? t('editor.openedSuggested', { name })
+    : t('editor.openedShared', { name });
+}
+
 /** The shared link in the address when the page opens: decoded at once (a refusal shows at once). */
 function linkAtStart(): { shared: { circuit: Circuit; text: string } | null; notice: Notice | null } {
   const param = typeof window !== 'undefined' ? shareParam(window.location.hash) : null;
@@ -42,7 +52,7 @@ function linkAtStart(): { shared: { circuit: Circuit; text: string } | null; not
   return {
     shared: {
       circuit: r.circuit,
-      text: t('editor.openedShared', { name: r.circuit.name }),
+      text: openedText(window.location.hash, r.circuit.name),
     },
     notice: null,
   };
@@ -89,7 +99,7 @@ export function useCircuitEditor() {
         session.update((e) => M.replaceCircuit(e, { ...r.circuit, id: M.DRAFT_ID }));
         session.setNotice({
           kind: 'info',
-          text: t('editor.openedShared', { name: r.circuit.name }),
+          text: openedText(window.location.hash, r.circuit.name),
         });
       } else {
         session.setNotice(refusal(r));

@@ -69,7 +69,7 @@ export function BalanceResult(props: {
     note: t('lab.abilityNote', {
       with: pct(a.with),
       without: pct(a.without),
-      uses: formatNumber(a.usesPerGame),
+      uses: fixed(a.usesPerGame, 2),
     }),
   }));
   const cardRows: DeltaRow[] = r.cards.map((c) => ({
@@ -81,7 +81,7 @@ export function BalanceResult(props: {
     note: t('lab.cardNote', {
       with: pct(c.with),
       without: pct(c.without),
-      played: formatNumber(c.playedPerGame),
+      played: fixed(c.playedPerGame, 2),
     }),
   }));
   const deltaMax = niceMax(

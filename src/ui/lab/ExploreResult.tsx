@@ -20,12 +20,12 @@ import { download } from '../download';
 import type { ExploreResult } from './explore';
 import { t as tx } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { fixed, pct1 } from './i18nText';
+import { fixed, pct1, signedPts } from './i18nText';
 import { UI_FORMAT } from './VerdictPanel';
 
 const pct = pct1;
-const pts = (v: number) =>
-  `${v > 0 ? '+' : v < 0 ? '−' : ''}${(Math.round(Math.abs(v) * 1000) / 10).toFixed(1)}`;
+// s7: in the language's way (it wrote "+1.8" in French) and rounded as the CLI's comparison rounds.
+const pts = signedPts;
 const NEUTRAL = '#7a8ca3';
 
 function diffRows(
@@ -235,8 +235,9 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
       <p className="lab-summary">
         {tr('lab.comparisonSummary', {
           n: c?.games ?? ra?.played ?? 0,
-          a: c?.rounds.a ?? '—',
-          b: c?.rounds.b ?? '—',
+          // s7: "7.66", not "7.658" (the CLI's comparison writes two decimals too).
+          a: c ? fixed(c.rounds.a, 2) : '—',
+          b: c ? fixed(c.rounds.b, 2) : '—',
         })}
       </p>
       {c && (

@@ -4,13 +4,13 @@
 // unfair after the best proven change, and the diagnosis when nothing holds (an imbalance no circuit
 // edit reaches).
 import { useMemo } from 'react';
-import { copyName } from '../../editor/library';
+import { suffixedName } from '../../editor/library';
 import { shareHash } from '../../editor/share';
 import { LOCAL_NAMES } from '../../engine/board';
 import type { Element } from '../../engine/types';
 import type { Paint } from '../../sim/suggest/edits';
 import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
-import { leftFinding, shownValue, valueDigits, valueFinding } from '../../sim/suggest/words';
+import { deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -20,33 +20,30 @@ import { courseElements } from './Heatmap';
 import { UI_FORMAT } from './VerdictPanel';
 
 const paintLabel = (p: Paint): string => (p === 'plain' ? t('suggest.plain') : elementLabel(p as Element));
-const signed = (x: number, d: number) =>
-  `${x >= 0 ? '+' : '−'}${formatNumber(Math.abs(x), { minimumFractionDigits: d, maximumFractionDigits: d })}`;
 
 const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
   improved: 'suggest.diagImproved',
   noise: 'suggest.diagNoise',
   turnOrder: 'suggest.diagTurnOrder',
   abilities: 'suggest.diagAbilities',
+  both: 'suggest.diagBoth',
   none: 'suggest.diagNone',
 };
 
 function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; result: SuggestResult }) {
   const t = useT();
   const { s, i, result: r } = props;
-  const d = valueDigits(r.objective);
-  // In the value's own direction (lead changes are minimised as − lead changes: shown as a count).
-  const [delta, lo, hi] =
-    r.objective === 'leadChanges' ? [-s.delta, -s.ci[1], -s.ci[0]] : [s.delta, s.ci[0], s.ci[1]];
-  // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
-  const size = formatNumber(Math.abs(delta), { minimumFractionDigits: d, maximumFractionDigits: d });
-  const effect =
-    Math.abs(s.delta) < 0.5 * 10 ** -d
-      ? t('suggest.effectSame')
-      : t(s.delta < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', { delta: size });
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
-  const copy = { ...s.circuit, name: copyName(props.circuitName) };
+  // s7: named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
+  // in the lab's comparison were two circuits of the same name.
+  const copy = {
+    ...s.circuit,
+    name: suffixedName(
+      props.circuitName,
+      ` ${t(s.holds ? 'suggest.copySuggestion' : 'suggest.copyCandidate', { n: i + 1 })}`,
+    ),
+  };
   return (
     <li
       className={`suggestion ${s.holds ? 'holds' : 'fails'}`}
@@ -64,16 +61,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
         })}
       </h4>
       <p data-testid="suggestion-delta">
-        {t('suggest.afterDelta', {
-          after: renderFinding(valueFinding(r.objective, s.after, r.target), UI_FORMAT),
-          before: formatNumber(shownValue(r.objective, r.before), {
-            minimumFractionDigits: d,
-            maximumFractionDigits: d,
-          }),
-          effect,
-          lo: signed(lo, d),
-          hi: signed(hi, d),
-        })}{' '}
+        {t('suggest.afterDelta', deltaWords(r, s, UI_FORMAT))}{' '}
         <strong>{s.holds ? t('suggest.holds') : t('suggest.notHolds')}</strong>
       </p>
       <BoardView
@@ -90,7 +78,8 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
             : undefined;
         }}
       />
-      <a className="button" href={shareHash(copy)} data-testid="suggestion-open">
+      {/* `from=suggest`: the editor says where it came from, not "the shared circuit" (s7). */}
+      <a className="button" href={`${shareHash(copy)}&from=suggest`} data-testid="suggestion-open">
         {t('suggest.openCopy')}
       </a>
     </li>
@@ -102,7 +91,8 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
   const { result: r } = props;
   const d = r.diagnosis;
   // One decimal each, so "13.0 … 11.8" (play-test s5: "13 … 11.8" looked like two kinds of figure).
-  const one = (x: number) => formatNumber(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Rounded as the CLI's diagnosis (toFixed), s7.
+  const one = (x: number) => UI_FORMAT.num(x, 1);
   const diag = t(DIAGNOSIS_KEY[d.code], {
     titans: one(d.titans),
     turn: one(d.turnPosition),

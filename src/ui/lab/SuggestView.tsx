@@ -13,6 +13,7 @@ import type { SuggestPreset } from './suggestFrom';
 import { botLevelName } from './botNames';
 import { timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
+import { SavedItem } from './SavedItem';
 
 export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
@@ -208,12 +209,48 @@ export function SuggestView(props: {
                   : t('suggest.done', {
                       games: formatNumber(result?.result.gamesPlayed ?? 0),
                       seconds: formatNumber(+(result?.seconds ?? 0).toFixed(1)),
-                    })}
+                    }) + (lab.saveNote?.ok ? ` ${lab.saveNote.text}` : '')}
           </span>
         </div>
       )}
+      {lab.saveNote && !lab.saveNote.ok && (
+        <p className="lab-error" role="alert" data-testid="suggest-not-saved">
+          {lab.saveNote.text}
+        </p>
+      )}
 
       {result && <SuggestResultView result={result.result} circuitName={result.circuitName} />}
+
+      {/* Play-test s7: every finished search is kept in this browser, to reopen after a reload. */}
+      <section className="lab-saved" aria-label={t('suggest.savedList')} data-testid="suggest-saved">
+        <h2>{t('suggest.savedList')}</h2>
+        {lab.savedError && (
+          <p className="lab-error" role="alert">
+            {lab.savedError}
+          </p>
+        )}
+        {lab.saved.length === 0 ? (
+          <p className="lab-hint">{t('suggest.noSaved')}</p>
+        ) : (
+          <ul className="lab-saved-list">
+            {lab.saved.map((x) => (
+              <SavedItem
+                key={x.id}
+                s={x}
+                detail={t('suggest.savedDetail', {
+                  games: formatNumber(x.data.result.gamesPlayed),
+                  proven: x.data.result.suggestions.filter((s) => s.holds).length,
+                  n: x.data.result.suggestions.length,
+                })}
+                open={lab.openId === x.id}
+                onOpen={() => lab.openSaved(x)}
+                onChanged={lab.refresh}
+                onError={lab.setSavedError}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
     </section>
   );
 }

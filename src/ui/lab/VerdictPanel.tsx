@@ -39,8 +39,8 @@ export const UI_FORMAT: VerdictFormat = {
   list: (items) => formatList(items),
 };
 
-const pts = (v: number) =>
-  `${v < 0 ? '−' : '+'}${formatNumber(Math.abs(100 * v), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+// Rounded as the CLI's (toFixed), like UI_FORMAT (s7).
+const pts = (v: number) => `${v < 0 ? '−' : '+'}${UI_FORMAT.num(Math.abs(100 * v), 1)}`;
 const pText = (p: number) =>
   p < 0.001
     ? `< ${formatNumber(0.001)}`

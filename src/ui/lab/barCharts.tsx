@@ -1,6 +1,7 @@
 // Horizontal bar charts for the lab (Life lost by cause, what an ability or a card is worth).
 import { niceMax } from './charts';
 import { formatNumber, t } from '../../i18n';
+import { signedPts } from './i18nText';
 
 /** Horizontal bars, e.g. Life lost per game by cause. */
 export function HBarChart({
@@ -106,6 +107,7 @@ export function DeltaChart({
   const top = xMax ?? niceMax(Math.max(0.02, ...rows.flatMap((r) => [Math.abs(r.lo), Math.abs(r.hi)])));
   const x = (v: number) => m.l + ((Math.max(-top, Math.min(top, v)) + top) / (2 * top)) * iw;
   const ticks = [-1, -0.5, 0, 0.5, 1].map((f) => f * top);
+  // Axis ticks: "0", "+12.5", "−25".
   const pts = (v: number) =>
     `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatNumber(Math.round(Math.abs(v) * 1000) / 10)}`;
   return (
@@ -113,7 +115,7 @@ export function DeltaChart({
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={`${title}: ${rows.map((r) => t('lab.deltaPoints', { label: r.label, pts: pts(r.delta) })).join(', ')}`}
+        aria-label={`${title}: ${rows.map((r) => t('lab.deltaPoints', { label: r.label, pts: signedPts(r.delta) })).join(', ')}`}
         data-testid={testId}
       >
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
@@ -149,15 +151,16 @@ export function DeltaChart({
                 <title>
                   {t('lab.deltaTip', {
                     label: r.label,
-                    pts: pts(r.delta),
-                    lo: pts(r.lo),
-                    hi: pts(r.hi),
+                    pts: signedPts(r.delta),
+                    lo: signedPts(r.lo),
+                    hi: signedPts(r.hi),
                     note: r.note,
                   })}
                 </title>
               </rect>
               <text x={W - m.r + 8} y={cy + 4} className="tick delta-value">
-                {`${pts(r.delta)}${r.significant ? '*' : ''} [${pts(r.lo)} … ${pts(r.hi)}]`}
+                {/* s7: one decimal, rounded as the CLI and the tables round ("+13.0", not "+13"). */}
+                {`${signedPts(r.delta)}${r.significant ? '*' : ''} [${signedPts(r.lo)} … ${signedPts(r.hi)}]`}
               </text>
               <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />
               <line x1={x(r.lo)} x2={x(r.lo)} y1={cy - 5} y2={cy + 5} className="whisker" />

@@ -1,8 +1,9 @@
 // Plain SVG charts for the lab: every chart has axes, tick labels, axis titles and a caption.
 import type { Interval } from '../../sim/stats';
 import { formatNumber, t } from '../../i18n';
+import { pct1 } from './i18nText';
 
-/** A share as a percentage, at most one decimal, in the language's way (12.5% / 12,5 %). */
+/** An axis tick or the fair share: at most one decimal, in the language's way (12.5% / 12,5 %). */
 const pct = (x: number) => formatNumber(x, { style: 'percent', maximumFractionDigits: 1 });
 
 function niceMax(x: number): number {
@@ -91,7 +92,7 @@ export function WinRateChart({
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={`${title}: ${bars.map((b) => `${b.label} ${pct(b.ci.rate)}`).join(', ')}`}
+        aria-label={`${title}: ${bars.map((b) => `${b.label} ${pct1(b.ci.rate)}`).join(', ')}`}
         data-testid={testId}
       >
         <text x={W / 2} y={16} textAnchor="middle" className="chart-title">
@@ -137,7 +138,7 @@ export function WinRateChart({
               <line x1={cx - 8} x2={cx + 8} y1={y(b.ci.lo)} y2={y(b.ci.lo)} className="whisker" />
               <line x1={cx - 8} x2={cx + 8} y1={y(b.ci.hi)} y2={y(b.ci.hi)} className="whisker" />
               <text x={cx} y={y(b.ci.hi) - 5} textAnchor="middle" className="value">
-                {pct(b.ci.rate)}
+                {pct1(b.ci.rate)}
               </text>
               <text x={cx} y={m.t + ih + 16} textAnchor="middle" className="tick">
                 {b.label}

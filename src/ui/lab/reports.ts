@@ -9,7 +9,9 @@ import type { BatchReproduce } from './batchExport';
 import type { ExploreResult } from './explore';
 import type { Comparison } from '../../sim/compare';
 import type { Sweep } from '../../sim/sweep';
+import type { SuggestResult } from '../../sim/suggest/search';
 import { collection, type Collection, type Stored } from '../../store/db';
+import type { SuggestForm } from './useSuggestLab';
 
 /**
  * A name the lab made (not typed by the designer): the list writes it afresh in the reader's language
@@ -58,7 +60,23 @@ export interface SavedExplore {
   result: ExploreResult;
 }
 
-export type SavedReport = SavedBalance | SavedBatch | SavedExplore;
+/**
+ * A finished Suggest search (play-test s7): before, its result lived only in the view, so a reload, another
+ * tab of the lab or "Open as a copy in the editor" followed by Back lost every suggestion.
+ */
+export interface SavedSuggest {
+  kind: 'suggest';
+  name: string;
+  auto?: AutoName;
+  createdAt: number;
+  seconds: number;
+  /** The circuit's name when the search ran (its circuit may since have been renamed or deleted). */
+  circuitName: string;
+  form: SuggestForm;
+  result: SuggestResult;
+}
+
+export type SavedReport = SavedBalance | SavedBatch | SavedExplore | SavedSuggest;
 
 let store: Collection<SavedReport> | null = null;
 const reports = (): Collection<SavedReport> => (store ??= collection<SavedReport>('labReports'));
@@ -71,6 +89,7 @@ function isSaved(s: Saved): boolean {
   if (!d || typeof d.name !== 'string' || typeof d.createdAt !== 'number') return false;
   if (d.kind === 'balance') return isBalanceReport(d.report);
   if (d.kind === 'explore') return isExploreResult(d.result);
+  if (d.kind === 'suggest') return typeof d.circuitName === 'string' && isSuggestResult(d.result);
   if (d.kind === 'batch')
     return (
       Array.isArray(d.courses) &&
@@ -88,6 +107,19 @@ export function isBalanceReport(x: unknown): x is BalanceReport {
     typeof r.turnPosition === 'object' &&
     Array.isArray(r.abilities) &&
     typeof r.reproduce === 'object'
+  );
+}
+
+export function isSuggestResult(x: unknown): x is SuggestResult {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Record<string, unknown>;
+  return (
+    typeof r.objective === 'string' &&
+    typeof r.before === 'number' &&
+    Array.isArray(r.suggestions) &&
+    typeof r.diagnosis === 'object' &&
+    r.diagnosis !== null &&
+    Array.isArray(r.freshGames)
   );
 }
 

@@ -14,6 +14,11 @@ export function batchName(courses: { names: string[]; played: number }[]): strin
   return t('lab.savedBatchName', { courses: versus(courses.map((c) => c.names)), n: played });
 }
 
+/** The name a Suggest search is listed under: its circuit and the games per candidate. */
+export function suggestName(circuit: string, games: number): string {
+  return t('suggest.savedName', { circuit, n: games });
+}
+
 const OLD_DATE = / · \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 export function savedName(d: SavedReport): string {
@@ -23,6 +28,8 @@ export function savedName(d: SavedReport): string {
       ? reportName(d.report)
       : d.kind === 'explore'
         ? exploreName(d.result)
-        : batchName(d.courses.map((c) => ({ ...c, names: localNames(c.names, c.reproduce?.circuits) })));
+        : d.kind === 'suggest'
+          ? suggestName(d.circuitName, d.form.games)
+          : batchName(d.courses.map((c) => ({ ...c, names: localNames(c.names, c.reproduce?.circuits) })));
   return d.auto.imported ? t('lab.imported', { name }) : name;
 }

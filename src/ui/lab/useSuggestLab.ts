@@ -1,6 +1,9 @@
 // State of the lab's Suggest view (issue 21 item 5): the form, a search running in Web Workers (one pool,
-// src/sim/pool/browser.ts) with progress and Cancel, and its result.
+// src/sim/pool/browser.ts) with progress and Cancel, and its result. Play-test s7: every finished search is
+// saved in IndexedDB (reports.ts, kind 'suggest') and the one on screen is remembered for this tab, so a
+// reload, another tab of the lab or Back from "Open as a copy in the editor" brings it back.
 import { useRef, useState } from 'react';
+import { t } from '../../i18n';
 import type { BotLevel } from '../../bots/types';
 import type { PlayableCircuit } from '../../editor/library';
 import type { GameOptions, TitanId } from '../../engine/types';
@@ -13,6 +16,29 @@ import {
   type SuggestResult,
 } from '../../sim/suggest/search';
 import { defaultWorkers } from './runner';
+import { saveReport, type SavedOf } from './reports';
+import { suggestName } from './savedName';
+import { useSavedReports } from './useSavedReports';
+
+/** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
+export const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
+
+function rememberOpen(id: string | null): void {
+  try {
+    if (id) sessionStorage.setItem(OPEN_SUGGEST_KEY, id);
+    else sessionStorage.removeItem(OPEN_SUGGEST_KEY);
+  } catch {
+    // No sessionStorage (a sandboxed frame): the search is still saved and listed, only not reopened.
+  }
+}
+
+function rememberedOpen(): string | null {
+  try {
+    return sessionStorage.getItem(OPEN_SUGGEST_KEY);
+  } catch {
+    return null;
+  }
+}
 
 export interface SuggestForm {
   circuitId: string;
@@ -66,7 +92,30 @@ export function useSuggestLab(
     circuitName: string;
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** After a search: "Saved in this browser …" or why it was not (a failed write is never silent). */
+  const [saveNote, setSaveNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('suggest');
   const abortRef = useRef<AbortController | null>(null);
+
+  const openSaved = (x: SavedOf<'suggest'>) => {
+    setResult({ result: x.data.result, seconds: x.data.seconds, circuitName: x.data.circuitName });
+    setForm(x.data.form);
+    setStatus('idle');
+    setSaveNote(null);
+    setOpenId(x.id);
+    rememberOpen(x.id);
+  };
+
+  // Reopen the search this tab showed last (not when Balance handed over a new form to run), once the
+  // saved list first arrives: state adjusted while rendering, React's pattern for derived state.
+  const [reopened, setReopened] = useState(false);
+  if (!reopened && saved.length > 0) {
+    setReopened(true);
+    const id = preset ? null : rememberedOpen();
+    const x = id ? saved.find((s) => s.id === id) : undefined;
+    if (x && !result) openSaved(x);
+  }
   const chosen = circuits.find((c) => c.id === form.circuitId) ?? null;
 
   const set = <K extends keyof SuggestForm>(k: K, v: SuggestForm[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -92,6 +141,9 @@ export function useSuggestLab(
     setStatus('running');
     setError(null);
     setResult(null);
+    setSaveNote(null);
+    setOpenId(null);
+    rememberOpen(null);
     setProgress({ phase: 'baseline', done: 0, total: 0, seconds: 0 });
     const t0 = performance.now();
     try {
@@ -99,8 +151,25 @@ export function useSuggestLab(
         signal: abort.signal,
         onProgress: (p) => setProgress({ ...p, seconds: (performance.now() - t0) / 1000 }),
       });
-      setResult({ result: r, seconds: (performance.now() - t0) / 1000, circuitName: chosen.name });
+      const seconds = (performance.now() - t0) / 1000;
+      setResult({ result: r, seconds, circuitName: chosen.name });
       setStatus('done');
+      const s = await saveReport({
+        kind: 'suggest',
+        name: suggestName(chosen.name, form.games),
+        auto: {},
+        createdAt: Date.now(),
+        seconds,
+        circuitName: chosen.name,
+        form,
+        result: r,
+      });
+      if (s.ok) {
+        setOpenId(s.id);
+        rememberOpen(s.id);
+        setSaveNote({ ok: true, text: t('suggest.savedHere') });
+      } else setSaveNote({ ok: false, text: t('suggest.notSaved', { message: s.message }) });
+      refresh();
     } catch (e) {
       if (abort.signal.aborted) setStatus('cancelled');
       else {
@@ -115,7 +184,25 @@ export function useSuggestLab(
 
   const cancel = () => abortRef.current?.abort();
 
-  return { form, set, setForm, chosen, status, progress, result, error, run, cancel };
+  return {
+    form,
+    set,
+    setForm,
+    chosen,
+    status,
+    progress,
+    result,
+    error,
+    run,
+    cancel,
+    saveNote,
+    saved,
+    savedError,
+    setSavedError,
+    refresh,
+    openId,
+    openSaved,
+  };
 }
 
 export type SuggestLab = ReturnType<typeof useSuggestLab>;
