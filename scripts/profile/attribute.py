@@ -5,11 +5,16 @@
       key is "JS name:line" (V8 code found in the perf map), "N symbol" (native code: V8's collector,
       compiler and builtins, e.g. Builtins_LoadIC_Megamorphic), or "CALL caller -> callee" (the
       inclusive cost of native calls made from JS code: which function pays a builtin).
+  EVENT=k attribute.py table ...                     -> the same for the k-th event of a run with callgrind's
+      --cache-sim=yes --branch-sim=yes (events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw Bc Bcm Bi Bim;
+      3 = instruction-cache misses, 10 = mispredicted conditional branches).
   attribute.py diff <a.tsv> <b.tsv> [top]            -> b - a by key, largest first, with totals split
       into JS, builtins and the rest (garbage collection and compilation, which V8 paces partly by the
       clock, so that part moves by a few per cent from run to run).
 """
-import bisect, collections, re, sys
+import bisect, collections, os, re, sys
+
+EVENT = int(os.environ.get('EVENT', '-1'))
 
 
 def table(out, perf_map):
@@ -51,7 +56,12 @@ def table(out, perf_map):
                 addr += int(p[1:])
             elif p[0] == '-':
                 addr -= int(p[1:])
-            ir = int(parts[-1]) if len(parts) >= 3 else 0
+            # One event (Ir): its count ends the line. With cache or branch simulation, EVENT=k picks
+            # the k-th event column (after the two position columns; callgrind drops trailing zeros).
+            if EVENT < 0:
+                ir = int(parts[-1]) if len(parts) >= 3 else 0
+            else:
+                ir = int(parts[2 + EVENT]) if len(parts) > 2 + EVENT else 0
             in_jit = ob.endswith('???') or ob == ''
             if call:
                 if in_jit and not cfn.startswith('0x'):
