@@ -128,27 +128,62 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
  * (applyAction, and applyInPlace with `input`); trusted search skips it (legal actions carry no `by`).
  */
 function dispatch(c: Ctx, a: Record<string, unknown>, type: string, checkActor: boolean): EngineError | null {
+  return (checkActor ? byRefused(c.s, a, type) : null) ?? perform(c, a, type);
+}
+
+/**
+ * The actor check, a switch of its own: each case reads `by` itself, so that one read site per action
+ * type stays monomorphic (a single shared read measured 3–5% of applyAction), and `perform` stays as
+ * small as the trusted search path needs (inlined into applyInPlace: fewer instruction-cache misses,
+ * measured with callgrind's cache simulation).
+ */
+function byRefused(s: GameState, a: Record<string, unknown>, type: string): EngineError | null {
   switch (type) {
     case 'roll':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? roll(c);
+      return wrongActor(s, a.by);
     case 'chooseDie':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? chooseDie(c, a.die);
+      return wrongActor(s, a.by);
     case 'enter':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? enter(c, a.space);
+      return wrongActor(s, a.by);
     case 'dieAction':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? dieAction(c, a);
+      return wrongActor(s, a.by);
     case 'reroll':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? reroll(c);
+      return wrongActor(s, a.by);
     case 'decide':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? decide(c, a);
+      return wrongActor(s, a.by);
     case 'endTurn':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? endTurn(c);
+      return wrongActor(s, a.by);
     case 'ability':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? applyPower(c, a as Action);
+      return wrongActor(s, a.by);
     case 'playBonus':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? applyPower(c, a as Action);
+      return wrongActor(s, a.by);
     case 'discardBonus':
-      return (checkActor ? wrongActor(c.s, a.by) : null) ?? applyPower(c, a as Action);
+      return wrongActor(s, a.by);
+    default:
+      return null; // perform refuses an unknown type
+  }
+}
+
+function perform(c: Ctx, a: Record<string, unknown>, type: string): EngineError | null {
+  switch (type) {
+    case 'roll':
+      return roll(c);
+    case 'chooseDie':
+      return chooseDie(c, a.die);
+    case 'enter':
+      return enter(c, a.space);
+    case 'dieAction':
+      return dieAction(c, a);
+    case 'reroll':
+      return reroll(c);
+    case 'decide':
+      return decide(c, a);
+    case 'endTurn':
+      return endTurn(c);
+    case 'ability':
+    case 'playBonus':
+    case 'discardBonus':
+      return applyPower(c, a as Action);
     default:
       return refusal('unknownType', `Unknown action type "${show(type)}".`, { type: show(type) });
   }
