@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CARD_NAME } from '../../src/engine/data';
 
 export const CARD_NAMES = Object.values(CARD_NAME);
@@ -14,6 +14,26 @@ export async function quietSettings(
       sessionStorage.setItem('tr-test-init', '1');
     }
   }, settings);
+}
+
+/**
+ * From the next navigation on, the disk is full: every IndexedDB write (put, add) and, with
+ * `localStorage`, every localStorage write fails as Chromium's do (QuotaExceededError).
+ */
+export async function fullDisk(context: BrowserContext, { localStorage = true } = {}): Promise<void> {
+  await context.addInitScript((withLocal) => {
+    const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    IDBObjectStore.prototype.put = function () {
+      throw quota();
+    };
+    IDBObjectStore.prototype.add = function () {
+      throw quota();
+    };
+    if (withLocal)
+      Storage.prototype.setItem = function () {
+        throw quota();
+      };
+  }, localStorage);
 }
 
 /** Dead Man's Lagoon, Craken first with a blue die: blue from E1 to F4 crosses a pirates space (R7.2). */

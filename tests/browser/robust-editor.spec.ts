@@ -2,6 +2,7 @@
 // commas and invisible characters, and two tabs editing circuits (docs/editor.md, docs/ui.md).
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { fullDisk } from './helpers';
 import { linkBomb } from './linkBomb';
 
 const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
@@ -71,18 +72,7 @@ test('storage full in the editor: a persistent warning, Save never says saved, s
   await expect(saveState(page)).toHaveText('Saved in My circuits');
 
   // From now on the disk is full: every IndexedDB and localStorage write fails as Chromium's do.
-  await context.addInitScript(() => {
-    const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    IDBObjectStore.prototype.put = function () {
-      throw quota();
-    };
-    IDBObjectStore.prototype.add = function () {
-      throw quota();
-    };
-    Storage.prototype.setItem = function () {
-      throw quota();
-    };
-  });
+  await fullDisk(context);
   await page.reload();
   await expect(savedList(page)).toContainText('Before full');
   await expect(page.getByText('Nothing saved yet')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // a full disk, two tabs, a broken bot worker, and no request to another origin (docs/ui.md, "Saved games").
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { playLink, playOneClick, quietSettings, settled } from './helpers';
+import { fullDisk, playLink, playOneClick, quietSettings, settled } from './helpers';
 
 const SETUP = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7, laps: 1 };
 
@@ -132,15 +132,7 @@ test('storage full: a persistent warning with Export; the game plays on in memor
   await clicks(page, 2);
   const saved = (await exportedActions(page)).length;
   // From now on the disk is full: every IndexedDB and localStorage write fails as Chromium's do.
-  await context.addInitScript(() => {
-    const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    IDBObjectStore.prototype.put = function () {
-      throw quota();
-    };
-    Storage.prototype.setItem = function () {
-      throw quota();
-    };
-  });
+  await fullDisk(context);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`#/play/${id}$`));
   await expect(page.getByRole('log')).toBeVisible();

@@ -2,6 +2,7 @@
 // "Open as a copy in the editor" — the designer had to search again to try the second candidate. Every
 // finished search is now saved in the browser and the one on screen comes back.
 import { expect, test } from '@playwright/test';
+import { fullDisk } from './helpers';
 
 test('a finished Suggest search survives Back from the editor and a reload, and is listed', async ({
   page,
@@ -54,15 +55,7 @@ test('storage full: the search is shown, and an alert says it was not saved and 
   page,
   context,
 }) => {
-  await context.addInitScript(() => {
-    const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    IDBObjectStore.prototype.put = function () {
-      throw quota();
-    };
-    IDBObjectStore.prototype.add = function () {
-      throw quota();
-    };
-  });
+  await fullDisk(context, { localStorage: false });
   await page.goto('./#/lab?view=suggest');
   const view = page.getByTestId('suggest-view');
   await view.getByTestId('suggest-circuit').selectOption('kaldheira');
