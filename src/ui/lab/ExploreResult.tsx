@@ -24,8 +24,6 @@ import { fixed, pct1, signedPts } from './i18nText';
 import { UI_FORMAT } from './VerdictPanel';
 
 const pct = pct1;
-// s7: in the language's way (it wrote "+1.8" in French) and rounded as the CLI's comparison rounds.
-const pts = signedPts;
 const NEUTRAL = '#7a8ca3';
 
 function diffRows(
@@ -334,7 +332,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
                   <td>{pct(r.a)}</td>
                   <td>{pct(r.b)}</td>
                   <td>
-                    {pts(r.diff)} [{pts(r.ci[0])} … {pts(r.ci[1])}]
+                    {signedPts(r.diff)} [{signedPts(r.ci[0])} … {signedPts(r.ci[1])}]
                   </td>
                 </tr>
               ))}

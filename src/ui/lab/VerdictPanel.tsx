@@ -13,6 +13,7 @@ import { formatList, formatNumber, t as tr, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { cardName, TITANS } from '../meta';
 import { botsQualifier } from './botNames';
+import { fixed, pct1, signedPts } from './i18nText';
 import { verdictWords } from './savedWords';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -26,21 +27,14 @@ export const UI_FORMAT: VerdictFormat = {
     return tr(key);
   },
   card: (id) => cardName(id as CardId),
-  // Rounded as the CLI's English rounds (toFixed), then written the language's way: Intl alone rounds
-  // 31.15 up where toFixed gives 31.1, so the lab and the CLI printed different figures for one report.
-  num: (v, d) => formatNumber(Number(v.toFixed(d)), { minimumFractionDigits: d, maximumFractionDigits: d }),
+  // Rounded as the CLI's English rounds (toFixed), then written the language's way (i18nText.ts): Intl
+  // alone rounds 31.15 up where toFixed gives 31.1, so the lab and the CLI printed different figures.
+  num: fixed,
   // Intl's percent style: French "70,0 %" with its space, like the charts (play-test s5: "70,0%").
-  pct: (v) =>
-    formatNumber(Number((100 * v).toFixed(1)) / 100, {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }),
+  pct: pct1,
   list: (items) => formatList(items),
 };
 
-// Rounded as the CLI's (toFixed), like UI_FORMAT (s7).
-const pts = (v: number) => `${v < 0 ? '−' : '+'}${UI_FORMAT.num(Math.abs(100 * v), 1)}`;
 const pText = (p: number) =>
   p < 0.001
     ? `< ${formatNumber(0.001)}`
@@ -59,7 +53,7 @@ function TestLine({ name, test, label }: { name: string; test: FairnessTest; lab
       <td>
         {test.rows.map((r) => (
           <span key={r.key} className={r.significant ? 'verdict-sig' : undefined}>
-            {`${label(r.key)} ${pts(r.deviation)}${r.significant ? '*' : ''}`}{' '}
+            {`${label(r.key)} ${signedPts(r.deviation)}${r.significant ? '*' : ''}`}{' '}
           </span>
         ))}
       </td>
