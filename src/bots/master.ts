@@ -45,6 +45,7 @@ import {
 } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
+import { winChances } from './eval/model';
 
 export interface MasterOptions {
   /** Iterations per decision (used when timeMs is 0): deterministic. */
@@ -88,6 +89,16 @@ export interface MasterOptions {
    * the others gang up on the searcher as leader-hunting players do.
    */
   paranoia: number;
+  /**
+   * What scores a position where an iteration stops: 'learned' (each Titan's win chance from the
+   * evaluation trained on played games, eval/model.ts) or 'race' (the hand-made race estimate below).
+   */
+  evaluation: 'learned' | 'race';
+  /**
+   * Playout turns after the tree's new node before the position is scored (−1: up to the horizon, as
+   * far as the tree and playout go together; 0: scored where the tree stops, no playout at all).
+   */
+  playoutTurns: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -104,6 +115,8 @@ export const DEFAULT_MASTER: MasterOptions = {
   epsilon: 0.1,
   widening: 1,
   paranoia: 0,
+  evaluation: 'learned',
+  playoutTurns: -1,
 };
 
 export { DEFAULT_MASTER_MS } from './types';
@@ -289,6 +302,8 @@ function progress(s: GameState, i: number): number {
   return t.space < 0 ? 0 : spaceRow(t.space) + (t.lap - 1) * 12 * s.course.boards;
 }
 
+const chance = new Float64Array(6);
+
 /**
  * The reward vector of a state: at the end of the race 1 for the winner's side; otherwise a race
  * estimate — each Titan's chance is a softmax of (rows climbed + Life / 2, a knocked-out Titan a row
@@ -299,6 +314,15 @@ function rewards(s: GameState, sides: number[], o: MasterOptions, out: Float64Ar
   const n = s.titans.length;
   if (s.winner >= 0) {
     for (let i = 0; i < n; i++) out[i] = (sides[i] >> s.winner) & 1;
+    return;
+  }
+  if (o.evaluation === 'learned') {
+    winChances(s, chance);
+    for (let i = 0; i < n; i++) {
+      let r = 0;
+      for (let j = 0; j < n; j++) if ((sides[i] >> j) & 1) r += chance[j];
+      out[i] = r;
+    }
     return;
   }
   let max = -Infinity;
@@ -493,7 +517,8 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       node = best;
     }
     if (broken) continue;
-    playout(s, ended, horizon, rand, o);
+    if (o.playoutTurns !== 0)
+      playout(s, ended, o.playoutTurns < 0 ? horizon : Math.min(horizon, ended + o.playoutTurns), rand, o);
     rewards(s, sides, o, r);
     for (const n of path) {
       n.visits++;
