@@ -9,8 +9,9 @@
 // MasterOptions (numbers or words), e.g. `master:evaluation=race` — master without its learned
 // evaluation.
 import { performance } from 'node:perf_hooks';
-import { applyAction, newGame } from '../src/engine';
-import { botFor, deciderSeat, isBotLevel, type Bot } from '../src/bots';
+import { applyAction, deciderSeat, newGame } from '../src/engine';
+import { botFor } from '../src/bots';
+import { isBotLevel, type Bot } from '../src/bots/types';
 import { forcedAction } from '../src/bots/forced';
 import { makeMaster, type MasterOptions } from '../src/bots/master';
 import { mulberry } from '../src/engine/search';

@@ -2,8 +2,8 @@
 // features read the state as documented, training is reproducible from its seed, and the committed
 // model is calibrated on games it was not trained on.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../src/engine';
-import { deciderSeat } from '../../src/bots';
+import { applyAction, deciderSeat, newGame } from '../../src/engine';
+
 import { greedy } from '../../src/bots/greedy';
 import { F, FEATURES, features } from '../../src/bots/eval/features';
 import { checkModel, MODEL, winChances, type Model } from '../../src/bots/eval/model';

@@ -3,11 +3,11 @@
 // cards, and plays a game in about a millisecond); positions are sampled along each game, and the model
 // (model.ts) is fitted so that the softmax of the Titans' scores predicts who won (log-loss, mini-batch
 // Adam, L2). Everything is seeded: the same options give the same weights, bit for bit.
-import { newGame } from '../../engine';
+import { deciderSeat, newGame } from '../../engine';
 import { applyInPlace, mulberry } from '../../engine/search';
 import { CIRCUIT_IDS, TITAN_IDS, type GameState, type TitanId } from '../../engine/types';
 import { greedy } from '../greedy';
-import { deciderSeat, type Bot } from '../types';
+import type { Bot } from '../types';
 import { F as COLUMNS, features } from './features';
 import { emptyModel, rowScore, type Model } from './model';
 
