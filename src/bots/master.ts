@@ -15,11 +15,13 @@
 //      the best prior — the pilot's score of where its die and path lead (master's own knowledge, never
 //      greedy's heuristic). Without widening a node tries every move once before any twice, so with dozens
 //      of paths per die the value of a die was the mean of random paths, not of its best path.
-//   4. play out for a few turns with master's own racing policy, the pilot (pilot.ts), on the engine's
-//      in-place path (applyInPlace: one copy per iteration, none per action); `policy: 'random'` plays
-//      uniformly random legal actions instead (a Titan whose die is done ends its turn with probability ½).
-//   5. back up a reward per seat: 1 for the winner's side, 0 for the others; a playout cut short is
-//      scored by a logistic race estimate (progress in rows and Life, softmax over the seats).
+//   4. score the position where the tree stops (`playoutTurns: 0`, the default: no playout) — or, with
+//      `playoutTurns` > 0 or −1, after playing on with master's own racing policy, the pilot (pilot.ts),
+//      on the engine's in-place path (applyInPlace: one copy per iteration, none per action).
+//   5. back up a reward per seat: 1 for the winner's side, 0 for the others; an unfinished race is
+//      scored by the learned evaluation (eval/model.ts: each Titan's win chance from features of the
+//      position, fitted to the outcomes of played games; a seat gets its side's total), or with
+//      `evaluation: 'race'` by the hand-made race estimate (rows and Life, softmax over the seats).
 // The decision is the most visited root child that is legal in the real state.
 //
 // Actions are keyed so that one tree edge means the same move in every determinisation: a die is
@@ -28,7 +30,8 @@
 // simulator, the lab and tests) or `timeMs` (the game; default 800 ms per decision).
 // master shares with the other bots only the engine (legalActions, applyInPlace, the board's neighbour
 // tables and data the pilot reads), the determinisation (view.ts) and the Bot interface; it uses neither
-// greedy's heuristic nor greedy's rollouts.
+// greedy's heuristic nor greedy's rollouts (its evaluation was fitted to who won games of greedy bots:
+// it learned from their play, it does not call them).
 import { forcedAction } from './forced';
 import { dieScore, pathScore, pilotAction } from './pilot';
 import { deciderSeat, legalActions, rowsClimbed } from '../engine';
@@ -115,7 +118,7 @@ export const DEFAULT_MASTER: MasterOptions = {
   widening: 1,
   paranoia: 0,
   evaluation: 'learned',
-  playoutTurns: -1,
+  playoutTurns: 0,
 };
 
 export { DEFAULT_MASTER_MS } from './types';
