@@ -2,7 +2,7 @@
 // read through their schema (src/schema/settings.ts); Reset forgets them.
 import { MASTER_MS_CHOICES, parseSettings, type Speed } from '../schema/settings';
 import { parseJson } from './validate';
-import { storage } from './persist';
+import { webStorage } from './storage';
 
 export { MASTER_MS_CHOICES, type Speed };
 
@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: Settings = parseSettings({});
 export function loadSettings(): Settings {
   let raw: string | null | undefined;
   try {
-    raw = storage()?.getItem(SETTINGS_KEY);
+    raw = webStorage('localStorage')?.getItem(SETTINGS_KEY);
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
@@ -39,7 +39,7 @@ export function loadSettings(): Settings {
 /** Keep the settings for the next visit; false when this browser would not keep them. */
 export function saveSettings(settings: Settings): boolean {
   try {
-    storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    webStorage('localStorage')?.setItem(SETTINGS_KEY, JSON.stringify(settings));
     return true;
   } catch {
     return false;
@@ -49,7 +49,7 @@ export function saveSettings(settings: Settings): boolean {
 /** Forget the stored settings (the settings' Reset): the defaults from now on. */
 export function resetSettings(): boolean {
   try {
-    storage()?.removeItem(SETTINGS_KEY);
+    webStorage('localStorage')?.removeItem(SETTINGS_KEY);
     return true;
   } catch {
     return false;
