@@ -15,7 +15,7 @@ import { timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
 import { SavedItem } from './SavedItem';
 
-export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
+const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
   titans: 'suggest.objTitans',
   turnPosition: 'suggest.objTurnPosition',

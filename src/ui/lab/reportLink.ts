@@ -34,7 +34,7 @@ export function reportParam(hash: string): string | null {
 }
 
 /** A report's `reproduce` checked: Titans, bots, games, seed and a course the engine accepts. */
-export function checkReproduce(x: unknown): Checked<Reproduce> {
+function checkReproduce(x: unknown): Checked<Reproduce> {
   const no = (message: string): Checked<Reproduce> => ({ ok: false, message });
   if (typeof x !== 'object' || x === null) return no(t('lab.reportNoReproduce'));
   const r = x as Record<string, unknown>;

@@ -17,7 +17,7 @@ import type { SuggestForm } from './useSuggestLab';
  * A name the lab made (not typed by the designer): the list writes it afresh in the reader's language
  * (savedName.ts). Renaming removes it. Absent in runs saved before play-test s5.
  */
-export interface AutoName {
+interface AutoName {
   imported?: boolean;
 }
 
@@ -33,7 +33,7 @@ export interface SavedBalance {
 }
 
 /** One course of a Batch run (two when two courses were compared). */
-export interface SavedCourse {
+interface SavedCourse {
   names: string[];
   report: Report;
   reproduce: BatchReproduce;
@@ -51,7 +51,7 @@ export interface SavedBatch {
 }
 
 /** A sweep or a comparison of the Balance view (explore.ts): every balance report it played. */
-export interface SavedExplore {
+interface SavedExplore {
   kind: 'explore';
   name: string;
   auto?: AutoName;
@@ -64,7 +64,7 @@ export interface SavedExplore {
  * A finished Suggest search (play-test s7): before, its result lived only in the view, so a reload, another
  * tab of the lab or "Open as a copy in the editor" followed by Back lost every suggestion.
  */
-export interface SavedSuggest {
+interface SavedSuggest {
   kind: 'suggest';
   name: string;
   auto?: AutoName;
@@ -98,7 +98,7 @@ function isSaved(s: Saved): boolean {
   return false;
 }
 
-export function isBalanceReport(x: unknown): x is BalanceReport {
+function isBalanceReport(x: unknown): x is BalanceReport {
   if (typeof x !== 'object' || x === null) return false;
   const r = x as Record<string, unknown>;
   return (
@@ -110,7 +110,7 @@ export function isBalanceReport(x: unknown): x is BalanceReport {
   );
 }
 
-export function isSuggestResult(x: unknown): x is SuggestResult {
+function isSuggestResult(x: unknown): x is SuggestResult {
   if (typeof x !== 'object' || x === null) return false;
   const r = x as Record<string, unknown>;
   return (
