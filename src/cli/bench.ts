@@ -12,7 +12,8 @@ import { legalActions, newGame, type Action, type CircuitId, type GameState } fr
 import { STANDARD_ORDER } from '../engine/circuits';
 import { mulberry, playout, type PlayoutResult } from '../engine/search';
 import { runRange, type BatchConfig } from '../sim/batch';
-import { runParallel, workerScript } from '../sim/node-pool';
+import { runParallel } from '../sim/node-pool';
+import { workerScript } from '../sim/pool/node';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 interface Figures {
