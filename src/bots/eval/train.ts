@@ -12,7 +12,7 @@ import { F as COLUMNS, features } from './features';
 import { emptyModel, rowScore, type Model } from './model';
 
 /** Sampled positions: position p has `titans[p]` feature rows from row `start[p]`, and who won. */
-export interface Dataset {
+interface Dataset {
   x: Float32Array;
   start: Uint32Array;
   titans: Uint8Array;
@@ -20,7 +20,7 @@ export interface Dataset {
   positions: number;
 }
 
-export interface PlayOptions {
+interface PlayOptions {
   games: number;
   seed: number;
   /** The chance that a position (before any action) is kept. */
@@ -93,7 +93,7 @@ export function playGames(o: PlayOptions): Dataset {
   };
 }
 
-export interface FitOptions {
+interface FitOptions {
   hidden: number;
   epochs: number;
   batch: number;
