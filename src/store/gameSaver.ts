@@ -9,6 +9,7 @@
 import type { GameEntry, GameLibrary, GameRecord } from './games';
 import { entryFrom } from './games';
 import { parseJson } from './validate';
+import { problemText } from '../i18n/errors';
 
 export const STASH_KEY = 'titan-race/unwritten';
 /** A journal holds a few saves; a real one is far below this. */
@@ -215,7 +216,7 @@ function readJournal(storage: Storage | null): Journal {
   }
   if (text === null) return { ok: true, list: [] };
   const parsed = parseJson(text, STASH_CAPS);
-  if (!parsed.ok) return { ok: false, raw: text, problem: parsed.error.message };
+  if (!parsed.ok) return { ok: false, raw: text, problem: problemText(parsed.error) };
   if (!Array.isArray(parsed.value)) return { ok: false, raw: text, problem: 'not a list' };
   const list: Stash[] = [];
   for (const s of parsed.value as unknown[]) {

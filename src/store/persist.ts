@@ -6,18 +6,8 @@ import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameReco
 import { parseSave, SAVE_CAPS, type SaveFile } from './save';
 import { parseJson } from './validate';
 import { replay } from './session';
+import { storage } from './storage';
 import { t } from '../i18n';
-
-// ---------------------------------------------------------------------------
-// Storage (the browser's localStorage; absent in Node)
-
-export function storage(): Storage | null {
-  try {
-    return typeof localStorage !== 'undefined' ? localStorage : null;
-  } catch {
-    return null;
-  }
-}
 
 /** What the home list shows of a game, without replaying it. */
 export function gameMeta(game: GameState): GameMeta {
@@ -41,20 +31,6 @@ export function gameMeta(game: GameState): GameMeta {
     leader,
     finished,
   };
-}
-
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A message as one sentence: exactly one full stop at the end (engine messages bring their own). */
-export function sentence(text: string): string {
-  const t = text.trim().replace(/[.\s]+$/, '');
-  return /[!?…]$/.test(t) ? t : `${t}.`;
 }
 
 /** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */

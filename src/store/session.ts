@@ -3,9 +3,9 @@
 // storage or the UI; the store (game.ts) installs the result.
 import { applyAction, createGame } from '../engine';
 import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
-import { problemText, type Problem } from '../i18n/errors';
+import { fail, problem, refused, type Result } from '../i18n/errors';
 import { titanName } from './names';
-import { deciderSeat, playerOfSeat } from './guide';
+import { deciderSeat, playerOfSeat } from './seats';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
 import { t } from '../i18n';
 
@@ -107,11 +107,10 @@ export function startSession(
   setup: GameSetup,
   names?: string[],
   bots: BotSeats = {},
-): { ok: true; session: Session } | { ok: false; error: Problem } {
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
-    return { ok: false, error: t('store.notASetup') };
+): Result<{ session: Session }> {
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return fail(problem('notASetup'));
   const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
-  if (botError) return { ok: false, error: t('store.botsRefused', { problem: botError }) };
+  if (botError) return fail(problem('botsRefused', undefined, botError));
   // A saved game must replay identically: fix the seed now if the setup left it to chance.
   const fixed: GameSetup =
     setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
@@ -119,9 +118,9 @@ export function startSession(
   try {
     r = createGame(fixed);
   } catch (e) {
-    return { ok: false, error: t('store.couldNotStart', { problem: (e as Error).message }) };
+    return fail(problem('couldNotStart', { problem: (e as Error).message }));
   }
-  if (!r.ok) return { ok: false, error: r.error };
+  if (!r.ok) return fail(refused(r.error));
   const game = r.state;
   const first = game.titans[game.active].id;
   const opening: GameEvent[] = [];
@@ -237,22 +236,14 @@ export function stepSession(
   };
 }
 
-export function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
+export function replay(save: SaveFile): Result<{ session: Session }> {
   const start = startSession(save.setup, save.names, save.bots);
-  if (!start.ok)
-    return { ok: false, error: t('store.saveSetupRefused', { problem: problemText(start.error) }) };
+  if (!start.ok) return fail(problem('saveSetupRefused', undefined, start.error));
   let s = start.session;
   for (let i = 0; i < save.actions.length; i++) {
     const r = stepSession(s, save.actions[i]);
     if (!r.ok)
-      return {
-        ok: false,
-        error: t('store.saveDoesNotReplay', {
-          n: i + 1,
-          type: save.actions[i].type,
-          problem: problemText(r.error),
-        }),
-      };
+      return fail(problem('saveDoesNotReplay', { n: i + 1, type: save.actions[i].type }, refused(r.error)));
     s = r.session;
   }
   return { ok: true, session: s };

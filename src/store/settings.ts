@@ -1,6 +1,6 @@
 // The table's settings (bot speed, hand-off, master's thinking time), kept in the browser's storage.
 import { DEFAULT_MASTER_MS } from '../bots/types';
-import { storage } from './persist';
+import { storage } from './storage';
 
 export const SETTINGS_KEY = 'titan-race/settings';
 

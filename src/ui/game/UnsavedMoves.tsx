@@ -6,7 +6,7 @@ import { useGame } from '../../store/game';
 import { journaledGames, type Stash } from '../../store/gameSaver';
 import { GAME_ID_RE, subscribeGames } from '../../store/games';
 import { cleanName } from '../../store/names';
-import { sessionStorageOrNull } from '../../store/persist';
+import { sessionStorageOrNull } from '../../store/storage';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
 

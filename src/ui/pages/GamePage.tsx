@@ -12,8 +12,7 @@ import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../App';
 import { clip } from '../../store/validate';
-import { t } from '../../i18n';
-import { problemText } from '../../i18n/errors';
+import { problem } from '../../i18n/errors';
 
 // The play and setup screens load when first needed: the home page stays light (issue 14).
 let playScreenChunk: Promise<typeof import('../game/PlayScreen')> | null = null;
@@ -88,7 +87,7 @@ function followAddress(): void {
   const fromLink = setupFromHash(h);
   if (fromLink) {
     if ('error' in fromLink) {
-      st.setError(t('play.linkCannotStart', { problem: fromLink.error }));
+      st.setError(problem('linkCannotStart', { problem: fromLink.error }));
       replaceHash('#/');
       return;
     }
@@ -96,7 +95,7 @@ function followAddress(): void {
     const r = st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
     if (r.ok) replaceHash(`#/play/${r.id}`);
     else {
-      st.setError(t('play.linkCannotStart', { problem: problemText(r.error) }));
+      st.setError(problem('linkCannotStart', undefined, r.error));
       replaceHash('#/');
     }
     return;
@@ -112,7 +111,7 @@ function followAddress(): void {
   }
   // '#/play/..%2F..%2Fetc', a 5,000-character id: not an id at all — said, never a silent home page.
   if (route.startsWith('/play/') && route.length > 6) {
-    st.setError(t('safe.badGameId', { id: clip(safeDecode(route.slice(6))) }));
+    st.setError(problem('badGameId', { id: clip(safeDecode(route.slice(6))) }));
     replaceHash('#/');
     return;
   }
