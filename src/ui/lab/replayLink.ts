@@ -63,7 +63,8 @@ export function readReplayLink(param: string): ReadLink {
   if (json === null) return bad(t('lab.linkDamaged'));
   // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
   const parsed = parseJson(json, { chars: MAX_JSON, depth: 16 });
-  if (!parsed.ok) return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : problemText(parsed.error));
+  if (!parsed.ok)
+    return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : problemText(parsed.error));
   const d = parsed.value;
   if (typeof d !== 'object' || d === null) return bad(t('lab.linkDamaged'));
   const r = d as Record<string, unknown>;
