@@ -40,7 +40,7 @@ export function BalanceView({
     message,
     progress,
     shown,
-    abortRef,
+    cancel,
     set,
     mode,
     explored,
@@ -161,7 +161,7 @@ export function BalanceView({
                       jobs: balanceJobs(cfgOrError).length,
                     })}
           </button>
-          <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
+          <button type="button" disabled={!running} onClick={cancel}>
             {t('common.cancel')}
           </button>
         </div>

@@ -204,7 +204,7 @@ export function SuggestView(props: {
                   : '')
               : status === 'cancelled'
                 ? t('suggest.cancelled')
-                : status === 'failed'
+                : status === 'error'
                   ? t('suggest.failed', { message: lab.error ?? '' })
                   : t('suggest.done', {
                       games: formatNumber(result?.result.gamesPlayed ?? 0),

@@ -1,6 +1,6 @@
 // The Balance view's state and its runs: a balance report, a sweep or a comparison, played in Web
 // Workers with live partial results, saved in this browser, imported from a file.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
 import {
@@ -26,6 +26,7 @@ import { defaultWorkers } from './runner';
 import { useSavedReports } from './useSavedReports';
 import { houseRules } from './HouseRules';
 import { useExploreForm } from './useExploreForm';
+import { useRun } from './useRun';
 import { t } from '../../i18n';
 import { configOf, DEFAULT_FORM, exploreName, formOf, reportName, type Form } from './balanceForm';
 
@@ -34,10 +35,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   const all = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
   const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
   const [form, setForm] = useState<Form>(() => ({ ...DEFAULT_FORM, ids: [initialId ?? 'kaldheira'] }));
-  const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
-  const [message, setMessage] = useState('');
-  // `seconds`: wall-clock time of the run when `done` was reached (for the time left, eta.ts).
-  const [progress, setProgress] = useState({ done: 0, total: 1, seconds: 0 });
+  const balanceRun = useRun({ done: 0, total: 1, seconds: 0 });
   const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
   const {
     saved,
@@ -47,10 +45,9 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   } = useSavedReports('balance');
   const { saved: savedExplore, refresh: refreshExplore } = useSavedReports('explore');
   const [exploredId, setExploredId] = useState<string | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   // Sweeps and comparisons (explore.ts): the same form, plus what varies.
-  const exploreForm = useExploreForm();
+  const { explore: exploreForm, setExplore, edit: editExplore } = useExploreForm();
   const { mode, sweepKey, sweepCard, sweepValues, paintElement, paintSpaces } = exploreForm;
   const { versus, bIds, bHouse, bCard, bCardCount } = exploreForm;
   const [explored, setExplored] = useState<ExploreResult | null>(null);
@@ -61,7 +58,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }, [refreshBalance, refreshExplore]);
 
   const cfgOrError = configOf(form, byId);
-  const running = status === 'running';
+  const running = balanceRun.running;
 
   /** What a sweep or comparison varies, and the configurations it plays (A first). */
   function exploreOf(): { spec: ExploreSpec; points: BalanceConfig[] } | string {
@@ -101,26 +98,17 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 
   async function explore() {
     const ex = exploreOf();
-    if (typeof ex === 'string') {
-      setStatus('error');
-      setMessage(ex);
-      return;
-    }
-    const ac = new AbortController();
-    abortRef.current = ac;
-    setStatus('running');
-    setMessage('');
+    if (typeof ex === 'string') return balanceRun.fail(ex);
     setShown(null);
     setExplored(null);
-    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0), seconds: 0 });
-    const t0 = performance.now();
-    let last = 0;
-    try {
+    const total = ex.points.reduce((n, c) => n + c.games, 0);
+    await balanceRun.start({ done: 0, total, seconds: 0 }, async (ctl) => {
+      let last = 0;
       const out = await runExplore(ex.points, runBalanceInBrowser, {
         workers: defaultWorkers(),
-        signal: ac.signal,
+        signal: ctl.signal,
         onProgress: (runs, done, total) => {
-          setProgress({ done, total, seconds: (performance.now() - t0) / 1000 });
+          ctl.progress({ done, total, seconds: ctl.seconds() });
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
@@ -138,62 +126,42 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
             name: exploreName(result),
             auto: {},
             createdAt: Date.now(),
-            seconds: (performance.now() - t0) / 1000,
+            seconds: ctl.seconds(),
             result,
           })
         : null;
       if (saved?.ok) setExploredId(saved.id);
-      setStatus(out.cancelled ? 'cancelled' : 'done');
-      setMessage(
-        [
-          out.cancelled ? t('lab.cancelledShown') : '',
-          saved === null
-            ? t('lab.nothingFinished')
-            : saved.ok
-              ? t('lab.savedHere')
-              : t('lab.notSaved', { message: saved.message }),
-        ]
-          .filter(Boolean)
-          .join(' '),
-      );
+      const savedNote =
+        saved === null
+          ? t('lab.nothingFinished')
+          : saved.ok
+            ? t('lab.savedHere')
+            : t('lab.notSaved', { message: saved.message });
+      const note = [out.cancelled ? t('lab.cancelledShown') : '', savedNote].filter(Boolean).join(' ');
+      ctl.finish(out.cancelled ? 'cancelled' : 'done', note);
       refresh();
-    } catch (e) {
-      setStatus('error');
-      setMessage((e as Error).message);
-    } finally {
-      abortRef.current = null;
-    }
+    });
   }
 
   async function run() {
     if (mode !== 'report') return explore();
     const cfg = configOf(form, byId);
-    if (typeof cfg === 'string') {
-      setStatus('error');
-      setMessage(cfg);
-      return;
-    }
+    if (typeof cfg === 'string') return balanceRun.fail(cfg);
     setExplored(null);
-    const ac = new AbortController();
-    abortRef.current = ac;
-    setStatus('running');
-    setMessage('');
     setShown(null);
     const jobs = balanceJobs(cfg).length;
     const crossGames = form.cross ? roundGames(cfg, form.crossGames ?? 40) : 0;
-    setProgress({ done: 0, total: cfg.games * jobs + crossGames, seconds: 0 });
-    const t0 = performance.now();
-    let last = 0;
-    try {
+    await balanceRun.start({ done: 0, total: cfg.games * jobs + crossGames, seconds: 0 }, async (ctl) => {
+      let last = 0;
       const out = await runBalanceInBrowser(cfg, {
         workers: defaultWorkers(),
-        signal: ac.signal,
+        signal: ctl.signal,
         onPart: (r, done, total) => {
-          setProgress({ done, total: total + crossGames, seconds: (performance.now() - t0) / 1000 });
+          ctl.progress({ done, total: total + crossGames, seconds: ctl.seconds() });
           const now = performance.now();
           if (now - last > 400 || done === total) {
             last = now;
-            setShown({ report: buildBalanceReport(r), seconds: (now - t0) / 1000 });
+            setShown({ report: buildBalanceReport(r), seconds: ctl.seconds() });
           }
         },
       });
@@ -201,22 +169,16 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
       if (form.cross && !out.cancelled) {
         const main = cfg.games * jobs;
         const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
-          signal: ac.signal,
+          signal: ctl.signal,
           onProgress: (done) =>
-            setProgress({
-              done: main + done,
-              total: main + crossGames,
-              seconds: (performance.now() - t0) / 1000,
-            }),
+            ctl.progress({ done: main + done, total: main + crossGames, seconds: ctl.seconds() }),
         });
         if (x) report.crossCheck = x;
       }
-      const seconds = (performance.now() - t0) / 1000;
+      const seconds = ctl.seconds();
       if (report.played === 0) {
         setShown(null);
-        setStatus('cancelled');
-        setMessage(t('lab.cancelledNothing'));
-        return;
+        return ctl.finish('cancelled', t('lab.cancelledNothing'));
       }
       const s = await saveReport({
         kind: 'balance',
@@ -227,26 +189,17 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         report,
       });
       setShown({ report, seconds, id: s.ok ? s.id : undefined });
-      setStatus(out.cancelled ? 'cancelled' : 'done');
       const kept = out.cancelled
         ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
         : '';
-      setMessage(
-        [kept, s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message })]
-          .filter(Boolean)
-          .join(' '),
-      );
+      const savedNote = s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message });
+      ctl.finish(out.cancelled ? 'cancelled' : 'done', [kept, savedNote].filter(Boolean).join(' '));
       refresh();
-    } catch (e) {
-      setStatus('error');
-      setMessage((e as Error).message);
-    } finally {
-      abortRef.current = null;
-    }
+    });
   }
 
   const importFile = async (file: File) => {
-    // Issue 23 item 6: size-capped and checked field by field (reportLink.ts), never a crash.
+    // Size-capped and checked field by field (reportLink.ts), never a crash.
     if (file.size > MAX_REPORT_BYTES) {
       setSavedError(t('lab.reportTooLarge', { file: file.name }));
       return;
@@ -269,7 +222,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
         result: ex,
       });
       setShown(null);
-      setStatus('idle');
+      balanceRun.idle();
       setExplored(ex);
       setExploredId(s.ok ? s.id : null);
       if (!s.ok) setSavedError(s.message);
@@ -306,19 +259,23 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }));
   const used = new Set(form.titans);
   return {
-    ...exploreForm,
+    exploreForm,
+    setExplore,
+    editExplore,
+    mode,
     extraCircuits,
     setExtraCircuits,
     all,
     byId,
     form,
     setForm,
-    status,
-    setStatus,
-    message,
-    setMessage,
-    progress,
-    setProgress,
+    status: balanceRun.status,
+    message: balanceRun.message,
+    progress: balanceRun.progress,
+    idle: balanceRun.idle,
+    fail: balanceRun.fail,
+    note: balanceRun.note,
+    cancel: balanceRun.cancel,
     shown,
     setShown,
     saved,
@@ -329,7 +286,6 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     refreshExplore,
     exploredId,
     setExploredId,
-    abortRef,
     set,
     explored,
     setExplored,
