@@ -139,7 +139,7 @@ export class GameTracker {
     if (arr) arr[i] += v;
   }
 
-  events(evs: GameEvent[]): void {
+  events(evs: readonly GameEvent[]): void {
     const t = this.t;
     for (const e of evs) {
       switch (e.type) {

@@ -6,7 +6,7 @@ import type { Action } from '../engine/types';
 import { makeSave, parseSave } from './save';
 import { getGameLibrary, type GameLibrary } from './games';
 import { replay, startSession } from './session';
-import { sessionStorageOrNull } from './storage';
+import { webStorage } from './storage';
 import { initialData, sessionOf, type GameStore } from './storeTypes';
 import { reduce, type Intent } from './reducer';
 import { libraryLink } from './library';
@@ -36,7 +36,7 @@ export interface GameStoreOptions {
 /** A game store; the app has one (`useGame`), tests make two to play two tabs. */
 export function createGameStore(options: GameStoreOptions = {}) {
   const library = options.library ?? getGameLibrary;
-  const tabStorage = options.tabStorage ?? sessionStorageOrNull;
+  const tabStorage = options.tabStorage ?? (() => webStorage('sessionStorage'));
   return create<GameStore>()((set, get) => {
     const ender = autoEnder(get, set);
     /** The reducer's change in place; a new game state cancels the pending automatic End turn. */

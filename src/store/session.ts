@@ -2,6 +2,7 @@
 // and their barriers, the event log and statistics. Starting, stepping and replaying one never touches
 // storage or the UI; the store (game.ts) installs the result.
 import { applyAction, createGame } from '../engine';
+import { replayFrom } from '../engine/search';
 import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
 import { fail, problem, refused, type Result } from '../i18n/errors';
 import { titanName } from './names';
@@ -206,6 +207,11 @@ export function stepSession(
 ): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: EngineError } {
   const r = applyAction(s.game, action);
   if (!r.ok) return { ok: false, error: r.error };
+  return { ok: true, events: r.events, session: advanceSession(s, action, r) };
+}
+
+/** The session after `action`, which the engine applied to `s.game` with this result. */
+function advanceSession(s: Session, action: Action, r: { state: GameState; events: GameEvent[] }): Session {
   const stats = addStats(s.stats, r.events);
   const barrier = undoBarrier(s.game, action, r.events, r.state);
   const snapshot: Snapshot = {
@@ -222,17 +228,13 @@ export function stepSession(
   if (barrier?.key === 'store.barrierTurnPassed' && action.type === 'endTurn' && !snapshot.byBot)
     turnHistory = [...history, { ...snapshot, passedBy: playerOfSeat(s.game, s.game.active) }];
   return {
-    ok: true,
-    events: r.events,
-    session: {
-      ...s,
-      game: r.state,
-      actions: [...s.actions, action],
-      turnHistory,
-      barrier: barrier ?? s.barrier,
-      log: [...s.log, r.events],
-      stats,
-    },
+    ...s,
+    game: r.state,
+    actions: [...s.actions, action],
+    turnHistory,
+    barrier: barrier ?? s.barrier,
+    log: [...s.log, r.events],
+    stats,
   };
 }
 
@@ -240,12 +242,11 @@ export function replay(save: SaveFile): Result<{ session: Session }> {
   const start = startSession(save.setup, save.names, save.bots);
   if (!start.ok) return fail(problem('saveSetupRefused', undefined, start.error));
   let s = start.session;
-  for (let i = 0; i < save.actions.length; i++) {
-    const r = stepSession(s, save.actions[i]);
-    if (!r.ok)
-      return fail(problem('saveDoesNotReplay', { n: i + 1, type: save.actions[i].type }, refused(r.error)));
-    s = r.session;
-  }
+  const r = replayFrom(s.game, save.actions, (step) => (s = advanceSession(s, step.action, step)));
+  if (!r.ok)
+    return fail(
+      problem('saveDoesNotReplay', { n: r.at + 1, type: save.actions[r.at].type }, refused(r.error)),
+    );
   return { ok: true, session: s };
 }
 

@@ -1,16 +1,8 @@
-// The browser's storages, or null where there are none (Node) or the browser refuses them (blocked
-// cookies throw on access).
-export function storage(): Storage | null {
+// The browser's Web Storage, or null where there is none: Node, a sandboxed frame, storage switched off
+// (reading the property itself may throw there). Every reader goes through this one guard.
+export function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof localStorage !== 'undefined' ? localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+    return typeof globalThis[kind] !== 'undefined' ? globalThis[kind] : null;
   } catch {
     return null;
   }

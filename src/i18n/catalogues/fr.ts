@@ -1509,6 +1509,14 @@ export const fr: Catalogue = {
   'lab.reportEmptyPositions':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
   'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {why}.',
+  'lab.reportBadField':
+    '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
+  'lab.unreadableTitle': 'Essais illisibles',
+  'lab.unreadableHint':
+    'Enregistrés par une autre version ou abîmés : exportez-en un pour le garder, ou supprimez-le.',
+  'lab.unreadableName': 'Essai illisible',
+  'lab.unreadableWhy': 'champ « {field} » ({code})',
+  'lab.export': 'Exporter',
   'lab.figurePushes': 'poussées',
   'lab.figureKnockouts': 'mises K.-O.',
   'lab.figureCardsDrawn': 'cartes piochées',
