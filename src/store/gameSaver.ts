@@ -2,7 +2,7 @@
 // the revision this tab last read or wrote (src/store/db.ts refuses it if another tab wrote since). What
 // happens then is the store's choice (onConflict).
 //
-// A move is never lost (issue 23, item 1): the latest record of every game whose write failed, or is still
+// A move is never lost: the latest record of every game whose write failed, or is still
 // under way, is kept in a journal this tab CAN write — sessionStorage (`titan-race/unwritten`), else memory
 // — updated on every move until a write lands, retried on a timer, and taken back when the game is opened
 // again in this tab (after a reload: `takeStash`). On `pagehide` the writes still in flight join it too.

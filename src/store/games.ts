@@ -1,4 +1,4 @@
-// The games library (issue 10): every game has an id and one record in IndexedDB (`collection('games')`,
+// The games library: every game has an id and one record in IndexedDB (`collection('games')`,
 // src/store/db.ts), so a reload, Back, a second tab or a link never swaps or overwrites a game. A record
 // holds the save (setup + actions, replayed by the engine on load), the game's given name, and a few
 // facts for the home list (circuit, Titans, round, who leads) computed when it was written.

@@ -34,7 +34,7 @@ export function undoRefusal(s: UndoView): string | null {
 }
 
 /**
- * Selector: the hand-off also rolls the dice (issue 20) — the device goes to the player whose turn it is,
+ * Selector: the hand-off also rolls the dice — the device goes to the player whose turn it is,
  * nothing waits for a decision, and rolling is the only action (R4.2: the round's first Titan rolls, its
  * last rerolls all): 'first' or 'last' as rollDue; null for a plain hand-off.
  */

@@ -37,8 +37,8 @@ export interface Snapshot {
   /**
    * The action taken from this snapshot was a person's End turn, by this player (index of players). It
    * can be taken back while the device is still in that player's hands — the next player's hand-off not
-   * yet taken, or the next Titan theirs too — and while nothing else has happened (issue 22 play-test:
-   * the automatic End turn came too soon to undo the move before it). Ending a turn reveals nothing.
+   * yet taken, or the next Titan theirs too — and while nothing else has happened, so a move is not
+   * locked in by an End turn that came too soon to undo it. Ending a turn reveals nothing.
    */
   passedBy?: number;
 }
@@ -148,7 +148,7 @@ export function startSession(
 
 /**
  * Why undo cannot go back past an action, as data (a message key and the Titan it names): worded when
- * shown, so it follows a change of language (play-test: a French table read an English reason).
+ * shown, so it follows a change of language.
  */
 export interface Barrier {
   key:

@@ -1,4 +1,4 @@
-// Share and reproduce a balance report (issue 21 item 8, issue 23 item 6): a link holding the report's
+// Share and reproduce a balance report: a link holding the report's
 // settings with its circuits (`#/lab?view=balance&report=<lz-string of {v, reproduce}>`) that fills the
 // form and runs it again — same seed, same games, so the same numbers — and the check of an imported
 // report file. Both are untrusted input: size-capped, parsed by their schemas, refused with a sentence.

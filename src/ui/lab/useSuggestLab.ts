@@ -1,5 +1,5 @@
-// State of the lab's Suggest view (issue 21 item 5): the form, a search running in Web Workers (one pool,
-// src/sim/pool/browser.ts) with progress and Cancel, and its result. Play-test s7: every finished search is
+// State of the lab's Suggest view: the form, a search running in Web Workers (one pool,
+// src/sim/pool/browser.ts) with progress and Cancel, and its result. Every finished search is
 // saved in IndexedDB (reports.ts, kind 'suggest') and the one on screen is remembered for this tab, so a
 // reload, another tab of the lab or Back from "Open as a copy in the editor" brings it back.
 import { useState } from 'react';

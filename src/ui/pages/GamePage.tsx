@@ -14,7 +14,7 @@ import { useRoute } from '../route';
 import { clip } from '../../store/validate';
 import { problem } from '../../i18n/errors';
 
-// The play and setup screens load when first needed: the home page stays light (issue 14).
+// The play and setup screens load when first needed: the home page stays light.
 let playScreenChunk: Promise<typeof import('../game/PlayScreen')> | null = null;
 /**
  * Start loading the play screen's code (once; again after a failure, e.g. offline before it was cached);
@@ -43,7 +43,7 @@ export function replaceHash(hash: string): void {
 /**
  * Whether the address `hash` shows a game: a saved one ('#/play/<id>') or a link's ('#/play?setup=…'),
  * not '#/play?circuit=…' (the setup). Then the play screen's code is fetched from the start, beside the
- * main chunk's work, instead of after the first render asked for it (issue 24).
+ * main chunk's work, instead of after the first render asked for it.
  */
 export function showsGame(hash: string): boolean {
   return /^#\/play(\/[a-z0-9-]|\?(.*&)?setup=)/.test(hash);
@@ -177,7 +177,7 @@ export function GamePage() {
       </Suspense>
     );
   // A link's game is being started (the effect above replaces the address at once): not the home page
-  // first, whose render the game page's load would pay for (issue 24).
+  // first, whose render the game page's load would pay for.
   if (route === '/play' && /[?&]setup=/.test(hash) && !error) return busy;
   // While the saved game is read (and before the effect above starts reading it), show nothing.
   if (routeId && (opening === routeId || (gameId !== routeId && !error))) return busy;
