@@ -13,7 +13,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
   const t = useT();
   const { form, options, exploreForm: explore, setExplore, editExplore } = lab;
   const { mode, sweepKey, sweepCard, sweepValues, paintElement, paintSpaces } = explore;
-  const { versus, bIds, bHouse, bCard, bCardCount } = explore;
+  const { versus, bIds } = explore;
   return (
     <fieldset className="lab-explore" data-testid="explore-mode">
       <legend>{t('lab.whatToRun')}</legend>
@@ -128,37 +128,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
               ))}
             </div>
           ) : (
-            <div className="lab-compare-rules" role="group" aria-label={t('lab.bHouseRules')}>
-              <p className="lab-hint">{t('lab.bHouseRulesHint')}</p>
-              <HouseRules value={bHouse} onChange={(v) => setExplore('bHouse', v)} slam={form.slam} />
-              <div className="lab-row">
-                <label className="lab-field">
-                  {t('lab.bCopies')}
-                  <select value={bCard} onChange={(e) => setExplore('bCard', e.target.value as CardId | '')}>
-                    <option value="">{t('lab.ruleBookDeck')}</option>
-                    {CARD_IDS.map((c) => (
-                      <option key={c} value={c}>
-                        {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {bCard && (
-                  <label className="lab-field">
-                    {t('lab.copies')}
-                    <input
-                      type="number"
-                      min={0}
-                      max={20}
-                      value={bCardCount}
-                      onChange={(e) =>
-                        setExplore('bCardCount', Math.max(0, Math.min(20, Number(e.target.value) || 0)))
-                      }
-                    />
-                  </label>
-                )}
-              </div>
-            </div>
+            <HouseRulesB lab={lab} />
           )}
         </>
       )}
@@ -166,5 +136,45 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         <p className="lab-hint">{t(mode === 'sweep' ? 'lab.sameGamesSweep' : 'lab.sameGamesCompare')}</p>
       )}
     </fieldset>
+  );
+}
+
+/** B in a comparison of house rules: A's rules with these changes, and optionally more copies of a card. */
+function HouseRulesB({ lab }: { lab: BalanceLab }) {
+  const t = useT();
+  const { form, setExplore } = lab;
+  const { bHouse, bCard, bCardCount } = lab.exploreForm;
+  return (
+    <div className="lab-compare-rules" role="group" aria-label={t('lab.bHouseRules')}>
+      <p className="lab-hint">{t('lab.bHouseRulesHint')}</p>
+      <HouseRules value={bHouse} onChange={(v) => setExplore('bHouse', v)} slam={form.slam} />
+      <div className="lab-row">
+        <label className="lab-field">
+          {t('lab.bCopies')}
+          <select value={bCard} onChange={(e) => setExplore('bCard', e.target.value as CardId | '')}>
+            <option value="">{t('lab.ruleBookDeck')}</option>
+            {CARD_IDS.map((c) => (
+              <option key={c} value={c}>
+                {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {bCard && (
+          <label className="lab-field">
+            {t('lab.copies')}
+            <input
+              type="number"
+              min={0}
+              max={20}
+              value={bCardCount}
+              onChange={(e) =>
+                setExplore('bCardCount', Math.max(0, Math.min(20, Number(e.target.value) || 0)))
+              }
+            />
+          </label>
+        )}
+      </div>
+    </div>
   );
 }
