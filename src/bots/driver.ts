@@ -6,9 +6,16 @@
 // busy. Undo, a new game or leaving simply make the answer stale: it is dropped.
 import { deciderSeat } from '../engine';
 import type { Action, GameState, TitanId } from '../engine/types';
-import { TITAN_NAME } from '../engine/data';
 import { chooseAction } from './client';
 import type { BotLevel } from './types';
+
+/** A bot's failure, as data (the UI words it): which bot, for whom, how many times in a row, and why. */
+export interface BotFailure {
+  level: BotLevel;
+  titan: TitanId;
+  failures: number;
+  why: string;
+}
 
 export interface BotDriverOptions {
   getState: () => GameState | null;
@@ -19,7 +26,7 @@ export interface BotDriverOptions {
   /** Minimum ms between a state appearing and the bot's answer being played (a readable pace). */
   delayMs?: () => number;
   /** Called when a bot fails (its answer was refused or the worker crashed); `halted` once it gave up. */
-  onError?: (message: string, halted: boolean) => void;
+  onError?: (failure: BotFailure, halted: boolean) => void;
   /** master's time per decision in ms (Settings). */
   masterMs?: () => number;
   /** The bot decision, replaceable in tests. */
@@ -104,12 +111,7 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
         failures++;
         halted = failures >= MAX_FAILURES;
         const why = e instanceof Error ? e.message : 'no answer';
-        o.onError?.(
-          halted
-            ? `The ${level} bot for ${TITAN_NAME[titan] ?? titan} failed ${failures} times (${why}), so the bots have stopped.`
-            : `The ${level} bot for ${TITAN_NAME[titan] ?? titan} failed (${why}): trying again.`,
-          halted,
-        );
+        o.onError?.({ level, titan, failures, why }, halted);
         if (halted) return;
         // Ask again after a pause (never at once: an error must not become a busy loop).
         retryTimer = setTimeout(() => {

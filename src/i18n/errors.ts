@@ -1,10 +1,10 @@
-// Engine refusals in people's words (issues 14 and 22). The engine refuses with a stable code, the
-// check that refused (`reason`) and the values involved (`params`): engine/errors.ts. The sentence
-// shown is the catalogue's for the reason (else for the code), in the player's language, with the
-// params filled in and the ids in them (Titans, cards, die faces) turned into their names. The
-// engine's English `message` is for logs and the command line; nothing here reads it.
-import type { EngineError } from '../engine/types';
-import { hasMessage, t, type Params } from './index';
+// Errors in people's words: the one place a coded error becomes a sentence. Every layer refuses with
+// data — the engine with a code, the check that refused (`reason`) and the values involved (`params`):
+// engine/errors.ts; the store, saves and the app with a `Problem` (a code from PROBLEM_KEYS, its params
+// and the problem under it). The sentence shown is the catalogue's, in the player's language, with ids in
+// the params (Titans, cards, die faces) turned into their names. The engine's English `message` is for
+// logs and the command line; nothing here reads it.
+import { hasMessage, t, type MessageKey, type Params } from './index';
 
 /** What a refusal is worded from: the engine's error without its English message. */
 export interface RefusalData {
@@ -48,9 +48,115 @@ export function engineErrorText(error: RefusalData): string {
   return hasMessage(key) ? t(key, params) : t('errors.unknown');
 }
 
-/** A problem to show: a sentence already in the player's words, or a refusal kept as data. */
-export type Problem = string | EngineError;
+/** One result shape for every layer above the engine: `{ok:true, ...T}` or `{ok:false, error}`. */
+export type Result<T extends object = object, E = Problem> = ({ ok: true } & T) | { ok: false; error: E };
 
-export function problemText(problem: Problem): string {
-  return typeof problem === 'string' ? problem : engineErrorText(problem);
+/** The failing half of a Result. */
+export function fail<E = Problem>(error: E): { ok: false; error: E } {
+  return { ok: false, error };
+}
+
+/**
+ * Every problem the app can report outside the engine, and the catalogue message that says it. A message
+ * with `{problem}` says the problem under it (`Problem.cause`), worded first.
+ */
+export const PROBLEM_KEYS = {
+  // Starting and replaying a game (store/session.ts).
+  notASetup: 'store.notASetup',
+  botsRefused: 'store.botsRefused',
+  couldNotStart: 'store.couldNotStart',
+  saveSetupRefused: 'store.saveSetupRefused',
+  saveDoesNotReplay: 'store.saveDoesNotReplay',
+  // The validator of stored and received values (store/validate.ts).
+  notText: 'safe.notText',
+  tooLarge: 'safe.tooLarge',
+  tooDeep: 'safe.tooDeep',
+  tooMany: 'safe.tooMany',
+  notJson: 'safe.notJson',
+  notData: 'safe.notData',
+  // Reading a save file (store/save.ts).
+  saveTooLarge: 'store.saveTooLarge',
+  saveNotJson: 'store.saveNotJson',
+  saveNotASave: 'store.saveNotASave',
+  saveUnknownFormat: 'store.saveUnknownFormat',
+  saveNewer: 'store.saveNewer',
+  saveNoVersion: 'store.saveNoVersion',
+  saveNoRules: 'store.saveNoRules',
+  saveNoSetup: 'store.saveNoSetup',
+  saveNoActions: 'store.saveNoActions',
+  saveTooManyActions: 'store.saveTooManyActions',
+  saveNotAnAction: 'store.saveNotAnAction',
+  saveBadNames: 'store.saveBadNames',
+  saveDamaged: 'store.saveDamaged',
+  saveOlderRules: 'store.saveOlderRules',
+  saveOtherRules: 'store.saveOtherRules',
+  botsNotAMap: 'store.botsNotAMap',
+  botsNotATitan: 'store.botsNotATitan',
+  botsBadLevel: 'store.botsBadLevel',
+  // The store's intents (store/game.ts).
+  damaged: 'store.damaged',
+  cannotOpen: 'store.cannotOpen',
+  noGame: 'store.noGame',
+  nothingToUndo: 'store.nothingToUndo',
+  undoOnlyBots: 'store.undoOnlyBots',
+  undoBarrier: 'store.undoBarrier',
+  importRefused: 'store.importRefused',
+  couldNotRead: 'store.couldNotRead',
+  notInLibrary: 'store.notInLibrary',
+  // The table's own refusals (src/ui/game, src/ui/pages).
+  raceOver: 'play.raceOver',
+  clickBot: 'play.clickBot',
+  clickPending: 'play.clickPending',
+  clickRollFirst: 'play.clickRollFirst',
+  clickRerollFirst: 'play.clickRerollFirst',
+  clickChooseDieFirst: 'play.clickChooseDieFirst',
+  clickNotHighlighted: 'play.clickNotHighlighted',
+  clickNotRinged: 'play.clickNotRinged',
+  clickNothing: 'play.clickNothing',
+  importTooLarge: 'play.importTooLarge',
+  importUnreadable: 'play.importUnreadable',
+  linkCannotStart: 'play.linkCannotStart',
+  abilityNotNow: 'play.abilityNotNow',
+  badGameId: 'safe.badGameId',
+  renameFailed: 'home.renameFailed',
+  deleteFailed: 'home.deleteFailed',
+  exportFailed: 'safe.exportFailed',
+  botFailed: 'play.botFailed',
+  botsStopped: 'play.botsStopped',
+} as const satisfies Record<string, MessageKey>;
+
+export type ProblemCode = keyof typeof PROBLEM_KEYS;
+
+/**
+ * A problem as data: a code, the values its message names, and the problem under it — or the engine's
+ * refusal, kept whole (code, reason, params) so it is worded in the language shown when it is shown.
+ * `params.problem` may carry a system's own text (an exception, a validator's sentence) under a message.
+ */
+export type Problem =
+  { code: ProblemCode; params?: Params; cause?: Problem } | { code: 'refused'; refusal: RefusalData };
+
+/** A problem with its code and params (the cause, when given, is worded into `{problem}`). */
+export function problem(code: ProblemCode, params?: Params, cause?: Problem): Problem {
+  const p: { code: ProblemCode; params?: Params; cause?: Problem } = { code };
+  if (params) p.params = params;
+  if (cause) p.cause = cause;
+  return p;
+}
+
+/** The engine's refusal as a problem of the app. */
+export function refused(refusal: RefusalData): Problem {
+  return { code: 'refused', refusal };
+}
+
+/** A message as one sentence: exactly one full stop at the end (a message may bring its own). */
+export function sentence(text: string): string {
+  const s = text.trim().replace(/[.\s]+$/, '');
+  return /[!?…]$/.test(s) ? s : `${s}.`;
+}
+
+/** A problem in the player's language. */
+export function problemText(p: Problem): string {
+  if (p.code === 'refused') return engineErrorText(p.refusal);
+  const params = p.cause ? { ...p.params, problem: sentence(problemText(p.cause)) } : p.params;
+  return t(PROBLEM_KEYS[p.code], params);
 }

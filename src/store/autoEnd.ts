@@ -1,4 +1,4 @@
-// End turn pressed for the player (issue 20): when a person's Titan has nothing left to do but end its
+// End turn pressed for the player: when a person's Titan has nothing left to do but end its
 // turn — no usable ability, no playable card, no pentacle reroll, only `endTurn` among the legal actions
 // (a discard is not counted: it is never needed) — the store ends the turn itself after a short pause, so
 // the table sees the move's result first. The pause follows the animation speed: the tokens' steps, then
@@ -47,7 +47,7 @@ function autoEndDue(st: GameStore): boolean {
 }
 
 /**
- * Offer "Confirm & end turn" beside Confirm (issue 20) for a die's move whose preview leaves the player
+ * Offer "Confirm & end turn" beside Confirm for a die's move whose preview leaves the player
  * only optional extras (the ability, a card held before the move) — ask only what they can answer: the
  * player sees the whole result and can say now that they want nothing more. Not offered when the result
  * holds something the preview cannot settle for them — a card drawn on the way, a pentacle reroll, a

@@ -50,7 +50,7 @@ export interface Collection<T> {
 export function storageMessage(e: unknown): string {
   const name =
     typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
-  // Worded when it happens, in the UI's language (issue 14); persist.ts names the game inside the English.
+  // Worded when it happens, in the UI's language; persist.ts names the game inside the English.
   if (name === 'QuotaExceededError') return t('store.storageFull');
   if (name === 'StorageTimeout') return t('safe.storageTimeout');
   return t('store.storageRefused');

@@ -2,13 +2,14 @@
 // the revision this tab last read or wrote (src/store/db.ts refuses it if another tab wrote since). What
 // happens then is the store's choice (onConflict).
 //
-// A move is never lost (issue 23, item 1): the latest record of every game whose write failed, or is still
+// A move is never lost: the latest record of every game whose write failed, or is still
 // under way, is kept in a journal this tab CAN write — sessionStorage (`titan-race/unwritten`), else memory
 // — updated on every move until a write lands, retried on a timer, and taken back when the game is opened
 // again in this tab (after a reload: `takeStash`). On `pagehide` the writes still in flight join it too.
 import type { GameEntry, GameLibrary, GameRecord } from './games';
 import { entryFrom } from './games';
 import { parseJson } from './validate';
+import { problemText } from '../i18n/errors';
 
 export const STASH_KEY = 'titan-race/unwritten';
 /** A journal holds a few saves; a real one is far below this. */
@@ -215,7 +216,7 @@ function readJournal(storage: Storage | null): Journal {
   }
   if (text === null) return { ok: true, list: [] };
   const parsed = parseJson(text, STASH_CAPS);
-  if (!parsed.ok) return { ok: false, raw: text, problem: parsed.error.message };
+  if (!parsed.ok) return { ok: false, raw: text, problem: problemText(parsed.error) };
   if (!Array.isArray(parsed.value)) return { ok: false, raw: text, problem: 'not a list' };
   const list: Stash[] = [];
   for (const s of parsed.value as unknown[]) {

@@ -1,4 +1,4 @@
-// The games library (issue 10): every game has an id and one record in IndexedDB (`collection('games')`,
+// The games library: every game has an id and one record in IndexedDB (`collection('games')`,
 // src/store/db.ts), so a reload, Back, a second tab or a link never swaps or overwrites a game. A record
 // holds the save (setup + actions, replayed by the engine on load), the game's given name, and a few
 // facts for the home list (circuit, Titans, round, who leads) computed when it was written.
@@ -10,6 +10,7 @@ import { collection } from './db';
 import { cleanName } from './names';
 import { parseSave, type SaveFile } from './save';
 import type { TitanId } from '../engine/types';
+import { problemText } from '../i18n/errors';
 
 export const AUTOSAVE_KEY = 'titan-race/autosave';
 export const GAME_ID_RE = /^g-[a-z0-9]{6,24}$/;
@@ -82,7 +83,8 @@ export function entryFrom(s: Stored<unknown>): GameEntry | null {
     updatedAt: num(d.updatedAt),
     save: parsed?.ok ? parsed.save : null,
     problem:
-      s.unreadable ?? (!parsed ? 'This record is not a saved game.' : parsed.ok ? null : parsed.message),
+      s.unreadable ??
+      (!parsed ? 'This record is not a saved game.' : parsed.ok ? null : problemText(parsed.error)),
     raw: d.save,
   };
 }

@@ -49,9 +49,9 @@ export interface Guide {
   action: Action | null;
   /** Where the die's move ends once chosen (a space index), for prompts that name it; else null. */
   dest: number | null;
-  /** Ways to the destination not asked about because each gives the same result (issue 20); else 0. */
+  /** Ways to the destination not asked about because each gives the same result; else 0. */
   sameWays: number;
-  /** When the way is asked: what each way does that the others do not (issue 20), by option. */
+  /** When the way is asked: what each way does that the others do not, by option. */
   wayNotes: Map<string, WayEffect[]> | null;
   /** Board spaces that are buttons now, and which attribute a click sets. */
   selectable: Set<number>;
@@ -221,7 +221,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   for (let attr of attrs) {
     const options = distinct(candidates.map(attr.get));
     if (options.length <= 1) {
-      // An only target (Shove with one Titan in reach) is taken, but said: never a silent choice (issue 13).
+      // An only target (Shove with one Titan in reach) is taken, but said: never a silent choice.
       if (
         TARGET_KEYS.has(attr.key) &&
         options[0] !== undefined &&
@@ -244,7 +244,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
       continue;
     }
     if (attr.key === 'path') {
-      // Issue 20: ask for the way only if the ways give different results (whole-move previews).
+      // Ask for the way only if the ways give different results (whole-move previews).
       const ways = new Map<string, Action>();
       for (const a of candidates) {
         const k = attr.get(a);
@@ -307,7 +307,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
 }
 
 /**
- * The first turn as one guided choice (issue 13): the start space, then the die's destination from it,
+ * The first turn as one guided choice: the start space, then the die's destination from it,
  * then one confirmation. Until a start space is chosen (or if entering stops for a decision) it is the
  * plain 'enter' guide.
  */

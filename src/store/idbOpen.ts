@@ -1,4 +1,4 @@
-// Opening an IndexedDB store so that the database never blocks (issue 23, item 2): idb-keyval's own
+// Opening an IndexedDB store so that the database never blocks: idb-keyval's own
 // createStore keeps its connection open for ever and waits for ever. Here the connection is closed as soon
 // as another tab asks for a new version or deletes the database (`versionchange`), so that tab is never
 // blocked by this one; and every open gives up after OPEN_TIMEOUT_MS with an error (StorageTimeout) that

@@ -11,7 +11,7 @@ export function titanName(t: TitanId): string {
 export const MAX_NAME = 40;
 
 /**
- * A name as a person typed it, made safe to show and to share (issue 10): control, zero-width and
+ * A name as a person typed it, made safe to show and to share: control, zero-width and
  * bidirectional-override characters removed (they can make "evil" read as "live" or copy a standard
  * circuit's name invisibly), Unicode normalised, spaces collapsed, at most `max` characters.
  */

@@ -32,12 +32,6 @@ export function gameMeta(game: GameState): GameMeta {
   };
 }
 
-/** A message as one sentence: exactly one full stop at the end (engine messages bring their own). */
-export function sentence(text: string): string {
-  const t = text.trim().replace(/[.\s]+$/, '');
-  return /[!?…]$/.test(t) ? t : `${t}.`;
-}
-
 /** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
 export function failureText(message: string, current: boolean, journal: 'tab' | 'memory' = 'memory'): string {
   const what = current ? t('store.thisGame') : t('store.earlierGame');

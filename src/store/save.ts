@@ -13,6 +13,7 @@ import {
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { cleanName } from './names';
 import { checkValue, clip, describeValue, parseJson } from './validate';
+import { fail, problem, type Problem, type Result } from '../i18n/errors';
 import { formatNumber, t } from '../i18n';
 
 /** Which Titans bots play, and at what level (absent: a person plays it). */
@@ -38,7 +39,7 @@ export interface SaveFile {
   savedAt?: string;
 }
 
-export type ParsedSave = { ok: true; save: SaveFile } | { ok: false; message: string };
+export type ParsedSave = Result<{ save: SaveFile }>;
 
 const KNOWN_TYPES = new Set<string>(ACTION_TYPES);
 
@@ -67,82 +68,75 @@ export function parseSave(input: string | unknown): ParsedSave {
   // The one validator (validate.ts) first: size and nesting are capped before anything walks the value.
   if (typeof input === 'string') {
     if (input.length > MAX_SAVE_CHARS)
-      return {
-        ok: false,
-        message: t('store.saveTooLarge', { size: sizeText(input.length), max: sizeText(MAX_SAVE_CHARS) }),
-      };
+      return fail(problem('saveTooLarge', { size: sizeText(input.length), max: sizeText(MAX_SAVE_CHARS) }));
     const parsed = parseJson(input, SAVE_CAPS, t('safe.thisSave'));
-    if (!parsed.ok)
-      return {
-        ok: false,
-        message: parsed.error.code === 'notJson' ? t('store.saveNotJson') : parsed.error.message,
-      };
+    if (!parsed.ok) return fail(parsed.error.code === 'notJson' ? problem('saveNotJson') : parsed.error);
     data = parsed.value;
   } else {
     const checked = checkValue(input, SAVE_CAPS, t('safe.thisSave'));
-    if (!checked.ok) return { ok: false, message: checked.error.message };
+    if (!checked.ok) return fail(checked.error);
   }
-  if (!isObject(data)) return { ok: false, message: t('store.saveNotASave') };
-  if (data.format !== SAVE_FORMAT) return { ok: false, message: t('store.saveUnknownFormat') };
+  const refused = saveShapeProblem(data);
+  if (refused) return fail(refused);
+  const save = { ...(data as object) } as SaveFile;
+  if (Array.isArray(save.names))
+    save.names = save.names.map((n, i) => cleanName(n) || t('setup.defaultName', { n: i + 1 }));
+  return { ok: true, save };
+}
+
+/** Why a checked value is not a save this app replays, or null when it is one. */
+function saveShapeProblem(data: unknown): Problem | null {
+  if (!isObject(data)) return problem('saveNotASave');
+  if (data.format !== SAVE_FORMAT) return problem('saveUnknownFormat');
   // A version-1 file (or an engine state of version 1) was played under rules version 1.
   const stateV = isObject(data.state) ? data.state.v : undefined;
-  if (data.version === 1) return { ok: false, message: oldRules(1) };
-  if (typeof stateV === 'number' && stateV !== RULES_VERSION) return { ok: false, message: oldRules(stateV) };
+  if (data.version === 1) return oldRules(1);
+  if (typeof stateV === 'number' && stateV !== RULES_VERSION) return oldRules(stateV);
   if (data.version !== SAVE_VERSION)
-    return {
-      ok: false,
-      message:
-        typeof data.version === 'number' && data.version > SAVE_VERSION
-          ? t('store.saveNewer')
-          : t('store.saveNoVersion'),
-    };
+    return problem(
+      typeof data.version === 'number' && data.version > SAVE_VERSION ? 'saveNewer' : 'saveNoVersion',
+    );
   if (data.rules !== RULES_VERSION)
-    return {
-      ok: false,
-      message: typeof data.rules === 'number' ? oldRules(data.rules) : t('store.saveNoRules'),
-    };
+    return typeof data.rules === 'number' ? oldRules(data.rules) : problem('saveNoRules');
   const setup = data.setup;
   if (!isObject(setup) || !Array.isArray(setup.circuits) || !Array.isArray(setup.titans))
-    return { ok: false, message: t('store.saveNoSetup') };
-  if (!Array.isArray(data.actions)) return { ok: false, message: t('store.saveNoActions') };
+    return problem('saveNoSetup');
+  if (!Array.isArray(data.actions)) return problem('saveNoActions');
   if (data.actions.length > MAX_ACTIONS)
-    return { ok: false, message: t('store.saveTooManyActions', { max: formatNumber(MAX_ACTIONS) }) };
+    return problem('saveTooManyActions', { max: formatNumber(MAX_ACTIONS) });
   for (let i = 0; i < data.actions.length; i++) {
     const a = data.actions[i];
     if (!isObject(a) || typeof a.type !== 'string' || !KNOWN_TYPES.has(a.type))
-      return { ok: false, message: t('store.saveNotAnAction', { n: i + 1 }) };
+      return problem('saveNotAnAction', { n: i + 1 });
   }
   if (
     data.names !== undefined &&
     (!Array.isArray(data.names) || data.names.length > 6 || data.names.some((n) => typeof n !== 'string'))
   )
-    return { ok: false, message: t('store.saveBadNames') };
+    return problem('saveBadNames');
   if (data.bots !== undefined) {
-    const problem = botsProblem(data.bots, setup.titans as unknown[]);
-    if (problem) return { ok: false, message: t('store.saveDamaged', { problem }) };
+    const bots = botsProblem(data.bots, setup.titans as unknown[]);
+    if (bots) return problem('saveDamaged', undefined, bots);
   }
-  const save = { ...data } as unknown as SaveFile;
-  if (Array.isArray(data.names))
-    save.names = (data.names as string[]).map((n, i) => cleanName(n) || t('setup.defaultName', { n: i + 1 }));
-  return { ok: true, save };
+  return null;
 }
 
-/** The sentence that refuses a game played under other rules. */
-function oldRules(rules: number): string {
-  return t(rules < RULES_VERSION ? 'store.saveOlderRules' : 'store.saveOtherRules', {
+/** A game played under other rules. */
+function oldRules(rules: number): Problem {
+  return problem(rules < RULES_VERSION ? 'saveOlderRules' : 'saveOtherRules', {
     rules,
     current: RULES_VERSION,
   });
 }
 
 /** Why a bots map is not acceptable for these Titans, or null when it is. */
-export function botsProblem(bots: unknown, titans: readonly unknown[]): string | null {
-  if (!isObject(bots)) return t('store.botsNotAMap');
+export function botsProblem(bots: unknown, titans: readonly unknown[]): Problem | null {
+  if (!isObject(bots)) return problem('botsNotAMap');
   for (const [titan, level] of Object.entries(bots)) {
     // Echoed input is cut, and a level is described, never stringified (a deep list would overflow).
-    if (!titans.includes(titan)) return t('store.botsNotATitan', { titan: clip(titan) });
+    if (!titans.includes(titan)) return problem('botsNotATitan', { titan: clip(titan) });
     if (!isBotLevel(level))
-      return t('store.botsBadLevel', {
+      return problem('botsBadLevel', {
         level: describeValue(level),
         titan: clip(titan),
         levels: BOT_LEVELS.join(', '),

@@ -1,9 +1,9 @@
 // Selectors of the game store that the UI and the bots' driver read.
-import { deciderSeat } from './guide';
+import { deciderSeat } from './seats';
 import { rollDue } from './round';
 import { barrierText, isBotSeat, passedTurn } from './session';
 import type { GameStore } from './storeTypes';
-import { t } from '../i18n';
+import { problem, problemText, type Problem } from '../i18n/errors';
 
 /** What undo's checks read (the hand-off matters only after an End turn). */
 type UndoView = Pick<GameStore, 'turnHistory' | 'barrier'> & Partial<Pick<GameStore, 'ui'>>;
@@ -18,22 +18,23 @@ export function passedUndoable(s: UndoView): boolean {
   return by !== null && !!s.ui && s.ui.handoff !== null && s.ui.handoff !== by;
 }
 
-/** Why undo cannot go back now (the button is disabled with this reason), or null when it can. */
-export function undoRefusal(s: UndoView): string | null {
-  if (passedTurn(s.turnHistory) !== null) {
-    if (passedUndoable(s)) return null;
-    return s.barrier ? t('store.undoBarrier', { reason: barrierText(s.barrier) }) : t('store.nothingToUndo');
-  }
+/** Why undo cannot go back now, or null when it can. */
+export function undoProblem(s: UndoView): Problem | null {
+  const barrier = (): Problem =>
+    s.barrier ? problem('undoBarrier', { reason: barrierText(s.barrier) }) : problem('nothingToUndo');
+  if (passedTurn(s.turnHistory) !== null) return passedUndoable(s) ? null : barrier();
   if (s.turnHistory.some((h) => !h.byBot)) return null;
-  return s.turnHistory.length > 0
-    ? t('store.undoOnlyBots')
-    : s.barrier
-      ? t('store.undoBarrier', { reason: barrierText(s.barrier) })
-      : t('store.nothingToUndo');
+  return s.turnHistory.length > 0 ? problem('undoOnlyBots') : barrier();
+}
+
+/** Why undo cannot go back now, in the player's words (the button is disabled with it), or null. */
+export function undoRefusal(s: UndoView): string | null {
+  const p = undoProblem(s);
+  return p && problemText(p);
 }
 
 /**
- * Selector: the hand-off also rolls the dice (issue 20) — the device goes to the player whose turn it is,
+ * Selector: the hand-off also rolls the dice — the device goes to the player whose turn it is,
  * nothing waits for a decision, and rolling is the only action (R4.2: the round's first Titan rolls, its
  * last rerolls all): 'first' or 'last' as rollDue; null for a plain hand-off.
  */

@@ -4,9 +4,9 @@
 import { applyAction, createGame } from '../engine';
 import { replayFrom } from '../engine/search';
 import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
-import { problemText, type Problem } from '../i18n/errors';
+import { fail, problem, refused, type Result } from '../i18n/errors';
 import { titanName } from './names';
-import { deciderSeat, playerOfSeat } from './guide';
+import { deciderSeat, playerOfSeat } from './seats';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
 import { t } from '../i18n';
 
@@ -37,8 +37,8 @@ export interface Snapshot {
   /**
    * The action taken from this snapshot was a person's End turn, by this player (index of players). It
    * can be taken back while the device is still in that player's hands — the next player's hand-off not
-   * yet taken, or the next Titan theirs too — and while nothing else has happened (issue 22 play-test:
-   * the automatic End turn came too soon to undo the move before it). Ending a turn reveals nothing.
+   * yet taken, or the next Titan theirs too — and while nothing else has happened, so a move is not
+   * locked in by an End turn that came too soon to undo it. Ending a turn reveals nothing.
    */
   passedBy?: number;
 }
@@ -108,11 +108,10 @@ export function startSession(
   setup: GameSetup,
   names?: string[],
   bots: BotSeats = {},
-): { ok: true; session: Session } | { ok: false; error: Problem } {
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
-    return { ok: false, error: t('store.notASetup') };
+): Result<{ session: Session }> {
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return fail(problem('notASetup'));
   const botError = botsProblem(bots, Array.isArray(setup.titans) ? setup.titans : []);
-  if (botError) return { ok: false, error: t('store.botsRefused', { problem: botError }) };
+  if (botError) return fail(problem('botsRefused', undefined, botError));
   // A saved game must replay identically: fix the seed now if the setup left it to chance.
   const fixed: GameSetup =
     setup.seed === undefined ? { ...setup, seed: Math.floor(Math.random() * 2 ** 31) } : setup;
@@ -120,9 +119,9 @@ export function startSession(
   try {
     r = createGame(fixed);
   } catch (e) {
-    return { ok: false, error: t('store.couldNotStart', { problem: (e as Error).message }) };
+    return fail(problem('couldNotStart', { problem: (e as Error).message }));
   }
-  if (!r.ok) return { ok: false, error: r.error };
+  if (!r.ok) return fail(refused(r.error));
   const game = r.state;
   const first = game.titans[game.active].id;
   const opening: GameEvent[] = [];
@@ -149,7 +148,7 @@ export function startSession(
 
 /**
  * Why undo cannot go back past an action, as data (a message key and the Titan it names): worded when
- * shown, so it follows a change of language (play-test: a French table read an English reason).
+ * shown, so it follows a change of language.
  */
 export interface Barrier {
   key:
@@ -239,21 +238,15 @@ function advanceSession(s: Session, action: Action, r: { state: GameState; event
   };
 }
 
-export function replay(save: SaveFile): { ok: true; session: Session } | { ok: false; error: string } {
+export function replay(save: SaveFile): Result<{ session: Session }> {
   const start = startSession(save.setup, save.names, save.bots);
-  if (!start.ok)
-    return { ok: false, error: t('store.saveSetupRefused', { problem: problemText(start.error) }) };
+  if (!start.ok) return fail(problem('saveSetupRefused', undefined, start.error));
   let s = start.session;
   const r = replayFrom(s.game, save.actions, (step) => (s = advanceSession(s, step.action, step)));
   if (!r.ok)
-    return {
-      ok: false,
-      error: t('store.saveDoesNotReplay', {
-        n: r.at + 1,
-        type: save.actions[r.at].type,
-        problem: problemText(r.error),
-      }),
-    };
+    return fail(
+      problem('saveDoesNotReplay', { n: r.at + 1, type: save.actions[r.at].type }, refused(r.error)),
+    );
   return { ok: true, session: s };
 }
 

@@ -1,7 +1,7 @@
 // The game store's shape: its data, its intents, and the data before any game (game.ts builds it).
 import { legalActions, summarize } from '../engine';
-import type { Action, CardId, EngineError, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
-import type { Problem } from '../i18n/errors';
+import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
+import type { Problem, Result } from '../i18n/errors';
 import type { Draft, DraftMode } from './guide';
 import type { BotSeats } from './save';
 import type { Barrier, Session, Snapshot, Stats } from './session';
@@ -13,7 +13,8 @@ interface Anim {
   events: GameEvent[];
 }
 
-export interface GameStore {
+/** The store's data: what the reducer (reducer.ts) reads and returns. */
+export interface GameData {
   /** The library id of the game in the store (its address is '#/play/<id>'). */
   gameId: string | null;
   /** The name its players gave it ('' = named by its circuit in the list). */
@@ -40,13 +41,11 @@ export interface GameStore {
   summary: Summary | null;
   legal: Action[];
   anim: Anim;
-  /** A problem to show, in the store's words (undo refusals, bad saves, bots): a sentence. */
-  error: string | null;
   /**
-   * The engine's refusal of the last action or setup, kept as data (code, reason, params): the UI words
-   * it in the player's language (i18n/errors.ts engineErrorText). Only one of error / refusal is set.
+   * The problem to show, as data (an engine refusal, an undo refusal, a bad save, a bot's failure): the
+   * UI words it in the language shown (i18n/errors.ts problemText).
    */
-  refusal: EngineError | null;
+  error: Problem | null;
   notice: string | null;
   ui: {
     draft: Draft | null;
@@ -75,15 +74,14 @@ export interface GameStore {
   endAfter: GameState | null;
   /** Per player: how many log entries there were when they last took the device (the hand-off's recap). */
   seen: Record<number, number>;
+}
 
+/** What the UI and the bots ask of the store. */
+export interface GameIntents {
   /** Start a game: a new record in the library beside the others. */
-  newGame(
-    setup: GameSetup,
-    names?: string[],
-    bots?: BotSeats,
-  ): { ok: true; id: string } | { ok: false; error: Problem };
+  newGame(setup: GameSetup, names?: string[], bots?: BotSeats): Result<{ id: string }>;
   perform(action: Action): boolean;
-  /** Perform the move, then end the turn after the usual pause ("Confirm & end turn", issue 20). */
+  /** Perform the move, then end the turn after the usual pause ("Confirm & end turn"). */
   confirmAndEnd(action: Action): boolean;
   undo(): boolean;
   exportSave(): string;
@@ -103,19 +101,21 @@ export interface GameStore {
   hide(): void;
   /** Leave the table: hands face down, and the hand-off asked again on return (games of people). */
   coverTable(): void;
-  /** Take the device; with 'roll', also roll the dice when rolling is all the player can do (issue 20). */
+  /** Take the device; with 'roll', also roll the dice when rolling is all the player can do. */
   dismissHandoff(then?: 'roll'): void;
   setSettings(s: Partial<Settings>): void;
-  setError(message: string | null): void;
+  setError(error: Problem | null): void;
   clearMessages(): void;
 }
+
+export type GameStore = GameData & GameIntents;
 
 // ---------------------------------------------------------------------------
 
 const EMPTY_STATS: Stats = { turns: 0, titans: {} };
 
 /** The store's data before any game (the intents are added by the store itself). */
-export function initialData() {
+export function initialData(): GameData {
   return {
     gameId: null,
     gameName: '',
@@ -136,7 +136,6 @@ export function initialData() {
     legal: [],
     anim: { seq: 0, from: null, events: [] },
     error: null,
-    refusal: null,
     notice: null,
     ui: { draft: null, revealed: null, handoff: null, holder: null, holderSeat: null, switchedFrom: null },
     settings: loadSettings(),
@@ -147,7 +146,7 @@ export function initialData() {
 }
 
 /** The store's data once the game is left (the library, settings and messages' history stay). */
-export function noGame(): Partial<GameStore> {
+export function noGame(): Partial<GameData> {
   return {
     gameId: null,
     gameName: '',
@@ -162,7 +161,6 @@ export function noGame(): Partial<GameStore> {
     autoEnding: false,
     endAfter: null,
     error: null,
-    refusal: null,
     notice: null,
   };
 }
@@ -174,7 +172,7 @@ export function derived(game: GameState | null): { summary: Summary | null; lega
 }
 
 /** The session the store holds, or null without a game. */
-export function sessionOf(st: GameStore): Session | null {
+export function sessionOf(st: GameData): Session | null {
   if (!st.game || !st.setup) return null;
   return {
     game: st.game,

@@ -79,7 +79,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       const s = session();
       const rel =
         s && theirs.save ? relation(makeSave(s.setup, s.actions, s.names, s.bots), theirs.save) : null;
-      // This tab's last write failed: its moves are in the journal only (issue 23, item 1). They are never
+      // This tab's last write failed: its moves are in the journal only. They are never
       // replaced by the other tab's version unless that version contains them.
       const unsaved = saver.unsaved(id) || get().saveFailure !== null;
       if (rel === 'same') {

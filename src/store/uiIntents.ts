@@ -1,7 +1,8 @@
 // The store's intents for the UI's own state: the guided choice being made (draft), showing a hand,
 // the hand-off, the settings and the messages. None of them changes the game.
 import type { StoreApi } from 'zustand';
-import { deciderSeat, defaultMode, playerOfSeat, type Draft } from './guide';
+import { defaultMode, type Draft } from './guide';
+import { deciderSeat, playerOfSeat } from './seats';
 import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
 import { handoffRolls } from './selectors';
@@ -96,7 +97,7 @@ export function uiIntents(
 
     coverTable() {
       // Leaving the table (Home, another page): every hand face down, and whoever comes back to this game
-      // is asked to pass the device first, as after any change of player (issue 13, point 2).
+      // is asked to pass the device first, as after any change of player.
       const st = get();
       const g = st.game;
       if (!g) return;
@@ -111,7 +112,7 @@ export function uiIntents(
       const p = get().ui.handoff;
       const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
       set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
-      // Rolling is all this player can do now (R4.2): the same press rolls (issue 20).
+      // Rolling is all this player can do now (R4.2): the same press rolls.
       if (roll) get().perform({ type: 'roll' });
       else ender.schedule();
     },
@@ -126,12 +127,12 @@ export function uiIntents(
         });
     },
 
-    setError(message) {
-      set({ error: message, refusal: null, notice: null });
+    setError(error) {
+      set({ error, notice: null });
     },
 
     clearMessages() {
-      set({ error: null, refusal: null, notice: null });
+      set({ error: null, notice: null });
     },
   };
 }

@@ -1,10 +1,10 @@
 // One validator for every value this app stores or receives (links, files, the old autosave, the reload
-// backup, IndexedDB records, lab reports, replay links, bots values). Its caps are checked BEFORE
-// anything walks the value: a text's length before it is parsed, its nesting by a linear
+// backup, IndexedDB records, lab reports, replay links, bots values). Its caps are
+// checked BEFORE anything walks the value: a text's length before it is parsed, its nesting by a linear
 // scan before JSON.parse, and a value's depth, size and kinds by an iterative walk (no recursion, so a
-// 30,000-deep array cannot overflow the stack). Every refusal is a value with a stable code and one
-// sentence; nothing here throws. Shapes (is this a save? a report?) are checked by the callers after.
-import { formatNumber, t } from '../i18n';
+// 30,000-deep array cannot overflow the stack). Every refusal is a value with a stable code and the
+// values its sentence names (i18n/errors.ts words it); nothing here throws. Shapes (is this a save? a report?) are checked by the callers after.
+import { formatNumber, t, type Params } from '../i18n';
 
 export interface Caps {
   /** Characters of the text, or of all strings and keys of a value. */
@@ -18,10 +18,11 @@ export interface Caps {
 /** Generous for every real value of this app (a save nests ≈ 8 deep; a long game has ≈ 200,000 values). */
 export const DEFAULT_CAPS: Caps = { chars: 1_000_000, depth: 32, nodes: 1_000_000 };
 
-type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
-interface Invalid {
+export type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
+/** A refusal as data: worded by i18n/errors.ts problemText (its codes are problem codes). */
+export interface Invalid {
   code: InvalidCode;
-  message: string;
+  params: Params;
 }
 export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; error: Invalid };
 
@@ -46,14 +47,14 @@ export function describeValue(v: unknown, max: number = MAX_ECHO): string {
   return t('safe.kindOther', { type: typeof v });
 }
 
-const fail = (code: InvalidCode, message: string): Checked<never> => ({
+const fail = (code: InvalidCode, params: Params): Checked<never> => ({
   ok: false,
-  error: { code, message },
+  error: { code, params },
 });
 
 const tooLarge = (what: string, size: number, max: number) =>
-  fail('tooLarge', t('safe.tooLarge', { what, size: formatNumber(size), max: formatNumber(max) }));
-const tooDeep = (what: string, max: number) => fail('tooDeep', t('safe.tooDeep', { what, max }));
+  fail('tooLarge', { what, size: formatNumber(size), max: formatNumber(max) });
+const tooDeep = (what: string, max: number) => fail('tooDeep', { what, max });
 
 /**
  * How deeply a JSON text nests, by one linear scan that skips strings — stops as soon as `max` is passed
@@ -92,18 +93,16 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
   while (stack.length > 0) {
     const v = stack.pop();
     const d = depths.pop()!;
-    if (++nodes > c.nodes)
-      return fail('tooMany', t('safe.tooMany', { what: name, max: formatNumber(c.nodes) }));
+    if (++nodes > c.nodes) return fail('tooMany', { what: name, max: formatNumber(c.nodes) });
     if (v === null || v === undefined || typeof v === 'boolean' || typeof v === 'number') continue;
     if (typeof v === 'string') {
       if ((chars += v.length) > c.chars) return tooLarge(name, chars, c.chars);
       continue;
     }
-    if (typeof v !== 'object') return fail('notData', t('safe.notData', { what: name, kind: typeof v }));
+    if (typeof v !== 'object') return fail('notData', { what: name, kind: typeof v });
     if (d + 1 > c.depth) return tooDeep(name, c.depth);
     if (Array.isArray(v)) {
-      if (nodes + v.length > c.nodes)
-        return fail('tooMany', t('safe.tooMany', { what: name, max: formatNumber(c.nodes) }));
+      if (nodes + v.length > c.nodes) return fail('tooMany', { what: name, max: formatNumber(c.nodes) });
       for (let i = v.length - 1; i >= 0; i--) {
         stack.push(v[i]);
         depths.push(d + 1);
@@ -112,10 +111,9 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
     }
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null)
-      return fail('notData', t('safe.notData', { what: name, kind: t('safe.kindInstance') }));
+      return fail('notData', { what: name, kind: t('safe.kindInstance') });
     const keys = Object.keys(v);
-    if (nodes + keys.length > c.nodes)
-      return fail('tooMany', t('safe.tooMany', { what: name, max: formatNumber(c.nodes) }));
+    if (nodes + keys.length > c.nodes) return fail('tooMany', { what: name, max: formatNumber(c.nodes) });
     for (const k of keys) {
       if ((chars += k.length) > c.chars) return tooLarge(name, chars, c.chars);
       stack.push((v as Record<string, unknown>)[k]);
@@ -132,14 +130,14 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
 export function parseJson(text: unknown, caps: Partial<Caps> = {}, what?: string): Checked {
   const c = { ...DEFAULT_CAPS, ...caps };
   const name = what ?? t('safe.thisValue');
-  if (typeof text !== 'string') return fail('notText', t('safe.notText', { what: name }));
+  if (typeof text !== 'string') return fail('notText', { what: name });
   if (text.length > c.chars) return tooLarge(name, text.length, c.chars);
   if (textDepth(text, c.depth) > c.depth) return tooDeep(name, c.depth);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return fail('notJson', t('safe.notJson', { what: name }));
+    return fail('notJson', { what: name });
   }
   return checkValue(value, c, name);
 }

@@ -1,4 +1,4 @@
-// The way choice (issue 20): when a die's destination can be reached by more than one way (blue S then L,
+// The way choice: when a die's destination can be reached by more than one way (blue S then L,
 // or L then S; green/brown round a side), the player is asked only if the ways give different results,
 // and then is told how they differ. "Equal" is decided by the engine's whole-move preview
 // (engine/preview.ts): each way is applied to a copy through the public engine, through the decisions

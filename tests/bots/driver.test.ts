@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { backoffMs, createBotDriver, MAX_FAILURES } from '../../src/bots/driver';
+import { backoffMs, createBotDriver, MAX_FAILURES, type BotFailure } from '../../src/bots/driver';
 
 describe('bot driver (the store-independent loop that plays bot seats)', () => {
   it('plays an all-bot game to the winner through perform()', async () => {
@@ -23,7 +23,7 @@ describe('bot driver (the store-independent loop that plays bot seats)', () => {
           if (state.winner >= 0) resolve();
           else queueMicrotask(() => driver.poke());
         },
-        onError: (m) => reject(new Error(m)),
+        onError: (f) => reject(new Error(f.why)),
       });
       driver.poke();
     });
@@ -102,7 +102,7 @@ describe('bot driver failures (issue 10: never a busy loop)', () => {
       seed: 8,
     });
     let asks = 0;
-    const errors: [string, boolean][] = [];
+    const errors: [BotFailure, boolean][] = [];
     const times: number[] = [];
     const driver = createBotDriver({
       getState: () => state,
@@ -123,7 +123,7 @@ describe('bot driver failures (issue 10: never a busy loop)', () => {
     await until(() => driver.halted);
     expect(asks).toBe(MAX_FAILURES);
     expect(errors.map(([, h]) => h)).toEqual([false, false, true]);
-    expect(errors[2][0]).toMatch(/stopped/);
+    expect(errors[2][0]).toMatchObject({ level: 'greedy', failures: MAX_FAILURES, why: 'worker crashed' });
     expect(driver.halted).toBe(true);
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(backoffMs(1) - 5);
     expect(times[2] - times[1]).toBeGreaterThanOrEqual(backoffMs(2) - 5);

@@ -5,7 +5,7 @@ import { ERRORS, REASONS, applyAction, createGame } from '../../src/engine';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { setCatalogue } from '../../src/i18n';
-import { engineErrorText, problemText } from '../../src/i18n/errors';
+import { engineErrorText, problem, problemText, refused } from '../../src/i18n/errors';
 
 function firstTurnRefusal() {
   const g = createGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 3 });
@@ -60,9 +60,12 @@ describe('engineErrorText (issue 22: from code, reason and params, never from th
   });
 
   it('a refused setup or action in the store keeps the code and params, worded by the UI', () => {
-    expect(problemText({ code: 'setupTitanCount', message: 'x', params: { count: 2 } })).toBe(
+    expect(problemText(refused({ code: 'setupTitanCount', params: { count: 2 } }))).toBe(
       'A game has 3 to 6 Titans (2 given).',
     );
-    expect(problemText('Already a sentence.')).toBe('Already a sentence.');
+    // A problem under another is worded into its {problem}, as one sentence.
+    expect(problemText(problem('cannotOpen', undefined, problem('damaged')))).toBe(
+      'This game cannot be opened: it is damaged.',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { freshCollection } from '../editor/helpers';
 import { makeSave, parseSave } from '../../src/store/save';
 import type { GameSetup } from '../../src/engine/types';
 import { legalActions, loadScenario, summarize } from '../../src/engine';
+import { problemText } from '../../src/i18n/errors';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -62,12 +63,12 @@ describe('bots in the store', () => {
 
   it('refuses bots for Titans not in the game or of an unknown level', () => {
     expect(st().newGame(SETUP, undefined, { rassik: 'greedy' }).ok).toBe(false);
-    expect(st().error).toMatch(/rassik/);
+    expect(problemText(st().error!)).toMatch(/rassik/);
     expect(st().game).toBeNull();
     const bad = { ...makeSave(SETUP, [], ['A', 'B', 'C']), bots: { grinder: 'genius' } };
     const r = parseSave(JSON.stringify(bad));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/genius/);
+    expect(!r.ok && problemText(r.error)).toMatch(/genius/);
   });
 
   it('never shows a bot’s hand', () => {
@@ -177,7 +178,7 @@ describe('bots in the store', () => {
     st().perform({ type: 'chooseDie', die: 0 });
     const game = st().game;
     expect(st().undo()).toBe(false);
-    expect(st().error).toMatch(/only bots have played/);
+    expect(problemText(st().error!)).toMatch(/only bots have played/);
     expect(st().game).toBe(game);
   });
 });

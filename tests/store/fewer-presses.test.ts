@@ -170,7 +170,7 @@ describe('Confirm & end turn (issue 20)', () => {
 
   it('a refused move asks nothing and ends nothing', () => {
     expect(st().confirmAndEnd({ type: 'dieAction', path: ['BS'] })).toBe(false);
-    expect(st().refusal).not.toBeNull();
+    expect(st().error).toMatchObject({ code: 'refused' });
     expect(st().endAfter).toBeNull();
     expect(st().autoEnding).toBe(false);
   });

@@ -5,6 +5,7 @@ import { GAME_ID_RE, GameLibrary, setGameLibrary, type GameRecord } from '../../
 import { parseSave, RULES_VERSION } from '../../src/store/save';
 import { freshCollection } from '../editor/helpers';
 import type { GameSetup } from '../../src/engine/types';
+import { problemText } from '../../src/i18n/errors';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -54,9 +55,11 @@ describe('game store', () => {
   it('refuses a bad setup with a message', () => {
     const r = st().newGame({ circuits: ['kaldheira'], titans: ['grinder'] } as GameSetup);
     expect(r.ok).toBe(false);
-    // Kept as the engine's data (issue 22): the code says what is wrong, the params say how.
-    expect(st().refusal).toMatchObject({ code: 'setupTitanCount', params: { count: 1 } });
-    expect(st().error).toBeNull();
+    // Kept as the engine's data: the code says what is wrong, the params say how.
+    expect(st().error).toMatchObject({
+      code: 'refused',
+      refusal: { code: 'setupTitanCount', params: { count: 1 } },
+    });
     expect(st().game).toBeNull();
   });
 
@@ -65,7 +68,10 @@ describe('game store', () => {
     const before = st().game;
     const actions = st().actions;
     expect(st().perform({ type: 'endTurn' })).toBe(false);
-    expect(st().refusal).toMatchObject({ code: 'wrongPhase', reason: 'dieActionFirst' });
+    expect(st().error).toMatchObject({
+      code: 'refused',
+      refusal: { code: 'wrongPhase', reason: 'dieActionFirst' },
+    });
     expect(st().game).toBe(before);
     expect(st().actions).toBe(actions);
     expect(st().perform({ type: 'chooseDie', die: 5 })).toBe(false);
@@ -87,7 +93,7 @@ describe('game store', () => {
     expect(st().actions).toEqual([{ type: 'roll' }]);
     const game = st().game;
     expect(st().undo()).toBe(false);
-    expect(st().error).toBe('Undo is not possible: the dice were rolled.');
+    expect(problemText(st().error!)).toBe('Undo is not possible: the dice were rolled.');
     expect(st().game).toBe(game);
   });
 
@@ -114,7 +120,7 @@ describe('game store', () => {
     expect(st().perform({ type: 'endTurn' })).toBe(true);
     st().dismissHandoff();
     expect(st().undo()).toBe(false);
-    expect(st().error).toMatch(/^Undo is not possible: the turn passed to /);
+    expect(problemText(st().error!)).toMatch(/^Undo is not possible: the turn passed to /);
     expect(undoRefusal(st())).toMatch(/the turn passed to /);
     // Any action after the End turn closes it too, even with the next hand-off up again later.
     expect(st().perform(st().legal[0])).toBe(true);
@@ -174,7 +180,7 @@ describe('game store', () => {
     st().newGame(SETUP);
     const game = st().game;
     expect(await st().open('g-nothere00')).toBe(false);
-    expect(st().error).toMatch(/not in this browser’s saved games/);
+    expect(problemText(st().error!)).toMatch(/not in this browser’s saved games/);
     expect(st().game).toBe(game);
   });
   it('exports and imports a save that replays to the same state', () => {
@@ -207,7 +213,7 @@ describe('game store', () => {
       JSON.stringify({ ...v2, setup: { circuits: ['nowhere'], titans: ['grinder'] }, actions: [] }),
     ]) {
       expect(st().importSave(bad)).toBeNull();
-      expect(st().error).toMatch(/^Import refused: .*The current game is kept\.$/);
+      expect(problemText(st().error!)).toMatch(/^Import refused: .*The current game is kept\.$/);
       expect(st().game).toBe(game);
     }
   });
@@ -243,7 +249,7 @@ describe('game store', () => {
       const id = st().gameId;
       for (const old of v1Saves) {
         expect(st().importSave(old)).toBeNull();
-        expect(st().error).toMatch(
+        expect(problemText(st().error!)).toMatch(
           /^Import refused: This game was made with rules version 1; .*so it cannot be replayed\. The current game is kept\.$/,
         );
         expect(st().game).toBe(game);
@@ -266,7 +272,7 @@ describe('game store', () => {
       st().newGame(SETUP);
       const game = st().game;
       expect(await st().open(entry!.id)).toBe(false);
-      expect(st().error).toContain('made with rules version 1');
+      expect(problemText(st().error!)).toContain('made with rules version 1');
       expect(st().game).toBe(game);
     });
 
@@ -274,7 +280,7 @@ describe('game store', () => {
       for (const old of v1Saves) {
         const r = parseSave(old);
         expect(r.ok).toBe(false);
-        expect(!r.ok && r.message).toContain('made with rules version 1');
+        expect(!r.ok && problemText(r.error)).toContain('made with rules version 1');
       }
       st().newGame(SETUP);
       expect(parseSave(st().exportSave()).ok).toBe(true);

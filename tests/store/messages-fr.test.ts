@@ -6,6 +6,7 @@ import { fr } from '../../src/i18n/catalogues/fr';
 import { applyAction, newGame } from '../../src/engine';
 import { describeAction, failureText, undoBarrier, undoRefusal } from '../../src/store/game';
 import { parseSave } from '../../src/store/save';
+import { problemText } from '../../src/i18n/errors';
 import { playerNames, initialForm } from '../../src/ui/game/setupForm';
 
 afterEach(() => setCatalogue('en', en));
@@ -23,7 +24,7 @@ describe('store messages in French', () => {
     const r = parseSave('{ not json');
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(r.message).toBe(
+      expect(problemText(r.error)).toBe(
         'Ce fichier n’est pas une sauvegarde de Titan Race : ce n’est pas du JSON valide.',
       );
     expect(failureText('Le stockage est plein.', true)).toBe(

@@ -151,7 +151,7 @@ describe('stored values of every shape: home, a game and the lab load with a mes
         expect(await s.getState().open('g-good0001')).toBe(true);
         expect(s.getState().actions).toEqual(goodActions);
         const opened = await s.getState().open('g-junk0001');
-        if (!opened) sentence(s.getState().error);
+        if (!opened) sentence(problemText(s.getState().error!));
         await s.getState().flushSaves();
 
         // A setup link whose setup and bots are the junk.

@@ -11,6 +11,7 @@ import {
   textDepth,
 } from '../../src/store/validate';
 import { botsProblem, parseSave } from '../../src/store/save';
+import { problemText } from '../../src/i18n/errors';
 
 /** A list nested `n` deep, built without recursion: [[[…]]]. */
 function deepList(n: number): unknown {
@@ -24,13 +25,13 @@ describe('parseJson: caps before parsing', () => {
   it('refuses a text over the character cap without parsing it', () => {
     const r = parseJson('"' + 'x'.repeat(200) + '"', { chars: 100 });
     expect(r).toMatchObject({ ok: false, error: { code: 'tooLarge' } });
-    if (!r.ok) expect(r.error.message).toMatch(/too large \(202 characters; at most 100\)\.$/);
+    if (!r.ok) expect(problemText(r.error)).toMatch(/too large \(202 characters; at most 100\)\.$/);
   });
 
   it('refuses a 30,000-deep list by its nesting, with a sentence', () => {
     const r = parseJson(deepText(30_000));
     expect(r).toMatchObject({ ok: false, error: { code: 'tooDeep' } });
-    if (!r.ok) expect(r.error.message).toBe('This value is nested too deeply (more than 32 levels).');
+    if (!r.ok) expect(problemText(r.error)).toBe('This value is nested too deeply (more than 32 levels).');
   });
 
   it('accepts exactly the depth cap and refuses one more', () => {
@@ -48,10 +49,9 @@ describe('parseJson: caps before parsing', () => {
   it('refuses text that is not JSON, and a value that is not text', () => {
     expect(parseJson('{nope')).toMatchObject({ ok: false, error: { code: 'notJson' } });
     expect(parseJson(42)).toMatchObject({ ok: false, error: { code: 'notText' } });
-    expect(parseJson(null, {}, 'The file')).toEqual({
-      ok: false,
-      error: { code: 'notText', message: 'The file is not text.' },
-    });
+    const r = parseJson(null, {}, 'The file');
+    expect(r).toEqual({ ok: false, error: { code: 'notText', params: { what: 'The file' } } });
+    expect(!r.ok && problemText(r.error)).toBe('The file is not text.');
   });
 
   it('refuses more values than the node cap', () => {
@@ -139,9 +139,11 @@ describe('messages are short: echoed input is cut', () => {
   it('botsProblem: a 30,000-deep level and a 150,000-character key give short sentences (no RangeError)', () => {
     const titans = ['grinder', 'slaugg'];
     const deep = botsProblem({ grinder: deepList(30_000) }, titans);
-    expect(deep).toBe('the bot level “a list of 1” for grinder is not random, greedy, expert, master.');
+    expect(problemText(deep!)).toBe(
+      'the bot level “a list of 1” for grinder is not random, greedy, expert, master.',
+    );
     const long = botsProblem({ ['k'.repeat(150_000)]: 'greedy' }, titans)!;
-    expect(long.length).toBeLessThan(120);
+    expect(problemText(long).length).toBeLessThan(120);
   });
 
   it('parseSave: a save whose bots value is 30,000 deep, as text and as a value, is refused with a sentence', () => {
@@ -153,9 +155,9 @@ describe('messages are short: echoed input is cut', () => {
       actions: [],
     };
     const text = JSON.stringify(save).slice(0, -1) + `,"bots":{"grinder":${deepText(30_000)}}}`;
-    const a = parseSave(text);
-    expect(a).toEqual({ ok: false, message: 'This save is nested too deeply (more than 24 levels).' });
-    const b = parseSave({ ...save, bots: { grinder: deepList(30_000) } });
-    expect(b).toEqual({ ok: false, message: 'This save is nested too deeply (more than 24 levels).' });
+    for (const r of [parseSave(text), parseSave({ ...save, bots: { grinder: deepList(30_000) } })]) {
+      expect(r).toMatchObject({ ok: false, error: { code: 'tooDeep' } });
+      expect(!r.ok && problemText(r.error)).toBe('This save is nested too deeply (more than 24 levels).');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { loadPosition } from './loadPosition';
+import { problemText } from '../../src/i18n/errors';
 
 const st = () => useGame.getState();
 const EMPTY = { id: 'qa', name: 'qa', spaces: {} };
@@ -175,7 +176,7 @@ describe('the pentacle reroll (R7.5 v2): a button of the turn, no prompt', () =>
     expect(ability).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(ability);
     expect(st().ui.draft?.mode).not.toBe('ability');
-    expect(st().error).toMatch(/pentacle reroll/i);
+    expect(problemText(st().error!)).toMatch(/pentacle reroll/i);
     fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
     expect(bar.querySelector('[data-card="elixir"]')).not.toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();

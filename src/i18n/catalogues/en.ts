@@ -430,6 +430,9 @@ export const en = {
   'play.load': 'Load',
   'play.home': 'Home',
   'play.boardLabel': 'Board: {names}',
+  'play.botFailed': 'The {level} bot for {titan} failed ({why}): trying again.',
+  'play.botsStopped':
+    'The {level} bot for {titan} failed {failures} times ({why}), so the bots have stopped.',
   'play.botsHalted': 'The bots stopped after repeated errors.',
   'play.retry': 'Retry',
   'play.importTooLarge':

@@ -508,6 +508,9 @@ export const fr: Catalogue = {
   'play.load': 'Charger',
   'play.home': 'Accueil',
   'play.boardLabel': 'Plateau : {names}',
+  'play.botFailed': 'Le robot {level} de {titan} a échoué ({why}) : nouvel essai.',
+  'play.botsStopped':
+    'Le robot {level} de {titan} a échoué {failures} fois ({why}) : les robots se sont arrêtés.',
   'play.botsHalted': 'Les robots se sont arrêtés après des erreurs répétées.',
   'play.retry': 'Réessayer',
   'play.importTooLarge':

@@ -121,7 +121,7 @@ export function CircuitEditor() {
     }
   };
 
-  // 'balance' first (play-test s5): a designer who edited a circuit asks "is it fair?" before anything else.
+  // 'balance' first: a designer who edited a circuit asks "is it fair?" before anything else.
   const playtest = async (where: 'play' | 'balance' | 'batch') => {
     if (!ed.valid) {
       setNotice({

@@ -1,4 +1,4 @@
-// The names of the circuit elements in the current language (issue 14). The English names stay in
+// The names of the circuit elements in the current language. The English names stay in
 // src/editor/warnings.ts (ELEMENT_LABEL), which the English warning messages use.
 import type { Element } from '../../engine/types';
 import { t, type MessageKey } from '../../i18n';

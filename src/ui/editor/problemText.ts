@@ -1,5 +1,5 @@
 // The circuit problems (the engine's validator) and design warnings (src/editor/warnings.ts) in the
-// current language (issue 14). Both keep their English `message` for the contract, the CLI and the
+// current language. Both keep their English `message` for the contract, the CLI and the
 // tests; the UI words them from their stable `code`. In English the engine's own message is shown
 // (it names every space and value); another language gets its catalogue's sentence for that code.
 import { currentLang, DEFAULT_LANG, t, type MessageKey } from '../../i18n';

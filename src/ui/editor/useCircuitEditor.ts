@@ -27,8 +27,7 @@ export function refusal(r: { message: string; problems: Problem[]; heading?: str
 }
 
 /**
- * What opening a link says: a change from the lab's Suggest is not "the shared circuit" (play-test s7: the
- * designer had shared nothing), and it is not in My circuits until saved.
+ * What opening a link says: a change from the lab's Suggest is not "the shared circuit", and it is not in My circuits until saved.
  */
 function openedText(hash: string, name: string): string {
   return /[?&]from=suggest(&|$)/.test(hash)

@@ -6,7 +6,7 @@ import { useGame } from '../../store/game';
 import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
-import { engineErrorText } from '../../i18n/errors';
+import { problem, problemText } from '../../i18n/errors';
 
 export function ImportButton({ label }: { label?: string }) {
   const t = useT();
@@ -18,14 +18,14 @@ export function ImportButton({ label }: { label?: string }) {
     if (!f) return;
     // Refused before it is read: a huge file would hold the page while it loads.
     if (f.size > MAX_SAVE_CHARS * 4) {
-      setError(t('play.importTooLarge', { size: sizeText(f.size), max: sizeText(MAX_SAVE_CHARS) }));
+      setError(problem('importTooLarge', { size: sizeText(f.size), max: sizeText(MAX_SAVE_CHARS) }));
       return;
     }
     let text: string;
     try {
       text = await f.text();
     } catch {
-      setError(t('play.importUnreadable'));
+      setError(problem('importUnreadable'));
       return;
     }
     const id = importSave(text);
@@ -69,10 +69,9 @@ export function SaveFailure() {
 }
 
 export function Messages() {
-  // An engine refusal is worded here, from its code, reason and params, in the language shown now.
-  const refusal = useGame((s) => s.refusal);
+  // The store's problem is worded here, from its code and params, in the language shown now.
   const stated = useGame((s) => s.error);
-  const error = refusal ? engineErrorText(refusal) : stated;
+  const error = stated && problemText(stated);
   const notice = useGame((s) => s.notice);
   const clear = useGame((s) => s.clearMessages);
   const t = useT();

@@ -23,6 +23,7 @@ import { useGameSounds } from '../sound/useGameSounds';
 import { useDiceMotion } from '../dice/useDiceMotion';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { problem } from '../../i18n/errors';
 import { LanguagePicker } from '../LanguagePicker';
 import './table.css';
 
@@ -211,24 +212,24 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
         return;
       }
       const name = spaceName(s, boards);
-      if (over) setError(t('play.raceOver'));
-      else if (bot) setError(t('play.clickBot', { space: name, titan: TITANS[deciderOf(summary)].name }));
+      if (over) setError(problem('raceOver'));
+      else if (bot) setError(problem('clickBot', { space: name, titan: TITANS[deciderOf(summary)].name }));
       else if (summary.pending)
-        setError(t('play.clickPending', { space: name, titan: TITANS[summary.pending.titan].name }));
+        setError(problem('clickPending', { space: name, titan: TITANS[summary.pending.titan].name }));
       else if (legal.some((a) => a.type === 'roll'))
         setError(
           rollDue(game, legal) === 'last'
-            ? t('play.clickRerollFirst', { space: name })
-            : t('play.clickRollFirst', { space: name }),
+            ? problem('clickRerollFirst', { space: name })
+            : problem('clickRollFirst', { space: name }),
         );
       else if (legal.some((a) => a.type === 'chooseDie'))
-        setError(t('play.clickChooseDieFirst', { space: name }));
+        setError(problem('clickChooseDieFirst', { space: name }));
       else if (g?.ask && g.ask.attr.kind === 'space')
-        setError(t('play.clickNotHighlighted', { space: name, prompt: g.ask.attr.prompt }));
-      else if (g?.selectAttr) setError(t('play.clickNotRinged', { space: name }));
-      else setError(t('play.clickNothing', { space: name }));
+        setError(problem('clickNotHighlighted', { space: name, prompt: g.ask.attr.prompt }));
+      else if (g?.selectAttr) setError(problem('clickNotRinged', { space: name }));
+      else setError(problem('clickNothing', { space: name }));
     },
-    [g, choices, pick, boards, over, bot, summary, legal, setError, game, t],
+    [g, choices, pick, boards, over, bot, summary, legal, setError, game],
   );
 
   // The first move (R9.2): once the start space is chosen, the Titan stands on it, marked as the mover

@@ -10,6 +10,7 @@ import { TITANS } from '../meta';
 import { download } from '../download';
 import { currentLang, t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { problem, type Problem } from '../../i18n/errors';
 
 type ListState =
   | { status: 'loading' }
@@ -67,7 +68,7 @@ function standing(g: GameEntry): string {
     : t('home.roundNobody', { round: m.round });
 }
 
-function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) => void }) {
+function SavedGame({ g, onError }: { g: GameEntry; onError: (error: Problem) => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(g.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -78,7 +79,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
   const rename = async (e: FormEvent) => {
     e.preventDefault();
     const r = await lib.rename(g.id, name);
-    if (!r.ok) onError(t('home.renameFailed', { name: label, reason: r.message }));
+    if (!r.ok) onError(problem('renameFailed', { name: label, reason: r.message }));
     else {
       setRenaming(false);
       if (useGame.getState().gameId === g.id) useGame.setState({ gameName: cleanName(name) });
@@ -87,7 +88,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
   };
   const remove = async () => {
     const r = await lib.remove(g.id);
-    if (!r.ok) onError(t('home.deleteFailed', { name: label, reason: r.message }));
+    if (!r.ok) onError(problem('deleteFailed', { name: label, reason: r.message }));
     else {
       if (useGame.getState().gameId === g.id) useGame.getState().leave();
       notifyLocal(g.id);
@@ -100,7 +101,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (message: string) =>
       text = typeof g.raw === 'string' ? g.raw : (JSON.stringify(g.raw, null, 1) ?? '');
     } catch (e) {
       // A record too deep to write as JSON (it came from elsewhere than this app): said, nothing thrown.
-      onError(t('safe.exportFailed', { name: label, reason: clip((e as Error).message, 200) }));
+      onError(problem('exportFailed', { name: label, reason: clip((e as Error).message, 200) }));
       return;
     }
     const file = label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';

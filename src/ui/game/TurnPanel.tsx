@@ -23,6 +23,7 @@ import { AutoEndNote } from './AutoEndNote';
 import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
+import { problem } from '../../i18n/errors';
 
 export { BotTurn } from './DraftOrder';
 export { draftStatus } from './turnText';
@@ -210,7 +211,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
             onClick={() =>
-              canAbility || abilityDraft ? setDraft(abilityDraft ? null : 'ability') : setError(abilityWhy)
+              canAbility || abilityDraft
+                ? setDraft(abilityDraft ? null : 'ability')
+                : setError(refusal?.problem ?? problem('abilityNotNow'))
             }
             title={abilityWhy ?? TITANS[active].ability}
             aria-describedby={whyLine ? 'ability-why' : undefined}

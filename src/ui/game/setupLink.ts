@@ -6,6 +6,7 @@ import type { GameSetup } from '../../engine/types';
 import { cleanName } from '../../store/names';
 import { parseJson } from '../../store/validate';
 import { formatNumber, t } from '../../i18n';
+import { problemText } from '../../i18n/errors';
 
 export interface SetupLink {
   setup: GameSetup;
@@ -60,7 +61,7 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   // The one validator (store/validate.ts): nesting and size capped before anything walks the value.
   const parsed = parseJson(raw, LINK_CAPS, t('safe.thisLinkSetup'));
   if (!parsed.ok)
-    return { error: parsed.error.code === 'notJson' ? t('setup.linkNotJson') : parsed.error.message };
+    return { error: parsed.error.code === 'notJson' ? t('setup.linkNotJson') : problemText(parsed.error) };
   const setup = parsed.value;
   if (!isPlainObject(setup)) return { error: t('setup.linkNoSetup') };
   const names = parseNames(params.get('names'));
@@ -69,7 +70,8 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   let bots: Record<string, string> | undefined;
   if (rawBots !== null) {
     const b = parseJson(rawBots, LINK_CAPS, t('safe.thisLinkBots'));
-    if (!b.ok) return { error: b.error.code === 'notJson' ? t('setup.linkBotsNotJson') : b.error.message };
+    if (!b.ok)
+      return { error: b.error.code === 'notJson' ? t('setup.linkBotsNotJson') : problemText(b.error) };
     const v = b.value;
     if (!isPlainObject(v)) return { error: t('setup.linkBotsNotMap') };
     bots = v as Record<string, string>;

@@ -4,7 +4,7 @@ import type { DraftRole } from '../../store/guide';
 import { t } from '../../i18n';
 import { applyAction } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { problemText } from '../../i18n/errors';
+import { engineErrorText, refused, type Problem } from '../../i18n/errors';
 
 /** The draft in the status bar: what the active Titan does with the dice now, or ''. */
 export function draftStatus(roll: 'first' | 'last' | null, role: DraftRole, choosing: boolean): string {
@@ -76,12 +76,13 @@ export function abilityReason(game: GameState): string | null {
  * the engine's `params.why`) rather than a rule of the turn (first turn, knocked out, after a reroll,
  * already used), which the turn's hint already says.
  */
-export function abilityRefusal(game: GameState): { text: string; own: boolean } | null {
+export function abilityRefusal(game: GameState): { text: string; own: boolean; problem: Problem } | null {
   const r = applyAction(game, { type: 'ability' });
   // A use that needs a target or a direction is refused for lacking it: the ability itself is usable.
   if (r.ok || r.error.reason === 'notLegalUse') return null;
   return {
-    text: problemText(r.error),
+    text: engineErrorText(r.error),
+    problem: refused(r.error),
     own: typeof r.error.params?.why === 'string' && r.error.params.why !== '',
   };
 }

@@ -5,6 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createBotDriver } from '../../bots/driver';
 import { SPEED_MS, useGame, type Speed } from '../../store/game';
+import { titanName } from '../../store/names';
+import { problem } from '../../i18n/errors';
 
 /** The pause before a bot's action is played: twice a step of the animation (none at speed "off"). */
 function botPaceMs(speed: Speed): number {
@@ -29,8 +31,9 @@ export function useBotDriver(animating: boolean): { halted: boolean; retry: () =
       isBusy: () => busy.current || useGame.getState().ui.handoff !== null,
       delayMs: () => botPaceMs(useGame.getState().settings.speed),
       masterMs: () => useGame.getState().settings.masterMs,
-      onError: (message, stopped) => {
-        useGame.getState().setError(message);
+      onError: (f, stopped) => {
+        const params = { level: f.level, titan: titanName(f.titan), failures: f.failures, why: f.why };
+        useGame.getState().setError(problem(stopped ? 'botsStopped' : 'botFailed', params));
         if (stopped) setHalted(true);
       },
     });

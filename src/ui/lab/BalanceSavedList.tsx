@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT';
 /** Every saved run of the Balance view, newest first, to reopen, rename, delete or export. */
 export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
   const {
-    setStatus,
+    idle,
     shown,
     setShown,
     saved,
@@ -62,7 +62,7 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
                 setShown(null);
                 setExplored(s.data.result);
                 setExploredId(s.id);
-                setStatus('idle');
+                idle();
               }}
               onChanged={() => void refresh()}
               onError={setSavedError}
@@ -81,7 +81,7 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
                 setShown({ report: s.data.report, seconds: s.data.seconds, id: s.id });
                 setExplored(null);
                 setExploredId(null);
-                setStatus('idle');
+                idle();
               }}
               onChanged={() => void refresh()}
               onError={setSavedError}

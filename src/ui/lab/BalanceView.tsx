@@ -40,7 +40,7 @@ export function BalanceView({
     message,
     progress,
     shown,
-    abortRef,
+    cancel,
     set,
     mode,
     explored,
@@ -154,14 +154,14 @@ export function BalanceView({
                 : typeof cfgOrError === 'string'
                   ? t('lab.runBalance')
                   : t('lab.runBalanceGames', {
-                      // Play-test s5: "(2,000 × 16 games)" left the 16 unexplained.
+                      // The games in all, so "2,000 × 16" is explained.
                       n: cfgOrError.games * balanceJobs(cfgOrError).length,
                       total: formatNumber(cfgOrError.games * balanceJobs(cfgOrError).length),
                       games: formatNumber(cfgOrError.games),
                       jobs: balanceJobs(cfgOrError).length,
                     })}
           </button>
-          <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
+          <button type="button" disabled={!running} onClick={cancel}>
             {t('common.cancel')}
           </button>
         </div>
@@ -218,7 +218,7 @@ export function BalanceView({
   );
 }
 
-/** The way on from an unfair verdict to Suggest (play-test s5), when LabPage can open it. */
+/** The way on from an unfair verdict to Suggest, when LabPage can open it. */
 function suggestLink(
   report: Parameters<typeof suggestFromReport>[0],
   circuits: PlayableCircuit[],

@@ -47,7 +47,7 @@ export function BatchView({
     message,
     progress,
     results,
-    abortRef,
+    cancel,
     missing,
     run,
     lifeMax,
@@ -135,7 +135,7 @@ export function BatchView({
               count: formatNumber(games * (compare ? 2 : 1)),
             })}
           </button>
-          <button type="button" disabled={!running} onClick={() => abortRef.current?.abort()}>
+          <button type="button" disabled={!running} onClick={cancel}>
             {t('common.cancel')}
           </button>
         </div>

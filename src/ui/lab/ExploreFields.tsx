@@ -11,32 +11,9 @@ import type { BalanceLab } from './useBalanceLab';
 /** The "What to run" fieldset, with what a sweep varies or what B is in a comparison. */
 export function ExploreFields({ lab }: { lab: BalanceLab }) {
   const t = useT();
-  const {
-    form,
-    mode,
-    setMode,
-    sweepKey,
-    setSweepKey,
-    sweepCard,
-    setSweepCard,
-    sweepValues,
-    setSweepValues,
-    paintElement,
-    setPaintElement,
-    paintSpaces,
-    setPaintSpaces,
-    versus,
-    setVersus,
-    bIds,
-    setBIds,
-    bHouse,
-    setBHouse,
-    bCard,
-    setBCard,
-    bCardCount,
-    setBCardCount,
-    options,
-  } = lab;
+  const { form, options, exploreForm: explore, setExplore, editExplore } = lab;
+  const { mode, sweepKey, sweepCard, sweepValues, paintElement, paintSpaces } = explore;
+  const { versus, bIds } = explore;
   return (
     <fieldset className="lab-explore" data-testid="explore-mode">
       <legend>{t('lab.whatToRun')}</legend>
@@ -49,7 +26,13 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
           ] as const
         ).map(([m, text]) => (
           <label key={m}>
-            <input type="radio" name="balance-mode" checked={mode === m} onChange={() => setMode(m)} /> {text}
+            <input
+              type="radio"
+              name="balance-mode"
+              checked={mode === m}
+              onChange={() => setExplore('mode', m)}
+            />{' '}
+            {text}
           </label>
         ))}
       </div>
@@ -57,7 +40,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         <div className="lab-row">
           <label className="lab-field">
             {t('lab.vary')}
-            <select value={sweepKey} onChange={(e) => setSweepKey(e.target.value as LabSweepKey)}>
+            <select value={sweepKey} onChange={(e) => setExplore('sweepKey', e.target.value as LabSweepKey)}>
               {LAB_SWEEP_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {t(SWEEP_KEY_TEXT[k])}
@@ -68,7 +51,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
           {sweepKey === 'deck' && (
             <label className="lab-field">
               {t('lab.card')}
-              <select value={sweepCard} onChange={(e) => setSweepCard(e.target.value as CardId)}>
+              <select value={sweepCard} onChange={(e) => setExplore('sweepCard', e.target.value as CardId)}>
                 {CARD_IDS.map((c) => (
                   <option key={c} value={c}>
                     {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
@@ -81,7 +64,10 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
             <>
               <label className="lab-field">
                 {t('lab.element')}
-                <select value={paintElement} onChange={(e) => setPaintElement(e.target.value as Element)}>
+                <select
+                  value={paintElement}
+                  onChange={(e) => setExplore('paintElement', e.target.value as Element)}
+                >
                   {ELEMENTS.map((el) => (
                     <option key={el} value={el}>
                       {elementLabel(el)}
@@ -91,14 +77,14 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
               </label>
               <label className="lab-field">
                 {form.slam ? t('lab.paintSpacesSlam') : t('lab.paintSpaces')}
-                <input value={paintSpaces} onChange={(e) => setPaintSpaces(e.target.value)} />
+                <input value={paintSpaces} onChange={(e) => setExplore('paintSpaces', e.target.value)} />
               </label>
               <span className="lab-hint">{t('lab.paintValues')}</span>
             </>
           ) : (
             <label className="lab-field">
               {t('lab.values')}
-              <input value={sweepValues} onChange={(e) => setSweepValues(e.target.value)} />
+              <input value={sweepValues} onChange={(e) => setExplore('sweepValues', e.target.value)} />
             </label>
           )}
         </div>
@@ -107,11 +93,19 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         <>
           <div className="lab-row">
             <label>
-              <input type="radio" checked={versus === 'course'} onChange={() => setVersus('course')} />{' '}
+              <input
+                type="radio"
+                checked={versus === 'course'}
+                onChange={() => setExplore('versus', 'course')}
+              />{' '}
               {t('lab.bOtherCourse')}
             </label>
             <label>
-              <input type="radio" checked={versus === 'rules'} onChange={() => setVersus('rules')} />{' '}
+              <input
+                type="radio"
+                checked={versus === 'rules'}
+                onChange={() => setExplore('versus', 'rules')}
+              />{' '}
               {t('lab.bOtherRules')}
             </label>
           </div>
@@ -122,13 +116,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
                   {form.slam ? t('lab.bBoard', { n: i + 1 }) : t('lab.bCircuit')}
                   <select
                     value={bIds[i] ?? bIds[0]}
-                    onChange={(e) =>
-                      setBIds((ids) => {
-                        const next = [0, 1, 2].map((j) => ids[j] ?? ids[0]);
-                        next[i] = e.target.value;
-                        return next;
-                      })
-                    }
+                    onChange={(e) => editExplore({ type: 'bBoard', board: i, id: e.target.value })}
                   >
                     {options.map((o) => (
                       <option key={o.id} value={o.id}>
@@ -140,35 +128,7 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
               ))}
             </div>
           ) : (
-            <div className="lab-compare-rules" role="group" aria-label={t('lab.bHouseRules')}>
-              <p className="lab-hint">{t('lab.bHouseRulesHint')}</p>
-              <HouseRules value={bHouse} onChange={setBHouse} slam={form.slam} />
-              <div className="lab-row">
-                <label className="lab-field">
-                  {t('lab.bCopies')}
-                  <select value={bCard} onChange={(e) => setBCard(e.target.value as CardId | '')}>
-                    <option value="">{t('lab.ruleBookDeck')}</option>
-                    {CARD_IDS.map((c) => (
-                      <option key={c} value={c}>
-                        {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {bCard && (
-                  <label className="lab-field">
-                    {t('lab.copies')}
-                    <input
-                      type="number"
-                      min={0}
-                      max={20}
-                      value={bCardCount}
-                      onChange={(e) => setBCardCount(Math.max(0, Math.min(20, Number(e.target.value) || 0)))}
-                    />
-                  </label>
-                )}
-              </div>
-            </div>
+            <HouseRulesB lab={lab} />
           )}
         </>
       )}
@@ -176,5 +136,45 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         <p className="lab-hint">{t(mode === 'sweep' ? 'lab.sameGamesSweep' : 'lab.sameGamesCompare')}</p>
       )}
     </fieldset>
+  );
+}
+
+/** B in a comparison of house rules: A's rules with these changes, and optionally more copies of a card. */
+function HouseRulesB({ lab }: { lab: BalanceLab }) {
+  const t = useT();
+  const { form, setExplore } = lab;
+  const { bHouse, bCard, bCardCount } = lab.exploreForm;
+  return (
+    <div className="lab-compare-rules" role="group" aria-label={t('lab.bHouseRules')}>
+      <p className="lab-hint">{t('lab.bHouseRulesHint')}</p>
+      <HouseRules value={bHouse} onChange={(v) => setExplore('bHouse', v)} slam={form.slam} />
+      <div className="lab-row">
+        <label className="lab-field">
+          {t('lab.bCopies')}
+          <select value={bCard} onChange={(e) => setExplore('bCard', e.target.value as CardId | '')}>
+            <option value="">{t('lab.ruleBookDeck')}</option>
+            {CARD_IDS.map((c) => (
+              <option key={c} value={c}>
+                {t('lab.cardInDeck', { card: cardName(c), n: DEFAULT_DECK[c] })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {bCard && (
+          <label className="lab-field">
+            {t('lab.copies')}
+            <input
+              type="number"
+              min={0}
+              max={20}
+              value={bCardCount}
+              onChange={(e) =>
+                setExplore('bCardCount', Math.max(0, Math.min(20, Number(e.target.value) || 0)))
+              }
+            />
+          </label>
+        )}
+      </div>
+    </div>
   );
 }

@@ -311,7 +311,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
         {c && (
           <table className="lab-table" data-testid="compare-table">
             <caption>{tr('lab.compareTableCaption')}</caption>
-            {/* Play-test s5: the three columns of figures had no names. */}
+            {/* Each column of figures is named. */}
             <thead>
               <tr>
                 <th scope="col">{tr('lab.compareColWho')}</th>

@@ -8,6 +8,7 @@ import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
 import { download } from '../download';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 
 const NOTABLE_TEXT: Partial<Record<string, MessageKey>> = {
   shortest: 'lab.notableShortest',
@@ -78,7 +79,10 @@ export function NotableGames({
                     // A new saved game beside the others, opened at its own address.
                     const id = useGame.getState().importSave(notableSave(r, g.game));
                     if (id) window.location.hash = `#/play/${id}`;
-                    else setError(useGame.getState().error ?? t('lab.gameNotOpened'));
+                    else {
+                      const e = useGame.getState().error;
+                      setError(e ? problemText(e) : t('lab.gameNotOpened'));
+                    }
                   }}
                 >
                   {t('lab.openInGame')}

@@ -51,8 +51,8 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
       data-edits={JSON.stringify(s.edits)}
     >
       <h4>
-        {/* One message, so French writes its space before the colon (play-test s5: "Proposition 1: …"). */}
-        {/* Only a proven change is called a suggestion (play-test s5: "Suggestion 3 … worse by 2.6"). */}
+        {/* One message, so French writes its space before the colon. */}
+        {/* Only a proven change is called a suggestion. */}
         {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
           n: i + 1,
           edits: s.edits
@@ -90,7 +90,7 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
   const t = useT();
   const { result: r } = props;
   const d = r.diagnosis;
-  // One decimal each, so "13.0 … 11.8" (play-test s5: "13 … 11.8" looked like two kinds of figure).
+  // One decimal each, so "13.0 … 11.8".
   // Rounded as the CLI's diagnosis (toFixed), s7.
   const one = (x: number) => UI_FORMAT.num(x, 1);
   const diag = t(DIAGNOSIS_KEY[d.code], {

@@ -1,4 +1,4 @@
-// The lab's Suggest view (issue 21 item 5): "what should I change?" — a search over small edits of a
+// The lab's Suggest view: "what should I change?" — a search over small edits of a
 // circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
 import type { PlayableCircuit } from '../../editor/library';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
@@ -205,7 +205,7 @@ export function SuggestView(props: {
                   : '')
               : status === 'cancelled'
                 ? t('suggest.cancelled')
-                : status === 'failed'
+                : status === 'error'
                   ? t('suggest.failed', { message: lab.error ?? '' })
                   : t('suggest.done', {
                       games: formatNumber(result?.result.gamesPlayed ?? 0),

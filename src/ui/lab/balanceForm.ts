@@ -29,7 +29,7 @@ export interface Form {
   teams: boolean;
   abilities: boolean;
   cards: boolean;
-  /** Issue 21: a second bot family to cross-check the verdict with ('' = none), and its free games. */
+  /** A second bot family to cross-check the verdict with ('' = none), and its free games. */
   cross?: BotLevel | '';
   crossGames?: number;
 }
@@ -119,8 +119,7 @@ export function formOf(
 
 const labelsOf = ([a, b]: [string, string]) => ({ a, b });
 
-// Names carry no date: the saved list shows when each run was saved beside it (play-test s5: the date
-// appeared twice), in the reader's language.
+// Names carry no date: the saved list shows when each run was saved beside it, in the reader's language.
 export function exploreName(x: ExploreResult): string {
   const r = x.reports[0];
   const what =

@@ -17,7 +17,7 @@ import { defaultWorkers, runOnPool } from './runner';
 import { crossCheckOf, crossConfig, type CrossCheck } from '../../sim/crosscheck';
 import type { BotLevel } from '../../bots/types';
 
-/** Issue 21: the free games again with every seat at `level`, its verdict set beside the report's
+/** The free games again with every seat at `level`, its verdict set beside the report's
  * (null when cancelled). `onProgress` gets the games played of this run. */
 export async function runCrossCheck(
   cfg: BalanceConfig,

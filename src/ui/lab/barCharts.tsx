@@ -99,7 +99,7 @@ export function DeltaChart({
 }) {
   const W = 640;
   const rowH = 22;
-  // The right margin holds each row's value and interval, readable without hovering (issue 21).
+  // The right margin holds each row's value and interval, readable without hovering.
   // The left margin fits "Poser un piège (Grinder)".
   const m = { l: 160, r: 140, t: 28, b: 40 };
   const H = m.t + m.b + Math.max(1, rows.length) * rowH;

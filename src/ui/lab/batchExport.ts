@@ -19,7 +19,7 @@ export interface BatchReproduce {
   games: number;
   seed: number;
   rotate: boolean;
-  /** Titans rotated over the seats, seat 1 first (issue 21 item 7; absent: the first player is rolled). */
+  /** Titans rotated over the seats, seat 1 first (absent: the first player is rolled). */
   rotateSeats?: boolean;
   laps?: number;
   options?: GameOptions;

@@ -1,4 +1,4 @@
-// Bot levels in the UI's language (play-test s5: "bots greedy" stayed English in French). The level ids
+// Bot levels in the UI's language. The level ids
 // (random, greedy, expert, master) stay the ids in files, links and the CLI.
 import { isBotLevel, type BotLevel } from '../../bots/types';
 import { t, type MessageKey } from '../../i18n';

@@ -1,5 +1,4 @@
-// How long a Balance run will take (play-test s5: "2,000 games × 16 measurements" gave no idea of the
-// time). Before the run: the games per second this browser measured on its earlier complete runs with the
+// How long a Balance run will take. Before the run: the games per second this browser measured on its earlier complete runs with the
 // same bot levels (each saved run keeps its wall-clock seconds), times the games planned. While it runs:
 // the time left at the pace of the run so far. Both are plain arithmetic on measured times.
 import type { BotLevel } from '../../bots/types';

@@ -1,4 +1,4 @@
-// Sweeps and comparisons in the lab (issue 11), the same designs as `npm run balance -- --sweep` and
+// Sweeps and comparisons in the lab, the same designs as `npm run balance -- --sweep` and
 // `--compare-circuit / --compare-option`: one balance run per swept value, or two runs (A and B) on the
 // same seeds and seating, played one after the other in the Balance view's Web Workers. Restricted play
 // is off, as on the command line without --restricted. Pure orchestration: the runner is passed in.

@@ -1,4 +1,4 @@
-// Small helpers for the lab's translated texts (issue 14).
+// Small helpers for the lab's translated texts.
 import { formatNumber, t } from '../../i18n';
 
 /** "A + B vs C + D" in the current language: each team joined by +, the sides by "vs" / "contre". */
@@ -7,7 +7,7 @@ export function versus(sides: string[][] | string[]): string {
   return parts.reduce((a, b) => t('lab.versus', { a, b }));
 }
 
-// Play-test s7: every figure is rounded as the command line rounds it (toFixed), then written the language's
+// Every figure is rounded as the command line rounds it (toFixed), then written the language's
 // way — as the verdict already was (UI_FORMAT). Intl alone rounds the decimal value half up, toFixed the
 // binary one: 29 wins in 400 games read 7.3% in the lab's tables and 7.2% in `npm run balance`.
 

@@ -1,4 +1,4 @@
-// Replays (issue 11): a simulated game rebuilt from (setup, seed, bots) — its setup and the list of
+// Replays: a simulated game rebuilt from (setup, seed, bots) — its setup and the list of
 // actions the bots chose (src/sim/balance.ts freeGameActions) — by applying every action through the
 // engine again, keeping the position after each one and its events worded for the log (src/ui/format.ts).
 // Pure: the lab's replay panel steps through `positions`.

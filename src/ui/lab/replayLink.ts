@@ -15,7 +15,7 @@ import type { BalanceConfig } from '../../sim/balance';
 import type { BatchConfig } from '../../sim/batch';
 import { playLinkedGame, type LinkedGame, type PlayedGame } from '../../sim/linked-game';
 import { buildReplay, type Replay } from './replay';
-import { engineErrorText } from '../../i18n/errors';
+import { engineErrorText, problemText } from '../../i18n/errors';
 import { parseJson } from '../../store/validate';
 
 export interface ReplayRef {
@@ -63,7 +63,8 @@ export function readReplayLink(param: string): ReadLink {
   if (json === null) return bad(t('lab.linkDamaged'));
   // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
   const parsed = parseJson(json, { chars: MAX_JSON, depth: 16 });
-  if (!parsed.ok) return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : parsed.error.message);
+  if (!parsed.ok)
+    return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : problemText(parsed.error));
   const d = parsed.value;
   if (typeof d !== 'object' || d === null) return bad(t('lab.linkDamaged'));
   const r = d as Record<string, unknown>;

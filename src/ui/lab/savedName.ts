@@ -1,5 +1,4 @@
-// The name a saved lab run is listed under (play-test s5: names kept the language they were saved in and
-// repeated the date the list already shows). A name the lab made is written afresh from the run, in the
+// The name a saved lab run is listed under. A name the lab made is written afresh from the run, in the
 // reader's language; a name the designer typed is kept as typed. Runs saved before keep their name, less
 // its trailing " · 2026-11-27 03:20" (the list shows the date beside it).
 import { t } from '../../i18n';

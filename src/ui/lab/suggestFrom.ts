@@ -1,4 +1,4 @@
-// From a Balance verdict to Suggest (play-test s5: "the verdict has no way on to 'what would I change?'"):
+// From a Balance verdict to Suggest:
 // when the verdict finds the circuit unfair, the Suggest form it opens — the same circuit, Titans, bot
 // level, seed and house rules, and the objective that matches what was found unfair.
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';

@@ -1,4 +1,4 @@
-// A sweep's key in words for its axes and table (issue 21 item 9): "Starting Life — Craken",
+// A sweep's key in words for its axes and table: "Starting Life — Craken",
 // "Lava on A3, B3 (0 = plain, 1 = painted)" instead of the raw "startLife.craken" or "paint.lava.A3+B3".
 import { t } from '../../i18n';
 import type { CardId, Element, TitanId } from '../../engine/types';

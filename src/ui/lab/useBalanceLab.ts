@@ -1,44 +1,24 @@
 // The Balance view's state and its runs: a balance report, a sweep or a comparison, played in Web
 // Workers with live partial results, saved in this browser, imported from a file.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Circuit, CircuitId } from '../../engine/types';
+import { useCallback, useMemo, useState } from 'react';
 import type { PlayableCircuit } from '../../editor/library';
-import {
-  balanceJobs,
-  buildBalanceReport,
-  roundGames,
-  type BalanceConfig,
-  type BalanceReport,
-} from '../../sim/balance';
-import { runBalanceInBrowser, runCrossCheck } from './balanceRunner';
-import {
-  exploreResult,
-  explorePoints,
-  labSweep,
-  runExplore,
-  withRules,
-  type ExploreResult,
-  type ExploreSpec,
-} from './explore';
-import { exploreFromExport, saveReport } from './reports';
-import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
-import { defaultWorkers } from './runner';
+import type { BalanceReport } from '../../sim/balance';
+import type { ExploreResult } from './explore';
 import { useSavedReports } from './useSavedReports';
-import { houseRules } from './HouseRules';
 import { useExploreForm } from './useExploreForm';
+import { useRun } from './useRun';
+import { exploreOf } from './exploreOf';
+import { exploreJob, importReportFile, reportJob, type BalanceOut, type Shown } from './balanceRuns';
 import { t } from '../../i18n';
-import { configOf, DEFAULT_FORM, exploreName, formOf, reportName, type Form } from './balanceForm';
+import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
   const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
   const all = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
   const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
   const [form, setForm] = useState<Form>(() => ({ ...DEFAULT_FORM, ids: [initialId ?? 'kaldheira'] }));
-  const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
-  const [message, setMessage] = useState('');
-  // `seconds`: wall-clock time of the run when `done` was reached (for the time left, eta.ts).
-  const [progress, setProgress] = useState({ done: 0, total: 1, seconds: 0 });
-  const [shown, setShown] = useState<{ report: BalanceReport; seconds?: number; id?: string } | null>(null);
+  const balanceRun = useRun({ done: 0, total: 1, seconds: 0 });
+  const [shown, setShown] = useState<Shown>(null);
   const {
     saved,
     error: savedError,
@@ -47,12 +27,10 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   } = useSavedReports('balance');
   const { saved: savedExplore, refresh: refreshExplore } = useSavedReports('explore');
   const [exploredId, setExploredId] = useState<string | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   // Sweeps and comparisons (explore.ts): the same form, plus what varies.
-  const exploreForm = useExploreForm();
-  const { mode, sweepKey, sweepCard, sweepValues, paintElement, paintSpaces } = exploreForm;
-  const { versus, bIds, bHouse, bCard, bCardCount } = exploreForm;
+  const { explore: exploreForm, setExplore, edit: editExplore } = useExploreForm();
+  const { mode } = exploreForm;
   const [explored, setExplored] = useState<ExploreResult | null>(null);
 
   const refresh = useCallback(() => {
@@ -61,238 +39,30 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }, [refreshBalance, refreshExplore]);
 
   const cfgOrError = configOf(form, byId);
-  const running = status === 'running';
-
-  /** What a sweep or comparison varies, and the configurations it plays (A first). */
-  function exploreOf(): { spec: ExploreSpec; points: BalanceConfig[] } | string {
-    const cfg = configOf(form, byId);
-    if (typeof cfg === 'string') return cfg;
-    let spec: ExploreSpec;
-    if (mode === 'sweep') {
-      const sw = labSweep(sweepKey, sweepCard, sweepValues, {
-        element: paintElement,
-        spaces: paintSpaces,
-      });
-      if (typeof sw === 'string') return sw;
-      spec = { kind: 'sweep', sweep: sw };
-    } else {
-      let b: BalanceConfig;
-      let labelB: string;
-      const labelA = form.ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
-      if (versus === 'course') {
-        const ids = form.slam ? [0, 1, 2].map((i) => bIds[i] ?? bIds[0]) : [bIds[0]];
-        const circuits: (CircuitId | Circuit)[] = [];
-        for (const id of ids) {
-          const p = byId.get(id);
-          if (!p) return t('lab.unknownCircuitB', { id });
-          circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
-        }
-        b = { ...cfg, circuits };
-        labelB = ids.map((id) => byId.get(id)?.name ?? id).join(' + ');
-      } else {
-        b = withRules(cfg, houseRules(bHouse), bCard ? { card: bCard, count: bCardCount } : null);
-        labelB = t('lab.houseRulesBLabel', { a: labelA });
-      }
-      spec = { kind: 'compare', b, labels: [labelA, labelB] };
-    }
-    const points = explorePoints(cfg, spec);
-    return typeof points === 'string' ? points : { spec, points };
-  }
+  const out: BalanceOut = { setShown, setExplored, setExploredId, setSavedError, refresh };
+  const running = balanceRun.running;
 
   async function explore() {
-    const ex = exploreOf();
-    if (typeof ex === 'string') {
-      setStatus('error');
-      setMessage(ex);
-      return;
-    }
-    const ac = new AbortController();
-    abortRef.current = ac;
-    setStatus('running');
-    setMessage('');
+    const ex = exploreOf(form, exploreForm, byId);
+    if (typeof ex === 'string') return balanceRun.fail(ex);
     setShown(null);
     setExplored(null);
-    setProgress({ done: 0, total: ex.points.reduce((n, c) => n + c.games, 0), seconds: 0 });
-    const t0 = performance.now();
-    let last = 0;
-    try {
-      const out = await runExplore(ex.points, runBalanceInBrowser, {
-        workers: defaultWorkers(),
-        signal: ac.signal,
-        onProgress: (runs, done, total) => {
-          setProgress({ done, total, seconds: (performance.now() - t0) / 1000 });
-          const now = performance.now();
-          if (now - last > 400 || done === total) {
-            last = now;
-            setExplored(exploreResult(ex.spec, runs, false, true));
-          }
-        },
-      });
-      const result = exploreResult(ex.spec, out.runs, !out.cancelled);
-      setExplored(result);
-      setExploredId(null);
-      const played = result.reports.some((r) => r.played > 0);
-      const saved = played
-        ? await saveReport({
-            kind: 'explore',
-            name: exploreName(result),
-            auto: {},
-            createdAt: Date.now(),
-            seconds: (performance.now() - t0) / 1000,
-            result,
-          })
-        : null;
-      if (saved?.ok) setExploredId(saved.id);
-      setStatus(out.cancelled ? 'cancelled' : 'done');
-      setMessage(
-        [
-          out.cancelled ? t('lab.cancelledShown') : '',
-          saved === null
-            ? t('lab.nothingFinished')
-            : saved.ok
-              ? t('lab.savedHere')
-              : t('lab.notSaved', { message: saved.message }),
-        ]
-          .filter(Boolean)
-          .join(' '),
-      );
-      refresh();
-    } catch (e) {
-      setStatus('error');
-      setMessage((e as Error).message);
-    } finally {
-      abortRef.current = null;
-    }
+    const total = ex.points.reduce((n, c) => n + c.games, 0);
+    await balanceRun.start({ done: 0, total, seconds: 0 }, exploreJob(ex, out));
   }
 
   async function run() {
     if (mode !== 'report') return explore();
     const cfg = configOf(form, byId);
-    if (typeof cfg === 'string') {
-      setStatus('error');
-      setMessage(cfg);
-      return;
-    }
+    if (typeof cfg === 'string') return balanceRun.fail(cfg);
     setExplored(null);
-    const ac = new AbortController();
-    abortRef.current = ac;
-    setStatus('running');
-    setMessage('');
     setShown(null);
-    const jobs = balanceJobs(cfg).length;
-    const crossGames = form.cross ? roundGames(cfg, form.crossGames ?? 40) : 0;
-    setProgress({ done: 0, total: cfg.games * jobs + crossGames, seconds: 0 });
-    const t0 = performance.now();
-    let last = 0;
-    try {
-      const out = await runBalanceInBrowser(cfg, {
-        workers: defaultWorkers(),
-        signal: ac.signal,
-        onPart: (r, done, total) => {
-          setProgress({ done, total: total + crossGames, seconds: (performance.now() - t0) / 1000 });
-          const now = performance.now();
-          if (now - last > 400 || done === total) {
-            last = now;
-            setShown({ report: buildBalanceReport(r), seconds: (now - t0) / 1000 });
-          }
-        },
-      });
-      const report = buildBalanceReport(out.run);
-      if (form.cross && !out.cancelled) {
-        const main = cfg.games * jobs;
-        const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
-          signal: ac.signal,
-          onProgress: (done) =>
-            setProgress({
-              done: main + done,
-              total: main + crossGames,
-              seconds: (performance.now() - t0) / 1000,
-            }),
-        });
-        if (x) report.crossCheck = x;
-      }
-      const seconds = (performance.now() - t0) / 1000;
-      if (report.played === 0) {
-        setShown(null);
-        setStatus('cancelled');
-        setMessage(t('lab.cancelledNothing'));
-        return;
-      }
-      const s = await saveReport({
-        kind: 'balance',
-        name: reportName(report),
-        auto: {},
-        createdAt: Date.now(),
-        seconds,
-        report,
-      });
-      setShown({ report, seconds, id: s.ok ? s.id : undefined });
-      setStatus(out.cancelled ? 'cancelled' : 'done');
-      const kept = out.cancelled
-        ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
-        : '';
-      setMessage(
-        [kept, s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message })]
-          .filter(Boolean)
-          .join(' '),
-      );
-      refresh();
-    } catch (e) {
-      setStatus('error');
-      setMessage((e as Error).message);
-    } finally {
-      abortRef.current = null;
-    }
+    const cross = form.cross ? { level: form.cross, games: form.crossGames ?? 40 } : null;
+    const { total, job } = reportJob(cfg, cross, out);
+    await balanceRun.start({ done: 0, total, seconds: 0 }, job);
   }
 
-  const importFile = async (file: File) => {
-    // Issue 23 item 6: size-capped and checked field by field (reportLink.ts), never a crash.
-    if (file.size > MAX_REPORT_BYTES) {
-      setSavedError(t('lab.reportTooLarge', { file: file.name }));
-      return;
-    }
-    const text = await file.text();
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      setSavedError(t('lab.notJSON', { file: file.name }));
-      return;
-    }
-    const ex = exploreFromExport(data);
-    if (ex) {
-      const s = await saveReport({
-        kind: 'explore',
-        name: t('lab.imported', { name: exploreName(ex) }),
-        auto: { imported: true },
-        createdAt: Date.now(),
-        result: ex,
-      });
-      setShown(null);
-      setStatus('idle');
-      setExplored(ex);
-      setExploredId(s.ok ? s.id : null);
-      if (!s.ok) setSavedError(s.message);
-      refresh();
-      return;
-    }
-    const checked = checkReportText(text, file.name);
-    if (!checked.ok) {
-      setSavedError(checked.message);
-      return;
-    }
-    const report = checked.value;
-    const s = await saveReport({
-      kind: 'balance',
-      name: t('lab.imported', { name: reportName(report) }),
-      auto: { imported: true },
-      createdAt: Date.now(),
-      report,
-    });
-    setShown({ report, id: s.ok ? s.id : undefined });
-    if (!s.ok) setSavedError(s.message);
-    refresh();
-  };
+  const importFile = (file: File) => importReportFile(file, out, balanceRun.idle);
 
   const loadSettings = (r: BalanceReport) => {
     const { form: f, extra } = formOf(r, byId);
@@ -306,19 +76,23 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }));
   const used = new Set(form.titans);
   return {
-    ...exploreForm,
+    exploreForm,
+    setExplore,
+    editExplore,
+    mode,
     extraCircuits,
     setExtraCircuits,
     all,
     byId,
     form,
     setForm,
-    status,
-    setStatus,
-    message,
-    setMessage,
-    progress,
-    setProgress,
+    status: balanceRun.status,
+    message: balanceRun.message,
+    progress: balanceRun.progress,
+    idle: balanceRun.idle,
+    fail: balanceRun.fail,
+    note: balanceRun.note,
+    cancel: balanceRun.cancel,
     shown,
     setShown,
     saved,
@@ -329,7 +103,6 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     refreshExplore,
     exploredId,
     setExploredId,
-    abortRef,
     set,
     explored,
     setExplored,

@@ -1,45 +1,31 @@
 // The lab's Batch view state and its run: a batch of complete games for one course (or two side by
 // side) played in Web Workers, saved in this browser when it ends, reopened, exported as JSON or CSV.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BotLevel } from '../../bots/types';
-import type { Circuit, CircuitId, TitanId } from '../../engine/types';
-import { createGame } from '../../engine';
+import { useEffect, useMemo, useState } from 'react';
+import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
 import { shareParam } from '../../editor/share';
-import type { BatchConfig } from '../../sim/batch';
-import { buildReport, toCSV, type Report } from '../../sim/report';
-import { download } from '../download';
-import { niceMax, winScale } from './charts';
+import { useRun } from './useRun';
 import { figureValues, type SpaceFigure } from './Heatmap';
 import { defaultWorkers, runInBrowser } from './runner';
-import { alternateTeams, DEFAULT_HOUSE_RULES, houseRules, type HouseRulesForm } from './HouseRules';
-import { batchFromReproduce, configCSV, reproduceBatch } from './batchExport';
+import { DEFAULT_HOUSE_RULES, type HouseRulesForm } from './HouseRules';
 import { saveReport, type SavedOf } from './reports';
 import { useSavedReports } from './useSavedReports';
 import type { Course } from './CourseChooser';
-import { winBars } from './winBars';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
-import { batchName } from './savedName';
-import { localNames } from './savedWords';
-import { engineErrorText } from '../../i18n/errors';
-
-export interface Seat {
-  titan: TitanId;
-  bot: BotLevel;
-}
-
-export interface Result {
-  report: Report;
-  circuits: (CircuitId | Circuit)[];
-  names: string[];
-  seconds: number;
-  /** The batch as run, for the export (everything needed to rerun it). */
-  cfg: BatchConfig;
-  /** Games played (fewer than asked when cancelled). */
-  played: number;
-}
+import {
+  batchConfig,
+  batchReport,
+  batchScales,
+  exportBatchCSV,
+  exportBatchJSON,
+  openedBatch,
+  savedBatch,
+  type Result,
+  type Seat,
+} from './batchResults';
+export type { Result, Seat } from './batchResults';
 
 const DEFAULT_SEATS: Seat[] = [
   { titan: 'grinder', bot: 'greedy' },
@@ -80,12 +66,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [house, setHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
   const [teams, setTeams] = useState(false);
   const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
-  const [status, setStatus] = useState<'idle' | 'running' | 'done' | 'cancelled' | 'error'>('idle');
-  const [message, setMessage] = useState('');
-  // `seconds`: wall-clock time of the run when `done` was reached (for the time left, eta.ts).
-  const [progress, setProgress] = useState({ done: 0, total: 1, seconds: 0 });
+  const batchRun = useRun({ done: 0, total: 1, seconds: 0 });
   const [results, setResults] = useState<Result[]>([]);
-  const abortRef = useRef<AbortController | null>(null);
 
   const missing = [...courseA.ids, ...(compare ? courseB.ids : [])].filter((id) => !byId.has(id));
   const usedTitans = new Set(seats.map((s) => s.titan));
@@ -103,91 +85,37 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [openId, setOpenId] = useState<string | null>(null);
 
   async function keep(out: Result[]) {
-    const s = await saveReport({
-      kind: 'batch',
-      name: batchName(out),
-      auto: {},
-      createdAt: Date.now(),
-      courses: out.map((r) => ({
-        names: r.names,
-        report: r.report,
-        reproduce: reproduceBatch(r.cfg),
-        seconds: r.seconds,
-        played: r.played,
-      })),
-    });
+    const s = await saveReport(savedBatch(out));
     if (s.ok) setOpenId(s.id);
     else setSavedError(t('lab.notSaved', { message: s.message }));
     refresh();
   }
 
   const openSaved = (x: SavedOf<'batch'>) => {
-    setResults(
-      x.data.courses.map((c) => ({
-        report: c.report,
-        circuits: c.reproduce.circuits,
-        // s6: a standard circuit in the reader's language, whatever language the run was saved in.
-        names: localNames(c.names, c.reproduce.circuits),
-        seconds: c.seconds,
-        cfg: batchFromReproduce(c.reproduce),
-        played: c.played,
-      })),
-    );
+    setResults(openedBatch(x));
     setOpenId(x.id);
-    setStatus('idle');
+    batchRun.idle();
   };
 
   async function run() {
     const courses = compare ? [courseA, courseB] : [courseA];
-    const ac = new AbortController();
-    abortRef.current = ac;
-    setStatus('running');
-    setMessage('');
     setResults([]);
     const total = games * courses.length;
-    setProgress({ done: 0, total, seconds: 0 });
-    const started = performance.now();
-    const out: Result[] = [];
-    const { laps, options } = houseRules(house);
-    const titans = seats.map((s) => s.titan);
-    const teamList = teams ? alternateTeams(titans) : null;
-    try {
+    await batchRun.start({ done: 0, total, seconds: 0 }, async (ctl) => {
+      const out: Result[] = [];
       for (let k = 0; k < courses.length; k++) {
         const { circuits: cs, names } = resolve(courses[k]);
-        const cfg: BatchConfig = {
-          circuits: cs,
-          titans,
-          bots: seats.map((s) => s.bot),
-          games,
-          seed,
-          rotate,
-        };
-        // Issue 21 item 7: one level in every seat → the Titans rotate over the seats, seat 1 first, so
-        // turn position is measured apart from the Titans (with mixed levels the first player is rolled).
-        if (!rotate && new Set(cfg.bots).size === 1) cfg.rotateSeats = true;
-        if (laps !== undefined) cfg.laps = laps;
-        if (options) cfg.options = options;
-        if (teamList) cfg.teams = teamList;
-        const check = createGame({ circuits: cs, titans, laps, options, teams: cfg.teams, seed: 1 });
-        if (!check.ok) throw new Error(engineErrorText(check.error));
+        const cfg = batchConfig({ seats, games, seed, rotate, house, teams }, cs);
         const t0 = performance.now();
         const { tally, cancelled } = await runInBrowser(cfg, {
           workers: defaultWorkers(),
-          signal: ac.signal,
-          onProgress: (done) =>
-            setProgress({ done: k * games + done, total, seconds: (performance.now() - started) / 1000 }),
+          signal: ctl.signal,
+          onProgress: (done) => ctl.progress({ done: k * games + done, total, seconds: ctl.seconds() }),
         });
         // Cancel keeps every finished game: a partial report is still a report.
         if (tally.games > 0) {
-          const report = buildReport(tally, {
-            seed,
-            circuits: cs.map((c) => (typeof c === 'string' ? c : c.id)),
-            bots: cfg.bots,
-            rotate,
-            rotateSeats: cfg.rotateSeats,
-          });
           out.push({
-            report,
+            report: batchReport(cfg, tally),
             circuits: cs,
             names,
             seconds: (performance.now() - t0) / 1000,
@@ -197,79 +125,28 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
           setResults(out.slice());
         }
         if (cancelled) {
-          setStatus('cancelled');
           const kept = out.reduce((a, r) => a + r.played, 0);
-          setMessage(kept > 0 ? t('lab.cancelledKept', { n: kept, total }) : t('lab.cancelledNone'));
+          ctl.finish(
+            'cancelled',
+            kept > 0 ? t('lab.cancelledKept', { n: kept, total }) : t('lab.cancelledNone'),
+          );
           if (kept > 0) await keep(out);
           return;
         }
       }
-      setStatus('done');
+      ctl.finish('done');
       await keep(out);
-    } catch (e) {
-      setStatus('error');
-      setMessage((e as Error).message);
-    } finally {
-      abortRef.current = null;
-    }
+    });
   }
 
-  const lifeMax = useMemo(
-    () =>
-      niceMax(
-        Math.max(
-          0.01,
-          ...results.flatMap((r) =>
-            Object.values(r.report.lifeLost.byCause).map((v) => (r.report.games ? v / r.report.games : 0)),
-          ),
-        ),
-      ),
-    [results],
-  );
-  // Side by side, the length histograms share their rounds axis and their games axis.
-  const lengthAxes = useMemo(() => {
-    const keys = results.flatMap((r) => Object.keys(r.report.rounds.histogram).map(Number));
-    if (results.length < 2 || keys.length === 0) return null;
-    const range: [number, number] = [Math.min(...keys), Math.max(...keys)];
-    const yMax = Math.max(...results.flatMap((r) => Object.values(r.report.rounds.histogram)));
-    return { range, yMax };
-  }, [results]);
-  const winMax = useMemo(() => Math.max(0, ...results.map((r) => winScale(winBars(r.report)))), [results]);
+  const scales = useMemo(() => batchScales(results), [results]);
   const scaleMax = useMemo(
     () => Math.max(0, ...results.flatMap((r) => figureValues(r.report, figure))),
     [results, figure],
   );
 
-  const exportJSON = () =>
-    download(
-      'titan-lab-report.json',
-      JSON.stringify(
-        {
-          reports: results.map((r) => ({
-            course: r.names,
-            ...r.report,
-            complete: r.played === r.cfg.games,
-            reproduce: reproduceBatch(r.cfg),
-          })),
-        },
-        null,
-        2,
-      ),
-      'application/json',
-    );
-  const exportCSV = () =>
-    download(
-      'titan-lab-report.csv',
-      results
-        .map((r) => `# course: ${r.names.join(' + ')}\n${toCSV(r.report)}\n${configCSV(r.cfg)}`)
-        .join('\n'),
-      'text/csv',
-    );
-
-  const running = status === 'running';
   return {
     options,
-    byId,
     courseA,
     setCourseA,
     compare,
@@ -290,34 +167,25 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     setTeams,
     figure,
     setFigure,
-    status,
-    setStatus,
-    message,
-    setMessage,
-    progress,
-    setProgress,
+    status: batchRun.status,
+    message: batchRun.message,
+    progress: batchRun.progress,
+    cancel: batchRun.cancel,
     results,
-    setResults,
-    abortRef,
     missing,
     usedTitans,
-    resolve,
     saved,
     savedError,
     setSavedError,
     refresh,
     openId,
-    setOpenId,
-    keep,
     openSaved,
     run,
-    lifeMax,
-    lengthAxes,
-    winMax,
+    ...scales,
     scaleMax,
-    exportJSON,
-    exportCSV,
-    running,
+    exportJSON: () => exportBatchJSON(results),
+    exportCSV: () => exportBatchCSV(results),
+    running: batchRun.running,
   };
 }
 

@@ -1,43 +1,54 @@
-// What a sweep varies or what B is in a comparison: the Balance view's fields beyond the form itself.
-import { useState } from 'react';
+// What a sweep varies or what B is in a comparison: the Balance view's fields beyond the form itself,
+// as one value with one reducer (a field changed is a field set; B's circuits change one board at a time).
+import { useReducer } from 'react';
 import type { CardId, Element } from '../../engine/types';
 import type { LabSweepKey } from './explore';
 import { DEFAULT_HOUSE_RULES, type HouseRulesForm } from './HouseRules';
 
+export interface ExploreForm {
+  mode: 'report' | 'sweep' | 'compare';
+  sweepKey: LabSweepKey;
+  sweepCard: CardId;
+  sweepValues: string;
+  paintElement: Element;
+  paintSpaces: string;
+  versus: 'course' | 'rules';
+  bIds: string[];
+  bHouse: HouseRulesForm;
+  bCard: CardId | '';
+  bCardCount: number;
+}
+
+export const DEFAULT_EXPLORE_FORM: ExploreForm = {
+  mode: 'report',
+  sweepKey: 'laps',
+  sweepCard: 'swiftnessPotion',
+  sweepValues: '1, 2, 3, 4, 5',
+  paintElement: 'lava',
+  paintSpaces: '',
+  versus: 'course',
+  bIds: ['deadMansLagoon'],
+  bHouse: DEFAULT_HOUSE_RULES,
+  bCard: '',
+  bCardCount: 0,
+};
+
+export type ExploreEdit =
+  | { [K in keyof ExploreForm]: { type: 'set'; key: K; value: ExploreForm[K] } }[keyof ExploreForm]
+  /** B's circuit on one board of a Grand Slam (the boards not set yet take the first one). */
+  | { type: 'bBoard'; board: number; id: string };
+
+export function exploreReducer(f: ExploreForm, e: ExploreEdit): ExploreForm {
+  if (e.type === 'set') return { ...f, [e.key]: e.value };
+  const ids = [0, 1, 2].map((j) => f.bIds[j] ?? f.bIds[0]);
+  ids[e.board] = e.id;
+  return { ...f, bIds: ids };
+}
+
 export function useExploreForm() {
-  const [mode, setMode] = useState<'report' | 'sweep' | 'compare'>('report');
-  const [sweepKey, setSweepKey] = useState<LabSweepKey>('laps');
-  const [sweepCard, setSweepCard] = useState<CardId>('swiftnessPotion');
-  const [sweepValues, setSweepValues] = useState('1, 2, 3, 4, 5');
-  const [paintElement, setPaintElement] = useState<Element>('lava');
-  const [paintSpaces, setPaintSpaces] = useState('');
-  const [versus, setVersus] = useState<'course' | 'rules'>('course');
-  const [bIds, setBIds] = useState<string[]>(['deadMansLagoon']);
-  const [bHouse, setBHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
-  const [bCard, setBCard] = useState<CardId | ''>('');
-  const [bCardCount, setBCardCount] = useState(0);
-  return {
-    mode,
-    setMode,
-    sweepKey,
-    setSweepKey,
-    sweepCard,
-    setSweepCard,
-    sweepValues,
-    setSweepValues,
-    paintElement,
-    setPaintElement,
-    paintSpaces,
-    setPaintSpaces,
-    versus,
-    setVersus,
-    bIds,
-    setBIds,
-    bHouse,
-    setBHouse,
-    bCard,
-    setBCard,
-    bCardCount,
-    setBCardCount,
-  };
+  const [explore, edit] = useReducer(exploreReducer, DEFAULT_EXPLORE_FORM);
+  /** Set one field of the form. */
+  const setExplore = <K extends keyof ExploreForm>(key: K, value: ExploreForm[K]) =>
+    edit({ type: 'set', key, value } as ExploreEdit);
+  return { explore, setExplore, edit };
 }

@@ -1,4 +1,4 @@
-// A replay link (#/lab?replay=…) opened in the lab (issue 23.4): the link is read at once, the game it
+// A replay link (#/lab?replay=…) opened in the lab: the link is read at once, the game it
 // names is played again in a Web Worker (src/sim/browser-replay-worker.ts) — six master bots over nine
 // laps take tens of seconds, which froze the tab when done on the page — with the moves played so far
 // and a Cancel, then the replay is rebuilt here (milliseconds). A new link or leaving the lab stops the

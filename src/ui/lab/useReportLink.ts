@@ -16,8 +16,7 @@ export function useReportLink(lab: BalanceLab): void {
     const id = setTimeout(() => {
       const c = openReportLink(p);
       if (!c.ok) {
-        first.current.setStatus('error');
-        first.current.setMessage(c.message);
+        first.current.fail(c.message);
         return;
       }
       first.current.loadSettings({ reproduce: c.value } as BalanceReport);
@@ -31,7 +30,7 @@ export function useReportLink(lab: BalanceLab): void {
     // Not cleared on the next render: the run must start once, whatever renders in between.
     setTimeout(() => {
       void lab.run();
-      lab.setMessage(t('lab.reportFromLink'));
+      lab.note(t('lab.reportFromLink'));
     }, 0);
   });
 }

@@ -1,8 +1,9 @@
-// State of the lab's Suggest view (issue 21 item 5): the form, a search running in Web Workers (one pool,
-// src/sim/pool/browser.ts) with progress and Cancel, and its result. Play-test s7: every finished search is
+// State of the lab's Suggest view: the form, a search running in Web Workers (one pool,
+// src/sim/pool/browser.ts) with progress and Cancel, and its result. Every finished search is
 // saved in IndexedDB (reports.ts, kind 'suggest') and the one on screen is remembered for this tab, so a
 // reload, another tab of the lab or Back from "Open as a copy in the editor" brings it back.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useRun } from './useRun';
 import { t } from '../../i18n';
 import type { BotLevel } from '../../bots/types';
 import type { PlayableCircuit } from '../../editor/library';
@@ -64,8 +65,6 @@ export const DEFAULT_SUGGEST_FORM: Omit<SuggestForm, 'circuitId'> = {
   maxSpaces: 3,
 };
 
-export type SuggestStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
-
 export function useSuggestLab(
   circuits: PlayableCircuit[],
   initialId: string | null,
@@ -78,9 +77,7 @@ export function useSuggestLab(
         circuitId: circuits.some((c) => c.id === initialId) ? initialId! : (circuits[0]?.id ?? 'kaldheira'),
       },
   );
-  const [status, setStatus] = useState<SuggestStatus>('idle');
-  // `seconds`: wall-clock time of the search when `done` was reached (for the time left, eta.ts).
-  const [progress, setProgress] = useState<SuggestProgress & { seconds: number }>({
+  const search = useRun<SuggestProgress & { seconds: number }>({
     phase: 'baseline',
     done: 0,
     total: 0,
@@ -91,17 +88,15 @@ export function useSuggestLab(
     seconds: number;
     circuitName: string;
   } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   /** After a search: "Saved in this browser …" or why it was not (a failed write is never silent). */
   const [saveNote, setSaveNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('suggest');
-  const abortRef = useRef<AbortController | null>(null);
 
   const openSaved = (x: SavedOf<'suggest'>) => {
     setResult({ result: x.data.result, seconds: x.data.seconds, circuitName: x.data.circuitName });
     setForm(x.data.form);
-    setStatus('idle');
+    search.idle();
     setSaveNote(null);
     setOpenId(x.id);
     rememberOpen(x.id);
@@ -121,7 +116,7 @@ export function useSuggestLab(
   const set = <K extends keyof SuggestForm>(k: K, v: SuggestForm[K]) => setForm((f) => ({ ...f, [k]: v }));
 
   const run = async () => {
-    if (!chosen || status === 'running') return;
+    if (!chosen || search.running) return;
     const cfg: SuggestConfig = {
       circuit: chosen.circuit,
       titans: form.titans,
@@ -134,67 +129,54 @@ export function useSuggestLab(
     };
     if (form.laps !== undefined) cfg.laps = form.laps;
     if (form.options) cfg.options = form.options;
-    const abort = new AbortController();
-    abortRef.current = abort;
-    const pool = browserPool(defaultWorkers(), 'titan-suggest');
-    abort.signal.addEventListener('abort', () => pool.close(), { once: true });
-    setStatus('running');
-    setError(null);
     setResult(null);
     setSaveNote(null);
     setOpenId(null);
     rememberOpen(null);
-    setProgress({ phase: 'baseline', done: 0, total: 0, seconds: 0 });
-    const t0 = performance.now();
-    try {
-      const r = await suggest(cfg, pool, {
-        signal: abort.signal,
-        onProgress: (p) => setProgress({ ...p, seconds: (performance.now() - t0) / 1000 }),
-      });
-      const seconds = (performance.now() - t0) / 1000;
-      setResult({ result: r, seconds, circuitName: chosen.name });
-      setStatus('done');
-      const s = await saveReport({
-        kind: 'suggest',
-        name: suggestName(chosen.name, form.games),
-        auto: {},
-        createdAt: Date.now(),
-        seconds,
-        circuitName: chosen.name,
-        form,
-        result: r,
-      });
-      if (s.ok) {
-        setOpenId(s.id);
-        rememberOpen(s.id);
-        setSaveNote({ ok: true, text: t('suggest.savedHere') });
-      } else setSaveNote({ ok: false, text: t('suggest.notSaved', { message: s.message }) });
-      refresh();
-    } catch (e) {
-      if (abort.signal.aborted) setStatus('cancelled');
-      else {
-        setStatus('failed');
-        setError(String((e as Error)?.message ?? e));
+    const pool = browserPool(defaultWorkers(), 'titan-suggest');
+    await search.start({ phase: 'baseline', done: 0, total: 0, seconds: 0 }, async (ctl) => {
+      ctl.signal.addEventListener('abort', () => pool.close(), { once: true });
+      try {
+        const r = await suggest(cfg, pool, {
+          signal: ctl.signal,
+          onProgress: (p) => ctl.progress({ ...p, seconds: ctl.seconds() }),
+        });
+        const seconds = ctl.seconds();
+        setResult({ result: r, seconds, circuitName: chosen.name });
+        ctl.finish('done');
+        const s = await saveReport({
+          kind: 'suggest',
+          name: suggestName(chosen.name, form.games),
+          auto: {},
+          createdAt: Date.now(),
+          seconds,
+          circuitName: chosen.name,
+          form,
+          result: r,
+        });
+        if (s.ok) {
+          setOpenId(s.id);
+          rememberOpen(s.id);
+          setSaveNote({ ok: true, text: t('suggest.savedHere') });
+        } else setSaveNote({ ok: false, text: t('suggest.notSaved', { message: s.message }) });
+        refresh();
+      } finally {
+        pool.close();
       }
-    } finally {
-      pool.close();
-      abortRef.current = null;
-    }
+    });
   };
-
-  const cancel = () => abortRef.current?.abort();
 
   return {
     form,
     set,
     setForm,
     chosen,
-    status,
-    progress,
+    status: search.status,
+    progress: search.progress,
     result,
-    error,
+    error: search.status === 'error' ? search.message : null,
     run,
-    cancel,
+    cancel: search.cancel,
     saveNote,
     saved,
     savedError,

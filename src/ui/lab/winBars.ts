@@ -1,5 +1,5 @@
 // The win-rate bars of a batch report: one per seat (Titan, and its bot unless the bots rotated); with
-// the Titans rotated over the seats (issue 21 item 7), one per Titan and one per turn position.
+// the Titans rotated over the seats, one per Titan and one per turn position.
 import type { TitanId } from '../../engine/types';
 import type { Report } from '../../sim/report';
 import { TITANS } from '../meta';
@@ -26,7 +26,7 @@ export function titanBars(r: Report): WinBar[] {
   }));
 }
 
-/** One bar per turn position, the first player first (absent in reports older than issue 21). */
+/** One bar per turn position, the first player first (absent in older reports). */
 export function positionBars(r: Report): WinBar[] {
   return (r.winRateByPosition ?? []).map((ci, p) => ({
     label: t('lab.turnPositionN', { n: p + 1 }),

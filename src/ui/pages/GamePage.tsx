@@ -10,12 +10,11 @@ import type { GameSetup } from '../../engine/types';
 import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
-import { useRoute } from '../App';
+import { useRoute } from '../route';
 import { clip } from '../../store/validate';
-import { t } from '../../i18n';
-import { problemText } from '../../i18n/errors';
+import { problem } from '../../i18n/errors';
 
-// The play and setup screens load when first needed: the home page stays light (issue 14).
+// The play and setup screens load when first needed: the home page stays light.
 let playScreenChunk: Promise<typeof import('../game/PlayScreen')> | null = null;
 /**
  * Start loading the play screen's code (once; again after a failure, e.g. offline before it was cached);
@@ -44,7 +43,7 @@ function replaceHash(hash: string): void {
 /**
  * Whether the address `hash` shows a game: a saved one ('#/play/<id>') or a link's ('#/play?setup=…'),
  * not '#/play?circuit=…' (the setup). Then the play screen's code is fetched from the start, beside the
- * main chunk's work, instead of after the first render asked for it (issue 24).
+ * main chunk's work, instead of after the first render asked for it.
  */
 export function showsGame(hash: string): boolean {
   return /^#\/play(\/[a-z0-9-]|\?(.*&)?setup=)/.test(hash);
@@ -88,7 +87,7 @@ function followAddress(): void {
   const fromLink = setupFromHash(h);
   if (fromLink) {
     if ('error' in fromLink) {
-      st.setError(t('play.linkCannotStart', { problem: fromLink.error }));
+      st.setError(problem('linkCannotStart', { problem: fromLink.error }));
       replaceHash('#/');
       return;
     }
@@ -96,7 +95,7 @@ function followAddress(): void {
     const r = st.newGame(fromLink.setup, fromLink.names, fromLink.bots);
     if (r.ok) replaceHash(`#/play/${r.id}`);
     else {
-      st.setError(t('play.linkCannotStart', { problem: problemText(r.error) }));
+      st.setError(problem('linkCannotStart', undefined, r.error));
       replaceHash('#/');
     }
     return;
@@ -112,7 +111,7 @@ function followAddress(): void {
   }
   // '#/play/..%2F..%2Fetc', a 5,000-character id: not an id at all — said, never a silent home page.
   if (route.startsWith('/play/') && route.length > 6) {
-    st.setError(t('safe.badGameId', { id: clip(safeDecode(route.slice(6))) }));
+    st.setError(problem('badGameId', { id: clip(safeDecode(route.slice(6))) }));
     replaceHash('#/');
     return;
   }
@@ -178,7 +177,7 @@ export function GamePage() {
       </Suspense>
     );
   // A link's game is being started (the effect above replaces the address at once): not the home page
-  // first, whose render the game page's load would pay for (issue 24).
+  // first, whose render the game page's load would pay for.
   if (route === '/play' && /[?&]setup=/.test(hash) && !error) return busy;
   // While the saved game is read (and before the effect above starts reading it), show nothing.
   if (routeId && (opening === routeId || (gameId !== routeId && !error))) return busy;

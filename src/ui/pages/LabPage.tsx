@@ -40,7 +40,7 @@ export function LabPage() {
     const qs = q.toString().replace(/%2B/g, '+');
     window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
   };
-  // Balance → Suggest (play-test s5): the verdict's "What would I change?" opens Suggest on the same
+  // Balance → Suggest: the verdict's "What would I change?" opens Suggest on the same
   // circuit and settings; `n` remounts the Suggest view so a second hand-over refills its form.
   const [handOver, setHandOver] = useState<{ preset: SuggestPreset; n: number } | null>(null);
   const suggestFrom = (preset: SuggestPreset) => {

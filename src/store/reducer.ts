@@ -1,0 +1,160 @@
+// The game store as a pure reducer: (data, intent) → the data that changes. Every change to the game
+// goes through the engine (session.ts); what a change sets off — saving, the automatic End turn, other
+// tabs, the bots — is the store's effects (game.ts, library.ts), run after the new data is in place.
+import type { Action } from '../engine/types';
+import { problem, refused, type Problem } from '../i18n/errors';
+import { passedUndoable, undoProblem } from './selectors';
+import { deciderSeat, playerOfSeat } from './seats';
+import { describeAction, handoffWanted, isBotSeat, passedTurn, stepSession, type Session } from './session';
+import { derived, noGame, sessionOf, type GameData } from './storeTypes';
+import { t } from '../i18n';
+
+/** Which game of the library a session is shown as. */
+export interface Shown {
+  gameId: string;
+  gameName: string;
+  createdAt: number;
+}
+
+export type Intent =
+  /** One action through the engine; with `thenEnd`, the turn ends after the pause (autoEnd.ts). */
+  | { type: 'perform'; action: Action; thenEnd: boolean }
+  | { type: 'undo' }
+  /** Show a session as a game of the library (opened, started, imported, or another tab's version). */
+  | { type: 'show'; session: Session; as: Shown; notice: string | null }
+  | { type: 'refuse'; error: Problem }
+  | { type: 'leave' };
+
+export type Patch = Partial<GameData>;
+
+export function reduce(st: GameData, intent: Intent): Patch {
+  switch (intent.type) {
+    case 'perform':
+      return performed(st, intent.action, intent.thenEnd);
+    case 'undo':
+      return undone(st);
+    case 'show':
+      return shown(st, intent.session, intent.as, intent.notice);
+    case 'refuse':
+      return { opening: null, error: intent.error };
+    case 'leave':
+      return noGame();
+  }
+}
+
+/** A session in place of the one shown: hands hidden and the hand-off asked when another player acts. */
+export function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
+  const prev = st.game;
+  const ui = st.ui;
+  const seat = deciderSeat(s.game);
+  const player = playerOfSeat(s.game, seat);
+  const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
+  // A bot's decision does not take the device: after a bot's reaction in the middle of a person's turn,
+  // that person carries on without a second hand-off.
+  const bot = isBotSeat(s.game, s.bots, seat);
+  const otherPerson = !bot && (prev === null || player !== ui.holder);
+  const changed = prevPlayer !== player || prev === null;
+  // No hand-off before a bot's decision, nor when only one person plays against bots.
+  const handoff = otherPerson && handoffWanted(s.game, s.bots, st.settings.handoff, seat);
+  // The same person now deciding for another of their Titans, the device never passed: say so.
+  const lastSeat = ui.holderSeat ?? null;
+  const switchedFrom = bot
+    ? (ui.switchedFrom ?? null)
+    : otherPerson || handoff
+      ? null
+      : lastSeat !== null && lastSeat !== seat
+        ? lastSeat
+        : (ui.switchedFrom ?? null);
+  return {
+    game: s.game,
+    setup: s.setup,
+    names: s.names,
+    bots: s.bots,
+    actions: s.actions,
+    turnHistory: s.turnHistory,
+    barrier: s.barrier,
+    log: s.log,
+    stats: s.stats,
+    ...derived(s.game),
+    ui: {
+      draft: null,
+      revealed: changed || bot ? null : ui.revealed,
+      handoff: handoff ? player : otherPerson || bot ? null : ui.handoff,
+      holder: bot ? ui.holder : player,
+      holderSeat: bot ? ui.holderSeat : seat,
+      switchedFrom,
+    },
+    // "Confirm & end turn" holds only for the state its own move left (performed below).
+    endAfter: null,
+    ...extra,
+  };
+}
+
+/** One action: the engine's new state, or its refusal kept as data (nothing else changes). */
+export function performed(st: GameData, action: Action, thenEnd: boolean): Patch {
+  const s = sessionOf(st);
+  if (!s) return { error: problem('noGame') };
+  const r = stepSession(s, action);
+  if (!r.ok) return { error: refused(r.error) };
+  return installed(st, r.session, {
+    error: null,
+    notice: null,
+    anim: { seq: st.anim.seq + 1, from: s.game, events: r.events },
+    endAfter: thenEnd ? r.session.game : null,
+  });
+}
+
+/**
+ * Back to the last decision point of a person: bots' actions after it are undone with it (a bot would
+ * only replay them at once). An End turn is undone only while the device is still with its player.
+ */
+export function undone(st: GameData): Patch {
+  const s = sessionOf(st);
+  if (!s) return {};
+  if (passedTurn(s.turnHistory) !== null && !passedUndoable(st))
+    return { error: undoProblem(st) ?? problem('nothingToUndo') };
+  let i = s.turnHistory.length - 1;
+  while (i >= 0 && s.turnHistory[i].byBot) i--;
+  // The first turn's entry and move are confirmed as one (R9.2, guide.ts guideTurn): one Undo takes both.
+  const prev = s.turnHistory[i - 1];
+  if (
+    i > 0 &&
+    s.actions[s.turnHistory[i].actions]?.type === 'dieAction' &&
+    s.actions[prev.actions]?.type === 'enter' &&
+    prev.actions === s.turnHistory[i].actions - 1
+  )
+    i--;
+  const last = s.turnHistory[i];
+  if (!last) return { error: undoProblem(st) ?? problem('nothingToUndo') };
+  const restored: Session = {
+    ...s,
+    game: last.game,
+    actions: s.actions.slice(0, last.actions),
+    turnHistory: s.turnHistory.slice(0, i),
+    barrier: last.barrier,
+    log: s.log.slice(0, last.log),
+    stats: last.stats,
+  };
+  const patch = installed(st, restored, {
+    error: null,
+    notice: t('store.undone', { action: describeAction(s.actions[last.actions]) }),
+    anim: { seq: st.anim.seq + 1, from: null, events: [] },
+  });
+  // Back from a passed turn: the device never left its player, so no hand-off to them.
+  if (last.passedBy !== undefined)
+    patch.ui = { ...patch.ui!, handoff: null, holder: last.passedBy, revealed: null };
+  return patch;
+}
+
+/** A game of the library shown from its start: nothing of the game shown before carries over. */
+export function shown(st: GameData, s: Session, as: Shown, notice: string | null): Patch {
+  return installed({ ...st, game: null }, s, {
+    ...as,
+    seen: {},
+    opening: null,
+    saveFailure: null,
+    error: null,
+    notice,
+    anim: { seq: st.anim.seq + 1, from: null, events: [] },
+  });
+}

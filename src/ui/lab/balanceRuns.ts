@@ -1,0 +1,184 @@
+// The Balance view's runs as jobs for useRun (useRun.ts): a balance report and a sweep or comparison,
+// played in Web Workers with live partial results and saved in this browser; and a report file imported.
+import {
+  balanceJobs,
+  buildBalanceReport,
+  roundGames,
+  type BalanceConfig,
+  type BalanceReport,
+} from '../../sim/balance';
+import { t } from '../../i18n';
+import { runBalanceInBrowser, runCrossCheck } from './balanceRunner';
+import { exploreName, reportName } from './balanceForm';
+import { exploreResult, runExplore, type ExploreResult, type ExploreSpec } from './explore';
+import { exploreFromExport, saveReport } from './reports';
+import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
+import { defaultWorkers } from './runner';
+import type { RunControl } from './useRun';
+
+export type Progress = { done: number; total: number; seconds: number };
+export type Shown = { report: BalanceReport; seconds?: number; id?: string } | null;
+
+/** What the jobs show as they go: the Balance view's state setters. */
+export interface BalanceOut {
+  setShown(s: Shown): void;
+  setExplored(r: ExploreResult | null): void;
+  setExploredId(id: string | null): void;
+  setSavedError(message: string): void;
+  refresh(): void;
+}
+
+/** A sweep or comparison: every point's games, the partial result shown as it comes, then saved. */
+export function exploreJob(ex: { spec: ExploreSpec; points: BalanceConfig[] }, o: BalanceOut) {
+  const { setExplored, setExploredId, refresh } = o;
+  return async (ctl: RunControl<Progress>): Promise<void> => {
+    let last = 0;
+    const out = await runExplore(ex.points, runBalanceInBrowser, {
+      workers: defaultWorkers(),
+      signal: ctl.signal,
+      onProgress: (runs, done, total) => {
+        ctl.progress({ done, total, seconds: ctl.seconds() });
+        const now = performance.now();
+        if (now - last > 400 || done === total) {
+          last = now;
+          setExplored(exploreResult(ex.spec, runs, false, true));
+        }
+      },
+    });
+    const result = exploreResult(ex.spec, out.runs, !out.cancelled);
+    setExplored(result);
+    setExploredId(null);
+    const played = result.reports.some((r) => r.played > 0);
+    const saved = played
+      ? await saveReport({
+          kind: 'explore',
+          name: exploreName(result),
+          auto: {},
+          createdAt: Date.now(),
+          seconds: ctl.seconds(),
+          result,
+        })
+      : null;
+    if (saved?.ok) setExploredId(saved.id);
+    const savedNote =
+      saved === null
+        ? t('lab.nothingFinished')
+        : saved.ok
+          ? t('lab.savedHere')
+          : t('lab.notSaved', { message: saved.message });
+    const note = [out.cancelled ? t('lab.cancelledShown') : '', savedNote].filter(Boolean).join(' ');
+    ctl.finish(out.cancelled ? 'cancelled' : 'done', note);
+    refresh();
+  };
+}
+
+/** A balance report (and its cross-check when asked), the partial report shown as it comes, then saved. */
+export function reportJob(
+  cfg: BalanceConfig,
+  cross: { level: Parameters<typeof runCrossCheck>[2]; games: number } | null,
+  o: BalanceOut,
+) {
+  const { setShown, refresh } = o;
+  const jobs = balanceJobs(cfg).length;
+  const crossGames = cross ? roundGames(cfg, cross.games) : 0;
+  const form = { cross: cross?.level };
+  return {
+    total: cfg.games * jobs + crossGames,
+    job: async (ctl: RunControl<Progress>): Promise<void> => {
+      let last = 0;
+      const out = await runBalanceInBrowser(cfg, {
+        workers: defaultWorkers(),
+        signal: ctl.signal,
+        onPart: (r, done, total) => {
+          ctl.progress({ done, total: total + crossGames, seconds: ctl.seconds() });
+          const now = performance.now();
+          if (now - last > 400 || done === total) {
+            last = now;
+            setShown({ report: buildBalanceReport(r), seconds: ctl.seconds() });
+          }
+        },
+      });
+      const report = buildBalanceReport(out.run);
+      if (form.cross && !out.cancelled) {
+        const main = cfg.games * jobs;
+        const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
+          signal: ctl.signal,
+          onProgress: (done) =>
+            ctl.progress({ done: main + done, total: main + crossGames, seconds: ctl.seconds() }),
+        });
+        if (x) report.crossCheck = x;
+      }
+      const seconds = ctl.seconds();
+      if (report.played === 0) {
+        setShown(null);
+        return ctl.finish('cancelled', t('lab.cancelledNothing'));
+      }
+      const s = await saveReport({
+        kind: 'balance',
+        name: reportName(report),
+        auto: {},
+        createdAt: Date.now(),
+        seconds,
+        report,
+      });
+      setShown({ report, seconds, id: s.ok ? s.id : undefined });
+      const kept = out.cancelled
+        ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
+        : '';
+      const savedNote = s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message });
+      ctl.finish(out.cancelled ? 'cancelled' : 'done', [kept, savedNote].filter(Boolean).join(' '));
+      refresh();
+    },
+  };
+}
+
+/** A report or a sweep's export read from a file: size-capped and checked field by field, then saved. */
+export async function importReportFile(file: File, o: BalanceOut, idle: () => void): Promise<void> {
+  const { setShown, setExplored, setExploredId, setSavedError, refresh } = o;
+  // Size-capped and checked field by field (reportLink.ts), never a crash.
+  if (file.size > MAX_REPORT_BYTES) {
+    setSavedError(t('lab.reportTooLarge', { file: file.name }));
+    return;
+  }
+  const text = await file.text();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    setSavedError(t('lab.notJSON', { file: file.name }));
+    return;
+  }
+  const ex = exploreFromExport(data);
+  if (ex) {
+    const s = await saveReport({
+      kind: 'explore',
+      name: t('lab.imported', { name: exploreName(ex) }),
+      auto: { imported: true },
+      createdAt: Date.now(),
+      result: ex,
+    });
+    setShown(null);
+    idle();
+    setExplored(ex);
+    setExploredId(s.ok ? s.id : null);
+    if (!s.ok) setSavedError(s.message);
+    refresh();
+    return;
+  }
+  const checked = checkReportText(text, file.name);
+  if (!checked.ok) {
+    setSavedError(checked.message);
+    return;
+  }
+  const report = checked.value;
+  const s = await saveReport({
+    kind: 'balance',
+    name: t('lab.imported', { name: reportName(report) }),
+    auto: { imported: true },
+    createdAt: Date.now(),
+    report,
+  });
+  setShown({ report, id: s.ok ? s.id : undefined });
+  if (!s.ok) setSavedError(s.message);
+  refresh();
+}

@@ -1,0 +1,97 @@
+// One state machine for every run of the lab (a batch, a balance report, a sweep or comparison, a
+// Suggest search): idle → running → done | cancelled | error, with its progress, its message and the
+// Cancel button's abort. A job is an async function handed a RunControl; the hook owns the rest.
+import { useReducer, useRef } from 'react';
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+
+export interface RunState<P> {
+  status: RunStatus;
+  /** What the run ended with (the cancel note, where it was saved, or the error), '' when nothing. */
+  message: string;
+  /** How far it is; `seconds` is the wall-clock time of the run when `done` was reached (eta.ts). */
+  progress: P;
+}
+
+export type RunEvent<P> =
+  | { type: 'start'; progress: P }
+  | { type: 'progress'; progress: P }
+  | { type: 'end'; status: 'done' | 'cancelled' | 'error'; message: string }
+  | { type: 'note'; message: string }
+  | { type: 'idle' };
+
+export function runReducer<P>(s: RunState<P>, e: RunEvent<P>): RunState<P> {
+  switch (e.type) {
+    case 'start':
+      return { status: 'running', message: '', progress: e.progress };
+    case 'progress':
+      return s.status === 'running' ? { ...s, progress: e.progress } : s;
+    case 'end':
+      return { ...s, status: e.status, message: e.message };
+    case 'note':
+      return { ...s, message: e.message };
+    case 'idle':
+      return { ...s, status: 'idle' };
+  }
+}
+
+/** What a job is handed while it runs. */
+export interface RunControl<P> {
+  signal: AbortSignal;
+  /** Seconds since the run started. */
+  seconds(): number;
+  progress(p: P): void;
+  /** End the run now (the job may go on, e.g. saving what it played); else it ends 'done' on return. */
+  finish(status: 'done' | 'cancelled', message?: string): void;
+}
+
+export type RunJob<P> = (run: RunControl<P>) => Promise<void>;
+
+export function useRun<P>(initial: P) {
+  const [state, dispatch] = useReducer(runReducer<P>, { status: 'idle', message: '', progress: initial });
+  const abortRef = useRef<AbortController | null>(null);
+
+  /** Run `job` from progress `first`; a throw ends the run as an error (as cancelled once aborted). */
+  async function start(first: P, job: RunJob<P>): Promise<void> {
+    const ac = new AbortController();
+    abortRef.current = ac;
+    dispatch({ type: 'start', progress: first });
+    const t0 = performance.now();
+    let finished = false;
+    const finish = (status: 'done' | 'cancelled' | 'error', message = '') => {
+      if (finished) return;
+      finished = true;
+      dispatch({ type: 'end', status, message });
+    };
+    try {
+      await job({
+        signal: ac.signal,
+        seconds: () => (performance.now() - t0) / 1000,
+        progress: (progress) => dispatch({ type: 'progress', progress }),
+        finish,
+      });
+      finish('done');
+    } catch (e) {
+      finished = true;
+      if (ac.signal.aborted) dispatch({ type: 'end', status: 'cancelled', message: '' });
+      else dispatch({ type: 'end', status: 'error', message: String((e as Error)?.message ?? e) });
+    } finally {
+      abortRef.current = null;
+    }
+  }
+
+  return {
+    ...state,
+    running: state.status === 'running',
+    start,
+    /** Refuse to start: the form does not make a run (the reason is the message). */
+    fail: (message: string) => dispatch({ type: 'end', status: 'error', message }),
+    /** Say something about the run under way (where it came from), keeping its status. */
+    note: (message: string) => dispatch({ type: 'note', message }),
+    /** Back to idle (a saved run opened, a file imported): the last message stays. */
+    idle: () => dispatch({ type: 'idle' }),
+    cancel: () => abortRef.current?.abort(),
+  };
+}
+
+export type Run<P> = ReturnType<typeof useRun<P>>;
