@@ -1,7 +1,8 @@
 // The game store (zustand): the current game, the action log, undo within the turn, the event log,
 // saving to the games library, export/import, and the UI's selection state. Every change to the game
-// goes through the engine's applyAction (session.ts); the store never decides a rule. Saving and other
-// tabs: gameSaver.ts and persist.ts.
+// goes through the engine's applyAction (session.ts). The store decides one thing of its own: how far Undo
+// goes (within the turn, never back past a roll or a draw, R9.2's entry and move as one step). Saving and
+// other tabs: gameSaver.ts and persist.ts.
 import { create } from 'zustand';
 import type { Action } from '../engine/types';
 import { deciderSeat, playerOfSeat } from './guide';

@@ -6,7 +6,7 @@ import { replayFrom } from '../engine/search';
 import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
 import { problemText, type Problem } from '../i18n/errors';
 import { titanName } from './names';
-import { deciderSeat, playerOfSeat } from './guide';
+import { deciderSeat, playerOfSeat } from './seats';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
 import { t } from '../i18n';
 

@@ -1,30 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLang, useT } from '../i18n/useT';
 import { useGame } from '../store/game';
 import { ErrorBoundary } from './ErrorBoundary';
 import { download, gameFileName } from './download';
 import { applyPageMeta } from './pageMeta';
 import { GamePage } from './pages/GamePage';
+import { useRoute } from './route';
 
 // The lab and the editor load only when opened, so the game's first page stays small.
 const LabPage = lazy(() => import('./pages/LabPage').then((m) => ({ default: m.LabPage })));
 const EditorPage = lazy(() => import('./pages/EditorPage').then((m) => ({ default: m.EditorPage })));
-
-/** The hash route without its query, e.g. '#/play?setup=…' → '/play'. */
-function currentRoute(): string {
-  const hash = window.location.hash.replace(/^#/, '');
-  return hash.split('?')[0] || '/';
-}
-
-export function useRoute(): string {
-  const [route, setRoute] = useState(currentRoute);
-  useEffect(() => {
-    const onChange = () => setRoute(currentRoute());
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, []);
-  return route;
-}
 
 /** Export the game in the store, if there is one (offered when a page fails). */
 function exportGame(): (() => void) | undefined {

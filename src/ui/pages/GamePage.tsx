@@ -10,7 +10,7 @@ import type { GameSetup } from '../../engine/types';
 import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
-import { useRoute } from '../App';
+import { useRoute } from '../route';
 import { clip } from '../../store/validate';
 import { t } from '../../i18n';
 import { problemText } from '../../i18n/errors';
