@@ -1,7 +1,8 @@
-// The engine's internal state: plain JSON (numbers, strings, arrays, objects, null). Users of the engine
-// hold a GameState but read it through summarize (the contract's Summary); only the engine and its
-// search door look inside. The public contract is contract.ts, re-exported here so that every module
-// keeps importing its types from one place.
+// The engine's state: plain JSON (numbers, strings, arrays, objects, null). Bots, the simulator, the store
+// and the UI read GameState's fields (this module is one of the engine's data doors); the facts that take
+// a rule to work out — who decides, rows climbed, standings — they ask the engine (race.ts), and tests,
+// saves and scenarios use the contract's Summary. Only the engine changes a state. The public contract is
+// contract.ts, re-exported here so that every module imports its types from one place.
 import type { Op } from './resolve/ops';
 import type {
   CardId,

@@ -1,12 +1,13 @@
 // R1.7 fuzz: complete random games (uniformly random legal actions) on random designer circuits dense
 // with ice, with a small maximum Life, checking after EVERY action — also while a decision is pending
 // and in the final position — that
-//   - no two Titans share a space (Summary: space + board),
-//   - no trap shares a space with a Titan,
+//   - every invariant of invariants.ts holds (R1.7: no two Titans on a space, no trap under a Titan;
+//     Life, hands, traps and cards counted right),
 //   - every offered action is accepted and resolves in a bounded number of events,
 //   - the game never stalls (an unfinished game always has a legal action) and ends within a cap.
 // Used by tests/engine/r17-fuzz.test.ts and `npm run fuzz` (src/cli/fuzz.ts). Pure: no Node APIs.
-import { createGame, legalActions, summarize } from '../engine';
+import { createGame, legalActions } from '../engine';
+import { invariantProblems, type InvariantKind } from './invariants';
 import {
   TITAN_IDS,
   type Action,
@@ -17,7 +18,6 @@ import {
   type GameSetup,
   type GameState,
   type ReactionMode,
-  type Summary,
   type TitanId,
 } from '../engine/types';
 import { mulberry, playout } from '../engine/search';
@@ -105,22 +105,8 @@ export function fuzzSetup(seed: number, k: number): { setup: GameSetup } {
   return { setup };
 }
 
-/**
- * What went wrong. R1.7 (two Titans on a space, or a trap and a Titan) is told apart by when it is
- * seen: at rest, while a decision is pending, or in the final position of a won race.
- */
-export type ViolationKind =
-  | 'titansShare'
-  | 'titansShareWhilePending'
-  | 'titansShareWhenWon'
-  | 'trapAtRest'
-  | 'trapWhilePending'
-  | 'trapWhenWon'
-  | 'noEnd'
-  | 'stalled'
-  | 'refused'
-  | 'events'
-  | 'setup';
+/** What went wrong: an invariant broken (invariants.ts), or the game itself. */
+type ViolationKind = InvariantKind | 'noEnd' | 'stalled' | 'refused' | 'events' | 'setup';
 
 export interface FuzzViolation {
   kind: ViolationKind;
@@ -165,34 +151,6 @@ export interface FuzzOptions {
 export const violationCount = (f: FuzzFigures): number =>
   Object.values(f.violations).reduce((n, x) => n + (x ?? 0), 0);
 
-/** R1.7 in one Summary: [kind, sentence] for each problem (none when the position is sound). */
-export function r17Problems(sum: Summary, boards: number): [ViolationKind, string][] {
-  const out: [ViolationKind, string][] = [];
-  const when = sum.winner ? 'WhenWon' : sum.pending ? 'WhilePending' : '';
-  const note = sum.winner
-    ? ` (the race is won by ${sum.winner})`
-    : sum.pending
-      ? ` (while ${sum.pending.titan} decides: ${sum.pending.kind})`
-      : '';
-  const where = new Map<string, string>();
-  for (const [id, t] of Object.entries(sum.titans)) {
-    if (!t || t.space === null) continue;
-    const key = boards > 1 ? `${t.board}:${t.space}` : t.space;
-    const other = where.get(key);
-    if (other) out.push([`titansShare${when}` as ViolationKind, `${other} and ${id} share ${key}${note}`]);
-    else where.set(key, id);
-  }
-  for (const trap of sum.traps) {
-    const id = where.get(trap);
-    if (id)
-      out.push([
-        (when ? `trap${when}` : 'trapAtRest') as ViolationKind,
-        `a trap and ${id} share ${trap}${note}`,
-      ]);
-  }
-  return out;
-}
-
 /** Play fuzz games [0, games) and check every position (see the header). */
 export function runFuzz(o: FuzzOptions): FuzzFigures {
   const maxActs = o.maxActionsPerGame ?? 3000;
@@ -227,14 +185,13 @@ export function runFuzz(o: FuzzOptions): FuzzFigures {
     }
     f.games++;
     const rand = mulberry(setup.seed! ^ 0x5bd1e995);
-    const boards = setup.circuits.length;
     const log: unknown[] = [];
     let s: GameState = g.state;
     const violation = (kind: ViolationKind, what: string) =>
       record({ kind, game: k, step: log.length, what, setup: s.setup, actions: log.slice() });
-    // An R1.7 violation is recorded and the game goes on (the state is still one the engine made).
+    // A broken invariant is recorded and the game goes on (the state is still one the engine made).
     const check = (st: GameState): void => {
-      for (const [kind, what] of r17Problems(summarize(st), boards)) violation(kind, `R1.7: ${what}`);
+      for (const [kind, what] of invariantProblems(st)) violation(kind, what);
     };
     check(s);
     const choose = (st: GameState): Action | null => {

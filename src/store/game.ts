@@ -1,6 +1,8 @@
 // The game store (zustand): the session reducer (reducer.ts) with its effects — saving to the games
 // library and hearing other tabs (library.ts), the automatic End turn (autoEnd.ts) — and the UI's own
 // intents (uiIntents.ts). Every change to the game goes through the engine's applyAction (session.ts).
+// The store decides one thing of its own: how far Undo goes (within the turn, never back past a roll or
+// a draw, R9.2's entry and move as one step).
 import { create } from 'zustand';
 import type { Action } from '../engine/types';
 import { makeSave, parseSave } from './save';

@@ -6,9 +6,10 @@
 // game ends (3,000 actions at most) and never stalls. The core is src/sim/fuzz.ts, also behind
 // `npm run fuzz` (README, "Other commands").
 import { describe, expect, it } from 'vitest';
-import { loadScenario, summarize, type Summary } from '../../src/engine';
-import { fuzzSetup, r17Problems, runFuzz, violationCount } from '../../src/sim/fuzz';
-import { LOCAL_NAMES } from '../../src/engine/board';
+import { loadScenario, type GameState } from '../../src/engine';
+import { fuzzSetup, runFuzz, violationCount } from '../../src/sim/fuzz';
+import { invariantProblems } from '../../src/sim/invariants';
+import { LOCAL_NAMES, parseSpace } from '../../src/engine/board';
 
 const GAMES = 10_000;
 
@@ -30,14 +31,13 @@ describe('R1.7 fuzz: one Titan per space, bounded resolution, on ice-dense desig
     // R1.7: no two Titans on a space and no trap under a Titan in any position, also when the race
     // is won mid-move (rulings.md 15) or a decision waits (traps spring as a Titan lands).
     expect(f.violations, show).toEqual({});
-    expect(violationCount(f)).toBe(0);
   });
 });
 
 describe('the fuzz itself', () => {
-  function position(titans: Record<string, string>, traps: string[]): Summary {
+  function position(titans: Record<string, string>, traps: string[], circuits = 1): GameState {
     const r = loadScenario({
-      setup: { circuits: ['kaldheira'], titans: Object.keys(titans), seed: 1 },
+      setup: { circuits: Array(circuits).fill('kaldheira'), titans: Object.keys(titans), seed: 1, laps: 1 },
       position: {
         titans: Object.fromEntries(Object.entries(titans).map(([id, space]) => [id, { space }])),
         active: Object.keys(titans)[0],
@@ -45,34 +45,55 @@ describe('the fuzz itself', () => {
       },
     });
     if (!r.ok) throw new Error(r.error.message);
-    const sum = summarize(r.state);
-    sum.traps = traps;
-    return sum;
+    const s = r.state;
+    const boards = s.course.boards;
+    return { ...s, traps: traps.map((x) => parseSpace(x, boards)), trapSupply: s.trapTotal - traps.length };
   }
+  const move = (s: GameState, seat: number, space: string): GameState => ({
+    ...s,
+    titans: s.titans.map((t, i) => (i === seat ? { ...t, space: parseSpace(space, s.course.boards) } : t)),
+  });
 
   it('the R1.7 check sees two Titans on a space and a trap under a Titan, and tells when', () => {
     const sound = position({ grinder: 'C5', slaugg: 'C7', craken: 'E11' }, ['A3']);
-    expect(r17Problems(sound, 1)).toEqual([]);
-    const shared = {
-      ...sound,
-      titans: { ...sound.titans, slaugg: { ...sound.titans.slaugg!, space: 'C5' } },
-    };
-    expect(r17Problems(shared, 1)).toEqual([['titansShare', 'grinder and slaugg share C5']]);
-    expect(r17Problems({ ...sound, traps: ['C7'] }, 1)).toEqual([
-      ['trapAtRest', 'a trap and slaugg share C7'],
-    ]);
-    expect(r17Problems({ ...sound, traps: ['C7'], winner: 'slaugg' }, 1)[0][0]).toBe('trapWhenWon');
-    const pending = { ...shared, pending: { kind: 'reaction' as const, titan: 'slaugg' as const } };
-    expect(r17Problems(pending, 1)[0][0]).toBe('titansShareWhilePending');
+    expect(invariantProblems(sound)).toEqual([]);
+    const shared = move(sound, 1, 'C5');
+    expect(invariantProblems(shared)).toEqual([['titansShare', 'grinder and slaugg share C5 (R1.7)']]);
+    const trapped = position({ grinder: 'C5', slaugg: 'C7', craken: 'E11' }, ['C7']);
+    expect(invariantProblems(trapped)).toEqual([['trapAtRest', 'a trap and slaugg share C7 (R1.7)']]);
+    expect(invariantProblems({ ...trapped, winner: 1 })[0][0]).toBe('trapWhenWon');
+    const pending = { ...shared, pending: { kind: 'reaction', titan: 1 } as GameState['pending'] };
+    expect(invariantProblems(pending)[0][0]).toBe('titansShareWhilePending');
     // Grand Slam: the same local name on two boards is two spaces.
-    const gs = {
-      ...sound,
-      titans: { ...sound.titans, slaugg: { ...sound.titans.slaugg!, space: 'C5', board: 2 } },
-    };
-    expect(r17Problems(gs, 3)).toEqual([]);
-    expect(r17Problems({ ...gs, traps: ['2:C5'] }, 3)).toEqual([
-      ['trapAtRest', 'a trap and slaugg share 2:C5'],
-    ]);
+    const gs = position({ grinder: 'C5', slaugg: '2:C5', craken: 'E11' }, [], 3);
+    expect(invariantProblems(gs)).toEqual([]);
+    const gsTrap = position({ grinder: 'C5', slaugg: '2:C5', craken: 'E11' }, ['2:C5'], 3);
+    expect(invariantProblems(gsTrap)).toEqual([['trapAtRest', 'a trap and slaugg share 2:C5 (R1.7)']]);
+  });
+
+  it('the other invariants: Life (R8.1), hands (R11.1), traps (R6.1), cards (R7.7)', () => {
+    const s = position({ grinder: 'C5', slaugg: 'C7', craken: 'E11' }, ['A3']);
+    const titan = (patch: Partial<GameState['titans'][number]>): GameState => ({
+      ...s,
+      titans: s.titans.map((t, i) => (i === 0 ? { ...t, ...patch } : t)),
+    });
+    expect(invariantProblems(titan({ life: 0 })).map(([k]) => k)).toEqual(['life']);
+    expect(invariantProblems(titan({ life: s.titans[0].maxLife + 1 })).map(([k]) => k)).toEqual(['life']);
+    expect(invariantProblems({ ...s, trapSupply: s.trapSupply + 1 }).map(([k]) => k)).toEqual(['traps']);
+    expect(invariantProblems({ ...s, deck: s.deck.slice(1) }).map(([k]) => k)).toEqual(['cards']);
+    const full = titan({
+      hand: [...s.titans[0].hand, ...s.deck.slice(0, s.handSize + 1 - s.titans[0].hand.length)],
+    });
+    expect(
+      invariantProblems({ ...full, deck: s.deck.slice(s.handSize + 1 - s.titans[0].hand.length) }).map(
+        ([k]) => k,
+      ),
+    ).toEqual(['hand']);
+  });
+
+  it('counts every violation of every kind', () => {
+    const f = { violations: { noEnd: 2, trapAtRest: 1 } } as Parameters<typeof violationCount>[0];
+    expect(violationCount(f)).toBe(3);
   });
 
   it('generates ice-dense circuits with small Life and 3–6 Titans, always the same for a seed', () => {
