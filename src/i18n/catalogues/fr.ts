@@ -1592,17 +1592,21 @@ export const fr: Catalogue = {
   'lab.compareColB': 'Taux de victoire sur B',
   'lab.compareColDiff': 'B − A, points (plage probable)',
   'lab.compareFairer':
-    'B est plus équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+    'B est plus équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
   'lab.compareLessFair':
-    'B est moins équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+    'B est moins équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
   'lab.compareFairSame':
-    'Pas d’écart net d’équité : le plus grand écart à une part équitable est de {a} points sur A ({aWho}) et de {b} sur B ({bWho}) ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, ce qui inclut l’absence de changement.',
+    'Pas d’écart net d’équité selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, et aucun Titan ni aucune position du tour ne bouge nettement.',
+  'lab.compareFairSameShift':
+    'À peu près aussi équitable selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour ({a} points sur A, {b} sur B ; B − A probablement entre {lo} et {hi} sur les mêmes {games} parties), mais B déplace des victoires : {who} {shift} points ({sa} sur A, {sb} sur B — le hasard seul ferait cela {chance}).',
   'lab.compareFairMissing':
-    'Cette comparaison a été enregistrée avant que le labo compare l’équité : relancez-la pour savoir si B est plus équitable que A.',
+    'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
-    'L’écart est la plus grande distance entre le taux de victoire d’un Titan ou d’une position du tour et la part équitable de {fair} — le chiffre que nomme le titre du verdict d’Équilibre. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
+    'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
   'lab.compareFairColSide': 'Parcours',
+  'lab.compareFairColRms':
+    'Écart quadratique moyen à une part équitable (points)',
   'lab.compareFairColGap': 'Plus grand écart à une part équitable (points)',
   'lab.compareFairColWho': 'Le plus loin d’une part équitable',
   'lab.compareFairColRate': 'Son taux de victoire',

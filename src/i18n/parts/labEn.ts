@@ -487,17 +487,21 @@ export const labEn = {
   'lab.compareColB': 'Win rate on B',
   'lab.compareColDiff': 'B − A, points (probable range)',
   'lab.compareFairer':
-    'B is fairer than A: the largest gap from a fair share falls from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the fall is probably between {lo} and {hi} points — clearly more than nothing.',
+    'B is fairer than A by the root-mean-square gap from a fair share over every Titan and turn position: {a} points on A, {b} on B. How sure: resampling the same {games} games, the fall is probably between {lo} and {hi} points — clearly more than nothing.',
   'lab.compareLessFair':
-    'B is less fair than A: the largest gap from a fair share rises from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the rise is probably between {lo} and {hi} points — clearly more than nothing.',
+    'B is less fair than A by the root-mean-square gap from a fair share over every Titan and turn position: {a} points on A, {b} on B. How sure: resampling the same {games} games, the rise is probably between {lo} and {hi} points — clearly more than nothing.',
   'lab.compareFairSame':
-    'No clear difference in fairness: the largest gap from a fair share is {a} points on A ({aWho}) and {b} on B ({bWho}); resampling the same {games} games, B − A is probably between {lo} and {hi} points, which includes no change.',
+    'No clear difference in fairness by the root-mean-square gap from a fair share over every Titan and turn position: {a} points on A, {b} on B; resampling the same {games} games, B − A is probably between {lo} and {hi} points, and no Titan or turn position clearly moves.',
+  'lab.compareFairSameShift':
+    'About as fair by the root-mean-square gap from a fair share over every Titan and turn position ({a} points on A, {b} on B; B − A probably between {lo} and {hi} over the same {games} games), but B moves wins: {who} {shift} points ({sa} on A, {sb} on B — chance alone would do this {chance}).',
   'lab.compareFairMissing':
-    'This comparison was saved before the lab compared fairness: run it again to see whether B is fairer than A.',
+    'This comparison was saved before the lab measured fairness as it does now (the root-mean-square gap over every Titan and turn position): run it again to see whether B is fairer than A.',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
-    'The gap is the largest distance of any Titan’s or turn position’s win rate from the fair share of {fair} — the figure the Balance verdict’s headline names. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
+    'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
   'lab.compareFairColSide': 'Course',
+  'lab.compareFairColRms':
+    'Root-mean-square gap from a fair share (points)',
   'lab.compareFairColGap': 'Largest gap from a fair share (points)',
   'lab.compareFairColWho': 'Furthest from a fair share',
   'lab.compareFairColRate': 'Its win rate',
