@@ -8,7 +8,7 @@ import { TITAN_IDS, type Circuit, type CircuitId, type GameOptions, type TitanId
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../sim/balance';
 import { optionsText } from '../sim/balance-format';
 import { parseSweep, sweepConfig, type Sweep } from '../sim/sweep';
-import { addOption, circuitArg, teamsArg, titansArg } from './args';
+import { addOption, circuitArg, fileParent, fullCircuitArg, teamsArg, titansArg } from './args';
 import { ArgError, checkWritable, cut, parseArgs, readTextCapped, strictInt, type OptTable } from './parse';
 
 export interface BalanceArgs {
@@ -25,6 +25,8 @@ export interface BalanceArgs {
   cross: { level: BotLevel; games: number | null } | null;
   /** Issue 21 item 9: play only games first..last (inclusive) and write a slice for merge-reports. */
   range: [number, number] | null;
+  /** The circuit this one was copied from (--parent, or the circuit file's "parent"): played too, on the same games. */
+  parent: Circuit | null;
   help: boolean;
 }
 
@@ -52,6 +54,7 @@ const TABLE: OptTable = {
   from: { kind: 'text' },
   'save-game': { kind: 'text' },
   range: { kind: 'text' },
+  parent: { kind: 'text' },
   help: { kind: 'flag' },
 };
 
@@ -242,6 +245,17 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
       );
     if (!v.out) throw new ArgError('--range writes a slice for npm run merge-reports: give --out FILE');
   }
+  // The change first: the parent named on the command line, else by the circuit file.
+  const oneFile = !from && list('circuit').length === 1 ? list('circuit')[0] : null;
+  let parent: Circuit | null = null;
+  if (text('parent') !== undefined) {
+    if (!oneFile && !from) throw new ArgError('--parent goes with one --circuit (not a Grand Slam)');
+    if (sweep || comparing || range)
+      throw new ArgError('--parent compares one report with its parent: no --sweep, --compare-… or --range');
+    parent = fullCircuitArg(text('parent')!);
+  } else if (oneFile && !sweep && !comparing && !range && !saveGame) parent = fileParent(oneFile);
+  if (parent && cfg.circuits.length !== 1)
+    throw new ArgError('--parent goes with one circuit (not a Grand Slam)');
   const csv = text('csv') ?? null;
   const out = text('out') ?? null;
   if (csv) checkWritable('--csv', csv);
@@ -258,6 +272,7 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
     out,
     cross,
     range,
+    parent,
     help: false,
   };
 }

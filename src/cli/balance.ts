@@ -20,6 +20,7 @@ import {
   type BalanceRun,
 } from '../sim/balance';
 import { balanceCSV, formatBalanceText } from '../sim/balance-format';
+import { changeOf, parentConfig } from '../sim/change';
 import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
@@ -69,6 +70,9 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
                       other options except --workers, --json, --csv and --out are ignored
   --save-game K FILE  with --from: write free game K of that report as a saved game (load it in the
                       game with "Load a saved game" to read its whole log), and stop
+  --parent ID|FILE    the circuit this one was copied from (default: the circuit file's "parent", a
+                      standard id or an inline circuit); it is played too on the same games (free
+                      play) and the verdict opens with what the change did
   --range FIRST..LAST play only games FIRST to LAST (0-based) of the run and write them with --out as a
                       slice; npm run merge-reports SLICES… --out FILE joins slices into the report
                       one run gives, byte for byte (docs/lab.md, "Runs that outgrow one machine")
@@ -176,6 +180,13 @@ async function main(): Promise<number> {
     return 0;
   }
   const report = reports[0];
+  if (p.parent) {
+    // The change first: the parent circuit on the same games, free play.
+    const pc = parentConfig(runs[0], p.parent);
+    process.stderr.write(`parent: ${pc.games} free games on ${p.parent.name}\n`);
+    const parentRun = await runBalanceParallel(pc, { workers: p.workers });
+    report.verdict = { ...report.verdict!, change: changeOf(runs[0], parentRun, p.parent) };
+  }
   if (p.cross) {
     // The second family on the same games (rounded to whole rotations), free games only.
     const c2 = crossConfig(cfg, p.cross.level, roundGames(cfg, p.cross.games ?? cfg.games));

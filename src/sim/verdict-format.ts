@@ -12,6 +12,12 @@ const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 export function verdictText(r: BalanceReport): string[] {
   const v = r.verdict ?? buildVerdict(r);
   const L: string[] = [];
+  // The change first, when the circuit names its parent (change.ts).
+  if (v.change) {
+    L.push(`Your change against ${v.change.parent.name} (the same ${v.change.games} games, free play):`);
+    for (const s of v.change.sentences) L.push(`  - ${s}`);
+    L.push('');
+  }
   const headline = verdictHeadline(v, r.played).map((f) => renderFinding(f, ENGLISH));
   if (headline.length) L.push(`In short: ${headline.join(' ')}`);
   L.push(

@@ -16,6 +16,7 @@ import type { BotLevel } from '../bots/types';
 import type { CardId, TitanId } from '../engine/types';
 import type { MessageKey } from '../i18n';
 import type { BalanceReport, Rate, RestrictedRow } from './balance/schema';
+import type { VerdictChange } from './change';
 import { chiSquareFair, holm, mcnemarP, normalP, proportionP } from './hypothesis';
 import { round as round4 } from './stats';
 
@@ -104,6 +105,8 @@ export interface Verdict {
   findings: Finding[];
   /** The findings in English. */
   sentences: string[];
+  /** A circuit that names its parent: what the change did, on the same games (change.ts). */
+  change?: VerdictChange;
 }
 
 const ci2 = (lo: number, hi: number): [number, number] => [round(lo), round(hi)];

@@ -1601,6 +1601,28 @@ export const fr: Catalogue = {
     'À peu près aussi équitable selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour ({a} points sur A, {b} sur B ; B − A probablement entre {lo} et {hi} sur les mêmes {games} parties), mais B déplace des victoires : {who} {shift} points ({sa} sur A, {sb} sur B — le hasard seul ferait cela {chance}).',
   'lab.compareFairMissing':
     'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
+  'lab.changeGives':
+    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+  'lab.changeCosts':
+    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+  'lab.changeAlso':
+    'Et aussi : {who} {gap} points ({a} → {b} ; le hasard seul ferait cela {chance}).',
+  'lab.changeNone':
+    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties : le plus grand mouvement, {who} {gap} points ({a} → {b}), arriverait par hasard {chance}.',
+  'lab.changeTitansStay':
+    'Les taux de victoire des Titans restent comme sur {parent} (pas de changement net).',
+  'lab.changeTurnStays':
+    'L’ordre du tour reste comme sur {parent} (aucune position du tour ne bouge nettement).',
+  'lab.changeOthersStay':
+    'Les autres Titans et positions du tour restent comme sur {parent}.',
+  'lab.changeFairer':
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant (la baisse est probablement comprise entre {lo} et {hi}).',
+  'lab.changeLessFair':
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant (la hausse est probablement comprise entre {lo} et {hi}).',
+  'lab.changeFairSame':
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
+  'lab.changeTitle':
+    'Votre modification par rapport à {parent}',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
     'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',

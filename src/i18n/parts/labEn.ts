@@ -496,6 +496,28 @@ export const labEn = {
     'About as fair by the root-mean-square gap from a fair share over every Titan and turn position ({a} points on A, {b} on B; B − A probably between {lo} and {hi} over the same {games} games), but B moves wins: {who} {shift} points ({sa} on A, {sb} on B — chance alone would do this {chance}).',
   'lab.compareFairMissing':
     'This comparison was saved before the lab measured fairness as it does now (the root-mean-square gap over every Titan and turn position): run it again to see whether B is fairer than A.',
+  'lab.changeGives':
+    'Your change gives {who} {gap} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
+  'lab.changeCosts':
+    'Your change costs {who} {size} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
+  'lab.changeAlso':
+    'It also moves {who} {gap} points ({a} → {b}; chance alone would do this {chance}).',
+  'lab.changeNone':
+    'Your change makes no clear difference to who wins against {parent} over the same {games} games: the largest move, {who} {gap} points ({a} → {b}), would happen by chance {chance}.',
+  'lab.changeTitansStay':
+    'The Titans’ win rates stay as on {parent} (no clear change).',
+  'lab.changeTurnStays':
+    'Turn order stays as on {parent} (no turn position clearly moves).',
+  'lab.changeOthersStay':
+    'The other Titans and turn positions stay as on {parent}.',
+  'lab.changeFairer':
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now (the fall is probably between {lo} and {hi}).',
+  'lab.changeLessFair':
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now (the rise is probably between {lo} and {hi}).',
+  'lab.changeFairSame':
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
+  'lab.changeTitle':
+    'Your change against {parent}',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
     'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
