@@ -500,30 +500,24 @@ export const labEn = {
     'Your change gives {who} {gap} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
   'lab.changeCosts':
     'Your change costs {who} {size} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
-  'lab.changeAlso':
-    'It also moves {who} {gap} points ({a} → {b}; chance alone would do this {chance}).',
+  'lab.changeAlso': 'It also moves {who} {gap} points ({a} → {b}; chance alone would do this {chance}).',
   'lab.changeNone':
     'Your change makes no clear difference to who wins against {parent} over the same {games} games: the largest move, {who} {gap} points ({a} → {b}), would happen by chance {chance}.',
-  'lab.changeTitansStay':
-    'The Titans’ win rates stay as on {parent} (no clear change).',
-  'lab.changeTurnStays':
-    'Turn order stays as on {parent} (no turn position clearly moves).',
-  'lab.changeOthersStay':
-    'The other Titans and turn positions stay as on {parent}.',
+  'lab.changeTitansStay': 'The Titans’ win rates stay as on {parent} (no clear change).',
+  'lab.changeTurnStays': 'Turn order stays as on {parent} (no turn position clearly moves).',
+  'lab.changeOthersStay': 'The other Titans and turn positions stay as on {parent}.',
   'lab.changeFairer':
     'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now (the fall is probably between {lo} and {hi}).',
   'lab.changeLessFair':
     'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now (the rise is probably between {lo} and {hi}).',
   'lab.changeFairSame':
     'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
-  'lab.changeTitle':
-    'Your change against {parent}',
+  'lab.changeTitle': 'Your change against {parent}',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
     'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
   'lab.compareFairColSide': 'Course',
-  'lab.compareFairColRms':
-    'Root-mean-square gap from a fair share (points)',
+  'lab.compareFairColRms': 'Root-mean-square gap from a fair share (points)',
   'lab.compareFairColGap': 'Largest gap from a fair share (points)',
   'lab.compareFairColWho': 'Furthest from a fair share',
   'lab.compareFairColRate': 'Its win rate',
@@ -560,6 +554,7 @@ export const labEn = {
   'suggest.phaseSingles': 'single edits',
   'suggest.phaseCombinations': 'combined edits',
   'suggest.phaseFresh': 'checking on fresh games',
+  'suggest.phaseReplication': 'measuring the chosen edits again on games not used to choose',
   'suggest.running': 'Searching ({phase}): {done} of {total} games…',
   'suggest.cancelled': 'Cancelled: nothing is suggested from a search cut short.',
   'suggest.failed': 'The search failed: {message}',
@@ -569,17 +564,20 @@ export const labEn = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
+    'With this change, {after}, against {before} now: {effect} on {games} fresh games used neither to search nor to choose ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
   'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
+  'suggest.rangeBetterOne': 'the true gain is probably {v}',
+  'suggest.rangeWorseOne': 'the true loss is probably {v}',
   'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
   'suggest.suggestionTitle': 'Suggestion {n}: {edits}',
   'suggest.candidateTitle': 'Candidate {n} (not proven): {edits}',
-  'suggest.holds': 'Proven: it still helps on fresh games, by more than chance explains.',
-  'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
+  'suggest.holds': 'Proven: it still helps on games not used to choose it, by more than chance explains.',
+  'suggest.notHolds': 'Not proven: on games not used to choose it, it does not clearly help.',
+  'suggest.undoes': 'It undoes your edit against {parent}.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',
@@ -601,7 +599,8 @@ export const labEn = {
   'suggest.diagBoth':
     'No small edit helps: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and no circuit edit reaches either — try a house rule, or another bot level.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
-  'suggest.valueUnfairness': 'the Titans’ and turn positions’ win rates are on average {v} points from fair',
+  'suggest.valueUnfairness':
+    'the Titans’ and turn positions’ win rates are {v} points from fair (the root-mean-square gap over every Titan and turn position)',
   'suggest.valueTitans': 'the Titans’ win rates are on average {v} points from fair',
   'suggest.valueTurnPosition': 'the turn positions’ win rates are on average {v} points from fair',
   'suggest.valueLength': 'the average race is {v} rounds from the target of {target}',

@@ -18,7 +18,8 @@ export interface SpaceEdit {
 
 /** A candidate: the edits making it (a move is two: the old space cleared, the new one painted). */
 export interface Candidate {
-  kind: 'add' | 'remove' | 'repaint' | 'move' | 'combined';
+  /** 'undo': one of the designer's edits against the parent taken back (or all of them at once). */
+  kind: 'add' | 'remove' | 'repaint' | 'move' | 'combined' | 'undo';
   edits: SpaceEdit[];
 }
 
@@ -145,4 +146,18 @@ export function hottestPlain(c: Circuit, visits: number[], count: number): strin
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, count)
     .map((x) => x.name);
+}
+
+/** Most single undos tried: a circuit far from its parent is undone space by space up to this many. */
+export const MAX_UNDOS = 6;
+
+/**
+ * Undoing the designer's edits against the parent: each changed space given back its parent's paint
+ * (at most MAX_UNDOS), and all of them at once when there are several. Invalid circuits are dropped.
+ */
+export function undoCandidates(c: Circuit, parent: Circuit): Candidate[] {
+  const edits = diffCircuits(c, parent);
+  const out: Candidate[] = edits.slice(0, MAX_UNDOS).map((e) => ({ kind: 'undo', edits: [e] }));
+  if (edits.length > 1) out.push({ kind: 'undo', edits });
+  return out.filter((x) => isValidEdit(c, x.edits));
 }

@@ -89,29 +89,38 @@ export function leftFinding(r: SuggestResult): Finding | null {
  */
 export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat): Record<string, string> {
   const d = valueDigits(r.objective);
+  // The stated gain is the replicated one (games used neither to search nor to choose); a search saved
+  // before replication has only the figure it chose on.
+  const rep = s.replicated ?? { diff: s.delta, ci: s.ci, before: r.before, after: s.after };
   // Lead changes are minimised as − lead changes: shown as a count, so the interval turns round.
-  const delta = r.objective === 'leadChanges' ? -s.delta : s.delta;
+  const delta = r.objective === 'leadChanges' ? -rep.diff : rep.diff;
   const n = (x: number) => fmt.num(Math.abs(x), d);
   // The interval as a gain or a loss (play-test s7: "better by 1.5 (… between −3.1 and +0.1)" left the
   // designer to work out that − meant better here, and + meant better for lead changes). The objective
-  // is minimised, so the gain is − delta: its interval is [− ci[1], − ci[0]].
+  // is minimised, so the gain is − delta: its interval is [− ci[1], − ci[0]]. A one-value range is said once.
+  const ci = rep.ci;
   const range =
-    s.ci[1] <= 0
-      ? fmt.message('suggest.rangeBetter', { lo: n(s.ci[1]), hi: n(s.ci[0]) })
-      : s.ci[0] >= 0
-        ? fmt.message('suggest.rangeWorse', { lo: n(s.ci[0]), hi: n(s.ci[1]) })
-        : fmt.message('suggest.rangeEither', { better: n(s.ci[0]), worse: n(s.ci[1]) });
+    ci[1] <= 0
+      ? n(ci[1]) === n(ci[0])
+        ? fmt.message('suggest.rangeBetterOne', { v: n(ci[0]) })
+        : fmt.message('suggest.rangeBetter', { lo: n(ci[1]), hi: n(ci[0]) })
+      : ci[0] >= 0
+        ? n(ci[1]) === n(ci[0])
+          ? fmt.message('suggest.rangeWorseOne', { v: n(ci[0]) })
+          : fmt.message('suggest.rangeWorse', { lo: n(ci[0]), hi: n(ci[1]) })
+        : fmt.message('suggest.rangeEither', { better: n(ci[0]), worse: n(ci[1]) });
   // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
   const effect =
-    Math.abs(s.delta) < 0.5 * 10 ** -d
+    Math.abs(rep.diff) < 0.5 * 10 ** -d
       ? fmt.message('suggest.effectSame', {})
-      : fmt.message(s.delta < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
+      : fmt.message(rep.diff < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
           delta: fmt.num(Math.abs(delta), d),
         });
   return {
-    after: renderFinding(valueFinding(r.objective, s.after, r.target), fmt),
-    before: fmt.num(shownValue(r.objective, r.before), d),
+    after: renderFinding(valueFinding(r.objective, rep.after, r.target), fmt),
+    before: fmt.num(shownValue(r.objective, rep.before), d),
     effect,
     range,
+    games: fmt.num(s.replicated?.games ?? r.freshGames[1] - r.freshGames[0], 0),
   };
 }

@@ -28,6 +28,7 @@ const PHASE_KEY: Record<string, MessageKey> = {
   singles: 'suggest.phaseSingles',
   combinations: 'suggest.phaseCombinations',
   fresh: 'suggest.phaseFresh',
+  replication: 'suggest.phaseReplication',
 };
 
 const num = (v: string, min: number, max: number, fallback: number): number => {
