@@ -25,6 +25,7 @@ import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
 import { sliceOf } from '../sim/slices';
+import { MIN_EXPECTED_WINS } from '../sim/verdict-headline';
 import { sweepConfig, sweepCSV, sweepDiffTable, sweepTable, SWEEP_KEYS } from '../sim/sweep';
 import { OPTION_HELP } from './args';
 import { parseBalanceArgs } from './balance-args';
@@ -193,6 +194,11 @@ async function main(): Promise<number> {
     process.stderr.write(`cross-check: ${c2.games} free games with ${p.cross.level} bots\n`);
     const second = buildBalanceReport(await runBalanceParallel(c2, { workers: p.workers }));
     report.crossCheck = crossCheckOf(report, second);
+    const n = cfg.titans.length;
+    if (second.played / n < MIN_EXPECTED_WINS)
+      process.stderr.write(
+        `cross-check: warning: ${second.played} games are too few to judge (fewer than ${MIN_EXPECTED_WINS} expected wins per Titan); run at least ${MIN_EXPECTED_WINS * n}\n`,
+      );
   }
   if (p.csv) writeFileSync(p.csv, balanceCSV(report));
   if (p.out) writeFileSync(p.out, JSON.stringify(report, null, 2) + '\n');

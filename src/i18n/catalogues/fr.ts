@@ -1581,6 +1581,12 @@ export const fr: Catalogue = {
   'lab.crossNone': 'aucun',
   'lab.crossTooFew':
     '{games} parties de deuxième avis, c’est trop peu pour juger : chaque Titan et chaque position du tour ne peut attendre que {expected} victoires, donc « équitable » y veut dire « trop peu de parties pour le dire ». Lancez-en au moins {need}.',
+  'lab.crossDifferMeans':
+    '« Diffèrent » veut dire que les deux familles de bots répondent autrement — pour le plus fort, le plus faible, la meilleure ou la pire position, seulement quand les parties de chaque famille classent les deux noms à sa façon au-delà du hasard (p < 0,05 dans les deux). Un tel constat dépend de la façon de jouer des bots : il ne vaut que pour le niveau de bot avec lequel il a été mesuré. Un constat sur lequel elles s’accordent vaut pour les deux niveaux.',
+  'lab.crossSameFamily':
+    '{a} et {b} sont une seule famille : l’expert anticipe avec l’heuristique même du glouton et poursuit la partie en glouton, donc leur accord n’est pas un second avis indépendant. Le maître (recherche arborescente) est l’autre famille.',
+  'lab.crossHoldsFor': 'vaut pour {bots}',
+  'lab.crossBotDependent': 'dépend des bots',
   'lab.leaderAfter': '{round} : {rate}',
   'lab.compareSame':
     'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',

@@ -476,6 +476,12 @@ export const labEn = {
   'lab.crossNone': 'none',
   'lab.crossTooFew':
     '{games} second-opinion games are too few to judge: each Titan and turn position can expect only {expected} wins, so “fair” there means “too few games to tell”. Run at least {need}.',
+  'lab.crossDifferMeans':
+    '“Differ” means the two bot families answer a finding differently — for the strongest, weakest, best or worst, only when each family’s own games order the two names its way by more than chance (p < 0.05 in both). Such a finding depends on how the bots play: it holds only for the bot level it was measured with. One that agrees holds for both levels.',
+  'lab.crossSameFamily':
+    '{a} and {b} are one family: expert looks ahead with greedy’s own heuristic and plays on with greedy, so their agreement is not an independent second opinion. Master (tree search) is the other family.',
+  'lab.crossHoldsFor': 'holds for {bots}',
+  'lab.crossBotDependent': 'depends on the bots',
   'lab.leaderAfter': '{round}: {rate}',
   'lab.compareSame':
     'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), would happen by chance {chance}.',

@@ -181,11 +181,23 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
                 <td>{findingLabel(row)}</td>
                 <td>{valueLabel(row, row.a)}</td>
                 <td>{valueLabel(row, row.b)}</td>
-                <td>{row.agree ? `✓ ${t('lab.crossAgree')}` : `≠ ${t('lab.crossDiffer')}`}</td>
+                <td>
+                  {row.agree
+                    ? `✓ ${t('lab.crossAgree')}${row.holdsFor ? ` — ${t('lab.crossHoldsFor', { bots: botsQualifier(row.holdsFor) })}` : ''}`
+                    : `≠ ${t('lab.crossDiffer')} — ${t('lab.crossBotDependent')}`}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {x && (
+        <p className="lab-hint" data-testid="crosscheck-means">
+          {x.sameFamily &&
+            botsQualifier(v.bots) !== botsQualifier(x.bots) &&
+            `${t('lab.crossSameFamily', { a: botsQualifier(v.bots), b: botsQualifier(x.bots) })} `}
+          {t('lab.crossDifferMeans')}
+        </p>
       )}
     </section>
   );
