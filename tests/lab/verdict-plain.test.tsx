@@ -198,3 +198,27 @@ describe('causes of Life lost (s5)', () => {
     expect(causeLabel('purple')).toBe('dé violet');
   });
 });
+
+describe('a one-value range is said once', () => {
+  it('"probably between 7.7 and 7.7" reads "probably 7.7", in English and French', () => {
+    const f = {
+      key: 'lab.verdictLengthOnly' as const,
+      params: {
+        mean: { t: 'num' as const, v: 7.7, d: 1 },
+        lo: { t: 'num' as const, v: 7.7, d: 1 },
+        hi: { t: 'num' as const, v: 7.7, d: 1 },
+      },
+    };
+    const en1 = renderFinding(f, ENGLISH);
+    expect(en1).not.toMatch(/7\.7 and 7\.7/);
+    expect(en1).toContain('probably 7.7');
+    setCatalogue('fr', fr);
+    const fr1 = renderFinding(f, UI_FORMAT).replace(/\s/g, ' ');
+    expect(fr1).not.toMatch(/7,7 et 7,7/);
+    expect(fr1).toContain('7,7');
+    // Two values stay a range.
+    expect(
+      renderFinding({ ...f, params: { ...f.params, hi: { t: 'num', v: 7.9, d: 1 } } }, ENGLISH),
+    ).toContain('between 7.7 and 7.9');
+  });
+});

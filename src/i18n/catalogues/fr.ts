@@ -1681,6 +1681,8 @@ export const fr: Catalogue = {
   'suggest.plain': 'vide',
   'suggest.afterDelta':
     'Avec ce changement, {after}, contre {before} maintenant : {effect} sur {games} parties neuves qui n’ont servi ni à chercher ni à choisir ({range}).',
+  'suggest.afterDeltaFresh':
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
   'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
   'suggest.rangeBetterOne': 'le vrai gain est probablement de {v}',
@@ -1695,6 +1697,8 @@ export const fr: Catalogue = {
     'Prouvé : il aide encore sur des parties qui n’ont pas servi à le choisir, plus que le hasard ne l’explique.',
   'suggest.notHolds':
     'Pas prouvé : sur des parties qui n’ont pas servi à le choisir, il n’aide pas nettement.',
+  'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
+  'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',

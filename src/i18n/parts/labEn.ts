@@ -571,6 +571,8 @@ export const labEn = {
   'suggest.plain': 'plain',
   'suggest.afterDelta':
     'With this change, {after}, against {before} now: {effect} on {games} fresh games used neither to search nor to choose ({range}).',
+  'suggest.afterDeltaFresh':
+    'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
   'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
   'suggest.rangeBetterOne': 'the true gain is probably {v}',
@@ -583,6 +585,8 @@ export const labEn = {
   'suggest.candidateTitle': 'Candidate {n} (not proven): {edits}',
   'suggest.holds': 'Proven: it still helps on games not used to choose it, by more than chance explains.',
   'suggest.notHolds': 'Not proven: on games not used to choose it, it does not clearly help.',
+  'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
+  'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
   'suggest.undoes': 'It undoes your edit against {parent}.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',

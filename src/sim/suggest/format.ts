@@ -7,7 +7,7 @@ import type { SpaceEdit } from './edits';
 import type { Fairness } from './fairness';
 import type { Diagnosis, SuggestResult } from './search';
 import { ENGLISH, renderFinding, renderParam } from '../verdict-text';
-import { deltaWords, leftFinding, valueDigits, valueFinding } from './words';
+import { deltaKeys, deltaWords, leftFinding, valueDigits, valueFinding } from './words';
 
 const UNIT: Record<ObjectiveName, string> = {
   unfairness:
@@ -149,7 +149,7 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
     });
     lines.push(
       `${i + 1}. ${title}`,
-      `   ${ENGLISH.message('suggest.afterDelta', deltaWords(r, s, ENGLISH))} ${ENGLISH.message(s.holds ? 'suggest.holds' : 'suggest.notHolds', {})}`,
+      `   ${ENGLISH.message(deltaKeys(s).delta, deltaWords(r, s, ENGLISH))} ${ENGLISH.message(deltaKeys(s).holds, {})}`,
       `   On the games it was chosen on: ${renderParam({ t: 'num', v: s.delta, d: valueDigits(r.objective) }, ENGLISH)} [${ENGLISH.num(s.ci[0], valueDigits(r.objective))} … ${ENGLISH.num(s.ci[1], valueDigits(r.objective))}] (after − before; not the figure to trust: the best of several is flattered).`,
     );
     if (s.kind === 'undo' && parentName)

@@ -80,6 +80,17 @@ export function leftFinding(r: SuggestResult): Finding | null {
   };
 }
 
+/** The sentence keys for a suggestion: its replicated gain, or (a search saved before replication) the
+ * gain on the fresh games it was chosen on. */
+export function deltaKeys(s: Suggestion): { delta: MessageKey; holds: MessageKey } {
+  if (s.replicated)
+    return { delta: 'suggest.afterDelta', holds: s.holds ? 'suggest.holds' : 'suggest.notHolds' };
+  return {
+    delta: 'suggest.afterDeltaFresh',
+    holds: s.holds ? 'suggest.holdsFresh' : 'suggest.notHoldsFresh',
+  };
+}
+
 /**
  * One suggestion's paired comparison on the fresh games, as the parameters of `suggest.afterDelta`: the
  * value after, the value now, better or worse by how much, and the interval, signed, in the value's own

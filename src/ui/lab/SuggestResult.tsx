@@ -10,7 +10,7 @@ import { LOCAL_NAMES } from '../../engine/board';
 import type { Element } from '../../engine/types';
 import type { Paint } from '../../sim/suggest/edits';
 import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
-import { deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
+import { deltaKeys, deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -61,8 +61,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
         })}
       </h4>
       <p data-testid="suggestion-delta">
-        {t('suggest.afterDelta', deltaWords(r, s, UI_FORMAT))}{' '}
-        <strong>{s.holds ? t('suggest.holds') : t('suggest.notHolds')}</strong>
+        {t(deltaKeys(s).delta, deltaWords(r, s, UI_FORMAT))} <strong>{t(deltaKeys(s).holds)}</strong>
       </p>
       <BoardView
         boards={1}
