@@ -33,7 +33,7 @@ test('a comparison says whether B is fairer than A, as the CLI does, with the fi
   const run = (c: BalanceConfig) => addPart(newRun(c), runBalanceRange(c, 0, c.games));
   const c = compareRuns(run(cfg), run({ ...cfg, circuits: ['kaldheira'] }), ['A', 'B']);
   const sentence = renderFinding(fairnessHeadline(c), ENGLISH);
-  expect(sentence).toMatch(/^B is fairer than A: the largest gap from a fair share falls from /);
+  expect(sentence).toMatch(/^B is fairer than A by the root-mean-square gap from a fair share over every Titan and turn position: /);
 
   const cmp = page.getByTestId('compare-result');
   const headline = cmp.getByTestId('compare-headline');
