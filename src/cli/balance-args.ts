@@ -184,7 +184,7 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
       seed: (v.seed as number | undefined) ?? 1,
       abilities: !v['no-abilities'] && !freeOnly,
       cards: !v['no-cards'] && !freeOnly,
-      // A sweep or comparison plays free games only: no skill batch either (issue 21).
+      // A sweep or comparison plays free games only: no skill batch either.
       skill: !(sweep || comparing),
     };
     if (v.laps !== undefined) cfg.laps = v.laps as number;

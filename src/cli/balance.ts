@@ -94,7 +94,7 @@ async function main(): Promise<number> {
   const p = parseBalanceArgs(argv);
   const { cfg } = p;
   if (p.range) {
-    // A slice (issue 21 item 9): only games first..last, written raw for npm run merge-reports.
+    // A slice: only games first..last, written raw for npm run merge-reports.
     const [first, last] = p.range;
     const jobs = balanceJobs(cfg).length;
     process.stderr.write(`balance: slice ${first}..${last} of ${cfg.games} games × ${jobs} batches\n`);
@@ -167,7 +167,7 @@ async function main(): Promise<number> {
   }
   if (p.sweep) {
     process.stderr.write(`  sweep done in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-    // Every value against the first on the same games: B − A with paired intervals (issue 21 item 6).
+    // Every value against the first on the same games: B − A with paired intervals.
     const labels = p.sweep.values.map((v) => `${p.sweep!.key}=${v}`);
     const paired = runs.slice(1).map((r, i) => compareRuns(runs[0], r, [labels[0], labels[i + 1]]));
     const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports, paired };

@@ -1,7 +1,7 @@
 // npm run suggest -- --circuit ID|FILE --titans a,b,c,d --bots L --games N --seed S [--objective NAME]
 //                    [--target R] [--fresh N] [--workers W] [--json]
 // Which edit of one to three spaces makes the circuit fairer (or the objective better), proved on fresh
-// games (issue 21 item 5; how the search works: src/sim/suggest/search.ts, docs/lab.md).
+// games (how the search works: src/sim/suggest/search.ts, docs/lab.md).
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { CIRCUIT_IDS } from '../engine/types';
 import { nodePool } from '../sim/pool/node';

@@ -89,7 +89,7 @@ export function formatBalanceText(r: BalanceReport): string {
   L.push('');
   const t = r.tension;
   L.push(
-    // s7: the lab's digits (its summary line): raw figures read "9.175 lead changes", "sd 1.718".
+    // The lab's digits (its summary line): raw figures read "9.175 lead changes", "sd 1.718".
     `Tension: ${t.leadChangesPerGame.toFixed(1)} lead changes per game; ${ciText({ rate: t.comebackShare, ci: t.comebackCi })} ` +
       `of races won by a Titan not leading at half distance; winning margin ${t.meanWinningMargin.toFixed(1)} rows (sd ${t.sdWinningMargin.toFixed(1)})`,
   );

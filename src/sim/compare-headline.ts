@@ -1,4 +1,4 @@
-// A comparison's answer in words first (play-test s5: "did B change who wins?" was left to the reader of
+// A comparison's answer in words first ("did B change who wins?" was left to the reader of
 // eight intervals). Each Titan's and turn position's difference is tested with McNemar's test of the
 // paired games (won only on B against won only on A), Holm-adjusted over all of them as the verdict's
 // rows are; a difference is clear when its adjusted p < 0.05. Built from the comparison alone.

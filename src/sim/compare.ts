@@ -1,4 +1,4 @@
-// Comparisons that say something (issue 11): two courses, or two option sets, on the same seeds and the
+// Comparisons that say something: two courses, or two option sets, on the same seeds and the
 // same seating, so game k of one is paired with game k of the other; the difference of each Titan's
 // (and each turn position's) win rate comes with a paired 95% interval (Newcombe's method 10). Pure.
 import { positionOf, type BalanceRun } from './balance';
@@ -26,11 +26,11 @@ export interface Comparison {
   turnPosition: Record<string, DiffRow>;
   /** Mean rounds of the won games in A and in B. */
   rounds: { a: number; b: number };
-  /** B − A of the rounds of each game won on both sides, paired, with its 95% interval (issue 21 item 6). */
+  /** B − A of the rounds of each game won on both sides, paired, with its 95% interval. */
   roundsDiff: { diff: number; ci: [number, number]; games: number };
   /**
    * Is B fairer than A: the largest gap from a fair share on each side and B − A with a paired bootstrap
-   * interval (compare-fairness.ts). Absent in comparisons saved before s6.
+   * interval (compare-fairness.ts). Absent in comparisons saved before the lab compared fairness.
    */
   fairness?: FairnessComparison;
 }

@@ -1,4 +1,4 @@
-// Sweeps (issue 11): one thing varied over a list of values — laps (R2.4), maximum or starting Life,
+// Sweeps: one thing varied over a list of values — laps (R2.4), maximum or starting Life,
 // hand size, trap supply, a card's number of copies (R12.4) — with a balance report per value, on the
 // same seeds. Pure: shared by `npm run balance -- --sweep` and any browser view.
 import { fairnessHeadline } from './compare-headline';
@@ -132,7 +132,7 @@ export function sweepCSV(sweep: Sweep, reports: BalanceReport[]): string {
 }
 
 /**
- * B − A per value (issue 21 item 6): every value against the first, on the same games (same seeds and
+ * B − A per value: every value against the first, on the same games (same seeds and
  * seating), per Titan and for the first player, with paired 95% intervals (Newcombe's method 10), and
  * the paired difference of the rounds.
  */

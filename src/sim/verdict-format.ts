@@ -1,4 +1,4 @@
-// The verdict and the board at the top of the CLI's text report (issue 21).
+// The verdict and the board at the top of the CLI's text report.
 import type { BalanceReport } from './balance';
 import { BOARD_FIGURES, boardValues, laneTotals } from './board-figures';
 import { buildVerdict } from './verdict';

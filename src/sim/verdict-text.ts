@@ -27,7 +27,7 @@ const twoFigures = (x: number): number => {
 };
 
 /**
- * A p-value as odds a designer reads (s5): how often chance alone, on a fair circuit, gives a gap at least
+ * A p-value as odds a designer reads: how often chance alone, on a fair circuit, gives a gap at least
  * this large. Under 0.001: "less than 1 time in 1,000"; under 0.15: "about 1 time in N" (N = 1/p to two
  * figures, so N ≥ 7); under 0.95: "about N times in 10" (N = 2…9); else "almost every time".
  */

@@ -105,7 +105,7 @@ export function playBalanceGame(
     }
     let a: Action;
     if (seat === r.seat && (r.ability || r.card)) {
-      // An ability is forbidden by showing it used this turn (R10). A card is not hidden (issue 21): the
+      // An ability is forbidden by showing it used this turn (R10). A card is not hidden: the
       // bot sees the real position, so until it wants to play the card it decides as in free play; only
       // then is it asked again without the card (its best other choice).
       a = bots[seat](r.ability ? restrictedView(s, r) : s, seat, rand);

@@ -1,4 +1,4 @@
-// The small edits the suggest search tries (issue 21 item 5): add, remove, move or repaint one to three
+// The small edits the suggest search tries: add, remove, move or repaint one to three
 // spaces of a one-board circuit. Every candidate circuit goes through the engine's circuit validator
 // (src/engine/circuits/validate.ts) and is dropped if it fails (e.g. an ice loop, R7.6). The start
 // spaces A1, C1, E1 (R9.2) are never painted: the editor warns against it and the standard circuits

@@ -53,7 +53,7 @@ export interface SuggestJson {
   failed: SuggestResult['failed'];
 }
 
-/** `{ objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }` (issue 21 item 5), plus
+/** `{ objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }`, plus
  * whether each gain holds, the diagnosis, and which games were searched and which verified. */
 export function suggestJson(r: SuggestResult, searched?: Circuit): SuggestJson {
   // A standard circuit by its id, any other inline (a saved circuit's id means nothing on another machine).
@@ -135,12 +135,12 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
         ? `; every gain below is measured again on games ${r.replicationGames[0]}–${r.replicationGames[1] - 1}, used for nothing else`
         : '') +
       ` (${ENGLISH.num(r.gamesPlayed, 0)} games in all).`,
-    // s7: the figure as the lab rounds it (one decimal for points), then the same sentence.
+    // The figure as the lab rounds it (one decimal for points), then the same sentence.
     `Before (the fresh games chosen on): ${ENGLISH.num(r.before, valueDigits(r.objective))} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
     '',
   ];
   if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
-  // Play-test s7: the lab's words and figures — only a proven change is a "Suggestion", the others are
+  // the lab's words and figures — only a proven change is a "Suggestion", the others are
   // "Candidate n (not proven)"; better or worse by how much, the interval in words, Proven / Not proven.
   r.suggestions.forEach((s, i) => {
     const title = ENGLISH.message(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {

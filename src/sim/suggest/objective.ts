@@ -1,4 +1,4 @@
-// What the suggest search minimises (issue 21 item 5): lower is always better, in the unit shown.
+// What the suggest search minimises: lower is always better, in the unit shown.
 //   unfairness    the lab's one measure of fairness (compare-fairness.ts `rmsGap`): the root-mean-square
 //                 gap of the Titans' and the turn positions' win rates from the fair share 1/n, in points
 //   titans        the same over the Titans only

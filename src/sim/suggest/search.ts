@@ -1,4 +1,4 @@
-// The suggest search (issue 21 item 5): which edit of one to three spaces makes the circuit better for an
+// The suggest search: which edit of one to three spaces makes the circuit better for an
 // objective, proved on games the search never saw. Made cheap three ways:
 //   - common random numbers: every candidate plays the same games (game k seeded gameSeed(seed, k)) as
 //     the circuit itself, so candidates differ only by what their edit changes;
@@ -82,7 +82,7 @@ export interface Diagnosis {
   /** 'improved': a suggestion holds; 'noise': the circuit is already within the games' noise;
    * 'turnOrder' / 'abilities': most of the imbalance is there, out of a circuit edit's reach;
    * 'both': the Titans and turn order are about equally far from fair (neither 1.5× the other), both
-   * beyond chance — "most of it" would name one of two equal parts (play-test s7);
+   * beyond chance — "most of it" would name one of two equal parts;
    * 'none': nothing held, for another objective. */
   code: 'improved' | 'noise' | 'turnOrder' | 'abilities' | 'both' | 'none';
   /** RMS deviation from the fair share of the Titans' and of the turn positions' win rates (points),
@@ -394,7 +394,7 @@ export function diagnosisCode(
   if (relevant <= 2 * noise) return 'noise';
   if (objective === 'titans') return 'abilities';
   if (objective === 'turnPosition') return 'turnOrder';
-  // Play-test s7: 11.1 against 10.8 was called "most of the imbalance comes from the Titans".
+  // 11.1 against 10.8 was called "most of the imbalance comes from the Titans".
   const [big, small] = [Math.max(titans, turnPosition), Math.min(titans, turnPosition)];
   if (small > 2 * noise && big < DOMINANT * small) return 'both';
   return turnPosition >= titans ? 'turnOrder' : 'abilities';

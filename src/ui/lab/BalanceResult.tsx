@@ -59,7 +59,7 @@ export function BalanceResult(props: {
   );
   const abilityRows: DeltaRow[] = r.abilities.map((a) => ({
     // The ability by name, as the verdict writes it ("Swap (Craken)"): "What each ability is worth"
-    // listed only Titans (play-test s5).
+    // listed only Titans.
     label: `${UI_FORMAT.ability(a.titan)} (${TITANS[a.titan].name})`,
     delta: a.delta,
     lo: a.ci[0],
@@ -236,7 +236,7 @@ export function BalanceResult(props: {
           xTitle={t('lab.roundsUntilWin')}
           yTitle={t('lab.gamesAxis')}
         />
-        {/* One bot level at every seat: its row would only say that some seat won (issue 21 item 6). */}
+        {/* One bot level at every seat: its row would only say that some seat won. */}
         {Object.keys(r.byBotLevel).length > 1 && (
           <table className="lab-table">
             <caption>{t('lab.winsPerBot')}</caption>

@@ -154,7 +154,7 @@ export function BalanceView({
                 : typeof cfgOrError === 'string'
                   ? t('lab.runBalance')
                   : t('lab.runBalanceGames', {
-                      // Play-test s5: "(2,000 × 16 games)" left the 16 unexplained.
+                      // "(2,000 × 16 games)" left the 16 unexplained.
                       n: cfgOrError.games * balanceJobs(cfgOrError).length,
                       total: formatNumber(cfgOrError.games * balanceJobs(cfgOrError).length),
                       games: formatNumber(cfgOrError.games),
@@ -218,7 +218,7 @@ export function BalanceView({
   );
 }
 
-/** The way on from an unfair verdict to Suggest (play-test s5), when LabPage can open it. */
+/** The way on from an unfair verdict to Suggest, when LabPage can open it. */
 function suggestLink(
   report: Parameters<typeof suggestFromReport>[0],
   circuits: PlayableCircuit[],

@@ -1,4 +1,4 @@
-// The board in the Balance view (issue 21): a heatmap of one per-space figure of the free games — visits,
+// The board in the Balance view: a heatmap of one per-space figure of the free games — visits,
 // Life lost (all causes or one), pushes, knock-outs, traps sprung, cards drawn, start spaces chosen — for
 // all Titans or one, with the per-game figure in each space's tooltip and the totals per lane.
 import { useMemo, useState } from 'react';

@@ -42,7 +42,7 @@ export function ReplayPanel({
   );
   const offBoard = s.titans.filter((x) => x.space < 0).map((x) => x.id);
   const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
-  // Step by turn too (issue 20), the single steps still there.
+  // Step by turn too, the single steps still there.
   const starts = useMemo(() => turnStarts(replay.steps), [replay]);
 
   useEffect(() => panel.current?.focus(), [replay]);

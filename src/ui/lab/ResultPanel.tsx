@@ -75,7 +75,7 @@ export function ResultPanel(props: {
           played: fixed(r.cards.playedPerGame, 1),
         })}
       </p>
-      {/* The Balance headline's words, asked of this batch (play-test s5). */}
+      {/* The Balance headline's words, asked of this batch. */}
       <p className="verdict-headline" data-testid="batch-headline">
         {batchHeadline(r)
           .map((f) => renderFinding(f, UI_FORMAT))

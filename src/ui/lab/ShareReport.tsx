@@ -1,4 +1,4 @@
-// "Copy a link that reruns this report" (issue 21 item 8): the report's settings and circuits in the
+// "Copy a link that reruns this report": the report's settings and circuits in the
 // address; opened, the lab fills its form with them and runs the report again (useReportLink.ts).
 import { useState } from 'react';
 import type { BalanceReport } from '../../sim/balance';

@@ -1,4 +1,4 @@
-// Under an "unfair" verdict (play-test s5): the way on to "what would I change?" — a button opening
+// Under an "unfair" verdict: the way on to "what would I change?" — a button opening
 // Suggest on the same circuit and settings, and one line saying what Suggest will do there.
 import type { MessageKey } from '../../i18n';
 import { formatNumber } from '../../i18n';

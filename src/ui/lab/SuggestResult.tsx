@@ -35,7 +35,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
   const { s, i, result: r } = props;
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
-  // s7: named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
+  // Named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
   // in the lab's comparison were two circuits of the same name.
   const copy = {
     ...s.circuit,
@@ -51,8 +51,8 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
       data-edits={JSON.stringify(s.edits)}
     >
       <h4>
-        {/* One message, so French writes its space before the colon (play-test s5: "Proposition 1: …"). */}
-        {/* Only a proven change is called a suggestion (play-test s5: "Suggestion 3 … worse by 2.6"). */}
+        {/* One message, so French writes its space before the colon ("Proposition 1: …"). */}
+        {/* Only a proven change is called a suggestion ("Suggestion 3 … worse by 2.6"). */}
         {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
           n: i + 1,
           edits: s.edits
@@ -77,7 +77,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
             : undefined;
         }}
       />
-      {/* `from=suggest`: the editor says where it came from, not "the shared circuit" (s7). */}
+      {/* `from=suggest`: the editor says where it came from, not "the shared circuit". */}
       <a className="button" href={`${shareHash(copy)}&from=suggest`} data-testid="suggestion-open">
         {t('suggest.openCopy')}
       </a>
@@ -89,8 +89,8 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
   const t = useT();
   const { result: r } = props;
   const d = r.diagnosis;
-  // One decimal each, so "13.0 … 11.8" (play-test s5: "13 … 11.8" looked like two kinds of figure).
-  // Rounded as the CLI's diagnosis (toFixed), s7.
+  // One decimal each, so "13.0 … 11.8" ("13 … 11.8" looked like two kinds of figure).
+  // Rounded as the CLI's diagnosis (toFixed).
   const one = (x: number) => UI_FORMAT.num(x, 1);
   const diag = t(DIAGNOSIS_KEY[d.code], {
     titans: one(d.titans),

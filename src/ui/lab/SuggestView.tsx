@@ -1,4 +1,4 @@
-// The lab's Suggest view (issue 21 item 5): "what should I change?" — a search over small edits of a
+// The lab's Suggest view: "what should I change?" — a search over small edits of a
 // circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
 import type { PlayableCircuit } from '../../editor/library';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
@@ -169,7 +169,7 @@ export function SuggestView(props: {
             </select>
           </label>
         </div>
-        {/* s6: the house rules the search plays with, shown and editable (carried over from Balance). */}
+        {/* The house rules the search plays with, shown and editable (carried over from Balance). */}
         <SuggestHouseRules
           laps={form.laps}
           options={form.options}
@@ -189,7 +189,7 @@ export function SuggestView(props: {
 
       {status !== 'idle' && (
         <div className="lab-progress">
-          {/* s6: once the search knows the most games it will play, the bar, the count and the time left
+          {/* Once the search knows the most games it will play, the bar, the count and the time left
               rest on that (it only comes down), not on the total planned so far (which jumps up). */}
           <progress max={planned || 1} value={progress.done} aria-label={t('suggest.progress')} />
           <span role="status" data-testid="suggest-status">
@@ -222,7 +222,7 @@ export function SuggestView(props: {
 
       {result && <SuggestResultView result={result.result} circuitName={result.circuitName} />}
 
-      {/* Play-test s7: every finished search is kept in this browser, to reopen after a reload. */}
+      {/* every finished search is kept in this browser, to reopen after a reload. */}
       <section className="lab-saved" aria-label={t('suggest.savedList')} data-testid="suggest-saved">
         <h2>{t('suggest.savedList')}</h2>
         {lab.savedError && (

@@ -1,6 +1,6 @@
-// The verdict at the top of a balance report (issue 21): a headline in plain words first (fair or not,
+// The verdict at the top of a balance report: a headline in plain words first (fair or not,
 // who wins more than their share, by how much — verdict-headline.ts), its sentences in the UI's
-// language (plain odds, s5: "would happen by chance about 1 time in 30"), then, one click away ("How this
+// language (plain odds: "would happen by chance about 1 time in 30"), then, one click away ("How this
 // was tested"), the χ² tests with their raw and corrected p, every row marked when significant after the
 // stated correction, the leader-after-round-N curve and, when the report has one, a second bot family's verdict beside it.
 import type { CardId, TitanId } from '../../engine/types';
@@ -30,7 +30,7 @@ export const UI_FORMAT: VerdictFormat = {
   // Rounded as the CLI's English rounds (toFixed), then written the language's way (i18nText.ts): Intl
   // alone rounds 31.15 up where toFixed gives 31.1, so the lab and the CLI printed different figures.
   num: fixed,
-  // Intl's percent style: French "70,0 %" with its space, like the charts (play-test s5: "70,0%").
+  // Intl's percent style: French "70,0 %" with its space, like the charts ("70,0%").
   pct: pct1,
   list: (items) => formatList(items),
 };
@@ -81,7 +81,7 @@ function valueLabel(row: AgreementRow, v: string): string {
 
 /**
  * Too few second-opinion games for its χ² tests to call anything unfair (the headline's rule, fewer than
- * 5 expected wins per Titan): its "fair" then only means "too few games to tell" (play-test s5: 12 expert
+ * 5 expected wins per Titan): its "fair" then only means "too few games to tell" (12 expert
  * games "disagreed" with 40 greedy ones that turn order matters).
  */
 const crossTooFew = (played: number, titans: number): boolean =>
@@ -121,7 +121,7 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
           </li>
         ))}
       </ul>
-      {/* s6: said once, rather than mixing languages silently. */}
+      {/* Said once, rather than mixing languages silently. */}
       {words.english > 0 && (
         <p className="lab-hint" data-testid="verdict-old-words">
           {t('lab.oldWords', { n: words.english })}
@@ -167,7 +167,7 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
               b: botsQualifier(x.bots),
               games: x.played,
             })}
-            {/* In the caption, read before the table's "fair" (play-test s5). */}
+            {/* In the caption, read before the table's "fair". */}
             {crossTooFew(x.played, v.titans.rows.length) && (
               <span className="lab-hint cross-too-few" data-testid="crosscheck-too-few">
                 {t('lab.crossTooFew', {

@@ -99,7 +99,7 @@ export function DeltaChart({
 }) {
   const W = 640;
   const rowH = 22;
-  // The right margin holds each row's value and interval, readable without hovering (issue 21).
+  // The right margin holds each row's value and interval, readable without hovering.
   // The left margin fits "Poser un piège (Grinder)".
   const m = { l: 160, r: 140, t: 28, b: 40 };
   const H = m.t + m.b + Math.max(1, rows.length) * rowH;
@@ -159,7 +159,7 @@ export function DeltaChart({
                 </title>
               </rect>
               <text x={W - m.r + 8} y={cy + 4} className="tick delta-value">
-                {/* s7: one decimal, rounded as the CLI and the tables round ("+13.0", not "+13"). */}
+                {/* One decimal, rounded as the CLI and the tables round ("+13.0", not "+13"). */}
                 {`${signedPts(r.delta)}${r.significant ? '*' : ''} [${signedPts(r.lo)} … ${signedPts(r.hi)}]`}
               </text>
               <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />
