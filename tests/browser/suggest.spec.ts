@@ -37,9 +37,11 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
     /the (true gain|true loss) is probably (between )?\d|the truth probably lies anywhere from/,
   );
   // Play-test s4: plain words, not "RMS points"; after the best proven change, whether it is still unfair.
-  await expect(result.getByTestId('suggest-before')).toContainText(/win rates are (on average )?[\d.]+ points from fair/);
+  await expect(result.getByTestId('suggest-before')).toContainText(
+    /win rates are (on average )?[\d.]+ points from fair/,
+  );
   await expect(first.getByTestId('suggestion-delta')).toContainText(
-    /^With this change, .* points from fair, against/,
+    /^With this change, .* points from fair( \(the root-mean-square gap over every Titan and turn position\))?, against/,
   );
   expect(await result.textContent()).not.toMatch(/RMS/);
   const holds = await result.locator('.suggestion.holds').count();
