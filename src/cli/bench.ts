@@ -7,9 +7,9 @@
 // workers' start-up and warm-up). Reports figures, never judges.
 import { ArgError, cut, parseArgs, runCli } from './parse';
 import { performance } from 'node:perf_hooks';
-import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
+import { legalActions, newGame, type Action, type CircuitId, type GameState } from '../engine';
 import { STANDARD_ORDER } from '../engine/circuits';
-import { applyInPlace, mulberry } from '../engine/search';
+import { mulberry, playout, type PlayoutResult } from '../engine/search';
 import { runRange, type BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
 
@@ -24,6 +24,19 @@ interface Figures {
   seconds: number;
 }
 
+/** A uniformly random legal action. */
+function randomAction(s: GameState, rand: () => number): Action {
+  const legal = legalActions(s);
+  return legal[Math.floor(rand() * legal.length)];
+}
+
+/** The actions a playout applied; a legal action refused is an engine fault. */
+function played(run: PlayoutResult): number {
+  if (run.refused)
+    throw new Error(`legal action refused: ${run.refused.error.code} ${run.refused.error.message}`);
+  return run.actions;
+}
+
 /** Plays `games` random games; with `timed`, also times every legalActions and applyAction call. */
 function benchRandom(games: number, seed: number, timed: boolean): Figures {
   const rand = mulberry(seed);
@@ -32,22 +45,21 @@ function benchRandom(games: number, seed: number, timed: boolean): Figures {
   let legalTime = 0;
   let applyTime = 0;
   const t0 = performance.now();
+  // Timed: legalActions is clocked in the chooser, applyAction from the choice to onAction.
+  let a1 = 0;
+  const choose = (s: GameState): Action => {
+    if (!timed) return randomAction(s, rand);
+    const a0 = performance.now();
+    const legal = legalActions(s);
+    a1 = performance.now();
+    legalTime += a1 - a0;
+    return legal[Math.floor(rand() * legal.length)];
+  };
+  const onAction = timed ? () => void (applyTime += performance.now() - a1) : undefined;
   for (let g = 0; g < games; g++) {
     const circuit: CircuitId = STANDARD_ORDER[g % STANDARD_ORDER.length];
-    let s: GameState = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
-    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
-      const a0 = timed ? performance.now() : 0;
-      const legal = legalActions(s);
-      const a1 = timed ? performance.now() : 0;
-      const r = applyAction(s, legal[Math.floor(rand() * legal.length)]);
-      if (timed) {
-        legalTime += a1 - a0;
-        applyTime += performance.now() - a1;
-      }
-      if (!r.ok) throw new Error(`legal action refused: ${r.error.code} ${r.error.message}`);
-      s = r.state;
-      actions++;
-    }
+    const s = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
+    actions += played(playout(s, choose, { onAction }));
   }
   const seconds = (performance.now() - t0) / 1000;
   return {
@@ -88,14 +100,11 @@ function benchRandomInPlace(games: number, seed: number): { games: number; games
   const rand = mulberry(seed);
   const titans = ['grinder', 'slaugg', 'craken', 'rassik'] as const;
   const t0 = performance.now();
+  const choose = (s: GameState): Action => randomAction(s, rand);
   for (let g = 0; g < games; g++) {
     const circuit: CircuitId = STANDARD_ORDER[g % STANDARD_ORDER.length];
-    const s: GameState = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
-    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
-      const legal = legalActions(s);
-      const e = applyInPlace(s, legal[Math.floor(rand() * legal.length)]);
-      if (e) throw new Error(`legal action refused: ${e.code} ${e.message}`);
-    }
+    const s = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
+    played(playout(s, choose, { inPlace: true }));
   }
   return { games, gamesPerSecond: Math.round(games / ((performance.now() - t0) / 1000)) };
 }

@@ -225,9 +225,7 @@ test('issue 21: a second bot family cross-checks the verdict, marking agreements
   await expect(cross.locator('tbody tr')).toHaveCount(6 + 4 + 4);
   const marks = await cross.locator('tbody tr td:last-child').allTextContents();
   // Each row says which bot levels it holds for; a difference depends on the bots.
-  expect(marks.every((m) => /^(✓ agree — holds for .+|≠ differ — depends on the bots)$/.test(m))).toBe(
-    true,
-  );
+  expect(marks.every((m) => /^(✓ agree — holds for .+|≠ differ — depends on the bots)$/.test(m))).toBe(true);
 });
 
 test('play-test s4: the verdict answers in plain words first, the χ² tests one click away', async ({

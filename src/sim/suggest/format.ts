@@ -106,7 +106,7 @@ function standardId(c: Circuit): string | null {
   return null;
 }
 
-export const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
+const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
 
 /** What the diagnosis means, in a sentence (English; the lab words it from its catalogue). */
 export function diagnosisText(d: Diagnosis): string {
