@@ -58,7 +58,7 @@ function rowParams(r: RowShift, parent: VParam): Record<string, VParam> {
 const points = (v: number): VParam => ({ t: 'num', v: Math.abs(100 * v), d: 1 });
 
 /** The change's sentences: the largest clear shift first, the other clear ones, what stays, fairness. */
-export function changeFindings(c: Omit<VerdictChange, 'findings' | 'sentences'>): Finding[] {
+function changeFindings(c: Omit<VerdictChange, 'findings' | 'sentences'>): Finding[] {
   const parent: VParam = { t: 'text', v: c.parent.name };
   const games: VParam = { t: 'num', v: c.games, d: 0 };
   const size = (r: RowShift) => Math.abs(r.diff);

@@ -173,7 +173,7 @@ export function rowShifts(titans: readonly string[], a: Winners, b: Winners): Ro
 }
 
 /** The largest shift among rows whose adjusted p is below `alpha` (null: none). */
-export function largestShift(rows: readonly RowShift[], alpha = 0.05): RowShift | null {
+function largestShift(rows: readonly RowShift[], alpha = 0.05): RowShift | null {
   return rows
     .filter((x) => x.pAdjusted < alpha)
     .reduce<RowShift | null>((m, x) => (!m || Math.abs(x.diff) > Math.abs(m.diff) ? x : m), null);

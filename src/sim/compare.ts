@@ -140,7 +140,7 @@ export function formatComparison(c: Comparison): string {
 }
 
 /** The fairness comparison's figures (compare-fairness.ts), for the CLI's text. */
-export function fairnessLines(f: Comparison['fairness']): string[] {
+function fairnessLines(f: Comparison['fairness']): string[] {
   if (!f || f.measure !== FAIRNESS_MEASURE) return [];
   const num = (x: number, d = 1) => ENGLISH.num(x, d);
   const pts = (x: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${num(100 * Math.abs(x))}`;

@@ -50,7 +50,7 @@ export interface CrossCheck {
 }
 
 /** random, greedy and expert are one family (expert plays on with greedy); master is the other. */
-export const GREEDY_FAMILY: readonly BotLevel[] = ['random', 'greedy', 'expert'];
+const GREEDY_FAMILY: readonly BotLevel[] = ['random', 'greedy', 'expert'];
 
 export const sameFamily = (a: BotLevel[], b: BotLevel[]): boolean =>
   [...a, ...b].every((x) => GREEDY_FAMILY.includes(x));

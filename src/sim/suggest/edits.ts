@@ -144,7 +144,7 @@ export function hottestPlain(c: Circuit, visits: number[], count: number): strin
 }
 
 /** Most single undos tried: a circuit far from its parent is undone space by space up to this many. */
-export const MAX_UNDOS = 6;
+const MAX_UNDOS = 6;
 
 /**
  * Undoing the designer's edits against the parent: each changed space given back its parent's paint

@@ -45,7 +45,7 @@ export interface SuggestConfig extends SuggestGameConfig {
 }
 
 /** A gain measured again on games used neither to search nor to choose: after − before, paired. */
-export interface Replicated {
+interface Replicated {
   diff: number;
   ci: [number, number];
   games: number;
