@@ -52,6 +52,27 @@ export function fullCircuitArg(v: string): Circuit {
   return { id: s.id, name: s.name, spaces: { ...s.spaces } };
 }
 
+/**
+ * The parent a circuit file names — `"parent"`: a standard circuit id or an inline circuit — or null (a
+ * standard id, or a file without one). A saved circuit's id cannot be looked up here: give it as a file.
+ */
+export function fileParent(v: string): Circuit | null {
+  if ((CIRCUIT_IDS as readonly string[]).includes(v)) return null;
+  const json = JSON.parse(readTextCapped(v, 10 * MAX_CIRCUIT_BYTES, 'circuit file')) as { parent?: unknown };
+  const p = json?.parent;
+  if (p === undefined || p === null) return null;
+  const where = `--circuit ${cut(v)}: its "parent"`;
+  if (typeof p === 'string') {
+    if ((CIRCUIT_IDS as readonly string[]).includes(p)) return fullCircuitArg(p);
+    throw new ArgError(
+      `${where} ${cut(p)} is not a standard circuit (${CIRCUIT_IDS.join(', ')}); put the parent inline or give --parent FILE`,
+    );
+  }
+  const r = validateCircuit(p);
+  if (!r.ok) throw new ArgError(`${where} is not a valid circuit: ${r.error.message}`);
+  return r.circuit;
+}
+
 export function titansArg(v: string): TitanId[] {
   const titans = v.split(',').map((x) => x.trim()) as TitanId[];
   for (const t of titans)

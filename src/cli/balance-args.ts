@@ -9,7 +9,7 @@ import type { Circuit, CircuitId, GameOptions } from '../engine/types';
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../sim/balance';
 import { optionsText } from '../sim/balance-format';
 import { parseSweep, sweepConfig, type Sweep } from '../sim/sweep';
-import { addOption, circuitArg, teamsArg, titansArg } from './args';
+import { addOption, circuitArg, fileParent, fullCircuitArg, teamsArg, titansArg } from './args';
 import { ArgError, checkWritable, cut, parseArgs, readTextCapped, strictInt, type OptTable } from './parse';
 
 export interface BalanceArgs {
@@ -26,6 +26,8 @@ export interface BalanceArgs {
   cross: { level: BotLevel; games: number | null } | null;
   /** Issue 21 item 9: play only games first..last (inclusive) and write a slice for merge-reports. */
   range: [number, number] | null;
+  /** The circuit this one was copied from (--parent, or the circuit file's "parent"): played too, on the same games. */
+  parent: Circuit | null;
   help: boolean;
 }
 
@@ -53,6 +55,7 @@ const TABLE: OptTable = {
   from: { kind: 'text' },
   'save-game': { kind: 'text' },
   range: { kind: 'text' },
+  parent: { kind: 'text' },
   help: { kind: 'flag' },
 };
 
@@ -181,7 +184,7 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
       seed: (v.seed as number | undefined) ?? 1,
       abilities: !v['no-abilities'] && !freeOnly,
       cards: !v['no-cards'] && !freeOnly,
-      // A sweep or comparison plays free games only: no skill batch either (issue 21).
+      // A sweep or comparison plays free games only: no skill batch either.
       skill: !(sweep || comparing),
     };
     if (v.laps !== undefined) cfg.laps = v.laps as number;
@@ -242,6 +245,17 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
       );
     if (!v.out) throw new ArgError('--range writes a slice for npm run merge-reports: give --out FILE');
   }
+  // The change first: the parent named on the command line, else by the circuit file.
+  const oneFile = !from && list('circuit').length === 1 ? list('circuit')[0] : null;
+  let parent: Circuit | null = null;
+  if (text('parent') !== undefined) {
+    if (!oneFile && !from) throw new ArgError('--parent goes with one --circuit (not a Grand Slam)');
+    if (sweep || comparing || range)
+      throw new ArgError('--parent compares one report with its parent: no --sweep, --compare-… or --range');
+    parent = fullCircuitArg(text('parent')!);
+  } else if (oneFile && !sweep && !comparing && !range && !saveGame) parent = fileParent(oneFile);
+  if (parent && cfg.circuits.length !== 1)
+    throw new ArgError('--parent goes with one circuit (not a Grand Slam)');
   const csv = text('csv') ?? null;
   const out = text('out') ?? null;
   if (csv) checkWritable('--csv', csv);
@@ -258,6 +272,7 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
     out,
     cross,
     range,
+    parent,
     help: false,
   };
 }

@@ -20,10 +20,12 @@ import {
   type BalanceRun,
 } from '../sim/balance';
 import { balanceCSV, formatBalanceText } from '../sim/balance-format';
+import { changeOf, parentConfig } from '../sim/change';
 import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
 import { sliceOf } from '../sim/slices';
+import { MIN_EXPECTED_WINS } from '../sim/verdict-headline';
 import { sweepConfig, sweepCSV, sweepDiffTable, sweepTable, SWEEP_KEYS } from '../sim/sweep';
 import { OPTION_HELP } from './args';
 import { parseBalanceArgs } from './balance-args';
@@ -69,6 +71,9 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
                       other options except --workers, --json, --csv and --out are ignored
   --save-game K FILE  with --from: write free game K of that report as a saved game (load it in the
                       game with "Load a saved game" to read its whole log), and stop
+  --parent ID|FILE    the circuit this one was copied from (default: the circuit file's "parent", a
+                      standard id or an inline circuit); it is played too on the same games (free
+                      play) and the verdict opens with what the change did
   --range FIRST..LAST play only games FIRST to LAST (0-based) of the run and write them with --out as a
                       slice; npm run merge-reports SLICES… --out FILE joins slices into the report
                       one run gives, byte for byte (docs/lab.md, "Runs that outgrow one machine")
@@ -89,7 +94,7 @@ async function main(): Promise<number> {
   const p = parseBalanceArgs(argv);
   const { cfg } = p;
   if (p.range) {
-    // A slice (issue 21 item 9): only games first..last, written raw for npm run merge-reports.
+    // A slice: only games first..last, written raw for npm run merge-reports.
     const [first, last] = p.range;
     const jobs = balanceJobs(cfg).length;
     process.stderr.write(`balance: slice ${first}..${last} of ${cfg.games} games × ${jobs} batches\n`);
@@ -162,7 +167,7 @@ async function main(): Promise<number> {
   }
   if (p.sweep) {
     process.stderr.write(`  sweep done in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-    // Every value against the first on the same games: B − A with paired intervals (issue 21 item 6).
+    // Every value against the first on the same games: B − A with paired intervals.
     const labels = p.sweep.values.map((v) => `${p.sweep!.key}=${v}`);
     const paired = runs.slice(1).map((r, i) => compareRuns(runs[0], r, [labels[0], labels[i + 1]]));
     const whole = { kind: 'titan-race-balance-sweep', sweep: p.sweep, reports, paired };
@@ -176,12 +181,24 @@ async function main(): Promise<number> {
     return 0;
   }
   const report = reports[0];
+  if (p.parent) {
+    // The change first: the parent circuit on the same games, free play.
+    const pc = parentConfig(runs[0], p.parent);
+    process.stderr.write(`parent: ${pc.games} free games on ${p.parent.name}\n`);
+    const parentRun = await runBalanceParallel(pc, { workers: p.workers });
+    report.verdict = { ...report.verdict!, change: changeOf(runs[0], parentRun, p.parent) };
+  }
   if (p.cross) {
     // The second family on the same games (rounded to whole rotations), free games only.
     const c2 = crossConfig(cfg, p.cross.level, roundGames(cfg, p.cross.games ?? cfg.games));
     process.stderr.write(`cross-check: ${c2.games} free games with ${p.cross.level} bots\n`);
     const second = buildBalanceReport(await runBalanceParallel(c2, { workers: p.workers }));
     report.crossCheck = crossCheckOf(report, second);
+    const n = cfg.titans.length;
+    if (second.played / n < MIN_EXPECTED_WINS)
+      process.stderr.write(
+        `cross-check: warning: ${second.played} games are too few to judge (fewer than ${MIN_EXPECTED_WINS} expected wins per Titan); run at least ${MIN_EXPECTED_WINS * n}\n`,
+      );
   }
   if (p.csv) writeFileSync(p.csv, balanceCSV(report));
   if (p.out) writeFileSync(p.out, JSON.stringify(report, null, 2) + '\n');

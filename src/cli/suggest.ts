@@ -1,14 +1,14 @@
 // npm run suggest -- --circuit ID|FILE --titans a,b,c,d --bots L --games N --seed S [--objective NAME]
 //                    [--target R] [--fresh N] [--workers W] [--json]
 // Which edit of one to three spaces makes the circuit fairer (or the objective better), proved on fresh
-// games (issue 21 item 5; how the search works: src/sim/suggest/search.ts, docs/lab.md).
+// games (how the search works: src/sim/suggest/search.ts, docs/lab.md).
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { CIRCUIT_IDS } from '../engine/types';
 import { nodePool } from '../sim/pool/node';
 import { isObjective, OBJECTIVES, type Objective } from '../sim/suggest/objective';
 import { suggest, type SuggestConfig } from '../sim/suggest/search';
 import { suggestJson, suggestText } from '../sim/suggest/format';
-import { ArgError, fullCircuitArg, titansArg } from './args';
+import { ArgError, fileParent, fullCircuitArg, titansArg } from './args';
 import { cut, parseArgs, runCli, type OptTable } from './parse';
 
 const HELP = `npm run suggest -- [options]      (npm run -s suggest … for clean --json output)
@@ -27,6 +27,9 @@ games and reports the paired difference (after − before, lower is better) with
   --target R          for --objective length: the wanted mean rounds (default 8)
   --max-spaces K      at most K spaces changed (1–3, default 3)
   --workers W         worker threads (default 1); the result does not depend on it
+  --parent ID|FILE    the circuit this one was copied from (default: the circuit file's "parent"):
+                      undoing each of your edits against it is always among the candidates
+  --replicate N       games on which the chosen edits' gains are measured again (default: --fresh)
   --json              print { objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }
   --help              this text
 `;
@@ -42,6 +45,8 @@ const TABLE: OptTable = {
   target: { kind: 'number', min: 1, max: 100 },
   'max-spaces': { kind: 'int', min: 1, max: 3 },
   workers: { kind: 'int', min: 1, max: 64 },
+  parent: { kind: 'text' },
+  replicate: { kind: 'int', min: 1, max: 1_000_000 },
   json: { kind: 'flag' },
   help: { kind: 'flag' },
 };
@@ -79,6 +84,10 @@ function parse(argv: string[]): { cfg: SuggestConfig; workers: number; json: boo
   };
   if (v.fresh !== undefined) cfg.fresh = v.fresh as number;
   if (v['max-spaces'] !== undefined) cfg.maxSpaces = v['max-spaces'] as number;
+  if (v.replicate !== undefined) cfg.replicate = v.replicate as number;
+  const parent =
+    v.parent !== undefined ? fullCircuitArg(v.parent as string) : fileParent(v.circuit as string);
+  if (parent) cfg.parent = parent;
   return { cfg, workers: (v.workers as number | undefined) ?? 1, json: !!v.json };
 }
 
@@ -106,7 +115,9 @@ async function main(): Promise<number> {
     const secs = (Date.now() - t0) / 1000;
     process.stderr.write(`\ndone: ${result.gamesPlayed} games in ${secs.toFixed(1)} s\n`);
     process.stdout.write(
-      json ? JSON.stringify(suggestJson(result)) + '\n' : suggestText(result, cfg.circuit.name) + '\n',
+      json
+        ? JSON.stringify(suggestJson(result, cfg.circuit)) + '\n'
+        : suggestText(result, cfg.circuit.name, cfg.parent?.name) + '\n',
     );
     return 0;
   } finally {

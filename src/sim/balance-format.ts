@@ -59,32 +59,37 @@ export function formatBalanceText(r: BalanceReport): string {
       `  ${lv.padEnd(10)} ${x.seats} seat${x.seats > 1 ? 's' : ' '} ${String(x.wins).padStart(6)}  ` +
         `${ciText(x)}   per seat ${ciText({ rate: x.perSeatRate, ci: x.perSeatCi })}`,
     );
+  // The rows Holm's correction keeps (the verdict's): an interval excluding 0 alone is not a finding.
+  const v = r.verdict ?? buildVerdict(r);
+  const kept = (rows: { key: string; significant: boolean }[], key: string) =>
+    rows.find((x) => x.key === key)?.significant ? '*' : '';
+  const star = `* = kept by Holm's correction over the verdict's ${v.titans.rows.length + v.turnPosition.rows.length + v.abilities.length + v.cards.length} tests`;
   if (r.abilities.length) {
     L.push('');
     L.push(
-      'Abilities by restricted play (win rate with / without its ability, same games; Δ = with − without)',
+      `Abilities by restricted play (win rate with / without its ability, same games; Δ = with − without; ${star})`,
     );
     for (const a of r.abilities)
       L.push(
-        `  ${a.titan.padEnd(10)} ${pct(a.with).padStart(6)} / ${pct(a.without).padStart(6)}   Δ ${pts(a.delta)} points ` +
+        `  ${a.titan.padEnd(10)} ${pct(a.with).padStart(6)} / ${pct(a.without).padStart(6)}   Δ ${pts(a.delta)}${kept(v.abilities, a.titan)} points ` +
           `[${pts(a.ci[0])} … ${pts(a.ci[1])}]   used ${a.usesPerGame.toFixed(2)} times per game`,
       );
   }
   if (r.cards.length) {
     L.push('');
     L.push(
-      'Cards by restricted play (one Titan per game never plays it; with / without, Δ = with − without)',
+      `Cards by restricted play (one Titan per game never plays it; with / without, Δ = with − without; ${star})`,
     );
     for (const c of r.cards)
       L.push(
-        `  ${CARD_NAME[c.card as CardId].padEnd(17)} ${pct(c.with).padStart(6)} / ${pct(c.without).padStart(6)}   Δ ${pts(c.delta)} ` +
+        `  ${CARD_NAME[c.card as CardId].padEnd(17)} ${pct(c.with).padStart(6)} / ${pct(c.without).padStart(6)}   Δ ${pts(c.delta)}${kept(v.cards, c.card)} ` +
           `[${pts(c.ci[0])} … ${pts(c.ci[1])}]   played ${c.playedPerGame.toFixed(2)}/game (${pct(c.playedShare)} of copies received)`,
       );
   }
   L.push('');
   const t = r.tension;
   L.push(
-    // s7: the lab's digits (its summary line): raw figures read "9.175 lead changes", "sd 1.718".
+    // The lab's digits (its summary line): raw figures read "9.175 lead changes", "sd 1.718".
     `Tension: ${t.leadChangesPerGame.toFixed(1)} lead changes per game; ${ciText({ rate: t.comebackShare, ci: t.comebackCi })} ` +
       `of races won by a Titan not leading at half distance; winning margin ${t.meanWinningMargin.toFixed(1)} rows (sd ${t.sdWinningMargin.toFixed(1)})`,
   );

@@ -1,4 +1,4 @@
-// The balance report (issue 11): which Titan, turn position, ability and card decides races. Pure: runs
+// The balance report: which Titan, turn position, ability and card decides races. Pure: runs
 // unchanged in Node (the CLI, worker_threads) and in a Web Worker (the lab's Balance view).
 //
 // Design of a batch of N games (game k, n Titans):

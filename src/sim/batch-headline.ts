@@ -1,4 +1,4 @@
-// Batch's answer in words (play-test s5: "Batch has no verdict"): the Balance headline's question — is
+// Batch's answer in words ("Batch has no verdict"): the Balance headline's question — is
 // this circuit fair? — asked of a Batch's win counts with the same tests and the same sentences
 // (verdict.ts `fairnessTests`, verdict-headline.ts), so the two views never word it differently. Only
 // when the Titans rotated over the seats (one bot level everywhere): with fixed seats a Titan's wins mix
@@ -28,7 +28,7 @@ export function batchHeadline(r: Report): Finding[] {
 }
 
 /**
- * The same answer for `npm run sim`, in English, under the report's first line (play-test s7: the lab's
+ * The same answer for `npm run sim`, in English, under the report's first line (the lab's
  * Batch said "Not fair over 40 games: Rassïk wins 45.0% …" while the command line showed only the
  * tables). Where the lab points to its Balance view, the command line points to `npm run balance`.
  */

@@ -1,4 +1,4 @@
-// The board in a balance report (issue 21): one per-space figure — all Titans or one, Life lost in all
+// The board in a balance report: one per-space figure — all Titans or one, Life lost in all
 // or by one cause — per game, and its totals per lane (column A–F). Shared by the CLI and the lab.
 import type { Report, SpaceFigures } from './report';
 

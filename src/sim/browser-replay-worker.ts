@@ -1,4 +1,4 @@
-// Web Worker entry for a replay link (issue 23.4): plays the linked game again off the page's thread,
+// Web Worker entry for a replay link: plays the linked game again off the page's thread,
 // posting the number of moves played (at most every 100 ms) and then the game's actions. The page stops
 // it with Worker.terminate() (the player's Cancel, or another link).
 import { playLinkedGame, type LinkedGame } from './linked-game';

@@ -1,10 +1,10 @@
-// A comparison's answer in words first (play-test s5: "did B change who wins?" was left to the reader of
+// A comparison's answer in words first ("did B change who wins?" was left to the reader of
 // eight intervals). Each Titan's and turn position's difference is tested with McNemar's test of the
 // paired games (won only on B against won only on A), Holm-adjusted over all of them as the verdict's
 // rows are; a difference is clear when its adjusted p < 0.05. Built from the comparison alone.
 import type { TitanId } from '../engine/types';
 import type { Comparison, DiffRow } from './compare';
-import type { GapWho } from './compare-fairness';
+import { FAIRNESS_MEASURE, type FairnessComparison, type GapWho } from './compare-fairness';
 import { holm, mcnemarP, normalP } from './hypothesis';
 import { ALPHA, type Finding, type VParam } from './verdict';
 
@@ -72,26 +72,42 @@ export const gapWho = (w: GapWho): VParam =>
 const points = (v: number): VParam => ({ t: 'num', v: Math.abs(100 * v), d: 1 });
 
 /**
- * "Is B fairer than A?" in one sentence (compare-fairness.ts): fairer, less fair or no clear difference,
- * the largest gap on each side and the bootstrap range of the change. A comparison saved before it:
- * a sentence saying so.
+ * "Is B fairer than A?" in one sentence, by the one measure (compare-fairness.ts: the root-mean-square gap
+ * from a fair share over every Titan and turn position, named in the sentence): fairer, less fair, or about
+ * as fair — and then, when a row clearly moved (its paired test, Holm over the rows), never "no clear
+ * difference" but the row that moved. A comparison saved before it: a sentence saying so.
  */
 export function fairnessHeadline(c: Comparison): Finding {
   const f = c.fairness;
-  if (!f) return { key: 'lab.compareFairMissing', params: {} };
+  // Saved before the one measure (largest gap): its answer is not this measure's.
+  if (!f || f.measure !== FAIRNESS_MEASURE) return { key: 'lab.compareFairMissing', params: {} };
+  return fairnessFinding(f);
+}
+
+/** The fairness sentence of a fairness comparison (Compare, sweeps, a verdict's change). */
+export function fairnessFinding(f: FairnessComparison): Finding {
   const params: Record<string, VParam> = {
-    a: points(f.a.gap),
-    aWho: gapWho(f.a.who),
-    b: points(f.b.gap),
-    bWho: gapWho(f.b.who),
+    a: points(f.a.rms),
+    b: points(f.b.rms),
     games: { t: 'num', v: f.games, d: 0 },
   };
   if (f.answer === 'fairer')
     return { key: 'lab.compareFairer', params: { ...params, lo: points(f.ci[1]), hi: points(f.ci[0]) } };
   if (f.answer === 'lessFair')
     return { key: 'lab.compareLessFair', params: { ...params, lo: points(f.ci[0]), hi: points(f.ci[1]) } };
+  const range = { lo: { t: 'pts', v: f.ci[0] } as VParam, hi: { t: 'pts', v: f.ci[1] } as VParam };
+  const s = f.shift;
+  if (!s) return { key: 'lab.compareFairSame', params: { ...params, ...range } };
   return {
-    key: 'lab.compareFairSame',
-    params: { ...params, lo: { t: 'pts', v: f.ci[0] }, hi: { t: 'pts', v: f.ci[1] } },
+    key: 'lab.compareFairSameShift',
+    params: {
+      ...params,
+      ...range,
+      who: gapWho(s),
+      shift: { t: 'pts', v: s.diff },
+      sa: { t: 'pct', v: s.a },
+      sb: { t: 'pct', v: s.b },
+      chance: { t: 'chance', v: s.pAdjusted },
+    },
   };
 }

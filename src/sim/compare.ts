@@ -1,8 +1,8 @@
-// Comparisons that say something (issue 11): two courses, or two option sets, on the same seeds and the
+// Comparisons that say something: two courses, or two option sets, on the same seeds and the
 // same seating, so game k of one is paired with game k of the other; the difference of each Titan's
 // (and each turn position's) win rate comes with a paired 95% interval (Newcombe's method 10). Pure.
 import { positionOf, type BalanceRun } from './balance';
-import { compareFairness, winnersOf, type FairnessComparison } from './compare-fairness';
+import { compareFairness, FAIRNESS_MEASURE, winnersOf, type FairnessComparison } from './compare-fairness';
 import { compareHeadline, fairnessHeadline } from './compare-headline';
 import { meanSd, pairedDiff, pairedMeanDiff, round } from './stats';
 import { ENGLISH, renderFinding } from './verdict-text';
@@ -26,11 +26,11 @@ export interface Comparison {
   turnPosition: Record<string, DiffRow>;
   /** Mean rounds of the won games in A and in B. */
   rounds: { a: number; b: number };
-  /** B − A of the rounds of each game won on both sides, paired, with its 95% interval (issue 21 item 6). */
+  /** B − A of the rounds of each game won on both sides, paired, with its 95% interval. */
   roundsDiff: { diff: number; ci: [number, number]; games: number };
   /**
    * Is B fairer than A: the largest gap from a fair share on each side and B − A with a paired bootstrap
-   * interval (compare-fairness.ts). Absent in comparisons saved before s6.
+   * interval (compare-fairness.ts). Absent in comparisons saved before the lab compared fairness.
    */
   fairness?: FairnessComparison;
 }
@@ -141,14 +141,19 @@ export function formatComparison(c: Comparison): string {
 
 /** The fairness comparison's figures (compare-fairness.ts), for the CLI's text. */
 function fairnessLines(f: Comparison['fairness']): string[] {
-  if (!f) return [];
-  const pts = (x: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${(100 * Math.abs(x)).toFixed(1)}`;
+  if (!f || f.measure !== FAIRNESS_MEASURE) return [];
+  const num = (x: number, d = 1) => ENGLISH.num(x, d);
+  const pts = (x: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${num(100 * Math.abs(x))}`;
   const side = (g: NonNullable<typeof f>['a']) =>
-    `${(100 * g.gap).toFixed(1)} points (${g.who.kind === 'titan' ? g.who.key : `turn position ${g.who.key}`} at ${(100 * g.rate).toFixed(1)}%)`;
-  const answer = { fairer: 'B is fairer', lessFair: 'B is less fair', same: 'no clear difference' }[f.answer];
+    `${num(100 * g.rms)} points (largest: ${g.who.kind === 'titan' ? g.who.key : `turn position ${g.who.key}`} at ${num(100 * g.rate)}%)`;
+  const answer = { fairer: 'B is fairer', lessFair: 'B is less fair', same: 'about as fair' }[f.answer];
+  const s = f.shift;
   return [
-    `Fairness: the largest gap of any Titan or turn position from the fair share ${(100 * f.fair).toFixed(1)}%`,
+    `Fairness: the root-mean-square gap of every Titan and turn position from the fair share ${num(100 * f.fair)}%`,
     `  A ${side(f.a)}; B ${side(f.b)}`,
     `  B − A ${pts(f.diff)} points [${pts(f.ci[0])} … ${pts(f.ci[1])}] (95% paired bootstrap over the ${f.games} games, ${f.resamples} resamples, seed ${f.seed}): ${answer}`,
+    s
+      ? `  Largest row shift kept by Holm's correction: ${s.kind === 'titan' ? s.key : `turn position ${s.key}`} ${pts(s.diff)} points [${pts(s.ci[0])} … ${pts(s.ci[1])}], adjusted p ${s.pAdjusted < 0.001 ? '< 0.001' : num(s.pAdjusted, 3)}`
+      : "  No Titan's or turn position's win rate moves clearly (McNemar, Holm over the rows)",
   ];
 }

@@ -1,4 +1,4 @@
-// One CSV cell writer for every CSV export (issue 23 item 8): spreadsheet formula injection. Excel and
+// One CSV cell writer for every CSV export: spreadsheet formula injection. Excel and
 // LibreOffice run a cell that starts with =, +, -, @ (or a tab or carriage return, which they strip
 // first) as a formula, so a circuit named =HYPERLINK("http://evil.example","x") would be a live link.
 // Such TEXT cells get a leading apostrophe (OWASP's advice: shown as text, the apostrophe hidden).

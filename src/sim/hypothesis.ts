@@ -1,4 +1,4 @@
-// Significance tests for the balance report's verdict (issue 21): the χ² goodness-of-fit test of win
+// Significance tests for the balance report's verdict: the χ² goodness-of-fit test of win
 // counts against the fair share, one-proportion and paired (McNemar) tests, and the Holm and
 // Benjamini–Hochberg adjustments for many tests at once. Pure arithmetic; tests/sim/hypothesis.test.ts
 // checks it against hand-computed cases.

@@ -1,6 +1,6 @@
-// The game a replay link names (issue 11), played again: the slow part of opening such a link (six
+// The game a replay link names, played again: the slow part of opening such a link (six
 // master bots over nine laps take tens of seconds), so the lab runs it in a Web Worker
-// (browser-replay-worker.ts, issue 23.4) and only rebuilds the replay on the page. Pure; `onMove` is told
+// (browser-replay-worker.ts) and only rebuilds the replay on the page. Pure; `onMove` is told
 // each move as it is chosen, for a progress display.
 import type { BotLevel } from '../bots/types';
 import type { Action, GameSetup, TitanId } from '../engine/types';

@@ -1,4 +1,4 @@
-// Per-space figures of a batch report (issue 21): every figure for all Titans and per Titan, Life lost
+// Per-space figures of a batch report: every figure for all Titans and per Titan, Life lost
 // also per cause (non-zero causes only, to keep the JSON small).
 import { localName, spaceName } from '../engine/board';
 import type { SpaceFigures } from './report';

@@ -1,6 +1,8 @@
-// Sweeps (issue 11): one thing varied over a list of values — laps (R2.4), maximum or starting Life,
+// Sweeps: one thing varied over a list of values — laps (R2.4), maximum or starting Life,
 // hand size, trap supply, a card's number of copies (R12.4) — with a balance report per value, on the
 // same seeds. Pure: shared by `npm run balance -- --sweep` and any browser view.
+import { fairnessHeadline } from './compare-headline';
+import { ENGLISH, renderFinding } from './verdict-text';
 import { csvRow } from './csv';
 import type { Comparison, DiffRow } from './compare';
 import { DEFAULT_DECK } from '../engine/data';
@@ -130,7 +132,7 @@ export function sweepCSV(sweep: Sweep, reports: BalanceReport[]): string {
 }
 
 /**
- * B − A per value (issue 21 item 6): every value against the first, on the same games (same seeds and
+ * B − A per value: every value against the first, on the same games (same seeds and
  * seating), per Titan and for the first player, with paired 95% intervals (Newcombe's method 10), and
  * the paired difference of the rounds.
  */
@@ -151,5 +153,15 @@ export function sweepDiffTable(sweep: Sweep, diffs: Comparison[]): string {
         `${r.diff >= 0 ? '+' : '−'}${Math.abs(r.diff).toFixed(2)} [${r.ci[0].toFixed(2)}…${r.ci[1].toFixed(2)}]`,
     );
   });
+  // Is each value fairer than the first? The comparison's own sentence (the one measure, named).
+  L.push('', `Fairness against ${sweep.key}=${sweep.values[0]}:`);
+  diffs.forEach((c, i) =>
+    L.push(`  ${sweep.key}=${sweep.values[i + 1]}: ${renderFinding(fairnessHeadline(c), ENGLISH)}`),
+  );
+  // Is each value fairer than the first? The comparison's own sentence (the one measure, named).
+  L.push('', `Fairness against ${sweep.key}=${sweep.values[0]}:`);
+  diffs.forEach((c, i) =>
+    L.push(`  ${sweep.key}=${sweep.values[i + 1]}: ${renderFinding(fairnessHeadline(c), ENGLISH)}`),
+  );
   return L.join('\n');
 }

@@ -16,7 +16,7 @@ export const LOSS_CAUSES: LossCause[] = [
   'pentacle',
 ];
 
-/** Per-space figures kept per Titan (issue 21): each is an array over space indices (boards × 36). Life
+/** Per-space figures kept per Titan: each is an array over space indices (boards × 36). Life
  * lost is also kept per cause, under `lifeLost:<cause>`. */
 const TITAN_SPACE_FIGURES = [
   'visits',
@@ -46,7 +46,7 @@ export interface Tally {
   boards: number;
   winsByTitan: Record<string, number>;
   winsBySeat: number[];
-  /** Wins per turn position (0 = the first player, R3.6), whatever the seat (issue 21 item 7). */
+  /** Wins per turn position (0 = the first player, R3.6), whatever the seat. */
   winsByPosition: number[];
   /** Wins per bot level, and seat-games played per level (a level in 3 seats of 100 games: 300). */
   winsByBot: Record<string, number>;

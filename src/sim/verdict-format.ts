@@ -1,8 +1,8 @@
-// The verdict and the board at the top of the CLI's text report (issue 21).
+// The verdict and the board at the top of the CLI's text report.
 import type { BalanceReport } from './balance';
 import { BOARD_FIGURES, boardValues, laneTotals } from './board-figures';
 import { buildVerdict } from './verdict';
-import { verdictHeadline } from './verdict-headline';
+import { MIN_EXPECTED_WINS, verdictHeadline } from './verdict-headline';
 import { ENGLISH, renderFinding } from './verdict-text';
 
 const pct = (x: number): string => (100 * x).toFixed(1) + '%';
@@ -12,6 +12,14 @@ const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 export function verdictText(r: BalanceReport): string[] {
   const v = r.verdict ?? buildVerdict(r);
   const L: string[] = [];
+  // The change first, when the circuit names its parent (change.ts).
+  if (v.change) {
+    L.push(
+      `Your change against ${v.change.parent.name} (the same ${ENGLISH.num(v.change.games, 0)} games, free play):`,
+    );
+    for (const s of v.change.sentences) L.push(`  - ${s}`);
+    L.push('');
+  }
   const headline = verdictHeadline(v, r.played).map((f) => renderFinding(f, ENGLISH));
   if (headline.length) L.push(`In short: ${headline.join(' ')}`);
   L.push(
@@ -40,13 +48,28 @@ export function verdictText(r: BalanceReport): string[] {
   if (x) {
     const a = [...new Set(v.bots)].join('+');
     const b = [...new Set(x.bots)].join('+');
-    L.push(`Cross-check: ${b} bots, ${x.played} free games`);
+    L.push(`Cross-check: ${b} bots, ${ENGLISH.num(x.played, 0)} free games`);
+    // Too few games for its χ² tests: said before its sentences (the lab's rule, 5 expected wins each).
+    const n = v.titans.rows.length;
+    if (n && x.played / n < MIN_EXPECTED_WINS)
+      L.push(
+        `  Warning: ${ENGLISH.message('lab.crossTooFew', {
+          games: ENGLISH.num(x.played, 0),
+          expected: ENGLISH.num(x.played / n, 1),
+          need: ENGLISH.num(MIN_EXPECTED_WINS * n, 0),
+        })}`,
+      );
+    if (x.sameFamily && a !== b) L.push(`  ${ENGLISH.message('lab.crossSameFamily', { a, b })}`);
     for (const s of x.verdict.sentences) L.push(`  - ${s}`);
     L.push(`  ${'finding'.padEnd(24)} ${a.padEnd(10)} ${b.padEnd(10)}`);
+    const pOf = (p: number) => (p < 0.001 ? '< 0.001' : ENGLISH.num(p, 3));
     for (const row of x.agreement)
       L.push(
-        `  ${`${row.finding}${row.key ? ` ${row.key}` : ''}`.padEnd(24)} ${row.a.padEnd(10)} ${row.b.padEnd(10)} ${row.agree ? 'agree' : 'DIFFER'}`,
+        `  ${`${row.finding}${row.key ? ` ${row.key}` : ''}`.padEnd(24)} ${row.a.padEnd(10)} ${row.b.padEnd(10)} ` +
+          (row.agree ? `agree: holds for ${a} and ${b}` : `DIFFER: depends on the bots`) +
+          (row.p ? ` (order tested: p ${pOf(row.p[0])} in ${a}'s games, ${pOf(row.p[1])} in ${b}'s)` : ''),
       );
+    L.push(`  ${ENGLISH.message('lab.crossDifferMeans', {})}`);
   }
   return L;
 }

@@ -1,4 +1,4 @@
-// The verdict's headline (play-test s4: "is my circuit fair, and what would I change?"): one or two
+// The verdict's headline ("is my circuit fair, and what would I change?"): one or two
 // sentences in plain words above the statistics — fair or not, who wins more or less than their share,
 // by how many points, over how many games, with the corrected p. Built only from the verdict's own
 // figures (the two omnibus χ² tests' Holm-adjusted p, their rows' deviations); nothing is recomputed.

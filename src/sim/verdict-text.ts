@@ -27,7 +27,7 @@ const twoFigures = (x: number): number => {
 };
 
 /**
- * A p-value as odds a designer reads (s5): how often chance alone, on a fair circuit, gives a gap at least
+ * A p-value as odds a designer reads: how often chance alone, on a fair circuit, gives a gap at least
  * this large. Under 0.001: "less than 1 time in 1,000"; under 0.15: "about 1 time in N" (N = 1/p to two
  * figures, so N ≥ 7); under 0.95: "about N times in 10" (N = 2…9); else "almost every time".
  */
@@ -80,8 +80,22 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
 export function renderFinding(x: Finding, f: VerdictFormat): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(x.params)) params[k] = renderParam(v, f);
-  return f.message(x.key, params);
+  const text = f.message(x.key, params);
+  return params.lo !== undefined && params.lo === params.hi ? sayOnce(text, params.lo) : text;
 }
+
+/**
+ * A range of one value is said once: "probably between 7.7 and 7.7" → "probably 7.7" (the catalogues'
+ * two ways of saying a range: English "between … and …", French "[comprise] entre … et …").
+ */
+function sayOnce(text: string, v: string): string {
+  return text
+    .replace(` between ${v} and ${v}`, ` ${v}`)
+    .replace(new RegExp(` compris(e?) entre ${escape(v)} et ${escape(v)}`), ` de ${v}`)
+    .replace(` entre ${v} et ${v}`, ` ${v}`);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const word = (key: string, id: string): string => {
   const m = (en as Record<string, unknown>)[key];

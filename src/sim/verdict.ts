@@ -1,4 +1,4 @@
-// The verdict at the top of a balance report (issue 21): is the race fair, and how sure are we? From the
+// The verdict at the top of a balance report: is the race fair, and how sure are we? From the
 // report's figures alone (so a saved report without one gets it too):
 //   - titans / turnPosition: Pearson's χ² test of the win counts against equal shares (one omnibus test
 //     each), and per Titan / position a score test of its rate against 1/n;
@@ -9,13 +9,14 @@
 //     (one seat of the strongest level against random bots: how much skill decides on this circuit);
 //   - findings: 3–6 plain sentences as message keys with typed parameters (verdict-text.ts renders them
 //     in English for the JSON/CLI; the lab renders them in the UI's language). They speak to a designer
-//     (s5: "how sure are we" as "a gap this large happens by chance 1 time in N", the `chance` parameter);
+//     ("how sure are we" as "a gap this large happens by chance 1 time in N", the `chance` parameter);
 //     the test names, χ² and corrected p stay in their params (`p`), the JSON's tests and "How this was
 //     tested".
 import type { BotLevel } from '../bots/types';
 import type { CardId, TitanId } from '../engine/types';
 import type { MessageKey } from '../i18n';
 import type { BalanceReport, Rate, RestrictedRow } from './balance/schema';
+import type { VerdictChange } from './change';
 import { chiSquareFair, holm, mcnemarP, normalP, proportionP } from './hypothesis';
 import { round as round4 } from './stats';
 
@@ -46,7 +47,7 @@ export interface FairnessTest {
   /**
    * p after Holm's correction over the verdict's two omnibus questions (are the Titans equal, does turn
    * order matter): the verdict's sentence rests on it, so asking both questions does not double the
-   * chance of a false alarm (play-test: "not equally strong, p = 0.03" beside per-row tests none of
+   * chance of a false alarm ("not equally strong, p = 0.03" beside per-row tests none of
    * which was significant).
    */
   pAdjusted: number;
@@ -71,7 +72,7 @@ export type VParam =
   /** A p-value in plain words: "less than 1 time in 1,000", "about 1 time in 30", "about 6 times in 10". */
   | { t: 'chance'; v: number }
   | { t: 'text'; v: string }
-  /** Bot levels qualifying "bots", written in the reader's language (play-test s5: "bots greedy" in French). */
+  /** Bot levels qualifying "bots", written in the reader's language ("bots greedy" in French). */
   /** `one`: a single bot ("one greedy bot" / "un bot glouton"), else qualifying "bots" (plural). */
   | { t: 'bots'; v: BotLevel[]; one?: boolean }
   | { t: 'list'; items: VParam[] };
@@ -104,6 +105,8 @@ export interface Verdict {
   findings: Finding[];
   /** The findings in English. */
   sentences: string[];
+  /** A circuit that names its parent: what the change did, on the same games (change.ts). */
+  change?: VerdictChange;
 }
 
 const ci2 = (lo: number, hi: number): [number, number] => [round(lo), round(hi)];
@@ -269,7 +272,7 @@ function findings(v: Verdict, r: BalanceReport): Finding[] {
     out.push(
       v.turnPosition.pAdjusted < ALPHA
         ? {
-            // Play-test s5: "the first player wins 70%; the player in turn position 1 does best with
+            // "the first player wins 70%; the player in turn position 1 does best with
             // 70%" said it twice — when the first player is the best or the worst, it is named once.
             key:
               hi.key === first.key

@@ -224,7 +224,8 @@ test('issue 21: a second bot family cross-checks the verdict, marking agreements
   await expect(cross).toContainText('Balance between the Titans');
   await expect(cross.locator('tbody tr')).toHaveCount(6 + 4 + 4);
   const marks = await cross.locator('tbody tr td:last-child').allTextContents();
-  expect(marks.every((m) => /^(✓ agree|≠ differ)$/.test(m))).toBe(true);
+  // Each row says which bot levels it holds for; a difference depends on the bots.
+  expect(marks.every((m) => /^(✓ agree — holds for .+|≠ differ — depends on the bots)$/.test(m))).toBe(true);
 });
 
 test('play-test s4: the verdict answers in plain words first, the χ² tests one click away', async ({

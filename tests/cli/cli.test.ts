@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 
 function cli(name: string, args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${name}.ts`, ...args], {
@@ -85,6 +86,58 @@ describe('bad arguments: one line, exit code 2', { timeout: 60_000 }, () => {
       /^suggest: --objective joy: one of unfairness/,
     );
     refused('suggest', [], /^suggest: --circuit is required/);
+  });
+});
+
+describe('balance: a circuit that names its parent', { timeout: 120_000 }, () => {
+  let files = 0;
+  const child = (parent: unknown) => {
+    const file = join(dir, `child-${files++}.json`);
+    const spaces = { ...STANDARD_CIRCUITS.kaldheira.spaces, B2: 'superRampL' };
+    writeFileSync(file, JSON.stringify({ id: 'kaldheira-b2', name: 'Kaldheira B2', parent, spaces }));
+    return file;
+  };
+  const small = [
+    '--titans',
+    'grinder,slaugg,craken',
+    '--games',
+    '9',
+    '--laps',
+    '1',
+    '--no-abilities',
+    '--no-cards',
+  ];
+
+  it('plays the parent on the same games and opens the verdict with the change (id or inline parent, or --parent)', () => {
+    for (const args of [
+      ['--circuit', child('kaldheira')],
+      ['--circuit', child(STANDARD_CIRCUITS.kaldheira)],
+      ['--circuit', child(null), '--parent', 'kaldheira'],
+    ]) {
+      const r = cli('balance', [...args, ...small, '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      const change = JSON.parse(r.stdout).verdict.change;
+      expect(change.parent.id).toBe('kaldheira');
+      expect(change.games).toBe(9);
+      expect(change.fairness.measure).toBe('rms-gap');
+      expect(change.rows).toHaveLength(6);
+      expect(change.sentences[0]).toMatch(/^Your change /);
+    }
+    const text = cli('balance', ['--circuit', child('kaldheira'), ...small]).stdout;
+    expect(text.split('\n')[3]).toMatch(/^Your change against Kaldheira/);
+  });
+
+  it('a parent that is not a standard id nor a circuit is refused in one line', () => {
+    refused(
+      'balance',
+      ['--circuit', child('my-saved-1'), ...small],
+      /its "parent" my-saved-1 is not a standard circuit/,
+    );
+    refused(
+      'balance',
+      ['--circuit', 'kaldheira', '--parent', 'kaldheira', '--sweep', 'laps=1,2'],
+      /--parent compares one report/,
+    );
   });
 });
 

@@ -77,15 +77,16 @@ describe('the comparison headline (play-test s5)', () => {
   });
 });
 
-describe('is B fairer than A? (s6)', () => {
+describe('is B fairer than A? The root-mean-square gap over every Titan and turn position', () => {
   const fairness = (over: Partial<FairnessComparison>): FairnessComparison => ({
-    measure: 'largest-gap',
+    measure: 'rms-gap',
     fair: 0.25,
-    a: { gap: 0.092, who: { kind: 'titan', key: 'grinder' }, rate: 0.342 },
-    b: { gap: 0.031, who: { kind: 'position', key: '1' }, rate: 0.281 },
+    a: { rms: 0.092, gap: 0.12, who: { kind: 'titan', key: 'grinder' }, rate: 0.37 },
+    b: { rms: 0.031, gap: 0.05, who: { kind: 'position', key: '1' }, rate: 0.3 },
     diff: -0.061,
     ci: [-0.083, -0.04],
     answer: 'fairer',
+    shift: null,
     games: 2000,
     resamples: 1000,
     seed: 1,
@@ -94,37 +95,47 @@ describe('is B fairer than A? (s6)', () => {
   const say = (f?: FairnessComparison) =>
     renderFinding(fairnessHeadline({ ...comparison(row(5, 5), row(5, 5)), fairness: f }), ENGLISH);
 
-  it('fairer: the gaps on each side and the fall as a positive range', () => {
+  it('fairer: the measure named, each side and the fall as a positive range', () => {
     expect(say(fairness({}))).toBe(
-      'B is fairer than A: the largest gap from a fair share falls from 9.2 points (Grinder) to 3.1 (the first player). How sure: resampling the same 2,000 games, the fall is probably between 4.0 and 8.3 points — clearly more than nothing.',
+      'B is fairer than A by the root-mean-square gap from a fair share over every Titan and turn position: 9.2 points on A, 3.1 on B. How sure: resampling the same 2,000 games, the fall is probably between 4.0 and 8.3 points — clearly more than nothing.',
     );
     setCatalogue('fr', fr);
     const c = { ...comparison(row(5, 5), row(5, 5)), fairness: fairness({}) };
     expect(renderFinding(fairnessHeadline(c), UI_FORMAT).replace(/\s/g, ' ')).toBe(
-      'B est plus équitable que A : le plus grand écart à une part équitable passe de 9,2 points (Grinder) à 3,1 (le premier joueur). Degré de certitude : en rééchantillonnant les mêmes 2 000 parties, la baisse est probablement comprise entre 4,0 et 8,3 points — nettement plus que rien.',
+      'B est plus équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : 9,2 points sur A, 3,1 sur B. Degré de certitude : en rééchantillonnant les mêmes 2 000 parties, la baisse est probablement comprise entre 4,0 et 8,3 points — nettement plus que rien.',
     );
   });
 
-  it('less fair, and no clear difference (a signed range that includes 0)', () => {
-    const worse = fairness({
-      a: { gap: 0.031, who: { kind: 'position', key: '3' }, rate: 0.219 },
-      b: { gap: 0.092, who: { kind: 'titan', key: 'craken' }, rate: 0.342 },
-      diff: 0.061,
-      ci: [0.04, 0.083],
-      answer: 'lessFair',
-    });
-    expect(say(worse)).toBe(
-      'B is less fair than A: the largest gap from a fair share rises from 3.1 points (the player in turn position 3) to 9.2 (Craken). How sure: resampling the same 2,000 games, the rise is probably between 4.0 and 8.3 points — clearly more than nothing.',
+  it('less fair; the same with no row moving; about as fair but a row clearly moved — never "no clear difference" then', () => {
+    const worse = fairness({ diff: 0.061, ci: [0.04, 0.083], answer: 'lessFair' });
+    expect(say(worse)).toMatch(
+      /^B is less fair than A by the root-mean-square gap .*: 9\.2 points on A, 3\.1 on B\. .*the rise is probably between 4\.0 and 8\.3 points/,
     );
     expect(say(fairness({ diff: -0.01, ci: [-0.043, 0.021], answer: 'same' }))).toBe(
-      'No clear difference in fairness: the largest gap from a fair share is 9.2 points on A (Grinder) and 3.1 on B (the first player); resampling the same 2,000 games, B − A is probably between −4.3 and +2.1 points, which includes no change.',
+      'No clear difference in fairness by the root-mean-square gap from a fair share over every Titan and turn position: 9.2 points on A, 3.1 on B; resampling the same 2,000 games, B − A is probably between −4.3 and +2.1 points, and no Titan or turn position clearly moves.',
+    );
+    const shift = {
+      kind: 'position' as const,
+      key: '1',
+      a: 0.42,
+      b: 0.501,
+      diff: 0.081,
+      ci: [0.051, 0.11] as [number, number],
+      p: 1e-6,
+      pAdjusted: 8e-6,
+    };
+    const moved = say(fairness({ diff: -0.01, ci: [-0.043, 0.021], answer: 'same', shift }));
+    expect(moved).not.toMatch(/no clear difference/i);
+    expect(moved).toBe(
+      'About as fair by the root-mean-square gap from a fair share over every Titan and turn position (9.2 points on A, 3.1 on B; B − A probably between −4.3 and +2.1 over the same 2,000 games), but B moves wins: the first player +8.1 points (42.0% on A, 50.1% on B — chance alone would do this less than 1 time in 1,000).',
     );
   });
 
-  it('a comparison saved before s6 says so instead of guessing', () => {
-    expect(say(undefined)).toBe(
-      'This comparison was saved before the lab compared fairness: run it again to see whether B is fairer than A.',
-    );
+  it('a comparison saved before the one measure (the largest gap) says so instead of guessing', () => {
+    const msg =
+      'This comparison was saved before the lab measured fairness as it does now (the root-mean-square gap over every Titan and turn position): run it again to see whether B is fairer than A.';
+    expect(say(undefined)).toBe(msg);
+    expect(say(fairness({ measure: 'largest-gap' }))).toBe(msg);
   });
 });
 

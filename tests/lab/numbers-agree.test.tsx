@@ -4,6 +4,7 @@
 // where the verdict and the CLI said "+13.0"; the CLI printed raw figures ("9.175 lead changes per game",
 // "played 2.275/game"). Every figure a designer reads now has one rounding and the same digits.
 // @vitest-environment jsdom
+import { buildVerdict } from '../../src/sim/verdict';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue } from '../../src/i18n';
@@ -78,10 +79,13 @@ describe('one rounding for the lab and the command line', () => {
     );
     for (const a of r.abilities) {
       const m = cli.match(
-        new RegExp(`\\n  ${a.titan} .*Δ (\\S+) points \\[(\\S+) … (\\S+)\\]\\s+used (\\S+) times`),
+        new RegExp(`\\n  ${a.titan} .*Δ (\\S+?)\\*? points \\[(\\S+) … (\\S+)\\]\\s+used (\\S+) times`),
       );
       expect(m, a.titan).not.toBeNull();
       expect(labRows).toContain(`${m![1]} [${m![2]} … ${m![3]}]`);
+      // Marked * exactly when Holm's correction keeps the row (the verdict's), as the lab marks it.
+      const kept = buildVerdict(r).abilities.find((x) => x.key === a.titan)!.significant;
+      expect(cli.includes(`Δ ${m![1]}* points`), a.titan).toBe(kept);
       expect(m![4]).toMatch(/^\d+\.\d\d$/);
     }
     // Tension and length: the lab's summary line and the CLI's, same digits.

@@ -211,8 +211,9 @@ describe('the objective in plain words', () => {
   it('win-rate points as "on average … points from fair"; rounds and lead changes as counts', () => {
     const w = (f: ReturnType<typeof valueFinding>) => renderFinding(f, ENGLISH);
     expect(w(valueFinding('titans', 6.14))).toBe('the Titans’ win rates are on average 6.1 points from fair');
+    // The lab's one measure, named: the root-mean-square gap.
     expect(w(valueFinding('unfairness', 11.36))).toBe(
-      'the Titans’ and turn positions’ win rates are on average 11.4 points from fair',
+      'the Titans’ and turn positions’ win rates are 11.4 points from fair (the root-mean-square gap over every Titan and turn position)',
     );
     expect(w(valueFinding('length', 1.5, 9))).toBe('the average race is 1.50 rounds from the target of 9');
     // Lead changes are minimised as − lead changes per game.
@@ -258,6 +259,28 @@ describe('play-test s7: a diagnosis of two equal parts', () => {
     render(<SuggestResultView result={r} circuitName="X" />);
     expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
       'le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à 11,1 points',
+    );
+  });
+});
+
+describe('the gain said is the replicated one', () => {
+  it('on games used neither to search nor to choose, its range said once when it is one value', () => {
+    const s = {
+      ...suggestion(true, outcomes([10, 10, 10], [10, 10, 10])),
+      after: 9.9,
+      delta: -1.5,
+      ci: [-3.1, -0.2] as [number, number],
+      replicated: {
+        diff: -1.2,
+        ci: [-1.23, -1.21] as [number, number],
+        games: 40,
+        before: 11.4,
+        after: 10.2,
+      },
+    };
+    render(<SuggestResultView result={result([s])} circuitName="X" />);
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
+      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 now: better by 1.2 on 40 fresh games used neither to search nor to choose (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
     );
   });
 });

@@ -198,3 +198,79 @@ describe('causes of Life lost (s5)', () => {
     expect(causeLabel('purple')).toBe('dé violet');
   });
 });
+
+describe('a one-value range is said once', () => {
+  it('"probably between 7.7 and 7.7" reads "probably 7.7", in English and French', () => {
+    const f = {
+      key: 'lab.verdictLengthOnly' as const,
+      params: {
+        mean: { t: 'num' as const, v: 7.7, d: 1 },
+        lo: { t: 'num' as const, v: 7.7, d: 1 },
+        hi: { t: 'num' as const, v: 7.7, d: 1 },
+      },
+    };
+    const en1 = renderFinding(f, ENGLISH);
+    expect(en1).not.toMatch(/7\.7 and 7\.7/);
+    expect(en1).toContain('probably 7.7');
+    setCatalogue('fr', fr);
+    const fr1 = renderFinding(f, UI_FORMAT).replace(/\s/g, ' ');
+    expect(fr1).not.toMatch(/7,7 et 7,7/);
+    expect(fr1).toContain('7,7');
+    // Two values stay a range.
+    expect(
+      renderFinding({ ...f, params: { ...f.params, hi: { t: 'num', v: 7.9, d: 1 } } }, ENGLISH),
+    ).toContain('between 7.7 and 7.9');
+  });
+});
+
+describe('the change first', () => {
+  it('a report whose circuit named its parent opens the verdict panel with the change, in the UI’s language', () => {
+    const r = fakeReport([25, 25, 25, 25], [40, 25, 10, 25]);
+    const v = buildVerdict(r);
+    const row = {
+      kind: 'position' as const,
+      key: '1',
+      a: 0.32,
+      b: 0.4,
+      diff: 0.08,
+      ci: [0.05, 0.11] as [number, number],
+      p: 1e-6,
+      pAdjusted: 1e-5,
+    };
+    const change = {
+      parent: { id: 'kaldheira', name: 'Kaldheira' },
+      games: 2000,
+      fairness: {} as never,
+      rows: [row],
+      findings: [
+        {
+          key: 'lab.changeGives' as const,
+          params: {
+            who: { t: 'position' as const, v: 1 },
+            gap: { t: 'pts' as const, v: 0.08 },
+            a: { t: 'pct' as const, v: 0.32 },
+            b: { t: 'pct' as const, v: 0.4 },
+            lo: { t: 'pts' as const, v: 0.05 },
+            hi: { t: 'pts' as const, v: 0.11 },
+            chance: { t: 'chance' as const, v: 1e-5 },
+            parent: { t: 'text' as const, v: 'Kaldheira' },
+            games: { t: 'num' as const, v: 2000, d: 0 },
+          },
+        },
+      ],
+      sentences: [],
+    };
+    const { container, unmount } = render(<VerdictPanel report={{ ...r, verdict: { ...v, change } }} />);
+    const first = container.querySelector('[data-testid="balance-verdict"] > :nth-child(2)')!;
+    expect(first).toHaveAttribute('data-testid', 'verdict-change');
+    expect(first).toHaveTextContent(
+      'Your change gives the first player +8.0 points against Kaldheira (32.0% → 40.0%',
+    );
+    unmount();
+    setCatalogue('fr', fr);
+    const fr1 = render(<VerdictPanel report={{ ...r, verdict: { ...v, change } }} />).container;
+    expect(fr1.querySelector('[data-testid="verdict-change"]')!.textContent!.replace(/\s/g, ' ')).toContain(
+      'Ce que change votre modification par rapport à Kaldheira : le premier joueur +8,0 points',
+    );
+  });
+});

@@ -1598,6 +1598,12 @@ export const fr: Catalogue = {
   'lab.crossNone': 'aucun',
   'lab.crossTooFew':
     '{games} parties de deuxième avis, c’est trop peu pour juger : chaque Titan et chaque position du tour ne peut attendre que {expected} victoires, donc « équitable » y veut dire « trop peu de parties pour le dire ». Lancez-en au moins {need}.',
+  'lab.crossDifferMeans':
+    '« Diffèrent » veut dire que les deux familles de bots répondent autrement — pour le plus fort, le plus faible, la meilleure ou la pire position, seulement quand les parties de chaque famille classent les deux noms à sa façon au-delà du hasard (p < 0,05 dans les deux). Un tel constat dépend de la façon de jouer des bots : il ne vaut que pour le niveau de bot avec lequel il a été mesuré. Un constat sur lequel elles s’accordent vaut pour les deux niveaux.',
+  'lab.crossSameFamily':
+    '{a} et {b} sont une seule famille : l’expert anticipe avec l’heuristique même du glouton et poursuit la partie en glouton, donc leur accord n’est pas un second avis indépendant. Le maître (recherche arborescente) est l’autre famille.',
+  'lab.crossHoldsFor': 'vaut pour {bots}',
+  'lab.crossBotDependent': 'dépend des bots',
   'lab.leaderAfter': '{round} : {rate}',
   'lab.compareSame':
     'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',
@@ -1609,17 +1615,39 @@ export const fr: Catalogue = {
   'lab.compareColB': 'Taux de victoire sur B',
   'lab.compareColDiff': 'B − A, points (plage probable)',
   'lab.compareFairer':
-    'B est plus équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+    'B est plus équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
   'lab.compareLessFair':
-    'B est moins équitable que A : le plus grand écart à une part équitable passe de {a} points ({aWho}) à {b} ({bWho}). Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+    'B est moins équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
   'lab.compareFairSame':
-    'Pas d’écart net d’équité : le plus grand écart à une part équitable est de {a} points sur A ({aWho}) et de {b} sur B ({bWho}) ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, ce qui inclut l’absence de changement.',
+    'Pas d’écart net d’équité selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, et aucun Titan ni aucune position du tour ne bouge nettement.',
+  'lab.compareFairSameShift':
+    'À peu près aussi équitable selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour ({a} points sur A, {b} sur B ; B − A probablement entre {lo} et {hi} sur les mêmes {games} parties), mais B déplace des victoires : {who} {shift} points ({sa} sur A, {sb} sur B — le hasard seul ferait cela {chance}).',
   'lab.compareFairMissing':
-    'Cette comparaison a été enregistrée avant que le labo compare l’équité : relancez-la pour savoir si B est plus équitable que A.',
+    'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
+  'lab.changeGives':
+    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+  'lab.changeCosts':
+    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+  'lab.changeAlso': 'Et aussi : {who} {gap} points ({a} → {b} ; le hasard seul ferait cela {chance}).',
+  'lab.changeNone':
+    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties : le plus grand mouvement, {who} {gap} points ({a} → {b}), arriverait par hasard {chance}.',
+  'lab.changeTitansStay':
+    'Les taux de victoire des Titans restent comme sur {parent} (pas de changement net).',
+  'lab.changeTurnStays':
+    'L’ordre du tour reste comme sur {parent} (aucune position du tour ne bouge nettement).',
+  'lab.changeOthersStay': 'Les autres Titans et positions du tour restent comme sur {parent}.',
+  'lab.changeFairer':
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant (la baisse est probablement comprise entre {lo} et {hi}).',
+  'lab.changeLessFair':
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant (la hausse est probablement comprise entre {lo} et {hi}).',
+  'lab.changeFairSame':
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
+  'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
-    'L’écart est la plus grande distance entre le taux de victoire d’un Titan ou d’une position du tour et la part équitable de {fair} — le chiffre que nomme le titre du verdict d’Équilibre. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
+    'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
   'lab.compareFairColSide': 'Parcours',
+  'lab.compareFairColRms': 'Écart quadratique moyen à une part équitable (points)',
   'lab.compareFairColGap': 'Plus grand écart à une part équitable (points)',
   'lab.compareFairColWho': 'Le plus loin d’une part équitable',
   'lab.compareFairColRate': 'Son taux de victoire',
@@ -1658,6 +1686,8 @@ export const fr: Catalogue = {
   'suggest.phaseSingles': 'retouches simples',
   'suggest.phaseCombinations': 'retouches combinées',
   'suggest.phaseFresh': 'vérification sur des parties neuves',
+  'suggest.phaseReplication':
+    'nouvelle mesure des changements choisis sur des parties qui n’ont pas servi à choisir',
   'suggest.running': 'Recherche ({phase}) : {done} parties sur {total}…',
   'suggest.cancelled': 'Annulé : rien n’est suggéré d’une recherche interrompue.',
   'suggest.failed': 'La recherche a échoué : {message}',
@@ -1667,17 +1697,26 @@ export const fr: Catalogue = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur {games} parties neuves qui n’ont servi ni à chercher ni à choisir ({range}).',
+  'suggest.afterDeltaFresh':
     'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
   'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
+  'suggest.rangeBetterOne': 'le vrai gain est probablement de {v}',
+  'suggest.rangeWorseOne': 'la vraie perte est probablement de {v}',
   'suggest.rangeEither': 'la vérité est probablement entre un gain de {better} et une perte de {worse}',
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
   'suggest.suggestionTitle': 'Proposition {n} : {edits}',
   'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
-  'suggest.holds': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
-  'suggest.notHolds': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
+  'suggest.holds':
+    'Prouvé : il aide encore sur des parties qui n’ont pas servi à le choisir, plus que le hasard ne l’explique.',
+  'suggest.notHolds':
+    'Pas prouvé : sur des parties qui n’ont pas servi à le choisir, il n’aide pas nettement.',
+  'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
+  'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
+  'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',
@@ -1700,7 +1739,7 @@ export const fr: Catalogue = {
     'Aucune petite retouche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et aucune retouche du circuit n’atteint ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
-    'les taux de victoire des Titans et des positions de jeu sont en moyenne à {v} points de l’équité',
+    'les taux de victoire des Titans et des positions de jeu sont à {v} points de l’équité (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour)',
   'suggest.valueTitans': 'les taux de victoire des Titans sont en moyenne à {v} points de l’équité',
   'suggest.valueTurnPosition':
     'les taux de victoire des positions de jeu sont en moyenne à {v} points de l’équité',

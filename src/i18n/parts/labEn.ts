@@ -483,6 +483,12 @@ export const labEn = {
   'lab.crossNone': 'none',
   'lab.crossTooFew':
     '{games} second-opinion games are too few to judge: each Titan and turn position can expect only {expected} wins, so “fair” there means “too few games to tell”. Run at least {need}.',
+  'lab.crossDifferMeans':
+    '“Differ” means the two bot families answer a finding differently — for the strongest, weakest, best or worst, only when each family’s own games order the two names its way by more than chance (p < 0.05 in both). Such a finding depends on how the bots play: it holds only for the bot level it was measured with. One that agrees holds for both levels.',
+  'lab.crossSameFamily':
+    '{a} and {b} are one family: expert looks ahead with greedy’s own heuristic and plays on with greedy, so their agreement is not an independent second opinion. Master (tree search) is the other family.',
+  'lab.crossHoldsFor': 'holds for {bots}',
+  'lab.crossBotDependent': 'depends on the bots',
   'lab.leaderAfter': '{round}: {rate}',
   'lab.compareSame':
     'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), would happen by chance {chance}.',
@@ -494,17 +500,37 @@ export const labEn = {
   'lab.compareColB': 'Win rate on B',
   'lab.compareColDiff': 'B − A, points (probable range)',
   'lab.compareFairer':
-    'B is fairer than A: the largest gap from a fair share falls from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the fall is probably between {lo} and {hi} points — clearly more than nothing.',
+    'B is fairer than A by the root-mean-square gap from a fair share over every Titan and turn position: {a} points on A, {b} on B. How sure: resampling the same {games} games, the fall is probably between {lo} and {hi} points — clearly more than nothing.',
   'lab.compareLessFair':
-    'B is less fair than A: the largest gap from a fair share rises from {a} points ({aWho}) to {b} ({bWho}). How sure: resampling the same {games} games, the rise is probably between {lo} and {hi} points — clearly more than nothing.',
+    'B is less fair than A by the root-mean-square gap from a fair share over every Titan and turn position: {a} points on A, {b} on B. How sure: resampling the same {games} games, the rise is probably between {lo} and {hi} points — clearly more than nothing.',
   'lab.compareFairSame':
-    'No clear difference in fairness: the largest gap from a fair share is {a} points on A ({aWho}) and {b} on B ({bWho}); resampling the same {games} games, B − A is probably between {lo} and {hi} points, which includes no change.',
+    'No clear difference in fairness by the root-mean-square gap from a fair share over every Titan and turn position: {a} points on A, {b} on B; resampling the same {games} games, B − A is probably between {lo} and {hi} points, and no Titan or turn position clearly moves.',
+  'lab.compareFairSameShift':
+    'About as fair by the root-mean-square gap from a fair share over every Titan and turn position ({a} points on A, {b} on B; B − A probably between {lo} and {hi} over the same {games} games), but B moves wins: {who} {shift} points ({sa} on A, {sb} on B — chance alone would do this {chance}).',
   'lab.compareFairMissing':
-    'This comparison was saved before the lab compared fairness: run it again to see whether B is fairer than A.',
+    'This comparison was saved before the lab measured fairness as it does now (the root-mean-square gap over every Titan and turn position): run it again to see whether B is fairer than A.',
+  'lab.changeGives':
+    'Your change gives {who} {gap} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
+  'lab.changeCosts':
+    'Your change costs {who} {size} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
+  'lab.changeAlso': 'It also moves {who} {gap} points ({a} → {b}; chance alone would do this {chance}).',
+  'lab.changeNone':
+    'Your change makes no clear difference to who wins against {parent} over the same {games} games: the largest move, {who} {gap} points ({a} → {b}), would happen by chance {chance}.',
+  'lab.changeTitansStay': 'The Titans’ win rates stay as on {parent} (no clear change).',
+  'lab.changeTurnStays': 'Turn order stays as on {parent} (no turn position clearly moves).',
+  'lab.changeOthersStay': 'The other Titans and turn positions stay as on {parent}.',
+  'lab.changeFairer':
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now (the fall is probably between {lo} and {hi}).',
+  'lab.changeLessFair':
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now (the rise is probably between {lo} and {hi}).',
+  'lab.changeFairSame':
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
+  'lab.changeTitle': 'Your change against {parent}',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
-    'The gap is the largest distance of any Titan’s or turn position’s win rate from the fair share of {fair} — the figure the Balance verdict’s headline names. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
+    'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
   'lab.compareFairColSide': 'Course',
+  'lab.compareFairColRms': 'Root-mean-square gap from a fair share (points)',
   'lab.compareFairColGap': 'Largest gap from a fair share (points)',
   'lab.compareFairColWho': 'Furthest from a fair share',
   'lab.compareFairColRate': 'Its win rate',
@@ -541,6 +567,7 @@ export const labEn = {
   'suggest.phaseSingles': 'single edits',
   'suggest.phaseCombinations': 'combined edits',
   'suggest.phaseFresh': 'checking on fresh games',
+  'suggest.phaseReplication': 'measuring the chosen edits again on games not used to choose',
   'suggest.running': 'Searching ({phase}): {done} of {total} games…',
   'suggest.cancelled': 'Cancelled: nothing is suggested from a search cut short.',
   'suggest.failed': 'The search failed: {message}',
@@ -550,17 +577,24 @@ export const labEn = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
+    'With this change, {after}, against {before} now: {effect} on {games} fresh games used neither to search nor to choose ({range}).',
+  'suggest.afterDeltaFresh':
     'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
   'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
+  'suggest.rangeBetterOne': 'the true gain is probably {v}',
+  'suggest.rangeWorseOne': 'the true loss is probably {v}',
   'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
   'suggest.suggestionTitle': 'Suggestion {n}: {edits}',
   'suggest.candidateTitle': 'Candidate {n} (not proven): {edits}',
-  'suggest.holds': 'Proven: it still helps on fresh games, by more than chance explains.',
-  'suggest.notHolds': 'Not proven: on fresh games it does not clearly help.',
+  'suggest.holds': 'Proven: it still helps on games not used to choose it, by more than chance explains.',
+  'suggest.notHolds': 'Not proven: on games not used to choose it, it does not clearly help.',
+  'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
+  'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
+  'suggest.undoes': 'It undoes your edit against {parent}.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',
@@ -582,7 +616,8 @@ export const labEn = {
   'suggest.diagBoth':
     'No small edit helps: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and no circuit edit reaches either — try a house rule, or another bot level.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
-  'suggest.valueUnfairness': 'the Titans’ and turn positions’ win rates are on average {v} points from fair',
+  'suggest.valueUnfairness':
+    'the Titans’ and turn positions’ win rates are {v} points from fair (the root-mean-square gap over every Titan and turn position)',
   'suggest.valueTitans': 'the Titans’ win rates are on average {v} points from fair',
   'suggest.valueTurnPosition': 'the turn positions’ win rates are on average {v} points from fair',
   'suggest.valueLength': 'the average race is {v} rounds from the target of {target}',

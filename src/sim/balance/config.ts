@@ -1,4 +1,4 @@
-// What a balance report plays: the configuration (issue 11).
+// What a balance report plays: the configuration.
 import type { BotLevel } from '../../bots/types';
 import type { Circuit, CircuitId, GameOptions, TitanId } from '../../engine/types';
 
@@ -20,7 +20,7 @@ export interface BalanceConfig {
   abilities?: boolean;
   /** Restricted play per card (default true). */
   cards?: boolean;
-  /** The skill batch (issue 21, default true): the same games with one seat (rotating like a card
+  /** The skill batch (default true): the same games with one seat (rotating like a card
    * restriction) played by the strongest level of `bots` and every other seat by `random`. */
   skill?: boolean;
   /** Stop a game after this many actions (never reached by the bots in practice). */

@@ -19,7 +19,7 @@ export interface BaseExtra {
   cardsReceivedByCard: Record<string, number>;
   winsByTeam: Record<string, number>;
   /** Per round r (index r − 1): won games with one Titan alone in the lead after round r, and those won
-   * by that leader (issue 21: the leader-after-round-N curve). */
+   * by that leader (the leader-after-round-N curve). */
   leaderGames: number[];
   leaderWins: number[];
 }

@@ -29,7 +29,7 @@ export function restrictionOf(cfg: BalanceConfig, job: JobId, k: number): Restri
 
 /** What the restricted Titan's bot is shown: its ability used this turn (R10: once per turn). For a card,
  * the view without the card in hand is only the fallback used when the bot, shown the real position,
- * chose to play it (play.ts): the Titan keeps seeing and holding it (issue 21). */
+ * chose to play it (play.ts): the Titan keeps seeing and holding it. */
 export function restrictedView(s: GameState, r: Restriction): GameState {
   const T = s.titans[r.seat];
   if (r.ability) {

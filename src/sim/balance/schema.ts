@@ -24,7 +24,7 @@ export interface RestrictedRow {
   games: number;
   withCi: [number, number];
   withoutCi: [number, number];
-  /** Discordant pairs (issue 21; absent in older reports): games the Titan won only with, only without. */
+  /** Discordant pairs (absent in older reports): games the Titan won only with, only without. */
   discordant?: [number, number];
 }
 
@@ -87,7 +87,7 @@ export interface Reproduce {
   teams?: TitanId[][];
   abilities: boolean;
   cards: boolean;
-  /** The skill batch was played (issue 21; absent in older reports: not played). */
+  /** The skill batch was played (absent in older reports: not played). */
   skill?: boolean;
   /** How game k is set up and seeded, in words. */
   method: string;
@@ -120,7 +120,7 @@ export interface BalanceReport {
      * of them that leader won (absent in older reports). */
     leaderAfterRound?: { round: number; games: number; rate: number; ci: [number, number] }[];
   };
-  /** The skill batch (issue 21): how often one seat played by `level` beats `against` bots in every
+  /** The skill batch: how often one seat played by `level` beats `against` bots in every
    * other seat, with the fair share 1/n (absent when not played). */
   skill?: {
     level: BotLevel;
@@ -131,9 +131,9 @@ export interface BalanceReport {
     ci: [number, number];
     fair: number;
   };
-  /** The verdict (issue 21): tests, corrected significance and plain sentences; src/sim/verdict.ts. */
+  /** The verdict: tests, corrected significance and plain sentences; src/sim/verdict.ts. */
   verdict?: Verdict;
-  /** A second bot family's verdict beside this one (issue 21 item 4), when asked for. */
+  /** A second bot family's verdict beside this one, when asked for. */
   crossCheck?: CrossCheck;
   byBotLevel: Record<string, BotLevelRow>;
   /** Team wins (only in a team game). */

@@ -1,4 +1,4 @@
-// The one message protocol of the simulator's worker pools (issue 21 item 10): a pool on any platform
+// The one message protocol of the simulator's worker pools: a pool on any platform
 // (worker_threads in Node, Web Workers in the browser) posts a Job and gets back a JobResult with the
 // same id. A worker runs whatever job it is given, so one pool serves Batch, Balance and Suggest.
 import { runRange, type BatchConfig } from '../batch';

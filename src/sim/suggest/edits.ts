@@ -1,4 +1,4 @@
-// The small edits the suggest search tries (issue 21 item 5): add, remove, move or repaint one to three
+// The small edits the suggest search tries: add, remove, move or repaint one to three
 // spaces of a one-board circuit. Every candidate circuit goes through the engine's circuit validator
 // (src/engine/circuits/validate.ts) and is dropped if it fails (e.g. an ice loop, R7.6). The start
 // spaces A1, C1, E1 (R9.2) are never painted: the editor warns against it and the standard circuits
@@ -18,7 +18,8 @@ export interface SpaceEdit {
 
 /** A candidate: the edits making it (a move is two: the old space cleared, the new one painted). */
 export interface Candidate {
-  kind: 'add' | 'remove' | 'repaint' | 'move' | 'combined';
+  /** 'undo': one of the designer's edits against the parent taken back (or all of them at once). */
+  kind: 'add' | 'remove' | 'repaint' | 'move' | 'combined' | 'undo';
   edits: SpaceEdit[];
 }
 
@@ -53,6 +54,13 @@ export function diffCircuits(a: Circuit, b: Circuit): SpaceEdit[] {
 /** Edits sorted in board order (bottom row first), as diffCircuits lists them. */
 const inBoardOrder = (edits: readonly SpaceEdit[]): SpaceEdit[] =>
   edits.slice().sort((x, y) => LOCAL_NAMES.indexOf(x.space) - LOCAL_NAMES.indexOf(y.space));
+
+/** A stable key for a candidate (its edits in board order): an undo and an ordinary edit that are the same. */
+export function candidateKey(edits: readonly SpaceEdit[]): string {
+  return inBoardOrder(edits)
+    .map((e) => `${e.space}:${e.to}`)
+    .join(',');
+}
 
 const isValidEdit = (c: Circuit, edits: readonly SpaceEdit[]): boolean =>
   validateCircuit(applyEdits(c, edits)).ok;
@@ -133,4 +141,18 @@ export function hottestPlain(c: Circuit, visits: number[], count: number): strin
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, count)
     .map((x) => x.name);
+}
+
+/** Most single undos tried: a circuit far from its parent is undone space by space up to this many. */
+const MAX_UNDOS = 6;
+
+/**
+ * Undoing the designer's edits against the parent: each changed space given back its parent's paint
+ * (at most MAX_UNDOS), and all of them at once when there are several. Invalid circuits are dropped.
+ */
+export function undoCandidates(c: Circuit, parent: Circuit): Candidate[] {
+  const edits = diffCircuits(c, parent);
+  const out: Candidate[] = edits.slice(0, MAX_UNDOS).map((e) => ({ kind: 'undo', edits: [e] }));
+  if (edits.length > 1) out.push({ kind: 'undo', edits });
+  return out.filter((x) => isValidEdit(c, x.edits));
 }

@@ -1,4 +1,4 @@
-// Is what is left still unfair? (play-test s4) After a suggestion, a designer asks whether the circuit is
+// Is what is left still unfair? After a suggestion, a designer asks whether the circuit is
 // now fair or only less unfair. The same two questions as the balance verdict (src/sim/verdict.ts) —
 // Pearson's χ² of the wins per Titan and per turn position against equal shares, the two p adjusted
 // together by Holm — asked of one circuit's FRESH games (never searched on, so the answer is not biased

@@ -1,14 +1,17 @@
 // The suggest result as text (the CLI) and as the JSON the issue specifies.
-import type { Circuit } from '../../engine/types';
+import { CIRCUIT_IDS, type Circuit } from '../../engine/types';
+import { STANDARD_CIRCUITS } from '../../engine/circuits';
+import { diffCircuits } from './edits';
 import type { ObjectiveName } from './objective';
 import type { SpaceEdit } from './edits';
 import type { Fairness } from './fairness';
 import type { Diagnosis, SuggestResult } from './search';
-import { ENGLISH, renderFinding } from '../verdict-text';
-import { deltaWords, leftFinding, valueDigits, valueFinding } from './words';
+import { ENGLISH, renderFinding, renderParam } from '../verdict-text';
+import { deltaKeys, deltaWords, leftFinding, valueDigits, valueFinding } from './words';
 
 const UNIT: Record<ObjectiveName, string> = {
-  unfairness: "points: how far the Titans' and turn positions' win rates are from fair, on average",
+  unfairness:
+    "points: the root-mean-square gap of the Titans' and turn positions' win rates from fair (the lab's one measure of fairness)",
   titans: "points: how far the Titans' win rates are from fair, on average",
   turnPosition: "points: how far the turn positions' win rates are from fair, on average",
   length: 'rounds from the target length',
@@ -28,35 +31,58 @@ export interface SuggestJson {
   target?: number;
   before: number;
   suggestions: {
-    circuit: Circuit;
+    circuit: Circuit & { parent?: string | Circuit };
     edits: SpaceEdit[];
     after: number;
     delta: number;
     ci: [number, number];
+    /** The gain stated: measured again on games used neither to search nor to choose. */
+    replicated?: { diff: number; ci: [number, number]; games: number };
     holds: boolean;
-    /** Is the circuit still significantly unfair with this edit, on the fresh games (play-test s4)? */
+    /** Is the circuit still significantly unfair with this edit, on the replication games? */
     left: Fairness;
+    /** The circuit the edit was made to. */
+    from?: { id: string; name: string };
+    /** 'undo': it takes back the designer's edit(s) against the parent. */
+    kind?: string;
   }[];
   diagnosis: Diagnosis;
   searchGames: [number, number];
   freshGames: [number, number];
+  replicationGames?: [number, number];
   failed: SuggestResult['failed'];
 }
 
-/** `{ objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }` (issue 21 item 5), plus
+/** `{ objective, before, suggestions: [{ circuit, edits, after, delta, ci }] }`, plus
  * whether each gain holds, the diagnosis, and which games were searched and which verified. */
-export function suggestJson(r: SuggestResult): SuggestJson {
+export function suggestJson(r: SuggestResult, searched?: Circuit): SuggestJson {
+  // A standard circuit by its id, any other inline (a saved circuit's id means nothing on another machine).
+  const parent: string | Circuit | undefined = searched
+    ? (standardId(searched) ?? editorCircuit(searched))
+    : undefined;
   const out: SuggestJson = {
     objective: r.objective,
     before: r2(r.before),
     suggestions: r.suggestions.map((s) => ({
-      circuit: editorCircuit(s.circuit),
+      // The edited circuit names the one it came from, so a balance run of it plays that one too.
+      circuit: { ...editorCircuit(s.circuit), ...(parent ? { parent } : {}) },
       edits: s.edits,
+      kind: s.kind,
       after: r2(s.after),
       delta: r2(s.delta),
       ci: [r2(s.ci[0]), r2(s.ci[1])],
+      ...(s.replicated
+        ? {
+            replicated: {
+              diff: r2(s.replicated.diff),
+              ci: [r2(s.replicated.ci[0]), r2(s.replicated.ci[1])] as [number, number],
+              games: s.replicated.games,
+            },
+          }
+        : {}),
       holds: s.holds,
       left: s.left,
+      ...(s.from ? { from: s.from } : {}),
     })),
     diagnosis: {
       ...r.diagnosis,
@@ -66,10 +92,18 @@ export function suggestJson(r: SuggestResult): SuggestJson {
     },
     searchGames: r.searchGames,
     freshGames: r.freshGames,
+    ...(r.replicationGames ? { replicationGames: r.replicationGames } : {}),
     failed: r.failed,
   };
   if (r.target !== undefined) out.target = r.target;
   return out;
+}
+
+/** The standard id of a circuit that is one, unedited (null otherwise). */
+function standardId(c: Circuit): string | null {
+  for (const id of CIRCUIT_IDS)
+    if (id === c.id && diffCircuits(c, STANDARD_CIRCUITS[id]).length === 0) return id;
+  return null;
 }
 
 const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
@@ -93,16 +127,20 @@ export function diagnosisText(d: Diagnosis): string {
   }
 }
 
-export function suggestText(r: SuggestResult, circuitName: string): string {
+export function suggestText(r: SuggestResult, circuitName: string, parentName?: string): string {
   const lines = [
     `Circuit: ${circuitName}   objective: ${r.objective}${r.target !== undefined ? ` (target ${r.target} rounds)` : ''}, lower is better, in ${UNIT[r.objective]}`,
-    `Searched ${ENGLISH.num(r.candidates, 0)} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; verified on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1} (${ENGLISH.num(r.gamesPlayed, 0)} games in all).`,
-    // s7: the figure as the lab rounds it (one decimal for points), then the same sentence.
-    `Before (fresh games): ${ENGLISH.num(r.before, valueDigits(r.objective))} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
+    `Searched ${ENGLISH.num(r.candidates, 0)} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; chose among the best on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1}` +
+      (r.replicationGames
+        ? `; every gain below is measured again on games ${r.replicationGames[0]}–${r.replicationGames[1] - 1}, used for nothing else`
+        : '') +
+      ` (${ENGLISH.num(r.gamesPlayed, 0)} games in all).`,
+    // The figure as the lab rounds it (one decimal for points), then the same sentence.
+    `Before (the fresh games chosen on): ${ENGLISH.num(r.before, valueDigits(r.objective))} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
     '',
   ];
   if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
-  // Play-test s7: the lab's words and figures — only a proven change is a "Suggestion", the others are
+  // the lab's words and figures — only a proven change is a "Suggestion", the others are
   // "Candidate n (not proven)"; better or worse by how much, the interval in words, Proven / Not proven.
   r.suggestions.forEach((s, i) => {
     const title = ENGLISH.message(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
@@ -111,8 +149,11 @@ export function suggestText(r: SuggestResult, circuitName: string): string {
     });
     lines.push(
       `${i + 1}. ${title}`,
-      `   ${ENGLISH.message('suggest.afterDelta', deltaWords(r, s, ENGLISH))} ${ENGLISH.message(s.holds ? 'suggest.holds' : 'suggest.notHolds', {})}`,
+      `   ${ENGLISH.message(deltaKeys(s).delta, deltaWords(r, s, ENGLISH))} ${ENGLISH.message(deltaKeys(s).holds, {})}`,
+      `   On the games it was chosen on: ${renderParam({ t: 'num', v: s.delta, d: valueDigits(r.objective) }, ENGLISH)} [${ENGLISH.num(s.ci[0], valueDigits(r.objective))} … ${ENGLISH.num(s.ci[1], valueDigits(r.objective))}] (after − before; not the figure to trust: the best of several is flattered).`,
     );
+    if (s.kind === 'undo' && parentName)
+      lines.push(`   ${ENGLISH.message('suggest.undoes', { parent: parentName })}`);
   });
   const left = leftFinding(r);
   if (left) lines.push('', renderFinding(left, ENGLISH));

@@ -1,6 +1,6 @@
-// What the suggest search minimises (issue 21 item 5): lower is always better, in the unit shown.
-//   unfairness    RMS deviation of the Titans' and the turn positions' win rates from the fair share
-//                 1/n, in win-rate points (all 2n rates together)
+// What the suggest search minimises: lower is always better, in the unit shown.
+//   unfairness    the lab's one measure of fairness (compare-fairness.ts `rmsGap`): the root-mean-square
+//                 gap of the Titans' and the turn positions' win rates from the fair share 1/n, in points
 //   titans        the same over the Titans only
 //   turnPosition  the same over the turn positions only
 //   length        |mean rounds of a won game − target| (rounds)
@@ -8,6 +8,7 @@
 // A paired comparison of two circuits on the same games: the difference B − A and a 95% percentile
 // bootstrap interval resampling games (src/sim/bootstrap.ts: paired and seeded, so reproducible).
 import { pairedBootstrap } from '../bootstrap';
+import { rmsGap } from '../compare-fairness';
 import type { Outcomes } from './play';
 
 export const OBJECTIVES = ['unfairness', 'titans', 'turnPosition', 'length', 'leadChanges'] as const;
@@ -40,6 +41,7 @@ export function objectiveValue(obj: Objective, o: Outcomes, n: number, idx?: Arr
     if (obj.name === 'leadChanges') return -sum / games;
     return won ? Math.abs(sum / won - (obj.target ?? 8)) : 0;
   }
+  if (obj.name === 'unfairness') return 100 * rmsGap(o, n, idx);
   const byTitan = new Array<number>(n).fill(0);
   const byPos = new Array<number>(n).fill(0);
   for (let j = 0; j < games; j++) {
@@ -48,12 +50,7 @@ export function objectiveValue(obj: Objective, o: Outcomes, n: number, idx?: Arr
     if (o.position[g] >= 0) byPos[o.position[g]]++;
   }
   const dev = (counts: number[]) => counts.map((c) => (100 * c) / games - 100 / n);
-  const devs =
-    obj.name === 'titans'
-      ? dev(byTitan)
-      : obj.name === 'turnPosition'
-        ? dev(byPos)
-        : [...dev(byTitan), ...dev(byPos)];
+  const devs = obj.name === 'titans' ? dev(byTitan) : dev(byPos);
   return Math.sqrt(devs.reduce((s, d) => s + d * d, 0) / devs.length);
 }
 

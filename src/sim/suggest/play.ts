@@ -1,4 +1,4 @@
-// Games for the suggest search (issue 21 item 5), played by the balance report's game driver
+// Games for the suggest search, played by the balance report's game driver
 // (playBalanceGame, free play): Titans rotated so each plays each turn position equally often, the Titan
 // in seat 1 plays first. Game k of a configuration always gets the same seeds (gameSeed(seed, k)), so
 // every candidate circuit is played on the same games (common random numbers) and two candidates differ

@@ -1,4 +1,4 @@
-// The suggest search (issue 21 item 5): which edit of one to three spaces makes the circuit better for an
+// The suggest search: which edit of one to three spaces makes the circuit better for an
 // objective, proved on games the search never saw. Made cheap three ways:
 //   - common random numbers: every candidate plays the same games (game k seeded gameSeed(seed, k)) as
 //     the circuit itself, so candidates differ only by what their edit changes;
@@ -11,7 +11,16 @@
 // difference B − A and its interval decide whether the gain holds.
 import type { Circuit } from '../../engine/types';
 import type { Pool } from '../pool/protocol';
-import { applyEdits, combine, hottestPlain, singleCandidates, type Candidate, type SpaceEdit } from './edits';
+import {
+  applyEdits,
+  candidateKey,
+  combine,
+  hottestPlain,
+  singleCandidates,
+  undoCandidates,
+  type Candidate,
+  type SpaceEdit,
+} from './edits';
 import { fairnessOf, type Fairness } from './fairness';
 import { objectiveValue, pairedObjective, type Objective, type ObjectiveName } from './objective';
 import { headOf, joinOutcomes, type Outcomes, type SuggestGameConfig } from './play';
@@ -29,6 +38,20 @@ export interface SuggestConfig extends SuggestGameConfig {
   maxSpaces?: number;
   /** Hottest plain spaces tried for painting (default 6). */
   hot?: number;
+  /** Games of the replication, after the fresh games (default as many as the fresh games). */
+  replicate?: number;
+  /** The circuit this one was copied from: undoing each of the designer's edits is always a candidate. */
+  parent?: Circuit;
+}
+
+/** A gain measured again on games used neither to search nor to choose: after − before, paired. */
+interface Replicated {
+  diff: number;
+  ci: [number, number];
+  games: number;
+  /** The objective on those games without and with the edit. */
+  before: number;
+  after: number;
 }
 
 export interface Suggestion {
@@ -41,17 +64,25 @@ export interface Suggestion {
   after: number;
   delta: number;
   ci: [number, number];
-  /** The interval lies below 0: the gain holds on games the search never played. */
+  /**
+   * The figure to state: the same comparison on replication games, which neither the search nor the
+   * choice among the kept edits (the fresh games above) used — picking the best of many inflates its
+   * own figure, so a gain is said as replicated. Absent in a search saved before replication.
+   */
+  replicated?: Replicated;
+  /** The replicated interval lies below 0: the gain holds on games nothing was chosen on. */
   holds: boolean;
-  /** What is left with the edit, on the same fresh games: is the circuit still significantly unfair? */
+  /** What is left with the edit, on the replication games: is the circuit still significantly unfair? */
   left: Fairness;
+  /** The circuit the edit was made to (its id and name); absent in a search saved before. */
+  from?: { id: string; name: string };
 }
 
 export interface Diagnosis {
   /** 'improved': a suggestion holds; 'noise': the circuit is already within the games' noise;
    * 'turnOrder' / 'abilities': most of the imbalance is there, out of a circuit edit's reach;
    * 'both': the Titans and turn order are about equally far from fair (neither 1.5× the other), both
-   * beyond chance — "most of it" would name one of two equal parts (play-test s7);
+   * beyond chance — "most of it" would name one of two equal parts;
    * 'none': nothing held, for another objective. */
   code: 'improved' | 'noise' | 'turnOrder' | 'abilities' | 'both' | 'none';
   /** RMS deviation from the fair share of the Titans' and of the turn positions' win rates (points),
@@ -71,6 +102,8 @@ export interface SuggestResult {
   /** Game indexes searched on and verified on: [first, last + 1). They never overlap. */
   searchGames: [number, number];
   freshGames: [number, number];
+  /** The games the stated (replicated) gains come from: after the fresh games, used by nothing else. */
+  replicationGames?: [number, number];
   candidates: number;
   gamesPlayed: number;
   /** Candidates whose games failed (a bot chose an action the engine refused: a bug worth reporting). */
@@ -78,7 +111,7 @@ export interface SuggestResult {
 }
 
 export interface SuggestProgress {
-  phase: 'baseline' | 'singles' | 'combinations' | 'fresh';
+  phase: 'baseline' | 'singles' | 'combinations' | 'fresh' | 'replication';
   /** Games played so far over the whole search, and the planned total (grows as phases are planned). */
   done: number;
   total: number;
@@ -125,6 +158,9 @@ export async function suggest(
   const n = cfg.titans.length;
   const G = wholeRotations(cfg.games, n);
   const F = wholeRotations(cfg.fresh ?? 2 * G, n);
+  const R = wholeRotations(cfg.replicate ?? F, n);
+  const undo = cfg.parent ? undoCandidates(cfg.circuit, cfg.parent) : [];
+  const undoKeys = new Set(undo.map((u) => candidateKey(u.edits)));
   const maxSpaces = Math.max(1, Math.min(3, cfg.maxSpaces ?? 3));
   const game: SuggestGameConfig = { titans: cfg.titans, bots: cfg.bots, seed: cfg.seed };
   if (cfg.laps !== undefined) game.laps = cfg.laps;
@@ -134,7 +170,7 @@ export async function suggest(
   let later: number | null = null;
   const report = () =>
     opts.onProgress?.(later === null ? { ...progress } : { ...progress, expected: progress.total + later });
-  const freshMax = F * ((cfg.keep ?? 3) + 1);
+  const freshMax = (F + R) * ((cfg.keep ?? 3) + undo.length + 1);
   const failed: SuggestResult['failed'] = [];
 
   /** Play games [from, to) of each circuit, chunked over the pool; an Error for a circuit whose games
@@ -178,6 +214,7 @@ export async function suggest(
     progress.total += racePlan(alive.length, steps);
     report();
     let ranked: { i: number; value: number }[] = [];
+    const last = new Map<Candidate, number>();
     for (let r = 0; r < steps.length; r++) {
       const g = steps[r];
       const more = await play(
@@ -197,10 +234,14 @@ export async function suggest(
       ranked = alive
         .map((i) => ({ i, value: objectiveValue(cfg.objective, headOf(outs[i]!, g), n) }))
         .sort((x, y) => x.value - y.value || x.i - y.i);
+      for (const x of ranked) last.set(cands[x.i], x.value);
       if (r < steps.length - 1)
         alive = ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 4))).map((x) => x.i);
     }
-    return ranked.map((x) => ({ cand: cands[x.i], circuit: circuits[x.i], value: x.value }));
+    return {
+      ranked: ranked.map((x) => ({ cand: cands[x.i], circuit: circuits[x.i], value: x.value })),
+      last,
+    };
   };
 
   // 1. The circuit itself: its objective and its heatmap.
@@ -210,13 +251,17 @@ export async function suggest(
 
   // 2. Single edits, raced.
   progress.phase = 'singles';
-  const singles = singleCandidates(cfg.circuit, {
-    hotSpaces: hottestPlain(cfg.circuit, base.visits, cfg.hot ?? 6),
-  }).filter((c) => c.edits.length <= maxSpaces);
+  // Undoing the designer's edits is always a candidate (an ordinary single edit equal to one is the undo).
+  const singles = [
+    ...undo,
+    ...singleCandidates(cfg.circuit, {
+      hotSpaces: hottestPlain(cfg.circuit, base.visits, cfg.hot ?? 6),
+    }).filter((c) => c.edits.length <= maxSpaces && !undoKeys.has(candidateKey(c.edits))),
+  ];
   const steps = rungs(G, n);
   later = racePlan(MAX_COMBINATIONS[maxSpaces], steps.slice(1)) + freshMax;
-  const rankedSingles = await race(singles, steps);
-  const better = rankedSingles.filter((x) => x.value < baseValue);
+  const { ranked: rankedSingles, last: singleValues } = await race(singles, steps);
+  const better = rankedSingles.filter((x) => x.value < baseValue && x.cand.kind !== 'undo');
 
   // 3. The best single edits combined (at most maxSpaces spaces), raced from the second rung.
   progress.phase = 'combinations';
@@ -226,41 +271,74 @@ export async function suggest(
     better.slice(0, 5).map((x) => x.cand),
     maxSpaces,
   );
-  const rankedCombos = combos.length ? await race(combos, steps.slice(1)) : [];
+  const rankedCombos = combos.length ? (await race(combos, steps.slice(1))).ranked : [];
   const best = [...better, ...rankedCombos.filter((x) => x.value < baseValue)]
     .sort((x, y) => x.value - y.value)
     .slice(0, cfg.keep ?? 3);
+  // Every undo goes on to the fresh games whatever its rank, with its value where the race left it.
+  for (const u of undo)
+    best.push({ cand: u, circuit: applyEdits(cfg.circuit, u.edits), value: singleValues.get(u) ?? NaN });
 
-  // 4. The best few against the circuit on fresh games [G, G + F), paired.
+  // 4. The best few against the circuit on fresh games [G, G + F), paired: the choice among them.
   progress.phase = 'fresh';
   progress.total += F * (best.length + 1);
-  later = 0;
+  later = R * (best.length + 1);
   report();
   const [freshFirst, ...freshOuts] = await play([cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
   const freshBase = must(freshFirst);
-  const suggestions: Suggestion[] = best
-    .flatMap((b, j): Suggestion[] => {
-      const o = freshOuts[j];
-      if (o instanceof Error) {
-        failed.push({ edits: b.cand.edits, message: o.message });
-        return [];
-      }
-      const p = pairedObjective(cfg.objective, freshBase, o, n, { seed: cfg.seed });
-      return [
-        {
-          circuit: b.circuit,
-          edits: b.cand.edits,
-          kind: b.cand.kind,
-          searched: b.value,
-          after: p.after,
-          delta: p.delta,
-          ci: p.ci,
-          holds: p.ci[1] < 0,
-          left: fairnessOf(o, cfg.titans),
-        },
-      ];
+  const chosen = best
+    .map((b, j) => ({ b, o: freshOuts[j] }))
+    .filter((x): x is { b: (typeof best)[number]; o: Outcomes } => {
+      if (!(x.o instanceof Error)) return true;
+      failed.push({ edits: x.b.cand.edits, message: x.o.message });
+      return false;
     })
-    .sort((x, y) => x.delta - y.delta);
+    .map((x) => ({ ...x, p: pairedObjective(cfg.objective, freshBase, x.o, n, { seed: cfg.seed }) }))
+    .sort((x, y) => x.p.delta - y.p.delta);
+
+  // 5. The gains said: the chosen edits against the circuit again on replication games [G + F, G + F + R),
+  // which neither the search nor the choice saw.
+  progress.phase = 'replication';
+  progress.total += R * (chosen.length + 1);
+  later = 0;
+  report();
+  const [repFirst, ...repOuts] = await play(
+    [cfg.circuit, ...chosen.map((x) => x.b.circuit)],
+    G + F,
+    G + F + R,
+  );
+  const repBase = must(repFirst);
+  const from = { id: cfg.circuit.id, name: cfg.circuit.name };
+  const suggestions: Suggestion[] = chosen.flatMap(({ b, p }, j): Suggestion[] => {
+    const o = repOuts[j];
+    if (o instanceof Error) {
+      failed.push({ edits: b.cand.edits, message: o.message });
+      return [];
+    }
+    const rep = pairedObjective(cfg.objective, repBase, o, n, { seed: cfg.seed ^ 0x5eed });
+    const replicated: Replicated = {
+      diff: rep.delta,
+      ci: rep.ci,
+      games: rep.games,
+      before: rep.before,
+      after: rep.after,
+    };
+    return [
+      {
+        circuit: b.circuit,
+        edits: b.cand.edits,
+        kind: b.cand.kind,
+        searched: b.value,
+        after: p.after,
+        delta: p.delta,
+        ci: p.ci,
+        replicated,
+        holds: replicated.ci[1] < 0,
+        left: fairnessOf(o, cfg.titans),
+        from,
+      },
+    ];
+  });
   const result: SuggestResult = {
     objective: cfg.objective.name,
     before: objectiveValue(cfg.objective, freshBase, n),
@@ -268,6 +346,7 @@ export async function suggest(
     diagnosis: diagnose(cfg.objective, freshBase, n, suggestions),
     searchGames: [0, G],
     freshGames: [G, G + F],
+    replicationGames: [G + F, G + F + R],
     candidates: singles.length + combos.length,
     gamesPlayed: progress.done,
     failed,
@@ -315,7 +394,7 @@ export function diagnosisCode(
   if (relevant <= 2 * noise) return 'noise';
   if (objective === 'titans') return 'abilities';
   if (objective === 'turnPosition') return 'turnOrder';
-  // Play-test s7: 11.1 against 10.8 was called "most of the imbalance comes from the Titans".
+  // 11.1 against 10.8 was called "most of the imbalance comes from the Titans".
   const [big, small] = [Math.max(titans, turnPosition), Math.min(titans, turnPosition)];
   if (small > 2 * noise && big < DOMINANT * small) return 'both';
   return turnPosition >= titans ? 'turnOrder' : 'abilities';

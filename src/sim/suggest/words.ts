@@ -1,4 +1,4 @@
-// The suggest result in plain words (play-test s4: "RMS points" is jargon): the objective's value as a
+// The suggest result in plain words ("RMS points" is jargon): the objective's value as a
 // phrase ("the Titans' win rates are on average 6.1 points from fair"), and, after the best proven
 // change, whether what is left is still a significant unfairness on the fresh games. Findings (message
 // keys with typed parameters), written in English by the CLI and in the UI's language by the lab.
@@ -80,38 +80,58 @@ export function leftFinding(r: SuggestResult): Finding | null {
   };
 }
 
+/** The sentence keys for a suggestion: its replicated gain, or (a search saved before replication) the
+ * gain on the fresh games it was chosen on. */
+export function deltaKeys(s: Suggestion): { delta: MessageKey; holds: MessageKey } {
+  if (s.replicated)
+    return { delta: 'suggest.afterDelta', holds: s.holds ? 'suggest.holds' : 'suggest.notHolds' };
+  return {
+    delta: 'suggest.afterDeltaFresh',
+    holds: s.holds ? 'suggest.holdsFresh' : 'suggest.notHoldsFresh',
+  };
+}
+
 /**
  * One suggestion's paired comparison on the fresh games, as the parameters of `suggest.afterDelta`: the
  * value after, the value now, better or worse by how much, and the interval, signed, in the value's own
  * direction. One function for the lab (its language) and the CLI (English), so both say the same figures
- * rounded the same way (play-test s7: the CLI printed "delta -1.63 [-4.75 … 1.77] does not hold (the
+ * rounded the same way (the CLI printed "delta -1.63 [-4.75 … 1.77] does not hold (the
  * interval reaches 0)" where the lab said "better by 1.6 … between −4.8 and +1.8. Not proven").
  */
 export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat): Record<string, string> {
   const d = valueDigits(r.objective);
+  // The stated gain is the replicated one (games used neither to search nor to choose); a search saved
+  // before replication has only the figure it chose on.
+  const rep = s.replicated ?? { diff: s.delta, ci: s.ci, before: r.before, after: s.after };
   // Lead changes are minimised as − lead changes: shown as a count, so the interval turns round.
-  const delta = r.objective === 'leadChanges' ? -s.delta : s.delta;
+  const delta = r.objective === 'leadChanges' ? -rep.diff : rep.diff;
   const n = (x: number) => fmt.num(Math.abs(x), d);
-  // The interval as a gain or a loss (play-test s7: "better by 1.5 (… between −3.1 and +0.1)" left the
+  // The interval as a gain or a loss ("better by 1.5 (… between −3.1 and +0.1)" left the
   // designer to work out that − meant better here, and + meant better for lead changes). The objective
-  // is minimised, so the gain is − delta: its interval is [− ci[1], − ci[0]].
+  // is minimised, so the gain is − delta: its interval is [− ci[1], − ci[0]]. A one-value range is said once.
+  const ci = rep.ci;
   const range =
-    s.ci[1] <= 0
-      ? fmt.message('suggest.rangeBetter', { lo: n(s.ci[1]), hi: n(s.ci[0]) })
-      : s.ci[0] >= 0
-        ? fmt.message('suggest.rangeWorse', { lo: n(s.ci[0]), hi: n(s.ci[1]) })
-        : fmt.message('suggest.rangeEither', { better: n(s.ci[0]), worse: n(s.ci[1]) });
-  // Better or worse in words (play-test s5: "+1.9" read as a gain): the objective is minimised.
+    ci[1] <= 0
+      ? n(ci[1]) === n(ci[0])
+        ? fmt.message('suggest.rangeBetterOne', { v: n(ci[0]) })
+        : fmt.message('suggest.rangeBetter', { lo: n(ci[1]), hi: n(ci[0]) })
+      : ci[0] >= 0
+        ? n(ci[1]) === n(ci[0])
+          ? fmt.message('suggest.rangeWorseOne', { v: n(ci[0]) })
+          : fmt.message('suggest.rangeWorse', { lo: n(ci[0]), hi: n(ci[1]) })
+        : fmt.message('suggest.rangeEither', { better: n(ci[0]), worse: n(ci[1]) });
+  // Better or worse in words ("+1.9" read as a gain): the objective is minimised.
   const effect =
-    Math.abs(s.delta) < 0.5 * 10 ** -d
+    Math.abs(rep.diff) < 0.5 * 10 ** -d
       ? fmt.message('suggest.effectSame', {})
-      : fmt.message(s.delta < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
+      : fmt.message(rep.diff < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
           delta: fmt.num(Math.abs(delta), d),
         });
   return {
-    after: renderFinding(valueFinding(r.objective, s.after, r.target), fmt),
-    before: fmt.num(shownValue(r.objective, r.before), d),
+    after: renderFinding(valueFinding(r.objective, rep.after, r.target), fmt),
+    before: fmt.num(shownValue(r.objective, rep.before), d),
     effect,
     range,
+    games: fmt.num(s.replicated?.games ?? r.freshGames[1] - r.freshGames[0], 0),
   };
 }

@@ -24,7 +24,7 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
   return (
     <section className="lab-saved" aria-label={t('lab.savedReports')}>
       <h2>{t('lab.savedReports')}</h2>
-      {/* s7: a refused file or a failed write is announced, not only shown (it sits far below the run). */}
+      {/* A refused file or a failed write is announced, not only shown (it sits far below the run). */}
       {savedError && (
         <p className="lab-error" role="alert" data-testid="saved-error">
           {savedError}

@@ -1,8 +1,8 @@
-// "Is B fairer than A?" one click away (s6): the figures the comparison's fairness sentence rests on
-// (src/sim/compare-fairness.ts) — each side's largest gap from a fair share, who it is, B − A with its
-// paired bootstrap range — and how they were computed.
+// "Is B fairer than A?" one click away: the figures the comparison's fairness sentence rests on
+// (src/sim/compare-fairness.ts) — each side's root-mean-square gap from a fair share and its largest single
+// gap, who it is, B − A of the root-mean-square with its paired bootstrap range — and how they were computed.
 import type { Comparison } from '../../sim/compare';
-import type { FairnessGap } from '../../sim/compare-fairness';
+import { FAIRNESS_MEASURE, type FairnessGap } from '../../sim/compare-fairness';
 import { gapWho } from '../../sim/compare-headline';
 import { renderParam } from '../../sim/verdict-text';
 import { formatNumber } from '../../i18n';
@@ -15,10 +15,11 @@ const signed = (v: number) => renderParam({ t: 'pts', v }, UI_FORMAT);
 export function CompareFairness({ c, labels }: { c: Comparison; labels: [string, string] }) {
   const t = useT();
   const f = c.fairness;
-  if (!f) return null;
+  if (!f || f.measure !== FAIRNESS_MEASURE) return null;
   const side = (name: string, g: FairnessGap) => (
     <tr>
       <th scope="row">{name}</th>
+      <td>{points(g.rms)}</td>
       <td>{points(g.gap)}</td>
       <td>{renderParam(gapWho(g.who), UI_FORMAT)}</td>
       <td>{UI_FORMAT.pct(g.rate)}</td>
@@ -31,6 +32,7 @@ export function CompareFairness({ c, labels }: { c: Comparison; labels: [string,
         <thead>
           <tr>
             <th scope="col">{t('lab.compareFairColSide')}</th>
+            <th scope="col">{t('lab.compareFairColRms')}</th>
             <th scope="col">{t('lab.compareFairColGap')}</th>
             <th scope="col">{t('lab.compareFairColWho')}</th>
             <th scope="col">{t('lab.compareFairColRate')}</th>
@@ -41,7 +43,7 @@ export function CompareFairness({ c, labels }: { c: Comparison; labels: [string,
           {side(`B: ${labels[1]}`, f.b)}
           <tr>
             <th scope="row">{t('lab.compareFairDiff')}</th>
-            <td colSpan={3}>
+            <td colSpan={4}>
               {signed(f.diff)} [{signed(f.ci[0])} … {signed(f.ci[1])}]
             </td>
           </tr>

@@ -199,7 +199,7 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
 
   const [ra, rb] = reports;
   const c = result.comparison;
-  // s6: the lab's own labels in the reader's language, from the reports' courses (savedWords.ts).
+  // The lab's own labels in the reader's language, from the reports' courses (savedWords.ts).
   const labels = comparisonLabels(result.labels, reports);
   const titanDiff = c
     ? diffRows(
@@ -233,14 +233,14 @@ export function ExploreResultView({ result, live }: { result: ExploreResult; liv
       <p className="lab-summary">
         {tr('lab.comparisonSummary', {
           n: c?.games ?? ra?.played ?? 0,
-          // s7: "7.66", not "7.658" (the CLI's comparison writes two decimals too).
+          // "7.66", not "7.658" (the CLI's comparison writes two decimals too).
           a: c ? fixed(c.rounds.a, 2) : '—',
           b: c ? fixed(c.rounds.b, 2) : '—',
         })}
       </p>
       {c && (
         <p className="verdict-headline" data-testid="compare-headline">
-          {/* s6: "is B fairer?" first, then "does B change who wins?" */}
+          {/* "is B fairer?" first, then "does B change who wins?" */}
           {/* While it plays, fairness waits for the last game (its bootstrap is too slow for every update). */}
           {[...(c.fairness || !live ? [fairnessHeadline(c)] : []), ...compareHeadline(c)]
             .map((f) => renderFinding(f, UI_FORMAT))

@@ -11,7 +11,7 @@ export function SavedBatches({ lab }: { lab: BatchLab }) {
   return (
     <section className="lab-saved" aria-label={t('lab.savedBatches')}>
       <h2>{t('lab.savedBatches')}</h2>
-      {/* s7: a refused file or a failed write is announced, not only shown (it sits far below the run). */}
+      {/* A refused file or a failed write is announced, not only shown (it sits far below the run). */}
       {savedError && (
         <p className="lab-error" role="alert" data-testid="saved-error">
           {savedError}

@@ -1,4 +1,4 @@
-// The house rules a Suggest search plays with, shown and editable before it runs (s6: rules carried over
+// The house rules a Suggest search plays with, shown and editable before it runs (rules carried over
 // from a Balance report were applied without being shown). Laps, maximum Life, hand size, trap supply
 // and reactions are the Balance form's own fields (HouseRules.tsx); anything else a report carried
 // (starting Life, deck copies — set on the command line) is listed in words, each with a Remove button.

@@ -10,7 +10,7 @@ import { LOCAL_NAMES } from '../../engine/board';
 import type { Element } from '../../engine/types';
 import type { Paint } from '../../sim/suggest/edits';
 import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
-import { deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
+import { deltaKeys, deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -35,7 +35,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
   const { s, i, result: r } = props;
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
-  // s7: named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
+  // Named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
   // in the lab's comparison were two circuits of the same name.
   const copy = {
     ...s.circuit,
@@ -61,8 +61,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
         })}
       </h4>
       <p data-testid="suggestion-delta">
-        {t('suggest.afterDelta', deltaWords(r, s, UI_FORMAT))}{' '}
-        <strong>{s.holds ? t('suggest.holds') : t('suggest.notHolds')}</strong>
+        {t(deltaKeys(s).delta, deltaWords(r, s, UI_FORMAT))} <strong>{t(deltaKeys(s).holds)}</strong>
       </p>
       <BoardView
         boards={1}
@@ -78,7 +77,7 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
             : undefined;
         }}
       />
-      {/* `from=suggest`: the editor says where it came from, not "the shared circuit" (s7). */}
+      {/* `from=suggest`: the editor says where it came from, not "the shared circuit". */}
       <a className="button" href={`${shareHash(copy)}&from=suggest`} data-testid="suggestion-open">
         {t('suggest.openCopy')}
       </a>

@@ -29,6 +29,7 @@ const PHASE_KEY: Record<string, MessageKey> = {
   singles: 'suggest.phaseSingles',
   combinations: 'suggest.phaseCombinations',
   fresh: 'suggest.phaseFresh',
+  replication: 'suggest.phaseReplication',
 };
 
 const num = (v: string, min: number, max: number, fallback: number): number => {
@@ -169,7 +170,7 @@ export function SuggestView(props: {
             </select>
           </label>
         </div>
-        {/* s6: the house rules the search plays with, shown and editable (carried over from Balance). */}
+        {/* The house rules the search plays with, shown and editable (carried over from Balance). */}
         <SuggestHouseRules
           laps={form.laps}
           options={form.options}
@@ -189,7 +190,7 @@ export function SuggestView(props: {
 
       {status !== 'idle' && (
         <div className="lab-progress">
-          {/* s6: once the search knows the most games it will play, the bar, the count and the time left
+          {/* Once the search knows the most games it will play, the bar, the count and the time left
               rest on that (it only comes down), not on the total planned so far (which jumps up). */}
           <progress max={planned || 1} value={progress.done} aria-label={t('suggest.progress')} />
           <span role="status" data-testid="suggest-status">

@@ -1,6 +1,6 @@
 // The verdict at the top of a balance report: a headline in plain words first (fair or not,
 // who wins more than their share, by how much — verdict-headline.ts), its sentences in the UI's
-// language (plain odds, s5: "would happen by chance about 1 time in 30"), then, one click away ("How this
+// language (plain odds: "would happen by chance about 1 time in 30"), then, one click away ("How this
 // was tested"), the χ² tests with their raw and corrected p, every row marked when significant after the
 // stated correction, the leader-after-round-N curve and, when the report has one, a second bot family's verdict beside it.
 import type { CardId, TitanId } from '../../engine/types';
@@ -97,6 +97,17 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
   return (
     <section className="lab-verdict" data-testid="balance-verdict" aria-label={t('lab.verdictTitle')}>
       <h3>{t('lab.verdictTitle')}</h3>
+      {/* The change first, when the circuit named its parent (a report from npm run balance). */}
+      {v.change && (
+        <div className="verdict-change" data-testid="verdict-change">
+          <h4>{t('lab.changeTitle', { parent: v.change.parent.name })}</h4>
+          <ul className="verdict-sentences">
+            {v.change.findings.map((f, i) => (
+              <li key={i}>{renderFinding(f, UI_FORMAT)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {headline.length > 0 && (
         <p className="verdict-headline" data-testid="verdict-headline">
           {headline.map((f) => renderFinding(f, UI_FORMAT)).join(' ')}
@@ -109,7 +120,7 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
           </li>
         ))}
       </ul>
-      {/* s6: said once, rather than mixing languages silently. */}
+      {/* Said once, rather than mixing languages silently. */}
       {words.english > 0 && (
         <p className="lab-hint" data-testid="verdict-old-words">
           {t('lab.oldWords', { n: words.english })}
@@ -180,11 +191,23 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
                 <td>{findingLabel(row)}</td>
                 <td>{valueLabel(row, row.a)}</td>
                 <td>{valueLabel(row, row.b)}</td>
-                <td>{row.agree ? `✓ ${t('lab.crossAgree')}` : `≠ ${t('lab.crossDiffer')}`}</td>
+                <td>
+                  {row.agree
+                    ? `✓ ${t('lab.crossAgree')}${row.holdsFor ? ` — ${t('lab.crossHoldsFor', { bots: botsQualifier(row.holdsFor) })}` : ''}`
+                    : `≠ ${t('lab.crossDiffer')} — ${t('lab.crossBotDependent')}`}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {x && (
+        <p className="lab-hint" data-testid="crosscheck-means">
+          {x.sameFamily &&
+            botsQualifier(v.bots) !== botsQualifier(x.bots) &&
+            `${t('lab.crossSameFamily', { a: botsQualifier(v.bots), b: botsQualifier(x.bots) })} `}
+          {t('lab.crossDifferMeans')}
+        </p>
       )}
     </section>
   );

@@ -159,7 +159,7 @@ export function DeltaChart({
                 </title>
               </rect>
               <text x={W - m.r + 8} y={cy + 4} className="tick delta-value">
-                {/* s7: one decimal, rounded as the CLI and the tables round ("+13.0", not "+13"). */}
+                {/* One decimal, rounded as the CLI and the tables round ("+13.0", not "+13"). */}
                 {`${signedPts(r.delta)}${r.significant ? '*' : ''} [${signedPts(r.lo)} … ${signedPts(r.hi)}]`}
               </text>
               <line x1={x(r.lo)} x2={x(r.hi)} y1={cy} y2={cy} className="whisker" />

@@ -1,0 +1,115 @@
+// "What did my change do?" A circuit that names its parent (the circuit it was copied from) is played
+// again as the parent on the same games — same seeds, same seating, free play — and the verdict opens
+// with the difference: the largest Titan's or turn position's shift that holds under Holm's correction
+// over every row (McNemar's test of the paired games), then what stays as before, then whether the
+// change made the circuit fairer by the lab's one measure (compare-fairness.ts). Pure: from two runs.
+import type { Circuit, TitanId } from '../engine/types';
+import type { BalanceRun } from './balance';
+import {
+  compareFairness,
+  rowShifts,
+  winnersOf,
+  type FairnessComparison,
+  type RowShift,
+} from './compare-fairness';
+import { gapWho } from './compare-headline';
+import { ALPHA, type Finding, type VParam } from './verdict';
+import { ENGLISH, renderFinding } from './verdict-text';
+
+export interface VerdictChange {
+  /** The circuit this one was copied from: its id and name. */
+  parent: { id: string; name: string };
+  /** The games played on both (free play). */
+  games: number;
+  /** The change against its parent by the one measure (B = this circuit, A = the parent). */
+  fairness: FairnessComparison;
+  /** Every Titan's and turn position's win rate on the parent (a) and now (b), paired, Holm-adjusted. */
+  rows: RowShift[];
+  findings: Finding[];
+  /** The findings in English. */
+  sentences: string[];
+}
+
+/** The parent's configuration: the same games as `run`, free play only, on the parent circuit. */
+export const parentConfig = (run: BalanceRun, parent: Circuit): BalanceRun['cfg'] => ({
+  ...run.cfg,
+  circuits: [parent],
+  abilities: false,
+  cards: false,
+  skill: false,
+});
+
+const who = (r: RowShift): VParam => (r.kind === 'titan' ? { t: 'titan', id: r.key as TitanId } : gapWho(r));
+
+function rowParams(r: RowShift, parent: VParam): Record<string, VParam> {
+  return {
+    who: who(r),
+    gap: { t: 'pts', v: r.diff },
+    size: { t: 'num', v: Math.abs(100 * r.diff), d: 1 },
+    a: { t: 'pct', v: r.a },
+    b: { t: 'pct', v: r.b },
+    lo: { t: 'pts', v: r.ci[0] },
+    hi: { t: 'pts', v: r.ci[1] },
+    chance: { t: 'chance', v: r.pAdjusted },
+    parent,
+  };
+}
+
+const points = (v: number): VParam => ({ t: 'num', v: Math.abs(100 * v), d: 1 });
+
+/** The change's sentences: the largest clear shift first, the other clear ones, what stays, fairness. */
+function changeFindings(c: Omit<VerdictChange, 'findings' | 'sentences'>): Finding[] {
+  const parent: VParam = { t: 'text', v: c.parent.name };
+  const games: VParam = { t: 'num', v: c.games, d: 0 };
+  const size = (r: RowShift) => Math.abs(r.diff);
+  const clear = c.rows.filter((r) => r.pAdjusted < ALPHA).sort((x, y) => size(y) - size(x));
+  const out: Finding[] = [];
+  if (!clear.length) {
+    const biggest = c.rows.reduce((m, r) => (size(r) > size(m) ? r : m), c.rows[0]);
+    if (biggest) out.push({ key: 'lab.changeNone', params: { ...rowParams(biggest, parent), games } });
+  } else {
+    const [first, ...more] = clear;
+    out.push({
+      key: first.diff > 0 ? 'lab.changeGives' : 'lab.changeCosts',
+      params: { ...rowParams(first, parent), games },
+    });
+    for (const r of more.slice(0, 2)) out.push({ key: 'lab.changeAlso', params: rowParams(r, parent) });
+    const moved = (kind: RowShift['kind']) => clear.some((r) => r.kind === kind);
+    // What stays as before: each kind of row that no clear shift touched, or "the others".
+    if (!moved('titan')) out.push({ key: 'lab.changeTitansStay', params: { parent } });
+    if (!moved('position')) out.push({ key: 'lab.changeTurnStays', params: { parent } });
+    if (moved('titan') && moved('position') && clear.length < c.rows.length)
+      out.push({ key: 'lab.changeOthersStay', params: { parent } });
+  }
+  const f = c.fairness;
+  const fair = { a: points(f.a.rms), b: points(f.b.rms), parent, games };
+  out.push(
+    f.answer === 'fairer'
+      ? { key: 'lab.changeFairer', params: { ...fair, lo: points(f.ci[1]), hi: points(f.ci[0]) } }
+      : f.answer === 'lessFair'
+        ? { key: 'lab.changeLessFair', params: { ...fair, lo: points(f.ci[0]), hi: points(f.ci[1]) } }
+        : {
+            key: 'lab.changeFairSame',
+            params: { ...fair, lo: { t: 'pts', v: f.ci[0] }, hi: { t: 'pts', v: f.ci[1] } },
+          },
+  );
+  return out;
+}
+
+/** The change of `child` against `parent`: two runs of the same configuration and games but the circuit. */
+export function changeOf(child: BalanceRun, parentRun: BalanceRun, parent: Circuit): VerdictChange {
+  const a = parentRun.outcomes.base;
+  const b = child.outcomes.base;
+  const ks: number[] = [];
+  for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== -2 && b[k] !== -2) ks.push(k);
+  const wa = winnersOf(child.cfg, a, ks);
+  const wb = winnersOf(child.cfg, b, ks);
+  const base = {
+    parent: { id: parent.id, name: parent.name },
+    games: ks.length,
+    fairness: compareFairness(child.cfg.titans, wa, wb, { seed: child.cfg.seed }),
+    rows: rowShifts(child.cfg.titans, wa, wb),
+  };
+  const findings = changeFindings(base);
+  return { ...base, findings, sentences: findings.map((f) => renderFinding(f, ENGLISH)) };
+}
