@@ -105,8 +105,6 @@ export const DEFAULT_MASTER: MasterOptions = {
   paranoia: 0,
 };
 
-export { DEFAULT_MASTER_MS } from './types';
-
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 const MAX_PLAYOUT_ACTIONS = 300;
 const MAX_TREE_DEPTH = 60;

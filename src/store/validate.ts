@@ -18,15 +18,15 @@ export interface Caps {
 /** Generous for every real value of this app (a save nests ≈ 8 deep; a long game has ≈ 200,000 values). */
 export const DEFAULT_CAPS: Caps = { chars: 1_000_000, depth: 32, nodes: 1_000_000 };
 
-export type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
-export interface Invalid {
+type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
+interface Invalid {
   code: InvalidCode;
   message: string;
 }
 export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; error: Invalid };
 
 /** The longest piece of input ever echoed back in a message (engine messages are cut the same way). */
-export const MAX_ECHO = 40;
+const MAX_ECHO = 40;
 
 /** `text` cut to `max` characters (whole code points), with "…" when something was cut. */
 export function clip(text: string, max: number = MAX_ECHO): string {
