@@ -1,7 +1,6 @@
 // The table's settings (bot speed, hand-off, master's thinking time), kept in the browser's storage and
 // read through their schema (src/schema/settings.ts); Reset forgets them.
 import { MASTER_MS_CHOICES, parseSettings, type Speed } from '../schema/settings';
-import { parseJson } from './validate';
 import { webStorage } from './storage';
 
 export { MASTER_MS_CHOICES, type Speed };
@@ -21,7 +20,7 @@ export interface Settings {
 }
 
 /** The defaults: what an empty object parses to. */
-export const DEFAULT_SETTINGS: Settings = parseSettings({});
+const DEFAULT_SETTINGS: Settings = parseSettings({});
 
 export function loadSettings(): Settings {
   let raw: string | null | undefined;
@@ -31,9 +30,12 @@ export function loadSettings(): Settings {
     return { ...DEFAULT_SETTINGS };
   }
   if (!raw) return { ...DEFAULT_SETTINGS };
-  const json = parseJson(raw, { chars: 10_000, depth: 4, nodes: 200 });
-  // A field that fails its schema falls back alone; a value that is not an object at all gives defaults.
-  return json.ok ? parseSettings(json.value) : { ...DEFAULT_SETTINGS };
+  // A field that fails its schema falls back alone; text that is not JSON gives the defaults.
+  try {
+    return parseSettings(JSON.parse(raw));
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
 }
 
 /** Keep the settings for the next visit; false when this browser would not keep them. */

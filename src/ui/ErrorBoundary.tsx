@@ -19,6 +19,7 @@ interface State {
   error: Error | null;
   /** The stored record shown when the view failed, if any. */
   record: RecordInView | null;
+  /** Why Delete failed. */
   note: string;
 }
 
@@ -38,13 +39,17 @@ export class ErrorBoundary extends Component<Props, State> {
     window.location.hash = '#/';
   };
 
+  /** Delete the record, then draw the view again without it. */
   private deleteRecord = async (r: RecordInView) => {
     const why = await r.deleteRecord();
-    this.setState({ note: why ?? t('home.crashRecordDeleted', { name: r.name }), record: why ? r : null });
+    if (why) this.setState({ note: why });
+    else this.setState({ error: null, record: null, note: '' });
   };
 
+  /** Forget the stored settings, then draw the view again with the defaults. */
   private resetSettings = () => {
-    this.setState({ note: resetSettings() ? t('home.crashSettingsReset') : '' });
+    resetSettings();
+    this.setState({ error: null, note: '' });
   };
 
   override render() {
@@ -54,9 +59,7 @@ export class ErrorBoundary extends Component<Props, State> {
       <main className="home crash" role="alert">
         <h1>{t('home.crashTitle', { where: this.props.where })}</h1>
         <p>{t('home.crashText', { reason: error.message.slice(0, 200) || t('home.crashUnexpected') })}</p>
-        {this.state.record && (
-          <p data-testid="crash-record">{t('home.crashRecord', { name: this.state.record.name })}</p>
-        )}
+        {this.state.record && <p data-testid="crash-record">{this.state.record.text.failedOn}</p>}
         {this.state.note && <p role="status">{this.state.note}</p>}
         <p className="actions">
           <button type="button" className="primary" onClick={this.home}>
@@ -70,10 +73,10 @@ export class ErrorBoundary extends Component<Props, State> {
           {this.state.record && (
             <>
               <button type="button" onClick={this.state.record.exportRecord}>
-                {t('home.crashExportRecord')}
+                {this.state.record.text.exportLabel}
               </button>
               <button type="button" onClick={() => void this.deleteRecord(this.state.record!)}>
-                {t('home.crashDeleteRecord')}
+                {this.state.record.text.deleteLabel}
               </button>
             </>
           )}

@@ -3,8 +3,9 @@
 // a view throw never needs the site's data cleared. The view that opens a record registers it; the
 // callbacks come from that view's own chunk (the first page never loads the lab's storage code).
 export interface RecordInView {
-  /** The record's name as the list shows it. */
-  name: string;
+  /** The sentences the boundary shows, in the reader's language (from the view's own catalogue, so the
+   * first page carries none of them): which record it failed on, and the two buttons. */
+  text: { failedOn: string; exportLabel: string; deleteLabel: string };
   exportRecord: () => void;
   /** Delete it; resolves once it is gone (or to a sentence saying why not). */
   deleteRecord: () => Promise<string | null>;

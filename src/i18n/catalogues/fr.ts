@@ -236,12 +236,7 @@ export const fr: Catalogue = {
   'home.crashHome': 'Retour à l’accueil',
   'home.crashExport': 'Exporter cette partie',
   'home.crashRetry': 'Réessayer',
-  'home.crashRecord': 'L’erreur est survenue en affichant « {name} », un enregistrement de ce navigateur.',
-  'home.crashExportRecord': 'Exporter cet enregistrement',
-  'home.crashDeleteRecord': 'Supprimer cet enregistrement',
-  'home.crashRecordDeleted': '« {name} » a été supprimé.',
   'home.crashResetSettings': 'Réinitialiser les réglages',
-  'home.crashSettingsReset': 'Les réglages sont revenus à leurs valeurs par défaut.',
   // ═══ end of home ═══
 
   // ═══ app ═══ install / offline / update prompt, sound and dice settings
@@ -1523,6 +1518,9 @@ export const fr: Catalogue = {
   'lab.unreadableName': 'Essai illisible',
   'lab.unreadableWhy': 'champ « {field} » ({code})',
   'lab.export': 'Exporter',
+  'lab.crashRecord': 'L’erreur est survenue en affichant « {name} », un enregistrement de ce navigateur.',
+  'lab.crashExportRecord': 'Exporter cet enregistrement',
+  'lab.crashDeleteRecord': 'Supprimer cet enregistrement',
   'lab.figurePushes': 'poussées',
   'lab.figureKnockouts': 'mises K.-O.',
   'lab.figureCardsDrawn': 'cartes piochées',

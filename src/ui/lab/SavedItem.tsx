@@ -52,7 +52,11 @@ export function SavedItem(props: {
         onClick={() => {
           // Named to the lab's error boundary: if drawing this run fails, it offers Export and Delete.
           setRecordInView({
-            name: shownName,
+            text: {
+              failedOn: t('lab.crashRecord', { name: shownName }),
+              exportLabel: t('lab.crashExportRecord'),
+              deleteLabel: t('lab.crashDeleteRecord'),
+            },
             exportRecord: () => download(`titan-race-${s.id}.json`, JSON.stringify(s.data, null, 2)),
             deleteRecord: async () => {
               const r = await deleteReport(s.id);
