@@ -16,6 +16,10 @@ const MAX_PART = 10_000_000;
 const whole = count();
 const counts = dict(whole, 1000);
 const wholes = list(whole, 3 * 36);
+const zeroIfNull = v.pipe(
+  v.nullable(whole),
+  v.transform((x) => x ?? 0),
+);
 
 const tally = v.looseObject({
   games: whole,
@@ -60,8 +64,9 @@ const extra = v.looseObject({
   abilityUses: counts,
   cardsReceivedByCard: counts,
   winsByTeam: counts,
-  leaderGames: list(whole, 1000),
-  leaderWins: list(whole, 1000),
+  // Rounds no won game reached are holes, which JSON writes as null: read as 0, as addPart adds them.
+  leaderGames: list(zeroIfNull, 1000),
+  leaderWins: list(zeroIfNull, 1000),
 });
 
 const part = v.looseObject({

@@ -65,7 +65,7 @@ export function batchSetup(cfg: BatchConfig, k: number): GameSetup {
 }
 
 /** The bot level of each seat in game k. */
-export function batchLevels(cfg: BatchConfig, k: number): BotLevel[] {
+function batchLevels(cfg: BatchConfig, k: number): BotLevel[] {
   const n = cfg.bots.length;
   return cfg.rotate ? cfg.bots.map((_, i) => cfg.bots[(i + k) % n]) : cfg.bots;
 }
@@ -92,7 +92,7 @@ export function batchGameActions(
  * Play one game into `tally` (and its actions into `record`, if given). Throws if a bot chooses an
  * action the engine refuses (a bug).
  */
-export function playGame(cfg: BatchConfig, k: number, tally: Tally, record?: Action[]): void {
+function playGame(cfg: BatchConfig, k: number, tally: Tally, record?: Action[]): void {
   const seed = gameSeed(cfg.seed, k);
   const rand = mulberry(seed ^ 0x5bd1e995);
   const levels = batchLevels(cfg, k);

@@ -43,7 +43,7 @@ const OTHERS_TOTAL = OTHERS.reduce((n, [, w]) => n + w, 0);
  * other elements with probability `other`, else plain. Start spaces are not spared: a designer may
  * paint them. Some of these circuits hold a closed line of ice, which the engine refuses (R7.6).
  */
-export function randomCircuit(rand: Rand, id: string): Circuit {
+function randomCircuit(rand: Rand, id: string): Circuit {
   const ice = 0.3 + rand() * 0.3;
   const other = 0.15 + rand() * 0.25;
   const spaces: Record<string, Element> = {};

@@ -10,7 +10,7 @@ import { deciderSeat, playerOfSeat } from './seats';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
 import { t } from '../i18n';
 
-export interface TitanStats {
+interface TitanStats {
   steps: number;
   pushes: number;
   pushed: number;
@@ -60,7 +60,7 @@ export interface Session {
 // ---------------------------------------------------------------------------
 // Sessions: pure functions over the engine
 
-export function emptyStats(game: GameState): Stats {
+function emptyStats(game: GameState): Stats {
   const titans: Stats['titans'] = {};
   for (const t of game.titans)
     titans[t.id] = { steps: 0, pushes: 0, pushed: 0, lifeLost: 0, knockouts: 0, traps: 0, cards: 0 };
@@ -257,7 +257,7 @@ export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolea
 }
 
 /** The number of players with at least one Titan played by a person. */
-export function humanPlayers(game: GameState, bots: BotSeats): number {
+function humanPlayers(game: GameState, bots: BotSeats): number {
   return game.players.filter((seats) => seats.some((i) => !isBotSeat(game, bots, i))).length;
 }
 

@@ -236,6 +236,12 @@ export const fr: Catalogue = {
   'home.crashHome': 'Retour à l’accueil',
   'home.crashExport': 'Exporter cette partie',
   'home.crashRetry': 'Réessayer',
+  'home.crashRecord': 'L’erreur est survenue en affichant « {name} », un enregistrement de ce navigateur.',
+  'home.crashExportRecord': 'Exporter cet enregistrement',
+  'home.crashDeleteRecord': 'Supprimer cet enregistrement',
+  'home.crashRecordDeleted': '« {name} » a été supprimé.',
+  'home.crashResetSettings': 'Réinitialiser les réglages',
+  'home.crashSettingsReset': 'Les réglages sont revenus à leurs valeurs par défaut.',
   // ═══ end of home ═══
 
   // ═══ app ═══ install / offline / update prompt, sound and dice settings

@@ -16,7 +16,7 @@ export function fullCircuits(circuits: (CircuitId | Circuit)[]): Circuit[] {
   });
 }
 
-export const METHOD =
+const METHOD =
   'Game k (0-based) of every batch: engine and bot seed gameSeed(seed, k) (src/sim/batch.ts); Titans seated ' +
   'titans shifted by k mod n, the Titan in seat 1 plays first; bot levels by turn position shifted by ' +
   'floor(k / n) mod n. Batches: free play, then each Titan with its ability forbidden, then each card ' +

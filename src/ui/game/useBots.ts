@@ -9,7 +9,7 @@ import { titanName } from '../../store/names';
 import { problem } from '../../i18n/errors';
 
 /** The pause before a bot's action is played: twice a step of the animation (none at speed "off"). */
-export function botPaceMs(speed: Speed): number {
+function botPaceMs(speed: Speed): number {
   return SPEED_MS[speed] * 2;
 }
 

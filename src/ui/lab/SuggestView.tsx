@@ -16,7 +16,7 @@ import { SuggestHouseRules } from './SuggestHouseRules';
 import { SavedItem } from './SavedItem';
 import { UnreadableRuns } from './UnreadableRuns';
 
-export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
+const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
   titans: 'suggest.objTitans',
   turnPosition: 'suggest.objTurnPosition',

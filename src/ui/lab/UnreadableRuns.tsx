@@ -45,7 +45,7 @@ export function UnreadableRuns({
               onClick={() => {
                 let text: string;
                 try {
-                  text = JSON.stringify(u.raw, null, 2);
+                  text = JSON.stringify(u.raw, null, 2) ?? 'null';
                 } catch {
                   text = String(u.raw);
                 }

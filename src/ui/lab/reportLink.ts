@@ -1,7 +1,6 @@
-// Share and reproduce a balance report: a link holding the report's
-// settings with its circuits (`#/lab?view=balance&report=<lz-string of {v, reproduce}>`) that fills the
-// form and runs it again — same seed, same games, so the same numbers — and the check of an imported
-// report file. Both are untrusted input: size-capped, parsed by their schemas, refused with a sentence.
+// Share and reproduce a balance report: a link holding the report's settings with its circuits
+// (`#/lab?view=balance&report=<lz-string of {v, reproduce}>`) that fills the form and runs it again — same
+// seed, same games, so the same numbers — and the check of an imported report file. Both are untrusted input: size-capped, parsed by their schemas, refused with a sentence.
 import { compressToEncodedURIComponent } from 'lz-string';
 import { t } from '../../i18n';
 import { decompressCapped } from '../../editor/lz';

@@ -28,7 +28,7 @@ import type { SuggestForm } from './useSuggestLab';
  * A name the lab made (not typed by the designer): the list writes it afresh in the reader's language
  * (savedName.ts). Renaming removes it. Absent in older saved runs.
  */
-export interface AutoName {
+interface AutoName {
   imported?: boolean;
 }
 
@@ -44,7 +44,7 @@ export interface SavedBalance {
 }
 
 /** One course of a Batch run (two when two courses were compared). */
-export interface SavedCourse {
+interface SavedCourse {
   names: string[];
   report: Report;
   reproduce: BatchReproduce;
@@ -62,7 +62,7 @@ export interface SavedBatch {
 }
 
 /** A sweep or a comparison of the Balance view (explore.ts): every balance report it played. */
-export interface SavedExplore {
+interface SavedExplore {
   kind: 'explore';
   name: string;
   auto?: AutoName;
@@ -72,7 +72,7 @@ export interface SavedExplore {
 }
 
 /** A finished Suggest search, kept so a reload, another tab or a trip to the editor keeps its suggestions. */
-export interface SavedSuggest {
+interface SavedSuggest {
   kind: 'suggest';
   name: string;
   auto?: AutoName;

@@ -22,7 +22,7 @@ import { suggestName } from './savedName';
 import { useSavedReports } from './useSavedReports';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
-export const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
+const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
 
 function rememberOpen(id: string | null): void {
   try {
@@ -186,5 +186,3 @@ export function useSuggestLab(
     openSaved,
   };
 }
-
-export type SuggestLab = ReturnType<typeof useSuggestLab>;
