@@ -60,7 +60,7 @@ export function fail<E = Problem>(error: E): { ok: false; error: E } {
  * Every problem the app can report outside the engine, and the catalogue message that says it. A message
  * with `{problem}` says the problem under it (`Problem.cause`), worded first.
  */
-export const PROBLEM_KEYS = {
+const PROBLEM_KEYS = {
   // Starting and replaying a game (store/session.ts).
   notASetup: 'store.notASetup',
   botsRefused: 'store.botsRefused',

@@ -18,15 +18,13 @@ import { problem } from '../i18n/errors';
 import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
-export { describeAction, isBotSeat, undoBarrier } from './session';
-export type { Stats } from './session';
-export { failureText, gameMeta, migrateAutosave, relation } from './persist';
-export { sentence } from '../i18n/errors';
-export { MASTER_MS_CHOICES, SETTINGS_KEY, SPEED_MS, type Settings, type Speed } from './settings';
+export { describeAction, undoBarrier } from './session';
+export { failureText, migrateAutosave, relation } from './persist';
+export { MASTER_MS_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
 export type { GameStore } from './storeTypes';
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY } from './games';
-export { botDecides, undoProblem, undoRefusal } from './selectors';
+export { botDecides, undoRefusal } from './selectors';
 
 export interface GameStoreOptions {
   /** The games library (default: the app's, in IndexedDB). */

@@ -326,4 +326,4 @@ export function guideTurn(state: GameState, legal: readonly Action[], draft: Dra
 export { preview, previewGuide, type Preview } from './preview';
 export { draftOrder, draftRole, rerollCost, rerolledThisTurn, rollDue, type DraftRole } from './round';
 import { t } from '../i18n';
-export { deciderSeat, ownTitans, playerOfSeat, playerOfTitan } from './seats';
+export { ownTitans, playerOfTitan } from './seats';

@@ -10,7 +10,7 @@ import { derived, noGame, sessionOf, type GameData } from './storeTypes';
 import { t } from '../i18n';
 
 /** Which game of the library a session is shown as. */
-export interface Shown {
+interface Shown {
   gameId: string;
   gameName: string;
   createdAt: number;
@@ -43,7 +43,7 @@ export function reduce(st: GameData, intent: Intent): Patch {
 }
 
 /** A session in place of the one shown: hands hidden and the hand-off asked when another player acts. */
-export function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
+function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
   const prev = st.game;
   const ui = st.ui;
   const seat = deciderSeat(s.game);
@@ -91,7 +91,7 @@ export function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
 }
 
 /** One action: the engine's new state, or its refusal kept as data (nothing else changes). */
-export function performed(st: GameData, action: Action, thenEnd: boolean): Patch {
+function performed(st: GameData, action: Action, thenEnd: boolean): Patch {
   const s = sessionOf(st);
   if (!s) return { error: problem('noGame') };
   const r = stepSession(s, action);
@@ -108,7 +108,7 @@ export function performed(st: GameData, action: Action, thenEnd: boolean): Patch
  * Back to the last decision point of a person: bots' actions after it are undone with it (a bot would
  * only replay them at once). An End turn is undone only while the device is still with its player.
  */
-export function undone(st: GameData): Patch {
+function undone(st: GameData): Patch {
   const s = sessionOf(st);
   if (!s) return {};
   if (passedTurn(s.turnHistory) !== null && !passedUndoable(st))
@@ -147,7 +147,7 @@ export function undone(st: GameData): Patch {
 }
 
 /** A game of the library shown from its start: nothing of the game shown before carries over. */
-export function shown(st: GameData, s: Session, as: Shown, notice: string | null): Patch {
+function shown(st: GameData, s: Session, as: Shown, notice: string | null): Patch {
   return installed({ ...st, game: null }, s, {
     ...as,
     seen: {},

@@ -77,7 +77,7 @@ export interface GameData {
 }
 
 /** What the UI and the bots ask of the store. */
-export interface GameIntents {
+interface GameIntents {
   /** Start a game: a new record in the library beside the others. */
   newGame(setup: GameSetup, names?: string[], bots?: BotSeats): Result<{ id: string }>;
   perform(action: Action): boolean;

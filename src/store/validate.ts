@@ -1,9 +1,10 @@
 // One validator for every value this app stores or receives (links, files, the old autosave, the reload
-// backup, IndexedDB records, lab reports, replay links, bots values). Its caps are
-// checked BEFORE anything walks the value: a text's length before it is parsed, its nesting by a linear
+// backup, IndexedDB records, lab reports, replay links, bots values). Its caps are checked BEFORE
+// anything walks the value: a text's length before it is parsed, its nesting by a linear
 // scan before JSON.parse, and a value's depth, size and kinds by an iterative walk (no recursion, so a
 // 30,000-deep array cannot overflow the stack). Every refusal is a value with a stable code and the
-// values its sentence names (i18n/errors.ts words it); nothing here throws. Shapes (is this a save? a report?) are checked by the callers after.
+// values its sentence names (i18n/errors.ts words it); nothing here throws. Shapes (is this a save?
+// a report?) are checked by the callers after.
 import { formatNumber, t, type Params } from '../i18n';
 
 export interface Caps {
@@ -18,9 +19,9 @@ export interface Caps {
 /** Generous for every real value of this app (a save nests ≈ 8 deep; a long game has ≈ 200,000 values). */
 export const DEFAULT_CAPS: Caps = { chars: 1_000_000, depth: 32, nodes: 1_000_000 };
 
-export type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
+type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
 /** A refusal as data: worded by i18n/errors.ts problemText (its codes are problem codes). */
-export interface Invalid {
+interface Invalid {
   code: InvalidCode;
   params: Params;
 }

@@ -19,7 +19,7 @@ export interface ExploreForm {
   bCardCount: number;
 }
 
-export const DEFAULT_EXPLORE_FORM: ExploreForm = {
+const DEFAULT_EXPLORE_FORM: ExploreForm = {
   mode: 'report',
   sweepKey: 'laps',
   sweepCard: 'swiftnessPotion',
@@ -33,12 +33,12 @@ export const DEFAULT_EXPLORE_FORM: ExploreForm = {
   bCardCount: 0,
 };
 
-export type ExploreEdit =
+type ExploreEdit =
   | { [K in keyof ExploreForm]: { type: 'set'; key: K; value: ExploreForm[K] } }[keyof ExploreForm]
   /** B's circuit on one board of a Grand Slam (the boards not set yet take the first one). */
   | { type: 'bBoard'; board: number; id: string };
 
-export function exploreReducer(f: ExploreForm, e: ExploreEdit): ExploreForm {
+function exploreReducer(f: ExploreForm, e: ExploreEdit): ExploreForm {
   if (e.type === 'set') return { ...f, [e.key]: e.value };
   const ids = [0, 1, 2].map((j) => f.bIds[j] ?? f.bIds[0]);
   ids[e.board] = e.id;

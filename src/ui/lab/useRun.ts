@@ -3,9 +3,9 @@
 // Cancel button's abort. A job is an async function handed a RunControl; the hook owns the rest.
 import { useReducer, useRef } from 'react';
 
-export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
-export interface RunState<P> {
+interface RunState<P> {
   status: RunStatus;
   /** What the run ended with (the cancel note, where it was saved, or the error), '' when nothing. */
   message: string;
@@ -13,14 +13,14 @@ export interface RunState<P> {
   progress: P;
 }
 
-export type RunEvent<P> =
+type RunEvent<P> =
   | { type: 'start'; progress: P }
   | { type: 'progress'; progress: P }
   | { type: 'end'; status: 'done' | 'cancelled' | 'error'; message: string }
   | { type: 'note'; message: string }
   | { type: 'idle' };
 
-export function runReducer<P>(s: RunState<P>, e: RunEvent<P>): RunState<P> {
+function runReducer<P>(s: RunState<P>, e: RunEvent<P>): RunState<P> {
   switch (e.type) {
     case 'start':
       return { status: 'running', message: '', progress: e.progress };
@@ -93,5 +93,3 @@ export function useRun<P>(initial: P) {
     cancel: () => abortRef.current?.abort(),
   };
 }
-
-export type Run<P> = ReturnType<typeof useRun<P>>;
