@@ -1,7 +1,8 @@
 // npm run bench [-- --json] [--games N] [--greedy-games N] [--workers W]: complete games with a uniformly
 // random choice among legalActions (4 Titans, each standard circuit in turn), in one process, through the
-// public applyAction and again on the search path (applyInPlace); then
-// 4-Titan greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
+// public applyAction and again on the search path (applyInPlace), under tsx and again as one esbuild
+// bundle in a worker (how the browser and the simulator's workers run the engine); then 4-Titan
+// greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
 // way `npm run sim` runs them. Every in-process figure is steady state: warm-up passes that are not
 // counted, then the median of PASSES timed passes over the same games (the worker figure includes the
 // workers' start-up and warm-up). Reports figures, never judges.
@@ -12,6 +13,8 @@ import { STANDARD_ORDER } from '../engine/circuits';
 import { mulberry, playout, type PlayoutResult } from '../engine/search';
 import { runRange, type BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
+import { workerScript } from '../sim/pool/node';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 interface Figures {
   randomGamesPerSecond: number;
@@ -78,7 +81,7 @@ function benchRandom(games: number, seed: number, timed: boolean): Figures {
 const PASSES = 5;
 
 /**
- * Steady state (issue 22): warm-up passes that are not counted, then the median rate of PASSES timed
+ * Steady state: warm-up passes that are not counted, then the median rate of PASSES timed
  * passes. Measured: after a single warm-up pass of 2,000 random games (or 50 greedy games) the next pass
  * still ran 8–16% more instructions than later ones (callgrind, V8 single-threaded), as the optimizing
  * compiler was still at work — the figure was part warm-up. `pass` plays the same games each time and
@@ -156,6 +159,37 @@ async function benchGreedy(games: number, workerGames: number, workers: number):
   };
 }
 
+interface BundledFigures {
+  publicPath: { median: number; rates: number[] };
+  inPlace: { median: number; rates: number[] };
+  bundled: boolean;
+}
+
+/**
+ * The same random passes in a worker running this file as one esbuild bundle (src/sim/pool/node.ts
+ * `workerScript`): the engine as the browser's bundle and `npm run sim`'s workers run it. Under tsx each
+ * module's imports are read through getter functions, which a bundle does not have; the figures above
+ * (this process, under tsx) include that cost.
+ */
+async function benchBundled(games: number): Promise<BundledFigures> {
+  const { url, execArgv } = await workerScript(new URL(import.meta.url));
+  return new Promise((resolve, reject) => {
+    const w = new Worker(url, { execArgv, workerData: { games } });
+    w.once('message', (m: Omit<BundledFigures, 'bundled'>) => {
+      resolve({ ...m, bundled: execArgv.length === 0 });
+      void w.terminate();
+    });
+    w.once('error', reject);
+  });
+}
+
+/** The worker's side of benchBundled. */
+function bundledPasses(games: number): Omit<BundledFigures, 'bundled'> {
+  const publicPath = steady(2, () => benchRandom(games, 12345, false).randomGamesPerSecond);
+  const inPlace = steady(2, () => benchRandomInPlace(games, 12345).gamesPerSecond);
+  return { publicPath, inPlace };
+}
+
 async function main(argv: string[]) {
   const { values: v, positional } = parseArgs(argv, {
     json: { kind: 'flag' },
@@ -185,6 +219,7 @@ async function main(argv: string[]) {
   f.meanApplyActionMicros = timed.meanApplyActionMicros;
   const inPlace = steady(2, () => benchRandomInPlace(games, 12345).gamesPerSecond);
   const g = await benchGreedy(greedyGames, greedyGames * 4, workers);
+  const b = await benchBundled(games);
   if (json) {
     console.log(
       JSON.stringify({
@@ -192,6 +227,11 @@ async function main(argv: string[]) {
         randomPassRates: publicPath.rates.map(Math.round),
         randomInPlaceGamesPerSecond: Math.round(inPlace.median),
         randomInPlacePassRates: inPlace.rates.map(Math.round),
+        bundledRandomGamesPerSecond: Math.round(b.publicPath.median),
+        bundledRandomPassRates: b.publicPath.rates.map(Math.round),
+        bundledRandomInPlaceGamesPerSecond: Math.round(b.inPlace.median),
+        bundledRandomInPlacePassRates: b.inPlace.rates.map(Math.round),
+        bundled: b.bundled,
         ...g,
       }),
     );
@@ -206,6 +246,9 @@ async function main(argv: string[]) {
   console.log(
     `games per second:    ${Math.round(inPlace.median)} on the search path (applyInPlace: no copy, no events per action; passes ${spread(inPlace.rates)})`,
   );
+  console.log(
+    `games per second:    ${Math.round(b.publicPath.median)} bundled (${b.bundled ? 'one esbuild bundle in a worker, as the browser and npm run sim --workers run the engine' : 'esbuild missing: tsx in a worker'}; passes ${spread(b.publicPath.rates)}), ${Math.round(b.inPlace.median)} on the search path (passes ${spread(b.inPlace.rates)})`,
+  );
   console.log(`legalActions mean:   ${f.meanLegalActionsMicros} µs`);
   console.log(
     `applyAction mean:    ${f.meanApplyActionMicros} µs (timed in a separate pass; clock overhead included)`,
@@ -218,4 +261,5 @@ async function main(argv: string[]) {
   );
 }
 
-runCli('bench', () => main(process.argv.slice(2)));
+if (isMainThread) runCli('bench', () => main(process.argv.slice(2)));
+else parentPort!.postMessage(bundledPasses((workerData as { games: number }).games));

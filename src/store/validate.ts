@@ -1,6 +1,6 @@
 // One validator for every value this app stores or receives (links, files, the old autosave, the reload
-// backup, IndexedDB records, lab reports, replay links, bots values) — issue 23, item 3. Its caps are
-// checked BEFORE anything walks the value: a text's length before it is parsed, its nesting by a linear
+// backup, IndexedDB records, lab reports, replay links, bots values). Its caps are checked BEFORE
+// anything walks the value: a text's length before it is parsed, its nesting by a linear
 // scan before JSON.parse, and a value's depth, size and kinds by an iterative walk (no recursion, so a
 // 30,000-deep array cannot overflow the stack). Every refusal is a value with a stable code and one
 // sentence; nothing here throws. Shapes (is this a save? a report?) are checked by the callers after.

@@ -1,12 +1,11 @@
 // A report's `reproduce` block: everything needed to rerun it, and the config it describes.
 import { STANDARD_CIRCUITS } from '../../engine/circuits';
 import { RULES_VERSION, type Circuit, type CircuitId } from '../../engine/types';
-import pkg from '../../../package.json' with { type: 'json' };
+import { APP_VERSION, appCommit } from '../../build-info';
 import type { BalanceConfig } from './config';
 import type { Reproduce } from './schema';
 
-/** The app's version (package.json), written into every report. */
-export const APP_VERSION: string = pkg.version;
+export { APP_VERSION };
 
 /** Every circuit of the course in full (standard ids resolved), for `reproduce`. */
 export function fullCircuits(circuits: (CircuitId | Circuit)[]): Circuit[] {
@@ -27,6 +26,7 @@ export function reproduceOf(cfg: BalanceConfig): Reproduce {
   const r: Reproduce = {
     app: 'titan-race-online',
     appVersion: APP_VERSION,
+    commit: appCommit(),
     rulesVersion: RULES_VERSION,
     circuits: fullCircuits(cfg.circuits),
     titans: cfg.titans.slice(),

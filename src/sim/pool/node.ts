@@ -15,7 +15,7 @@ const workerTs = new URL('./node-worker.ts', import.meta.url);
 const bundles = new Map<string, string | null>();
 
 /** A worker entry (a .ts file next to this one) as a runnable script: bundled, or through tsx. */
-async function workerScript(entry: URL = workerTs): Promise<{ url: URL; execArgv: string[] }> {
+export async function workerScript(entry: URL = workerTs): Promise<{ url: URL; execArgv: string[] }> {
   let bundled = bundles.get(entry.href);
   if (bundled === undefined) {
     bundled = null;
