@@ -4,7 +4,7 @@
 // Words are the edge's business (the lab's sentence, the CLI's line). Nothing here throws.
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../bots/types';
-import { CARD_IDS, CIRCUIT_IDS, TITAN_IDS } from '../engine/types';
+import { CARD_IDS, TITAN_IDS } from '../engine/types';
 
 /** Why a value was refused: valibot's issue type ('integer', 'picklist', 'max_value', 'type'…) and where. */
 export interface Refusal {
@@ -29,10 +29,6 @@ export function parseBy<S extends v.GenericSchema>(schema: S, value: unknown): P
   return { ok: false, refusal: { code: issue.type, path: v.getDotPath(issue) ?? '' } };
 }
 
-/** A refusal as one short phrase for a log or a CLI line: `reproduce.seed (max_value)`. */
-export const refusalText = (r: Refusal): string =>
-  r.path ? `"${r.path}" (${r.code})` : `the value (${r.code})`;
-
 // ---------------------------------------------------------------------------------------------------------
 // Sizes: generous for every real value, small enough that nothing built from them can exhaust memory.
 
@@ -41,9 +37,9 @@ export const MAX_GAMES = 100_000_000;
 /** Games a lab run or a lab link may plan (the lab's form bound). */
 export const MAX_LAB_GAMES = 100_000;
 /** Entries of any list or record in a report (a histogram of rounds, spaces of a Grand Slam…). */
-export const MAX_ENTRIES = 10_000;
+const MAX_ENTRIES = 10_000;
 /** Characters of a name or a sentence. */
-export const MAX_TEXT = 10_000;
+const MAX_TEXT = 10_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Numbers
@@ -54,8 +50,6 @@ export const count = (max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(max));
 /** A share, 0 to 1 (a rate, an interval's end). */
 export const share = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
-/** Win-rate points or any signed figure, finite. */
-export const signed = finite;
 /** A seed: what every CLI's --seed takes, and so what a lab link may carry. */
 export const seed = count(0xffffffff);
 /** An interval [lo, hi] of finite numbers. */
@@ -67,7 +61,6 @@ export const text = (max = MAX_TEXT) => v.pipe(v.string(), v.maxLength(max));
 // Names the engine knows
 
 export const titanId = v.picklist(TITAN_IDS);
-export const circuitId = v.picklist(CIRCUIT_IDS);
 export const cardId = v.picklist(CARD_IDS);
 export const botLevel = v.picklist(BOT_LEVELS);
 

@@ -101,7 +101,7 @@ const suggestion = v.looseObject({
   replicated: v.optional(v.looseObject({ diff: finite, ci: pair, games: count() })),
 });
 const range = v.tuple([count(), count()]);
-export const suggestResultSchema = v.looseObject({
+const suggestResultSchema = v.looseObject({
   objective: v.picklist(OBJECTIVES),
   target: v.optional(finite),
   before: finite,

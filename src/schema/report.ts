@@ -220,7 +220,7 @@ const vparam: v.GenericSchema<VParamIn> = v.variant('t', [
 ]);
 const finding = v.looseObject({ key: text(200), params: dict(vparam, 32) });
 
-export const verdictSchema = v.looseObject({
+const verdictSchema = v.looseObject({
   bots: list(botLevel, 6),
   correction: v.picklist(['holm', 'bh']),
   alpha: finite,

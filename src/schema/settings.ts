@@ -6,14 +6,14 @@
 // 129.0 → 132.1 kB against the 130 kB budget).
 import { DEFAULT_MASTER_MS } from '../bots/types';
 
-export const SPEEDS = ['off', 'slow', 'normal', 'fast'] as const;
+const SPEEDS = ['off', 'slow', 'normal', 'fast'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 /** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
 export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
 /** Each field: the values it may take, the default first. */
-export const SETTINGS_SCHEMA = {
+const SETTINGS_SCHEMA = {
   speed: ['normal', ...SPEEDS.filter((s) => s !== 'normal')],
   /** Show a "Pass the device to …" screen when another player must act (on by default: hidden cards
    * stay hidden on a shared screen unless the table opts out). */

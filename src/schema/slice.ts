@@ -5,7 +5,7 @@
 // what merging allocates is bounded by the games the slices really hold (their outcome lists), never by
 // a `reproduce.games` the file merely claims.
 import * as v from 'valibot';
-import type { BalanceConfig, BalancePart } from '../sim/balance';
+import type { BalanceConfig } from '../sim/balance';
 import { balanceJobs } from '../sim/balance/seating';
 import type { BalanceSlice } from '../sim/slices';
 import { count, dict, finite, list, MAX_GAMES, type Refusal } from './core';
@@ -160,5 +160,3 @@ export function sliceContentProblem(slice: BalanceSlice, cfg: BalanceConfig): Re
   }
   return null;
 }
-
-export type { BalancePart };

@@ -21,7 +21,7 @@ export interface Settings {
 }
 
 /** The defaults: what an empty object parses to. */
-export const DEFAULT_SETTINGS: Settings = parseSettings({});
+const DEFAULT_SETTINGS: Settings = parseSettings({});
 
 export function loadSettings(): Settings {
   let raw: string | null | undefined;

@@ -3,7 +3,7 @@
 // objects shaped like the real value with one field replaced.
 import fc from 'fast-check';
 
-export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
 
 const odd = fc.constantFrom<unknown>(
   null,
@@ -29,7 +29,7 @@ const odd = fc.constantFrom<unknown>(
 );
 
 /** Any JSON value (with odd values and prototype keys mixed in), at most `depth` deep. */
-export const anyJson = (keys: string[] = [], depth = 4): fc.Arbitrary<unknown> =>
+const anyJson = (keys: string[] = [], depth = 4): fc.Arbitrary<unknown> =>
   fc.letrec<{ v: unknown }>((tie) => ({
     v: fc.oneof(
       { depthSize: 'small', maxDepth: depth },
@@ -43,12 +43,12 @@ export const anyJson = (keys: string[] = [], depth = 4): fc.Arbitrary<unknown> =
   })).v;
 
 /** A deeply nested list or object, as text (what JSON.parse would meet). */
-export const deepText = fc
+const deepText = fc
   .integer({ min: 50, max: 5000 })
   .chain((n) => fc.constantFrom('['.repeat(n) + ']'.repeat(n), '{"a":'.repeat(n) + '1' + '}'.repeat(n)));
 
 /** `good` with one field (at any depth, chosen at random) replaced by a hostile value. */
-export function mutated(good: unknown, keys: string[] = []): fc.Arbitrary<unknown> {
+function mutated(good: unknown, keys: string[] = []): fc.Arbitrary<unknown> {
   const paths: (string | number)[][] = [];
   const walk = (v: unknown, p: (string | number)[]) => {
     if (p.length > 0) paths.push(p);

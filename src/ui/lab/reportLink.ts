@@ -65,7 +65,7 @@ function reproduceWhy(x: unknown, path: string): string {
  * A report's `reproduce` checked by the schema the CLI's --from uses (src/schema/report.ts): Titans, bots,
  * a seed of 0 to 4,294,967,295, at most the lab's games, and a course the engine accepts.
  */
-export function checkReproduce(x: unknown): Checked<Reproduce> {
+function checkReproduce(x: unknown): Checked<Reproduce> {
   const p = parseBy(LAB_REPRODUCE, x);
   if (p.ok) return { ok: true, value: p.value };
   if (typeof x !== 'object' || x === null) return { ok: false, message: t('lab.reportNoReproduce') };

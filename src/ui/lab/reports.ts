@@ -13,15 +13,7 @@ import type { SuggestResult } from '../../sim/suggest/search';
 import { collection, type Collection, type Stored } from '../../store/db';
 import { clip } from '../../store/validate';
 import { parseBy, type Refusal } from '../../schema/core';
-import { balanceReportSchema } from '../../schema/report';
-import {
-  exploreExportSchema,
-  exploreResultSchema,
-  savedReportSchema,
-  suggestResultSchema,
-} from '../../schema/lab';
-
-const BALANCE_REPORT = balanceReportSchema();
+import { exploreExportSchema, exploreResultSchema, savedReportSchema } from '../../schema/lab';
 import type { SuggestForm } from './useSuggestLab';
 
 /**
@@ -110,19 +102,9 @@ function kindOf(data: unknown): SavedReport['kind'] {
   return typeof k === 'string' && KINDS.includes(k) ? (k as SavedReport['kind']) : 'balance';
 }
 
-/** A balance report from storage or a file, parsed deep (src/schema/report.ts). */
-export function isBalanceReport(x: unknown): x is BalanceReport {
-  return parseBy(BALANCE_REPORT, x).ok;
-}
-
 /** A sweep or comparison result, parsed deep (src/schema/lab.ts). */
 export function isExploreResult(x: unknown): x is ExploreResult {
   return parseBy(exploreResultSchema, x).ok;
-}
-
-/** A Suggest result, parsed deep (src/schema/lab.ts). */
-export function isSuggestResult(x: unknown): x is SuggestResult {
-  return parseBy(suggestResultSchema, x).ok;
 }
 
 /**
