@@ -2,7 +2,7 @@
 // npm run scenario -- --optional DIR   judge DIR's scenarios if DIR exists, else say it is skipped
 //                                      (a folder outside the project, e.g. ../shared/scenarios)
 // npm run scenario -- --print FILE     print the Summary after the actions as JSON, without judging
-// A bad argument or unreadable path is one line on stderr and exit code 2 (issue 23 item 6).
+// A bad argument or unreadable path is one line on stderr and exit code 2.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffExpected, runScenario } from '../engine';

@@ -1,4 +1,4 @@
-// Every refusal the engine can give, as data (issue 22). A refusal is `{ok:false, error}` where
+// Every refusal the engine can give, as data. A refusal is `{ok:false, error}` where
 // `error.code` is a stable machine code from ERRORS (the contract's codes kept as they are), `reason`
 // says which rule or check refused within that code (REASONS), `params` carries the Titans, cards,
 // spaces and numbers involved, and `message` is an English sentence for logs and the command line.

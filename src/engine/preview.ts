@@ -1,4 +1,4 @@
-// Whole-move previews (issue 13): what an action does to the end, through the decisions that only pause
+// Whole-move previews: what an action does to the end, through the decisions that only pause
 // it. A move that stops for the pirates (R7.3) or for a reaction card (R11.3) goes on afterwards, so a
 // preview that ended at the pause would name the wrong destination — and, where only holders of a
 // reaction are asked, its early end would tell the mover that a rival holds one.

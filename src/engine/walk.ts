@@ -1,4 +1,4 @@
-// The one walker (issue 22): where each step of a Titan lands and what entering a space does. Every
+// The one walker: where each step of a Titan lands and what entering a space does. Every
 // module that moves a Titan or foresees a move folds over these functions instead of carrying its own
 // copy of the rules:
 //   - resolve/move.ts (the real move, one op at a time so a decision can stop it): `land` for every

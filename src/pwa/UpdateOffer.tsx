@@ -1,4 +1,4 @@
-// "A new version is ready — reload" (issue 14): shown over every page, never reloads by itself.
+// "A new version is ready — reload": shown over every page, never reloads by itself.
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useT } from '../i18n/useT';

@@ -1,4 +1,4 @@
-// Registers the service worker (src/pwa/sw.ts) in the built app and offers its updates (issue 14).
+// Registers the service worker (src/pwa/sw.ts) in the built app and offers its updates.
 // A new version installs in the background and waits; the page shows "A new version is ready — reload"
 // (UpdateOffer.tsx, a chunk of its own loaded only then) and reloads only when the player says so, so a
 // game in progress is never interrupted. Nothing in the dev server: `npm run dev` stays as it was.

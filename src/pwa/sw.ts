@@ -1,4 +1,4 @@
-// The service worker (issue 14): after one visit the whole app — the game, the editor, the lab, their
+// The service worker: after one visit the whole app — the game, the editor, the lab, their
 // Web Workers, every language, styles and icons — is served from the cache, so it works with no network.
 // Built by scripts/sw-plugin.ts, which fills in __PRECACHE__ (every file of the build) and __VERSION__
 // (a hash of them). A new version installs beside the old one and waits: the page offers it

@@ -35,7 +35,7 @@ export interface BatchConfig {
   rotate?: boolean;
   /** Rotate the Titans one seat per game (game k: seat i holds titans[(i + k) % n]) and let seat 1
    * play first (no R3.6 roll), so every Titan plays every turn position equally often and the report's
-   * turn-position figures are not mixed up with the Titans' (issue 21 item 7). Bot levels stay with
+   * turn-position figures are not mixed up with the Titans'. Bot levels stay with
    * their seats (use it when every seat has the same bot; `rotate` shifts mixed levels). */
   rotateSeats?: boolean;
   /** Measure time per decision (wall clock: not part of the deterministic report). */
