@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { Action } from '../engine/types';
 import { deciderSeat, playerOfSeat } from './guide';
+import { callSeat } from './reactionCall';
 import { makeSave, parseSave } from './save';
 import {
   AUTOSAVE_KEY,
@@ -40,7 +41,14 @@ import { t } from '../i18n';
 export { describeAction, humanPlayers, isBotSeat, undoBarrier } from './session';
 export type { Stats, TitanStats } from './session';
 export { failureText, gameMeta, migrateAutosave, relation, sentence } from './persist';
-export { MASTER_MS_CHOICES, SETTINGS_KEY, SPEED_MS, type Settings, type Speed } from './settings';
+export {
+  MASTER_MS_CHOICES,
+  REACTION_PAUSE_CHOICES,
+  SETTINGS_KEY,
+  SPEED_MS,
+  type Settings,
+  type Speed,
+} from './settings';
 export type { Anim, GameStore } from './storeTypes';
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY };
@@ -53,6 +61,20 @@ export interface GameStoreOptions {
   tabStorage?: () => Storage | null;
 }
 
+/** The store's fields that a session sets. */
+const sessionData = (s: Session) => ({
+  game: s.game,
+  setup: s.setup,
+  names: s.names,
+  bots: s.bots,
+  actions: s.actions,
+  turnHistory: s.turnHistory,
+  barrier: s.barrier,
+  log: s.log,
+  stats: s.stats,
+  ...derived(s.game),
+});
+
 /** A game store; the app has one (`useGame`), tests make two to play two tabs. */
 export function createGameStore(options: GameStoreOptions = {}) {
   const library = options.library ?? getGameLibrary;
@@ -64,6 +86,17 @@ export function createGameStore(options: GameStoreOptions = {}) {
       const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
       const player = playerOfSeat(s.game, deciderSeat(s.game));
       const ui = get().ui;
+      // An open reaction call (reactionCall.ts) takes nobody's device: it stays with its holder, hands
+      // face down, until the reaction's player claims it.
+      if (callSeat(s.game, s.bots) >= 0) {
+        set({
+          ...sessionData(s),
+          ui: { ...ui, draft: null, revealed: null, handoff: null, claimed: false },
+          endAfter: null,
+          ...extra,
+        });
+        return;
+      }
       // A bot's decision does not take the device: after a bot's reaction in the middle of a person's
       // turn, that person carries on without a second hand-off (issue 13, point 10).
       const bot = isBotSeat(s.game, s.bots, deciderSeat(s.game));
@@ -83,16 +116,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
             ? lastSeat
             : (ui.switchedFrom ?? null);
       set({
-        game: s.game,
-        setup: s.setup,
-        names: s.names,
-        bots: s.bots,
-        actions: s.actions,
-        turnHistory: s.turnHistory,
-        barrier: s.barrier,
-        log: s.log,
-        stats: s.stats,
-        ...derived(s.game),
+        ...sessionData(s),
         ui: {
           draft: null,
           revealed: changed || bot ? null : ui.revealed,
@@ -117,6 +141,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
         return false;
       }
       ender.cancel();
+      // A decision in the middle of a "Confirm & end turn" keeps the turn's end asked for (an open
+      // reaction call nobody claimed never stops the turn).
+      thenEnd ||= action.type === 'decide' && get().endAfter === s.game;
       const r = stepSession(s, action);
       if (!r.ok) {
         // Refused: nothing changes but the message, kept as the engine's code, reason and params.
@@ -395,6 +422,31 @@ export function createGameStore(options: GameStoreOptions = {}) {
       leave() {
         ender.cancel();
         set(noGame());
+      },
+
+      claimReaction() {
+        const st = get();
+        const seat = callSeat(st.game, st.bots);
+        if (seat < 0 || st.ui.claimed || !st.game) return;
+        const player = playerOfSeat(st.game, seat);
+        const pass = player !== st.ui.holder && handoffWanted(st.game, st.bots, st.settings.handoff, seat);
+        set({
+          ui: {
+            ...st.ui,
+            claimed: true,
+            revealed: null,
+            handoff: pass ? player : null,
+            holder: player,
+            holderSeat: seat,
+          },
+        });
+      },
+
+      letReactionGo() {
+        const st = get();
+        const seat = callSeat(st.game, st.bots);
+        if (seat < 0 || st.ui.claimed) return false;
+        return act({ type: 'decide', choice: 'pass' }, false);
       },
 
       ...uiIntents(set, get, ender),

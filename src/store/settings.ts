@@ -15,14 +15,25 @@ export interface Settings {
   masterMs: number;
   /** End the turn for a person when nothing else can be done, after a short pause (issue 20, autoEnd.ts). */
   autoEnd: boolean;
+  /** How long an open reaction call waits for a claim before it goes on by itself, in ms (reactionCall.ts). */
+  reactionPause: number;
 }
+
+/** The choices offered for the reaction call's pause. */
+export const REACTION_PAUSE_CHOICES = [1500, 3000, 5000] as const;
 
 /** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
 export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
 export function loadSettings(): Settings {
   // Hand-off on by default: on a shared screen, hidden cards stay hidden unless the table opts out (issue 13).
-  const def: Settings = { speed: 'normal', handoff: true, masterMs: DEFAULT_MASTER_MS, autoEnd: true };
+  const def: Settings = {
+    speed: 'normal',
+    handoff: true,
+    masterMs: DEFAULT_MASTER_MS,
+    autoEnd: true,
+    reactionPause: 3000,
+  };
   try {
     const raw = storage()?.getItem(SETTINGS_KEY);
     if (!raw) return def;
@@ -32,6 +43,9 @@ export function loadSettings(): Settings {
       handoff: typeof v.handoff === 'boolean' ? v.handoff : def.handoff,
       masterMs: (MASTER_MS_CHOICES as readonly unknown[]).includes(v.masterMs) ? v.masterMs! : def.masterMs,
       autoEnd: typeof v.autoEnd === 'boolean' ? v.autoEnd : def.autoEnd,
+      reactionPause: (REACTION_PAUSE_CHOICES as readonly unknown[]).includes(v.reactionPause)
+        ? v.reactionPause!
+        : def.reactionPause,
     };
   } catch {
     return def;

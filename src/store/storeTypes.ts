@@ -64,6 +64,8 @@ export interface GameStore {
      * person's Titans when bots play the Titans between): they must be told they move their other Titan.
      */
     switchedFrom?: number | null;
+    /** The open reaction call was claimed by the player who may react (reactionCall.ts; absent: no). */
+    claimed?: boolean;
   };
   settings: Settings;
   /** The store will end the turn for the player in a moment: nothing else can be done (autoEnd.ts). */
@@ -105,6 +107,10 @@ export interface GameStore {
   coverTable(): void;
   /** Take the device; with 'roll', also roll the dice when rolling is all the player can do (issue 20). */
   dismissHandoff(then?: 'roll'): void;
+  /** Claim the open reaction call: its player takes the device (hand-off) and answers privately. */
+  claimReaction(): void;
+  /** Nobody claimed the open reaction call: the engine's `pass` for its Titan, and the turn goes on. */
+  letReactionGo(): boolean;
   setSettings(s: Partial<Settings>): void;
   setError(message: string | null): void;
   clearMessages(): void;

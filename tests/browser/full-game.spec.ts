@@ -43,7 +43,7 @@ for (const [i, size] of SIZES.entries()) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     // Animation off to keep the test short; the hand-off stays at its default (on).
-    await quietSettings(page, { speed: 'off' });
+    await quietSettings(page, { speed: 'off', reactionPause: 1500 });
     await page.goto(`/${playLink(setupFor(101 + i))}&names=${encodeURIComponent(JSON.stringify(NAMES))}`);
     await expect(page.locator('[data-pool]')).toBeAttached();
 
@@ -72,6 +72,9 @@ for (const [i, size] of SIZES.entries()) {
     // A typical turn takes at most 5 presses, the hand-off included.
     const presses = Object.values(stats.presses).reduce((a, b) => a + b, 0);
     if (!MEASURE) expect(presses / stats.turns, `presses per turn — ${line}`).toBeLessThanOrEqual(5);
+    // Nobody is handed the device for a reaction they did not claim (docs/rulings.md, the open call).
+    if (!MEASURE) expect(stats.unclaimedHandoffs, `hand-offs for unclaimed reactions — ${line}`).toBe(0);
+    if (!MEASURE && size.touch) expect(stats.small, `pressed targets under 44 px — ${line}`).toEqual({});
     if (!MEASURE)
       expect(stats.foldPresses, `answers outside the bar's view — ${line}`).toBeLessThanOrEqual(size.folds);
 

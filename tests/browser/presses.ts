@@ -31,6 +31,8 @@ export interface PressStats {
   /** Open reaction calls seen, and those claimed. */
   calls: number;
   claims: number;
+  /** Hand-offs of the device for a reaction nobody claimed (the old prompt: every one). */
+  unclaimedHandoffs: number;
   /** Presses on a target smaller than 44 px either way, by kind, and the smallest seen. */
   small: Record<string, number>;
   smallest: Record<string, number>;
@@ -49,6 +51,7 @@ export const newStats = (): PressStats => ({
   uselessPrompts: 0,
   calls: 0,
   claims: 0,
+  unclaimedHandoffs: 0,
   small: {},
   smallest: {},
   firstProblem: null,
@@ -109,19 +112,24 @@ interface Found {
   active: string;
   /** A reaction answered with nothing to play. */
   useless: boolean;
+  /** The hand-off passes the device for a decision (not a turn); the press answers a pending decision. */
+  decision: boolean;
+  inPending: boolean;
   /** The questions with an answer outside the action bar's visible part (see `PressStats.folds`). */
   folded: string[];
   /** The first answer outside the view: by how much (FOLD_DEBUG=1 prints it). */
   foldInfo: string | null;
 }
 type Call = { kind: 'call'; titans: string[]; active: string };
+/** The claims decided for an open call: the Titans it named, and those of them holding a Shield. */
+type Claim = { for: string; holders: string[] };
 
 /**
  * Finds the next press of the people-like player: `plan` says what it means to do this turn, `memo` what
  * it did; `claim` the Titans of an open reaction call it claims (those holding a Shield). It takes
  * "Confirm & end turn" when offered: the press that does what it wants, Confirm then End turn.
  */
-function find(arg: { plan: Plan; memo: Memo; claim: string[] | null }): Found | Call | { kind: 'won' | 'wait' } {
+function find(arg: { plan: Plan; memo: Memo; claim: Claim | null }): Found | Call | { kind: 'won' | 'wait' } {
   const { plan, memo } = arg;
   if (document.querySelector('[data-winner]')) return { kind: 'won' };
   if (document.querySelector('[data-animating="true"]')) return { kind: 'wait' };
@@ -150,7 +158,9 @@ function find(arg: { plan: Plan; memo: Memo; claim: string[] | null }): Found | 
     bar?.querySelector<HTMLButtonElement>('button[data-confirm]');
   const mode = guide?.dataset.guide ?? '';
   // A question to answer (a way, a face…): once Confirm is offered the choices left are adjustable ones.
-  const ask = confirm ? null : guide?.querySelector('fieldset.choice:not(.choice--optional) button:not(.btn--on)');
+  const ask = confirm
+    ? null
+    : guide?.querySelector('fieldset.choice:not(.choice--optional) button:not(.btn--on)');
   const moveSpace = confirm ? null : document.querySelector('.space--selectable.space--move');
   const anySpace = document.querySelector('.space--selectable');
   const showCards = button(bar ?? null, /^Show my cards$/);
@@ -164,13 +174,9 @@ function find(arg: { plan: Plan; memo: Memo; claim: string[] | null }): Found | 
     el = button(handoff, HANDOFF_BUTTON);
   } else if (call) {
     // An open reaction call: the player of a Titan holding a Shield claims it; the others let it go on.
-    if (arg.claim === null)
-      return {
-        kind: 'call',
-        titans: [...call.querySelectorAll('[data-claim]')].map((b) => b.getAttribute('data-claim') ?? ''),
-        active,
-      };
-    const t = arg.claim[0];
+    const titans = [...call.querySelectorAll('[data-claim]')].map((b) => b.getAttribute('data-claim') ?? '');
+    if (arg.claim === null || arg.claim.for !== titans.join()) return { kind: 'call', titans, active };
+    const t = arg.claim.holders[0];
     if (t === undefined) return { kind: 'wait' };
     kind = 'claim';
     el = call.querySelector(`[data-claim="${t}"]`);
@@ -208,7 +214,12 @@ function find(arg: { plan: Plan; memo: Memo; claim: string[] | null }): Found | 
   else if (!memo.card && playCard) [kind, el] = ['card', playCard];
   else if (moveSpace) [kind, el] = ['space', moveSpace];
   else if (guide && ask) [kind, el] = ['way', ask];
-  else if (plan.extra && !memo.extra && optionalUnset && document.querySelector('.space--selectable.space--target'))
+  else if (
+    plan.extra &&
+    !memo.extra &&
+    optionalUnset &&
+    document.querySelector('.space--selectable.space--target')
+  )
     [kind, el] = ['extra', document.querySelector('.space--selectable.space--target')];
   else if (confirm) [kind, el] = ['confirm', confirm];
   else if ((el = button(bar ?? null, /^End turn$/))) kind = 'end';
@@ -278,6 +289,8 @@ function find(arg: { plan: Plan; memo: Memo; claim: string[] | null }): Found | 
     pageScroll,
     active,
     useless,
+    decision: handoff?.getAttribute('data-handoff') === 'decision',
+    inPending: !handoff && !!pending,
     folded: [...folded],
     foldInfo,
   };
@@ -320,13 +333,25 @@ export interface Player {
   memo: Memo;
   last: { active: string };
   /** The claims decided for the open call on screen (null: none decided yet). */
-  claim: string[] | null;
+  claim: Claim | null;
+  /** A claim was pressed and its hand-off not yet seen; the last hand-off was for a decision nobody claimed. */
+  claimed: boolean;
+  unclaimedHandoff: boolean;
   draw: (rand: () => number) => Plan;
 }
 export const newPlayer = (seed: number, simple = false): Player => {
   const rand = seeded(seed);
   const draw = simple ? () => SIMPLE : drawPlan;
-  return { rand, plan: draw(rand), memo: freshMemo(), last: { active: '' }, claim: null, draw };
+  return {
+    rand,
+    plan: draw(rand),
+    memo: freshMemo(),
+    last: { active: '' },
+    claim: null,
+    draw,
+    claimed: false,
+    unclaimedHandoff: false,
+  };
 };
 
 /**
@@ -345,7 +370,7 @@ export async function pressOnce(
     const f = await page.evaluate(find, { plan: pl.plan, memo: pl.memo, claim: pl.claim });
     if (f.kind === 'won') return 'won';
     if (f.kind === 'call' && 'titans' in f) {
-      pl.claim = await shieldHolders(page, f.titans);
+      pl.claim = { for: f.titans.join(), holders: await shieldHolders(page, f.titans) };
       stats.calls++;
       continue;
     }
@@ -379,7 +404,16 @@ export async function pressOnce(
     if (f.kind === 'claim') {
       stats.claims++;
       pl.claim = null;
+      pl.claimed = true;
     }
+    // A reaction answered right after a hand-off for a decision that nobody claimed: the device was handed
+    // on for a reaction its player did not ask for.
+    if (f.inPending && (f.kind === 'reaction' || f.kind === 'look') && pl.unclaimedHandoff)
+      stats.unclaimedHandoffs++;
+    if (f.kind === 'handoff') {
+      pl.unclaimedHandoff = f.decision && !pl.claimed;
+      pl.claimed = false;
+    } else if (f.kind !== 'claim') pl.unclaimedHandoff = pl.claimed = false;
     if (f.kind === 'ability') pl.memo.ability = true;
     if (f.kind === 'look') pl.memo.looked = true;
     if (f.kind === 'card') pl.memo.card = true;
@@ -437,6 +471,7 @@ export function report(label: string, s: PressStats): string {
     `(${per(total - (s.presses.handoff ?? 0))} without hand-offs); by kind per turn: ${kinds}; ` +
     `reaction prompts per turn ${per(s.prompts)}, to a player who could play nothing ${per(s.uselessPrompts)} ` +
     `(${s.uselessPrompts}/${s.prompts}); open calls ${s.calls}, claimed ${s.claims}; ` +
+    `hand-offs for a reaction nobody claimed ${s.unclaimedHandoffs}; ` +
     `presses needing a scroll ${s.scrolls}/${total}; ` +
     `presses with part of the board off screen ${s.boardCut}; presses while the page could scroll ${s.pageScrolls}; ` +
     `presses with an answer outside the action bar's view ${s.foldPresses}/${total}` +

@@ -2,7 +2,7 @@
 // action bar (every decision) and the log, fitted to the viewport by CSS; menus and the hand-off.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
-import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
+import { botDecides, MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, useGame, type Speed } from '../../store/game';
 import { rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
@@ -92,6 +92,19 @@ function SettingsControls() {
           onChange={(e) => setSettings({ autoEnd: e.target.checked })}
         />{' '}
         {t('flow.autoEndSetting')}
+      </label>
+      <label>
+        {t('call.pauseSetting')}{' '}
+        <select
+          value={settings.reactionPause}
+          onChange={(e) => setSettings({ reactionPause: Number(e.target.value) })}
+        >
+          {REACTION_PAUSE_CHOICES.map((ms) => (
+            <option key={ms} value={ms}>
+              {`${formatNumber(ms / 1000)} s`}
+            </option>
+          ))}
+        </select>
       </label>
       <label>
         {t('play.masterThinks')}{' '}
@@ -331,6 +344,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           onHome={onHome}
           halted={botDriver.halted}
           retry={botDriver.retry}
+          animating={animating}
         />
         <div className="play-log" id={PLAY_LOG_ID} data-open={logOpen ? 'true' : undefined}>
           <EventLog />
