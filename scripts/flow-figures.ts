@@ -7,9 +7,8 @@
 // - how often End turn is pressed by the store now (only endTurn left, store/autoEnd.ts);
 // - presses per typical turn from these rates.
 // Run: npx tsx scripts/flow-figures.ts [games per circuit, default 8]
-import { applyAction, legalActions, newGame } from '../src/engine';
+import { applyAction, deciderSeat, legalActions, newGame } from '../src/engine';
 import { botFor } from '../src/bots';
-import { deciderSeat } from '../src/bots/types';
 import type { Action, CircuitId, GameEvent, GameState } from '../src/engine/types';
 import { mulberry } from '../src/engine/search';
 import { guide, moveEnd } from '../src/store/guide';

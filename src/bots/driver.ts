@@ -4,6 +4,7 @@
 // change of the game; the driver asks the bot worker for the decider's action when the decider is a
 // bot, and performs it once the game is still in the very state it was asked about and nothing is
 // busy. Undo, a new game or leaving simply make the answer stale: it is dropped.
+import { deciderSeat } from '../engine';
 import type { Action, GameState, TitanId } from '../engine/types';
 import { TITAN_NAME } from '../engine/data';
 import { chooseAction } from './client';
@@ -51,7 +52,7 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   const choose = o.choose ?? chooseAction;
 
-  const decider = (s: GameState): TitanId => s.titans[s.pending ? s.pending.titan : s.active].id;
+  const decider = (s: GameState): TitanId => s.titans[deciderSeat(s)].id;
 
   function tryPlay() {
     if (stopped || !ready) return;

@@ -11,7 +11,7 @@
 // cap (300 ms by default) that only long pathological positions reach. After a move that ended on the
 // pentacle, the reroll (R7.5) is one more candidate: each sampled world rolls its own face.
 import { forcedAction } from './forced';
-import { legalActions } from '../engine';
+import { deciderSeat, legalActions } from '../engine';
 import { applyInPlace, cloneState, doAction, newUndo, undoAction } from '../engine/search';
 import type { Action, GameState } from '../engine/types';
 import { greedyOn, makeCtx, rerollValue, scoreAction, type Scored } from './greedy';
@@ -48,7 +48,7 @@ export function rollout(s: GameState, seat: number, w: Weights): number {
   let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
   for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
     if (myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
-    const who = s.pending ? s.pending.titan : s.active;
+    const who = deciderSeat(s);
     const a = greedyOn(s, who, w);
     if (a.type === 'endTurn' && s.active === seat) myTurnEnded = true;
     // In place on the private copy: greedy only picks actions applyAction accepted in this very

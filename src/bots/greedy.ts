@@ -30,18 +30,16 @@ import {
   writePredicted,
 } from '../engine/search';
 import { BEFORE, BEHIND, geometry, neighbour, spaceName, type Geometry } from '../engine/board';
-import { FACE_PATHS } from '../engine/data';
+import { FACE_PATHS, OTHER_FACES } from '../engine/data';
 import { FACES, type Action, type Dir, type Face, type GameState } from '../engine/types';
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Side, type Weights } from './heuristic';
 import type { Bot, Rand } from './types';
 import { determinise } from './view';
 
-const OTHER_FACES = ['red', 'blue', 'green', 'yellow', 'brown'] as const;
-
 type DieAction = Extract<Action, { type: 'dieAction' }>;
 
 const PLAIN: Record<Face, DieAction[]> = {} as Record<Face, DieAction[]>;
-for (const die of ['red', 'blue', 'green', 'yellow', 'brown', 'purple'] as const) {
+for (const die of FACES) {
   const out: DieAction[] = [];
   const faces = die === 'purple' ? OTHER_FACES : [die];
   for (const face of faces)

@@ -10,7 +10,8 @@
 //
 // Harm to leaders comes from the LEADER term: damaging or pushing back the best enemy raises the score
 // more than hurting a trailing one. Trap placement pays off through the enemies' HAZARD term.
-import { BEFORE, geometry, spaceRow, type Geometry } from '../engine/board';
+import { BEFORE, geometry, type Geometry } from '../engine/board';
+import { rowsClimbed } from '../engine';
 import type { CardId, GameState } from '../engine/types';
 import { allySeats, ownSeats } from './view';
 
@@ -53,13 +54,6 @@ export const DEFAULT_WEIGHTS: Weights = {
   field: 0.3,
   win: 1000,
 };
-
-/** Rows climbed: 0 off the board, then row + (lap − 1) · rows of the course. */
-export function progress(s: GameState, i: number): number {
-  const t = s.titans[i];
-  if (t.space < 0) return 0;
-  return spaceRow(t.space) + (t.lap - 1) * 12 * s.course.boards;
-}
 
 /** Per course: the element danger of the three spaces before each space, and whether a bonus is among them. */
 interface CourseAhead {
@@ -125,7 +119,7 @@ function valueWith(
   ahead: CourseAhead | null,
 ): number {
   const t = s.titans[i];
-  let v = w.row * progress(s, i);
+  let v = w.row * rowsClimbed(s, i);
   if (t.ko) v += w.ko;
   else v += w.life[t.life < 0 ? 0 : t.life >= w.life.length ? w.life.length - 1 : t.life];
   if (handVisible) for (let k = 0; k < t.hand.length; k++) v += cardWeight(w, t.hand[k]);

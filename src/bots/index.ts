@@ -12,7 +12,3 @@ export const BOTS: Record<BotLevel, Bot> = { random: randomBot, greedy, expert, 
 export function botFor(level: BotLevel): Bot {
   return BOTS[level];
 }
-
-export { BOT_LEVELS, deciderSeat, isBotLevel, type Bot, type BotLevel, type Rand } from './types';
-export { evaluate, DEFAULT_WEIGHTS, type Weights } from './heuristic';
-export { determinise } from './view';

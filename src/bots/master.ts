@@ -31,9 +31,8 @@
 // greedy's heuristic nor greedy's rollouts.
 import { forcedAction } from './forced';
 import { dieScore, pathScore, pilotAction } from './pilot';
-import { legalActions } from '../engine';
+import { deciderSeat, legalActions, rowsClimbed } from '../engine';
 import { applyInPlace } from '../engine/search';
-import { spaceRow } from '../engine/board';
 import {
   CARD_IDS,
   DIRS,
@@ -272,8 +271,6 @@ export function prior(s: GameState, a: Action): number {
   }
 }
 
-const decider = (s: GameState): number => (s.pending ? s.pending.titan : s.active);
-
 /** Per seat, the bit mask of the seats whose win is its win (its player's Titans and team-mates). */
 function sideMasks(s: GameState): number[] {
   return s.titans.map((_, i) => {
@@ -281,12 +278,6 @@ function sideMasks(s: GameState): number[] {
     for (const j of allySeats(s, i)) m |= 1 << j;
     return m;
   });
-}
-
-/** Rows climbed, laps included (0 off the board). */
-function progress(s: GameState, i: number): number {
-  const t = s.titans[i];
-  return t.space < 0 ? 0 : spaceRow(t.space) + (t.lap - 1) * 12 * s.course.boards;
 }
 
 /**
@@ -305,7 +296,7 @@ function rewards(s: GameState, sides: number[], o: MasterOptions, out: Float64Ar
   const v = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const t = s.titans[i];
-    v[i] = progress(s, i) + (t.ko ? -1 : t.life / 2) + o.cardValue * t.hand.length;
+    v[i] = rowsClimbed(s, i) + (t.ko ? -1 : t.life / 2) + o.cardValue * t.hand.length;
     if (v[i] > max) max = v[i];
   }
   let sum = 0;
@@ -414,7 +405,7 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
     for (let depth = 0; s.winner < 0 && ended < horizon && depth < MAX_TREE_DEPTH; depth++) {
       const legal = legalActions(s);
       if (legal.length === 0) break;
-      const who = decider(s);
+      const who = deciderSeat(s);
       // One pass over this world's moves: the children they lead to (each once: two dice of one face
       // are one edge), and the move to add if this node may grow — the best prior under widening, else
       // a uniformly random untried one. A stamp per pass instead of indexOf keeps the pass linear.

@@ -13,7 +13,7 @@
 // slides R7.6), ignoring the Titans it would push (R5.3): rows climbed, laps included, less the Life it costs
 // (a trap R6.3 or lava R7.1 one Life; pirates R7.2 one Life without a card, half a row with one),
 // worse at low Life, and a knock-out (R5.7) costs a turn's worth of rows. A win (R2.2) beats everything.
-import { legalActions } from '../engine';
+import { legalActions, rowsPerLap } from '../engine';
 import { geometry, spaceRow } from '../engine/board';
 import { FACE_PATHS, OTHER_FACES, TITAN_COLOUR } from '../engine/data';
 import {
@@ -38,7 +38,7 @@ export function pathScore(s: GameState, path: readonly Dir[], purpleCost: boolea
   const T = s.titans[t];
   const g = geometry(s.course.boards);
   const els = s.course.elements;
-  const rows = 12 * s.course.boards;
+  const rows = rowsPerLap(s);
   let life = T.life;
   let hits = 0;
   let extra = 0;

@@ -20,8 +20,3 @@ export type Bot = (state: GameState, seat: number, rand: Rand) => Action;
 export function isBotLevel(x: unknown): x is BotLevel {
   return typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
 }
-
-/** The seat whose player must act now. */
-export function deciderSeat(s: GameState): number {
-  return s.pending ? s.pending.titan : s.active;
-}

@@ -4,6 +4,7 @@ import { decide } from './decisions';
 import { checkAfterExtra } from './after';
 import { chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
 import { applyPower } from './powers';
+import { deciderSeat } from './race';
 import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
 import { startLifeOf } from './setup';
@@ -72,7 +73,7 @@ function refusedAtOnce(state: GameState, type: string): EngineError | null {
  */
 function wrongActor(s: GameState, by: unknown): EngineError | null {
   if (by === undefined) return null;
-  const actor = s.titans[s.pending ? s.pending.titan : s.active].id;
+  const actor = s.titans[deciderSeat(s)].id;
   if (by === actor) return null;
   return {
     code: 'notYourTurn',

@@ -5,6 +5,7 @@ import { FACE_PATHS, facePaths, OTHER_FACES } from './data';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
 import { refusal } from './errors';
+import { previousSeat } from './race';
 import { hasTrap, own, show, without, type Ctx } from './state';
 import type { Dir, EngineError, Face, GameState, SpaceIdx } from './types';
 
@@ -13,7 +14,7 @@ const isObj = (x: unknown): x is Record<string, unknown> =>
 
 /** R4.2: the round's last Titan is the one seated just before the first player. */
 export function lastSeat(s: GameState): number {
-  return (s.first + s.titans.length - 1) % s.titans.length;
+  return previousSeat(s, s.first);
 }
 
 /** R4.2: `roll` is the action due now (the round's first or last Titan, before it has rolled). */

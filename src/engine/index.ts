@@ -5,6 +5,17 @@ export { legalActions } from './legal';
 export { previewAction, type ActionPreview, type PreviewDecision } from './preview';
 export { needsRoll, lastSeat } from './dice';
 export { summarize, type SummaryOptions } from './summary';
+export {
+  deciderOf,
+  deciderSeat,
+  previousSeat,
+  raceRows,
+  rowsClimbed,
+  rowsPerLap,
+  rowsToGo,
+  standings,
+  winningSeats,
+} from './race';
 export { loadScenario, runScenario, diffExpected, type ScenarioRun } from './scenario';
 export { ERRORS, REASONS, isErrorCode } from './errors';
 export * from './types';

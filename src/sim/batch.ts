@@ -1,9 +1,9 @@
 // Play games headless and tally them. Runs unchanged in Node (CLI, worker_threads) and in a Web Worker.
 // Game k of a batch with seed S always uses the same seeds (gameSeed), whichever worker plays it, so a
 // report depends only on the seed and the game count.
-import { applyAction, newGame } from '../engine';
+import { applyAction, deciderSeat, newGame } from '../engine';
 import { botFor } from '../bots';
-import { deciderSeat, type BotLevel } from '../bots/types';
+import type { BotLevel } from '../bots/types';
 import type { Action, Circuit, CircuitId, GameOptions, GameSetup, TitanId } from '../engine/types';
 import { mulberry } from '../engine/search';
 import { emptyTally, GameTracker, type Tally } from './tally';

@@ -19,17 +19,9 @@ import {
   type TitanId,
 } from '../engine/types';
 import { mulberry } from '../engine/search';
+import { LOCAL_NAMES } from '../engine/board';
 
 type Rand = () => number;
-
-const COLS = ['A', 'B', 'C', 'D', 'E', 'F'];
-/** The 36 spaces of a board (R1.1). */
-export const BOARD_SPACES: readonly string[] = (() => {
-  const out: string[] = [];
-  for (let row = 1; row <= 12; row++)
-    for (let c = 0; c < 6; c++) if ((c + row) % 2 === 1) out.push(COLS[c] + row);
-  return out;
-})();
 
 /** Elements besides ice, with weights: hazards (lava, statues, pirates), bonus, ramps, the pentacle. */
 const OTHERS: [Element, number][] = [
@@ -53,7 +45,7 @@ export function randomCircuit(rand: Rand, id: string): Circuit {
   const ice = 0.3 + rand() * 0.3;
   const other = 0.15 + rand() * 0.25;
   const spaces: Record<string, Element> = {};
-  for (const name of BOARD_SPACES) {
+  for (const name of LOCAL_NAMES) {
     const x = rand();
     if (x < ice) spaces[name] = 'ice';
     else if (x < ice + (1 - ice) * other) {

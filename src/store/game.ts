@@ -28,7 +28,8 @@ import {
   stepSession,
   type Session,
 } from './session';
-import { failureText, gameMeta, sentence, sessionStorageOrNull } from './persist';
+import { failureText, gameMeta, sentence } from './persist';
+import { webStorage } from './storage';
 import { derived, initialData, noGame, sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
 import { setAside } from './quarantine';
@@ -78,7 +79,7 @@ const sessionData = (s: Session) => ({
 /** A game store; the app has one (`useGame`), tests make two to play two tabs. */
 export function createGameStore(options: GameStoreOptions = {}) {
   const library = options.library ?? getGameLibrary;
-  const tabStorage = options.tabStorage ?? sessionStorageOrNull;
+  const tabStorage = options.tabStorage ?? (() => webStorage('sessionStorage'));
   return create<GameStore>()((set, get) => {
     /** Install a session; hide hands and offer the hand-off when a different player must act. */
     const install = (s: Session, extra: Partial<GameStore> = {}) => {

@@ -334,4 +334,4 @@ export {
   type RerollCost,
 } from './round';
 import { t } from '../i18n';
-export { deciderSeat, FACE_ORDER, ownTitans, playerOfSeat, playerOfTitan } from './seats';
+export { deciderSeat, ownTitans, playerOfSeat, playerOfTitan } from './seats';

@@ -1,23 +1,13 @@
 // Saving games: what the home list shows of a game, how two saves of one game relate, the sentences for
 // failed writes, and the one-time move of the old one-slot autosave into the library (games.ts).
-import { spaceRow } from '../engine/board';
+import { rowsClimbed } from '../engine';
 import type { GameState, TitanId } from '../engine/types';
 import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameRecord } from './games';
 import { parseSave, SAVE_CAPS, type SaveFile } from './save';
 import { parseJson } from './validate';
 import { replay } from './session';
 import { t } from '../i18n';
-
-// ---------------------------------------------------------------------------
-// Storage (the browser's localStorage; absent in Node)
-
-export function storage(): Storage | null {
-  try {
-    return typeof localStorage !== 'undefined' ? localStorage : null;
-  } catch {
-    return null;
-  }
-}
+import { webStorage } from './storage';
 
 /** What the home list shows of a game, without replaying it. */
 export function gameMeta(game: GameState): GameMeta {
@@ -25,12 +15,11 @@ export function gameMeta(game: GameState): GameMeta {
   let leader: TitanId | null = finished ? game.titans[game.winner].id : null;
   if (!finished) {
     let best = 0;
-    for (const t of game.titans) {
-      if (t.space < 0) continue;
-      const p = spaceRow(t.space) + (t.lap - 1) * 12 * game.course.boards;
+    for (let i = 0; i < game.titans.length; i++) {
+      const p = rowsClimbed(game, i);
       if (p > best) {
         best = p;
-        leader = t.id;
+        leader = game.titans[i].id;
       }
     }
   }
@@ -41,14 +30,6 @@ export function gameMeta(game: GameState): GameMeta {
     leader,
     finished,
   };
-}
-
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A message as one sentence: exactly one full stop at the end (engine messages bring their own). */
@@ -91,7 +72,7 @@ let migration: Promise<string | null> | null = null;
 export function migrateAutosave(): Promise<string | null> {
   // One migration at a time; once the key is gone, later calls only look for it.
   return (migration ??= (async (): Promise<string | null> => {
-    const ls = storage();
+    const ls = webStorage('localStorage');
     let raw: string | null = null;
     try {
       raw = ls?.getItem(AUTOSAVE_KEY) ?? null;

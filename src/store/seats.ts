@@ -1,5 +1,5 @@
 // Seats and players: who controls which Titan, and whose decision it is now.
-import type { Face, GameState, TitanId } from '../engine/types';
+import type { GameState, TitanId } from '../engine/types';
 
 /** The player index controlling a seat. */
 export function playerOfSeat(state: GameState, seat: number): number {
@@ -19,9 +19,4 @@ export function ownTitans(state: GameState, seat: number): TitanId[] {
   return seats.map((i) => state.titans[i].id);
 }
 
-/** The seat whose player must act now: the pending decider, else the active Titan. */
-export function deciderSeat(state: GameState): number {
-  return state.pending ? state.pending.titan : state.active;
-}
-
-export const FACE_ORDER: Face[] = ['red', 'blue', 'green', 'yellow', 'brown', 'purple'];
+export { deciderSeat } from '../engine';

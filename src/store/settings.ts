@@ -1,6 +1,6 @@
 // The table's settings (bot speed, hand-off, master's thinking time), kept in the browser's storage.
 import { DEFAULT_MASTER_MS } from '../bots/types';
-import { storage } from './persist';
+import { webStorage } from './storage';
 
 export const SETTINGS_KEY = 'titan-race/settings';
 
@@ -35,7 +35,7 @@ export function loadSettings(): Settings {
     reactionPause: 3000,
   };
   try {
-    const raw = storage()?.getItem(SETTINGS_KEY);
+    const raw = webStorage('localStorage')?.getItem(SETTINGS_KEY);
     if (!raw) return def;
     const v = JSON.parse(raw) as Partial<Settings>;
     return {
@@ -55,7 +55,7 @@ export function loadSettings(): Settings {
 /** Keep the settings for the next visit; false when this browser would not keep them. */
 export function saveSettings(settings: Settings): boolean {
   try {
-    storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    webStorage('localStorage')?.setItem(SETTINGS_KEY, JSON.stringify(settings));
     return true;
   } catch {
     return false;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine';
+import { newGame, rowsClimbed } from '../../src/engine';
 import { parseSpace } from '../../src/engine/board';
 import type { GameState } from '../../src/engine/types';
-import { DEFAULT_WEIGHTS, evaluate, progress, titanValue } from '../../src/bots/heuristic';
+import { DEFAULT_WEIGHTS, evaluate, titanValue } from '../../src/bots/heuristic';
 
 function base(): GameState {
   const s = newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken', 'rassik'], seed: 3 });
@@ -22,9 +22,9 @@ function withTitan(s: GameState, i: number, patch: Partial<GameState['titans'][n
 describe('greedy heuristic', () => {
   it('counts progress in rows, laps included', () => {
     const s = base();
-    expect(progress(s, 0)).toBe(5);
-    expect(progress(withTitan(s, 0, { lap: 2 }), 0)).toBe(17);
-    expect(progress(withTitan(s, 0, { space: -1 }), 0)).toBe(0);
+    expect(rowsClimbed(s, 0)).toBe(5);
+    expect(rowsClimbed(withTitan(s, 0, { lap: 2 }), 0)).toBe(17);
+    expect(rowsClimbed(withTitan(s, 0, { space: -1 }), 0)).toBe(0);
   });
 
   it('prefers more progress, more Life, and not being knocked out', () => {

@@ -1,8 +1,9 @@
 // Every action a bot chooses is accepted by the engine, over thousands of games on every circuit,
 // Grand Slam, 3–6 Titans, the 2-player game and teams; and bots never read hidden information.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame } from '../../src/engine';
-import { BOTS, deciderSeat, type BotLevel } from '../../src/bots';
+import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
+import { BOTS } from '../../src/bots';
+import type { BotLevel } from '../../src/bots/types';
 import { greedy } from '../../src/bots/greedy';
 import { expert } from '../../src/bots/expert';
 import { makeMaster } from '../../src/bots/master';

@@ -2,8 +2,7 @@
 // its player may not see (R11.1: hands are hidden; R7.7: the deck order; R4.1: future rolls), always
 // legal, and clearly stronger than random play.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame } from '../../src/engine';
-import { deciderSeat } from '../../src/bots';
+import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
 import { greedy } from '../../src/bots/greedy';
 import {
   actionCode,

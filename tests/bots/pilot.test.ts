@@ -2,12 +2,11 @@
 // R7.1 lava, R6.3 traps, R5.7 knock-out, R2.2 the win), and every action it makes is one legalActions
 // offers, on every circuit.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame } from '../../src/engine';
+import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
 import { spaceAt } from '../../src/engine/board';
 import { cloneState } from '../../src/engine/state';
 import { actionKey } from '../../src/bots/master';
 import { pathScore, pilotAction } from '../../src/bots/pilot';
-import { deciderSeat } from '../../src/bots';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
 import { mulberry } from '../../src/engine/search';
 

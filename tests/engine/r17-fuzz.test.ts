@@ -7,7 +7,8 @@
 // `npm run fuzz` (README, "Other commands").
 import { describe, expect, it } from 'vitest';
 import { loadScenario, summarize, type Summary } from '../../src/engine';
-import { BOARD_SPACES, fuzzSetup, r17Problems, runFuzz, violationCount } from '../../src/sim/fuzz';
+import { fuzzSetup, r17Problems, runFuzz, violationCount } from '../../src/sim/fuzz';
+import { LOCAL_NAMES } from '../../src/engine/board';
 
 const GAMES = 10_000;
 
@@ -84,7 +85,7 @@ describe('the fuzz itself', () => {
       expect(setup.options!.maxLife).toBeLessThanOrEqual(3);
       for (const c of setup.circuits) {
         if (typeof c === 'string') throw new Error('a designer circuit was expected');
-        const ice = Object.values(c.spaces).filter((e) => e === 'ice').length / BOARD_SPACES.length;
+        const ice = Object.values(c.spaces).filter((e) => e === 'ice').length / LOCAL_NAMES.length;
         expect(ice).toBeGreaterThan(0.1);
         expect(ice).toBeLessThan(0.85);
       }

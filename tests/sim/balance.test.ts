@@ -3,8 +3,7 @@
 // checked through the engine's legal actions and its events.
 import { describe, expect, it } from 'vitest';
 import { botFor } from '../../src/bots';
-import { deciderSeat } from '../../src/bots/types';
-import { applyAction, legalActions, newGame } from '../../src/engine';
+import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
 import { RULES_VERSION, type GameState, type TitanId } from '../../src/engine/types';
 import { parseSave, SAVE_FORMAT, SAVE_VERSION } from '../../src/store/save';
 import {

@@ -2,7 +2,7 @@
 // the skill batch, and restricted play of cards without side effects (the Titan keeps seeing and
 // holding the card; only playing it is forbidden, R11.3).
 import { describe, expect, it } from 'vitest';
-import { deciderSeat } from '../../src/bots/types';
+import { deciderSeat } from '../../src/engine';
 import type { CardId } from '../../src/engine/types';
 import {
   balanceJobs,

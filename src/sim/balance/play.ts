@@ -1,8 +1,6 @@
 // Playing one game of one batch (free or restricted), with the tally of a free game.
-import { applyAction, legalActions, newGame } from '../../engine';
-import { spaceRow } from '../../engine/board';
+import { applyAction, deciderSeat, legalActions, newGame, raceRows, rowsClimbed } from '../../engine';
 import { botFor } from '../../bots';
-import { deciderSeat } from '../../bots/types';
 import type { Action, GameState } from '../../engine/types';
 import { mulberry } from '../../engine/search';
 import { GameTracker, type Tally } from '../tally';
@@ -14,19 +12,12 @@ import { balanceSetup, seating, skillLevel } from './seating';
 /** Rounds followed by the leader-after-round-N curve. */
 const LEADER_ROUNDS = 40;
 
-/** Rows climbed so far (R2.1: laps included), 0 before entering. */
-function progress(s: GameState, i: number, rowsPerLap: number): number {
-  const T = s.titans[i];
-  if (T.space < 0) return 0;
-  return (T.lap - 1) * rowsPerLap + spaceRow(T.space);
-}
-
 /** The seat with the most progress (a tie keeps `prev` if it is among the best, else -1) and that progress. */
-function leaderOf(s: GameState, rowsPerLap: number, prev: number): { leader: number; best: number } {
+function leaderOf(s: GameState, prev: number): { leader: number; best: number } {
   let best = -1;
   let who: number[] = [];
   for (let i = 0; i < s.titans.length; i++) {
-    const p = progress(s, i, rowsPerLap);
+    const p = rowsClimbed(s, i);
     if (p > best) {
       best = p;
       who = [i];
@@ -92,8 +83,7 @@ export function playBalanceGame(
       : seats.bots.map(botFor);
   const tracker = base ? new GameTracker(base.tally) : null;
   if (base) for (const T of s.titans) for (const c of T.hand) addRec(base.extra.cardsReceivedByCard, c);
-  const rowsPerLap = 12 * cfg.circuits.length;
-  const half = (s.laps * rowsPerLap) / 2;
+  const half = raceRows(s) / 2;
   const max = cfg.maxActions ?? 20000;
   let leader = -1;
   let leaderAtHalf = -2; // -2: nobody has reached half the race yet
@@ -153,16 +143,16 @@ export function playBalanceGame(
       record.states.push(s);
     }
     if (base && res.events.some((e) => e.type === 'turnEnded')) {
-      const now = leaderOf(s, rowsPerLap, leader);
+      const now = leaderOf(s, leader);
       if (now.leader >= 0 && leader >= 0 && now.leader !== leader) leadChanges++;
       if (now.leader >= 0) leader = now.leader;
       // The leader when someone first reaches half the race (-1 if two share the lead then).
       if (leaderAtHalf === -2 && now.best >= half) {
         leaderAtHalf = now.leader;
-        progressAtHalf = s.titans.map((_, i) => progress(s, i, rowsPerLap));
+        progressAtHalf = s.titans.map((_, i) => rowsClimbed(s, i));
       }
       if (s.round > round) {
-        if (leaderAfter.length < LEADER_ROUNDS) leaderAfter.push(leaderOf(s, rowsPerLap, -1).leader);
+        if (leaderAfter.length < LEADER_ROUNDS) leaderAfter.push(leaderOf(s, -1).leader);
         round = s.round;
       }
     }
@@ -197,9 +187,8 @@ export function playBalanceGame(
         if (leaderAtHalf !== w) base.extra.comebacks++;
       }
       let second = 0;
-      for (let i = 0; i < s.titans.length; i++)
-        if (i !== w) second = Math.max(second, progress(s, i, rowsPerLap));
-      const margin = s.laps * rowsPerLap + 1 - second;
+      for (let i = 0; i < s.titans.length; i++) if (i !== w) second = Math.max(second, rowsClimbed(s, i));
+      const margin = raceRows(s) + 1 - second;
       base.extra.margins++;
       base.extra.marginSum += margin;
       base.extra.marginSqSum += margin * margin;

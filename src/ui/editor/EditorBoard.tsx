@@ -2,7 +2,7 @@
 // or by dragging across spaces (mouse, pen or finger). A drag is one undo step.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BoardView } from '../board/BoardView';
-import { COLS, LOCAL_NAMES, parseSpace } from '../../engine/board';
+import { COLS, LOCAL_NAMES, parseSpace, ROWS_PER_BOARD } from '../../engine/board';
 import { elementsArray } from '../../editor/model';
 import { START_SPACES } from '../../editor/warnings';
 import type { Circuit } from '../../engine/types';
@@ -28,7 +28,7 @@ export function arrowTarget(name: string, key: string): string | null {
     r = key === 'ArrowUp' ? row + 1 : row - 1;
     c = odd ? col + 1 : col - 1;
   } else return null;
-  if (r < 1 || r > 12) return null;
+  if (r < 1 || r > ROWS_PER_BOARD) return null;
   const target = `${COLS[c]}${r}`;
   return parseSpace(target, 1) >= 0 ? target : null;
 }

@@ -11,6 +11,7 @@ import { EditorSession, libraryIdOf, sameContent, type Notice } from '../../edit
 import { decodeCircuit, shareParam, type Problem } from '../../editor/share';
 import { circuitWarnings } from '../../editor/warnings';
 import { cleanName } from '../../store/names';
+import { webStorage } from '../../store/storage';
 import { typedName } from '../nameInput';
 
 export { libraryIdOf, type Notice };
@@ -23,14 +24,6 @@ export function refusal(r: { message: string; problems: Problem[]; heading?: str
   return r.problems.length && r.heading
     ? { kind: 'error', text: r.heading, problems: r.problems }
     : { kind: 'error', text: r.message };
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -61,7 +54,7 @@ function linkAtStart(): { shared: { circuit: Circuit; text: string } | null; not
 export function useCircuitEditor() {
   const lib = getLibrary();
   const [session] = useState(() => {
-    const s = new EditorSession(lib, { tabStorage: sessionStorageOrNull() });
+    const s = new EditorSession(lib, { tabStorage: webStorage('sessionStorage') });
     return s;
   });
   const [link] = useState(linkAtStart);

@@ -1,5 +1,6 @@
 // Between players on a shared screen: "Pass the device to …" — hides everything private until dismissed.
 import { useEffect, useMemo, useRef } from 'react';
+import { previousSeat } from '../../engine';
 import { useGame } from '../../store/game';
 import { handoffRolls, passedUndoable } from '../../store/selectors';
 import { TITANS } from '../meta';
@@ -90,15 +91,10 @@ export function HandOff() {
         </button>
         {canUndoEnd && (
           <button type="button" className="btn btn--quiet" data-handoff-undo="" onClick={() => undo()}>
-            {t('play.handoffUndoEnd', { titan: TITANS[game.titans[previousTitan(game)].id].name })}
+            {t('play.handoffUndoEnd', { titan: TITANS[game.titans[previousSeat(game)].id].name })}
           </button>
         )}
       </div>
     </div>
   );
-}
-
-/** The Titan seated before the active one: whose End turn the hand-off's Undo takes back. */
-function previousTitan(game: { active: number; titans: readonly unknown[] }): number {
-  return (game.active + game.titans.length - 1) % game.titans.length;
 }

@@ -1,6 +1,7 @@
 // The play screen as a table (issue 20): a header of fixed height, then the board, the Titans' chips, the
 // action bar (every decision) and the log, fitted to the viewport by CSS; menus and the hand-off.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { deciderOf } from '../../engine';
 import { spaceName } from '../../engine/board';
 import { botDecides, MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, useGame, type Speed } from '../../store/game';
 import { rollDue } from '../../store/guide';
@@ -224,10 +225,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       }
       const name = spaceName(s, boards);
       if (over) setError(t('play.raceOver'));
-      else if (bot)
-        setError(
-          t('play.clickBot', { space: name, titan: TITANS[summary.pending?.titan ?? summary.active].name }),
-        );
+      else if (bot) setError(t('play.clickBot', { space: name, titan: TITANS[deciderOf(summary)].name }));
       else if (summary.pending)
         setError(t('play.clickPending', { space: name, titan: TITANS[summary.pending.titan].name }));
       else if (legal.some((a) => a.type === 'roll'))
@@ -243,7 +241,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       else if (g?.selectAttr) setError(t('play.clickNotRinged', { space: name }));
       else setError(t('play.clickNothing', { space: name }));
     },
-    [g, choices, pick, boards, over, bot, summary.pending, summary.active, legal, setError, game, t],
+    [g, choices, pick, boards, over, bot, summary, legal, setError, game, t],
   );
 
   // The first move (R9.2): once the start space is chosen, the Titan stands on it, marked as the mover

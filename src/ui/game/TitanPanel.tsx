@@ -1,6 +1,7 @@
 // One Titan's chip: Life gauge, lap (or board), place in the draft, die, cards held; opened, its space,
 // ability card and (for the player deciding now) the hand.
 import { TitanSwatch } from './TitanSwatch';
+import { deciderOf } from '../../engine';
 import type { CardId, TitanId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { draftOrder, playerOfTitan } from '../../store/guide';
@@ -75,7 +76,7 @@ export function TitanPanel({
   const player = playerOfTitan(game, titan);
   const isActive = summary.active === titan && !summary.winner;
   const boards = game.course.boards;
-  const deciderTitan = summary.pending ? summary.pending.titan : summary.active;
+  const deciderTitan = deciderOf(summary);
   const mine = playerOfTitan(game, deciderTitan) === player;
   const shown = revealed !== null && revealed === player;
   const seat = game.titans.findIndex((x) => x.id === titan);

@@ -6,7 +6,7 @@ import { useGame } from '../../store/game';
 import { journaledGames, type Stash } from '../../store/gameSaver';
 import { GAME_ID_RE, subscribeGames } from '../../store/games';
 import { cleanName } from '../../store/names';
-import { sessionStorageOrNull } from '../../store/persist';
+import { webStorage } from '../../store/storage';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
 
@@ -14,10 +14,10 @@ export function UnsavedMoves() {
   const t = useT();
   const gameId = useGame((s) => s.gameId);
   const failure = useGame((s) => s.saveFailure);
-  const [list, setList] = useState<Stash[]>(() => journaledGames(sessionStorageOrNull()));
+  const [list, setList] = useState<Stash[]>(() => journaledGames(webStorage('sessionStorage')));
   const [exported, setExported] = useState<Set<string>>(() => new Set());
   useEffect(() => {
-    const read = () => setList(journaledGames(sessionStorageOrNull()));
+    const read = () => setList(journaledGames(webStorage('sessionStorage')));
     read();
     return subscribeGames(read);
   }, [failure]);

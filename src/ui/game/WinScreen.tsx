@@ -2,26 +2,13 @@
 // the game's statistics; and its answers (Rematch, Home, Replay this game), which the action bar keeps in
 // its row of buttons, never scrolled away (WinButtons). The celebration is a CSS animation, off under
 // reduced motion.
-import { spaceRow } from '../../engine/board';
-import type { GameState, TitanState } from '../../engine/types';
+import { rowsToGo, standings } from '../../engine';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
 import { ReplayGameButton } from './ReplayGame';
 import { useT } from '../../i18n/useT';
 import './win.css';
-
-/** Rows climbed over the whole race (0 off the board); the line is at laps × rows of the course. */
-function climbed(game: GameState, t: TitanState): number {
-  return t.space < 0 ? 0 : spaceRow(t.space) + (t.lap - 1) * 12 * game.course.boards;
-}
-
-/** The Titans in finishing order: the winner (and team), then the furthest along. */
-export function standings(game: GameState, winners: readonly string[]): TitanState[] {
-  const line = game.laps * 12 * game.course.boards;
-  const key = (t: TitanState) => (winners.includes(t.id) ? line * 10 : climbed(game, t));
-  return game.titans.slice().sort((a, b) => key(b) - key(a) || b.life - a.life);
-}
 
 /**
  * The end's answers, in the action bar's row of buttons (the end screen's tables scroll in the body above
@@ -93,10 +80,10 @@ export function WinScreen() {
             </tr>
           </thead>
           <tbody>
-            {standings(game, team ?? [winner]).map((t, i) => {
+            {standings(game).map((seat, i) => {
+              const t = game.titans[seat];
               const won = (team ?? [winner]).includes(t.id);
               const p = playerOfTitan(game, t.id);
-              const line = game.laps * 12 * game.course.boards;
               return (
                 <tr key={t.id} className={won ? 'stats-winner' : undefined} data-standing={t.id}>
                   <td data-label={tr('play.colPlace')}>{i + 1}</td>
@@ -109,9 +96,7 @@ export function WinScreen() {
                       ? tr('play.finishedLower')
                       : tr('play.nOf', { n: Math.min(t.lap, game.laps), of: game.laps })}
                   </td>
-                  <td data-label={tr('play.colRows')}>
-                    {t.id === winner ? 0 : Math.max(0, line - climbed(game, t))}
-                  </td>
+                  <td data-label={tr('play.colRows')}>{t.id === winner ? 0 : rowsToGo(game, seat)}</td>
                   <td data-label={tr('play.life')}>
                     {t.ko ? tr('play.lifeKnockedOut', { life: t.life }) : t.life}
                   </td>

@@ -1,6 +1,7 @@
 // The sound setting (issue 14): on/off and a volume, apart from the animation settings, kept in this
 // browser. Sound is on at a moderate volume by default; nothing plays before the player's first gesture.
 import { useSyncExternalStore } from 'react';
+import { webStorage } from '../../store/storage';
 
 export const SOUND_KEY = 'titan-race/sound';
 
@@ -12,17 +13,9 @@ export interface SoundSettings {
 
 export const DEFAULT_SOUND: SoundSettings = { on: true, volume: 0.5 };
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function load(): SoundSettings {
   try {
-    const raw = storage()?.getItem(SOUND_KEY);
+    const raw = webStorage('localStorage')?.getItem(SOUND_KEY);
     if (!raw) return DEFAULT_SOUND;
     const v = JSON.parse(raw) as Partial<SoundSettings>;
     return {
@@ -47,7 +40,7 @@ export function setSoundSettings(patch: Partial<SoundSettings>): boolean {
   current = { ...soundSettings(), ...patch };
   for (const l of listeners) l();
   try {
-    storage()?.setItem(SOUND_KEY, JSON.stringify(current));
+    webStorage('localStorage')?.setItem(SOUND_KEY, JSON.stringify(current));
     return true;
   } catch {
     return false;
