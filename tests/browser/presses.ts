@@ -161,8 +161,15 @@ function find(arg: { plan: Plan; memo: Memo; claim: Claim | null }): Found | Cal
   const ask = confirm
     ? null
     : guide?.querySelector('fieldset.choice:not(.choice--optional) button:not(.btn--on)');
-  const moveSpace = confirm ? null : document.querySelector('.space--selectable.space--move');
-  const anySpace = document.querySelector('.space--selectable');
+  // A space offered: its button in the bar where there is one (phones, tablets), else the board's space.
+  const shown = (sel: string) =>
+    [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.offsetParent !== null) ?? null;
+  const spaceOf = (style: string) =>
+    shown(`[data-space-choice][data-select-style="${style}"]:not([aria-pressed="true"])`) ??
+    document.querySelector(`.space--selectable.space--${style}`);
+  const moveSpace = confirm ? null : spaceOf('move');
+  const anySpace = spaceOf('move') ?? spaceOf('target');
+  const targetSpace = spaceOf('target');
   const showCards = button(bar ?? null, /^Show my cards$/);
   const playCard = [...(bar?.querySelectorAll<HTMLButtonElement>('.cards--bar button') ?? [])].find(
     (b) => /^Play$/.test((b.textContent ?? '').trim()) && usable(b),
@@ -214,13 +221,7 @@ function find(arg: { plan: Plan; memo: Memo; claim: Claim | null }): Found | Cal
   else if (!memo.card && playCard) [kind, el] = ['card', playCard];
   else if (moveSpace) [kind, el] = ['space', moveSpace];
   else if (guide && ask) [kind, el] = ['way', ask];
-  else if (
-    plan.extra &&
-    !memo.extra &&
-    optionalUnset &&
-    document.querySelector('.space--selectable.space--target')
-  )
-    [kind, el] = ['extra', document.querySelector('.space--selectable.space--target')];
+  else if (plan.extra && !memo.extra && optionalUnset && targetSpace) [kind, el] = ['extra', targetSpace];
   else if (confirm) [kind, el] = ['confirm', confirm];
   else if ((el = button(bar ?? null, /^End turn$/))) kind = 'end';
   if (!el) return { kind: 'wait' };

@@ -508,6 +508,7 @@ export const en = {
   'play.noReaction': 'No reaction card can be played.',
   'play.dontReact': "Don't react",
   'play.decisionFor': 'Decision for {who}',
+  'play.spaceButtons': 'The spaces you can choose',
   'call.title': 'Reaction?',
   'call.how': {
     one: '{who} holds {n} card: tap your name to answer privately.',

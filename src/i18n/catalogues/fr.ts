@@ -588,6 +588,7 @@ export const fr: Catalogue = {
   'play.noReaction': 'Aucune carte de réaction ne peut être jouée.',
   'play.dontReact': 'Ne pas réagir',
   'play.decisionFor': 'Décision pour {who}',
+  'play.spaceButtons': 'Les cases que vous pouvez choisir',
   'call.title': 'Réaction ?',
   'call.how': {
     one: '{who} a {n} carte : touchez votre nom pour répondre en privé.',

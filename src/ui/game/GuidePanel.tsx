@@ -10,6 +10,7 @@ import { CARD_META, cardName, FACE_META, TITANS } from '../meta';
 import { ChoiceGroup, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
 import { FixedTargets } from './FixedTargets';
+import { SpaceButtons } from './SpaceButtons';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
@@ -166,6 +167,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           prompt
         )}
       </p>
+      <SpaceButtons g={g} />
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
           label={g.ask.attr.prompt}

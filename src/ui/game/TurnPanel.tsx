@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { undoRefusal, useGame } from '../../store/game';
 import {
   draftRole,
+  isActionOf,
   playerOfTitan,
   rerollCost,
   rerolledThisTurn,
@@ -66,6 +67,13 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
   const t = useT();
+  // A card with one way to play it (Elixir, Fire Bomb, Quake) is played by its Play at once, as a card is
+  // laid on a table (Undo takes it back); one with choices opens them.
+  const play = (c: CardId) => {
+    const ways = legal.filter((a) => isActionOf('bonus', a, c));
+    if (ways.length === 1) perform(ways[0]);
+    else setDraft('bonus', c);
+  };
   return (
     <ul className="cards cards--bar" aria-label={t('table.myCards')}>
       {hand.map((c, i) => {
@@ -79,7 +87,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
               (canPlay || canDiscard) && (
                 <>
                   {canPlay && (
-                    <button type="button" className="btn btn--small" onClick={() => setDraft('bonus', c)}>
+                    <button type="button" className="btn btn--small" onClick={() => play(c)}>
                       {t('play.playCard')}
                     </button>
                   )}
@@ -176,14 +184,20 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           : undefined,
     });
   }, [question, choosing]);
+  // Shown, the hand is at the top of the body: bring it into view.
+  useLayoutEffect(() => {
+    if (shown && body.current) body.current.scrollTop = 0;
+  }, [shown]);
   return (
     <>
       <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
+        {/* The hand, once shown, first in the body and scrolled to: where the eye is, Play and Discard
+            in view without scrolling the bar. */}
+        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
         <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
         <DicePool />
         <DraftOrder />
         {g && <GuidePanel g={g} preview={preview} />}
-        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
         {(!types.has('endTurn') || undoWhyNot) && (
           <p className="hint turn-why" data-why-disabled="">
             {!types.has('endTurn') && `${endTurnReason(types)} `}
@@ -212,9 +226,13 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             // Not `disabled`: a press says why not, in the engine's words (play-test: greyed, no reason).
             aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
-            onClick={() =>
-              canAbility || abilityDraft ? setDraft(abilityDraft ? null : 'ability') : setError(abilityWhy)
-            }
+            onClick={() => {
+              if (!canAbility && !abilityDraft) return setError(abilityWhy);
+              // One way to use it: used at once (Undo takes it back); else its choices open.
+              const ways = abilityDraft ? [] : legal.filter((a) => a.type === 'ability');
+              if (ways.length === 1) perform(ways[0]);
+              else setDraft(abilityDraft ? null : 'ability');
+            }}
             title={abilityWhy ?? TITANS[active].ability}
             aria-describedby={whyLine ? 'ability-why' : undefined}
           >
