@@ -15,7 +15,10 @@ export function optionLabel(key: string, value: string, boards: number): string 
   if (value === '-') return key === 'extra' ? t('play.none') : '—';
   switch (key) {
     case 'face':
-      return `${FACE_META[value as Face].label}: ${FACE_META[value as Face].action}`;
+      return t('play.faceOption', {
+        face: FACE_META[value as Face].label,
+        action: FACE_META[value as Face].action,
+      });
     case 'path':
       return value
         .split(',')

@@ -5,7 +5,6 @@ import { useLayoutEffect, useRef } from 'react';
 import { undoRefusal, useGame } from '../../store/game';
 import {
   draftRole,
-  isActionOf,
   playerOfTitan,
   rerollCost,
   rerolledThisTurn,
@@ -67,13 +66,6 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
   const t = useT();
-  // A card with one way to play it (Elixir, Fire Bomb, Quake) is played by its Play at once, as a card is
-  // laid on a table (Undo takes it back); one with choices opens them.
-  const play = (c: CardId) => {
-    const ways = legal.filter((a) => isActionOf('bonus', a, c));
-    if (ways.length === 1) perform(ways[0]);
-    else setDraft('bonus', c);
-  };
   return (
     <ul className="cards cards--bar" aria-label={t('table.myCards')}>
       {hand.map((c, i) => {
@@ -87,7 +79,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
               (canPlay || canDiscard) && (
                 <>
                   {canPlay && (
-                    <button type="button" className="btn btn--small" onClick={() => play(c)}>
+                    <button type="button" className="btn btn--small" onClick={() => setDraft('bonus', c)}>
                       {t('play.playCard')}
                     </button>
                   )}
@@ -226,13 +218,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             // Not `disabled`: a press says why not, in the engine's words (play-test: greyed, no reason).
             aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
-            onClick={() => {
-              if (!canAbility && !abilityDraft) return setError(abilityWhy);
-              // One way to use it: used at once (Undo takes it back); else its choices open.
-              const ways = abilityDraft ? [] : legal.filter((a) => a.type === 'ability');
-              if (ways.length === 1) perform(ways[0]);
-              else setDraft(abilityDraft ? null : 'ability');
-            }}
+            onClick={() =>
+              canAbility || abilityDraft ? setDraft(abilityDraft ? null : 'ability') : setError(abilityWhy)
+            }
             title={abilityWhy ?? TITANS[active].ability}
             aria-describedby={whyLine ? 'ability-why' : undefined}
           >
