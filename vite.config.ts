@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { brotli } from './scripts/brotli-plugin.ts';
 import { httpHeaders } from './scripts/headers-plugin.ts';
 import { serviceWorker } from './scripts/sw-plugin.ts';
+import { gitCommit } from './src/cli/commit.ts';
 
 /**
  * The Content-Security-Policy of the built app (issue 10): only its own scripts, workers, styles and
@@ -43,6 +44,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), httpHeaders(CSP), serviceWorker(), brotli()],
   base: './',
+  // The commit the app was built from, in every report it makes (src/build-info.ts).
+  define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',

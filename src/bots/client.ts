@@ -61,7 +61,7 @@ function getWorker(): Worker | null {
  * A seed fixed by the position (the game's generator state, round, turn step, pending decision) and the
  * Titan, so the same game with the same bots replays the same way; the bot never reads the game's generator.
  */
-export function stateSeed(state: GameState, titan: TitanId): number {
+function stateSeed(state: GameState, titan: TitanId): number {
   let h = state.rng ^ Math.imul(state.round + 1, 0x9e3779b1) ^ Math.imul(state.active + 1, 0x85ebca6b);
   const key = `${titan}|${state.turn.phase}|${state.turn.dieDone}|${state.turn.cardPlayed}|${state.pending?.kind ?? ''}|${state.pool.join()}`;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);

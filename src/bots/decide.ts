@@ -41,6 +41,6 @@ export function decideNow(req: DecideRequest): Action {
 }
 
 /** master's time per decision, kept between 50 ms and 10 s whatever a caller sends. */
-export function clampMasterMs(ms: number): number {
+function clampMasterMs(ms: number): number {
   return Number.isFinite(ms) ? Math.min(10_000, Math.max(50, Math.round(ms))) : DEFAULT_MASTER_MS;
 }

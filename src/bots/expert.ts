@@ -29,7 +29,7 @@ export interface ExpertOptions {
   weights: Weights;
 }
 
-export const DEFAULT_EXPERT: ExpertOptions = {
+const DEFAULT_EXPERT: ExpertOptions = {
   samples: 10,
   candidates: 5,
   budgetMs: 300,
@@ -42,7 +42,7 @@ const MAX_ROLLOUT_ACTIONS = 400;
 const undo = newUndo();
 
 /** Greedy play from `s` (already determinised) until `seat`'s next turn starts; the heuristic score there. */
-export function rollout(s: GameState, seat: number, w: Weights): number {
+function rollout(s: GameState, seat: number, w: Weights): number {
   s = cloneState(s); // a private copy, changed in place below
   // Still inside its own turn: finish it first, then play until its next turn starts.
   let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
@@ -109,12 +109,7 @@ function candidatesFor(s: GameState, seat: number, legal: Action[], o: ExpertOpt
   return out;
 }
 
-export function expertChoose(
-  state: GameState,
-  seat: number,
-  rand: Rand,
-  o: ExpertOptions = DEFAULT_EXPERT,
-): Action {
+function expertChoose(state: GameState, seat: number, rand: Rand, o: ExpertOptions = DEFAULT_EXPERT): Action {
   const forced = forcedAction(state);
   if (forced) return forced;
   const legal = legalActions(state);

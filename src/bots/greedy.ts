@@ -74,7 +74,7 @@ export function plainDieActions(die: Face): readonly DieAction[] {
 }
 
 /** Resolve decisions left pending by a look-ahead with cheap defaults, so the score sees their cost. */
-export function settle(s: GameState): GameState {
+function settle(s: GameState): GameState {
   for (let guard = 0; s.pending && guard < 8; guard++) {
     const p = s.pending;
     const T = s.titans[p.titan];
@@ -114,7 +114,7 @@ export function makeCtx(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHTS
   return { seat, w, side: sideOf(s, seat), g: geometry(s.course.boards) };
 }
 
-export function score(s: GameState, c: Ctx): number {
+function score(s: GameState, c: Ctx): number {
   return evaluate(s.pending ? settle(s) : s, c.seat, c.w, c.side);
 }
 
@@ -241,7 +241,7 @@ function chooseDie(s: GameState, c: Ctx): Action {
 }
 
 /** Could a trap (red) or strike (green) on space x change the score? A Titan or trap there, or (trap) an enemy about to step on it. */
-export function extraMatters(s: GameState, face: 'red' | 'green', x: number, g: Geometry): boolean {
+function extraMatters(s: GameState, face: 'red' | 'green', x: number, g: Geometry): boolean {
   for (let i = 0; i < s.titans.length; i++) {
     const t = s.titans[i];
     if (t.space === x) return true;
@@ -427,7 +427,7 @@ export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHT
   return afterMove(s, legalActions(s), c);
 }
 
-export function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
+function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
   return (state, seat, rand: Rand) => {
     // Forced moves need no look-ahead (and no determinisation).
     const forced = forcedAction(state);
@@ -443,7 +443,7 @@ export function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
  * 'after' target is dropped — the same move without it, always allowed — as a person at the table
  * picks only among the actions offered.
  */
-export function offeredIn(state: GameState, a: Action): Action {
+function offeredIn(state: GameState, a: Action): Action {
   if (a.type !== 'dieAction' || a.extra?.when !== 'after') return a;
   for (const x of legalActions(state)) if (sameDieAction(x, a)) return a;
   const plain: DieAction = { type: 'dieAction', path: a.path };

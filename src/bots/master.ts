@@ -15,11 +15,13 @@
 //      the best prior — the pilot's score of where its die and path lead (master's own knowledge, never
 //      greedy's heuristic). Without widening a node tries every move once before any twice, so with dozens
 //      of paths per die the value of a die was the mean of random paths, not of its best path.
-//   4. play out for a few turns with master's own racing policy, the pilot (pilot.ts), on the engine's
-//      in-place path (applyInPlace: one copy per iteration, none per action); `policy: 'random'` plays
-//      uniformly random legal actions instead (a Titan whose die is done ends its turn with probability ½).
-//   5. back up a reward per seat: 1 for the winner's side, 0 for the others; a playout cut short is
-//      scored by a logistic race estimate (progress in rows and Life, softmax over the seats).
+//   4. score the position where the tree stops (`playoutTurns: 0`, the default: no playout) — or, with
+//      `playoutTurns` > 0 or −1, after playing on with master's own racing policy, the pilot (pilot.ts),
+//      on the engine's in-place path (applyInPlace: one copy per iteration, none per action).
+//   5. back up a reward per seat: 1 for the winner's side, 0 for the others; an unfinished race is
+//      scored by the learned evaluation (eval/model.ts: each Titan's win chance from features of the
+//      position, fitted to the outcomes of played games; a seat gets its side's total), or with
+//      `evaluation: 'race'` by the hand-made race estimate (rows and Life, softmax over the seats).
 // The decision is the most visited root child that is legal in the real state.
 //
 // Actions are keyed so that one tree edge means the same move in every determinisation: a die is
@@ -28,7 +30,8 @@
 // simulator, the lab and tests) or `timeMs` (the game; default 800 ms per decision).
 // master shares with the other bots only the engine (legalActions, applyInPlace, the board's neighbour
 // tables and data the pilot reads), the determinisation (view.ts) and the Bot interface; it uses neither
-// greedy's heuristic nor greedy's rollouts.
+// greedy's heuristic nor greedy's rollouts (its evaluation was fitted to who won games of greedy bots:
+// it learned from their play, it does not call them).
 import { forcedAction } from './forced';
 import { dieScore, pathScore, pilotAction } from './pilot';
 import { deciderSeat, legalActions, rowsClimbed } from '../engine';
@@ -44,6 +47,7 @@ import {
 } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
+import { winChances } from './eval/model';
 
 export interface MasterOptions {
   /** Iterations per decision (used when timeMs is 0): deterministic. */
@@ -87,6 +91,16 @@ export interface MasterOptions {
    * the others gang up on the searcher as leader-hunting players do.
    */
   paranoia: number;
+  /**
+   * What scores a position where an iteration stops: 'learned' (each Titan's win chance from the
+   * evaluation trained on played games, eval/model.ts) or 'race' (the hand-made race estimate below).
+   */
+  evaluation: 'learned' | 'race';
+  /**
+   * Playout turns after the tree's new node before the position is scored (−1: up to the horizon, as
+   * far as the tree and playout go together; 0: scored where the tree stops, no playout at all).
+   */
+  playoutTurns: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -103,9 +117,9 @@ export const DEFAULT_MASTER: MasterOptions = {
   epsilon: 0.1,
   widening: 1,
   paranoia: 0,
+  evaluation: 'learned',
+  playoutTurns: 0,
 };
-
-export { DEFAULT_MASTER_MS } from './types';
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 const MAX_PLAYOUT_ACTIONS = 300;
@@ -280,6 +294,8 @@ function sideMasks(s: GameState): number[] {
   });
 }
 
+const chance = new Float64Array(6);
+
 /**
  * The reward vector of a state: at the end of the race 1 for the winner's side; otherwise a race
  * estimate — each Titan's chance is a softmax of (rows climbed + Life / 2, a knocked-out Titan a row
@@ -290,6 +306,15 @@ function rewards(s: GameState, sides: number[], o: MasterOptions, out: Float64Ar
   const n = s.titans.length;
   if (s.winner >= 0) {
     for (let i = 0; i < n; i++) out[i] = (sides[i] >> s.winner) & 1;
+    return;
+  }
+  if (o.evaluation === 'learned') {
+    winChances(s, chance);
+    for (let i = 0; i < n; i++) {
+      let r = 0;
+      for (let j = 0; j < n; j++) if ((sides[i] >> j) & 1) r += chance[j];
+      out[i] = r;
+    }
     return;
   }
   let max = -Infinity;
@@ -484,7 +509,8 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       node = best;
     }
     if (broken) continue;
-    playout(s, ended, horizon, rand, o);
+    if (o.playoutTurns !== 0)
+      playout(s, ended, o.playoutTurns < 0 ? horizon : Math.min(horizon, ended + o.playoutTurns), rand, o);
     rewards(s, sides, o, r);
     for (const n of path) {
       n.visits++;

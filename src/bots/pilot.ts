@@ -111,7 +111,7 @@ export function dieScore(s: GameState, die: Face): number {
 }
 
 /** The die move the pilot makes: the best plain path of the Titan's die (purple: of the best face). */
-export function pilotMove(s: GameState): Action {
+function pilotMove(s: GameState): Action {
   const T = s.titans[s.active];
   const die = T.die!;
   if (die !== 'purple') return { type: 'dieAction', path: bestPath(s, die, false, scratch) as Dir[] };

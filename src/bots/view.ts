@@ -23,7 +23,7 @@ export function allySeats(s: GameState, seat: number): number[] {
   return team ? Array.from(new Set([...own, ...team])) : own;
 }
 
-export function shuffleInPlace<T>(items: T[], rand: Rand): void {
+function shuffleInPlace<T>(items: T[], rand: Rand): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     const t = items[i];

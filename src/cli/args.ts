@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { MAX_CIRCUIT_BYTES, validateCircuit } from '../engine/circuits';
 import { STANDARD_CIRCUITS } from '../engine/circuits';
-import { ArgError, cut, readTextCapped } from './parse';
+import { ArgError, cut, readTextCapped, wholeNumber } from './parse';
 import {
   CARD_IDS,
   CIRCUIT_IDS,
@@ -69,11 +69,8 @@ export const OPTION_HELP = `house rules (R12.4), each as --option key=value:
   startLife.<titan>=N; handSize=N (0–6); trapSupply=N (0–36); deck.<card>=N (0–9 copies; cards not
   named keep their R11.3 count). Cards: ${CARD_IDS.join(', ')}`;
 
-const int = (k: string, v: string): number => {
-  const x = Number(v);
-  if (!Number.isInteger(x)) throw new ArgError(`--option ${k}=${v}: a whole number is expected`);
-  return x;
-};
+/** A house rule's number through the strict parser: "", "1e1", "0x10", "1.5" are refused, never read as 0 or 16. */
+const int = (k: string, v: string): number => wholeNumber(`--option ${k}=`, v, 0, 1000);
 
 /** Add one `key=value` house rule to `o` (validated again by the engine when the game is set up). */
 export function addOption(o: GameOptions, kv: string, defaultDeck: Record<CardId, number>): GameOptions {

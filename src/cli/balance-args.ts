@@ -1,10 +1,11 @@
 // `npm run balance` arguments, by the table-driven parser (./parse.ts): each bad one is an ArgError
 // (one line on stderr, exit code 2). Also reads --from reports, checked before use.
+import { parseBy } from '../schema/core';
+import { reproduceSchema } from '../schema/report';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
 import { createGame } from '../engine';
-import { validateCircuit } from '../engine/circuits';
 import { DEFAULT_DECK } from '../engine/data';
-import { TITAN_IDS, type Circuit, type CircuitId, type GameOptions, type TitanId } from '../engine/types';
+import type { Circuit, CircuitId, GameOptions } from '../engine/types';
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../sim/balance';
 import { optionsText } from '../sim/balance-format';
 import { parseSweep, sweepConfig, type Sweep } from '../sim/sweep';
@@ -58,33 +59,32 @@ const TABLE: OptTable = {
 /** Largest report file read by --from (a 15,000-game report is a few MB). */
 export const MAX_REPORT_BYTES = 200_000_000;
 
-/** What is wrong with a report's `reproduce` block, or null. */
+const REPRODUCE = reproduceSchema();
+
+/** What each field of `reproduce` must hold, for the sentence of a refusal. */
+const REPRODUCE_WHY: Record<string, string> = {
+  circuits: 'must list one circuit or three, each one the editor would accept',
+  titans: 'must list Titans',
+  bots: 'must give a bot level per Titan',
+  games: 'must be a positive whole number',
+  seed: 'must be a whole number from 0 to 4294967295',
+  abilities: 'must be true or false',
+  cards: 'must be true or false',
+  laps: 'must be a whole number',
+};
+
+/**
+ * What is wrong with a report's `reproduce` block, or null: the schema the lab's links and imports use
+ * (src/schema/report.ts), so both accept the same seeds, games, Titans and circuits.
+ */
 export function reproduceProblem(rp: unknown): string | null {
   if (!rp || typeof rp !== 'object' || Array.isArray(rp))
     return 'no "reproduce" object (not a balance report)';
-  const r = rp as Record<string, unknown>;
-  if (!Array.isArray(r.circuits) || (r.circuits.length !== 1 && r.circuits.length !== 3))
-    return '"reproduce.circuits" must list one circuit or three';
-  for (const c of r.circuits) {
-    const v = validateCircuit(c);
-    if (!v.ok) return `a circuit of "reproduce" is not valid: ${v.error.message}`;
-  }
-  if (!Array.isArray(r.titans) || r.titans.some((t) => !TITAN_IDS.includes(t as TitanId)))
-    return '"reproduce.titans" must list Titans';
-  if (
-    !Array.isArray(r.bots) ||
-    r.bots.length !== r.titans.length ||
-    r.bots.some((b) => !isBotLevel(String(b)))
-  )
-    return '"reproduce.bots" must give a bot level per Titan';
-  if (!Number.isSafeInteger(r.games) || (r.games as number) < 1)
-    return '"reproduce.games" must be a positive whole number';
-  if (!Number.isSafeInteger(r.seed) || (r.seed as number) < 0 || (r.seed as number) > 0xffffffff)
-    return '"reproduce.seed" must be a whole number from 0 to 4294967295';
-  if (typeof r.abilities !== 'boolean' || typeof r.cards !== 'boolean')
-    return '"reproduce.abilities" and "reproduce.cards" must be true or false';
-  if (r.laps !== undefined && !Number.isSafeInteger(r.laps)) return '"reproduce.laps" must be a whole number';
-  return null;
+  const p = parseBy(REPRODUCE, rp);
+  if (p.ok) return null;
+  const field = p.refusal.path.split('.')[0];
+  if (!field) return 'the engine cannot set up this course (Titans, bots, laps, house rules or teams)';
+  return `"reproduce.${field}" ${REPRODUCE_WHY[field] ?? `is not valid (${p.refusal.code})`}`;
 }
 
 /** A report (or a lab export holding reports) read for --from. */

@@ -1,17 +1,20 @@
 // npm run bench [-- --json] [--games N] [--greedy-games N] [--workers W]: complete games with a uniformly
 // random choice among legalActions (4 Titans, each standard circuit in turn), in one process, through the
-// public applyAction and again on the search path (applyInPlace); then
-// 4-Titan greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
+// public applyAction and again on the search path (applyInPlace), under tsx and again as one esbuild
+// bundle in a worker (how the browser and the simulator's workers run the engine); then 4-Titan
+// greedy-bot games on Kaldheira, in this process and spread over W worker_threads (default 2) the
 // way `npm run sim` runs them. Every in-process figure is steady state: warm-up passes that are not
 // counted, then the median of PASSES timed passes over the same games (the worker figure includes the
 // workers' start-up and warm-up). Reports figures, never judges.
 import { ArgError, cut, parseArgs, runCli } from './parse';
 import { performance } from 'node:perf_hooks';
-import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../engine';
+import { legalActions, newGame, type Action, type CircuitId, type GameState } from '../engine';
 import { STANDARD_ORDER } from '../engine/circuits';
-import { applyInPlace, mulberry } from '../engine/search';
+import { mulberry, playout, type PlayoutResult } from '../engine/search';
 import { runRange, type BatchConfig } from '../sim/batch';
 import { runParallel } from '../sim/node-pool';
+import { workerScript } from '../sim/pool/node';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 interface Figures {
   randomGamesPerSecond: number;
@@ -24,6 +27,19 @@ interface Figures {
   seconds: number;
 }
 
+/** A uniformly random legal action. */
+function randomAction(s: GameState, rand: () => number): Action {
+  const legal = legalActions(s);
+  return legal[Math.floor(rand() * legal.length)];
+}
+
+/** The actions a playout applied; a legal action refused is an engine fault. */
+function played(run: PlayoutResult): number {
+  if (run.refused)
+    throw new Error(`legal action refused: ${run.refused.error.code} ${run.refused.error.message}`);
+  return run.actions;
+}
+
 /** Plays `games` random games; with `timed`, also times every legalActions and applyAction call. */
 function benchRandom(games: number, seed: number, timed: boolean): Figures {
   const rand = mulberry(seed);
@@ -32,22 +48,21 @@ function benchRandom(games: number, seed: number, timed: boolean): Figures {
   let legalTime = 0;
   let applyTime = 0;
   const t0 = performance.now();
+  // Timed: legalActions is clocked in the chooser, applyAction from the choice to onAction.
+  let a1 = 0;
+  const choose = (s: GameState): Action => {
+    if (!timed) return randomAction(s, rand);
+    const a0 = performance.now();
+    const legal = legalActions(s);
+    a1 = performance.now();
+    legalTime += a1 - a0;
+    return legal[Math.floor(rand() * legal.length)];
+  };
+  const onAction = timed ? () => void (applyTime += performance.now() - a1) : undefined;
   for (let g = 0; g < games; g++) {
     const circuit: CircuitId = STANDARD_ORDER[g % STANDARD_ORDER.length];
-    let s: GameState = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
-    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
-      const a0 = timed ? performance.now() : 0;
-      const legal = legalActions(s);
-      const a1 = timed ? performance.now() : 0;
-      const r = applyAction(s, legal[Math.floor(rand() * legal.length)]);
-      if (timed) {
-        legalTime += a1 - a0;
-        applyTime += performance.now() - a1;
-      }
-      if (!r.ok) throw new Error(`legal action refused: ${r.error.code} ${r.error.message}`);
-      s = r.state;
-      actions++;
-    }
+    const s = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
+    actions += played(playout(s, choose, { onAction }));
   }
   const seconds = (performance.now() - t0) / 1000;
   return {
@@ -66,7 +81,7 @@ function benchRandom(games: number, seed: number, timed: boolean): Figures {
 const PASSES = 5;
 
 /**
- * Steady state (issue 22): warm-up passes that are not counted, then the median rate of PASSES timed
+ * Steady state: warm-up passes that are not counted, then the median rate of PASSES timed
  * passes. Measured: after a single warm-up pass of 2,000 random games (or 50 greedy games) the next pass
  * still ran 8–16% more instructions than later ones (callgrind, V8 single-threaded), as the optimizing
  * compiler was still at work — the figure was part warm-up. `pass` plays the same games each time and
@@ -88,14 +103,11 @@ function benchRandomInPlace(games: number, seed: number): { games: number; games
   const rand = mulberry(seed);
   const titans = ['grinder', 'slaugg', 'craken', 'rassik'] as const;
   const t0 = performance.now();
+  const choose = (s: GameState): Action => randomAction(s, rand);
   for (let g = 0; g < games; g++) {
     const circuit: CircuitId = STANDARD_ORDER[g % STANDARD_ORDER.length];
-    const s: GameState = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
-    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
-      const legal = legalActions(s);
-      const e = applyInPlace(s, legal[Math.floor(rand() * legal.length)]);
-      if (e) throw new Error(`legal action refused: ${e.code} ${e.message}`);
-    }
+    const s = newGame({ circuits: [circuit], titans: [...titans], seed: (seed + g) >>> 0 });
+    played(playout(s, choose, { inPlace: true }));
   }
   return { games, gamesPerSecond: Math.round(games / ((performance.now() - t0) / 1000)) };
 }
@@ -147,6 +159,37 @@ async function benchGreedy(games: number, workerGames: number, workers: number):
   };
 }
 
+interface BundledFigures {
+  publicPath: { median: number; rates: number[] };
+  inPlace: { median: number; rates: number[] };
+  bundled: boolean;
+}
+
+/**
+ * The same random passes in a worker running this file as one esbuild bundle (src/sim/pool/node.ts
+ * `workerScript`): the engine as the browser's bundle and `npm run sim`'s workers run it. Under tsx each
+ * module's imports are read through getter functions, which a bundle does not have; the figures above
+ * (this process, under tsx) include that cost.
+ */
+async function benchBundled(games: number): Promise<BundledFigures> {
+  const { url, execArgv } = await workerScript(new URL(import.meta.url));
+  return new Promise((resolve, reject) => {
+    const w = new Worker(url, { execArgv, workerData: { games } });
+    w.once('message', (m: Omit<BundledFigures, 'bundled'>) => {
+      resolve({ ...m, bundled: execArgv.length === 0 });
+      void w.terminate();
+    });
+    w.once('error', reject);
+  });
+}
+
+/** The worker's side of benchBundled. */
+function bundledPasses(games: number): Omit<BundledFigures, 'bundled'> {
+  const publicPath = steady(2, () => benchRandom(games, 12345, false).randomGamesPerSecond);
+  const inPlace = steady(2, () => benchRandomInPlace(games, 12345).gamesPerSecond);
+  return { publicPath, inPlace };
+}
+
 async function main(argv: string[]) {
   const { values: v, positional } = parseArgs(argv, {
     json: { kind: 'flag' },
@@ -176,6 +219,7 @@ async function main(argv: string[]) {
   f.meanApplyActionMicros = timed.meanApplyActionMicros;
   const inPlace = steady(2, () => benchRandomInPlace(games, 12345).gamesPerSecond);
   const g = await benchGreedy(greedyGames, greedyGames * 4, workers);
+  const b = await benchBundled(games);
   if (json) {
     console.log(
       JSON.stringify({
@@ -183,6 +227,11 @@ async function main(argv: string[]) {
         randomPassRates: publicPath.rates.map(Math.round),
         randomInPlaceGamesPerSecond: Math.round(inPlace.median),
         randomInPlacePassRates: inPlace.rates.map(Math.round),
+        bundledRandomGamesPerSecond: Math.round(b.publicPath.median),
+        bundledRandomPassRates: b.publicPath.rates.map(Math.round),
+        bundledRandomInPlaceGamesPerSecond: Math.round(b.inPlace.median),
+        bundledRandomInPlacePassRates: b.inPlace.rates.map(Math.round),
+        bundled: b.bundled,
         ...g,
       }),
     );
@@ -197,6 +246,9 @@ async function main(argv: string[]) {
   console.log(
     `games per second:    ${Math.round(inPlace.median)} on the search path (applyInPlace: no copy, no events per action; passes ${spread(inPlace.rates)})`,
   );
+  console.log(
+    `games per second:    ${Math.round(b.publicPath.median)} bundled (${b.bundled ? 'one esbuild bundle in a worker, as the browser and npm run sim --workers run the engine' : 'esbuild missing: tsx in a worker'}; passes ${spread(b.publicPath.rates)}), ${Math.round(b.inPlace.median)} on the search path (passes ${spread(b.inPlace.rates)})`,
+  );
   console.log(`legalActions mean:   ${f.meanLegalActionsMicros} µs`);
   console.log(
     `applyAction mean:    ${f.meanApplyActionMicros} µs (timed in a separate pass; clock overhead included)`,
@@ -209,4 +261,5 @@ async function main(argv: string[]) {
   );
 }
 
-runCli('bench', () => main(process.argv.slice(2)));
+if (isMainThread) runCli('bench', () => main(process.argv.slice(2)));
+else parentPort!.postMessage(bundledPasses((workerData as { games: number }).games));

@@ -1,6 +1,6 @@
 // npm run merge-reports -- SLICE… [--out FILE] [--json]
 // Joins slices written by `npm run balance -- --range FIRST..LAST --out SLICE` into the report one run
-// would have given, byte for byte (issue 21 item 9; docs/lab.md). Slices of different runs, overlapping
+// would have given, byte for byte (docs/lab.md). Slices of different runs, overlapping
 // or missing ranges and files that are not slices are refused with a sentence; nothing is written.
 import { writeFileSync } from 'node:fs';
 import { buildBalanceReport } from '../sim/balance';

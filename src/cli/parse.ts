@@ -1,6 +1,6 @@
-// One small table-driven argument parser for every CLI (issue 21 item 10, issue 23 item 6): each option
-// is a row (name, kind, bounds); a bad argument is an ArgError whose sentence the CLI prints on one
-// line of stderr before exiting with code 2 (runCli). Numbers are parsed strictly: "x", "1.5" for a
+// One small table-driven argument parser for every CLI: each option is a row (name, kind, bounds); a bad
+// argument is an ArgError whose sentence the CLI prints on one line of stderr before exiting with code 2
+// (runCli). Numbers are parsed strictly: "x", "1.5" for a
 // whole number, "" or "1e3" are refused, never read as 0 or rounded.
 import {
   accessSync,
@@ -13,6 +13,8 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { setAppCommit } from '../build-info';
+import { gitCommit } from './commit';
 
 /** A bad argument: its message is the sentence shown to the person typing the command. */
 export class ArgError extends Error {}
@@ -44,9 +46,14 @@ export function strictInt(
   min = -Number.MAX_SAFE_INTEGER,
   max = Number.MAX_SAFE_INTEGER,
 ): number {
-  if (!/^-?\d{1,16}$/.test(v)) throw new ArgError(`--${name} ${cut(v)}: a whole number is expected`);
+  return wholeNumber(`--${name} `, v, min, max);
+}
+
+/** The same, its messages starting with `label` (`--option handSize=`). */
+export function wholeNumber(label: string, v: string, min: number, max: number): number {
+  if (!/^-?\d{1,16}$/.test(v)) throw new ArgError(`${label}${cut(v)}: a whole number is expected`);
   const x = Number(v);
-  if (x < min || x > max) throw new ArgError(`--${name} ${v}: must be between ${min} and ${max}`);
+  if (x < min || x > max) throw new ArgError(`${label}${v}: must be between ${min} and ${max}`);
   return x;
 }
 
@@ -142,6 +149,7 @@ export function readTextCapped(path: string, maxBytes: number, what = 'file'): s
  * exit code 1 (no stack trace unless DEBUG is set).
  */
 export function runCli(name: string, main: () => Promise<number | void> | number | void): void {
+  setAppCommit(gitCommit());
   const onError = (e: unknown) => {
     if (e instanceof ArgError) {
       process.stderr.write(`${name}: ${e.message}\n`);
@@ -162,8 +170,8 @@ export function runCli(name: string, main: () => Promise<number | void> | number
 }
 
 /**
- * Check that an output file can be written, before any long run (issue 23 item 6: results are never
- * lost to a bad --csv or --out path): its folder exists and is writable, and the path is not a folder.
+ * Check that an output file can be written, before any long run (so results are never lost to a bad
+ * --csv or --out path): its folder exists and is writable, and the path is not a folder.
  */
 export function checkWritable(option: string, path: string): void {
   const dir = dirname(resolve(path));

@@ -14,8 +14,8 @@ import { LOCAL_NAMES, ROWS_PER_BOARD } from '../engine/board';
 import { applyAction, loadScenario, previewAction } from '../engine';
 import type { Action, Circuit, Dir, GameEvent, GameState, SpaceName } from '../engine/types';
 
-export type ForwardDir = 'S' | 'L' | 'R';
-export const FORWARD: readonly ForwardDir[] = ['S', 'L', 'R'];
+type ForwardDir = 'S' | 'L' | 'R';
+const FORWARD: readonly ForwardDir[] = ['S', 'L', 'R'];
 
 export interface Landing {
   dir: ForwardDir;

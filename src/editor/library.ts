@@ -32,7 +32,7 @@ export interface KeyValueStorage {
 }
 
 /** A saved circuit as stored: `data` of a `Stored` record whose id is the library id. */
-export interface CircuitRecord {
+interface CircuitRecord {
   kind: 'circuit';
   circuit: Circuit;
   /** Milliseconds since 1970. */
@@ -93,7 +93,7 @@ export interface LibraryChange {
 }
 
 const ID_RE = /^c-[a-z0-9]{4,32}$/;
-export const DRAFT_RECORD_RE = /^draft-[a-z0-9-]{1,40}$/;
+const DRAFT_RECORD_RE = /^draft-[a-z0-9-]{1,40}$/;
 /** How long the library waits for the browser's storage before saying it did not answer. */
 const LOAD_TIMEOUT_MS = 5000;
 
@@ -119,7 +119,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * A clean copy of a circuit read from storage, or null if it is not one: only string fields, only string
  * spaces, a cleaned name. The validator decides later whether it is playable.
  */
-export function circuitFromData(v: unknown): Circuit | null {
+function circuitFromData(v: unknown): Circuit | null {
   if (!isObject(v) || typeof v.name !== 'string' || !isObject(v.spaces)) return null;
   const spaces: Record<string, Element> = {};
   for (const [k, e] of Object.entries(v.spaces)) {
@@ -540,8 +540,6 @@ export function suffixedName(name: string, suffix: string): string {
 function failText(r: { reason: string } & Partial<{ message: string }>): string {
   return r.reason === 'failed' && r.message ? r.message : t('editor.otherTabFirst');
 }
-
-export { DRAFT_ID, ID_RE as LIBRARY_ID_PATTERN };
 
 function legacyStorage(): KeyValueStorage | null {
   try {

@@ -51,7 +51,7 @@ export function cloneCircuit(c: Circuit): Circuit {
   return out;
 }
 
-export function blankCircuit(name = 'New circuit'): Circuit {
+function blankCircuit(name = 'New circuit'): Circuit {
   return { id: DRAFT_ID, name, description: '', spaces: {} };
 }
 

@@ -31,13 +31,13 @@ import * as M from './model';
 import { t } from '../i18n';
 import type { Problem } from './share';
 
-export const TAB_KEY = 'titanRace.editorTab';
+const TAB_KEY = 'titanRace.editorTab';
 /**
  * An IndexedDB write still in flight when the page unloads (a reload right after an edit) may never
  * commit, so on `pagehide` the tab puts its unwritten working copy in sessionStorage, which is written at
  * once; the next start of the same tab takes it and writes it properly.
  */
-export const STASH_KEY = 'titanRace.editorStash';
+const STASH_KEY = 'titanRace.editorStash';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -45,14 +45,14 @@ export interface Notice {
   problems?: Problem[];
 }
 
-export interface Failures {
+interface Failures {
   /** The working copy could not be written. */
   draft?: string;
   /** The last Save (or Keep mine as a copy) could not be written. */
   save?: string;
 }
 
-export interface Conflict {
+interface Conflict {
   /** The library id both tabs changed. */
   id: string;
   /** What the other tab saved. */

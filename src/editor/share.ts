@@ -33,7 +33,7 @@ function kB(bytes: number): string {
   return `${Math.round((bytes / 1000) * 10) / 10} kB`;
 }
 
-export function slug(name: string): string {
+function slug(name: string): string {
   const s = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -153,7 +153,7 @@ export function shareUrl(c: Circuit, base: string): string {
 }
 
 /** The longest `c` parameter accepted: a full circuit of 36 elements compresses to well under 2 kB. */
-export const MAX_LINK_CHARS = 20_000;
+const MAX_LINK_CHARS = 20_000;
 
 /** Decode the `c` parameter of a share link, validating the circuit through the engine's validator. */
 export function decodeCircuit(param: string): LoadResult {

@@ -16,7 +16,7 @@ import { geometry, LOCAL_NAMES, localName, parseSpace, spaceRow, ROWS_PER_BOARD 
 import { arrival, elementEffect, HAZARD, newWalk, nextArrival, startWalk } from '../engine/search';
 import { ELEMENTS, type Circuit, type Dir, type Element } from '../engine/types';
 
-export type WarningCode = 'startSpace' | 'noBonus' | 'damageWall';
+type WarningCode = 'startSpace' | 'noBonus' | 'damageWall';
 
 export interface EditorWarning {
   code: WarningCode;
@@ -31,11 +31,11 @@ export interface EditorWarning {
 export const START_SPACES = ['A1', 'C1', 'E1'] as const;
 
 /** Elements that cost a Titan entering them Life (or a card), or blast the spaces around them (walk.ts). */
-export const HAZARDS: ReadonlySet<Element> = new Set<Element>(
+const HAZARDS: ReadonlySet<Element> = new Set<Element>(
   ELEMENTS.filter((e) => (elementEffect(e) & HAZARD) !== 0),
 );
 
-export const ELEMENT_LABEL: Record<Element, string> = {
+const ELEMENT_LABEL: Record<Element, string> = {
   bonus: 'Bonus',
   lava: 'Lava',
   pirates: 'Pirates',

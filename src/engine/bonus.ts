@@ -31,7 +31,7 @@ interface Card {
 
 const always = (): Uses => ALWAYS;
 
-export const CARDS: Record<CardId, Card> = {
+const CARDS: Record<CardId, Card> = {
   tribalTrap: ABILITIES.grinder,
   swiftnessPotion: {
     uses: () => FORWARD_STEPS,

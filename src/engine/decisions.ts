@@ -4,7 +4,7 @@
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
 import { discardFromHand, type Ctx } from './state';
-import type { Action, CardId, GameState, PendingKind, PendingState, ReactionMode } from './types';
+import type { Action, GameState, PendingKind, PendingState, ReactionMode } from './types';
 
 interface DecisionKind {
   offers(s: GameState, p: PendingState): Action[];
@@ -12,16 +12,12 @@ interface DecisionKind {
 }
 
 /**
- * R11.4: is a Titan holding `hand` asked about a reaction (before a Life loss), under the table's mode?
+ * R11.4: is a Titan holding `cards` cards (`holdsShield`: one a Shield) asked about a reaction (before a Life
+ * loss), under the table's mode? Predictions track no hand list, so the hand comes as these two facts.
  * `eligible`: only a holder of a Shield. `always`: every card holder — a Titan with an empty hand is never
  * asked, since hand counts are public and asking it would only cost the table a hand-off (issue 20,
  * docs/rulings.md). `never`: nobody. The turn-state conditions (round 1, own card played) are the caller's.
  */
-export function asksWithHand(mode: ReactionMode, hand: readonly CardId[]): boolean {
-  return asksWith(mode, hand.length, hand.indexOf('shield') >= 0);
-}
-
-/** asksWithHand for a hand known by its size and whether it holds a Shield (predictions track no list). */
 export function asksWith(mode: ReactionMode, cards: number, holdsShield: boolean): boolean {
   if (mode === 'never') return false;
   return mode === 'always' ? cards > 0 : holdsShield;

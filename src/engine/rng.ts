@@ -11,7 +11,7 @@ function mix(a: number): number {
 }
 
 /** Advance the generator; returns a float in [0, 1). */
-export function nextFloat(state: GameState): number {
+function nextFloat(state: GameState): number {
   const a = (state.rng + 0x6d2b79f5) | 0;
   state.rng = a >>> 0;
   return mix(a);
@@ -29,7 +29,7 @@ export function mulberry(seed: number): () => number {
   };
 }
 
-export function nextInt(state: GameState, n: number): number {
+function nextInt(state: GameState, n: number): number {
   return Math.floor(nextFloat(state) * n);
 }
 

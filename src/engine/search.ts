@@ -28,3 +28,15 @@ export {
   type Walk,
 } from './walk';
 export { mulberry } from './rng';
+export {
+  playout,
+  replay,
+  replayFrom,
+  type Chooser,
+  type OnAction,
+  type PlayoutEnd,
+  type PlayoutOptions,
+  type PlayoutResult,
+  type ReplayResult,
+  type ReplayStep,
+} from './playout';

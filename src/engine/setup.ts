@@ -9,7 +9,7 @@ import type { Face, GameSetup, GameState, TitanState } from './types';
 import { RULES_VERSION } from './types';
 
 /** The state before anyone acts, built from a checked setup: no cards dealt, no first player chosen. */
-export function buildState(checked: CheckedSetup): GameState {
+function buildState(checked: CheckedSetup): GameState {
   const { maxLife } = checked;
   const titans: TitanState[] = checked.titans.map((id) => ({
     id,

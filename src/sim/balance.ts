@@ -22,38 +22,20 @@
 // The code lives in src/sim/balance/ by concept: config, schema (the report's types), seating (the
 // design above), restrict (restricted play), play (one game), metrics (free-game figures, adding parts),
 // run (ranges, chunks, a whole report), report (building it), reproduce. This file re-exports them.
-export type { BalanceConfig, JobId } from './balance/config';
-export type {
-  AbilityRow,
-  BalanceReport,
-  BotLevelRow,
-  CardRow,
-  NotableGame,
-  Rate,
-  Reproduce,
-  RestrictedRow,
-} from './balance/schema';
+export type { BalanceConfig } from './balance/config';
+export type { BalanceReport, Rate, Reproduce } from './balance/schema';
 export {
   balanceJobs,
   balanceSetup,
   blockSize,
   cardRestricted,
-  deckCards,
-  n,
   positionOf,
   roundGames,
   seating,
 } from './balance/seating';
-export { forbidden, restrictedView, restrictionOf, type Restriction } from './balance/restrict';
-export {
-  addPart,
-  emptyExtra,
-  newRun,
-  type BalancePart,
-  type BalanceRun,
-  type BaseExtra,
-} from './balance/metrics';
+export { forbidden, restrictedView, restrictionOf } from './balance/restrict';
+export { addPart, emptyExtra, newRun, type BalancePart, type BalanceRun } from './balance/metrics';
 export { playBalanceGame, type FreeGame } from './balance/play';
 export { balanceChunks, freeGameActions, runBalance, runBalanceRange } from './balance/run';
-export { buildBalanceReport, notableGames } from './balance/report';
-export { APP_VERSION, configFromReproduce, fullCircuits, METHOD, reproduceOf } from './balance/reproduce';
+export { buildBalanceReport } from './balance/report';
+export { APP_VERSION, configFromReproduce, fullCircuits, reproduceOf } from './balance/reproduce';

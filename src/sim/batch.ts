@@ -1,11 +1,20 @@
 // Play games headless and tally them. Runs unchanged in Node (CLI, worker_threads) and in a Web Worker.
 // Game k of a batch with seed S always uses the same seeds (gameSeed), whichever worker plays it, so a
 // report depends only on the seed and the game count.
-import { applyAction, deciderSeat, newGame } from '../engine';
+import { deciderSeat, newGame } from '../engine';
 import { botFor } from '../bots';
 import type { BotLevel } from '../bots/types';
-import type { Action, Circuit, CircuitId, GameOptions, GameSetup, TitanId } from '../engine/types';
-import { mulberry } from '../engine/search';
+import type {
+  Action,
+  Circuit,
+  CircuitId,
+  GameEvent,
+  GameOptions,
+  GameSetup,
+  GameState,
+  TitanId,
+} from '../engine/types';
+import { mulberry, playout } from '../engine/search';
 import { emptyTally, GameTracker, type Tally } from './tally';
 
 export interface BatchConfig {
@@ -56,7 +65,7 @@ export function batchSetup(cfg: BatchConfig, k: number): GameSetup {
 }
 
 /** The bot level of each seat in game k. */
-export function batchLevels(cfg: BatchConfig, k: number): BotLevel[] {
+function batchLevels(cfg: BatchConfig, k: number): BotLevel[] {
   const n = cfg.bots.length;
   return cfg.rotate ? cfg.bots.map((_, i) => cfg.bots[(i + k) % n]) : cfg.bots;
 }
@@ -83,35 +92,37 @@ export function batchGameActions(
  * Play one game into `tally` (and its actions into `record`, if given). Throws if a bot chooses an
  * action the engine refuses (a bug).
  */
-export function playGame(cfg: BatchConfig, k: number, tally: Tally, record?: Action[]): void {
+function playGame(cfg: BatchConfig, k: number, tally: Tally, record?: Action[]): void {
   const seed = gameSeed(cfg.seed, k);
-  let s = newGame(batchSetup(cfg, k));
   const rand = mulberry(seed ^ 0x5bd1e995);
   const levels = batchLevels(cfg, k);
   const bots = levels.map(botFor);
   const tracker = new GameTracker(tally);
-  const max = cfg.maxActions ?? 20000;
-  let acts = 0;
-  for (; s.winner < 0 && acts < max; acts++) {
-    const seat = deciderSeat(s);
-    const t0 = cfg.timing ? now() : 0;
+  const choose = (s: GameState, seat: number): Action => {
+    if (!cfg.timing) return bots[seat](s, seat, rand);
+    const t0 = now();
     const a = bots[seat](s, seat, rand);
-    if (cfg.timing) {
-      const lv = levels[seat];
-      const ms = now() - t0;
-      tally.decideMs[lv] = (tally.decideMs[lv] ?? 0) + ms;
-      if (ms > (tally.decideMaxMs[lv] ?? 0)) tally.decideMaxMs[lv] = ms;
-      tally.decisions[lv] = (tally.decisions[lv] ?? 0) + 1;
-    }
-    const r = applyAction(s, a);
+    const lv = levels[seat];
+    const ms = now() - t0;
+    tally.decideMs[lv] = (tally.decideMs[lv] ?? 0) + ms;
+    if (ms > (tally.decideMaxMs[lv] ?? 0)) tally.decideMaxMs[lv] = ms;
+    tally.decisions[lv] = (tally.decisions[lv] ?? 0) + 1;
+    return a;
+  };
+  const onAction = (a: Action, _s: GameState, events: readonly GameEvent[]): void => {
     record?.push(a);
-    if (!r.ok)
-      throw new Error(
-        `game ${k} (seed ${seed}): ${levels[seat]} bot for ${s.titans[seat].id} chose ${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`,
-      );
-    tracker.events(r.events);
-    s = r.state;
+    tracker.events(events);
+  };
+  const run = playout(newGame(batchSetup(cfg, k)), choose, { maxActions: cfg.maxActions, onAction });
+  if (run.refused) {
+    const { action: a, error } = run.refused;
+    const seat = deciderSeat(run.state);
+    throw new Error(
+      `game ${k} (seed ${seed}): ${levels[seat]} bot for ${run.state.titans[seat].id} chose ${JSON.stringify(a)}: ${error.code} ${error.message}`,
+    );
   }
+  const s = run.state;
+  const acts = run.actions;
   tally.games++;
   tally.actions += acts;
   for (const lv of levels) tally.seatsByBot[lv] = (tally.seatsByBot[lv] ?? 0) + 1;

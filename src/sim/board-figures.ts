@@ -44,7 +44,7 @@ export function hasFigure(r: Report, c: FigureChoice): boolean {
 }
 
 /** The lane (column letter) of a space name: 'C5' and '2:C5' are in lane C. */
-export const laneOf = (space: string): string => space.replace(/^\d+:/, '').charAt(0);
+const laneOf = (space: string): string => space.replace(/^\d+:/, '').charAt(0);
 
 /** Totals per lane A–F of per-space values. */
 export function laneTotals(names: string[], values: number[]): Record<string, number> {

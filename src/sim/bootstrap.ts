@@ -4,7 +4,7 @@
 // the statistic's B − A. The resampling is seeded (the project's one PRNG), so the interval is reproducible.
 import { mulberry } from '../engine/search';
 
-export const BOOTSTRAP_RESAMPLES = 1000;
+const BOOTSTRAP_RESAMPLES = 1000;
 
 /**
  * 95% interval of `diff` (B − A on the games whose indexes `idx` lists) over `resamples` resamplings of

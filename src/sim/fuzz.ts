@@ -6,19 +6,21 @@
 //   - every offered action is accepted and resolves in a bounded number of events,
 //   - the game never stalls (an unfinished game always has a legal action) and ends within a cap.
 // Used by tests/engine/r17-fuzz.test.ts and `npm run fuzz` (src/cli/fuzz.ts). Pure: no Node APIs.
-import { applyAction, createGame, legalActions, summarize } from '../engine';
+import { createGame, legalActions, summarize } from '../engine';
 import {
   TITAN_IDS,
+  type Action,
   type CardId,
   type Circuit,
   type Element,
+  type GameEvent,
   type GameSetup,
   type GameState,
   type ReactionMode,
   type Summary,
   type TitanId,
 } from '../engine/types';
-import { mulberry } from '../engine/search';
+import { mulberry, playout } from '../engine/search';
 import { LOCAL_NAMES } from '../engine/board';
 
 type Rand = () => number;
@@ -41,7 +43,7 @@ const OTHERS_TOTAL = OTHERS.reduce((n, [, w]) => n + w, 0);
  * other elements with probability `other`, else plain. Start spaces are not spared: a designer may
  * paint them. Some of these circuits hold a closed line of ice, which the engine refuses (R7.6).
  */
-export function randomCircuit(rand: Rand, id: string): Circuit {
+function randomCircuit(rand: Rand, id: string): Circuit {
   const ice = 0.3 + rand() * 0.3;
   const other = 0.15 + rand() * 0.25;
   const spaces: Record<string, Element> = {};
@@ -235,33 +237,32 @@ export function runFuzz(o: FuzzOptions): FuzzFigures {
       for (const [kind, what] of r17Problems(summarize(st), boards)) violation(kind, `R1.7: ${what}`);
     };
     check(s);
-    let n = 0;
-    for (; s.winner < 0; n++) {
-      if (n >= maxActs) {
-        violation('noEnd', `the game does not end within ${maxActs} actions`);
-        break;
-      }
-      const legal = legalActions(s);
-      if (legal.length === 0) {
-        violation('stalled', 'no legal action in an unfinished game');
-        break;
-      }
-      const a = legal[Math.floor(rand() * legal.length)];
-      const r = applyAction(s, a);
-      if (!r.ok) {
-        violation('refused', `offered ${JSON.stringify(a)} refused: ${r.error.code} ${r.error.message}`);
-        break;
-      }
+    const choose = (st: GameState): Action | null => {
+      const legal = legalActions(st);
+      return legal.length ? legal[Math.floor(rand() * legal.length)] : null;
+    };
+    const onAction = (a: Action, st: GameState, events: readonly GameEvent[]): boolean => {
       log.push(a);
-      if (r.events.length > f.maxEvents) f.maxEvents = r.events.length;
-      for (const e of r.events) if (e.type === 'knockedOut') f.knockouts++;
-      s = r.state;
-      if (r.events.length > maxEv) {
-        violation('events', `one action returned ${r.events.length} events (cap ${maxEv})`);
-        break;
+      s = st;
+      if (events.length > f.maxEvents) f.maxEvents = events.length;
+      for (const e of events) if (e.type === 'knockedOut') f.knockouts++;
+      if (events.length > maxEv) {
+        violation('events', `one action returned ${events.length} events (cap ${maxEv})`);
+        return false;
       }
-      if (s.pending) f.pendingStates++;
-      check(s);
+      if (st.pending) f.pendingStates++;
+      check(st);
+      return true;
+    };
+    const run = playout(s, choose, { maxActions: maxActs, onAction });
+    s = run.state;
+    // An action whose events broke the cap is not counted as played.
+    const n = run.end === 'onAction' ? run.actions - 1 : run.actions;
+    if (run.end === 'maxActions') violation('noEnd', `the game does not end within ${maxActs} actions`);
+    else if (run.end === 'chooser') violation('stalled', 'no legal action in an unfinished game');
+    else if (run.refused) {
+      const { action: a, error } = run.refused;
+      violation('refused', `offered ${JSON.stringify(a)} refused: ${error.code} ${error.message}`);
     }
     f.actions += n;
     if (n > f.maxActions) f.maxActions = n;

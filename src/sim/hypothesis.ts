@@ -18,7 +18,7 @@ export function lnGamma(x: number): number {
 }
 
 /** Regularised upper incomplete gamma Q(a, x) = Γ(a, x) / Γ(a) (series below a + 1, else continued fraction). */
-export function gammaQ(a: number, x: number): number {
+function gammaQ(a: number, x: number): number {
   if (x <= 0) return 1;
   const lnPre = -x + a * Math.log(x) - lnGamma(a);
   if (x < a + 1) {

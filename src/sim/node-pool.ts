@@ -4,8 +4,6 @@
 import type { BatchConfig } from './batch';
 import { emptyTally, mergeTally, type Tally } from './tally';
 import { nodePool } from './pool/node';
-export { workerScript } from './pool/node';
-
 export interface PoolOptions {
   workers: number;
   onProgress?: (done: number, total: number) => void;

@@ -8,7 +8,7 @@ export interface SpaceFigures {
   visits: number;
   lifeLost: number;
   trapsSprung: number;
-  /** Issue 21 (absent in older reports): times a Titan standing here was pushed away, knock-outs here,
+  /** Absent in older reports: times a Titan standing here was pushed away, knock-outs here,
    * cards drawn here, entries onto the board here (start spaces), Life lost here per cause (non-zero only). */
   pushes?: number;
   knockouts?: number;
@@ -44,7 +44,7 @@ export interface Report {
   rotate: boolean;
   /** Titans rotated over the seats, seat 1 first (BatchConfig.rotateSeats): seats are turn positions. */
   rotateSeats?: boolean;
-  /** Wins per turn position, the first player first (issue 21 item 7; absent in older reports). */
+  /** Wins per turn position, the first player first (absent in older reports). */
   winsByPosition?: number[];
   winRateByPosition?: Interval[];
   rounds: { mean: number; sd: number; min: number; max: number; histogram: Record<string, number> };
@@ -66,7 +66,7 @@ export interface Report {
   traps: { placed: number; sprung: number };
   /** Per space ('C5', or '2:C5' in Grand Slam): visits (every entry: steps, pushes, slides…), Life lost there, traps sprung. */
   spaces: Record<string, SpaceFigures>;
-  /** The same per Titan (issue 21): titan → space → figures (traps sprung only when the engine names the Titan). */
+  /** The same per Titan (absent in older reports): titan → space → figures (traps sprung only when the engine names the Titan). */
   spacesByTitan?: Record<string, Record<string, SpaceFigures>>;
   /** Only with timing on (wall clock, so not part of a reproducible report). */
   msPerDecision?: Record<string, number>;

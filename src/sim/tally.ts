@@ -18,7 +18,7 @@ export const LOSS_CAUSES: LossCause[] = [
 
 /** Per-space figures kept per Titan (issue 21): each is an array over space indices (boards × 36). Life
  * lost is also kept per cause, under `lifeLost:<cause>`. */
-export const TITAN_SPACE_FIGURES = [
+const TITAN_SPACE_FIGURES = [
   'visits',
   'lifeLost',
   'pushes',
@@ -27,7 +27,6 @@ export const TITAN_SPACE_FIGURES = [
   'cardsDrawn',
   'starts',
 ] as const;
-export type TitanSpaceFigure = (typeof TITAN_SPACE_FIGURES)[number];
 
 /** `lifeLost:<cause>` per cause, built once (no string built per event on the hot path). */
 const LOSS_KEY: Record<string, string> = Object.fromEntries(LOSS_CAUSES.map((c) => [c, `lifeLost:${c}`]));
@@ -139,7 +138,7 @@ export class GameTracker {
     if (arr) arr[i] += v;
   }
 
-  events(evs: GameEvent[]): void {
+  events(evs: readonly GameEvent[]): void {
     const t = this.t;
     for (const e of evs) {
       switch (e.type) {

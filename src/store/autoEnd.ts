@@ -38,7 +38,7 @@ export function endAsked(st: Pick<GameStore, 'game' | 'legal' | 'endAfter'>): bo
 }
 
 /** Whether the store should end the turn for the player now (checked when scheduling and when firing). */
-export function autoEndDue(st: GameStore): boolean {
+function autoEndDue(st: GameStore): boolean {
   const g = st.game;
   if (!g || st.ui.handoff !== null) return false;
   if (isBotSeat(g, st.bots, deciderSeat(g))) return false; // bots end their own turns

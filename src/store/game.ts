@@ -39,18 +39,10 @@ import { passedUndoable, undoRefusal } from './selectors';
 import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
-export { describeAction, humanPlayers, isBotSeat, undoBarrier } from './session';
-export type { Stats, TitanStats } from './session';
-export { failureText, gameMeta, migrateAutosave, relation, sentence } from './persist';
-export {
-  MASTER_MS_CHOICES,
-  REACTION_PAUSE_CHOICES,
-  SETTINGS_KEY,
-  SPEED_MS,
-  type Settings,
-  type Speed,
-} from './settings';
-export type { Anim, GameStore } from './storeTypes';
+export { describeAction, undoBarrier } from './session';
+export { failureText, migrateAutosave, relation } from './persist';
+export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
+export type { GameStore } from './storeTypes';
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY };
 export { botDecides, undoRefusal } from './selectors';

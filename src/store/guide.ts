@@ -18,7 +18,7 @@ export interface Draft {
   picks: Record<string, string>;
 }
 
-export interface Attr {
+interface Attr {
   key: string;
   kind: 'space' | 'choice';
   /** What the player is asked ("Choose where to move"). */
@@ -29,7 +29,7 @@ export interface Attr {
   def?: string;
 }
 
-export interface GuideAsk {
+interface GuideAsk {
   attr: Attr;
   options: string[];
 }
@@ -68,7 +68,7 @@ const NONE = '-';
 /** The attributes that name a target (of an ability, a card, or a borrowed ability). */
 const TARGET_KEYS = new Set(['target', 'abilityTarget']);
 
-export function isActionOf(mode: DraftMode, a: Action, card?: CardId): boolean {
+function isActionOf(mode: DraftMode, a: Action, card?: CardId): boolean {
   switch (mode) {
     case 'die':
       return a.type === 'dieAction';
@@ -113,7 +113,7 @@ function pathKey(a: Action): string {
 }
 
 /** The attributes a mode's actions differ by, in the order the player chooses them. */
-export function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action[]): Attr[] {
+function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action[]): Attr[] {
   const board = activeBoard(state);
   if (mode === 'enter') {
     return [
@@ -324,14 +324,6 @@ export function guideTurn(state: GameState, legal: readonly Action[], draft: Dra
 
 // The guide's neighbours, for the UI and tests that import them from here.
 export { preview, previewGuide, type Preview } from './preview';
-export {
-  draftOrder,
-  draftRole,
-  rerollCost,
-  rerolledThisTurn,
-  rollDue,
-  type DraftRole,
-  type RerollCost,
-} from './round';
+export { draftOrder, draftRole, rerollCost, rerolledThisTurn, rollDue, type DraftRole } from './round';
 import { t } from '../i18n';
 export { deciderSeat, ownTitans, playerOfSeat, playerOfTitan } from './seats';

@@ -6,10 +6,10 @@
 import type { UseStore } from 'idb-keyval';
 
 /** How long an open may take before the store is reported as not answering. */
-export const OPEN_TIMEOUT_MS = 4000;
+const OPEN_TIMEOUT_MS = 4000;
 
 /** The error of an open that did not answer in time (db.ts words it). */
-export class StorageTimeout extends Error {
+class StorageTimeout extends Error {
   override name = 'StorageTimeout';
 }
 

@@ -1,4 +1,4 @@
-// Quarantine (issue 23, item 3): a stored value that fails the validator (validate.ts) — the old autosave,
+// Quarantine: a stored value that fails the validator (validate.ts) — the old autosave,
 // the reload journal, a journaled record — is never fatal and never re-saved over: it is kept aside as a
 // record of the games library whose save is the raw text, so the home list shows it with the reason, for
 // Export (exactly as it was) or Delete, and it is never opened. Its id comes from its content, so setting

@@ -49,7 +49,7 @@ function isObject(x: unknown): x is Record<string, unknown> {
 /** A save of the longest real game is ≈ 100 kB; larger files are refused before they are parsed. */
 export const MAX_SAVE_CHARS = 1_000_000;
 /** No real game comes near this many actions. */
-export const MAX_ACTIONS = 50_000;
+const MAX_ACTIONS = 50_000;
 /** The validator's caps for a save: a save nests ≈ 8 deep (custom circuits in the setup included). */
 export const SAVE_CAPS = { chars: MAX_SAVE_CHARS, depth: 24, nodes: 600_000 };
 

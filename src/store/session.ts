@@ -2,6 +2,7 @@
 // and their barriers, the event log and statistics. Starting, stepping and replaying one never touches
 // storage or the UI; the store (game.ts) installs the result.
 import { applyAction, createGame } from '../engine';
+import { replayFrom } from '../engine/search';
 import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
 import { problemText, type Problem } from '../i18n/errors';
 import { titanName } from './names';
@@ -9,7 +10,7 @@ import { deciderSeat, playerOfSeat } from './guide';
 import { botsProblem, type BotSeats, type SaveFile } from './save';
 import { t } from '../i18n';
 
-export interface TitanStats {
+interface TitanStats {
   steps: number;
   pushes: number;
   pushed: number;
@@ -59,7 +60,7 @@ export interface Session {
 // ---------------------------------------------------------------------------
 // Sessions: pure functions over the engine
 
-export function emptyStats(game: GameState): Stats {
+function emptyStats(game: GameState): Stats {
   const titans: Stats['titans'] = {};
   for (const t of game.titans)
     titans[t.id] = { steps: 0, pushes: 0, pushed: 0, lifeLost: 0, knockouts: 0, traps: 0, cards: 0 };
@@ -207,6 +208,11 @@ export function stepSession(
 ): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: EngineError } {
   const r = applyAction(s.game, action);
   if (!r.ok) return { ok: false, error: r.error };
+  return { ok: true, events: r.events, session: advanceSession(s, action, r) };
+}
+
+/** The session after `action`, which the engine applied to `s.game` with this result. */
+function advanceSession(s: Session, action: Action, r: { state: GameState; events: GameEvent[] }): Session {
   const stats = addStats(s.stats, r.events);
   const barrier = undoBarrier(s.game, action, r.events, r.state);
   const snapshot: Snapshot = {
@@ -223,17 +229,13 @@ export function stepSession(
   if (barrier?.key === 'store.barrierTurnPassed' && action.type === 'endTurn' && !snapshot.byBot)
     turnHistory = [...history, { ...snapshot, passedBy: playerOfSeat(s.game, s.game.active) }];
   return {
-    ok: true,
-    events: r.events,
-    session: {
-      ...s,
-      game: r.state,
-      actions: [...s.actions, action],
-      turnHistory,
-      barrier: barrier ?? s.barrier,
-      log: [...s.log, r.events],
-      stats,
-    },
+    ...s,
+    game: r.state,
+    actions: [...s.actions, action],
+    turnHistory,
+    barrier: barrier ?? s.barrier,
+    log: [...s.log, r.events],
+    stats,
   };
 }
 
@@ -242,19 +244,16 @@ export function replay(save: SaveFile): { ok: true; session: Session } | { ok: f
   if (!start.ok)
     return { ok: false, error: t('store.saveSetupRefused', { problem: problemText(start.error) }) };
   let s = start.session;
-  for (let i = 0; i < save.actions.length; i++) {
-    const r = stepSession(s, save.actions[i]);
-    if (!r.ok)
-      return {
-        ok: false,
-        error: t('store.saveDoesNotReplay', {
-          n: i + 1,
-          type: save.actions[i].type,
-          problem: problemText(r.error),
-        }),
-      };
-    s = r.session;
-  }
+  const r = replayFrom(s.game, save.actions, (step) => (s = advanceSession(s, step.action, step)));
+  if (!r.ok)
+    return {
+      ok: false,
+      error: t('store.saveDoesNotReplay', {
+        n: r.at + 1,
+        type: save.actions[r.at].type,
+        problem: problemText(r.error),
+      }),
+    };
   return { ok: true, session: s };
 }
 
@@ -265,7 +264,7 @@ export function isBotSeat(game: GameState, bots: BotSeats, seat: number): boolea
 }
 
 /** The number of players with at least one Titan played by a person. */
-export function humanPlayers(game: GameState, bots: BotSeats): number {
+function humanPlayers(game: GameState, bots: BotSeats): number {
   return game.players.filter((seats) => seats.some((i) => !isBotSeat(game, bots, i))).length;
 }
 

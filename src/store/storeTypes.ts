@@ -7,7 +7,7 @@ import type { BotSeats } from './save';
 import type { Barrier, Session, Snapshot, Stats } from './session';
 import { loadSettings, type Settings } from './settings';
 
-export interface Anim {
+interface Anim {
   seq: number;
   from: GameState | null;
   events: GameEvent[];

@@ -1,6 +1,6 @@
 // One validator for every value this app stores or receives (links, files, the old autosave, the reload
-// backup, IndexedDB records, lab reports, replay links, bots values) — issue 23, item 3. Its caps are
-// checked BEFORE anything walks the value: a text's length before it is parsed, its nesting by a linear
+// backup, IndexedDB records, lab reports, replay links, bots values). Its caps are checked BEFORE
+// anything walks the value: a text's length before it is parsed, its nesting by a linear
 // scan before JSON.parse, and a value's depth, size and kinds by an iterative walk (no recursion, so a
 // 30,000-deep array cannot overflow the stack). Every refusal is a value with a stable code and one
 // sentence; nothing here throws. Shapes (is this a save? a report?) are checked by the callers after.
@@ -18,15 +18,15 @@ export interface Caps {
 /** Generous for every real value of this app (a save nests ≈ 8 deep; a long game has ≈ 200,000 values). */
 export const DEFAULT_CAPS: Caps = { chars: 1_000_000, depth: 32, nodes: 1_000_000 };
 
-export type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
-export interface Invalid {
+type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 'notData';
+interface Invalid {
   code: InvalidCode;
   message: string;
 }
 export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; error: Invalid };
 
 /** The longest piece of input ever echoed back in a message (engine messages are cut the same way). */
-export const MAX_ECHO = 40;
+const MAX_ECHO = 40;
 
 /** `text` cut to `max` characters (whole code points), with "…" when something was cut. */
 export function clip(text: string, max: number = MAX_ECHO): string {

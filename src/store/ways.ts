@@ -37,7 +37,7 @@ function stateKey(s: GameState): string {
 }
 
 /** What a way does on the way, in order (each effect where it happens, when the events say). */
-export function wayEffects(p: ActionPreview): WayEffect[] {
+function wayEffects(p: ActionPreview): WayEffect[] {
   if (!p.ok) return [];
   const out: WayEffect[] = [];
   const at = new Map<TitanId, SpaceName>();

@@ -1,8 +1,11 @@
-// An error boundary round each route (issue 10): whatever a page throws while rendering, the person sees
-// what happened, can go back to the home page (the game list), and can export the game in progress —
-// never a blank page. The game itself is untouched: it lives in the store and in storage.
+// An error boundary round each route: whatever a page throws while rendering, the person sees what
+// happened, can go back to the home page (the game list), export the game in progress, export or delete
+// the stored record the view failed on (recordInView.ts), or reset the settings — never a blank page, and
+// never a reason to clear the site's data. The game itself is untouched: it lives in the store and in storage.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { resetSettings } from '../store/settings';
+import { recordInView, type RecordInView } from './recordInView';
 
 interface Props {
   /** Where this boundary is ('the game', 'the editor', 'the lab', in the UI's language), for the message. */
@@ -14,13 +17,16 @@ interface Props {
 
 interface State {
   error: Error | null;
+  /** The stored record shown when the view failed, if any. */
+  record: RecordInView | null;
+  note: string;
 }
 
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, record: null, note: '' };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)), record: recordInView() };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -28,8 +34,17 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   private home = () => {
-    this.setState({ error: null });
+    this.setState({ error: null, note: '' });
     window.location.hash = '#/';
+  };
+
+  private deleteRecord = async (r: RecordInView) => {
+    const why = await r.deleteRecord();
+    this.setState({ note: why ?? t('home.crashRecordDeleted', { name: r.name }), record: why ? r : null });
+  };
+
+  private resetSettings = () => {
+    this.setState({ note: resetSettings() ? t('home.crashSettingsReset') : '' });
   };
 
   override render() {
@@ -39,6 +54,10 @@ export class ErrorBoundary extends Component<Props, State> {
       <main className="home crash" role="alert">
         <h1>{t('home.crashTitle', { where: this.props.where })}</h1>
         <p>{t('home.crashText', { reason: error.message.slice(0, 200) || t('home.crashUnexpected') })}</p>
+        {this.state.record && (
+          <p data-testid="crash-record">{t('home.crashRecord', { name: this.state.record.name })}</p>
+        )}
+        {this.state.note && <p role="status">{this.state.note}</p>}
         <p className="actions">
           <button type="button" className="primary" onClick={this.home}>
             {t('home.crashHome')}
@@ -48,7 +67,20 @@ export class ErrorBoundary extends Component<Props, State> {
               {t('home.crashExport')}
             </button>
           )}
-          <button type="button" onClick={() => this.setState({ error: null })}>
+          {this.state.record && (
+            <>
+              <button type="button" onClick={this.state.record.exportRecord}>
+                {t('home.crashExportRecord')}
+              </button>
+              <button type="button" onClick={() => void this.deleteRecord(this.state.record!)}>
+                {t('home.crashDeleteRecord')}
+              </button>
+            </>
+          )}
+          <button type="button" onClick={this.resetSettings}>
+            {t('home.crashResetSettings')}
+          </button>
+          <button type="button" onClick={() => this.setState({ error: null, note: '' })}>
             {t('home.crashRetry')}
           </button>
         </p>

@@ -51,7 +51,7 @@ function face(f: Face): string {
  * How an event is shown: `chained` marks a push that continues a chain ("…, who pushes Craken");
  * `discarded` is the card a pirates payment discarded (the two events are one happening).
  */
-export interface Shown {
+interface Shown {
   e: GameEvent;
   chained?: boolean;
   discarded?: CardId;
@@ -62,7 +62,7 @@ export interface Shown {
 }
 
 /** One phrase per event, and whether it starts a new line of the log. */
-export function phrase(
+function phrase(
   ev: GameEvent | Shown,
   ctx: FormatContext = {},
 ): { text: string; starts: boolean; kind?: LogLine['kind'] } {
@@ -264,7 +264,7 @@ const belongsTo = (e: GameEvent | undefined, titan: TitanId): boolean =>
  * front, then what those arrivals did (laps, traps). A pirates payment with a card and the discard it
  * makes are one happening; so are the two halves of a swap.
  */
-export function inSeenOrder(events: readonly GameEvent[]): Shown[] {
+function inSeenOrder(events: readonly GameEvent[]): Shown[] {
   const out: Shown[] = [];
   for (let i = 0; i < events.length;) {
     const e = events[i];

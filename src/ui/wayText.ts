@@ -18,7 +18,7 @@ const CAUSE: Record<LossCause, MessageKey> = {
   pentacle: 'flow.causePentacle',
 };
 
-export function wayEffectText(e: WayEffect): string {
+function wayEffectText(e: WayEffect): string {
   switch (e.kind) {
     case 'life': {
       const p = { cause: t(CAUSE[e.cause]), titan: titanName(e.titan) };

@@ -85,6 +85,15 @@ describe('bot driver (the store-independent loop that plays bot seats)', () => {
   });
 });
 
+/** Resolve once `cond` holds (checked every 10 ms); fail after 20 s. */
+async function until(cond: () => boolean, ms = 20_000): Promise<void> {
+  const t0 = Date.now();
+  while (!cond()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 describe('bot driver failures (issue 10: never a busy loop)', () => {
   it('backs off after a failure, stops after MAX_FAILURES in a row, and starts again on retry()', async () => {
     const state: GameState = newGame({
@@ -110,7 +119,8 @@ describe('bot driver failures (issue 10: never a busy loop)', () => {
       },
     });
     driver.poke();
-    await new Promise((r) => setTimeout(r, 1200));
+    // Waited for, not slept on: the three asks take 750 ms of back-off here, longer on a loaded machine.
+    await until(() => driver.halted);
     expect(asks).toBe(MAX_FAILURES);
     expect(errors.map(([, h]) => h)).toEqual([false, false, true]);
     expect(errors[2][0]).toMatch(/stopped/);
@@ -121,7 +131,7 @@ describe('bot driver failures (issue 10: never a busy loop)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(asks).toBe(MAX_FAILURES);
     driver.retry();
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => asks > MAX_FAILURES);
     expect(asks).toBe(MAX_FAILURES + 1);
     driver.stop();
   });

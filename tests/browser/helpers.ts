@@ -86,7 +86,7 @@ export async function activeTitan(page: Page): Promise<string> {
 }
 
 /** The hand-off's button: "I am Bob — continue", or "— roll the dice" when rolling is all Bob can do. */
-export const HANDOFF_BUTTON = /— (continue|roll the dice|reroll all the dice)$/;
+const HANDOFF_BUTTON = /— (continue|roll the dice|reroll all the dice)$/;
 
 /** The roll control: "Roll the dice" (the round's first Titan) or "Reroll all the dice" (its last), R4.2. */
 export const ROLL_BUTTON = /^(Roll the dice|Reroll all the dice)$/;

@@ -69,12 +69,13 @@ test('a heavy replay link: the page answers while a worker plays the game, and C
   const replayWorker = workers.find((w) => /browser-replay-worker/.test(w.url));
   expect(replayWorker?.closed).toBe(false);
 
-  // Three seconds of the page while the game is being played: every frame and click is answered at once
-  // (on the page's thread this was one 27-second frame). The bound is what separates a page that answers
-  // from one the game blocks, not a speed figure: two suites sharing 2 cores measured gaps up to 433 ms.
+  // Three seconds of the page while the game is being played: every frame and click is answered (on the
+  // page's thread this was one 27-second frame). The bound separates a page that answers from one the
+  // game blocks, not a speed figure: two suites sharing 2 cores measured gaps up to 433 ms, so a machine
+  // four times slower under the same load stays under 2 s, and the failure is over 5 times the bound.
   const r = await responsiveness(page, 3000);
-  expect(r.frameGap).toBeLessThan(1000);
-  expect(r.click).toBeLessThan(1000);
+  expect(r.frameGap).toBeLessThan(5000);
+  expect(r.click).toBeLessThan(5000);
   // The lab itself can be used meanwhile.
   await page.getByRole('tab', { name: 'Balance' }).click();
   await expect(page.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,4 @@
-// Issue 10, the editor's rows: a 70 kB decompression-bomb link, storage full in the editor, names with
+// The editor under hostile input: a 70 kB decompression-bomb link, storage full in the editor, names with
 // commas and invisible characters, and two tabs editing circuits (docs/editor.md, docs/ui.md).
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -34,19 +34,49 @@ async function watchLongTasks(page: Page) {
   });
 }
 
+/** The page's longest task so far (ms), and reset it. */
+const takeLongest = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __longest: number };
+    const x = w.__longest;
+    w.__longest = 0;
+    return x;
+  });
+
 test('a 70 kB #/editor?c= link that expands to 450 M characters is refused at once; the page stays responsive', async ({
   page,
 }) => {
   await watchLongTasks(page);
+  // The bounds are relative to the same page opened without a link, measured here, now: a refused link
+  // costs about what an ordinary load costs, while decompressing the whole link (the failure guarded
+  // against) is a task of 1.3–1.9 s on this machine — 15 to 40 times an ordinary load's longest task
+  // (under 0.1 s). A loaded or 4× slower machine slows both alike; two suites on 2 cores once made the
+  // refused link's load 531 ms, which an absolute 500 ms bound failed.
+  let plainLongest = 0;
+  let plainMs = 0;
+  for (let i = 0; i < 2; i++) {
+    await page.goto('about:blank');
+    const t = Date.now();
+    await openEditor(page);
+    plainMs = Math.max(plainMs, Date.now() - t);
+    plainLongest = Math.max(plainLongest, await takeLongest(page));
+  }
+  // Four times an ordinary load, and never below 250 ms (a page whose longest task is 20 ms leaves no
+  // room for a garbage collection).
+  const taskBound = Math.max(250, 4 * plainLongest);
+  const loadBound = Math.max(3000, 4 * plainMs);
+  console.log(
+    `ordinary load: ${plainMs} ms, longest task ${plainLongest} ms; bounds ${loadBound} / ${taskBound} ms`,
+  );
+
   const bomb = linkBomb(30_200);
   expect(bomb.length).toBeGreaterThan(70_000);
+  await page.goto('about:blank');
   const t0 = Date.now();
   await page.goto(`./#/editor?c=${bomb}`);
-  await expect(page.getByRole('alert')).toContainText('This share link is damaged', { timeout: 3000 });
-  expect(Date.now() - t0).toBeLessThan(3000);
-  const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-  // Decompressing the whole link takes 1.3–1.9 s on this machine; the page load itself well under 0.1 s.
-  expect(longest).toBeLessThan(500);
+  await expect(page.getByRole('alert')).toContainText('This share link is damaged', { timeout: loadBound });
+  expect(Date.now() - t0).toBeLessThan(loadBound);
+  expect(await takeLongest(page)).toBeLessThan(taskBound);
   // still responsive: painting works, and the address no longer carries the link
   await paint(page, 'Lava', 'E5');
   await expect(space(page, 'E5')).toHaveAttribute('data-element', 'lava');
@@ -55,10 +85,10 @@ test('a 70 kB #/editor?c= link that expands to 450 M characters is refused at on
   // a link under the length cap that still expands far past 100 kB stops at the cap
   const small = linkBomb(8_000);
   expect(small.length).toBeLessThan(20_000);
+  await page.goto('about:blank');
   await page.goto(`./#/editor?c=${small}`);
-  await expect(page.getByRole('alert')).toContainText('larger than 100 kB', { timeout: 3000 });
-  const longest2 = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-  expect(longest2).toBeLessThan(500);
+  await expect(page.getByRole('alert')).toContainText('larger than 100 kB', { timeout: loadBound });
+  expect(await takeLongest(page)).toBeLessThan(taskBound);
 });
 
 test('storage full in the editor: a persistent warning, Save never says saved, saved circuits still listed, Export works', async ({

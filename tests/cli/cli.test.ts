@@ -55,7 +55,7 @@ describe('bad arguments: one line, exit code 2', { timeout: 60_000 }, () => {
     refused(
       'balance',
       ['--from', bad],
-      /^balance: --from .*bad.json: "reproduce.circuits" must list one circuit or three$/,
+      /^balance: --from .*bad.json: "reproduce.circuits" must list one circuit or three, each one the editor would accept$/,
     );
     const notJson = join(dir, 'not.json');
     writeFileSync(notJson, '{ nope');

@@ -382,7 +382,7 @@ describe('for the game setup and the lab', () => {
   });
 });
 
-async function waitFor(cond: () => boolean, ms = 2000): Promise<void> {
+async function waitFor(cond: () => boolean, ms = 20_000): Promise<void> {
   const t0 = Date.now();
   while (!cond()) {
     if (Date.now() - t0 > ms) throw new Error('timed out');

@@ -24,7 +24,7 @@ async function openTab(store: Collection<LibraryRecord>, storage = tabStorage())
   return { lib, session, storage, snap: () => session.getSnapshot() };
 }
 
-async function until(cond: () => boolean, ms = 2000): Promise<void> {
+async function until(cond: () => boolean, ms = 20_000): Promise<void> {
   const t0 = Date.now();
   while (!cond()) {
     if (Date.now() - t0 > ms) throw new Error('timed out');

@@ -3,7 +3,7 @@
 import type { TitanId } from '../../src/engine/types';
 import type { BalanceReport } from '../../src/sim/balance';
 
-export const rate = (wins: number, games: number) => ({
+const rate = (wins: number, games: number) => ({
   wins,
   games,
   rate: wins / games,

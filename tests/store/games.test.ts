@@ -25,7 +25,7 @@ function tab(store: Collection<GameRecord>, storage = tabStorage()) {
   return { lib, s, st: () => s.getState(), storage };
 }
 
-async function until(cond: () => boolean, ms = 2000): Promise<void> {
+async function until(cond: () => boolean, ms = 20_000): Promise<void> {
   const t0 = Date.now();
   while (!cond()) {
     if (Date.now() - t0 > ms) throw new Error('timed out');

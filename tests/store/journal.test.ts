@@ -38,7 +38,7 @@ function failing(store: Collection<GameRecord>) {
   return { c, state };
 }
 
-async function until(cond: () => boolean, ms = 3000): Promise<void> {
+async function until(cond: () => boolean, ms = 20_000): Promise<void> {
   const t0 = Date.now();
   while (!cond()) {
     if (Date.now() - t0 > ms) throw new Error('timed out');

@@ -8,16 +8,7 @@ import type { CircuitCheck } from './validate';
 
 export { MAX_CIRCUIT_BYTES, iceLoops, validateCircuit } from './validate';
 export type { CircuitCheck, CircuitProblem } from './validate';
-export {
-  ANGLIEH,
-  BAN_KOG,
-  DEAD_MANS_LAGOON,
-  ESTENGAARD,
-  KALDHEIRA,
-  MOLTENCHEST,
-  STANDARD_CIRCUITS,
-  STANDARD_ORDER,
-} from './standard';
+export { STANDARD_CIRCUITS, STANDARD_ORDER } from './standard';
 
 const isStandardId = (c: string): c is CircuitId => (CIRCUIT_IDS as readonly string[]).includes(c);
 

@@ -9,7 +9,7 @@ function freeze(c: Circuit): Circuit {
 }
 
 /** R7.1 Lava: E5, F6 fixed (D4 and C3 plain). Four pools of two, one per quarter of the lap. */
-export const KALDHEIRA: Circuit = freeze({
+const KALDHEIRA: Circuit = freeze({
   id: 'kaldheira',
   name: 'Kaldheira — the pools of doom',
   description:
@@ -33,7 +33,7 @@ export const KALDHEIRA: Circuit = freeze({
 });
 
 /** R7.2 Pirates: B8, C9 fixed (A7 and D10 plain). A pirate cove mid-board and crews at the edges. */
-export const DEAD_MANS_LAGOON: Circuit = freeze({
+const DEAD_MANS_LAGOON: Circuit = freeze({
   id: 'deadMansLagoon',
   name: "Dead Man's Lagoon",
   description:
@@ -57,7 +57,7 @@ export const DEAD_MANS_LAGOON: Circuit = freeze({
 });
 
 /** R7.3 Fire statues: D6 fixed (B4, C5 plain; none of D6's neighbours a statue). Six lone statues. */
-export const BAN_KOG: Circuit = freeze({
+const BAN_KOG: Circuit = freeze({
   id: 'banKog',
   name: 'The ruins of Ban-Kog',
   description:
@@ -79,7 +79,7 @@ export const BAN_KOG: Circuit = freeze({
 });
 
 /** R7.4 Ramps: super-ramp R at A3 fixed (B4, C5 jumped and plain; D6, D8 plain). */
-export const MOLTENCHEST: Circuit = freeze({
+const MOLTENCHEST: Circuit = freeze({
   id: 'moltenchest',
   name: 'Moltenchest — the forbidden foundry',
   description: 'Ramps fling you ahead but jump the lightning bolts and drop you where the next Titan lands.',
@@ -101,7 +101,7 @@ export const MOLTENCHEST: Circuit = freeze({
 });
 
 /** R7.5 Pentacle: one five-space eye (C5, E5, C7, E7, D8) around its pupil D6, a bonus space. */
-export const ANGLIEH: Circuit = freeze({
+const ANGLIEH: Circuit = freeze({
   id: 'anglieh',
   name: "Ang'lieh — the Eye of the Deep One",
   description:
@@ -122,7 +122,7 @@ export const ANGLIEH: Circuit = freeze({
 });
 
 /** R7.6 Ice: D4, D6 fixed (D2 and D8 plain). Four short lines (two straight, one each diagonal), none closed. */
-export const ESTENGAARD: Circuit = freeze({
+const ESTENGAARD: Circuit = freeze({
   id: 'estengaard',
   name: 'The icy plains of Estengaard',
   description:

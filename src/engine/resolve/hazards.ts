@@ -99,7 +99,7 @@ function hitSpaces(c: Ctx, t: number, spaces: SpaceIdx[], cause: LossCause, tita
   for (let i = targets.length - 1; i >= 0; i--) s.stack.push(damage(targets[i], cause, t));
 }
 
-export function neighbours(c: Ctx, space: SpaceIdx, dirs: readonly number[]): SpaceIdx[] {
+function neighbours(c: Ctx, space: SpaceIdx, dirs: readonly number[]): SpaceIdx[] {
   return dirs.map((d) => c.g.next[d * c.g.size + space]);
 }
 

@@ -159,15 +159,7 @@ function ringTurns(c: Ctx, e: Take, n: number): void {
 }
 
 /** Put titan t on `to` and report it (R1.5 lap change). `arrive` follows. */
-export function place(
-  c: Ctx,
-  t: number,
-  to: number,
-  lap: number,
-  d: number,
-  cause: MoveCause,
-  by: number,
-): void {
+function place(c: Ctx, t: number, to: number, lap: number, d: number, cause: MoveCause, by: number): void {
   const s = c.s;
   const T = own(c, t);
   const from = T.space;
@@ -208,7 +200,7 @@ function logMove(c: Ctx, t: number, from: number, to: number, d: number, cause: 
  * trap); a Titan over the line wins at once (R2.2); then each one's effects (walk.ts `arrival`) are
  * queued, its Life loss waiting for its turn in R7.8 order.
  */
-export function arrive(c: Ctx, es: readonly Take[], n: number): void {
+function arrive(c: Ctx, es: readonly Take[], n: number): void {
   let trapped = 0;
   for (let i = 0; i < n; i++) if (springTrap(c, es[i].titan)) trapped |= 1 << i;
   for (let i = 0; i < n; i++) if (finished(c, es[i].titan)) return;
@@ -239,7 +231,7 @@ function queueEffects(c: Ctx, e: Take, fx: number): void {
 }
 
 /** R2.2: leaving the top on the last lap wins at once, whatever is still to resolve. */
-export function finished(c: Ctx, t: number): boolean {
+function finished(c: Ctx, t: number): boolean {
   return c.s.titans[t].lap > c.s.laps && win(c, t);
 }
 

@@ -4,7 +4,7 @@
 import type { CardId, Face, LossCause, MoveCause, SpaceIdx } from '../types';
 
 /** How a step is taken: the Titan's own step, a slide on ice, or being moved by an ability or card. */
-export type StepKind = 'own' | 'slide' | 'moved';
+type StepKind = 'own' | 'slide' | 'moved';
 
 export type Op =
   /** One step of `titan` in direction `dir` (R5.2). `own`: part of the active Titan's own movement (R5.7). */
@@ -34,7 +34,7 @@ export type Op =
   | { k: 'actionEnd'; titan: number; own: boolean };
 
 /** One Titan entering one space: who, where (and the laps crossed, R1.5), which way, how, moved by whom. */
-export interface Entry {
+interface Entry {
   titan: number;
   to: SpaceIdx;
   lap: number;

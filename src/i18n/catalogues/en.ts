@@ -168,6 +168,12 @@ export const en = {
   'home.crashHome': 'Back to the home page',
   'home.crashExport': 'Export this game',
   'home.crashRetry': 'Try again',
+  'home.crashRecord': 'It failed while showing “{name}”, a record saved in this browser.',
+  'home.crashExportRecord': 'Export this record',
+  'home.crashDeleteRecord': 'Delete this record',
+  'home.crashRecordDeleted': '“{name}” was deleted.',
+  'home.crashResetSettings': 'Reset the settings',
+  'home.crashSettingsReset': 'The settings are back to their defaults.',
   // ═══ end of home ═══
 
   // ═══ app ═══ install / offline / update prompt, sound and dice settings

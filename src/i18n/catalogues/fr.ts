@@ -226,6 +226,12 @@ export const fr: Catalogue = {
   'home.crashHome': 'Retour à l’accueil',
   'home.crashExport': 'Exporter cette partie',
   'home.crashRetry': 'Réessayer',
+  'home.crashRecord': 'L’erreur est survenue en affichant « {name} », un enregistrement de ce navigateur.',
+  'home.crashExportRecord': 'Exporter cet enregistrement',
+  'home.crashDeleteRecord': 'Supprimer cet enregistrement',
+  'home.crashRecordDeleted': '« {name} » a été supprimé.',
+  'home.crashResetSettings': 'Réinitialiser les réglages',
+  'home.crashSettingsReset': 'Les réglages sont revenus à leurs valeurs par défaut.',
   // ═══ end of home ═══
 
   // ═══ app ═══ install / offline / update prompt, sound and dice settings
@@ -1498,6 +1504,14 @@ export const fr: Catalogue = {
   'lab.reportEmptyPositions':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
   'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {why}.',
+  'lab.reportBadField':
+    '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
+  'lab.unreadableTitle': 'Essais illisibles',
+  'lab.unreadableHint':
+    'Enregistrés par une autre version ou abîmés : exportez-en un pour le garder, ou supprimez-le.',
+  'lab.unreadableName': 'Essai illisible',
+  'lab.unreadableWhy': 'champ « {field} » ({code})',
+  'lab.export': 'Exporter',
   'lab.figurePushes': 'poussées',
   'lab.figureKnockouts': 'mises K.-O.',
   'lab.figureCardsDrawn': 'cartes piochées',

@@ -403,6 +403,13 @@ export const labEn = {
   'lab.reportEmptyTitans': '{file} is not a usable report: it has no win rates per Titan.',
   'lab.reportEmptyPositions': '{file} is not a usable report: it has no win rates per turn position.',
   'lab.reportBadSettings': '{file} is not a usable report: {why}.',
+  'lab.reportBadField':
+    '{file} is not a usable report: its field “{field}” does not hold what a report holds.',
+  'lab.unreadableTitle': 'Runs that cannot be read',
+  'lab.unreadableHint': 'Saved by another version or damaged: export one to keep it, or delete it.',
+  'lab.unreadableName': 'Unreadable run',
+  'lab.unreadableWhy': 'field “{field}” ({code})',
+  'lab.export': 'Export',
   'lab.figurePushes': 'pushes',
   'lab.figureKnockouts': 'knock-outs',
   'lab.figureCardsDrawn': 'cards drawn',

@@ -185,7 +185,7 @@ export function buildBalanceReport(run: BalanceRun): BalanceReport {
 }
 
 /** Shortest and longest won game, biggest comeback, and each Titan's shortest win (lowest k on ties). */
-export function notableGames(run: BalanceRun): NotableGame[] {
+function notableGames(run: BalanceRun): NotableGame[] {
   const won: number[] = [];
   run.outcomes.base.forEach((w, k) => {
     if (w >= 0) won.push(k);

@@ -1,12 +1,11 @@
 // A report's `reproduce` block: everything needed to rerun it, and the config it describes.
 import { STANDARD_CIRCUITS } from '../../engine/circuits';
 import { RULES_VERSION, type Circuit, type CircuitId } from '../../engine/types';
-import pkg from '../../../package.json' with { type: 'json' };
+import { APP_VERSION, appCommit } from '../../build-info';
 import type { BalanceConfig } from './config';
 import type { Reproduce } from './schema';
 
-/** The app's version (package.json), written into every report. */
-export const APP_VERSION: string = pkg.version;
+export { APP_VERSION };
 
 /** Every circuit of the course in full (standard ids resolved), for `reproduce`. */
 export function fullCircuits(circuits: (CircuitId | Circuit)[]): Circuit[] {
@@ -17,7 +16,7 @@ export function fullCircuits(circuits: (CircuitId | Circuit)[]): Circuit[] {
   });
 }
 
-export const METHOD =
+const METHOD =
   'Game k (0-based) of every batch: engine and bot seed gameSeed(seed, k) (src/sim/batch.ts); Titans seated ' +
   'titans shifted by k mod n, the Titan in seat 1 plays first; bot levels by turn position shifted by ' +
   'floor(k / n) mod n. Batches: free play, then each Titan with its ability forbidden, then each card ' +
@@ -27,6 +26,7 @@ export function reproduceOf(cfg: BalanceConfig): Reproduce {
   const r: Reproduce = {
     app: 'titan-race-online',
     appVersion: APP_VERSION,
+    commit: appCommit(),
     rulesVersion: RULES_VERSION,
     circuits: fullCircuits(cfg.circuits),
     titans: cfg.titans.slice(),

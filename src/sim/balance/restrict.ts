@@ -56,7 +56,7 @@ export function forbidden(a: Action, r: Restriction): boolean {
 }
 
 /** Forbidden uses by the restricted Titan among an action's events (Mimicry borrowing another's ability is allowed). */
-export function countForbidden(events: GameEvent[], titan: TitanId, r: Restriction): number {
+export function countForbidden(events: readonly GameEvent[], titan: TitanId, r: Restriction): number {
   let k = 0;
   for (const e of events) {
     if (r.ability && e.type === 'abilityUsed' && e.titan === titan && !e.as) k++;

@@ -72,6 +72,9 @@ export interface NotableGame {
 export interface Reproduce {
   app: 'titan-race-online';
   appVersion: string;
+  /** The git commit (or build hash) of the code that played the games (src/build-info.ts); absent in
+   * older reports. */
+  commit?: string;
   rulesVersion: number;
   /** Every circuit in full (standard ones included), in course order. */
   circuits: Circuit[];

@@ -50,23 +50,11 @@ export function diffCircuits(a: Circuit, b: Circuit): SpaceEdit[] {
   return out;
 }
 
-/** The spaces a candidate touches. */
-export const spacesOf = (c: Candidate): string[] => c.edits.map((e) => e.space);
-
 /** Edits sorted in board order (bottom row first), as diffCircuits lists them. */
-export const inBoardOrder = (edits: readonly SpaceEdit[]): SpaceEdit[] =>
+const inBoardOrder = (edits: readonly SpaceEdit[]): SpaceEdit[] =>
   edits.slice().sort((x, y) => LOCAL_NAMES.indexOf(x.space) - LOCAL_NAMES.indexOf(y.space));
 
-/** A stable key for a candidate (its edits in board order). */
-export function candidateKey(edits: readonly SpaceEdit[]): string {
-  return edits
-    .slice()
-    .sort((x, y) => LOCAL_NAMES.indexOf(x.space) - LOCAL_NAMES.indexOf(y.space))
-    .map((e) => `${e.space}:${e.to}`)
-    .join(',');
-}
-
-export const isValidEdit = (c: Circuit, edits: readonly SpaceEdit[]): boolean =>
+const isValidEdit = (c: Circuit, edits: readonly SpaceEdit[]): boolean =>
   validateCircuit(applyEdits(c, edits)).ok;
 
 export interface CandidateOptions {

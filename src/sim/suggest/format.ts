@@ -72,7 +72,7 @@ export function suggestJson(r: SuggestResult): SuggestJson {
   return out;
 }
 
-export const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
+const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
 
 /** What the diagnosis means, in a sentence (English; the lab words it from its catalogue). */
 export function diagnosisText(d: Diagnosis): string {

@@ -85,6 +85,3 @@ export function pairedObjective(
   );
   return { before, after, delta: after - before, ci, games };
 }
-
-/** A paired comparison whose interval lies entirely below 0: B is better than A on these games. */
-export const holdsUp = (p: PairedResult): boolean => p.ci[1] < 0;

@@ -31,7 +31,7 @@ export interface Outcomes {
   visits: number[];
 }
 
-export function balanceConfigOf(game: SuggestGameConfig, circuit: Circuit, games: number): BalanceConfig {
+function balanceConfigOf(game: SuggestGameConfig, circuit: Circuit, games: number): BalanceConfig {
   const cfg: BalanceConfig = {
     circuits: [circuit],
     titans: game.titans,

@@ -109,7 +109,7 @@ export function racePlan(count: number, steps: number[]): number {
 const MAX_COMBINATIONS: Record<number, number> = { 1: 0, 2: 10, 3: 20 };
 
 /** `games` rounded up to whole rotations of n Titans (each Titan plays each position equally often). */
-export const wholeRotations = (games: number, n: number): number => Math.max(n, Math.ceil(games / n) * n);
+const wholeRotations = (games: number, n: number): number => Math.max(n, Math.ceil(games / n) * n);
 
 /** The racing rungs: a sixteenth, a quarter and all of the games, in whole rotations. */
 export function rungs(games: number, n: number): number[] {
@@ -277,7 +277,7 @@ export async function suggest(
 }
 
 /** Why nothing helped, when nothing did: where the imbalance of the circuit's own games lies. */
-export function diagnose(obj: Objective, o: Outcomes, n: number, suggestions: Suggestion[]): Diagnosis {
+function diagnose(obj: Objective, o: Outcomes, n: number, suggestions: Suggestion[]): Diagnosis {
   const titans = objectiveValue({ name: 'titans' }, o, n);
   const turnPosition = objectiveValue({ name: 'turnPosition' }, o, n);
   const games = o.titan.length;

@@ -23,7 +23,7 @@ const VALUE_KEY: Record<ObjectiveName, MessageKey> = {
 export const valueDigits = (o: ObjectiveName): number => (o === 'length' || o === 'leadChanges' ? 2 : 1);
 
 /** The objective's value as a person reads it: leadChanges is minimised as − lead changes, shown as a count. */
-export const shownValue = (o: ObjectiveName, v: number): number => (o === 'leadChanges' ? -v : v) + 0;
+const shownValue = (o: ObjectiveName, v: number): number => (o === 'leadChanges' ? -v : v) + 0;
 
 /** "the Titans' and turn positions' win rates are on average {v} points from fair", and so on. */
 export function valueFinding(objective: ObjectiveName, value: number, target?: number): Finding {

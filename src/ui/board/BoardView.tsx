@@ -13,7 +13,7 @@ import { boardSize, DX, ML, MR, MT, R, rowY } from './geometry';
 import { Space } from './BoardSpace';
 import { Token } from './Token';
 
-export { boardSize, DX, DY, R, spaceXY } from './geometry';
+export { DX, DY, R, spaceXY } from './geometry';
 
 export interface BoardToken {
   titan: TitanId;

@@ -7,8 +7,8 @@ export const R = 22; // space radius: 44 px touch targets at scale 1
 export const ML = 46; // left margin (row numbers, wrap arrows)
 export const MR = 46;
 export const MT = 60;
-export const MB = 84; // bottom margin (column letters, start area)
-export const BOARD_GAP = 30; // room for the board names between the boards of a Grand Slam strip
+const MB = 84; // bottom margin (column letters, start area)
+const BOARD_GAP = 30; // room for the board names between the boards of a Grand Slam strip
 
 /** Centre y of a global row (1 = bottom of board 1). */
 export function rowY(globalRow: number, boards: number): number {

@@ -31,7 +31,7 @@ function spotOf(el: Element): Spot {
 }
 
 /** The dice come tumbling in: each from a little way off, spinning, settling one after the other. */
-export function tumble(dice: Iterable<Element>, scale: number): Animation[] {
+function tumble(dice: Iterable<Element>, scale: number): Animation[] {
   return [...dice].map((el, i) => {
     const turn = (i % 2 ? 1 : -1) * (300 + 45 * (i % 4));
     const dx = (i % 3) * 14 - 18;
@@ -47,7 +47,7 @@ export function tumble(dice: Iterable<Element>, scale: number): Animation[] {
 }
 
 /** The die now on `target` starts where `from` was and glides there. */
-export function fly(target: Element, from: Spot, scale: number): Animation {
+function fly(target: Element, from: Spot, scale: number): Animation {
   const to = spotOf(target);
   target.classList.add('die--flying');
   const a = target.animate(

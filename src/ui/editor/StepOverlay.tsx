@@ -10,7 +10,7 @@ import { DX, DY, R, spaceXY } from '../board/BoardView';
 import { t } from '../../i18n';
 
 /** Okabe–Ito colours (colour-blind safe), and each mark also carries its letter. */
-export const DIR_COLOUR = { S: '#0072B2', L: '#D55E00', R: '#009E73' } as const;
+const DIR_COLOUR = { S: '#0072B2', L: '#D55E00', R: '#009E73' } as const;
 const DIR_WORD = { S: 'editor.dirStraight', L: 'editor.dirLeft', R: 'editor.dirRight' } as const;
 /** Rings of different sizes so that two steps ending on one space both show. */
 const RING = { S: R - 2, L: R - 7, R: R - 12 } as const;

@@ -14,7 +14,7 @@ import { cleanName } from '../../store/names';
 import { webStorage } from '../../store/storage';
 import { typedName } from '../nameInput';
 
-export { libraryIdOf, type Notice };
+export { type Notice };
 
 /** A palette tool: an element, or null for the eraser. */
 export type Tool = Element | null;

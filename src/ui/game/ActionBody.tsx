@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Whether an element's content overflows its height, kept up to date as it or its content changes. */
-export function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
+function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
   const [over, setOver] = useState(false);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -22,7 +22,7 @@ export function DieFace({ face, size = 44 }: { face: Face; size?: number }) {
   );
 }
 
-export function dieLabel(face: Face): string {
+function dieLabel(face: Face): string {
   const m = FACE_META[face];
   return t('play.dieLabel', { die: m.label, action: m.action });
 }

@@ -8,7 +8,7 @@ import { DieFace } from './Die';
 import { useT } from '../../i18n/useT';
 import './rules.css';
 
-export function RulesContent() {
+function RulesContent() {
   const t = useT();
   return (
     <div className="rules">

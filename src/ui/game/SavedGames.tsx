@@ -16,7 +16,7 @@ type ListState =
   | { status: 'ready'; games: GameEntry[]; problem: string | null }
   | { status: 'error'; message: string };
 
-export function useSavedGames(): { list: ListState; reload: () => void } {
+function useSavedGames(): { list: ListState; reload: () => void } {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const reload = useCallback(() => {
     void (async () => {
@@ -41,7 +41,7 @@ export function useSavedGames(): { list: ListState; reload: () => void } {
 }
 
 /** What the list calls a game: its given name, else its circuit. */
-export function gameLabel(g: GameEntry): string {
+function gameLabel(g: GameEntry): string {
   return g.name || g.meta?.circuit || t('home.savedGameFallback');
 }
 

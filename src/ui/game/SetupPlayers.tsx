@@ -18,7 +18,7 @@ import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
 /** Who plays a seat, as the select says it. */
-export function controllerLabel(c: Controller): string {
+function controllerLabel(c: Controller): string {
   switch (c) {
     case 'person':
       return t('setup.byPerson');

@@ -10,7 +10,7 @@ import { Die } from './Die';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
 
-export function LifeGauge({ life, max }: { life: number; max: number }) {
+function LifeGauge({ life, max }: { life: number; max: number }) {
   const tr = useT();
   const cells = [];
   for (let i = 0; i < max; i++)

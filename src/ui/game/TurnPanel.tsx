@@ -24,11 +24,8 @@ import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 
-export { BotTurn, DraftOrder } from './DraftOrder';
-export { DicePool } from './DicePool';
-export { GuidePanel } from './GuidePanel';
-export { PreviewBox } from './PreviewBox';
-export { draftStatus, turnHint } from './turnText';
+export { BotTurn } from './DraftOrder';
+export { draftStatus } from './turnText';
 
 /** The pentacle reroll (R7.5): a button while the engine offers it, with what it costs. */
 function RerollNote() {

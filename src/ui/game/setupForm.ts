@@ -54,11 +54,11 @@ export interface SetupForm {
 }
 
 /** The name a player has until one is typed ("Player 2"). */
-export function defaultName(i: number): string {
+function defaultName(i: number): string {
   return t('setup.defaultName', { n: i + 1 });
 }
 
-export function defaultPlayers(n: number): PlayerForm[] {
+function defaultPlayers(n: number): PlayerForm[] {
   const per = n === 2 ? 2 : 1;
   return Array.from({ length: n }, (_, i) => ({
     name: defaultName(i),
@@ -69,7 +69,7 @@ export function defaultPlayers(n: number): PlayerForm[] {
 }
 
 /** Seat order as (player, slot) pairs; two players alternate A1, B1, A2, B2 (R9.1). */
-export function defaultOrder(n: number): [number, number][] {
+function defaultOrder(n: number): [number, number][] {
   if (n === 2)
     return [
       [0, 0],

@@ -78,7 +78,7 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
 }
 
 /** The longest setup link read (a real one is far shorter); longer ones are refused before parsing. */
-export const MAX_SETUP_LINK = 200_000;
+const MAX_SETUP_LINK = 200_000;
 /** A setup (custom circuits included) nests ≈ 6 deep; the bots map 1. */
 const LINK_CAPS = { chars: MAX_SETUP_LINK, depth: 16 };
 

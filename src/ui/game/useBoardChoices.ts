@@ -26,7 +26,7 @@ function movedTitan(state: GameState, a: Action): number {
 }
 
 /** For a direction asked now: end space → the option that leads there; null when not one-to-one. */
-export function boardChoices(state: GameState, g: Guide | null): Map<number, string> | null {
+function boardChoices(state: GameState, g: Guide | null): Map<number, string> | null {
   if (!g?.ask || g.ask.attr.kind !== 'choice' || !DIRECTION_KEYS.has(g.ask.attr.key)) return null;
   const attr = g.ask.attr;
   const out = new Map<number, string>();
@@ -53,7 +53,7 @@ function route(state: GameState, a: Action): number[] | null {
   return out;
 }
 
-export interface WayRoutes {
+interface WayRoutes {
   /** Space → the way it picks: the spaces on one way's route and on no other's. */
   choices: Map<number, string>;
   /** Every way's route (the spaces entered), to draw them all before one is chosen. */
@@ -61,7 +61,7 @@ export interface WayRoutes {
 }
 
 /** For a way asked now: each way's route, and the spaces that tell the ways apart; null otherwise. */
-export function wayChoices(state: GameState, g: Guide | null): WayRoutes | null {
+function wayChoices(state: GameState, g: Guide | null): WayRoutes | null {
   if (!g?.ask || g.ask.attr.key !== 'path') return null;
   const attr = g.ask.attr;
   const from = g.entry ? g.entry.state : state;

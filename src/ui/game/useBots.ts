@@ -7,7 +7,7 @@ import { createBotDriver } from '../../bots/driver';
 import { SPEED_MS, useGame, type Speed } from '../../store/game';
 
 /** The pause before a bot's action is played: twice a step of the animation (none at speed "off"). */
-export function botPaceMs(speed: Speed): number {
+function botPaceMs(speed: Speed): number {
   return SPEED_MS[speed] * 2;
 }
 

@@ -1,5 +1,6 @@
 // The Balance view's saved reports, sweeps and comparisons, and the import of a report file.
 import { SavedItem } from './SavedItem';
+import { UnreadableRuns } from './UnreadableRuns';
 import type { BalanceLab } from './useBalanceLab';
 import { useT } from '../../i18n/useT';
 
@@ -41,6 +42,8 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
           }}
         />
       </label>
+      <UnreadableRuns kind="balance" onError={setSavedError} />
+      <UnreadableRuns kind="explore" onError={setSavedError} />
       {saved.length + savedExplore.length === 0 ? (
         <p className="lab-hint">{t('lab.noSavedReport')}</p>
       ) : (

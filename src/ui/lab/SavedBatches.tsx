@@ -1,5 +1,6 @@
 // The batches saved in this browser, to reopen, rename, delete or export.
 import { SavedItem } from './SavedItem';
+import { UnreadableRuns } from './UnreadableRuns';
 import type { BatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
 
@@ -16,6 +17,7 @@ export function SavedBatches({ lab }: { lab: BatchLab }) {
           {savedError}
         </p>
       )}
+      <UnreadableRuns kind="batch" onError={setSavedError} />
       {saved.length === 0 ? (
         <p className="lab-hint">{t('lab.noSavedBatch')}</p>
       ) : (

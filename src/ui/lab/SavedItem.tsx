@@ -4,6 +4,8 @@ import { deleteReport, renameReport, type Saved } from './reports';
 import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { savedName } from './savedName';
+import { setRecordInView } from '../recordInView';
+import { download } from '../download';
 
 export function SavedItem(props: {
   detail: string;
@@ -45,7 +47,22 @@ export function SavedItem(props: {
       <span className="lab-hint">
         {new Date(s.data.createdAt).toLocaleString(currentLang())} · {detail}
       </span>{' '}
-      <button type="button" onClick={onOpen}>
+      <button
+        type="button"
+        onClick={() => {
+          // Named to the lab's error boundary: if drawing this run fails, it offers Export and Delete.
+          setRecordInView({
+            name: shownName,
+            exportRecord: () => download(`titan-race-${s.id}.json`, JSON.stringify(s.data, null, 2)),
+            deleteRecord: async () => {
+              const r = await deleteReport(s.id);
+              onChanged();
+              return r.ok ? null : r.message;
+            },
+          });
+          onOpen();
+        }}
+      >
         {t('lab.open')}
       </button>
       <button type="button" onClick={() => setEditing(true)}>

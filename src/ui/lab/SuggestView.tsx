@@ -14,8 +14,9 @@ import { botLevelName } from './botNames';
 import { timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
 import { SavedItem } from './SavedItem';
+import { UnreadableRuns } from './UnreadableRuns';
 
-export const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
+const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
   titans: 'suggest.objTitans',
   turnPosition: 'suggest.objTurnPosition',
@@ -221,7 +222,7 @@ export function SuggestView(props: {
 
       {result && <SuggestResultView result={result.result} circuitName={result.circuitName} />}
 
-      {/* Play-test s7: every finished search is kept in this browser, to reopen after a reload. */}
+      {/* Every finished search is kept in this browser, to reopen after a reload. */}
       <section className="lab-saved" aria-label={t('suggest.savedList')} data-testid="suggest-saved">
         <h2>{t('suggest.savedList')}</h2>
         {lab.savedError && (
@@ -229,6 +230,7 @@ export function SuggestView(props: {
             {lab.savedError}
           </p>
         )}
+        <UnreadableRuns kind="suggest" onError={lab.setSavedError} />
         {lab.saved.length === 0 ? (
           <p className="lab-hint">{t('suggest.noSaved')}</p>
         ) : (

@@ -4,11 +4,14 @@ import { csvCell } from '../../sim/csv';
 import { RULES_VERSION, type Circuit, type GameOptions, type TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { APP_VERSION, fullCircuits } from '../../sim/balance';
+import { appCommit } from '../../build-info';
 import type { BatchConfig } from '../../sim/batch';
 
 export interface BatchReproduce {
   app: string;
   appVersion: string;
+  /** The commit of the code that played the games (src/build-info.ts); absent in older runs. */
+  commit?: string;
   rulesVersion: number;
   circuits: Circuit[];
   titans: TitanId[];
@@ -29,6 +32,7 @@ function reproduceBatch(cfg: BatchConfig): BatchReproduce {
   return {
     app: 'titan-race-online',
     appVersion: APP_VERSION,
+    commit: appCommit(),
     rulesVersion: RULES_VERSION,
     circuits: fullCircuits(cfg.circuits),
     titans: cfg.titans,

@@ -64,7 +64,7 @@ const checkGame = (c: BalanceConfig) =>
   });
 
 /** Restricted play off (as on the command line without --restricted). */
-export function freeOnly(cfg: BalanceConfig): BalanceConfig {
+function freeOnly(cfg: BalanceConfig): BalanceConfig {
   return { ...cfg, abilities: false, cards: false, skill: false };
 }
 

@@ -2,7 +2,7 @@
 // actions the bots chose (src/sim/balance.ts freeGameActions) — by applying every action through the
 // engine again, keeping the position after each one and its events worded for the log (src/ui/format.ts).
 // Pure: the lab's replay panel steps through `positions`.
-import { applyAction, createGame } from '../../engine';
+import { replay } from '../../engine/search';
 import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
@@ -33,21 +33,23 @@ export function buildReplay(
   actions: readonly Action[],
   bots: Partial<Record<TitanId, BotLevel>> = {},
 ): ReplayResult {
-  const g = createGame(setup);
-  if (!g.ok) return { ok: false, message: engineErrorText(g.error) };
-  const boards = g.state.course.boards;
+  const boards = setup.circuits.length;
   let ctx: FormatContext = { boards: boards > 1 ? boards : undefined };
-  const steps: ReplayStep[] = [{ state: g.state, action: null, lines: [], events: [] }];
-  let s = g.state;
-  for (const [i, a] of actions.entries()) {
-    const r = applyAction(s, a);
-    if (!r.ok)
-      return { ok: false, message: `Action ${i + 1} (${a.type}) was refused: ${engineErrorText(r.error)}` };
-    const lines = formatEvents(r.events, ctx);
-    ctx = advance(ctx, r.events);
-    s = r.state;
-    steps.push({ state: s, action: a, lines, events: r.events });
-  }
+  const steps: ReplayStep[] = [];
+  const r = replay(setup, actions, ({ state, action, events }) => {
+    const lines = formatEvents(events, ctx);
+    ctx = advance(ctx, events);
+    steps.push({ state, action, lines, events });
+  });
+  if (!r.ok)
+    return {
+      ok: false,
+      message:
+        r.at < 0
+          ? engineErrorText(r.error)
+          : `Action ${r.at + 1} (${actions[r.at].type}) was refused: ${engineErrorText(r.error)}`,
+    };
+  steps.unshift({ state: r.start, action: null, lines: [], events: [] });
   return { ok: true, replay: { setup, bots, steps } };
 }
 

@@ -1,14 +1,17 @@
-// Share and reproduce a balance report (issue 21 item 8, issue 23 item 6): a link holding the report's
-// settings with its circuits (`#/lab?view=balance&report=<lz-string of {v, reproduce}>`) that fills the
-// form and runs it again — same seed, same games, so the same numbers — and the check of an imported
-// report file. Both are untrusted input: size-capped, checked field by field, refused with a sentence.
+// Share and reproduce a balance report: a link holding the report's settings with its circuits
+// (`#/lab?view=balance&report=<lz-string of {v, reproduce}>`) that fills the form and runs it again — same
+// seed, same games, so the same numbers — and the check of an imported report file. Both are untrusted input: size-capped, parsed by their schemas, refused with a sentence.
 import { compressToEncodedURIComponent } from 'lz-string';
 import { t } from '../../i18n';
-import { BOT_LEVELS } from '../../bots/types';
 import { decompressCapped } from '../../editor/lz';
 import { createGame } from '../../engine';
-import { TITAN_IDS } from '../../engine/types';
 import type { BalanceReport, Reproduce } from '../../sim/balance';
+import { MAX_LAB_GAMES, parseBy } from '../../schema/core';
+import { balanceReportSchema, reproduceSchema } from '../../schema/report';
+import { clip, parseJson } from '../../store/validate';
+
+const LAB_REPRODUCE = reproduceSchema(MAX_LAB_GAMES);
+const REPORT = balanceReportSchema();
 
 const MAX_LINK = 60_000;
 const MAX_JSON = 400_000;
@@ -33,39 +36,40 @@ export function reportParam(hash: string): string | null {
   return null;
 }
 
-/** A report's `reproduce` checked: Titans, bots, games, seed and a course the engine accepts. */
+/** The sentence for a refused `reproduce` field (the schema's path says which). */
+function reproduceWhy(x: unknown, path: string): string {
+  if (!x || typeof x !== 'object') return t('lab.reportNoReproduce');
+  const field = path.split('.')[0];
+  const titans = (x as { titans?: unknown }).titans;
+  if (field === 'titans' && (!Array.isArray(titans) || titans.length === 0)) return t('lab.reportNoTitans');
+  if (field === 'titans' || field === 'bots') return t('lab.linkUnknownTitans');
+  if (field === 'games' || field === 'seed') return t('lab.linkNoSeed');
+  if (field === 'circuits') return t('lab.reportNoCircuit');
+  if (field === '') {
+    // The engine refused the course: its own sentence says why.
+    const r = x as Record<string, unknown>;
+    const g = createGame({
+      circuits: r.circuits as never,
+      titans: r.titans as never,
+      laps: r.laps as never,
+      options: r.options as never,
+      teams: r.teams as never,
+      seed: 1,
+    });
+    if (!g.ok) return g.error.message;
+  }
+  return t('lab.reportNoReproduce');
+}
+
+/**
+ * A report's `reproduce` checked by the schema the CLI's --from uses (src/schema/report.ts): Titans, bots,
+ * a seed of 0 to 4,294,967,295, at most the lab's games, and a course the engine accepts.
+ */
 export function checkReproduce(x: unknown): Checked<Reproduce> {
-  const no = (message: string): Checked<Reproduce> => ({ ok: false, message });
-  if (typeof x !== 'object' || x === null) return no(t('lab.reportNoReproduce'));
-  const r = x as Record<string, unknown>;
-  if (!Array.isArray(r.titans) || r.titans.length === 0) return no(t('lab.reportNoTitans'));
-  if (!r.titans.every((id) => TITAN_IDS.includes(id as never))) return no(t('lab.linkUnknownTitans'));
-  if (
-    !Array.isArray(r.bots) ||
-    r.bots.length !== r.titans.length ||
-    !r.bots.every((b) => BOT_LEVELS.includes(b as never))
-  )
-    return no(t('lab.linkUnknownTitans'));
-  if (
-    typeof r.games !== 'number' ||
-    !Number.isInteger(r.games) ||
-    r.games < 1 ||
-    r.games > 100_000 ||
-    typeof r.seed !== 'number' ||
-    !Number.isInteger(r.seed)
-  )
-    return no(t('lab.linkNoSeed'));
-  if (!Array.isArray(r.circuits) || r.circuits.length === 0) return no(t('lab.reportNoCircuit'));
-  const g = createGame({
-    circuits: r.circuits as never,
-    titans: r.titans as never,
-    laps: r.laps as never,
-    options: r.options as never,
-    teams: r.teams as never,
-    seed: 1,
-  });
-  if (!g.ok) return no(g.error.message);
-  return { ok: true, value: x as Reproduce };
+  const p = parseBy(LAB_REPRODUCE, x);
+  if (p.ok) return { ok: true, value: p.value };
+  if (typeof x !== 'object' || x === null) return { ok: false, message: t('lab.reportNoReproduce') };
+  return { ok: false, message: reproduceWhy(x, p.refusal.path) };
 }
 
 /** Decode and check a report link. */
@@ -87,43 +91,31 @@ export function openReportLink(param: string): Checked<Reproduce> {
   return c.ok ? c : bad(c.message);
 }
 
-const isRates = (x: unknown): boolean =>
-  typeof x === 'object' &&
-  x !== null &&
-  Object.keys(x).length > 0 &&
-  Object.values(x).every(
-    (v) =>
-      typeof v === 'object' &&
-      v !== null &&
-      typeof (v as { rate?: unknown }).rate === 'number' &&
-      Array.isArray((v as { ci?: unknown }).ci),
-  );
-
 /**
- * An imported file's text as a balance report, or the sentence saying why not: too large, not JSON, not
- * a report, no Titans or turn positions, no `reproduce.titans`, a course the engine refuses. Never throws.
+ * An imported file's text as a balance report (or `{report}` holding one), parsed deep by the report's
+ * schema, or the sentence saying why not, naming the first field that failed. Never throws.
  */
 export function checkReportText(text: string, file: string): Checked<BalanceReport> {
   const no = (message: string): Checked<BalanceReport> => ({ ok: false, message });
   if (text.length > MAX_REPORT_BYTES) return no(t('lab.reportTooLarge', { file }));
-  let d: unknown;
-  try {
-    d = JSON.parse(text);
-  } catch {
-    return no(t('lab.notJSON', { file }));
-  }
-  const wrapped = (d as { report?: unknown } | null)?.report;
-  const x = ((d as { kind?: unknown } | null)?.kind === 'titan-race-balance-report' ? d : wrapped) as Record<
-    string,
-    unknown
-  > | null;
-  if (!x || typeof x !== 'object' || x.kind !== 'titan-race-balance-report')
+  const json = parseJson(text, { chars: MAX_REPORT_BYTES, depth: 32, nodes: 5_000_000 });
+  if (!json.ok) return no(t('lab.notJSON', { file }));
+  const d = json.value as { kind?: unknown; report?: unknown } | null;
+  const x =
+    d && typeof d === 'object' && d.kind !== 'titan-race-balance-report' && 'report' in d ? d.report : d;
+  if (!x || typeof x !== 'object' || (x as { kind?: unknown }).kind !== 'titan-race-balance-report')
     return no(t('lab.notAReport', { file }));
-  if (!isRates(x.titans)) return no(t('lab.reportEmptyTitans', { file }));
-  if (!isRates(x.turnPosition)) return no(t('lab.reportEmptyPositions', { file }));
-  if (!Array.isArray(x.abilities) || !Array.isArray(x.cards) || typeof x.baseline !== 'object')
-    return no(t('lab.notAReport', { file }));
-  const rp = checkReproduce(x.reproduce);
-  if (!rp.ok) return no(t('lab.reportBadSettings', { file, why: rp.message }));
-  return { ok: true, value: x as unknown as BalanceReport };
+  const p = parseBy(REPORT, x);
+  if (p.ok) return { ok: true, value: p.value };
+  const path = p.refusal.path;
+  if (path.startsWith('titans')) return no(t('lab.reportEmptyTitans', { file }));
+  if (path.startsWith('turnPosition')) return no(t('lab.reportEmptyPositions', { file }));
+  if (path.startsWith('reproduce'))
+    return no(
+      t('lab.reportBadSettings', {
+        file,
+        why: reproduceWhy((x as { reproduce?: unknown }).reproduce, path.slice('reproduce.'.length)),
+      }),
+    );
+  return no(t('lab.reportBadField', { file, field: clip(path || 'report', 60) }));
 }

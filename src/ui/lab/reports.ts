@@ -11,13 +11,24 @@ import type { Comparison } from '../../sim/compare';
 import type { Sweep } from '../../sim/sweep';
 import type { SuggestResult } from '../../sim/suggest/search';
 import { collection, type Collection, type Stored } from '../../store/db';
+import { clip } from '../../store/validate';
+import { parseBy, type Refusal } from '../../schema/core';
+import { balanceReportSchema } from '../../schema/report';
+import {
+  exploreExportSchema,
+  exploreResultSchema,
+  savedReportSchema,
+  suggestResultSchema,
+} from '../../schema/lab';
+
+const BALANCE_REPORT = balanceReportSchema();
 import type { SuggestForm } from './useSuggestLab';
 
 /**
  * A name the lab made (not typed by the designer): the list writes it afresh in the reader's language
- * (savedName.ts). Renaming removes it. Absent in runs saved before play-test s5.
+ * (savedName.ts). Renaming removes it. Absent in older saved runs.
  */
-export interface AutoName {
+interface AutoName {
   imported?: boolean;
 }
 
@@ -33,7 +44,7 @@ export interface SavedBalance {
 }
 
 /** One course of a Batch run (two when two courses were compared). */
-export interface SavedCourse {
+interface SavedCourse {
   names: string[];
   report: Report;
   reproduce: BatchReproduce;
@@ -51,7 +62,7 @@ export interface SavedBatch {
 }
 
 /** A sweep or a comparison of the Balance view (explore.ts): every balance report it played. */
-export interface SavedExplore {
+interface SavedExplore {
   kind: 'explore';
   name: string;
   auto?: AutoName;
@@ -60,11 +71,8 @@ export interface SavedExplore {
   result: ExploreResult;
 }
 
-/**
- * A finished Suggest search (play-test s7): before, its result lived only in the view, so a reload, another
- * tab of the lab or "Open as a copy in the editor" followed by Back lost every suggestion.
- */
-export interface SavedSuggest {
+/** A finished Suggest search, kept so a reload, another tab or a trip to the editor keeps its suggestions. */
+interface SavedSuggest {
   kind: 'suggest';
   name: string;
   auto?: AutoName;
@@ -84,56 +92,37 @@ const reports = (): Collection<SavedReport> => (store ??= collection<SavedReport
 export type Saved = Stored<SavedReport>;
 export type SavedOf<K extends SavedReport['kind']> = Stored<Extract<SavedReport, { kind: K }>>;
 
-function isSaved(s: Saved): boolean {
-  const d = s.data as unknown as Record<string, unknown> | null;
-  if (!d || typeof d.name !== 'string' || typeof d.createdAt !== 'number') return false;
-  if (d.kind === 'balance') return isBalanceReport(d.report);
-  if (d.kind === 'explore') return isExploreResult(d.result);
-  if (d.kind === 'suggest') return typeof d.circuitName === 'string' && isSuggestResult(d.result);
-  if (d.kind === 'batch')
-    return (
-      Array.isArray(d.courses) &&
-      d.courses.every((c) => c && typeof c === 'object' && 'report' in c && 'reproduce' in c)
-    );
-  return false;
+/** A stored run that fails its schema: listed with why, for Export (as it is) or Delete, never drawn. */
+export interface Unreadable {
+  id: string;
+  /** Its name when it has one (shortened), else null. */
+  name: string | null;
+  refusal: Refusal;
+  /** The record exactly as stored, for Export. */
+  raw: unknown;
 }
 
+const KINDS: readonly string[] = ['balance', 'batch', 'explore', 'suggest'];
+
+/** A stored record's kind when it names a known one; records of no known kind belong to the Balance list. */
+function kindOf(data: unknown): SavedReport['kind'] {
+  const k = data && typeof data === 'object' ? (data as { kind?: unknown }).kind : undefined;
+  return typeof k === 'string' && KINDS.includes(k) ? (k as SavedReport['kind']) : 'balance';
+}
+
+/** A balance report from storage or a file, parsed deep (src/schema/report.ts). */
 export function isBalanceReport(x: unknown): x is BalanceReport {
-  if (typeof x !== 'object' || x === null) return false;
-  const r = x as Record<string, unknown>;
-  return (
-    r.kind === 'titan-race-balance-report' &&
-    typeof r.titans === 'object' &&
-    typeof r.turnPosition === 'object' &&
-    Array.isArray(r.abilities) &&
-    typeof r.reproduce === 'object'
-  );
+  return parseBy(BALANCE_REPORT, x).ok;
 }
 
-export function isSuggestResult(x: unknown): x is SuggestResult {
-  if (typeof x !== 'object' || x === null) return false;
-  const r = x as Record<string, unknown>;
-  return (
-    typeof r.objective === 'string' &&
-    typeof r.before === 'number' &&
-    Array.isArray(r.suggestions) &&
-    typeof r.diagnosis === 'object' &&
-    r.diagnosis !== null &&
-    Array.isArray(r.freshGames)
-  );
-}
-
+/** A sweep or comparison result, parsed deep (src/schema/lab.ts). */
 export function isExploreResult(x: unknown): x is ExploreResult {
-  if (typeof x !== 'object' || x === null) return false;
-  const r = x as Record<string, unknown>;
-  if (!Array.isArray(r.reports) || !r.reports.every(isBalanceReport)) return false;
-  if (r.kind === 'sweep')
-    return (
-      typeof r.sweep === 'object' &&
-      r.sweep !== null &&
-      Array.isArray((r.sweep as { values?: unknown }).values)
-    );
-  return r.kind === 'compare' && Array.isArray(r.labels);
+  return parseBy(exploreResultSchema, x).ok;
+}
+
+/** A Suggest result, parsed deep (src/schema/lab.ts). */
+export function isSuggestResult(x: unknown): x is SuggestResult {
+  return parseBy(suggestResultSchema, x).ok;
 }
 
 /**
@@ -141,31 +130,22 @@ export function isExploreResult(x: unknown): x is ExploreResult {
  * with its `reports`), from the lab or `npm run balance -- --out`, as a result to show; null if neither.
  */
 export function exploreFromExport(x: unknown): ExploreResult | null {
-  if (typeof x !== 'object' || x === null) return null;
-  const d = x as Record<string, unknown>;
-  const reports =
-    Array.isArray(d.reports) && d.reports.every(isBalanceReport) ? (d.reports as BalanceReport[]) : null;
-  if (!reports || reports.length === 0) return null;
+  const p = parseBy(exploreExportSchema, x);
+  if (!p.ok) return null;
+  const d = p.value as Record<string, unknown> & { reports: BalanceReport[] };
+  const reports = d.reports;
   const complete = reports.every((r) => r.complete);
-  if (d.kind === 'titan-race-balance-sweep' && typeof d.sweep === 'object' && d.sweep !== null)
-    return {
-      kind: 'sweep',
-      sweep: d.sweep as Sweep,
-      reports,
-      complete,
-    };
-  if (d.kind === 'titan-race-balance-comparison' && Array.isArray(d.labels) && reports.length === 2) {
-    const { reports: _r, ...comparison } = d;
-    void _r;
-    return {
-      kind: 'compare',
-      labels: d.labels as [string, string],
-      reports,
-      comparison: comparison as unknown as Comparison,
-      complete,
-    };
-  }
-  return null;
+  if (d.kind === 'titan-race-balance-sweep')
+    return { kind: 'sweep', sweep: d.sweep as Sweep, reports, complete };
+  const { reports: _r, ...comparison } = d;
+  void _r;
+  return {
+    kind: 'compare',
+    labels: comparison.labels as [string, string],
+    reports,
+    comparison: comparison as unknown as Comparison,
+    complete,
+  };
 }
 
 function newId(): string {
@@ -174,16 +154,30 @@ function newId(): string {
   return `r-${Date.now().toString(36)}${Array.from(a, (x) => x.toString(36)).join('')}`.slice(0, 32);
 }
 
-/** The saved runs of one kind, newest first. */
+/** The saved runs of one kind, newest first, and those of that kind that fail their schema. */
 export async function listReports<K extends SavedReport['kind']>(
   kind: K,
-): Promise<{ ok: true; value: SavedOf<K>[] } | { ok: false; message: string }> {
+): Promise<{ ok: true; value: SavedOf<K>[]; unreadable: Unreadable[] } | { ok: false; message: string }> {
   const r = await reports().list();
   if (!r.ok) return r;
-  const value = r.value
-    .filter((s) => s.data?.kind === kind && isSaved(s))
-    .sort((a, b) => b.data.createdAt - a.data.createdAt) as SavedOf<K>[];
-  return { ok: true, value };
+  const value: SavedOf<K>[] = [];
+  const unreadable: Unreadable[] = [];
+  for (const s of r.value) {
+    if (kindOf(s.data) !== kind) continue;
+    const p = parseBy(savedReportSchema, s.data);
+    if (p.ok) value.push({ ...s, data: p.value } as SavedOf<K>);
+    else {
+      const name = (s.data as { name?: unknown } | null)?.name;
+      unreadable.push({
+        id: s.id,
+        name: typeof name === 'string' ? clip(name, 80) : null,
+        refusal: p.refusal,
+        raw: s.data,
+      });
+    }
+  }
+  value.sort((a, b) => b.data.createdAt - a.data.createdAt);
+  return { ok: true, value, unreadable };
 }
 
 export async function saveReport(

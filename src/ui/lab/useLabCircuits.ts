@@ -41,7 +41,7 @@ export const SHARED_ID = 'shared-link';
  * `#/lab?c=<shared circuit>` (the editor's share-link format, src/editor/share.ts): the circuit, checked
  * by the engine's validator, as a lab circuit; or the sentence saying why the link was refused.
  */
-export function sharedFromHash(hash: string): { circuit: PlayableCircuit | null; error: string | null } {
+function sharedFromHash(hash: string): { circuit: PlayableCircuit | null; error: string | null } {
   const param = shareParam(hash);
   if (param === null) return { circuit: null, error: null };
   const r = decodeCircuit(param);

@@ -21,7 +21,7 @@ import { suggestName } from './savedName';
 import { useSavedReports } from './useSavedReports';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
-export const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
+const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
 
 function rememberOpen(id: string | null): void {
   try {
@@ -204,5 +204,3 @@ export function useSuggestLab(
     openSaved,
   };
 }
-
-export type SuggestLab = ReturnType<typeof useSuggestLab>;

@@ -36,7 +36,7 @@ function go(route: string) {
 }
 
 /** Change the address without a new history entry, and tell the routes (replaceState fires no event). */
-export function replaceHash(hash: string): void {
+function replaceHash(hash: string): void {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
@@ -56,7 +56,7 @@ function hashParams(hash: string): URLSearchParams | null {
 }
 
 /** Read '?setup=' (and optional '&names=', '&bots={…}') from the hash; null when absent (setupLink.ts). */
-export function setupFromHash(
+function setupFromHash(
   hash: string,
 ): { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: string } | null {
   return parseSetupHash(hash) as
@@ -64,12 +64,12 @@ export function setupFromHash(
 }
 
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
-export function circuitFromHash(hash: string): string | null {
+function circuitFromHash(hash: string): string | null {
   return hashParams(hash)?.get('circuit') ?? null;
 }
 
 /** The saved game id of the route '/play/<id>', or null. */
-export function gameIdOfRoute(route: string): string | null {
+function gameIdOfRoute(route: string): string | null {
   const m = /^\/play\/([a-z0-9-]{1,40})$/.exec(route);
   return m ? m[1] : null;
 }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { webStorage } from '../../store/storage';
 
-export const SOUND_KEY = 'titan-race/sound';
+const SOUND_KEY = 'titan-race/sound';
 
 export interface SoundSettings {
   on: boolean;

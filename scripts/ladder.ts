@@ -1,0 +1,85 @@
+// npm run ladder [-- --games N --seed S --pairs one/three,… --from K]: the bots' ladder as figures. For
+// each pair, one bot of the first kind against three of the second on Kaldheira (Grinder, Slaugg,
+// Craken, Rassïk), the bots rotated one seat per game as `npm run sim -- --rotate` does (the same
+// setups and seeds as `npm run sim -- --bots one,three,three,three --rotate --seed S`), and prints the
+// one's win rate with its 95% Wilson interval and its mean ms per searched decision. A benchmark: it
+// prints, never judges.
+//
+// Kinds: random, greedy, expert, master, and master variants `master:key=value+key=value` over
+// MasterOptions (numbers or words), e.g. `master:evaluation=race` — master without its learned
+// evaluation.
+import { performance } from 'node:perf_hooks';
+import { applyAction, deciderSeat, newGame } from '../src/engine';
+import { botFor } from '../src/bots';
+import { isBotLevel, type Bot } from '../src/bots/types';
+import { forcedAction } from '../src/bots/forced';
+import { makeMaster, type MasterOptions } from '../src/bots/master';
+import { mulberry } from '../src/engine/search';
+import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
+import { wilson } from '../src/sim/stats';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const games = Number(arg('games', '400'));
+const from = Number(arg('from', '0'));
+const seed = Number(arg('seed', '2026'));
+const pairs = arg('pairs', 'master/expert').split(',');
+
+function botOf(kind: string): Bot {
+  if (isBotLevel(kind)) return botFor(kind);
+  const [name, spec] = kind.split(':');
+  if (name !== 'master') throw new Error(`unknown bot ${kind}`);
+  const o: Record<string, number | string> = {};
+  for (const kv of (spec ?? '').split('+').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    o[k] = Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  return makeMaster(o as Partial<MasterOptions>);
+}
+
+for (const pair of pairs) {
+  const [one, three] = pair.split('/');
+  const kinds = [one, three, three, three];
+  const bots = kinds.map(botOf);
+  const cfg: BatchConfig = {
+    circuits: ['kaldheira'],
+    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+    bots: ['random', 'random', 'random', 'random'],
+    games,
+    seed,
+    rotate: true,
+  };
+  let wins = 0;
+  let played = 0;
+  let ms = 0;
+  let searched = 0;
+  const t0 = performance.now();
+  for (let k = from; k < from + games; k++) {
+    let s = newGame(batchSetup(cfg, k));
+    const rand = mulberry(gameSeed(seed, k) ^ 0x5bd1e995);
+    for (let n = 0; n < 20000 && s.winner < 0; n++) {
+      const seat = deciderSeat(s);
+      const kind = (seat + k) % 4;
+      const t = performance.now();
+      const timed = kind === 0 && !forcedAction(s);
+      const a = bots[kind](s, seat, rand);
+      if (timed) {
+        ms += performance.now() - t;
+        searched++;
+      }
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(`${kinds[kind]} chose an illegal action: ${r.error.message}`);
+      s = r.state;
+    }
+    played++;
+    if (s.winner >= 0 && (s.winner + k) % 4 === 0) wins++;
+  }
+  const w = wilson(wins, played);
+  const pct = (x: number) => (100 * x).toFixed(1);
+  console.log(
+    `${one.padEnd(24)} vs 3 × ${three.padEnd(10)} ${pct(wins / played).padStart(5)}% [${pct(w.lo)}–${pct(w.hi)}%] of ${played} games (seed ${seed}, games ${from}–${from + games - 1}); ${(ms / Math.max(1, searched)).toFixed(1)} ms per searched decision; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}

@@ -1,0 +1,252 @@
+// Training master's evaluation: regression on the outcomes of played games. Games of greedy bots on
+// every standard circuit with 3–6 Titans (greedy plays every rule, attacks the leader and plays its
+// cards, and plays a game in about a millisecond); positions are sampled along each game, and the model
+// (model.ts) is fitted so that the softmax of the Titans' scores predicts who won (log-loss, mini-batch
+// Adam, L2). Everything is seeded: the same options give the same weights, bit for bit.
+import { deciderSeat, newGame } from '../../engine';
+import { applyInPlace, mulberry } from '../../engine/search';
+import { CIRCUIT_IDS, TITAN_IDS, type GameState, type TitanId } from '../../engine/types';
+import { greedy } from '../greedy';
+import type { Bot } from '../types';
+import { F as COLUMNS, features } from './features';
+import { emptyModel, rowScore, type Model } from './model';
+
+/** Sampled positions: position p has `titans[p]` feature rows from row `start[p]`, and who won. */
+interface Dataset {
+  x: Float32Array;
+  start: Uint32Array;
+  titans: Uint8Array;
+  winner: Uint8Array;
+  positions: number;
+}
+
+interface PlayOptions {
+  games: number;
+  seed: number;
+  /** The chance that a position (before any action) is kept. */
+  sample: number;
+  /** The bot of every seat (greedy by default). */
+  bot?: Bot;
+}
+
+/** The column count as a module constant (an imported binding may be a getter under tsx: hot loops). */
+const F: number = COLUMNS;
+
+const TITAN_COUNTS = [3, 4, 4, 4, 4, 5, 6];
+const MAX_ACTIONS = 5000;
+
+/** Game g's setup and seed: a circuit, 3–6 distinct Titans in a random order. */
+function gameSetup(seed: number, g: number, r: () => number) {
+  const circuit = CIRCUIT_IDS[Math.floor(r() * CIRCUIT_IDS.length)];
+  const n = TITAN_COUNTS[Math.floor(r() * TITAN_COUNTS.length)];
+  const pool: TitanId[] = [...TITAN_IDS];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return { circuits: [circuit], titans: pool.slice(0, n), seed: (seed * 1000003 + g) >>> 0 };
+}
+
+/** Plays the games and samples positions from them (finished games only). */
+export function playGames(o: PlayOptions): Dataset {
+  const bot = o.bot ?? greedy;
+  let x = new Float32Array(1 << 16);
+  let rows = 0;
+  const start: number[] = [];
+  const titans: number[] = [];
+  const winner: number[] = [];
+  const row = new Float64Array(6 * F);
+  for (let g = 0; g < o.games; g++) {
+    const r = mulberry((o.seed * 7919 + g * 104729) >>> 0);
+    const s: GameState = newGame(gameSetup(o.seed, g, r));
+    const n = s.titans.length;
+    const first = start.length;
+    const firstRow = rows;
+    for (let k = 0; k < MAX_ACTIONS && s.winner < 0; k++) {
+      if (r() < o.sample) {
+        features(s, row);
+        if (rows + n * F > x.length / F) {
+          const bigger = new Float32Array(x.length * 2);
+          bigger.set(x);
+          x = bigger;
+        }
+        x.set(row.subarray(0, n * F), rows * F);
+        start.push(rows);
+        titans.push(n);
+        rows += n;
+      }
+      if (applyInPlace(s, bot(s, deciderSeat(s), r))) break;
+    }
+    if (s.winner < 0) {
+      start.length = titans.length = first; // unfinished: dropped
+      rows = firstRow;
+      continue;
+    }
+    while (winner.length < start.length) winner.push(s.winner);
+  }
+  return {
+    x: x.slice(0, rows * F),
+    start: Uint32Array.from(start),
+    titans: Uint8Array.from(titans),
+    winner: Uint8Array.from(winner),
+    positions: start.length,
+  };
+}
+
+interface FitOptions {
+  hidden: number;
+  epochs: number;
+  batch: number;
+  rate: number;
+  l2: number;
+  seed: number;
+}
+
+export const DEFAULT_FIT: FitOptions = { hidden: 8, epochs: 10, batch: 256, rate: 0.01, l2: 1e-5, seed: 1 };
+
+/** The model's parameters as one flat list of [array, index] pairs' worth: lin, w1, b1, w2. */
+function flat(m: Model): number[][] {
+  return [m.lin, m.w1, m.b1, m.w2];
+}
+
+/** Fits a model to `d` (mini-batch Adam on the log-loss of the winner, L2 on every weight). */
+export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT): Model {
+  const m = emptyModel(o.hidden);
+  const r = mulberry(o.seed);
+  for (let k = 0; k < m.w1.length; k++) m.w1[k] = (r() - 0.5) * 0.2;
+  for (let h = 0; h < o.hidden; h++) m.w2[h] = (r() - 0.5) * 0.2;
+  const params = flat(m);
+  const grads = params.map((p) => new Float64Array(p.length));
+  const mom = params.map((p) => new Float64Array(p.length));
+  const vel = params.map((p) => new Float64Array(p.length));
+  const [gl, gw1, gb1, gw2] = grads;
+  const order = Uint32Array.from({ length: d.positions }, (_, i) => i);
+  const score = new Float64Array(6);
+  const act = new Float64Array(6 * Math.max(1, o.hidden));
+  let step = 0;
+  const b1 = 0.9;
+  const b2 = 0.999;
+  for (let epoch = 0; epoch < o.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      const t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+    for (let b0 = 0; b0 < order.length; b0 += o.batch) {
+      const b1End = Math.min(order.length, b0 + o.batch);
+      for (const g of grads) g.fill(0);
+      for (let q = b0; q < b1End; q++) {
+        const p = order[q];
+        const n = d.titans[p];
+        const base = d.start[p];
+        let max = -Infinity;
+        for (let i = 0; i < n; i++) {
+          const o0 = (base + i) * F;
+          let v = 0;
+          for (let k = 0; k < F; k++) v += m.lin[k] * d.x[o0 + k];
+          for (let h = 0; h < o.hidden; h++) {
+            let a = m.b1[h];
+            for (let k = 0; k < F; k++) a += m.w1[h * F + k] * d.x[o0 + k];
+            act[i * o.hidden + h] = a > 0 ? a : 0;
+            if (a > 0) v += m.w2[h] * a;
+          }
+          score[i] = v;
+          if (v > max) max = v;
+        }
+        let sum = 0;
+        for (let i = 0; i < n; i++) sum += score[i] = Math.exp(score[i] - max);
+        for (let i = 0; i < n; i++) {
+          const gs = score[i] / sum - (i === d.winner[p] ? 1 : 0);
+          const o0 = (base + i) * F;
+          for (let k = 0; k < F; k++) gl[k] += gs * d.x[o0 + k];
+          for (let h = 0; h < o.hidden; h++) {
+            const a = act[i * o.hidden + h];
+            if (a <= 0) continue;
+            gw2[h] += gs * a;
+            const back = gs * m.w2[h];
+            gb1[h] += back;
+            for (let k = 0; k < F; k++) gw1[h * F + k] += back * d.x[o0 + k];
+          }
+        }
+      }
+      step++;
+      const size = b1End - b0;
+      const c1 = 1 - Math.pow(b1, step);
+      const c2 = 1 - Math.pow(b2, step);
+      for (let a = 0; a < params.length; a++) {
+        const p = params[a];
+        const g = grads[a];
+        for (let k = 0; k < p.length; k++) {
+          const gk = g[k] / size + o.l2 * p[k];
+          mom[a][k] = b1 * mom[a][k] + (1 - b1) * gk;
+          vel[a][k] = b2 * vel[a][k] + (1 - b2) * gk * gk;
+          p[k] -= (o.rate * (mom[a][k] / c1)) / (Math.sqrt(vel[a][k] / c2) + 1e-8);
+        }
+      }
+    }
+  }
+  // Rounded for a small, readable file (6 significant digits change no figure that is reported).
+  for (const p of params) for (let k = 0; k < p.length; k++) p[k] = +p[k].toPrecision(6);
+  return m;
+}
+
+/** The chances a model gives in position p of `d`, into `out`. */
+function chancesAt(m: Model, d: Dataset, p: number, out: Float64Array): number {
+  const n = d.titans[p];
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) {
+    out[i] = rowScore(m, d.x, (d.start[p] + i) * F);
+    if (out[i] > max) max = out[i];
+  }
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += out[i] = Math.exp(out[i] - max);
+  for (let i = 0; i < n; i++) out[i] /= sum;
+  return n;
+}
+
+export interface Figures {
+  positions: number;
+  /** Mean −ln(chance given to the winner): the model, and a uniform guess (1/Titans). */
+  logLoss: number;
+  uniformLogLoss: number;
+  /** The share of positions whose favourite won. */
+  favouriteWon: number;
+  /** Calibration: predicted chances in tenths; per bin the count, mean prediction and observed rate. */
+  bins: { count: number; predicted: number; observed: number }[];
+}
+
+export function figures(m: Model, d: Dataset): Figures {
+  const out = new Float64Array(6);
+  let loss = 0;
+  let uniform = 0;
+  let fav = 0;
+  const bins = Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, observed: 0 }));
+  for (let p = 0; p < d.positions; p++) {
+    const n = chancesAt(m, d, p, out);
+    const w = d.winner[p];
+    loss -= Math.log(Math.max(out[w], 1e-12));
+    uniform += Math.log(n);
+    let best = 0;
+    for (let i = 0; i < n; i++) {
+      if (out[i] > out[best]) best = i;
+      const b = bins[Math.min(9, Math.floor(out[i] * 10))];
+      b.count++;
+      b.predicted += out[i];
+      b.observed += i === w ? 1 : 0;
+    }
+    if (best === w) fav++;
+  }
+  const k = Math.max(1, d.positions);
+  return {
+    positions: d.positions,
+    logLoss: loss / k,
+    uniformLogLoss: uniform / k,
+    favouriteWon: fav / k,
+    bins: bins.map((b) => ({
+      count: b.count,
+      predicted: b.count ? b.predicted / b.count : 0,
+      observed: b.count ? b.observed / b.count : 0,
+    })),
+  };
+}
