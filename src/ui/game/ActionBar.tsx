@@ -1,4 +1,4 @@
-// The action bar (issue 20): one place, always in view, for whose turn it is, what to do now and every
+// The action bar: one place, always in view, for whose turn it is, what to do now and every
 // button that answers it — the turn's controls, a pending decision (pirates, reactions), a bot at work, the
 // end of the race. Its body may scroll inside itself; the row of buttons and the banner never do. On a
 // phone it is pinned at the bottom of the screen, under the thumb (CSS).

@@ -58,7 +58,7 @@ function FaceOption({ face }: { face: Face }) {
 }
 
 /**
- * A way to one destination (issue 20) and what it does that the others do not; on a phone its steps as
+ * A way to one destination and what it does that the others do not; on a phone its steps as
  * arrows only (the board draws the way when pointed at), so two ways fit the bar's view (CSS). The words
  * stay the button's name.
  */
@@ -100,7 +100,7 @@ export function ChoiceGroup({
   options: string[];
   value?: string;
   boards: number;
-  /** The way choice: what each way does that the others do not (issue 20), said after its arrows. */
+  /** The way choice: what each way does that the others do not, said after its arrows. */
   notes?: Map<string, WayEffect[]> | null;
 }) {
   const pick = useGame((s) => s.pick);

@@ -43,7 +43,7 @@ function confirmLabelOf(g: Guide): string {
 }
 
 /**
- * Confirm and Cancel of a guided choice. Apart from the panel (issue 20): they sit in the action bar's
+ * Confirm and Cancel of a guided choice. Apart from the panel: they sit in the action bar's
  * row of buttons, which never scrolls out of sight, while the panel's explanations may scroll.
  */
 export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null }) {

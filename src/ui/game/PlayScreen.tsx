@@ -1,4 +1,4 @@
-// The play screen as a table (issue 20): a header of fixed height, then the board, the Titans' chips, the
+// The play screen as a table: a header of fixed height, then the board, the Titans' chips, the
 // action bar (every decision) and the log, fitted to the viewport by CSS; menus and the hand-off.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deciderOf } from '../../engine';
@@ -26,13 +26,13 @@ import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
 import './table.css';
 
-// The rules load when asked for: not part of the play screen's first paint (issue 24).
+// The rules load when asked for: not part of the play screen's first paint.
 const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));
 
 function SettingsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   // The menu's controls are made when it first opens: closed, nobody sees them, and making them (number
-  // and language-name formatters) cost the play screen's first paint ~20 ms (issue 24).
+  // and language-name formatters) cost the play screen's first paint ~20 ms.
   const [made, setMade] = useState(false);
   const t = useT();
   // Closes on Escape and on a click outside, like any menu.
@@ -130,7 +130,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const summary = useGame((s) => s.summary)!;
   const draft = useGame((s) => s.ui.draft);
   // While "Pass the device" is up, the table behind it is inert: neither the keyboard nor a screen reader
-  // reaches the pool, the cards or the log behind the screen (play-test: Tab walked behind it).
+  // reaches the pool, the cards or the log behind the screen.
   const handoffOpen = useGame((s) => s.ui.handoff !== null);
   const pick = useGame((s) => s.pick);
   const setError = useGame((s) => s.setError);
@@ -205,7 +205,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           : picks.target !== undefined
             ? 'target'
             : null;
-    // An only target, taken without asking, is still shown (issue 13).
+    // An only target, taken without asking, is still shown.
     // A die's end, known before its way is asked (brown: L L L and R R R meet, R1.6), is marked too.
     if (!key) return g.fixed[0]?.space ?? g.dest;
     const v = Number(picks[key]);
@@ -301,7 +301,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           </button>
         </nav>
       </header>
-      {/* The table (issue 20): the board in the middle, the Titans' chips, the action bar, the log; it fits
+      {/* The table: the board in the middle, the Titans' chips, the action bar, the log; it fits
           the viewport, only its panels scroll inside themselves. */}
       <main className="table" inert={handoffOpen}>
         <section className="table-players" aria-labelledby="players-title">

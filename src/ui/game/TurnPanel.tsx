@@ -55,7 +55,7 @@ function RerollNote() {
 }
 
 /**
- * The active player's cards in the action bar (issue 20): face down until "Show my cards"; shown, each
+ * The active player's cards in the action bar: face down until "Show my cards"; shown, each
  * card the engine lets them play or discard now has its button. Hidden again whenever the decider changes.
  */
 function MyCards({ hand }: { hand: readonly CardId[] }) {
@@ -100,7 +100,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
 }
 
 /**
- * The turn in the action bar (issue 20): what to do now and the dice, the guided choice and the cards in
+ * The turn in the action bar: what to do now and the dice, the guided choice and the cards in
  * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
  * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
  */
@@ -212,7 +212,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           <button
             type="button"
             className="btn btn--ability"
-            // Not `disabled`: a press says why not, in the engine's words (play-test: greyed, no reason).
+            // Not `disabled`: a press says why not, in the engine's words.
             aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
             onClick={() =>
