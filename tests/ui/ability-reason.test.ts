@@ -30,9 +30,7 @@ describe('abilityReason (R10, R9.2, R7.5)', () => {
     );
     expect(abilityReason(s)).toBe('Rassïk needs a Titan behind him to kick off.');
     setCatalogue('fr', fr);
-    expect(abilityReason(s)).toBe(
-      'Rassïk a besoin d’un Titan derrière lui pour prendre son élan.',
-    );
+    expect(abilityReason(s)).toBe('Rassïk a besoin d’un Titan derrière lui pour prendre son élan.');
   });
   it('says each Titan’s own reason: Craken with nobody next to him (R10)', () => {
     const s = position(

@@ -40,9 +40,7 @@ describe('the ability’s own reason under the buttons', () => {
     render(<PlayScreen onHome={() => {}} />);
     expect(line()).toBeNull(); // no die yet: no ability button
     act(() => st().perform({ type: 'chooseDie', die: 0 }));
-    expect(line()).toHaveTextContent(
-      'No ability now: Rassïk needs a Titan behind him to kick off.',
-    );
+    expect(line()).toHaveTextContent('No ability now: Rassïk needs a Titan behind him to kick off.');
     const button = screen.getByRole('button', { name: 'Use ability' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(
