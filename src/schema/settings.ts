@@ -12,6 +12,9 @@ export type Speed = (typeof SPEEDS)[number];
 /** The choices offered for master's time per decision (the default, 800 ms, keeps a decision under 1 s). */
 export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
+/** The choices offered for an open reaction call's pause, in ms (store/reactionCall.ts). */
+export const REACTION_PAUSE_CHOICES = [1500, 3000, 5000] as const;
+
 /** Each field: the values it may take, the default first. */
 const SETTINGS_SCHEMA = {
   speed: ['normal', ...SPEEDS.filter((s) => s !== 'normal')],
@@ -22,6 +25,8 @@ const SETTINGS_SCHEMA = {
   masterMs: [DEFAULT_MASTER_MS, ...MASTER_MS_CHOICES.filter((m) => m !== DEFAULT_MASTER_MS)],
   /** End the turn for a person when nothing else can be done, after a short pause (autoEnd.ts). */
   autoEnd: [true, false],
+  /** How long an open reaction call waits for a claim (the default first). */
+  reactionPause: [3000, 1500, 5000],
 } as const;
 
 export interface StoredSettings {
@@ -29,6 +34,7 @@ export interface StoredSettings {
   handoff: boolean;
   masterMs: number;
   autoEnd: boolean;
+  reactionPause: number;
 }
 
 /** Any value as settings: each own field kept when it is one of its choices, else its default. */
@@ -50,5 +56,6 @@ export function parseSettings(value: unknown): StoredSettings {
     handoff: pick('handoff'),
     masterMs: pick('masterMs'),
     autoEnd: pick('autoEnd'),
+    reactionPause: pick('reactionPause'),
   };
 }

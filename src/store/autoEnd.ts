@@ -50,12 +50,14 @@ function autoEndDue(st: GameStore): boolean {
  * Offer "Confirm & end turn" beside Confirm for a die's move whose preview leaves the player
  * only optional extras (the ability, a card held before the move) — ask only what they can answer: the
  * player sees the whole result and can say now that they want nothing more. Not offered when the result
- * holds something the preview cannot settle for them — a card drawn on the way, a pentacle reroll, a
- * decision on the way, a win, a knock-out — nor when the store will end the turn by itself anyway.
+ * holds something the preview cannot settle for them — a card drawn on the way, a pentacle reroll, the
+ * pirates on the way, a win, a knock-out — nor when the store will end the turn by itself anyway.
  */
 export function offersConfirmEnd(g: Guide | null, p: Preview | null, autoEnd: boolean): boolean {
   if (!g || g.mode !== 'die' || !g.action || g.entry || !p || !p.ok) return false;
-  if (p.wins !== null || p.rerollAfter || p.drawsCard || p.decisions.length > 0) return false;
+  // A reaction on the way is an open call (reactionCall.ts): unclaimed, it never stops the turn.
+  if (p.wins !== null || p.rerollAfter || p.drawsCard || p.decisions.some((d) => d.kind !== 'reaction'))
+    return false;
   if (p.ownKnockouts.length > 0) return false;
   return !(autoEnd && p.onlyEndAfter);
 }

@@ -5,9 +5,11 @@
 // a draw, R9.2's entry and move as one step).
 import { create } from 'zustand';
 import type { Action } from '../engine/types';
+import { callSeat } from './reactionCall';
 import { makeSave, parseSave } from './save';
+import { playerOfSeat } from './seats';
 import { getGameLibrary, type GameLibrary } from './games';
-import { replay, startSession } from './session';
+import { handoffWanted, replay, startSession } from './session';
 import { webStorage } from './storage';
 import { initialData, sessionOf, type GameStore } from './storeTypes';
 import { reduce, type Intent } from './reducer';
@@ -20,7 +22,7 @@ import { t } from '../i18n';
 // The store's parts, for the UI and tests that import them from here.
 export { describeAction, undoBarrier } from './session';
 export { failureText, migrateAutosave, relation } from './persist';
-export { MASTER_MS_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
+export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
 export type { GameStore } from './storeTypes';
 export type { BotSeats } from './save';
 export { AUTOSAVE_KEY } from './games';
@@ -115,6 +117,31 @@ export function createGameStore(options: GameStoreOptions = {}) {
       leave() {
         ender.cancel();
         dispatch({ type: 'leave' });
+      },
+
+      claimReaction() {
+        const st = get();
+        const seat = callSeat(st.game, st.bots);
+        if (seat < 0 || st.ui.claimed || !st.game) return;
+        const player = playerOfSeat(st.game, seat);
+        const pass = player !== st.ui.holder && handoffWanted(st.game, st.bots, st.settings.handoff, seat);
+        set({
+          ui: {
+            ...st.ui,
+            claimed: true,
+            revealed: null,
+            handoff: pass ? player : null,
+            holder: player,
+            holderSeat: seat,
+          },
+        });
+      },
+
+      letReactionGo() {
+        const st = get();
+        const seat = callSeat(st.game, st.bots);
+        if (seat < 0 || st.ui.claimed) return false;
+        return act({ type: 'decide', choice: 'pass' }, false);
       },
 
       ...uiIntents(set, get, ender),

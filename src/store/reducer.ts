@@ -6,6 +6,7 @@ import { problem, refused, type Problem } from '../i18n/errors';
 import { passedUndoable, undoProblem } from './selectors';
 import { deciderSeat, playerOfSeat } from './seats';
 import { describeAction, handoffWanted, isBotSeat, passedTurn, stepSession, type Session } from './session';
+import { callSeat } from './reactionCall';
 import { derived, noGame, sessionOf, type GameData } from './storeTypes';
 import { t } from '../i18n';
 
@@ -42,10 +43,35 @@ export function reduce(st: GameData, intent: Intent): Patch {
   }
 }
 
+/** What the store keeps of a session, and what follows from its game. */
+function sessionData(s: Session): Patch {
+  return {
+    game: s.game,
+    setup: s.setup,
+    names: s.names,
+    bots: s.bots,
+    actions: s.actions,
+    turnHistory: s.turnHistory,
+    barrier: s.barrier,
+    log: s.log,
+    stats: s.stats,
+    ...derived(s.game),
+  };
+}
+
 /** A session in place of the one shown: hands hidden and the hand-off asked when another player acts. */
 function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
   const prev = st.game;
   const ui = st.ui;
+  // An open reaction call (reactionCall.ts) takes nobody's device: it stays with its holder, hands face
+  // down, until the reaction's player claims it.
+  if (callSeat(s.game, s.bots) >= 0)
+    return {
+      ...sessionData(s),
+      ui: { ...ui, draft: null, revealed: null, handoff: null, claimed: false },
+      endAfter: null,
+      ...extra,
+    };
   const seat = deciderSeat(s.game);
   const player = playerOfSeat(s.game, seat);
   const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
@@ -66,16 +92,7 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
         ? lastSeat
         : (ui.switchedFrom ?? null);
   return {
-    game: s.game,
-    setup: s.setup,
-    names: s.names,
-    bots: s.bots,
-    actions: s.actions,
-    turnHistory: s.turnHistory,
-    barrier: s.barrier,
-    log: s.log,
-    stats: s.stats,
-    ...derived(s.game),
+    ...sessionData(s),
     ui: {
       draft: null,
       revealed: changed || bot ? null : ui.revealed,
@@ -94,6 +111,9 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
 function performed(st: GameData, action: Action, thenEnd: boolean): Patch {
   const s = sessionOf(st);
   if (!s) return { error: problem('noGame') };
+  // A decision in the middle of a "Confirm & end turn" keeps the turn's end asked for (an open reaction
+  // call nobody claimed never stops the turn).
+  thenEnd ||= action.type === 'decide' && st.endAfter === s.game;
   const r = stepSession(s, action);
   if (!r.ok) return { error: refused(r.error) };
   return installed(st, r.session, {

@@ -1,9 +1,9 @@
 // The table's settings (bot speed, hand-off, master's thinking time), kept in the browser's storage and
 // read through their schema (src/schema/settings.ts); Reset forgets them.
-import { MASTER_MS_CHOICES, parseSettings, type Speed } from '../schema/settings';
+import { MASTER_MS_CHOICES, parseSettings, REACTION_PAUSE_CHOICES, type Speed } from '../schema/settings';
 import { webStorage } from './storage';
 
-export { MASTER_MS_CHOICES, type Speed };
+export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, type Speed };
 
 export const SETTINGS_KEY = 'titan-race/settings';
 
@@ -17,6 +17,8 @@ export interface Settings {
   masterMs: number;
   /** End the turn for a person when nothing else can be done, after a short pause (autoEnd.ts). */
   autoEnd: boolean;
+  /** How long an open reaction call waits for a claim before it goes on by itself, in ms (reactionCall.ts). */
+  reactionPause: number;
 }
 
 /** The defaults: what an empty object parses to. */

@@ -63,6 +63,8 @@ export interface GameData {
      * person's Titans when bots play the Titans between): they must be told they move their other Titan.
      */
     switchedFrom?: number | null;
+    /** The open reaction call was claimed by the player who may react (reactionCall.ts; absent: no). */
+    claimed?: boolean;
   };
   settings: Settings;
   /** The store will end the turn for the player in a moment: nothing else can be done (autoEnd.ts). */
@@ -103,6 +105,10 @@ interface GameIntents {
   coverTable(): void;
   /** Take the device; with 'roll', also roll the dice when rolling is all the player can do. */
   dismissHandoff(then?: 'roll'): void;
+  /** Claim the open reaction call: its player takes the device (hand-off) and answers privately. */
+  claimReaction(): void;
+  /** Nobody claimed the open reaction call: the engine's `pass` for its Titan, and the turn goes on. */
+  letReactionGo(): boolean;
   setSettings(s: Partial<Settings>): void;
   setError(error: Problem | null): void;
   clearMessages(): void;

@@ -188,7 +188,7 @@ test('undo within the turn, and why it stops at the roll', async ({ page }) => {
   const active = await activeTitan(page);
   await settled(page);
   await expect(page.locator(`[data-titan="${active}"]`)).not.toHaveAttribute('data-space', 'E1');
-  // The first turn's entry and move were confirmed at once; one Undo takes both back (issue 20).
+  // The first turn's entry and move were confirmed at once; one Undo takes both back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status')).toContainText('Undone');
   await expect(page.locator(`[data-titan="${active}"]`)).toHaveAttribute('data-space', '');
@@ -273,7 +273,7 @@ test('hidden cards are not in the page until shown, and hide again when the turn
   const hasCard = (t: string) => CARD_NAMES.some((c) => t.includes(c));
   expect(hasCard(await text())).toBe(false);
   const active = await activeTitan(page);
-  // The active player's cards are shown from the action bar (issue 20).
+  // The active player's cards are shown from the action bar.
   await expect(page.getByRole('button', { name: 'Show my cards' })).toHaveCount(1);
   await page.locator('[data-action-bar]').getByRole('button', { name: 'Show my cards' }).click();
   const shown = await text();

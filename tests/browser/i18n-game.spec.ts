@@ -20,7 +20,7 @@ test('a game set up and played in French, kept on reload, then back to English',
   await page.getByRole('button', { name: 'Lancer la course' }).click();
 
   // The first Titan of the round rolls every die (R4.2), in French.
-  await expect(page.locator('.turn-banner')).toContainText('Manche 1 : au tour de');
+  await expect(page.locator('.turn-banner')).toContainText('Manche 1 : au tour de');
   await expect(page.locator('.turn-banner')).toContainText('lance tous les dés pour ouvrir la manche');
   await expect(page.getByRole('heading', { name: 'Journal de la partie' })).toBeVisible();
   await page.getByRole('button', { name: 'Lancer les dés' }).click();
@@ -52,7 +52,7 @@ test('a game set up and played in French, kept on reload, then back to English',
   await expect(endTurn).toBeEnabled();
   await endTurn.click();
   await settled(page);
-  await expect(page.locator('.turn-banner')).toContainText('Manche 1 : au tour de');
+  await expect(page.locator('.turn-banner')).toContainText('Manche 1 : au tour de');
   await expect(page.getByRole('log')).not.toBeEmpty();
 
   // A reload keeps the language and the game.

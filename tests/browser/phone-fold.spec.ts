@@ -7,7 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BROWN, CRAKEN_RED, enterWithDie, playLink, quietSettings } from './helpers';
-import { newStats, pressOnce, report } from './presses';
+import { newPlayer, newStats, pressOnce, report } from './presses';
 
 const MEASURE = !!process.env.FOLD_MEASURE;
 
@@ -40,11 +40,11 @@ for (const game of GAMES) {
     );
     await expect(page.locator('[data-pool]')).toBeAttached();
     const stats = newStats();
-    const last = { active: '' };
+    const player = newPlayer(0, true);
     let kind = '';
     // Strict: a press needing a page scroll still fails here (full-game.spec.ts), only folds are counted.
     for (let n = 0; n < 3000 && kind !== 'won'; n++)
-      kind = await pressOnce(page, stats, { measure: false, last });
+      kind = await pressOnce(page, stats, { measure: false, player });
     expect(kind, 'the game reached a winner').toBe('won');
     const line = report(`${game.width}×${game.height} seed ${game.seed}`, stats);
     console.log(line);

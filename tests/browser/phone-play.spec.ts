@@ -69,7 +69,7 @@ test('the ability’s own reason shows under the buttons without a press, the qu
   );
   const why = page.locator('[data-ability-why]');
   for (let n = 0; n < 40 && !(await why.count()); n++) await playOneClick(page);
-  await expect(why).toHaveText('No ability now: Rassïk needs a Titan behind him to kick off (rule R10).');
+  await expect(why).toHaveText('No ability now: Rassïk needs a Titan behind him to kick off.');
   expect(await activeTitan(page)).toBe('rassik');
   // On a phone the greyed button gives way; its reason is on the screen, nothing covering it.
   await expect(page.getByRole('button', { name: 'Use ability' })).toBeHidden();

@@ -1,9 +1,12 @@
-// Issue 20: a player who presses only what is on screen. Each press is found, checked and made in the
-// page itself (one round trip), at the target's centre with the mouse — never Playwright's click, which
-// would scroll the target into view. The checks: the centre is inside the viewport, the element there is
-// the target (or inside it: nothing covers it), every board space is inside the viewport, the page has
-// nothing to scroll. `measure` counts what fails instead of failing (the baseline of the old layout).
+// A player who presses only what is on screen, and plays like people: now and then the ability, a look at
+// the hand and a card, its own colour, an optional extra. Each press is found, checked and made in the page
+// itself (one round trip), at the target's centre with the mouse — never Playwright's click, which would
+// scroll the target into view. The checks: the centre is inside the viewport, the element there is the
+// target (or inside it: nothing covers it), every board space is inside the viewport, the page has nothing
+// to scroll. `measure` counts what fails instead of failing (the figures of another layout).
 import { expect, type Page } from '@playwright/test';
+import { applyAction, createGame } from '../../src/engine';
+import type { Action, GameSetup } from '../../src/engine/types';
 
 export interface PressStats {
   presses: Record<string, number>;
@@ -22,6 +25,17 @@ export interface PressStats {
    */
   folds: Record<string, number>;
   foldPresses: number;
+  /** Reaction prompts answered, and those of them whose player could play nothing. */
+  prompts: number;
+  uselessPrompts: number;
+  /** Open reaction calls seen, and those claimed. */
+  calls: number;
+  claims: number;
+  /** Hand-offs of the device for a reaction nobody claimed (the old prompt: every one). */
+  unclaimedHandoffs: number;
+  /** Presses on a target smaller than 44 px either way, by kind, and the smallest seen. */
+  small: Record<string, number>;
+  smallest: Record<string, number>;
   firstProblem: string | null;
 }
 
@@ -33,59 +47,183 @@ export const newStats = (): PressStats => ({
   pageScrolls: 0,
   folds: {},
   foldPresses: 0,
+  prompts: 0,
+  uselessPrompts: 0,
+  calls: 0,
+  claims: 0,
+  unclaimedHandoffs: 0,
+  small: {},
+  smallest: {},
   firstProblem: null,
 });
+
+/** What the player means to do this turn (drawn once a turn, like a person's mood). */
+export interface Plan {
+  ability: boolean;
+  look: boolean;
+  own: boolean;
+  extra: boolean;
+  /** Looks at the hand before answering a reaction (the simple player of phone-fold does not). */
+  reactLook: boolean;
+}
+/** What the player already did this turn. */
+interface Memo {
+  ability: boolean;
+  looked: boolean;
+  card: boolean;
+  extra: boolean;
+}
+const freshMemo = (): Memo => ({ ability: false, looked: false, card: false, extra: false });
+
+/** The people-like player's habits (issue: "ability about a quarter of turns…"). */
+export function drawPlan(rand: () => number): Plan {
+  return {
+    ability: rand() < 0.25,
+    look: rand() < 1 / 3,
+    own: rand() < 0.5,
+    extra: rand() < 0.4,
+    reactLook: true,
+  };
+}
+/** The simple player: always the first option, never an ability, a card or an extra. */
+const SIMPLE: Plan = { ability: false, look: false, own: false, extra: false, reactLook: false };
+
+/** A small seeded generator (mulberry32): the same player for the same seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 interface Found {
   kind: string;
   x: number;
   y: number;
+  w: number;
+  h: number;
   problem: string | null;
   boardOut: string[];
   pageScroll: boolean;
   active: string;
+  /** A reaction answered with nothing to play. */
+  useless: boolean;
+  /** The hand-off passes the device for a decision (not a turn); the press answers a pending decision. */
+  decision: boolean;
+  inPending: boolean;
   /** The questions with an answer outside the action bar's visible part (see `PressStats.folds`). */
   folded: string[];
   /** The first answer outside the view: by how much (FOLD_DEBUG=1 prints it). */
   foldInfo: string | null;
 }
+type Call = { kind: 'call'; titans: string[]; active: string };
+/** The claims decided for an open call: the Titans it named, and those of them holding a Shield. */
+type Claim = { for: string; holders: string[] };
 
 /**
- * Finds the next press of a player who always takes the first option and never uses an ability, a card
- * or the pentacle reroll. Such a player takes "Confirm & end turn" when it is offered (issue 20): it is the
- * press that does what they want, Confirm then End turn. The hand-off's button may roll the dice too.
+ * Finds the next press of the people-like player: `plan` says what it means to do this turn, `memo` what
+ * it did; `claim` the Titans of an open reaction call it claims (those holding a Shield). It takes
+ * "Confirm & end turn" when offered: the press that does what it wants, Confirm then End turn.
  */
-function find(): Found | { kind: 'won' | 'wait' } {
+function find(arg: { plan: Plan; memo: Memo; claim: Claim | null }): Found | Call | { kind: 'won' | 'wait' } {
+  const { plan, memo } = arg;
   if (document.querySelector('[data-winner]')) return { kind: 'won' };
   if (document.querySelector('[data-animating="true"]')) return { kind: 'wait' };
-  // The store ends the turn itself when nothing else can be done (issue 20): no press, wait for it.
+  // The store ends the turn itself when nothing else can be done: no press, wait for it.
   if (document.querySelector('[data-auto-end]')) return { kind: 'wait' };
   document.querySelectorAll('[data-press-target]').forEach((e) => e.removeAttribute('data-press-target'));
+  const active = document.querySelector('[data-active]')?.getAttribute('data-active') ?? '';
   // The hand-off's one button: "I am Bob — continue", or "— roll the dice" when that is all Bob can do.
   const HANDOFF_BUTTON = /— (continue|roll the dice|reroll all the dice)$/;
-  const button = (root: ParentNode, re: RegExp) =>
-    [...root.querySelectorAll('button')].find(
-      (b) => re.test((b.textContent ?? '').trim()) && !b.disabled && b.offsetParent !== null,
-    );
+  const usable = (b: HTMLButtonElement) =>
+    !b.disabled && b.getAttribute('aria-disabled') !== 'true' && b.offsetParent !== null;
+  const button = (root: ParentNode | null, re: RegExp) =>
+    root
+      ? [...root.querySelectorAll('button')].find((b) => re.test((b.textContent ?? '').trim()) && usable(b))
+      : undefined;
   let kind = '';
   let el: Element | undefined | null = null;
+  let useless = false;
   const handoff = document.querySelector('[data-handoff]');
+  const call = document.querySelector<HTMLElement>('[data-reaction-call]');
   const pending = document.querySelector<HTMLElement>('[data-pending]');
-  const guide = document.querySelector('[data-guide]');
-  const confirm = button(document, /^Confirm & end turn$/) ?? button(document, /^Confirm move$/);
+  const guide = document.querySelector<HTMLElement>('[data-guide]');
+  const bar = document.querySelector('[data-action-bar]');
+  const confirm =
+    bar?.querySelector<HTMLButtonElement>('button[data-confirm-end]') ??
+    bar?.querySelector<HTMLButtonElement>('button[data-confirm]');
+  const mode = guide?.dataset.guide ?? '';
+  // A question to answer (a way, a face…): once Confirm is offered the choices left are adjustable ones.
+  const ask = confirm
+    ? null
+    : guide?.querySelector('fieldset.choice:not(.choice--optional) button:not(.btn--on)');
+  // A space offered: its button in the bar where there is one (phones, tablets), else the board's space.
+  const shown = (sel: string) =>
+    [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.offsetParent !== null) ?? null;
+  const spaceOf = (style: string) =>
+    shown(`[data-space-choice][data-select-style="${style}"]:not([aria-pressed="true"])`) ??
+    document.querySelector(`.space--selectable.space--${style}`);
+  const moveSpace = confirm ? null : spaceOf('move');
+  const anySpace = spaceOf('move') ?? spaceOf('target');
+  const targetSpace = spaceOf('target');
+  const showCards = button(bar ?? null, /^Show my cards$/);
+  const playCard = [...(bar?.querySelectorAll<HTMLButtonElement>('.cards--bar button') ?? [])].find(
+    (b) => /^Play$/.test((b.textContent ?? '').trim()) && usable(b),
+  );
+  const abilityBtn = button(bar ?? null, /^Use ability$/);
+  const optionalUnset = guide?.querySelector('fieldset.choice--optional button.btn--on');
   if (handoff) {
     kind = 'handoff';
     el = button(handoff, HANDOFF_BUTTON);
+  } else if (call) {
+    // An open reaction call: the player of a Titan holding a Shield claims it; the others let it go on.
+    const titans = [...call.querySelectorAll('[data-claim]')].map((b) => b.getAttribute('data-claim') ?? '');
+    if (arg.claim === null || arg.claim.for !== titans.join()) return { kind: 'call', titans, active };
+    const t = arg.claim.holders[0];
+    if (t === undefined) return { kind: 'wait' };
+    kind = 'claim';
+    el = call.querySelector(`[data-claim="${t}"]`);
   } else if (pending) {
-    kind = pending.dataset.pending ?? 'decide';
-    el = button(pending, kind === 'pirates' ? /^Lose (1|the last) Life/ : /^Don.t react$/);
-  } else if ((el = button(document, /^(Roll the dice|Reroll all the dice)$/))) kind = 'roll';
-  else if ((el = document.querySelector('[data-pool] button[data-die-face]'))) kind = 'die';
-  else if ((el = document.querySelector('.space--move[data-selectable]'))) kind = 'space';
-  else if (guide && !confirm && (el = guide.querySelector('fieldset.choice button:not(.btn--on)')))
-    kind = 'way';
-  else if ((el = confirm)) kind = 'confirm';
-  else if ((el = button(document, /^End turn$/))) kind = 'end';
+    const k = pending.dataset.pending ?? 'decide';
+    if (k === 'pirates') {
+      kind = 'pirates';
+      el = button(pending, /^Lose (1|the last) Life/);
+    } else if (plan.reactLook && (el = button(pending, /^Show my cards$/))) kind = 'look';
+    else {
+      kind = 'reaction';
+      el = button(pending, /^Play /);
+      if (!el) {
+        useless = true;
+        el = button(pending, /^Don.t react$/);
+      }
+    }
+  } else if ((el = button(bar ?? null, /^(Roll the dice|Reroll all the dice)$/))) kind = 'roll';
+  else if (document.querySelector('[data-pool] button[data-die-face]')) {
+    kind = 'die';
+    el =
+      (plan.own && document.querySelector('[data-pool] button[data-die-face]:has([data-die-own])')) ||
+      document.querySelector('[data-pool] button[data-die-face]');
+  } else if (mode === 'ability' || mode === 'bonus') {
+    // A draft of the ability or a card: its questions, then Confirm; nothing to do — cancel it.
+    if (ask) [kind, el] = ['way', ask];
+    else if (anySpace && !confirm) [kind, el] = ['space', anySpace];
+    else if (confirm) [kind, el] = ['confirm', confirm];
+    else {
+      kind = 'cancel';
+      el = button(bar ?? null, mode === 'ability' ? /^Cancel ability$/ : /^Cancel$/);
+    }
+  } else if (plan.ability && !memo.ability && abilityBtn) [kind, el] = ['ability', abilityBtn];
+  else if (plan.look && !memo.looked && showCards) [kind, el] = ['look', showCards];
+  else if (!memo.card && playCard) [kind, el] = ['card', playCard];
+  else if (moveSpace) [kind, el] = ['space', moveSpace];
+  else if (guide && ask) [kind, el] = ['way', ask];
+  else if (plan.extra && !memo.extra && optionalUnset && targetSpace) [kind, el] = ['extra', targetSpace];
+  else if (confirm) [kind, el] = ['confirm', confirm];
+  else if ((el = button(bar ?? null, /^End turn$/))) kind = 'end';
   if (!el) return { kind: 'wait' };
   el.setAttribute('data-press-target', '');
   const w = window.innerWidth;
@@ -109,7 +247,6 @@ function find(): Found | { kind: 'won' | 'wait' } {
     .map((s) => s.getAttribute('data-space') ?? '');
   const doc = document.scrollingElement ?? document.documentElement;
   const pageScroll = doc.scrollHeight > h + 1 || doc.scrollWidth > w + 1 || window.scrollY > 0;
-  const active = document.querySelector('[data-active]')?.getAttribute('data-active') ?? '';
   // The answers of the question on screen, by question, and whether each lies wholly in the body's view.
   const answers: [string, Element][] = [];
   if (!handoff) {
@@ -128,6 +265,7 @@ function find(): Found | { kind: 'won' | 'wait' } {
           .querySelectorAll(':scope > legend, :scope > button')
           .forEach((b) => answers.push([f.getAttribute('data-choice') ?? 'choice', b])),
       );
+    if (kind === 'card') answers.push(['card', el]);
   }
   const folded = new Set<string>();
   let foldInfo: string | null = null;
@@ -141,30 +279,113 @@ function find(): Found | { kind: 'won' | 'wait' } {
       foldInfo ??= `${q}: ${Math.round(r.bottom - v.bottom)} px below a body ${Math.round(v.height)} px high`;
     }
   }
-  return { kind, x, y, problem, boardOut, pageScroll, active, folded: [...folded], foldInfo };
+  return {
+    kind,
+    x,
+    y,
+    w: r.width,
+    h: r.height,
+    problem,
+    boardOut,
+    pageScroll,
+    active,
+    useless,
+    decision: handoff?.getAttribute('data-handoff') === 'decision',
+    inPending: !handoff && !!pending,
+    folded: [...folded],
+    foldInfo,
+  };
 }
+
+/** The game as saved in the library, replayed here: which of `titans` hold a Shield now. */
+async function shieldHolders(page: Page, titans: string[]): Promise<string[]> {
+  const save = await page.evaluate(async () => {
+    const id = decodeURIComponent(location.hash.replace(/^#\/play\//, '').split('?')[0] ?? '');
+    const db = await new Promise<IDBDatabase>((ok, ko) => {
+      const r = indexedDB.open('titan-race-games');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ko(r.error);
+    });
+    const rec = await new Promise<unknown>((ok, ko) => {
+      const r = db.transaction('games').objectStore('games').get(id);
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ko(r.error);
+    });
+    db.close();
+    return (rec as { data?: { save?: unknown } } | undefined)?.data?.save ?? null;
+  });
+  const s = save as { setup: GameSetup; actions: Action[] } | null;
+  if (!s) return [];
+  const g = createGame(s.setup);
+  if (!g.ok) return [];
+  let state = g.state;
+  for (const a of s.actions) {
+    const r = applyAction(state, a);
+    if (!r.ok) return [];
+    state = r.state;
+  }
+  return titans.filter((id) => state.titans.find((x) => x.id === id)?.hand.includes('shield'));
+}
+
+/** One people-like player's state across presses: its generator, this turn's plan and memo. */
+export interface Player {
+  rand: () => number;
+  plan: Plan;
+  memo: Memo;
+  last: { active: string };
+  /** The claims decided for the open call on screen (null: none decided yet). */
+  claim: Claim | null;
+  /** A claim was pressed and its hand-off not yet seen; the last hand-off was for a decision nobody claimed. */
+  claimed: boolean;
+  unclaimedHandoff: boolean;
+  draw: (rand: () => number) => Plan;
+}
+export const newPlayer = (seed: number, simple = false): Player => {
+  const rand = seeded(seed);
+  const draw = simple ? () => SIMPLE : drawPlan;
+  return {
+    rand,
+    plan: draw(rand),
+    memo: freshMemo(),
+    last: { active: '' },
+    claim: null,
+    draw,
+    claimed: false,
+    unclaimedHandoff: false,
+  };
+};
 
 /**
  * Makes one press and counts it. In strict mode it fails on the first press that would need a scroll (or
  * while part of the board is off screen, or the page can scroll); in `measure` mode it counts them, scrolls
- * the target into view like a person would, and goes on.
+ * the target into view like a person would, and goes on. `touch`: the size is a touch screen's (targets
+ * under 44 px are counted).
  */
 export async function pressOnce(
   page: Page,
   stats: PressStats,
-  opts: { measure: boolean; last: { active: string } },
+  opts: { measure: boolean; player: Player; touch?: boolean },
 ): Promise<string> {
+  const pl = opts.player;
   for (let tries = 0; ; tries++) {
-    const f = await page.evaluate(find);
+    const f = await page.evaluate(find, { plan: pl.plan, memo: pl.memo, claim: pl.claim });
     if (f.kind === 'won') return 'won';
-    if (f.kind === 'wait' || !('x' in f)) {
-      expect(tries, 'something to press appears').toBeLessThan(200);
-      await page.waitForTimeout(50);
+    if (f.kind === 'call' && 'titans' in f) {
+      pl.claim = { for: f.titans.join(), holders: await shieldHolders(page, f.titans) };
+      stats.calls++;
       continue;
     }
-    if (f.active !== opts.last.active) {
+    if (f.kind === 'wait' || !('x' in f)) {
+      expect(tries, 'something to press appears').toBeLessThan(400);
+      await page.waitForTimeout(50);
+      if (!(await page.locator('[data-reaction-call]').count())) pl.claim = null;
+      continue;
+    }
+    if (f.active !== pl.last.active) {
       stats.turns++;
-      opts.last.active = f.active;
+      pl.last.active = f.active;
+      pl.plan = pl.draw(pl.rand);
+      pl.memo = freshMemo();
     }
     const where = `press ${Object.values(stats.presses).reduce((a, b) => a + b, 0) + 1} (${f.kind})`;
     if (!opts.measure) {
@@ -172,6 +393,33 @@ export async function pressOnce(
       expect(f.boardOut, `${where}: board spaces off screen`).toEqual([]);
       expect(f.pageScroll, `${where}: the page can scroll`).toBe(false);
     }
+    if (opts.touch) {
+      const least = Math.round(Math.min(f.w, f.h));
+      stats.smallest[f.kind] = Math.min(stats.smallest[f.kind] ?? 999, least);
+      if (least < 44) stats.small[f.kind] = (stats.small[f.kind] ?? 0) + 1;
+    }
+    if (f.kind === 'reaction') {
+      stats.prompts++;
+      if (f.useless) stats.uselessPrompts++;
+    }
+    if (f.kind === 'claim') {
+      stats.claims++;
+      pl.claim = null;
+      pl.claimed = true;
+    }
+    // A reaction answered right after a hand-off for a decision that nobody claimed: the device was handed
+    // on for a reaction its player did not ask for.
+    if (f.inPending && (f.kind === 'reaction' || f.kind === 'look') && pl.unclaimedHandoff)
+      stats.unclaimedHandoffs++;
+    if (f.kind === 'handoff') {
+      pl.unclaimedHandoff = f.decision && !pl.claimed;
+      pl.claimed = false;
+    } else if (f.kind !== 'claim') pl.unclaimedHandoff = pl.claimed = false;
+    if (f.kind === 'ability') pl.memo.ability = true;
+    if (f.kind === 'look') pl.memo.looked = true;
+    if (f.kind === 'card') pl.memo.card = true;
+    if (f.kind === 'extra') pl.memo.extra = true;
+    if (f.kind === 'cancel') pl.memo.ability = pl.memo.card = true;
     if (f.boardOut.length) stats.boardCut++;
     if (f.pageScroll) stats.pageScrolls++;
     if (f.folded.length) stats.foldPresses++;
@@ -210,7 +458,7 @@ export async function pressOnce(
   }
 }
 
-/** The figures for the note: presses per turn by kind, reaction prompts per turn. */
+/** The figures for the note: presses per turn by kind, reaction prompts per turn, small targets. */
 export function report(label: string, s: PressStats): string {
   const total = Object.values(s.presses).reduce((a, b) => a + b, 0);
   const per = (n: number) => (n / Math.max(1, s.turns)).toFixed(2);
@@ -218,13 +466,19 @@ export function report(label: string, s: PressStats): string {
     .sort()
     .map(([k, v]) => `${k} ${per(v)}`)
     .join(', ');
+  const small = Object.values(s.small).reduce((a, b) => a + b, 0);
   return (
     `${label}: ${s.turns} turns, ${total} presses = ${per(total)} per turn ` +
     `(${per(total - (s.presses.handoff ?? 0))} without hand-offs); by kind per turn: ${kinds}; ` +
-    `reaction prompts per turn ${per(s.presses.reaction ?? 0)}; presses needing a scroll ${s.scrolls}/${total}; ` +
+    `reaction prompts per turn ${per(s.prompts)}, to a player who could play nothing ${per(s.uselessPrompts)} ` +
+    `(${s.uselessPrompts}/${s.prompts}); open calls ${s.calls}, claimed ${s.claims}; ` +
+    `hand-offs for a reaction nobody claimed ${s.unclaimedHandoffs}; ` +
+    `presses needing a scroll ${s.scrolls}/${total}; ` +
     `presses with part of the board off screen ${s.boardCut}; presses while the page could scroll ${s.pageScrolls}; ` +
     `presses with an answer outside the action bar's view ${s.foldPresses}/${total}` +
     (s.foldPresses ? ` (${JSON.stringify(s.folds)})` : '') +
+    `; presses on targets under 44 px ${small}/${total}` +
+    (small ? ` (${JSON.stringify(s.small)}; smallest ${JSON.stringify(s.smallest)})` : '') +
     (s.firstProblem ? `; first: ${s.firstProblem}` : '')
   );
 }

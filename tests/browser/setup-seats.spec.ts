@@ -1,4 +1,4 @@
-// The setup's seat order (play-test): each row's "earlier" and "later" arrows sit in the same two columns
+// The setup's seat order: each row's "earlier" and "later" arrows sit in the same two columns
 // on every row, whatever the names' lengths; where a move is impossible (the first seat earlier, the last
 // later) a stand-in of the same size holds the place, invisible, not focusable, not read out.
 import { expect, test, type Page } from '@playwright/test';

@@ -22,13 +22,13 @@ describe('engineErrorText (issue 22: from code, reason and params, never from th
   it('keeps the engine code and reason, and words the reason in English (R9.3)', () => {
     const e = firstTurnRefusal();
     expect(e).toMatchObject({ code: 'wrongPhase', reason: 'powersAfterDie' });
-    expect(engineErrorText(e)).toBe('Abilities and cards come after the die is chosen (rule R9.3).');
+    expect(engineErrorText(e)).toBe('Abilities and cards come after the die is chosen.');
   });
 
   it('in French, says the reason’s sentence (R9.3)', () => {
     const e = firstTurnRefusal();
     setCatalogue('fr', fr);
-    expect(engineErrorText(e)).toBe('Pouvoirs et cartes viennent après le choix du dé (règle R9.3).');
+    expect(engineErrorText(e)).toBe('Pouvoirs et cartes viennent après le choix du dé.');
   });
 
   it('fills the params in, with Titans, cards and faces by their names in the language shown', () => {

@@ -77,15 +77,15 @@ describe('the event log in French', () => {
   it('words the same events in French, in the same order (R5.3, R7.2, R8, R10, R7.7)', () => {
     setCatalogue('fr', fr);
     expect(text(chain)).toEqual([
-      'Grinder avance de C7 à C9 ; Grinder pousse Slaugg de C9 à C11, qui pousse Craken de C11 à C1 ; ' +
-        'Craken entame le tour de piste 2 ; Craken perd 1 Vie à cause de la poussée (reste 5) ; Slaugg perd 1 Vie à cause de la poussée (reste 5)',
+      'Grinder avance de C7 à C9 ; Grinder pousse Slaugg de C9 à C11, qui pousse Craken de C11 à C1 ; ' +
+        'Craken entame le tour de piste 2 ; Craken perd 1 Vie à cause de la poussée (reste 5) ; Slaugg perd 1 Vie à cause de la poussée (reste 5)',
     ]);
-    expect(text(piratesCard)).toEqual(['Slaugg paie les pirates avec Quake']);
+    expect(text(piratesCard)).toEqual(['Slaugg paie les pirates avec Séisme']);
     expect(text(piratesLife)).toEqual([
-      'Craken avance de C3 à C5 ; Craken perd 1 Vie face aux pirates (reste 0) ; Craken est assommé !',
+      'Craken avance de C3 à C5 ; Craken perd 1 Vie face aux pirates (reste 0) ; Craken est K.O. !',
     ]);
     expect(text(swap)).toEqual([
-      'Craken utilise son pouvoir (Échange) ; Craken échange sa place avec Grinder (C5 ↔ D6)',
+      'Craken utilise son pouvoir (Échange) ; Craken échange sa place avec Grinder (C5 ↔ D6)',
     ]);
     expect(text(shuffle(1))).toEqual(['La défausse est mélangée en une nouvelle pioche (1 carte)']);
     expect(text(shuffle(7))).toEqual(['La défausse est mélangée en une nouvelle pioche (7 cartes)']);
@@ -102,8 +102,8 @@ describe('the event log in French', () => {
       ]),
     ).toEqual([
       'Manche 2 — au tour de Rassïk',
-      'Rassïk lance tous les dés : rouge, bleu et violet',
-      'Rassïk prend le dé violet ; Rassïk gagne 2 Vies (6 maintenant)',
+      'Rassïk lance tous les dés : rouge, bleu et violet',
+      'Rassïk prend le dé violet ; Rassïk gagne 2 Vies (6 maintenant)',
     ]);
   });
 

@@ -31,18 +31,30 @@ describe('stored settings', () => {
     it(`{"speed":"${speed}"} is the default speed, the other fields kept`, () => {
       withStored(JSON.stringify({ speed, handoff: false, masterMs: 1500 }));
       const s = loadSettings();
-      expect(s).toEqual({ speed: 'normal', handoff: false, masterMs: 1500, autoEnd: true });
+      expect(s).toEqual({
+        speed: 'normal',
+        handoff: false,
+        masterMs: 1500,
+        autoEnd: true,
+        reactionPause: 3000,
+      });
       sane(s);
     });
 
   it('a stored {"__proto__": {"speed": "fast"}} sets nothing', () => {
     withStored('{"__proto__":{"speed":"fast","handoff":false}}');
-    expect(loadSettings()).toEqual({ speed: 'normal', handoff: true, masterMs: 800, autoEnd: true });
+    expect(loadSettings()).toEqual({
+      speed: 'normal',
+      handoff: true,
+      masterMs: 800,
+      autoEnd: true,
+      reactionPause: 3000,
+    });
   });
 
   it('any stored text gives settings of offered values, and never throws', () => {
     fc.assert(
-      fc.property(hostile(['speed', 'handoff', 'masterMs', 'autoEnd']), (value) => {
+      fc.property(hostile(['speed', 'handoff', 'masterMs', 'autoEnd', 'reactionPause']), (value) => {
         withStored(typeof value === 'string' ? value : JSON.stringify(value));
         sane(loadSettings());
       }),

@@ -210,8 +210,11 @@ describe('when Confirm & end turn is offered', () => {
     expect(offersConfirmEnd(die, { ...base, rerollAfter: true }, true)).toBe(false);
     expect(offersConfirmEnd(die, { ...base, wins: 'grinder' }, true)).toBe(false);
     expect(offersConfirmEnd(die, { ...base, ownKnockouts: ['grinder'] }, true)).toBe(false);
-    const decision = { at: 0, titan: 'slaugg', kind: 'reaction' } as unknown as Preview['decisions'][0];
-    expect(offersConfirmEnd(die, { ...base, decisions: [decision] }, true)).toBe(false);
+    const pirates = { at: 0, titan: 'slaugg', kind: 'pirates' } as unknown as Preview['decisions'][0];
+    expect(offersConfirmEnd(die, { ...base, decisions: [pirates] }, true)).toBe(false);
+    // A reaction on the way is an open call: nobody claiming it never stops the turn (reactionCall.ts).
+    const reaction = { ...pirates, kind: 'reaction' } as Preview['decisions'][0];
+    expect(offersConfirmEnd(die, { ...base, decisions: [reaction] }, true)).toBe(true);
     expect(offersConfirmEnd(die, { ...base, onlyEndAfter: true }, true)).toBe(false);
     // With auto End turn off, the player still may ask for it with the move.
     expect(offersConfirmEnd(die, { ...base, onlyEndAfter: true }, false)).toBe(true);

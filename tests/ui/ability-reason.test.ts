@@ -28,11 +28,9 @@ describe('abilityReason (R10, R9.2, R7.5)', () => {
       { rassik: { space: 'C5' }, grinder: { space: 'C9' }, slaugg: { space: 'E9' } },
       'rassik',
     );
-    expect(abilityReason(s)).toBe('Rassïk needs a Titan behind him to kick off (rule R10).');
+    expect(abilityReason(s)).toBe('Rassïk needs a Titan behind him to kick off.');
     setCatalogue('fr', fr);
-    expect(abilityReason(s)).toBe(
-      'Rassïk a besoin d’un Titan derrière lui pour prendre son élan (règle R10).',
-    );
+    expect(abilityReason(s)).toBe('Rassïk a besoin d’un Titan derrière lui pour prendre son élan.');
   });
   it('says each Titan’s own reason: Craken with nobody next to him (R10)', () => {
     const s = position(
@@ -41,7 +39,7 @@ describe('abilityReason (R10, R9.2, R7.5)', () => {
     );
     const r = applyAction(s, { type: 'ability' });
     expect(r.ok || r.error.params?.why).toBe('noAdjacentToSwap');
-    expect(abilityReason(s)).toBe('Craken needs a Titan next to him to swap places with (rule R10).');
+    expect(abilityReason(s)).toBe('Craken needs a Titan next to him to swap places with.');
   });
   it('has a sentence in every language for every reason a power can have no use', () => {
     for (const [lang, catalogue] of [

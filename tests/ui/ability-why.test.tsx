@@ -40,13 +40,11 @@ describe('the ability’s own reason under the buttons', () => {
     render(<PlayScreen onHome={() => {}} />);
     expect(line()).toBeNull(); // no die yet: no ability button
     act(() => st().perform({ type: 'chooseDie', die: 0 }));
-    expect(line()).toHaveTextContent(
-      'No ability now: Rassïk needs a Titan behind him to kick off (rule R10).',
-    );
+    expect(line()).toHaveTextContent('No ability now: Rassïk needs a Titan behind him to kick off.');
     const button = screen.getByRole('button', { name: 'Use ability' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(
-      'No ability now: Rassïk needs a Titan behind him to kick off (rule R10).',
+      'No ability now: Rassïk needs a Titan behind him to kick off.',
     );
     // It sits under the row of buttons, outside the body that scrolls.
     expect(line()!.closest('.action-body')).toBeNull();

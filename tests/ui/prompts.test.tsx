@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle reroll
 // button, purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
@@ -52,6 +52,11 @@ describe('the Shield reaction prompt', () => {
       st().perform({ type: 'chooseDie', die: 0 });
       st().perform({ type: 'dieAction', path: ['S'] });
     });
+    // First the open call: nobody is asked; Grinder's player claims it by name.
+    const call = container.querySelector('[data-reaction-call]') as HTMLElement;
+    expect(call).toHaveTextContent('Reaction? Grinder is about to lose 1 Life to a push. P3 holds 1 card');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(within(call).getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     const prompt = screen.getByRole('alertdialog');
     expect(container.querySelector('[data-pending="reaction"]')).toHaveAttribute('data-decider', 'grinder');
     expect(prompt).toHaveTextContent('Decision for P3 (Grinder)');
@@ -71,18 +76,55 @@ describe('the Shield reaction prompt', () => {
     expect(screen.getByRole('log')).toHaveTextContent(/Grinder plays Shield/);
   });
 
-  it('"Don\'t react": the Life is lost and the card kept, still face down', () => {
+  it('"Don\'t react" after a claim: the Life is lost and the card kept, still face down', () => {
     shieldPosition();
     const { container } = renderPlay();
     act(() => {
       st().perform({ type: 'chooseDie', die: 0 });
       st().perform({ type: 'dieAction', path: ['S'] });
     });
+    fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "Don't react" }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(life('grinder')).toBe(5);
     expect(st().summary!.titans.grinder!.hand).toEqual(['shield']);
     expect(container.textContent).not.toContain('Shield');
+  });
+});
+
+describe('the open reaction call nobody claims', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('"Go on" passes for Grinder at once: the Life is lost, the card kept, nobody handed the device', () => {
+    shieldPosition();
+    st().setSettings({ handoff: true });
+    const { container } = renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    expect(st().ui.handoff).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go on' }));
+    expect(container.querySelector('[data-reaction-call]')).toBeNull();
+    expect(st().ui.handoff).toBeNull();
+    expect(life('grinder')).toBe(5);
+    expect(st().summary!.titans.grinder!.hand).toEqual(['shield']);
+  });
+
+  it('goes on by itself after the pause of the settings', () => {
+    vi.useFakeTimers();
+    shieldPosition();
+    st().setSettings({ reactionPause: 1500 });
+    const { container } = renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    act(() => vi.advanceTimersByTime(1400));
+    expect(container.querySelector('[data-reaction-call]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(container.querySelector('[data-reaction-call]')).toBeNull();
+    expect(life('grinder')).toBe(5);
   });
 });
 

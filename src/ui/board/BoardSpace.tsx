@@ -84,7 +84,7 @@ export const Space = memo(function Space(p: SpaceProps) {
         </g>
       )}
       {p.trap && (
-        // Bigger than a corner mark and ringed, so a trap reads from across the table (issue 13).
+        // Bigger than a corner mark and ringed, so a trap reads from across the table.
         <g transform="translate(12,-12) scale(1.2)" className="space-trap">
           <TrapIcon />
         </g>

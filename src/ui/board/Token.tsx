@@ -46,7 +46,7 @@ export function Token({
       {t.active && <circle className="token-halo" r={21} />}
       {t.ko ? (
         // Knocked out (R8): the token lies on its side along the top of the space, so the space's own
-        // icon stays visible under it (issue 13).
+        // icon stays visible under it.
         <g transform="translate(0,-15)">
           <rect
             x={-18}

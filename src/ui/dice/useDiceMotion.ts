@@ -1,4 +1,4 @@
-// Dice that roll (issue 14): the dice tumble into the pool when rolled, the die rerolled on a pentacle
+// Dice that roll: the dice tumble into the pool when rolled, the die rerolled on a pentacle
 // tumbles on its Titan's board, and a chosen die flies from the pool to its Titan's panel (FLIP: measured
 // where it was, drawn where it lands, animated back from there with the Web Animations API). Nothing moves
 // under reduced motion (the system's setting) or with the animation speed "off". The dice are found in the

@@ -1,4 +1,4 @@
-// The action bar (issue 20): one place, always in view, for whose turn it is, what to do now and every
+// The action bar: one place, always in view, for whose turn it is, what to do now and every
 // button that answers it — the turn's controls, a pending decision (pirates, reactions), a bot at work, the
 // end of the race. Its body may scroll inside itself; the row of buttons and the banner never do. On a
 // phone it is pinned at the bottom of the screen, under the thumb (CSS).
@@ -8,6 +8,8 @@ import { draftRole, rollDue } from '../../store/guide';
 import { TITANS } from '../meta';
 import { TitanSwatch } from './TitanSwatch';
 import { PendingPrompt } from './PendingPrompt';
+import { ReactionCall } from './ReactionCall';
+import { callOpen } from '../../store/reactionCall';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { WinButtons, WinScreen } from './WinScreen';
 import { ActionBody } from './ActionBody';
@@ -73,14 +75,18 @@ export function ActionBar({
   onHome,
   halted,
   retry,
+  animating = false,
 }: {
   g: Guide | null;
   preview: Preview | null;
   onHome: () => void;
   halted: boolean;
   retry: () => void;
+  /** The tokens are still moving (an open reaction call waits for them before its pause starts). */
+  animating?: boolean;
 }) {
   const summary = useGame((s) => s.summary)!;
+  const call = useGame(callOpen);
   const bot = useGame(botDecides);
   const t = useT();
   const over = summary.winner !== null;
@@ -113,6 +119,10 @@ export function ActionBar({
       ) : bot ? (
         <ActionBody label={t('table.actionBody')}>
           <BotTurn />
+        </ActionBody>
+      ) : call ? (
+        <ActionBody label={t('table.actionBody')}>
+          <ReactionCall animating={animating} />
         </ActionBody>
       ) : summary.pending ? (
         <ActionBody label={t('table.actionBody')}>

@@ -1,4 +1,4 @@
-// The action bar's body (issue 20): it may scroll inside itself on a phone. A region that scrolls with
+// The action bar's body: it may scroll inside itself on a phone. A region that scrolls with
 // nothing focusable in it (a long preview, a pending prompt's text) is out of a keyboard's reach, so while
 // its content overflows it is focusable, named and ringed when focused; the arrow keys, Page Up/Down, Home
 // and End then scroll it (WCAG 2.1.1).

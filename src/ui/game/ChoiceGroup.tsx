@@ -15,7 +15,10 @@ export function optionLabel(key: string, value: string, boards: number): string 
   if (value === '-') return key === 'extra' ? t('play.none') : '—';
   switch (key) {
     case 'face':
-      return `${FACE_META[value as Face].label}: ${FACE_META[value as Face].action}`;
+      return t('play.faceOption', {
+        face: FACE_META[value as Face].label,
+        action: FACE_META[value as Face].action,
+      });
     case 'path':
       return value
         .split(',')
@@ -55,7 +58,7 @@ function FaceOption({ face }: { face: Face }) {
 }
 
 /**
- * A way to one destination (issue 20) and what it does that the others do not; on a phone its steps as
+ * A way to one destination and what it does that the others do not; on a phone its steps as
  * arrows only (the board draws the way when pointed at), so two ways fit the bar's view (CSS). The words
  * stay the button's name.
  */
@@ -97,7 +100,7 @@ export function ChoiceGroup({
   options: string[];
   value?: string;
   boards: number;
-  /** The way choice: what each way does that the others do not (issue 20), said after its arrows. */
+  /** The way choice: what each way does that the others do not, said after its arrows. */
   notes?: Map<string, WayEffect[]> | null;
 }) {
   const pick = useGame((s) => s.pick);

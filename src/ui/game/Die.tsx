@@ -1,6 +1,6 @@
 // A die face: colour, an action pictogram and a letter, so it reads without colour vision. In the pool a
 // die also says what it does in words and, for the Titan choosing, whether it is its own colour (+1 Life,
-// R4.3): touch screens have no tooltips (issue 20).
+// R4.3): touch screens have no tooltips.
 import type { Face } from '../../engine/types';
 import { FACE_META } from '../meta';
 import { FaceIcon } from '../board/icons';

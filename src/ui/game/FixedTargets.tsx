@@ -1,5 +1,5 @@
 // A target the player did not have to choose (the only Titan in reach of Shove, of a card…) is named
-// before confirming, and ringed on the board by the play screen: never a silent choice (issue 13).
+// before confirming, and ringed on the board by the play screen: never a silent choice.
 import { spaceName } from '../../engine/board';
 import { useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';

@@ -10,6 +10,7 @@ import { CARD_META, cardName, FACE_META, TITANS } from '../meta';
 import { ChoiceGroup, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
 import { FixedTargets } from './FixedTargets';
+import { SpaceButtons } from './SpaceButtons';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
@@ -42,7 +43,7 @@ function confirmLabelOf(g: Guide): string {
 }
 
 /**
- * Confirm and Cancel of a guided choice. Apart from the panel (issue 20): they sit in the action bar's
+ * Confirm and Cancel of a guided choice. Apart from the panel: they sit in the action bar's
  * row of buttons, which never scrolls out of sight, while the panel's explanations may scroll.
  */
 export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null }) {
@@ -166,6 +167,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           prompt
         )}
       </p>
+      <SpaceButtons g={g} />
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
           label={g.ask.attr.prompt}

@@ -14,7 +14,7 @@ export function HandOff() {
   const dismiss = useGame((s) => s.dismissHandoff);
   const log = useGame((s) => s.log);
   const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
-  // Nothing to decide before the roll: the one press takes the device and rolls (issue 20).
+  // Nothing to decide before the roll: the one press takes the device and rolls.
   const rolls = useGame(handoffRolls);
   // The player who just ended their turn still holds the device: they may take the End turn back.
   const canUndoEnd = useGame(passedUndoable);

@@ -9,7 +9,7 @@ import { LanguagePicker } from '../LanguagePicker';
 import { SoundSettings } from '../sound/SoundSettings';
 
 // The rules reference (with its pictures and styles) loads when opened: the home page's first paint does
-// not need it (issue 24).
+// not need it.
 const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));
 
 export function HomeScreen({ onNew }: { onNew: () => void }) {

@@ -12,7 +12,7 @@ export function NumberField(p: {
   onChange: (n: number) => void;
   title?: string;
 }) {
-  // What is typed stays as typed; a value out of range is said, not silently changed (issue 13).
+  // What is typed stays as typed; a value out of range is said, not silently changed.
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? String(p.value);
   const n = Number(shown);

@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 
 /** What is about to take a Life, in a reaction prompt. */
-function causeText(cause: string): string {
+export function causeText(cause: string): string {
   switch (cause) {
     case 'push':
       return t('play.causePush');

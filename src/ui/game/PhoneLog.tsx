@@ -1,4 +1,4 @@
-// The log on a phone (issue 13, point 4): the whole log does not fit beside the board, so the newest line
+// The log on a phone: the whole log does not fit beside the board, so the newest line
 // stays in sight in a bar above the pinned turn banner, and one tap opens the whole log as a sheet over
 // the page (the same log panel, moved by CSS: one live region, one heading). Hidden on wider screens,
 // where the log is a side column.

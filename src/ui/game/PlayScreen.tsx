@@ -1,9 +1,9 @@
-// The play screen as a table (issue 20): a header of fixed height, then the board, the Titans' chips, the
+// The play screen as a table: a header of fixed height, then the board, the Titans' chips, the
 // action bar (every decision) and the log, fitted to the viewport by CSS; menus and the hand-off.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deciderOf } from '../../engine';
 import { spaceName } from '../../engine/board';
-import { botDecides, MASTER_MS_CHOICES, useGame, type Speed } from '../../store/game';
+import { botDecides, MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, useGame, type Speed } from '../../store/game';
 import { rollDue } from '../../store/guide';
 import { BoardView } from '../board/BoardView';
 import { TITANS } from '../meta';
@@ -27,13 +27,13 @@ import { problem } from '../../i18n/errors';
 import { LanguagePicker } from '../LanguagePicker';
 import './table.css';
 
-// The rules load when asked for: not part of the play screen's first paint (issue 24).
+// The rules load when asked for: not part of the play screen's first paint.
 const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));
 
 function SettingsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   // The menu's controls are made when it first opens: closed, nobody sees them, and making them (number
-  // and language-name formatters) cost the play screen's first paint ~20 ms (issue 24).
+  // and language-name formatters) cost the play screen's first paint ~20 ms.
   const [made, setMade] = useState(false);
   const t = useT();
   // Closes on Escape and on a click outside, like any menu.
@@ -96,6 +96,19 @@ function SettingsControls() {
         {t('flow.autoEndSetting')}
       </label>
       <label>
+        {t('call.pauseSetting')}{' '}
+        <select
+          value={settings.reactionPause}
+          onChange={(e) => setSettings({ reactionPause: Number(e.target.value) })}
+        >
+          {REACTION_PAUSE_CHOICES.map((ms) => (
+            <option key={ms} value={ms}>
+              {`${formatNumber(ms / 1000)} s`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
         {t('play.masterThinks')}{' '}
         <select value={settings.masterMs} onChange={(e) => setSettings({ masterMs: Number(e.target.value) })}>
           {MASTER_MS_CHOICES.map((ms) => (
@@ -118,7 +131,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const summary = useGame((s) => s.summary)!;
   const draft = useGame((s) => s.ui.draft);
   // While "Pass the device" is up, the table behind it is inert: neither the keyboard nor a screen reader
-  // reaches the pool, the cards or the log behind the screen (play-test: Tab walked behind it).
+  // reaches the pool, the cards or the log behind the screen.
   const handoffOpen = useGame((s) => s.ui.handoff !== null);
   const pick = useGame((s) => s.pick);
   const setError = useGame((s) => s.setError);
@@ -193,7 +206,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           : picks.target !== undefined
             ? 'target'
             : null;
-    // An only target, taken without asking, is still shown (issue 13).
+    // An only target, taken without asking, is still shown.
     // A die's end, known before its way is asked (brown: L L L and R R R meet, R1.6), is marked too.
     if (!key) return g.fixed[0]?.space ?? g.dest;
     const v = Number(picks[key]);
@@ -289,7 +302,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           </button>
         </nav>
       </header>
-      {/* The table (issue 20): the board in the middle, the Titans' chips, the action bar, the log; it fits
+      {/* The table: the board in the middle, the Titans' chips, the action bar, the log; it fits
           the viewport, only its panels scroll inside themselves. */}
       <main className="table" inert={handoffOpen}>
         <section className="table-players" aria-labelledby="players-title">
@@ -330,6 +343,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           onHome={onHome}
           halted={botDriver.halted}
           retry={botDriver.retry}
+          animating={animating}
         />
         <div className="play-log" id={PLAY_LOG_ID} data-open={logOpen ? 'true' : undefined}>
           <EventLog />

@@ -1,4 +1,4 @@
-// "Replay this game" on the win screen (issue 13): the whole game stepped through on its board with its
+// "Replay this game" on the win screen: the whole game stepped through on its board with its
 // log, by the lab's replay panel. The panel and its styles load only when asked for.
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';

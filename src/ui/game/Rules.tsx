@@ -118,7 +118,7 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
   return (
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="rules-title" onClick={onClose}>
       <div className="overlay-box overlay-box--wide" onClick={(e) => e.stopPropagation()}>
-        {/* A div, not a <header>: inside the page a header is a second banner landmark (issue 20). */}
+        {/* A div, not a <header>: inside the page a header is a second banner landmark. */}
         <div className="overlay-head">
           <h2 id="rules-title">{t('rules.title')}</h2>
           <button ref={ref} type="button" className="btn" onClick={onClose}>

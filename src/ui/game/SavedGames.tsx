@@ -1,4 +1,4 @@
-// The home page's saved games (issue 10): every game in the library, newest first, with its circuit,
+// The home page's saved games: every game in the library, newest first, with its circuit,
 // Titans, round and who leads, to resume, rename, export or delete. Each item carries
 // data-saved-game="<id>". A record that cannot be replayed is listed with the reason (export or delete it).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';

@@ -41,7 +41,7 @@ export function SetupSeats({
               <span className="seat-name">
                 {TITANS[titan].name} ({about.join(', ')})
               </span>
-              {/* Each arrow keeps its column on every row (play-test): where a move is impossible (the
+              {/* Each arrow keeps its column on every row: where a move is impossible (the
                   first seat up, the last down) a hidden stand-in of the same size holds its place. */}
               {i > 0 ? (
                 <button

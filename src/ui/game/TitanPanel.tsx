@@ -50,7 +50,7 @@ export function CardView({ card, actions }: { card: CardId; actions?: React.Reac
 }
 
 /**
- * One Titan as a compact chip (issue 20): Titan, name, Life, lap, place in the draft, die taken, number of
+ * One Titan as a compact chip: Titan, name, Life, lap, place in the draft, die taken, number of
  * cards; the name opens the rest (space, ability text, and for the player who decides now — on purpose, by
  * "Show my cards" — the hand). Nothing here is a decision of the turn: those are in the action bar.
  */

@@ -56,7 +56,7 @@ function RerollNote() {
 }
 
 /**
- * The active player's cards in the action bar (issue 20): face down until "Show my cards"; shown, each
+ * The active player's cards in the action bar: face down until "Show my cards"; shown, each
  * card the engine lets them play or discard now has its button. Hidden again whenever the decider changes.
  */
 function MyCards({ hand }: { hand: readonly CardId[] }) {
@@ -101,7 +101,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
 }
 
 /**
- * The turn in the action bar (issue 20): what to do now and the dice, the guided choice and the cards in
+ * The turn in the action bar: what to do now and the dice, the guided choice and the cards in
  * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
  * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
  */
@@ -174,14 +174,20 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           : undefined,
     });
   }, [question, choosing]);
+  // Shown, the hand is at the top of the body: bring it into view.
+  useLayoutEffect(() => {
+    if (shown && body.current) body.current.scrollTop = 0;
+  }, [shown]);
   return (
     <>
       <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
+        {/* The hand, once shown, first in the body and scrolled to: where the eye is, Play and Discard
+            in view without scrolling the bar. */}
+        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
         <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
         <DicePool />
         <DraftOrder />
         {g && <GuidePanel g={g} preview={preview} />}
-        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
         {(!types.has('endTurn') || undoWhyNot) && (
           <p className="hint turn-why" data-why-disabled="">
             {!types.has('endTurn') && `${endTurnReason(types)} `}
@@ -207,7 +213,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           <button
             type="button"
             className="btn btn--ability"
-            // Not `disabled`: a press says why not, in the engine's words (play-test: greyed, no reason).
+            // Not `disabled`: a press says why not, in the engine's words.
             aria-disabled={!canAbility && !abilityDraft ? 'true' : undefined}
             aria-pressed={abilityDraft}
             onClick={() =>

@@ -1,4 +1,4 @@
-// Home, after a reload (issue 23, item 1): the games whose moves this tab journaled but could not store yet
+// Home, after a reload: the games whose moves this tab journaled but could not store yet
 // (src/store/gameSaver.ts) stay announced — with a link that opens (and so stores) each one, and Export —
 // until they are stored or exported. The warning of the game open in this tab (SaveFailure) covers that one.
 import { useEffect, useState } from 'react';

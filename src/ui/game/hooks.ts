@@ -31,7 +31,7 @@ export const useHoveredOption = create<{ value: string | null; set: (v: string |
 
 /**
  * The spaces a hovered or focused option of the current choice would pass through (directions, ways
- * there): the choice is shown on the board before it is made (issue 13).
+ * there): the choice is shown on the board before it is made.
  */
 export function useHoverPath(g: Guide | null): Set<number> | null {
   const game = useGame((s) => s.game);

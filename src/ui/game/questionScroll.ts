@@ -2,13 +2,13 @@
 // all its answers in its view. The body starts at its top; when the answers would end below its fold it
 // scrolls the least that shows them whole, but snapped to the top of a block (the turn's hint, the pool,
 // the move's title, the first turn's entry line, the prompt) so no line of the question's words is cut at
-// the top — at 390×844 the first move over an optional trap showed half the move's title (play-test) —
+// the top — at 390×844 the first move over an optional trap showed half the move's title —
 // and never past the prompt itself: when even that is not enough the question stays in sight, its last
 // answers below the fold. Then, when room is left, the move's "What will happen" preview under the answers
 // comes into view too (at 1280×800 the pool's remaining dice kept it half under the fold), past the move's
 // title if need be — the die's rule, already read when the die was chosen — but never past the question's
 // own lines (the first turn's entry line, a fixed target, the prompt): at 1024×768 a first move over an
-// optional trap showed its title's four lines and not one line of the preview (play-test).
+// optional trap showed its title's four lines and not one line of the preview.
 
 /** The body's box and the question's parts, in px from the top of the body's content (scrollTop 0). */
 export interface QuestionLayout {

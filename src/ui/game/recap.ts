@@ -1,4 +1,4 @@
-// The hand-off's recap (issue 20): what happened since a player last took the device, with the latest
+// The hand-off's recap: what happened since a player last took the device, with the latest
 // turn in full — never cut in the middle, so the push that caused a Life loss or a question is always
 // there — and the turns before it apart (folded: the log has them too).
 import type { GameEvent } from '../../engine/types';

@@ -1,4 +1,4 @@
-// The replay steps by turn (issue 20): a finished game is hundreds of actions; a turn is what players
+// The replay steps by turn: a finished game is hundreds of actions; a turn is what players
 // remember. The steps where a turn starts, and the next or previous one from a step (pure).
 import type { ReplayStep } from '../lab/replay';
 

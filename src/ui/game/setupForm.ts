@@ -1,4 +1,4 @@
-// The new-game form as data (issue 13): its state, each change to it as a pure function, and the
+// The new-game form as data: its state, each change to it as a pure function, and the
 // GameSetup it describes. SetupScreen and its parts only show it; tests/ui/setupForm.test.ts checks it.
 import { DEFAULT_DECK, DEFAULT_START_LIFE } from '../../engine/data';
 import {
@@ -166,7 +166,7 @@ export function seatTitans(f: SetupForm): TitanId[] {
 }
 
 /** 'always' by default when two or more people play: asking only holders would tell the table who
- * holds a reaction card (issue 13); else 'eligible'. */
+ * holds a reaction card; else 'eligible'. */
 export function reactionMode(f: SetupForm): ReactionMode {
   const people = f.players.filter((p) => p.by === 'person').length;
   return f.reactions ?? (people >= 2 ? 'always' : 'eligible');

@@ -1,4 +1,4 @@
-// Directions on the board (issue 13, point 6): when a move asks for a direction (Shove, Swiftness Potion,
+// Directions on the board: when a move asks for a direction (Shove, Swiftness Potion,
 // a borrowed ability…), each direction is offered as the space where the moved Titan would end, so the
 // player clicks the board instead of reading arrows. Computed by the engine's whole-move preview; when two
 // directions end on the same space (or nowhere on the board), the buttons alone are offered.

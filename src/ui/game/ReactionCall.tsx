@@ -1,0 +1,52 @@
+// The open reaction call (store/reactionCall.ts): a short "Reaction?" strip naming the Titan about to lose
+// Life and its player. Its player taps their name to take the device and answer privately (and may still
+// decline); otherwise the call goes on by itself after the pause of the settings, or at once when the
+// mover presses "Go on". Nobody is handed the device for a reaction they did not claim.
+import { useEffect } from 'react';
+import { useGame } from '../../store/game';
+import { playerOfTitan } from '../../store/guide';
+import { TITANS } from '../meta';
+import { causeText } from './PendingPrompt';
+import { useT } from '../../i18n/useT';
+
+export function ReactionCall({ animating }: { animating: boolean }) {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const names = useGame((s) => s.names);
+  const pause = useGame((s) => s.settings.reactionPause);
+  const claim = useGame((s) => s.claimReaction);
+  const letGo = useGame((s) => s.letReactionGo);
+  const t = useT();
+  const p = summary.pending;
+  // The pause starts once the tokens have stopped, so the table sees what is about to hurt whom.
+  useEffect(() => {
+    if (animating) return;
+    const id = setTimeout(() => letGo(), pause);
+    return () => clearTimeout(id);
+  }, [game, animating, pause, letGo]);
+  if (!p) return null;
+  const titan = TITANS[p.titan].name;
+  const player = playerOfTitan(game, p.titan);
+  const who = names[player] ?? t('setup.defaultName', { n: player + 1 });
+  const cards = summary.titans[p.titan]?.hand.length ?? 0;
+  return (
+    <section className="reaction-call" data-reaction-call="" aria-live="polite" aria-labelledby="call-title">
+      <p>
+        <strong id="call-title">{t('call.title')}</strong>{' '}
+        {p.cause
+          ? t('play.aboutToLoseTo', { titan, cause: causeText(p.cause) })
+          : t('play.aboutToLose', { titan })}{' '}
+        {t('call.how', { who, n: cards })}
+      </p>
+      <span className="reaction-call-clock" style={{ animationDuration: `${pause}ms` }} aria-hidden="true" />
+      <div className="prompt-buttons">
+        <button type="button" className="btn btn--claim" data-claim={p.titan} onClick={claim}>
+          {t('call.claim', { who, titan })}
+        </button>
+        <button type="button" className="btn btn--primary" data-call-go="" onClick={() => letGo()}>
+          {t('call.goOn')}
+        </button>
+      </div>
+    </section>
+  );
+}

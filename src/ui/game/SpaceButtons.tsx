@@ -1,0 +1,34 @@
+// The spaces the board offers now, also as buttons in the action bar: on a phone a board space is 20–31 px
+// across, too small to tap (44 px is the product rule), and the spaces' names read where the question is.
+// Shown under 1024 px (table.css); a press picks the space as a tap on the board would.
+import { spaceName } from '../../engine/board';
+import { useGame } from '../../store/game';
+import type { Guide } from '../../store/guide';
+import { useT } from '../../i18n/useT';
+
+export function SpaceButtons({ g }: { g: Guide }) {
+  const pick = useGame((s) => s.pick);
+  const picked = useGame((s) => (g.selectAttr ? s.ui.draft?.picks[g.selectAttr] : undefined));
+  const boards = useGame((s) => s.game!.course.boards);
+  const t = useT();
+  if (!g.selectAttr || g.selectable.size === 0) return null;
+  const key = g.selectAttr;
+  const spaces = [...g.selectable].sort((a, b) => a - b);
+  return (
+    <div className="space-buttons" role="group" aria-label={t('play.spaceButtons')} data-space-buttons="">
+      {spaces.map((s) => (
+        <button
+          key={s}
+          type="button"
+          className={`btn btn--choice btn--space${picked === String(s) ? ' btn--on' : ''}`}
+          aria-pressed={picked === String(s)}
+          data-space-choice={spaceName(s, boards)}
+          data-select-style={g.selectStyle}
+          onClick={() => pick(key, String(s))}
+        >
+          {spaceName(s, boards)}
+        </button>
+      ))}
+    </div>
+  );
+}
