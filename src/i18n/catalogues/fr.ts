@@ -1617,7 +1617,7 @@ export const fr: Catalogue = {
   'lab.changeGives':
     'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
   'lab.changeCosts':
-    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+    'Votre modification coûte {size} points à {who} par rapport à {parent} ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
   'lab.changeAlso': 'Et aussi : {who} {gap} points ({a} → {b} ; le hasard seul ferait cela {chance}).',
   'lab.changeNone':
     'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties : le plus grand mouvement, {who} {gap} points ({a} → {b}), arriverait par hasard {chance}.',
