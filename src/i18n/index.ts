@@ -5,6 +5,7 @@
 // the fallback); every other language is its own lazily loaded chunk (loaders.ts), so adding a third
 // language is one new file in ./catalogues.
 import { en } from './catalogues/en';
+import type { editorEn } from './parts/editorEn';
 import type { labEn } from './parts/labEn';
 
 export type Lang = string;
@@ -18,7 +19,7 @@ export interface Plural {
   other: string;
 }
 export type Message = string | Plural;
-export type MessageKey = keyof typeof en | keyof typeof labEn;
+export type MessageKey = keyof typeof en | keyof typeof labEn | keyof typeof editorEn;
 export type Catalogue = Record<MessageKey, Message>;
 export type Params = Record<string, string | number>;
 
