@@ -182,7 +182,7 @@ export const en = {
   'app.soundVolume': 'Volume',
   // ═══ end of app ═══
 
-  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  // ═══ page ═══ the page's title per route and its meta description
   // (keys 'page.…'; add new keys just above the end marker of this section)
   'page.titleHome': 'Titan Race Online — a dice-drafting race for 2 to 6 players',
   'page.titleGame': 'A game — Titan Race Online',
@@ -652,7 +652,7 @@ export const en = {
   'store.storageRefused': 'The browser refused to save (storage may be switched off or in private mode).',
   // ═══ end of store ═══
 
-  // ═══ safe ═══ issue 23: the validator of stored and received values, journals, blocked storage
+  // ═══ safe ═══ the validator of stored and received values, journals, blocked storage
   // (keys 'safe.…'; add new keys just above the end marker of this section)
   'safe.thisValue': 'This value',
   'safe.notText': '{what} is not text.',
@@ -694,7 +694,7 @@ export const en = {
   'safe.openToSave': 'Open “{name}”',
   // ═══ end of safe ═══
 
-  // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
+  // ═══ table ═══ at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Replay this game',
   'table.replayLoading': 'Loading the replay…',
@@ -704,7 +704,7 @@ export const en = {
   'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',
   'table.showLog': 'Log',
   'table.hideLog': 'Close the log',
-  // issue 20, the table's layout: chips, action bar, menu
+  // the table's layout: chips, action bar, menu
   'table.chipMore': '{titan}: show or hide the details',
   'table.draftAt': 'draft #{n}',
   'table.noDieShort': 'no die',
@@ -823,7 +823,7 @@ export const en = {
   'log.title': 'Game log',
   // ═══ end of log ═══
 
-  // ═══ flow ═══ issue 20 game flow: auto End turn, the way choice, dice words, asking card holders
+  // ═══ flow ═══ game flow: auto End turn, the way choice, dice words, asking card holders
   // (keys 'flow.…'; add new keys just above the end marker of this section)
   'flow.autoEnding': 'Nothing else to do: the turn ends in a moment.',
   'flow.autoEndSetting': 'End the turn when nothing else can be done',
