@@ -60,6 +60,8 @@ describe('importing a report file', () => {
     refused({ kind: 'something-else' }, /r\.json/);
     refused({ ...report, titans: {} }, /no win rates per Titan/);
     refused({ ...report, turnPosition: {} }, /no win rates per turn position/);
+    // A bare shell of a report: what it lacks first is win rates, whatever else is missing.
+    refused({ kind: 'titan-race-balance-report', titans: {}, turnPosition: {} }, /no win rates per Titan/);
     refused({ ...report, reproduce: { ...report.reproduce, titans: undefined } }, /name no Titans/);
     refused({ ...report, reproduce: undefined }, /no settings/);
     refused(

@@ -105,6 +105,13 @@ export function checkReportText(text: string, file: string): Checked<BalanceRepo
     d && typeof d === 'object' && d.kind !== 'titan-race-balance-report' && 'report' in d ? d.report : d;
   if (!x || typeof x !== 'object' || (x as { kind?: unknown }).kind !== 'titan-race-balance-report')
     return no(t('lab.notAReport', { file }));
+  // What a report is for comes first: without win rates there is nothing to show, whatever else is off.
+  const hasRates = (k: 'titans' | 'turnPosition') => {
+    const r = (x as Record<string, unknown>)[k];
+    return !!r && typeof r === 'object' && Object.keys(r).length > 0;
+  };
+  if (!hasRates('titans')) return no(t('lab.reportEmptyTitans', { file }));
+  if (!hasRates('turnPosition')) return no(t('lab.reportEmptyPositions', { file }));
   const p = parseBy(REPORT, x);
   if (p.ok) return { ok: true, value: p.value };
   const path = p.refusal.path;
