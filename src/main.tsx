@@ -24,7 +24,7 @@ function start() {
 
 // A game's address (a link, a reload): its screen's code is asked for first, in a task of its own after
 // this one (the modules' evaluation, already long), and the rest starts in the task after — so the fetch
-// overlaps the first render's work instead of waiting for it (issue 24: the game page's LCP). Elsewhere
+// overlaps the first render's work instead of waiting for it (the game page's LCP). Elsewhere
 // nothing is fetched early and start-up is as before.
 if (!isFramed() && showsGame(window.location.hash))
   setTimeout(() => {
@@ -33,9 +33,9 @@ if (!isFramed() && showsGame(window.location.hash))
   }, 0);
 else start();
 
-// The built app works offline after one visit and offers its updates (issue 14); not in the dev server.
+// The built app works offline after one visit and offers its updates; not in the dev server.
 // Registered once the page has loaded, so the worker's start and its caching never compete with the
-// first paint (issue 24).
+// first paint.
 if (import.meta.env.PROD) {
   if (document.readyState === 'complete') registerServiceWorker();
   else window.addEventListener('load', () => registerServiceWorker(), { once: true });

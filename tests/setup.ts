@@ -4,9 +4,11 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import fc from 'fast-check';
-// The lab's English joins the catalogue when the lab's code loads (i18n/labMessages.ts); component tests
-// render lab parts on their own, so they load it here. The browser tests check the real paths.
+// The lab's and the editor's English join the catalogue when their code loads (i18n/labMessages.ts,
+// editorMessages.ts); component tests render their parts on their own, so they load both here. The
+// browser tests check the real paths.
 import '../src/i18n/labMessages';
+import '../src/i18n/editorMessages';
 
 // Globals are off, so React Testing Library cannot clean up by itself.
 afterEach(() => cleanup());

@@ -44,7 +44,7 @@ export interface BotDriver {
   readonly thinking: boolean;
 }
 
-/** Failures in a row after which the driver stops asking and waits for retry() (issue 10: never a busy loop). */
+/** Failures in a row after which the driver stops asking and waits for retry() (never a busy loop). */
 export const MAX_FAILURES = 3;
 /** The pause before asking again after the n-th failure in a row: 250 ms, 500 ms, 1 s … */
 export const backoffMs = (n: number): number => 250 * 2 ** (n - 1);

@@ -133,7 +133,7 @@ function valueWith(
 
 /**
  * w.card[c] (or unknownCard for anything else) through a switch: ten different names make a keyed load
- * megamorphic in V8, a hash lookup per card on every evaluation (callgrind, issue 22).
+ * megamorphic in V8, a hash lookup per card on every evaluation (callgrind).
  */
 function cardWeight(w: Weights, c: CardId): number {
   const k = w.card;

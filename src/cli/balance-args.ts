@@ -22,9 +22,9 @@ export interface BalanceArgs {
   json: boolean;
   csv: string | null;
   out: string | null;
-  /** Issue 21: a second bot family's verdict beside the first (free games only). */
+  /** A second bot family's verdict beside the first (free games only). */
   cross: { level: BotLevel; games: number | null } | null;
-  /** Issue 21 item 9: play only games first..last (inclusive) and write a slice for merge-reports. */
+  /** Play only games first..last (inclusive) and write a slice for merge-reports. */
   range: [number, number] | null;
   /** The circuit this one was copied from (--parent, or the circuit file's "parent"): played too, on the same games. */
   parent: Circuit | null;

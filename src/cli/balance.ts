@@ -60,7 +60,7 @@ rates with 95% intervals. See docs/lab.md, "The balance report".
   --compare-option k=v
                       compare with a house rule added (repeat for several), on the same games
   --cross-check L     also play the free games with every seat at level L (e.g. master) and set its
-                      verdict beside this one, marking where they agree (issue 21)
+                      verdict beside this one, marking where they agree
   --cross-games N     games of the cross-check (default --games)
   --restricted        keep restricted play of abilities and cards in a sweep or comparison
   --workers W         worker threads (default 1)

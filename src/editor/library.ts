@@ -14,6 +14,7 @@
 // Before this, the library lived in localStorage (`titanRace.circuits.v1`, the working copy in
 // `titanRace.editorDraft.v1`); it is moved once into IndexedDB, and the old keys are removed only after
 // every record was written.
+import '../i18n/editorMessages';
 import { STANDARD_CIRCUITS, STANDARD_ORDER, validateCircuit } from '../engine/circuits';
 import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engine/types';
 import { collection, type Collection, type Stored, type WriteResult } from '../store/db';

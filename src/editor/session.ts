@@ -12,6 +12,7 @@
 //   A Save based on an older revision is refused by the store and goes the same way.
 // - A write that fails is reported in `failures` (shown until that kind of write succeeds); the circuit
 //   stays in memory.
+import '../i18n/editorMessages';
 import type { Circuit } from '../engine/types';
 import type { Stored, WriteResult } from '../store/db';
 import { cleanName } from '../store/names';

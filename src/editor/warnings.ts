@@ -20,7 +20,7 @@ type WarningCode = 'startSpace' | 'noBonus' | 'damageWall';
 
 export interface EditorWarning {
   code: WarningCode;
-  /** In English (the CLI and tests read it); the UI words it from `code` and `params` (issue 14). */
+  /** In English (the CLI and tests read it); the UI words it from `code` and `params`. */
   message: string;
   /** What the message names: element, space, rows, spaces — for the UI's translation by code. */
   params?: Record<string, string | number>;

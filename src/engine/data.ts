@@ -79,7 +79,7 @@ export const CARD_NAME: Record<CardId, string> = {
 
 // The hot path reads these two tables through switches: a keyed load with five or six different names
 // (FACE_PATHS[face], TITAN_COLOUR[id]) goes megamorphic in V8, a hash lookup on every call (measured with
-// callgrind, issue 22). Same tables, same answers.
+// callgrind). Same tables, same answers.
 /** FACE_PATHS[face]. */
 export function facePaths(face: Exclude<Face, 'purple'>): readonly (readonly Dir[])[] {
   switch (face) {

@@ -15,8 +15,8 @@ interface DecisionKind {
  * R11.4: is a Titan holding `cards` cards (`holdsShield`: one a Shield) asked about a reaction (before a Life
  * loss), under the table's mode? Predictions track no hand list, so the hand comes as these two facts.
  * `eligible`: only a holder of a Shield. `always`: every card holder — a Titan with an empty hand is never
- * asked, since hand counts are public and asking it would only cost the table a hand-off (issue 20,
- * docs/rulings.md). `never`: nobody. The turn-state conditions (round 1, own card played) are the caller's.
+ * asked, since hand counts are public and asking it would only cost the table a hand-off
+ * (docs/rulings.md). `never`: nobody. The turn-state conditions (round 1, own card played) are the caller's.
  */
 export function asksWith(mode: ReactionMode, cards: number, holdsShield: boolean): boolean {
   if (mode === 'never') return false;

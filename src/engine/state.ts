@@ -15,7 +15,7 @@ export function cloneState(s: GameState): GameState {
  * applyAction's copy: a new state whose Titans are still the input's own records (copy-on-write, one
  * Titan at a time: `own` copies a Titan the first time the action changes it). Most actions change one
  * Titan of four, and every byte applyAction allocates is paid again by the young-generation collector,
- * whose scavenges were what made the public path slower than before issue 22 (docs/engine.md).
+ * whose scavenges were what made the public path slower than before (docs/engine.md).
  */
 export function shareTitans(s: GameState): GameState {
   const src = s.titans;
@@ -27,7 +27,7 @@ export function shareTitans(s: GameState): GameState {
 function copyState(s: GameState, titans: TitanState[]): GameState {
   const t = s.turn;
   // An explicit literal (not a spread) keeps one hidden class for every state: this is the hot path
-  // (measured in issue 22: a spread made applyAction several times slower). copyPlay below must agree.
+  // (measured: a spread made applyAction several times slower). copyPlay below must agree.
   return {
     v: s.v,
     setup: s.setup,

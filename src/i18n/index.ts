@@ -1,10 +1,11 @@
-// The UI's languages (issue 14): a small typed catalogue rather than an i18n library. The messages are
+// The UI's languages: a small typed catalogue rather than an i18n library. The messages are
 // plain strings with {named} placeholders and CLDR plural forms (Intl.PluralRules), which covers
 // everything the game says; TypeScript then checks every key at every call, and a missing French key
 // fails the typecheck and tests/i18n/catalogues.test.ts. English is bundled (it is also the type and
 // the fallback); every other language is its own lazily loaded chunk (loaders.ts), so adding a third
 // language is one new file in ./catalogues.
 import { en } from './catalogues/en';
+import type { editorEn } from './parts/editorEn';
 import type { labEn } from './parts/labEn';
 
 export type Lang = string;
@@ -18,7 +19,7 @@ export interface Plural {
   other: string;
 }
 export type Message = string | Plural;
-export type MessageKey = keyof typeof en | keyof typeof labEn;
+export type MessageKey = keyof typeof en | keyof typeof labEn | keyof typeof editorEn;
 export type Catalogue = Record<MessageKey, Message>;
 export type Params = Record<string, string | number>;
 
@@ -53,7 +54,7 @@ export function setCatalogue(next: Lang, messages: Partial<Catalogue>): void {
   lang = next;
   // English is what has been loaded of it, with what the caller gives on top (a test's variant). At
   // start-up the caller gives English itself: no copy then (copying ~1,000 keys twice cost 15–30 ms
-  // before the first paint, issue 24).
+  // before the first paint).
   catalogue = next !== DEFAULT_LANG ? messages : messages === english ? english : { ...english, ...messages };
   plurals = new Intl.PluralRules(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
@@ -84,7 +85,7 @@ export function hasMessage(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
 }
 
-/** One formatter per language and options: making one costs far more than using it (issue 24: the board
+/** One formatter per language and options: making one costs far more than using it (the board
  * formats hundreds of numbers as it first renders). */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -17,7 +17,7 @@ let named: { code: Lang; name: string }[] | null = null;
 
 /**
  * The languages the UI offers, each named in itself ("English", "Français"). Made once: an
- * Intl.DisplayNames costs tens of milliseconds on a phone, and every language picker asks (issue 24).
+ * Intl.DisplayNames costs tens of milliseconds on a phone, and every language picker asks.
  */
 export function languages(): { code: Lang; name: string }[] {
   named ??= Object.keys(loaders)

@@ -1,4 +1,4 @@
-// Which version's files the service worker keeps (issue 23.5). A tab runs the code of the version that
+// Which version's files the service worker keeps. A tab runs the code of the version that
 // served its page; its lazy chunks (the lab, the editor, a language) are fetched later, by name. When a
 // new version takes over (the player chose Reload in another tab), the old tab's chunk names are not in
 // the new version's cache nor on the server any more: so every version's cache stays until no tab of it

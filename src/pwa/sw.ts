@@ -3,7 +3,7 @@
 // Built by scripts/sw-plugin.ts, which fills in __PRECACHE__ (every file of the build) and __VERSION__
 // (a hash of them). A new version installs beside the old one and waits: the page offers it
 // ("A new version is ready — reload", src/pwa/register.ts) and only the player's click activates it, so
-// a game is never interrupted. An open tab of an older version keeps working (issue 23.5): its
+// a game is never interrupted. An open tab of an older version keeps working: its
 // version's files stay cached until no tab of it remains (sw-versions.ts). No inline script anywhere:
 // it works under the app's CSP.
 import { cachesToDelete, lookupOrder, PREFIX, TABS_CACHE, type TabVersions } from './sw-versions';

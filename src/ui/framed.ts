@@ -1,4 +1,4 @@
-// The frame refusal's fallback (issue 23.8): where the host sends no `frame-ancestors 'none'` header (a
+// The frame refusal's fallback: where the host sends no `frame-ancestors 'none'` header (a
 // static host without _headers), a page framed by another one does not start the app — a click on it
 // could be hijacked (clickjacking) — and offers to open it in its own tab instead. A script of the
 // bundle, no inline script: it works under the CSP.

@@ -25,7 +25,7 @@ export interface TitanMeta {
   ink: string;
   /**
    * Two letters, none of them a die's letter (Y, R, G, B, Br, P; in French R, B, Ve, J, M, Vi): a token
-   * never reads as a die (issue 13).
+   * never reads as a die.
    */
   initial: string;
   ability: string;

@@ -1,4 +1,4 @@
-// The page's title for each route and its meta description, in the UI's language (issue 24: search
+// The page's title for each route and its meta description, in the UI's language (search
 // engines and browser tabs read them). index.html carries the English ones for crawlers that run no
 // script; this keeps them right once the app runs, on every change of route or language.
 import { t, type MessageKey } from '../i18n';

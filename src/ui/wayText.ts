@@ -1,4 +1,4 @@
-// The way choice in words (issue 20): what each way does that the others do not ("lava on A3: Grinder
+// The way choice in words: what each way does that the others do not ("lava on A3: Grinder
 // −1 Life"), from store/ways.ts's effects, in the UI's language.
 import type { LossCause } from '../engine/types';
 import type { WayEffect } from '../store/ways';

@@ -58,7 +58,7 @@ export const newStats = (): PressStats => ({
 });
 
 /** What the player means to do this turn (drawn once a turn, like a person's mood). */
-export interface Plan {
+interface Plan {
   ability: boolean;
   look: boolean;
   own: boolean;
@@ -76,7 +76,7 @@ interface Memo {
 const freshMemo = (): Memo => ({ ability: false, looked: false, card: false, extra: false });
 
 /** The people-like player's habits (issue: "ability about a quarter of turns…"). */
-export function drawPlan(rand: () => number): Plan {
+function drawPlan(rand: () => number): Plan {
   return {
     ability: rand() < 0.25,
     look: rand() < 1 / 3,
@@ -89,7 +89,7 @@ export function drawPlan(rand: () => number): Plan {
 const SIMPLE: Plan = { ability: false, look: false, own: false, extra: false, reactLook: false };
 
 /** A small seeded generator (mulberry32): the same player for the same seed. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

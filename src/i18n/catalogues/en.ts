@@ -2,8 +2,9 @@
 // A message is a string with {named} placeholders, or plural forms { one, other } chosen by {n}.
 import type { Message } from '../index';
 
-// The lab's and Suggest's English (about a third of all the words) live in ../parts/labEn.ts, loaded
-// with the lab's code rather than on the first page (issue 24: first-page JavaScript); MessageKey covers both.
+// The lab's and Suggest's English (about a third of all the words) live in ../parts/labEn.ts, and the
+// circuit editor's in ../parts/editorEn.ts, each loaded with its own code rather than on the first page
+// (first-page JavaScript); MessageKey covers all three.
 export const en = {
   // ═══ common ═══ words used everywhere (owner: shared; add, never rename)
   // (keys 'common.…'; add new keys just above the end marker of this section)
@@ -181,7 +182,7 @@ export const en = {
   'app.soundVolume': 'Volume',
   // ═══ end of app ═══
 
-  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  // ═══ page ═══ the page's title per route and its meta description
   // (keys 'page.…'; add new keys just above the end marker of this section)
   'page.titleHome': 'Titan Race Online — a dice-drafting race for 2 to 6 players',
   'page.titleGame': 'A game — Titan Race Online',
@@ -651,7 +652,7 @@ export const en = {
   'store.storageRefused': 'The browser refused to save (storage may be switched off or in private mode).',
   // ═══ end of store ═══
 
-  // ═══ safe ═══ issue 23: the validator of stored and received values, journals, blocked storage
+  // ═══ safe ═══ the validator of stored and received values, journals, blocked storage
   // (keys 'safe.…'; add new keys just above the end marker of this section)
   'safe.thisValue': 'This value',
   'safe.notText': '{what} is not text.',
@@ -693,7 +694,7 @@ export const en = {
   'safe.openToSave': 'Open “{name}”',
   // ═══ end of safe ═══
 
-  // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
+  // ═══ table ═══ at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Replay this game',
   'table.replayLoading': 'Loading the replay…',
@@ -703,7 +704,7 @@ export const en = {
   'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',
   'table.showLog': 'Log',
   'table.hideLog': 'Close the log',
-  // issue 20, the table's layout: chips, action bar, menu
+  // the table's layout: chips, action bar, menu
   'table.chipMore': '{titan}: show or hide the details',
   'table.draftAt': 'draft #{n}',
   'table.noDieShort': 'no die',
@@ -822,7 +823,7 @@ export const en = {
   'log.title': 'Game log',
   // ═══ end of log ═══
 
-  // ═══ flow ═══ issue 20 game flow: auto End turn, the way choice, dice words, asking card holders
+  // ═══ flow ═══ game flow: auto End turn, the way choice, dice words, asking card holders
   // (keys 'flow.…'; add new keys just above the end marker of this section)
   'flow.autoEnding': 'Nothing else to do: the turn ends in a moment.',
   'flow.autoEndSetting': 'End the turn when nothing else can be done',
@@ -1013,170 +1014,4 @@ export const en = {
   'errors.noShield': '{titan} holds no Shield.',
   'errors.noLossWaiting': 'No Life loss is waiting for a Shield.',
   // ═══ end of errors ═══
-
-  // ═══ editor ═══ the circuit editor
-  // (keys 'editor.…'; add new keys just above the end marker of this section)
-  'editor.elementBonus': 'Bonus',
-  'editor.elementLava': 'Lava',
-  'editor.elementPirates': 'Pirates',
-  'editor.elementFireStatue': 'Fire statue',
-  'editor.elementIce': 'Ice',
-  'editor.elementPentacle': 'Pentacle',
-  'editor.elementMultiRamp': 'Multi-ramp',
-  'editor.elementSuperRampL': 'Super-ramp left',
-  'editor.elementSuperRampR': 'Super-ramp right',
-  'editor.eraser': 'Eraser',
-  'editor.startedBlank': 'Started a blank circuit. Undo returns to what you had.',
-  'editor.startedCopy': 'Started from a copy of {name}. Undo returns to what you had.',
-  'editor.imported': 'Imported "{name}" from {file}. Undo returns to what you had.',
-  'editor.openedShared': 'Opened the shared circuit "{name}". Undo returns to what you had.',
-  'editor.openedSuggested':
-    'Opened "{name}" from Suggest: it is not in My circuits until you Save it. Undo returns to what you had.',
-  'editor.opened': 'Opened "{name}". Undo returns to what you had.',
-  'editor.linkCopied': 'Link copied: whoever opens it gets this circuit in their editor.',
-  'editor.copyRefused': 'The browser did not let the page copy: copy the link from the box below.',
-  'editor.fixFirst': 'Fix the problems listed under Checks first: this circuit cannot be played yet.',
-  'editor.title': 'Circuit editor',
-  'editor.pages': 'Pages',
-  'editor.navGame': 'Game',
-  'editor.navLab': 'Lab',
-  'editor.opening': 'Opening your working copy…',
-  'editor.toolbar': 'Circuit',
-  'editor.startFrom': 'Start from',
-  'editor.blankCircuit': 'Blank circuit',
-  'editor.copyOf': 'Copy of {name}',
-  'editor.new': 'New',
-  'editor.undoTitle': 'Undo (Ctrl+Z)',
-  'editor.undo': 'Undo',
-  'editor.redoTitle': 'Redo (Ctrl+Y)',
-  'editor.redo': 'Redo',
-  'editor.save': 'Save',
-  'editor.savedInLibrary': 'Saved in My circuits',
-  'editor.unsaved': 'Unsaved changes',
-  'editor.notSavedYet': 'Not saved yet',
-  'editor.paintingWith':
-    'Painting with {tool}. Click a space, or drag across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter. Keys 1–9 pick a tool, 0 the eraser.',
-  'editor.spacesPainted': {
-    one: '{n} space painted. Spaces with a problem or a warning are highlighted.',
-    other: '{n} spaces painted. Spaces with a problem or a warning are highlighted.',
-  },
-  'editor.about': 'About this circuit',
-  'editor.name': 'Name',
-  'editor.description': 'Description',
-  'editor.playtest': 'Playtest',
-  'editor.playtestHint': 'Saves the circuit in My circuits, then opens it.',
-  'editor.playThis': 'Play this circuit',
-  'editor.checkBalance': 'Is it fair? (Balance)',
-  'editor.simulate': 'Simulate games (Batch)',
-  'editor.filesAndLinks': 'Files and links',
-  'editor.export': 'Export',
-  'editor.copyLink': 'Copy link',
-  'editor.importCircuit': 'Import circuit',
-  'editor.shareLink': 'Share link',
-  'editor.storageRead': 'Your saved circuits cannot be shown, and nothing you do here is kept.',
-  'editor.storageSave': '“Save” did not keep this circuit in My circuits.',
-  'editor.storageDraft': 'Your latest changes would not be here after a reload.',
-  'editor.storageKeep': 'This circuit stays on this page until you close it: export it to keep it as a file.',
-  'editor.exportThis': 'Export this circuit',
-  'editor.conflict':
-    'Another tab saved “{name}” while you changed it here. Both versions are kept if you choose “Keep mine as a copy”.',
-  'editor.keepMine': 'Keep mine as a copy',
-  'editor.loadTheirs': 'Load theirs',
-  'editor.dismiss': 'Dismiss',
-  'editor.checks': 'Checks',
-  'editor.valid': 'Valid circuit: it can be played.',
-  'editor.problemsHeading': {
-    one: '{n} problem: the circuit cannot be played',
-    other: '{n} problems: the circuit cannot be played',
-  },
-  'editor.problems': 'Problems',
-  'editor.warningsHeading': { one: '{n} warning', other: '{n} warnings' },
-  'editor.warnings': 'Warnings',
-  'editor.paintWith': 'Paint with',
-  'editor.toolTitle': '{description} (key {key})',
-  'editor.eraserTitle': 'Eraser: make spaces plain again (key 0)',
-  'editor.myCircuits': 'My circuits',
-  'editor.libraryUnreadable': 'Circuits saved before may still be there: nothing was deleted.',
-  'editor.readingLibrary': 'Reading your circuits…',
-  'editor.libraryEmpty': 'Nothing saved yet. “Save” keeps the circuit here, in this browser.',
-  'editor.savedCircuits': 'Saved circuits',
-  'editor.noName': '(no name)',
-  'editor.renamed': 'Renamed to "{name}".',
-  'editor.newNameFor': 'New name for {name}',
-  'editor.spaces': { one: '{n} space', other: '{n} spaces' },
-  'editor.entryValid': 'valid',
-  'editor.entryProblems': 'has problems',
-  'editor.openNow': 'open now',
-  'editor.deleteQuestion': 'Delete {name}?',
-  'editor.deleteForGood': 'Delete “{name}” for good?',
-  'editor.deleted': 'Deleted "{name}".',
-  'editor.yesDelete': 'Yes, delete',
-  'editor.keepIt': 'Keep it',
-  'editor.openName': 'Open {name}',
-  'editor.open': 'Open',
-  'editor.renameName': 'Rename {name}',
-  'editor.rename': 'Rename',
-  'editor.duplicateName': 'Duplicate {name}',
-  'editor.savedCopy': 'Saved a copy: "{name}".',
-  'editor.duplicate': 'Duplicate',
-  'editor.deleteName': 'Delete {name}',
-  'editor.delete': 'Delete',
-  'editor.stepLap': ' (over the top: a lap)',
-  'editor.stepJumps': '{dir} jumps to {space}',
-  'editor.stepTo': '{dir} to {space}',
-  'editor.stepSlides': '{head}, slides on ice to {end}{lap}',
-  'editor.stepSentence': 'From {from}, one forward step: {parts}.',
-  'editor.stepNone': 'From {from}: no landings to show while the circuit has a problem (see Checks).',
-  'editor.stepPoint':
-    'Point at a space (or move to it with the arrow keys) to see where each forward step from it lands.',
-  'editor.boardLabel': 'Circuit being edited: click or drag across spaces to paint',
-  'editor.startSpace': 'start space',
-  'editor.dirStraight': 'straight',
-  'editor.dirLeft': 'left',
-  'editor.dirRight': 'right',
-  'editor.problemNotObject':
-    'The circuit cannot be read: it is not a JSON object with an id, a name and spaces.',
-  'editor.problemBadId':
-    'The circuit’s id is missing or wrong: letters, digits, - and _ only (at most 40 characters).',
-  'editor.problemBadName':
-    'The circuit’s name or description is missing or wrong: a text of at most 80 characters (500 for the description).',
-  'editor.problemBadSpaces': 'The circuit’s spaces must be an object like {"E5": "lava"}.',
-  'editor.problemOffLattice': '“{space}” is not a space of the board.',
-  'editor.problemUnknownElement': 'Space {space} does not hold a known element name (such as "lava").',
-  'editor.problemIceLoop': 'The ice through {space} forms a closed line: a Titan would slide forever (R7.6).',
-  'editor.problemTooLarge': 'The circuit is too large to read (at most 100 kB).',
-  'editor.warnStartSpace':
-    '{element} on start space {space}: every Titan begins its race on A1, C1 or E1, which the standard circuits keep plain.',
-  'editor.warnNoBonus': 'No bonus space: nobody will draw a Bonus card during the race.',
-  'editor.warnDamageWallStart':
-    'No Titan can start without damage: A1, C1 and E1 are all lava, pirates or fire statues.',
-  'editor.row': 'row {n}',
-  'editor.rows': 'rows {a}–{b}',
-  'editor.warnDamageWall':
-    'No Titan can get past {rows} without damage: every route forward meets lava, pirates or a fire statue.',
-  'editor.warnDamageWallSpaces':
-    'No Titan can get past {rows} without damage: every route forward meets lava, pirates or a fire statue ({spaces}).',
-  'editor.otherTabDeleted':
-    'Another tab deleted “{name}” from My circuits. It stays open here: Save keeps it again.',
-  'editor.otherTabRenamed': 'Another tab renamed “{from}” to “{to}”: it is renamed here too.',
-  'editor.otherTabNewer':
-    'Another tab saved a newer version of “{name}”: it is shown here. Undo brings back what you had.',
-  'editor.otherTabMerged':
-    'Another tab saved “{name}”: its changes and yours are combined here (not saved yet).',
-  'editor.otherTabSavedToo':
-    'Another tab saved this circuit too: choose “Keep mine as a copy” or “Load theirs” first.',
-  'editor.savedName': 'Saved “{name}” in My circuits.',
-  'editor.keptYours': 'Kept yours as “{mine}” in My circuits; “{theirs}” keeps the other tab’s version.',
-  'editor.showingTheirs': 'Showing the other tab’s version of “{name}”. Undo brings back yours.',
-  'editor.storageNoAnswer': 'The browser’s storage did not answer, so your saved circuits could not be read.',
-  'editor.idTaken': 'Another tab keeps something else under this circuit’s id, so nothing was written.',
-  'editor.needsName': 'A circuit needs a name.',
-  'editor.noLongerThere': 'That circuit is no longer in My circuits.',
-  'editor.couldNotRename': 'Could not rename: {why}',
-  'editor.otherTabKeepsChanging': 'another tab keeps changing this circuit.',
-  'editor.couldNotDuplicate': 'Could not duplicate: {why}',
-  'editor.couldNotDelete': 'Could not delete: {why}',
-  'editor.otherTabFirst': 'another tab changed it first; try again.',
-  'editor.renameOk': 'OK',
-  // ═══ end of editor ═══
 } satisfies Record<string, Message>;

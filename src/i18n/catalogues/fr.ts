@@ -42,9 +42,9 @@ export const untranslated: MessageKey[] = [
   // suggest: an edit is a space name and two element names, already translated
   'suggest.edit',
 ];
-// The game flow (issue 20): words that French writes the same.
+// The game flow: words that French writes the same.
 untranslated.push('flow.causePirates', 'flow.causePentacle');
-// The lab's bot level "expert" (play-test s5): the same word in French.
+// The lab's bot level "expert": the same word in French.
 untranslated.push('lab.botLevelExpert');
 // The setup and play screens: words that French writes the same.
 untranslated.push(
@@ -56,7 +56,7 @@ untranslated.push(
   'play.pirates',
   'play.botDoes',
 );
-// Issue 20: "Titans" and "Menu" are the same words in French.
+// "Titans" and "Menu" are the same words in French.
 untranslated.push('table.players', 'table.menu');
 
 export const fr: Catalogue = {
@@ -239,7 +239,7 @@ export const fr: Catalogue = {
   'app.soundVolume': 'Volume du son',
   // ═══ end of app ═══
 
-  // ═══ page ═══ the page's title per route and its meta description (issue 24)
+  // ═══ page ═══ the page's title per route and its meta description
   'page.titleHome': 'Titan Race Online — une course de Titans aux dés pour 2 à 6 joueurs',
   'page.titleGame': 'Une partie — Titan Race Online',
   'page.titleEditor': 'Éditeur de circuits — Titan Race Online',
@@ -727,7 +727,7 @@ export const fr: Catalogue = {
   'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══
 
-  // ═══ safe ═══ issue 23 : le validateur des valeurs stockées ou reçues, journaux, stockage bloqué
+  // ═══ safe ═══ le validateur des valeurs stockées ou reçues, journaux, stockage bloqué
   // (clés 'safe.…' ; ajouter les nouvelles clés juste au-dessus du marqueur de fin de cette section)
   'safe.thisValue': 'Cette valeur',
   'safe.notText': '{what} n’est pas du texte.',
@@ -770,7 +770,7 @@ export const fr: Catalogue = {
   'safe.openToSave': 'Ouvrir « {name} »',
   // ═══ end of safe ═══
 
-  // ═══ table ═══ issue 13 additions at the table: replay of a finished game, phone log tab
+  // ═══ table ═══ at the table: replay of a finished game, phone log tab
   // (keys 'table.…'; add new keys just above the end marker of this section)
   'table.replayGame': 'Revoir cette partie',
   'table.replayLoading': 'Chargement de la partie…',
@@ -780,7 +780,7 @@ export const fr: Catalogue = {
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
   'table.showLog': 'Journal',
   'table.hideLog': 'Fermer le journal',
-  // issue 20, the table's layout: chips, action bar, menu
+  // the table's layout: chips, action bar, menu
   'table.chipMore': '{titan} : afficher ou masquer le détail',
   'table.draftAt': 'tirage n°{n}',
   'table.noDieShort': 'sans dé',
@@ -900,7 +900,7 @@ export const fr: Catalogue = {
   'log.title': 'Journal de la partie',
   // ═══ end of log ═══
 
-  // ═══ flow ═══ issue 20 game flow: auto End turn, the way choice, dice words, asking card holders
+  // ═══ flow ═══ game flow: auto End turn, the way choice, dice words, asking card holders
   // (keys 'flow.…'; add new keys just above the end marker of this section)
   'flow.autoEnding': 'Plus rien à faire : le tour se termine dans un instant.',
   'flow.autoEndSetting': 'Finir le tour quand il n’y a plus rien à faire',
@@ -1649,7 +1649,7 @@ export const fr: Catalogue = {
   },
   // ═══ end of lab ═══
 
-  // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
+  // ═══ suggest ═══ the lab's Suggest view ("what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
   'suggest.tab': 'Suggestions',
   'suggest.intro':

@@ -1,5 +1,5 @@
 // The lab's and Suggest's English messages (sections 'lab' and 'suggest' of the catalogue): kept out of
-// catalogues/en.ts so the first page does not carry them (issue 24). They join the English catalogue when
+// catalogues/en.ts so the first page does not carry them. They join the English catalogue when
 // a module that shows them is loaded (i18n/labMessages.ts); every other language keeps them in its one file.
 import type { Message } from '../index';
 
@@ -544,7 +544,7 @@ export const labEn = {
       'This report was saved by an earlier version of the lab: {n} of its sentences cannot be written again from its figures, so they stay in English.',
   },
   // ═══ end of lab ═══
-  // ═══ suggest ═══ the lab's Suggest view (issue 21 item 5: "what should I change?")
+  // ═══ suggest ═══ the lab's Suggest view ("what should I change?")
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
   'suggest.tab': 'Suggest',
   'suggest.intro':

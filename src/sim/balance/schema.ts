@@ -116,7 +116,7 @@ export interface BalanceReport {
     /** Rows between the finish and the runner-up when the race is won (mean, sd). */
     meanWinningMargin: number;
     sdWinningMargin: number;
-    /** Issue 21: per round r, the won games with one Titan alone in the lead after round r and the share
+    /** Per round r, the won games with one Titan alone in the lead after round r and the share
      * of them that leader won (absent in older reports). */
     leaderAfterRound?: { round: number; games: number; rate: number; ci: [number, number] }[];
   };

@@ -1,5 +1,6 @@
 // The circuit editor page (#/editor): paint a circuit, check it live, keep it in the library, share it
 // as a file or a link, and playtest it in the game setup or the lab. See docs/editor.md.
+import '../../i18n/editorMessages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LOCAL_NAMES } from '../../engine/board';
 import { iceLoops, STANDARD_CIRCUITS, STANDARD_ORDER } from '../../engine/circuits';

@@ -1,5 +1,6 @@
 // The editor's board: the shared BoardView, painted by click, keyboard (Enter / Space on a focused space)
 // or by dragging across spaces (mouse, pen or finger). A drag is one undo step.
+import '../../i18n/editorMessages';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BoardView } from '../board/BoardView';
 import { COLS, LOCAL_NAMES, parseSpace, ROWS_PER_BOARD } from '../../engine/board';

@@ -1,5 +1,6 @@
 // The editor's notices: storage trouble, a migrated library, a conflict with another tab, errors (with
 // the problems of a refused circuit) and the polite status line.
+import '../../i18n/editorMessages';
 import type { CircuitEditorState } from './useCircuitEditor';
 import { useT } from '../../i18n/useT';
 import { problemText } from './problemText';

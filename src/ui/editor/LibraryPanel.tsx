@@ -1,5 +1,6 @@
 // The designer's library: saved circuits with open, rename, duplicate and delete. Every action is a write to
 // the browser's storage that can fail: a failure is shown, and the list shows what is really stored.
+import '../../i18n/editorMessages';
 import { useMemo, useState } from 'react';
 import { validateCircuit } from '../../engine/circuits';
 import type { ActionResult, CircuitLibrary, LibraryEntry } from '../../editor/library';

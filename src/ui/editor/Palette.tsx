@@ -1,4 +1,5 @@
 // The paint tools: one button per element of the circuit format, named by the element, and the eraser.
+import '../../i18n/editorMessages';
 import { ELEMENTS, type Element } from '../../engine/types';
 import { ELEMENT_META } from '../meta';
 import { ElementIcon } from '../board/icons';

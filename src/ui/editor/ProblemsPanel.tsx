@@ -1,4 +1,5 @@
 // Live list of problems (the engine's validator: the circuit cannot be played) and warnings (editor.md).
+import '../../i18n/editorMessages';
 import type { Problem } from '../../editor/share';
 import type { EditorWarning } from '../../editor/warnings';
 import { useT } from '../../i18n/useT';

@@ -3,6 +3,7 @@
 // dotted line to where it ends. The landings come from the engine (src/editor/landings.ts). Drawn into the
 // BoardView's own SVG through a portal (same coordinates, on top, pointer-events off), so BoardView itself
 // is unchanged; a sentence under the board says the same in words.
+import '../../i18n/editorMessages';
 import { createPortal } from 'react-dom';
 import { parseSpace } from '../../engine/board';
 import type { Landing } from '../../editor/landings';

@@ -1,5 +1,6 @@
 // The names of the circuit elements in the current language. The English names stay in
 // src/editor/warnings.ts (ELEMENT_LABEL), which the English warning messages use.
+import '../../i18n/editorMessages';
 import type { Element } from '../../engine/types';
 import { t, type MessageKey } from '../../i18n';
 

@@ -2,6 +2,7 @@
 // current language. Both keep their English `message` for the contract, the CLI and the
 // tests; the UI words them from their stable `code`. In English the engine's own message is shown
 // (it names every space and value); another language gets its catalogue's sentence for that code.
+import '../../i18n/editorMessages';
 import { currentLang, DEFAULT_LANG, t, type MessageKey } from '../../i18n';
 import type { Problem } from '../../editor/share';
 import type { EditorWarning } from '../../editor/warnings';

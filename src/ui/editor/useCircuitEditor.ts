@@ -1,6 +1,7 @@
 // The editor page's state: the session (src/editor/session.ts: the document, its working copy in the
 // browser's storage, saving and other tabs) plus the current tool, the live drag stroke, and shared links
 // in the URL.
+import '../../i18n/editorMessages';
 import { t } from '../../i18n';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { validateCircuit } from '../../engine/circuits';

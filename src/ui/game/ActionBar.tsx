@@ -26,7 +26,7 @@ function TurnBanner() {
   const switchedFrom = useGame((s) => s.ui.switchedFrom ?? null);
   const t = useT();
   const over = summary.winner !== null;
-  // Once the race is over the banner is the winner's (play-test: a Titan pushed over the line on another's
+  // Once the race is over the banner is the winner's (a Titan pushed over the line on another's
   // turn left the mover's swatch and colour beside "Race over").
   const active = summary.winner ?? summary.active;
   // The person who last decided for another of their Titans now plays this one, the device never passed

@@ -1,4 +1,4 @@
-// Says that the store will end the turn in a moment (issue 20, store/autoEnd.ts): nothing else can be
+// Says that the store will end the turn in a moment (store/autoEnd.ts): nothing else can be
 // done, so End turn is pressed for the player once the table has seen the result — or the player asked
 // for it with "Confirm & end turn".
 import { useGame } from '../../store/game';

@@ -49,7 +49,7 @@ export function EventLog() {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
-  // On a phone the log is a sheet, hidden until opened: it opens at its newest line (play-test: it opened
+  // On a phone the log is a sheet, hidden until opened: it opens at its newest line (it opened
   // at the oldest), as it does each time a line is added.
   useEffect(() => {
     const el = ref.current;

@@ -24,7 +24,7 @@ function modeTitle(g: Guide, die: Face | null, rerolled: boolean, titan: TitanId
       return rerolled ? t('play.titleRerolledDie', params) : t('play.titleDie', params);
     }
     case 'ability':
-      // Named with what it does, as a card is (play-test: "Use your ability — Choose the target" left a new
+      // Named with what it does, as a card is ("Use your ability — Choose the target" left a new
       // player guessing what the target was for).
       return t('play.titleAbility', { ability: TITANS[titan].abilityName, text: TITANS[titan].ability });
     case 'bonus':
@@ -178,7 +178,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
         />
       )}
       {/* Right under the question it answers ("check what will happen, then Confirm"), before the optional
-          extras: below them it sat under the fold of the panel at 1280×800 and on phones (play-test). */}
+          extras: below them it sat under the fold of the panel at 1280×800 and on phones. */}
       {preview && <PreviewBox preview={preview} />}
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (

@@ -22,7 +22,7 @@ export function HandOff() {
   const ref = useRef<HTMLButtonElement>(null);
   const t = useT();
   // What happened since this player last took the device: public events only, as the log words them.
-  // The latest turn in full (issue 20: never cut before the push that caused things), earlier ones folded.
+  // The latest turn in full (never cut before the push that caused things), earlier ones folded.
   const recap = useMemo(() => {
     if (since === null || !game) return { latest: [], earlier: [] };
     const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };

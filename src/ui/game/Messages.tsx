@@ -1,5 +1,5 @@
 // What the home page and the play screen share: messages, the save-failure warning and "Load a saved
-// game". Kept apart from PlayScreen so the home page does not load the play screen (issue 14: the first
+// game". Kept apart from PlayScreen so the home page does not load the play screen (the first
 // page's JavaScript stays small).
 import type { ChangeEvent } from 'react';
 import { useGame } from '../../store/game';

@@ -22,7 +22,7 @@ export function SetupCourse({
   slamCircuits: string[];
 }) {
   const t = useT();
-  // What the chosen circuit's spaces do, in words (play-test: a new group picked a circuit by its picture,
+  // What the chosen circuit's spaces do, in words (a new group picked a circuit by its picture,
   // its icons unexplained until a Titan stood on one).
   const chosen = circuits.find((c) => c.id === circuit);
   const elements = chosen ? circuitPicture(chosen).elements : [];

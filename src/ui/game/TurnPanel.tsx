@@ -141,7 +141,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
   // and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never
   // past the question itself — so what must be answered now is in sight without the player scrolling
-  // (issue 20, questionScroll.ts).
+  // (questionScroll.ts).
   const body = useRef<HTMLDivElement>(null);
   const choosing = types.has('chooseDie');
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;

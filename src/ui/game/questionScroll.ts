@@ -1,4 +1,4 @@
-// Where the action bar's body scrolls for a new question (issue 20, the product rule): the question and
+// Where the action bar's body scrolls for a new question (the product rule): the question and
 // all its answers in its view. The body starts at its top; when the answers would end below its fold it
 // scrolls the least that shows them whole, but snapped to the top of a block (the turn's hint, the pool,
 // the move's title, the first turn's entry line, the prompt) so no line of the question's words is cut at

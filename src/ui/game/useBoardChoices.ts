@@ -2,7 +2,7 @@
 // a borrowed ability…), each direction is offered as the space where the moved Titan would end, so the
 // player clicks the board instead of reading arrows. Computed by the engine's whole-move preview; when two
 // directions end on the same space (or nowhere on the board), the buttons alone are offered.
-// Ways on the board (play-test, brown die): when a die's way is asked (brown's L L L or R R R, which always
+// Ways on the board (the brown die): when a die's way is asked (brown's L L L or R R R, which always
 // end on the same space since 3 columns left and 3 right meet round the side, R1.4/R1.6; blue's S L or
 // L S to one space), every way's route is drawn and the spaces only one way passes pick that way.
 import { useMemo } from 'react';

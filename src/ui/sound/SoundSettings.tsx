@@ -1,4 +1,4 @@
-// Sound on/off and volume (issue 14), in the game's Settings menu and on the home page. A setting of its
+// Sound on/off and volume, in the game's Settings menu and on the home page. A setting of its
 // own, apart from the animation speed and the system's reduced motion; kept in this browser.
 import { useId } from 'react';
 import { formatNumber } from '../../i18n';

@@ -1,4 +1,4 @@
-// Which sound each event of an action makes, and when (issue 14). Pure: the events of the store's
+// Which sound each event of an action makes, and when. Pure: the events of the store's
 // `anim` in, a list of named sounds with their times out; the player (player.ts) schedules them.
 import type { GameEvent } from '../../engine/types';
 

@@ -1,4 +1,4 @@
-// Plays the game's sounds (issue 14). The AudioContext is created on the first sound, never before the
+// Plays the game's sounds. The AudioContext is created on the first sound, never before the
 // player's first click or key press (browsers' autoplay policy), and every sound is scheduled on its
 // clock (synth.ts): the main thread only builds a few nodes. Muted or at volume 0, nothing is created.
 import type { Cue, SoundName } from './cues';

@@ -1,4 +1,4 @@
-// The sound setting (issue 14): on/off and a volume, apart from the animation settings, kept in this
+// The sound setting: on/off and a volume, apart from the animation settings, kept in this
 // browser. Sound is on at a moderate volume by default; nothing plays before the player's first gesture.
 import { useSyncExternalStore } from 'react';
 import { webStorage } from '../../store/storage';
