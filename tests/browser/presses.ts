@@ -129,7 +129,12 @@ type Claim = { for: string; holders: string[] };
  * it did; `claim` the Titans of an open reaction call it claims (those holding a Shield). It takes
  * "Confirm & end turn" when offered: the press that does what it wants, Confirm then End turn.
  */
-function find(arg: { plan: Plan; memo: Memo; claim: Claim | null }): Found | Call | { kind: 'won' | 'wait' } {
+function find(arg: {
+  plan: Plan;
+  memo: Memo;
+  claim: Claim | null;
+  touch: boolean;
+}): Found | Call | { kind: 'won' | 'wait' } {
   const { plan, memo } = arg;
   if (document.querySelector('[data-winner]')) return { kind: 'won' };
   if (document.querySelector('[data-animating="true"]')) return { kind: 'wait' };
@@ -219,7 +224,9 @@ function find(arg: { plan: Plan; memo: Memo; claim: Claim | null }): Found | Cal
   } else if (plan.ability && !memo.ability && abilityBtn) [kind, el] = ['ability', abilityBtn];
   else if (plan.look && !memo.looked && showCards) [kind, el] = ['look', showCards];
   else if (!memo.card && playCard) [kind, el] = ['card', playCard];
-  else if (moveSpace) [kind, el] = ['space', moveSpace];
+  // A direction or a way is offered on the board and as the question's buttons: on a touch screen the
+  // board's spaces are too small to tap, so a person answers in the bar.
+  else if (moveSpace && !(arg.touch && guide && ask)) [kind, el] = ['space', moveSpace];
   else if (guide && ask) [kind, el] = ['way', ask];
   else if (plan.extra && !memo.extra && optionalUnset && targetSpace) [kind, el] = ['extra', targetSpace];
   else if (confirm) [kind, el] = ['confirm', confirm];
@@ -368,7 +375,12 @@ export async function pressOnce(
 ): Promise<string> {
   const pl = opts.player;
   for (let tries = 0; ; tries++) {
-    const f = await page.evaluate(find, { plan: pl.plan, memo: pl.memo, claim: pl.claim });
+    const f = await page.evaluate(find, {
+      plan: pl.plan,
+      memo: pl.memo,
+      claim: pl.claim,
+      touch: !!opts.touch,
+    });
     if (f.kind === 'won') return 'won';
     if (f.kind === 'call' && 'titans' in f) {
       pl.claim = { for: f.titans.join(), holders: await shieldHolders(page, f.titans) };

@@ -144,7 +144,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // (questionScroll.ts).
   const body = useRef<HTMLDivElement>(null);
   const choosing = types.has('chooseDie');
-  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}`;
+  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
   useLayoutEffect(() => {
     const el = body.current;
     if (!el) return;
@@ -154,9 +154,12 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
       el.querySelector<HTMLElement>('.guide-prompt') ??
       (choosing ? el.querySelector<HTMLElement>('[data-pool]') : null);
     if (!prompt) return;
-    // Every choice of the question (purple's Life timing after an optional target): the last one's bottom.
-    const choices = el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice');
-    const answers = choices[choices.length - 1] ?? prompt;
+    // Every answer of the question — its choices (purple's Life timing after an optional target) and the
+    // offered spaces as buttons (phones, tablets) — down to the lowest one's bottom.
+    const answers = [
+      prompt,
+      ...el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice, .guide-prompt ~ .space-buttons'),
+    ];
     // The move's preview (under the answers), in view too when there is room, never past the question's
     // first line after the move's title (the entry line, a fixed target, the prompt).
     const preview = el.querySelector('.guide > .preview');
@@ -167,7 +170,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
       view: el.clientHeight,
       starts: [...el.querySelectorAll(':scope > *, .guide > *')].map(y),
       prompt: y(prompt),
-      answersEnd: answers.getBoundingClientRect().bottom - box.top,
+      answersEnd: Math.max(...answers.map((a) => a.getBoundingClientRect().bottom)) - box.top,
       preview:
         preview && first
           ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
