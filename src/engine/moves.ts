@@ -90,7 +90,7 @@ export function decideMove(choice: number, card: CardId | null): number {
 // Reading a code's fields.
 export const moveDie = (code: number): number => code >>> 4;
 export const moveSpace = (code: number): number => (code >>> 4) & 255;
-export const dieFace = (code: number): number => (code >>> 4) & 7;
+const dieFace = (code: number): number => (code >>> 4) & 7;
 export const diePath = (code: number): number => (code >>> 7) & 7;
 export const dieCost = (code: number): number => (code >>> 10) & 3;
 export const dieWhen = (code: number): number => (code >>> 12) & 3;
@@ -102,8 +102,8 @@ export const decideCard = (code: number): CardId | null => {
   return k === 0 ? null : CARD_IDS[k - 1];
 };
 /** The use at bit `at` of a code: target (-1 none) and direction (-1 none). */
-export const packedTarget = (code: number, at: number): number => ((code >>> at) & 255) - 1;
-export const packedDir = (code: number, at: number): number => ((code >>> (at + 8)) & 7) - 1;
+const packedTarget = (code: number, at: number): number => ((code >>> at) & 255) - 1;
+const packedDir = (code: number, at: number): number => ((code >>> (at + 8)) & 7) - 1;
 /** The use at bit `at` as a Use record (what an ability or card runs with). */
 export function unpackUse(code: number, at: number): Use {
   const target = packedTarget(code, at);

@@ -19,7 +19,7 @@ export {
   moveType,
 } from './moves';
 export { cloneState, hasTrap } from './state';
-export { doAction, newUndo, undoAction, type Undo } from './undo';
+export { doAction, doMove, newUndo, undoAction, type Undo } from './undo';
 export { predictPlainMove, type PlainOutcome } from './predict';
 export { newPredictedMark, restorePredicted, writePredicted, type PredictedMark } from './predicted';
 export {

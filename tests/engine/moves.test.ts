@@ -5,13 +5,24 @@
 // R11.4; a three-board Grand Slam, R12.2), and no two legal moves of a state share a code.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../../src/engine';
-import { applyMove, cloneState, legalMoves, moveAction, moveType, mulberry } from '../../src/engine/search';
+import {
+  applyMove,
+  cloneState,
+  doMove,
+  legalMoves,
+  moveAction,
+  moveType,
+  mulberry,
+  newUndo,
+  undoAction,
+} from '../../src/engine/search';
 import { ACTION_TYPES } from '../../src/engine/types';
 import { SAMPLE_SETUPS } from './sample-setups';
 
 describe('move codes', () => {
-  it('applyMove equals applyAction of the same move for every legal move of sampled states', () => {
+  it('applyMove and doMove equal applyAction of the same move for every legal move of sampled states; undo restores', () => {
     const codes: number[] = [];
+    const undo = newUndo();
     const seen = new Set<string>();
     let checked = 0;
     for (let i = 0; i < 2 * SAMPLE_SETUPS.length; i++) {
@@ -36,6 +47,12 @@ describe('move codes', () => {
             const mine = cloneState(s);
             expect(applyMove(mine, code)).toBeNull();
             expect(JSON.stringify(mine)).toBe(JSON.stringify(r.state));
+            // do/undo by code: the same state, then the state before, with one record reused throughout
+            const world = cloneState(s);
+            expect(doMove(world, code, undo)).toBeNull();
+            expect(JSON.stringify(world)).toBe(JSON.stringify(r.state));
+            undoAction(world, undo);
+            expect(JSON.stringify(world)).toBe(before);
             checked++;
           }
           expect(JSON.stringify(s)).toBe(before);
