@@ -37,6 +37,8 @@ export interface PressStats {
   small: Record<string, number>;
   smallest: Record<string, number>;
   firstProblem: string | null;
+  /** Each turn's presses by kind, in order (the note's "which presses are pointless"). */
+  trace: string[][];
 }
 
 export const newStats = (): PressStats => ({
@@ -55,6 +57,7 @@ export const newStats = (): PressStats => ({
   small: {},
   smallest: {},
   firstProblem: null,
+  trace: [],
 });
 
 /** What the player means to do this turn (drawn once a turn, like a person's mood). */
@@ -134,7 +137,9 @@ function find(arg: {
   memo: Memo;
   claim: Claim | null;
   touch: boolean;
-}): Found | Call | { kind: 'won' | 'wait' } {
+  /** The Titan whose turn the plan was drawn for. */
+  active: string;
+}): Found | Call | { kind: 'turn'; active: string } | { kind: 'won' | 'wait' } {
   const { plan, memo } = arg;
   if (document.querySelector('[data-winner]')) return { kind: 'won' };
   if (document.querySelector('[data-animating="true"]')) return { kind: 'wait' };
@@ -181,7 +186,17 @@ function find(arg: {
   );
   const abilityBtn = button(bar ?? null, /^Use ability$/);
   const optionalUnset = guide?.querySelector('fieldset.choice--optional button.btn--on');
-  if (handoff) {
+  // A new turn: the player's plan for it is drawn before its first press (the hand-off may take a die).
+  if (active !== arg.active) return { kind: 'turn', active };
+  const dieIn = (root: ParentNode) =>
+    (plan.own && root.querySelector('button[data-die-face]:has([data-die-own])')) ||
+    root.querySelector('button[data-die-face]');
+  const handoffDice = handoff?.querySelector('[data-handoff-dice]');
+  if (handoff && handoffDice) {
+    // The hand-off that may take a die: the one press takes the device and the die.
+    kind = 'handoff+die';
+    el = dieIn(handoffDice);
+  } else if (handoff) {
     kind = 'handoff';
     el = button(handoff, HANDOFF_BUTTON);
   } else if (call) {
@@ -209,9 +224,7 @@ function find(arg: {
   } else if ((el = button(bar ?? null, /^(Roll the dice|Reroll all the dice)$/))) kind = 'roll';
   else if (document.querySelector('[data-pool] button[data-die-face]')) {
     kind = 'die';
-    el =
-      (plan.own && document.querySelector('[data-pool] button[data-die-face]:has([data-die-own])')) ||
-      document.querySelector('[data-pool] button[data-die-face]');
+    el = dieIn(document.querySelector('[data-pool]')!);
   } else if (mode === 'ability' || mode === 'bonus') {
     // A draft of the ability or a card: its questions, then Confirm; nothing to do — cancel it.
     if (ask) [kind, el] = ['way', ask];
@@ -380,8 +393,17 @@ export async function pressOnce(
       memo: pl.memo,
       claim: pl.claim,
       touch: !!opts.touch,
+      active: pl.last.active,
     });
     if (f.kind === 'won') return 'won';
+    if (f.kind === 'turn' && 'active' in f) {
+      stats.turns++;
+      stats.trace.push([]);
+      pl.last.active = f.active;
+      pl.plan = pl.draw(pl.rand);
+      pl.memo = freshMemo();
+      continue;
+    }
     if (f.kind === 'call' && 'titans' in f) {
       pl.claim = { for: f.titans.join(), holders: await shieldHolders(page, f.titans) };
       stats.calls++;
@@ -392,12 +414,6 @@ export async function pressOnce(
       await page.waitForTimeout(50);
       if (!(await page.locator('[data-reaction-call]').count())) pl.claim = null;
       continue;
-    }
-    if (f.active !== pl.last.active) {
-      stats.turns++;
-      pl.last.active = f.active;
-      pl.plan = pl.draw(pl.rand);
-      pl.memo = freshMemo();
     }
     const where = `press ${Object.values(stats.presses).reduce((a, b) => a + b, 0) + 1} (${f.kind})`;
     if (!opts.measure) {
@@ -459,6 +475,7 @@ export async function pressOnce(
           (el as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true })),
         );
         stats.presses[f.kind] = (stats.presses[f.kind] ?? 0) + 1;
+        stats.trace.at(-1)?.push(f.kind);
         return f.kind;
       }
       x = again.cx;
@@ -466,6 +483,7 @@ export async function pressOnce(
     }
     await page.mouse.click(x, y);
     stats.presses[f.kind] = (stats.presses[f.kind] ?? 0) + 1;
+    stats.trace.at(-1)?.push(f.kind);
     return f.kind;
   }
 }
