@@ -37,6 +37,8 @@ export interface PressStats {
   small: Record<string, number>;
   smallest: Record<string, number>;
   firstProblem: string | null;
+  /** Every press that needed a scroll, and why (the first is `firstProblem`). */
+  problems: string[];
   /** Each turn's presses by kind, in order (the note's "which presses are pointless"). */
   trace: string[][];
 }
@@ -57,6 +59,7 @@ export const newStats = (): PressStats => ({
   small: {},
   smallest: {},
   firstProblem: null,
+  problems: [],
   trace: [],
 });
 
@@ -242,7 +245,8 @@ function find(arg: {
   else if (moveSpace && !(arg.touch && guide && ask)) [kind, el] = ['space', moveSpace];
   else if (guide && ask) [kind, el] = ['way', ask];
   else if (plan.extra && !memo.extra && optionalUnset && targetSpace) [kind, el] = ['extra', targetSpace];
-  else if (confirm) [kind, el] = ['confirm', confirm];
+  else if (confirm)
+    [kind, el] = [confirm.hasAttribute('data-confirm-end') ? 'confirm&end' : 'confirm', confirm];
   else if ((el = button(bar ?? null, /^End turn$/))) kind = 'end';
   if (!el) return { kind: 'wait' };
   el.setAttribute('data-press-target', '');
@@ -460,6 +464,9 @@ export async function pressOnce(
     if (f.problem) {
       stats.scrolls++;
       stats.firstProblem ??= `${where}: ${f.problem}`;
+      stats.problems.push(`${where}: ${f.problem}`);
+      if (process.env.FOLD_DEBUG)
+        await page.screenshot({ path: `test-results/folds/scroll-${stats.scrolls}.png` });
       const target = page.locator('[data-press-target]');
       await target.scrollIntoViewIfNeeded();
       const again = await target.evaluate((el) => {

@@ -137,6 +137,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       ? t('flow.promptMoveTo', { space: spaceName(g.dest, boards) })
       : null;
 
+  // The board's spaces offered for an optional target (a trap, a strike): their buttons go with its choice.
+  const optionalSpaces = g.adjustable.some((a) => a.attr.kind === 'space' && a.attr.key === g.selectAttr);
   return (
     <div className="guide" data-guide={g.mode}>
       <h3 className="guide-title">
@@ -167,7 +169,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           prompt
         )}
       </p>
-      <SpaceButtons g={g} />
+      {!optionalSpaces && <SpaceButtons g={g} />}
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
           label={g.ask.attr.prompt}
@@ -200,6 +202,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
               >
                 {t(`play.no${extra}`)}
               </button>
+              {/* The optional target's spaces answer this question: beside its "No trap". */}
+              {optionalSpaces && g.selectAttr === a.attr.key && <SpaceButtons g={g} />}
             </fieldset>
             <p className="hint aim-hint">{t(`play.aim${extra}`)}</p>
           </Fragment>

@@ -57,12 +57,13 @@ export function HandOff() {
       aria-labelledby="handoff-title"
       data-handoff={forDecision ? 'decision' : 'turn'}
     >
-      <div className="overlay-box">
+      <div className="overlay-box handoff-box">
         <h2 id="handoff-title">{t('play.passTo', { name })}</h2>
         <p>{reason}</p>
         <p>{t('play.handoffPlays', { name, titans })}</p>
         {recap.latest.length > 0 && (
-          <section className="handoff-recap" aria-label={t('play.sinceLast')} data-recap="">
+          // Scrolls inside itself on a short screen, so the buttons under it stay in view (focusable to scroll).
+          <section className="handoff-recap" aria-label={t('play.sinceLast')} data-recap="" tabIndex={0}>
             <h3>{t('play.sinceLast')}</h3>
             {recap.earlier.length > 0 && (
               <details className="handoff-earlier" data-recap-earlier="">

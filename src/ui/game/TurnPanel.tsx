@@ -24,6 +24,7 @@ import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 import { problem } from '../../i18n/errors';
+import { usePhoneTable } from './hooks';
 
 export { BotTurn } from './DraftOrder';
 export { draftStatus } from './turnText';
@@ -63,6 +64,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
   const legal = useGame((s) => s.legal);
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
+  const compact = usePhoneTable();
   const t = useT();
   return (
     <ul className="cards cards--bar" aria-label={t('table.myCards')}>
@@ -73,6 +75,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
           <CardView
             key={`${c}${i}`}
             card={c}
+            compact={compact}
             actions={
               (canPlay || canDiscard) && (
                 <>
@@ -143,6 +146,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // past the question itself — so what must be answered now is in sight without the player scrolling
   // (questionScroll.ts).
   const body = useRef<HTMLDivElement>(null);
+  const handFirst = types.has('playBonus');
   const choosing = types.has('chooseDie');
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
   useLayoutEffect(() => {
@@ -176,17 +180,19 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
           ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
           : undefined,
     });
-  }, [question, choosing]);
-  // Shown, the hand is at the top of the body: bring it into view.
+    // Shown or hidden, a hand after the question moves nothing: the question is scrolled to again.
+  }, [question, choosing, shown]);
+  // Shown with a card to play now, the hand is at the top of the body: bring it into view.
   useLayoutEffect(() => {
-    if (shown && body.current) body.current.scrollTop = 0;
-  }, [shown]);
+    if (shown && handFirst && body.current) body.current.scrollTop = 0;
+  }, [shown, handFirst]);
   return (
     <>
       <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
-        {/* The hand, once shown, first in the body and scrolled to: where the eye is, Play and Discard
-            in view without scrolling the bar. */}
-        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
+        {/* The hand, once shown, first in the body and scrolled to: where the eye is, Play in view
+            without scrolling the bar. With no card to play now it comes after the question, which keeps
+            its place (a short bar would push its answers out of view). */}
+        {shown && me.hand.length > 0 && handFirst && <MyCards hand={me.hand} />}
         <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
         <DicePool />
         <DraftOrder />
@@ -197,6 +203,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             {undoWhyNot}
           </p>
         )}
+        {shown && me.hand.length > 0 && !handFirst && <MyCards hand={me.hand} />}
         {canReroll && <RerollNote />}
         <AutoEndNote />
       </ActionBody>
