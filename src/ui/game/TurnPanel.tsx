@@ -104,51 +104,17 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
 }
 
 /**
- * The turn in the action bar: what to do now and the dice, the guided choice and the cards in
- * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
- * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
+ * The body may scroll inside itself (a long preview on a phone): each new question starts from the top
+ * and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never past
+ * the question itself — so what must be answered now is in sight without the player scrolling
+ * (questionScroll.ts). A hand shown with a card to play now is first in the body: it is scrolled to.
  */
-export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | null }) {
-  const game = useGame((s) => s.game)!;
-  const summary = useGame((s) => s.summary)!;
-  const legal = useGame((s) => s.legal);
-  const perform = useGame((s) => s.perform);
-  const setError = useGame((s) => s.setError);
-  const undo = useGame((s) => s.undo);
-  const undoWhyNot = useGame(undoRefusal);
-  const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
-  const draft = useGame((s) => s.ui.draft);
-  const revealed = useGame((s) => s.ui.revealed);
-  const setDraft = useGame((s) => s.setDraft);
-  const reveal = useGame((s) => s.reveal);
-  const hide = useGame((s) => s.hide);
-  const active = summary.active;
-  const me = summary.titans[active]!;
-  const types = new Set(legal.map((a) => a.type));
-  const ko = !!me.ko;
-  const roll = rollDue(game, legal);
-  const role = draftRole(game);
-  const canReroll = types.has('reroll');
-  const shown = revealed !== null && revealed === playerOfTitan(game, active);
-  const canAbility = types.has('ability');
-  const abilityDraft = draft?.mode === 'ability';
-  // The ability's entry point once the Titan has its die (R8): disabled, with the reason, when not now.
-  const abilityButton = (me.die !== null || abilityDraft) && !me.abilityUsed;
-  const t = useT();
-  // Why the ability cannot be used now, asked of the engine once per render (null when it can).
-  const refusal = canAbility ? null : abilityRefusal(game);
-  const abilityWhy = canAbility ? null : (refusal?.text ?? t('play.abilityNotNow'));
-  // The Titan's own reason (no Titan behind Rassïk…) is said under the buttons without a press — on a
-  // phone the greyed button itself gives way; the turn's rules (first turn…) are in the hint already.
-  const whyLine = abilityButton && !abilityDraft && refusal?.own ? refusal.text : null;
+function useQuestionScroll(question: string, choosing: boolean, shown: boolean, handFirst: boolean) {
+  const body = useRef<HTMLDivElement>(null);
   // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
   // and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never
   // past the question itself — so what must be answered now is in sight without the player scrolling
   // (questionScroll.ts).
-  const body = useRef<HTMLDivElement>(null);
-  const handFirst = types.has('playBonus');
-  const choosing = types.has('chooseDie');
-  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
   useLayoutEffect(() => {
     const el = body.current;
     if (!el) return;
@@ -186,6 +152,51 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   useLayoutEffect(() => {
     if (shown && handFirst && body.current) body.current.scrollTop = 0;
   }, [shown, handFirst]);
+  return body;
+}
+
+/**
+ * The turn in the action bar: what to do now and the dice, the guided choice and the cards in
+ * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
+ * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
+ */
+export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | null }) {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const legal = useGame((s) => s.legal);
+  const perform = useGame((s) => s.perform);
+  const setError = useGame((s) => s.setError);
+  const undo = useGame((s) => s.undo);
+  const undoWhyNot = useGame(undoRefusal);
+  const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
+  const draft = useGame((s) => s.ui.draft);
+  const revealed = useGame((s) => s.ui.revealed);
+  const setDraft = useGame((s) => s.setDraft);
+  const reveal = useGame((s) => s.reveal);
+  const hide = useGame((s) => s.hide);
+  const active = summary.active;
+  const me = summary.titans[active]!;
+  const types = new Set(legal.map((a) => a.type));
+  const ko = !!me.ko;
+  const roll = rollDue(game, legal);
+  const role = draftRole(game);
+  const canReroll = types.has('reroll');
+  const shown = revealed !== null && revealed === playerOfTitan(game, active);
+  const canAbility = types.has('ability');
+  const abilityDraft = draft?.mode === 'ability';
+  // The ability's entry point once the Titan has its die (R8): disabled, with the reason, when not now.
+  const abilityButton = (me.die !== null || abilityDraft) && !me.abilityUsed;
+  const t = useT();
+  // Why the ability cannot be used now, asked of the engine once per render (null when it can).
+  const refusal = canAbility ? null : abilityRefusal(game);
+  const abilityWhy = canAbility ? null : (refusal?.text ?? t('play.abilityNotNow'));
+  // The Titan's own reason (no Titan behind Rassïk…) is said under the buttons without a press — on a
+  // phone the greyed button itself gives way; the turn's rules (first turn…) are in the hint already.
+  const whyLine = abilityButton && !abilityDraft && refusal?.own ? refusal.text : null;
+  const handFirst = types.has('playBonus');
+  const choosing = types.has('chooseDie');
+  const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
+  const body = useQuestionScroll(question, choosing, shown, handFirst);
   return (
     <>
       <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
