@@ -604,6 +604,7 @@ export const fr: Catalogue = {
     one: '… {n} événement plus ancien dans le journal',
     other: '… {n} événements plus anciens dans le journal',
   },
+  'play.handoffTakeDie': 'Ou, {name}, prenez votre dé maintenant :',
   'play.iAm': 'Je suis {name} — continuer',
   'play.dieLabel': 'Dé {die} : {action}',
   'play.gameLog': 'Journal de la partie',
