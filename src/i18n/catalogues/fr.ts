@@ -1304,6 +1304,11 @@ export const fr: Catalogue = {
     one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
     other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+    other:
+      'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
     other:

@@ -211,6 +211,11 @@ export const labEn = {
     one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements)',
     other: 'Run the balance report ({total} games: {games} for each of {jobs} measurements)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements, and {games} on {parent})',
+    other:
+      'Run the balance report ({total} games: {games} for each of {jobs} measurements, and {games} on {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} game: rounded up to whole rotations, so every Titan plays every turn position equally often.',
     other:

@@ -96,28 +96,35 @@ function RunFields({ lab }: { lab: BalanceLab }) {
   );
 }
 
-function runLabel({ mode, cfgOrError }: BalanceLab): string {
+/** The games a balance report plays in all: every measurement, and the parent's free games. */
+const plannedGames = (lab: BalanceLab): number =>
+  lab.mode === 'report' && typeof lab.cfgOrError !== 'string'
+    ? lab.cfgOrError.games * (balanceJobs(lab.cfgOrError).length + (lab.parent ? 1 : 0))
+    : 0;
+
+function runLabel(lab: BalanceLab): string {
+  const { mode, cfgOrError, parent } = lab;
   if (mode === 'sweep') return t('lab.runSweep');
   if (mode === 'compare') return t('lab.runComparison');
   if (typeof cfgOrError === 'string') return t('lab.runBalance');
-  const jobs = balanceJobs(cfgOrError).length;
+  const n = plannedGames(lab);
   // The games in all, so "2,000 × 16" is explained.
-  return t('lab.runBalanceGames', {
-    n: cfgOrError.games * jobs,
-    total: formatNumber(cfgOrError.games * jobs),
+  const params = {
+    n,
+    total: formatNumber(n),
     games: formatNumber(cfgOrError.games),
-    jobs,
-  });
+    jobs: balanceJobs(cfgOrError).length,
+  };
+  return parent
+    ? t('lab.runBalanceGamesParent', { ...params, parent: parent.name })
+    : t('lab.runBalanceGames', params);
 }
 
 /** Under the form: how long the run should take, why it stops, and games rounded to whole rotations. */
 function FormHints({ lab }: { lab: BalanceLab }) {
   const t = useT();
-  const { form, mode, cfgOrError, running, saved } = lab;
-  const planned =
-    mode === 'report' && typeof cfgOrError !== 'string'
-      ? cfgOrError.games * balanceJobs(cfgOrError).length
-      : 0;
+  const { form, cfgOrError, running, saved } = lab;
+  const planned = plannedGames(lab);
   const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
   return (
     <>

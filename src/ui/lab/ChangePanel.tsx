@@ -16,7 +16,9 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
     if (!pending) return null;
     return (
       <section className="lab-change" data-testid="verdict-change-pending">
-        <p role="status">{t('lab.changePending', { parent: pending, games: formatNumber(report.games) })}</p>
+        <p className="lab-hint">
+          {t('lab.changePending', { parent: pending, games: formatNumber(report.games) })}
+        </p>
       </section>
     );
   }
