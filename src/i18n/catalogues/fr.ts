@@ -1727,6 +1727,10 @@ export const fr: Catalogue = {
   'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
+  'suggest.headline':
+    'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
+  'suggest.headlineNone':
+    'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',

@@ -614,6 +614,9 @@ export const labEn = {
   'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
   'suggest.undoes': 'It undoes your edit against {parent}.',
+  'suggest.headline':
+    'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
+  'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',
