@@ -72,3 +72,45 @@ test('Balance on a copy plays its parent too and shows the change first, with th
   await page.getByRole('button', { name: /^Open/ }).first().click();
   await expect(page.getByTestId('verdict-change').getByTestId('change-heatmap')).toBeVisible();
 });
+
+test('Suggest on the copy offers undoing the planted edit, headed by its replicated gain', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await plantedCopy(page);
+  await page.getByRole('tab', { name: 'Suggest' }).click();
+  const view = page.getByTestId('suggest-view');
+  await expect(view.getByTestId('suggest-circuit')).toHaveValue(/^c-/);
+  await expect(view.getByTestId('suggest-parent')).toContainText(
+    'Suggest will also try undoing your edits against Kaldheira — the pools of doom',
+  );
+  await view.getByTestId('suggest-games').fill('8');
+  await view.getByLabel('At most spaces changed').selectOption('1');
+  await view.getByRole('button', { name: 'Suggest changes' }).click();
+  await expect(view.getByTestId('suggest-status')).toContainText('Done', { timeout: 200_000 });
+  const result = view.getByTestId('suggest-result');
+  // The headline: the best proven change with its replicated gain, or that none is proven.
+  await expect(result.getByTestId('suggest-headline')).toContainText(
+    /^(Best proven change: .* games used neither to search nor to choose|No change is proven)/,
+  );
+  // Undoing the planted multi-ramp is among the candidates, and says so.
+  const undo = result.getByTestId('suggestion').filter({ has: page.getByTestId('suggestion-undo') });
+  await expect(undo).toHaveCount(1);
+  await expect(undo).toHaveAttribute(
+    'data-edits',
+    JSON.stringify([{ space: 'E3', from: 'multiRamp', to: 'plain' }]),
+  );
+  await expect(undo.getByTestId('suggestion-undo')).toHaveText(
+    'It undoes your edit against Kaldheira — the pools of doom.',
+  );
+  await result.evaluate((r) => r.scrollIntoView());
+  await page.screenshot({ path: 'test-results/lab-change-suggest.png' });
+  // Opened in the editor, the candidate names the circuit it came from: Balance on it plays that one too.
+  await undo.getByTestId('suggestion-open').click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/ \((suggestion|candidate) \d\)$/);
+  await expect(space(page, 'E3')).not.toHaveAttribute('data-element', 'multiRamp');
+  await page.getByRole('button', { name: 'Is it fair? (Balance)' }).click();
+  await expect(page.getByTestId('parent-hint')).toContainText(
+    'copied from Kaldheira — the pools of doom (copy)',
+  );
+});
