@@ -1309,6 +1309,11 @@ export const fr: Catalogue = {
     one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
     other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+    other:
+      'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
     other:
@@ -1638,6 +1643,21 @@ export const fr: Catalogue = {
   'lab.changeFairSame':
     'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
+  'lab.parentHint':
+    'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
+  'lab.changeHeatmapShort': 'maintenant − {parent}',
+  'lab.changePending':
+    '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
+  'lab.changeHeatmapCaption':
+    'Où votre modification a changé la course : {label} par partie, maintenant moins {parent}',
+  'lab.changeHeatmapOf': '{label} par partie, maintenant moins {parent}, sur {course}',
+  'lab.lessThanParent': '−{max} (moins que sur {parent})',
+  'lab.moreThanParent': '+{max} (plus maintenant)',
+  'lab.changeScale':
+    'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
+  'lab.changeNoBoard':
+    'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
+  'lab.changeFromSuggest': 'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
     'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
@@ -1712,6 +1732,10 @@ export const fr: Catalogue = {
   'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
+  'suggest.headline':
+    'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
+  'suggest.headlineNone':
+    'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',
