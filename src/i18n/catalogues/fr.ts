@@ -1522,6 +1522,8 @@ export const fr: Catalogue = {
   'lab.export': 'Exporter',
   'lab.crashRecord': 'L’erreur est survenue en affichant « {name} », un enregistrement de ce navigateur.',
   'lab.crashExportRecord': 'Exporter cet enregistrement',
+  'lab.crashRun': 'L’erreur est survenue en affichant la simulation qui vient de finir, « {name} ».',
+  'lab.crashExportRun': 'Exporter cette simulation',
   'lab.crashDeleteRecord': 'Supprimer cet enregistrement',
   'lab.figurePushes': 'poussées',
   'lab.figureKnockouts': 'mises K.-O.',

@@ -417,6 +417,8 @@ export const labEn = {
   'lab.export': 'Export',
   'lab.crashRecord': 'It failed while showing “{name}”, a record saved in this browser.',
   'lab.crashExportRecord': 'Export this record',
+  'lab.crashRun': 'It failed while showing the run just finished, “{name}”.',
+  'lab.crashExportRun': 'Export this run',
   'lab.crashDeleteRecord': 'Delete this record',
   'lab.figurePushes': 'pushes',
   'lab.figureKnockouts': 'knock-outs',
