@@ -103,6 +103,14 @@ const PROBLEM_KEYS = {
   importRefused: 'store.importRefused',
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
+  // The circuit library's actions (editor/library.ts).
+  circuitNeedsName: 'editor.needsName',
+  circuitGone: 'editor.noLongerThere',
+  couldNotRename: 'editor.couldNotRename',
+  couldNotDuplicate: 'editor.couldNotDuplicate',
+  couldNotDelete: 'editor.couldNotDelete',
+  otherTabFirst: 'editor.otherTabFirst',
+  otherTabKeepsChanging: 'editor.otherTabKeepsChanging',
   // The table's own refusals (src/ui/game, src/ui/pages).
   raceOver: 'play.raceOver',
   clickBot: 'play.clickBot',

@@ -1935,10 +1935,10 @@ export const fr: Catalogue = {
     'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',
   'editor.noLongerThere': 'Ce circuit n’est plus dans Mes circuits.',
-  'editor.couldNotRename': 'Impossible de renommer : {why}',
+  'editor.couldNotRename': 'Impossible de renommer : {problem}',
   'editor.otherTabKeepsChanging': 'un autre onglet ne cesse de modifier ce circuit.',
-  'editor.couldNotDuplicate': 'Impossible de dupliquer : {why}',
-  'editor.couldNotDelete': 'Impossible de supprimer : {why}',
+  'editor.couldNotDuplicate': 'Impossible de dupliquer : {problem}',
+  'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
   'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   'editor.renameOk': 'Valider',
   // ═══ end of editor ═══
