@@ -112,6 +112,18 @@ const PROBLEM_KEYS = {
   couldNotDelete: 'editor.couldNotDelete',
   otherTabFirst: 'editor.otherTabFirst',
   otherTabKeepsChanging: 'editor.otherTabKeepsChanging',
+  // Replaying a game and opening a replay link (src/ui/lab/replay.ts, replayLink.ts).
+  replayActionRefused: 'lab.replayActionRefused',
+  replayLinkBad: 'lab.replayLinkBad',
+  linkTooLong: 'lab.linkTooLong',
+  linkTooMuch: 'lab.linkTooMuch',
+  linkDamaged: 'lab.linkDamaged',
+  linkOtherVersion: 'lab.linkOtherVersion',
+  linkNoGame: 'lab.linkNoGame',
+  linkUnknownTitans: 'lab.linkUnknownTitans',
+  linkNoSeed: 'lab.linkNoSeed',
+  linkWrongGame: 'lab.linkWrongGame',
+  replayWorkerFailed: 'lab.replayWorkerFailed',
   // The table's own refusals (src/ui/game, src/ui/pages).
   raceOver: 'play.raceOver',
   clickBot: 'play.clickBot',

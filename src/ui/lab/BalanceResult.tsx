@@ -7,6 +7,7 @@ import { balanceCSV } from '../../sim/balance-format';
 import { cardName, TITANS } from '../meta';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 import { fixed, pct1 } from './i18nText';
 import { buildReplay, type Replay } from './replay';
 import { ReplayPanel } from './ReplayPanel';
@@ -105,7 +106,7 @@ export function BalanceResult(props: {
       if (b.ok) {
         setReplay({ replay: b.replay, title, which, k });
         setReplayError('');
-      } else setReplayError(b.message);
+      } else setReplayError(problemText(b.error));
     } catch (e) {
       setReplayError((e as Error).message);
     }
