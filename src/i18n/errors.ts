@@ -124,6 +124,18 @@ const PROBLEM_KEYS = {
   linkNoSeed: 'lab.linkNoSeed',
   linkWrongGame: 'lab.linkWrongGame',
   replayWorkerFailed: 'lab.replayWorkerFailed',
+  // A report link and an imported report file (src/ui/lab/reportLink.ts).
+  reportLinkBad: 'lab.reportLinkBad',
+  reportNoReproduce: 'lab.reportNoReproduce',
+  reportNoTitans: 'lab.reportNoTitans',
+  reportNoCircuit: 'lab.reportNoCircuit',
+  reportTooLarge: 'lab.reportTooLarge',
+  reportNotJson: 'lab.notJSON',
+  notAReport: 'lab.notAReport',
+  reportEmptyTitans: 'lab.reportEmptyTitans',
+  reportEmptyPositions: 'lab.reportEmptyPositions',
+  reportBadSettings: 'lab.reportBadSettings',
+  reportBadField: 'lab.reportBadField',
   // The table's own refusals (src/ui/game, src/ui/pages).
   raceOver: 'play.raceOver',
   clickBot: 'play.clickBot',

@@ -1499,14 +1499,14 @@ export const fr: Catalogue = {
   'lab.reportNoReproduce': 'il n’a pas de réglages (« reproduce ») pour le relancer',
   'lab.reportNoTitans': 'ses réglages ne nomment aucun Titan (« reproduce.titans »)',
   'lab.reportNoCircuit': 'ses réglages ne contiennent aucun circuit',
-  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {why}.',
+  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {problem}',
   'lab.reportTooLarge':
     '{file} est trop gros pour être un rapport d’équilibre (plus de 20 Mo) : il n’a pas été lu.',
   'lab.reportEmptyTitans':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par Titan.',
   'lab.reportEmptyPositions':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
-  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {why}.',
+  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {problem}',
   'lab.reportBadField':
     '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
   'lab.unreadableTitle': 'Essais illisibles',

@@ -399,11 +399,11 @@ export const labEn = {
   'lab.reportNoReproduce': 'it has no settings (“reproduce”) to run it again',
   'lab.reportNoTitans': 'its settings name no Titans (“reproduce.titans”)',
   'lab.reportNoCircuit': 'its settings hold no circuit',
-  'lab.reportLinkBad': 'This report link cannot be used: {why}.',
+  'lab.reportLinkBad': 'This report link cannot be used: {problem}',
   'lab.reportTooLarge': '{file} is too large to be a balance report (over 20 MB), so it was not read.',
   'lab.reportEmptyTitans': '{file} is not a usable report: it has no win rates per Titan.',
   'lab.reportEmptyPositions': '{file} is not a usable report: it has no win rates per turn position.',
-  'lab.reportBadSettings': '{file} is not a usable report: {why}.',
+  'lab.reportBadSettings': '{file} is not a usable report: {problem}',
   'lab.reportBadField':
     '{file} is not a usable report: its field “{field}” does not hold what a report holds.',
   'lab.unreadableTitle': 'Runs that cannot be read',

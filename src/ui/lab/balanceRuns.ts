@@ -15,6 +15,7 @@ import { exploreFromExport, saveReport } from './reports';
 import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
 import { defaultWorkers } from './runner';
 import type { RunControl } from './useRun';
+import { problemText } from '../../i18n/errors';
 
 export type Progress = { done: number; total: number; seconds: number };
 export type Shown = { report: BalanceReport; seconds?: number; id?: string } | null;
@@ -167,7 +168,7 @@ export async function importReportFile(file: File, o: BalanceOut, idle: () => vo
   }
   const checked = checkReportText(text, file.name);
   if (!checked.ok) {
-    setSavedError(checked.message);
+    setSavedError(problemText(checked.error));
     return;
   }
   const report = checked.value;
