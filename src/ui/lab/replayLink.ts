@@ -60,10 +60,9 @@ export type ReadLink = Result<{ game: LinkedGame; at?: number }>;
 export function readReplayLink(param: string): ReadLink {
   if (param.length > MAX_LINK) return bad(problem('linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (json === 'tooLarge') return bad(problem('linkTooMuch'));
-  if (json === null) return bad(problem('linkDamaged'));
+  if (!json.ok) return bad(problem(json.code === 'tooLarge' ? 'linkTooMuch' : 'linkDamaged'));
   // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
-  const parsed = parseJson(json, { chars: MAX_JSON, depth: 16 });
+  const parsed = parseJson(json.text, { chars: MAX_JSON, depth: 16 });
   if (!parsed.ok) return bad(parsed.error.code === 'notJson' ? problem('linkDamaged') : parsed.error);
   const d = parsed.value;
   if (typeof d !== 'object' || d === null) return bad(problem('linkDamaged'));

@@ -77,11 +77,10 @@ export function openReportLink(param: string): Checked<Reproduce> {
   const bad = (why: Problem): Checked<Reproduce> => fail(problem('reportLinkBad', undefined, why));
   if (param.length > MAX_LINK) return bad(problem('linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (json === 'tooLarge') return bad(problem('linkTooMuch'));
-  if (json === null) return bad(problem('linkDamaged'));
+  if (!json.ok) return bad(problem(json.code === 'tooLarge' ? 'linkTooMuch' : 'linkDamaged'));
   let d: unknown;
   try {
-    d = JSON.parse(json);
+    d = JSON.parse(json.text);
   } catch {
     return bad(problem('linkDamaged'));
   }
