@@ -1460,7 +1460,8 @@ export const fr: Catalogue = {
   'lab.diffScale': 'Échelle de couleurs : de −{max} (moins dans B) à +{max} (plus dans B) {label} par partie',
   'lab.lessInB': '−{max} (moins dans B)',
   'lab.moreInB': '+{max} (plus dans B)',
-  'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {why}.',
+  'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {problem}',
+  'lab.replayActionRefused': 'L’action {n} ({type}) a été refusée : {problem}',
   'lab.linkTooLong': 'il est trop long',
   'lab.linkTooMuch': 'il se décompresse en trop de données',
   'lab.linkDamaged': 'il est abîmé',
@@ -1504,14 +1505,14 @@ export const fr: Catalogue = {
   'lab.reportNoReproduce': 'il n’a pas de réglages (« reproduce ») pour le relancer',
   'lab.reportNoTitans': 'ses réglages ne nomment aucun Titan (« reproduce.titans »)',
   'lab.reportNoCircuit': 'ses réglages ne contiennent aucun circuit',
-  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {why}.',
+  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {problem}',
   'lab.reportTooLarge':
     '{file} est trop gros pour être un rapport d’équilibre (plus de 20 Mo) : il n’a pas été lu.',
   'lab.reportEmptyTitans':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par Titan.',
   'lab.reportEmptyPositions':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
-  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {why}.',
+  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {problem}',
   'lab.reportBadField':
     '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
   'lab.unreadableTitle': 'Essais illisibles',
@@ -1966,10 +1967,10 @@ export const fr: Catalogue = {
     'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',
   'editor.noLongerThere': 'Ce circuit n’est plus dans Mes circuits.',
-  'editor.couldNotRename': 'Impossible de renommer : {why}',
+  'editor.couldNotRename': 'Impossible de renommer : {problem}',
   'editor.otherTabKeepsChanging': 'un autre onglet ne cesse de modifier ce circuit.',
-  'editor.couldNotDuplicate': 'Impossible de dupliquer : {why}',
-  'editor.couldNotDelete': 'Impossible de supprimer : {why}',
+  'editor.couldNotDuplicate': 'Impossible de dupliquer : {problem}',
+  'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
   'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   'editor.renameOk': 'Valider',
   // ═══ end of editor ═══
