@@ -447,6 +447,7 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       let bestAction: Action | null = null;
       for (let pass = 0; pass < 2; pass++) {
         for (const a of legal) {
+          if (a.type === 'discardBonus') continue; // never chosen: it only empties a slot of the hand
           const k = actionCode(s, a);
           const child = node.byKey.get(k);
           if (child) {

@@ -172,11 +172,16 @@ export function decodeCircuit(param: string): LoadResult {
   // The link is capped before and while it is decompressed: a small link can expand enormously.
   if (param.length > MAX_LINK_CHARS) return damaged(`it is longer than a circuit link can be`);
   const json = decompressCapped(param.trim(), MAX_FILE_BYTES);
-  if (json === 'tooLarge') return damaged(`its circuit is larger than ${kB(MAX_FILE_BYTES)}`);
-  if (!json) return damaged('its circuit data cannot be decompressed');
+  if (!json.ok)
+    return damaged(
+      json.code === 'tooLarge'
+        ? `its circuit is larger than ${kB(MAX_FILE_BYTES)}`
+        : 'its circuit data cannot be decompressed',
+    );
+  if (!json.text) return damaged('its circuit data cannot be decompressed');
   let data: unknown;
   try {
-    data = JSON.parse(json);
+    data = JSON.parse(json.text);
   } catch {
     return damaged('its circuit data is not JSON');
   }

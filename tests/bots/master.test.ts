@@ -141,7 +141,8 @@ describe('master (ISMCTS)', () => {
     let checked = 0;
     for (const s of [...positions(17, 3), ...positions(19, 3)]) {
       const seat = deciderSeat(s);
-      const legal = legalActions(s);
+      // Discarding a card is never tried (it only empties a slot of the hand).
+      const legal = legalActions(s).filter((a) => a.type !== 'discardBonus');
       const keys = new Set(legal.map((a) => actionKey(s, a)));
       if (keys.size < 10) continue;
       const root = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 1 });
@@ -152,6 +153,7 @@ describe('master (ISMCTS)', () => {
       // Without widening every move is tried once before any is tried twice.
       const flat = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 0 });
       expect(flat.children.length).toBe(Math.min(50, keys.size));
+      expect(flat.children.some((c) => c.action!.type === 'discardBonus')).toBe(false);
       checked++;
     }
     expect(checked).toBeGreaterThan(3);

@@ -51,32 +51,9 @@ function linkAtStart(): { shared: { circuit: Circuit; text: string } | null; not
   };
 }
 
-export function useCircuitEditor() {
-  const lib = getLibrary();
-  const [session] = useState(() => {
-    const s = new EditorSession(lib, { tabStorage: webStorage('sessionStorage') });
-    return s;
-  });
-  const [link] = useState(linkAtStart);
-  const snap = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
-  const { editor, notice, libVersion } = snap;
-  const [tool, setTool] = useState<Tool>('lava');
-  const [stroke, setStroke] = useState<number[] | null>(null);
-  const strokeRef = useRef<number[] | null>(null);
-
-  useEffect(() => {
-    if (link.notice) session.setNotice(link.notice);
-    const detach = session.attach(link.shared);
-    const onHide = () => session.stashUnwritten();
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      detach();
-    };
-  }, [session, link]);
-
-  // A shared link opened while the editor is showing ('#/editor?c=…'); then drop the parameter so a reload
-  // does not load it again over later edits.
+/** A shared link opened while the editor is showing ('#/editor?c=…'); then drop the parameter so a reload
+ * does not load it again over later edits. */
+function useLinkWhileOpen(session: EditorSession): void {
   useEffect(() => {
     const strip = () => {
       if (shareParam(window.location.hash) !== null) {
@@ -102,12 +79,69 @@ export function useCircuitEditor() {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [session]);
+}
+
+/** The stroke being dragged over the board: shown at once, committed as one undo step on release. */
+function useStroke(session: EditorSession, editor: M.EditorState, tool: Tool) {
+  const [stroke, setStroke] = useState<number[] | null>(null);
+  const strokeRef = useRef<number[] | null>(null);
 
   // What the board shows: the document, plus the stroke being dragged (committed on release).
   const shown = useMemo(
     () => (stroke ? M.paintMany(editor, stroke, tool).circuit : editor.circuit),
     [editor, stroke, tool],
   );
+
+  const startStroke = useCallback((space: number) => {
+    strokeRef.current = [space];
+    setStroke([space]);
+  }, []);
+
+  const extendStroke = useCallback((space: number) => {
+    const cur = strokeRef.current;
+    if (!cur || cur.includes(space)) return;
+    strokeRef.current = [...cur, space];
+    setStroke(strokeRef.current);
+  }, []);
+
+  /** Commit the stroke as one undo step. Returns the spaces it covered (empty if there was none). */
+  const endStroke = useCallback((): number[] => {
+    const cur = strokeRef.current;
+    strokeRef.current = null;
+    setStroke(null);
+    if (!cur) return [];
+    session.update((e) => M.paintMany(e, cur, tool));
+    return cur;
+  }, [session, tool]);
+
+  return { shown, stroke, startStroke, extendStroke, endStroke };
+}
+
+export function useCircuitEditor() {
+  const lib = getLibrary();
+  const [session] = useState(() => {
+    const s = new EditorSession(lib, { tabStorage: webStorage('sessionStorage') });
+    return s;
+  });
+  const [link] = useState(linkAtStart);
+  const snap = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const { editor, notice, libVersion } = snap;
+  const [tool, setTool] = useState<Tool>('lava');
+
+  useEffect(() => {
+    if (link.notice) session.setNotice(link.notice);
+    const detach = session.attach(link.shared);
+    const onHide = () => session.stashUnwritten();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      detach();
+    };
+  }, [session, link]);
+
+  useLinkWhileOpen(session);
+
+  const { shown, stroke, startStroke, extendStroke, endStroke } = useStroke(session, editor, tool);
 
   const validation = useMemo(() => validateCircuit(editor.circuit), [editor.circuit]);
   const problems: Problem[] = useMemo(
@@ -132,28 +166,6 @@ export function useCircuitEditor() {
     (space: number) => session.update((e) => M.paint(e, space, tool)),
     [session, tool],
   );
-
-  const startStroke = useCallback((space: number) => {
-    strokeRef.current = [space];
-    setStroke([space]);
-  }, []);
-
-  const extendStroke = useCallback((space: number) => {
-    const cur = strokeRef.current;
-    if (!cur || cur.includes(space)) return;
-    strokeRef.current = [...cur, space];
-    setStroke(strokeRef.current);
-  }, []);
-
-  /** Commit the stroke as one undo step. Returns the spaces it covered (empty if there was none). */
-  const endStroke = useCallback((): number[] => {
-    const cur = strokeRef.current;
-    strokeRef.current = null;
-    setStroke(null);
-    if (!cur) return [];
-    session.update((e) => M.paintMany(e, cur, tool));
-    return cur;
-  }, [session, tool]);
 
   // -- document -----------------------------------------------------------------------------------------
   const undo = useCallback(() => session.update((e) => M.undo(e)), [session]);

@@ -13,6 +13,132 @@ import { TITANS } from '../meta';
 import { buildReplay, stepForKey, type Replay } from './replay';
 import { turnOf, turnStarts, turnStep } from '../game/replayTurns';
 
+/** First / previous turn / Back / Forward / next turn / Last, and the slider. */
+function ReplayControls({
+  at,
+  last,
+  starts,
+  go,
+}: {
+  at: number;
+  last: number;
+  starts: number[];
+  go: (n: number) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="lab-row lab-replay-controls" role="group" aria-label={t('lab.replayControls')}>
+      <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
+        « {t('lab.first')}
+      </button>
+      <button
+        type="button"
+        onClick={() => go(turnStep(starts, at, -1, last))}
+        disabled={at === 0}
+        data-turn-step="back"
+      >
+        ⏮ {t('flow.prevTurn')}
+      </button>
+      <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
+        ◀ {t('lab.back')}
+      </button>
+      <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-keyshortcuts="ArrowRight">
+        {t('lab.forward')} ▶
+      </button>
+      <button
+        type="button"
+        onClick={() => go(turnStep(starts, at, 1, last))}
+        disabled={at === last}
+        data-turn-step="forward"
+      >
+        {t('flow.nextTurn')} ⏭
+      </button>
+      <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
+        {t('lab.last')} »
+      </button>
+      <label className="lab-field lab-replay-slider">
+        {t('lab.move')}
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={at}
+          onChange={(e) => go(Number(e.target.value))}
+          aria-valuetext={t('lab.moveOfLower', { at, last })}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** Where each Titan stands at this move. */
+function ReplayTitans({ replay, at }: { replay: Replay; at: number }) {
+  const t = useT();
+  const s = replay.steps[at].state;
+  const boards = s.course.boards;
+  return (
+    <table className="lab-table" data-testid="replay-titans">
+      <caption>{t('lab.titansAtMove', { at })}</caption>
+      <thead>
+        <tr>
+          <th>{t('lab.titan')}</th>
+          <th>{t('lab.bot')}</th>
+          <th>{t('lab.space')}</th>
+          <th>{t('lab.lap')}</th>
+          <th>{t('lab.life')}</th>
+          <th>{t('lab.cards')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {s.titans.map((x, i) => (
+          <tr key={x.id} aria-current={i === s.active ? 'true' : undefined}>
+            <td>{TITANS[x.id as TitanId].name}</td>
+            <td>{replay.bots[x.id] ?? '—'}</td>
+            <td>{x.space >= 0 ? spaceName(x.space, boards) : t('lab.offBoard')}</td>
+            <td>{x.lap > s.laps ? t('lab.finished') : `${x.lap} / ${s.laps}`}</td>
+            <td>{x.ko ? t('lab.knockedOut') : `${x.life} / ${x.maxLife}`}</td>
+            <td>{x.hand.length}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The game's log, this move marked and kept in view; an entry jumps there. */
+function ReplayLog({ replay, at, go }: { replay: Replay; at: number; go: (n: number) => void }) {
+  const t = useT();
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    logRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [at]);
+  return (
+    <>
+      <h3 id="replay-log-h">{t('lab.log')}</h3>
+      <ol className="lab-replay-log" ref={logRef} aria-labelledby="replay-log-h" data-testid="replay-log">
+        {replay.steps.map((st, i) =>
+          i === 0 || st.lines.length === 0 ? null : (
+            <li
+              key={i}
+              aria-current={i === at ? 'step' : undefined}
+              className={i > at ? 'future' : undefined}
+            >
+              <button type="button" className="linkish" onClick={() => go(i)} data-step={i}>
+                <span className="step-no">{i}.</span>{' '}
+                {st.lines.map((l, j) => (
+                  <span key={j} className={`replay-line replay-line--${l.kind}`}>
+                    {l.text}
+                  </span>
+                ))}
+              </button>
+            </li>
+          ),
+        )}
+      </ol>
+    </>
+  );
+}
+
 export function ReplayPanel({
   replay,
   title,
@@ -31,7 +157,6 @@ export function ReplayPanel({
   const last = replay.steps.length - 1;
   const [at, setAt] = useState(Math.max(0, Math.min(last, initialAt)));
   const panel = useRef<HTMLElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
   const t = useT();
   const step = replay.steps[at];
   const s = step.state;
@@ -46,9 +171,6 @@ export function ReplayPanel({
   const starts = useMemo(() => turnStarts(replay.steps), [replay]);
 
   useEffect(() => panel.current?.focus(), [replay]);
-  useEffect(() => {
-    logRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [at]);
 
   const winner = s.winner >= 0 ? s.titans[s.winner].id : null;
   const where = winner
@@ -86,52 +208,7 @@ export function ReplayPanel({
           )}
         </div>
       </div>
-      <div className="lab-row lab-replay-controls" role="group" aria-label={t('lab.replayControls')}>
-        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
-          « {t('lab.first')}
-        </button>
-        <button
-          type="button"
-          onClick={() => go(turnStep(starts, at, -1, last))}
-          disabled={at === 0}
-          data-turn-step="back"
-        >
-          ⏮ {t('flow.prevTurn')}
-        </button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
-          ◀ {t('lab.back')}
-        </button>
-        <button
-          type="button"
-          onClick={() => go(at + 1)}
-          disabled={at === last}
-          aria-keyshortcuts="ArrowRight"
-        >
-          {t('lab.forward')} ▶
-        </button>
-        <button
-          type="button"
-          onClick={() => go(turnStep(starts, at, 1, last))}
-          disabled={at === last}
-          data-turn-step="forward"
-        >
-          {t('flow.nextTurn')} ⏭
-        </button>
-        <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
-          {t('lab.last')} »
-        </button>
-        <label className="lab-field lab-replay-slider">
-          {t('lab.move')}
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={at}
-            onChange={(e) => go(Number(e.target.value))}
-            aria-valuetext={t('lab.moveOfLower', { at, last })}
-          />
-        </label>
-      </div>
+      <ReplayControls at={at} last={last} starts={starts} go={go} />
       <p className="lab-replay-status" role="status" data-testid="replay-status">
         {t('lab.moveOf', { at, last })} · {t('flow.turnOf', { n: turnOf(starts, at), total: starts.length })}{' '}
         · {where}
@@ -151,52 +228,8 @@ export function ReplayPanel({
           />
         </div>
         <div className="lab-replay-side">
-          <table className="lab-table" data-testid="replay-titans">
-            <caption>{t('lab.titansAtMove', { at })}</caption>
-            <thead>
-              <tr>
-                <th>{t('lab.titan')}</th>
-                <th>{t('lab.bot')}</th>
-                <th>{t('lab.space')}</th>
-                <th>{t('lab.lap')}</th>
-                <th>{t('lab.life')}</th>
-                <th>{t('lab.cards')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.titans.map((x, i) => (
-                <tr key={x.id} aria-current={i === s.active ? 'true' : undefined}>
-                  <td>{TITANS[x.id as TitanId].name}</td>
-                  <td>{replay.bots[x.id] ?? '—'}</td>
-                  <td>{x.space >= 0 ? spaceName(x.space, boards) : t('lab.offBoard')}</td>
-                  <td>{x.lap > s.laps ? t('lab.finished') : `${x.lap} / ${s.laps}`}</td>
-                  <td>{x.ko ? t('lab.knockedOut') : `${x.life} / ${x.maxLife}`}</td>
-                  <td>{x.hand.length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <h3 id="replay-log-h">{t('lab.log')}</h3>
-          <ol className="lab-replay-log" ref={logRef} aria-labelledby="replay-log-h" data-testid="replay-log">
-            {replay.steps.map((st, i) =>
-              i === 0 || st.lines.length === 0 ? null : (
-                <li
-                  key={i}
-                  aria-current={i === at ? 'step' : undefined}
-                  className={i > at ? 'future' : undefined}
-                >
-                  <button type="button" className="linkish" onClick={() => go(i)} data-step={i}>
-                    <span className="step-no">{i}.</span>{' '}
-                    {st.lines.map((l, j) => (
-                      <span key={j} className={`replay-line replay-line--${l.kind}`}>
-                        {l.text}
-                      </span>
-                    ))}
-                  </button>
-                </li>
-              ),
-            )}
-          </ol>
+          <ReplayTitans replay={replay} at={at} />
+          <ReplayLog replay={replay} at={at} go={go} />
         </div>
       </div>
     </section>

@@ -59,10 +59,9 @@ export type ReadLink = { ok: true; game: LinkedGame; at?: number } | { ok: false
 export function readReplayLink(param: string): ReadLink {
   if (param.length > MAX_LINK) return bad(t('lab.linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (json === 'tooLarge') return bad(t('lab.linkTooMuch'));
-  if (json === null) return bad(t('lab.linkDamaged'));
+  if (!json.ok) return bad(t(json.code === 'tooLarge' ? 'lab.linkTooMuch' : 'lab.linkDamaged'));
   // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
-  const parsed = parseJson(json, { chars: MAX_JSON, depth: 16 });
+  const parsed = parseJson(json.text, { chars: MAX_JSON, depth: 16 });
   if (!parsed.ok)
     return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : problemText(parsed.error));
   const d = parsed.value;

@@ -77,11 +77,10 @@ export function openReportLink(param: string): Checked<Reproduce> {
   const bad = (why: string): Checked<Reproduce> => ({ ok: false, message: t('lab.reportLinkBad', { why }) });
   if (param.length > MAX_LINK) return bad(t('lab.linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (json === 'tooLarge') return bad(t('lab.linkTooMuch'));
-  if (json === null) return bad(t('lab.linkDamaged'));
+  if (!json.ok) return bad(t(json.code === 'tooLarge' ? 'lab.linkTooMuch' : 'lab.linkDamaged'));
   let d: unknown;
   try {
-    d = JSON.parse(json);
+    d = JSON.parse(json.text);
   } catch {
     return bad(t('lab.linkDamaged'));
   }

@@ -34,7 +34,8 @@ const DEFAULT_SEATS: Seat[] = [
   { titan: 'rassik', bot: 'greedy' },
 ];
 
-export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
+/** The circuits the courses are chosen from, named in the current language, and a course's circuits. */
+function useCourses(circuits: PlayableCircuit[]) {
   const lang = useLang();
   const options = useMemo(
     () =>
@@ -47,16 +48,34 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     [circuits, lang],
   );
   const byId = useMemo(() => new Map(circuits.map((c) => [c.id, c])), [circuits]);
-  const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
-  // A link to another circuit while the lab is open (e.g. from the editor in another tab of the app).
+  const resolve = (c: Course): { circuits: (CircuitId | Circuit)[]; names: string[] } => ({
+    circuits: c.ids.map((id) => {
+      const p = byId.get(id)!;
+      return p.standard ? (p.id as CircuitId) : p.circuit;
+    }),
+    names: c.ids.map((id) => byId.get(id)?.name ?? id),
+  });
+
+  const missingOf = (courses: Course[]) => courses.flatMap((c) => c.ids).filter((id) => !byId.has(id));
+  return { options, missingOf, resolve };
+}
+
+/** A link to another circuit while the lab is open (e.g. from the editor in another tab of the app). */
+function useCourseFromLink(setCourse: (c: Course) => void): void {
   useEffect(() => {
     const onHash = () => {
       const want = circuitFromHash() ?? (shareParam(window.location.hash) !== null ? SHARED_ID : null);
-      if (want) setCourseA({ slam: false, ids: [want] });
+      if (want) setCourse({ slam: false, ids: [want] });
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [setCourse]);
+}
+
+export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
+  const { options, missingOf, resolve } = useCourses(circuits);
+  const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
+  useCourseFromLink(setCourseA);
   const [compare, setCompare] = useState(false);
   const [courseB, setCourseB] = useState<Course>({ slam: false, ids: ['deadMansLagoon'] });
   const [seats, setSeats] = useState<Seat[]>(DEFAULT_SEATS);
@@ -69,16 +88,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const batchRun = useRun({ done: 0, total: 1, seconds: 0 });
   const [results, setResults] = useState<Result[]>([]);
 
-  const missing = [...courseA.ids, ...(compare ? courseB.ids : [])].filter((id) => !byId.has(id));
+  const missing = missingOf([courseA, ...(compare ? [courseB] : [])]);
   const usedTitans = new Set(seats.map((s) => s.titan));
-
-  const resolve = (c: Course): { circuits: (CircuitId | Circuit)[]; names: string[] } => ({
-    circuits: c.ids.map((id) => {
-      const p = byId.get(id)!;
-      return p.standard ? (p.id as CircuitId) : p.circuit;
-    }),
-    names: c.ids.map((id) => byId.get(id)?.name ?? id),
-  });
 
   // Every run that played games is saved in the browser (src/ui/lab/reports.ts), to reopen after a reload.
   const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('batch');

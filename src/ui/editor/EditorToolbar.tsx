@@ -1,0 +1,76 @@
+// The editor's toolbar: start a new circuit (blank or a copy of a standard one), undo and redo, save.
+import '../../i18n/editorMessages';
+import { useState } from 'react';
+import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../engine/circuits';
+import type { CircuitId } from '../../engine/types';
+import * as M from '../../editor/model';
+import { useT } from '../../i18n/useT';
+import type { CircuitEditorState } from './useCircuitEditor';
+
+export function EditorToolbar({ ed }: { ed: CircuitEditorState }) {
+  const t = useT();
+  const [startFrom, setStartFrom] = useState<'blank' | CircuitId>('blank');
+
+  const start = () => {
+    const next = startFrom === 'blank' ? M.blank().circuit : M.fromStandard(startFrom).circuit;
+    ed.load(
+      next,
+      startFrom === 'blank'
+        ? t('editor.startedBlank')
+        : t('editor.startedCopy', { name: STANDARD_CIRCUITS[startFrom].name }),
+    );
+  };
+
+  return (
+    <section className="editor-toolbar" aria-label={t('editor.toolbar')}>
+      <div className="group">
+        <label>
+          {t('editor.startFrom')}{' '}
+          <select value={startFrom} onChange={(e) => setStartFrom(e.target.value as 'blank' | CircuitId)}>
+            <option value="blank">{t('editor.blankCircuit')}</option>
+            {STANDARD_ORDER.map((id) => (
+              <option key={id} value={id}>
+                {t('editor.copyOf', { name: STANDARD_CIRCUITS[id].name })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={start}>
+          {t('editor.new')}
+        </button>
+      </div>
+      <div className="group">
+        <button
+          type="button"
+          onClick={ed.undo}
+          disabled={!ed.canUndo}
+          aria-keyshortcuts="Control+Z"
+          title={t('editor.undoTitle')}
+        >
+          {t('editor.undo')}
+        </button>
+        <button
+          type="button"
+          onClick={ed.redo}
+          disabled={!ed.canRedo}
+          aria-keyshortcuts="Control+Y"
+          title={t('editor.redoTitle')}
+        >
+          {t('editor.redo')}
+        </button>
+      </div>
+      <div className="group">
+        <button type="button" className="primary" onClick={() => void ed.save()}>
+          {t('editor.save')}
+        </button>
+        <span className="save-state" data-testid="save-state">
+          {ed.inLibrary
+            ? ed.saved
+              ? t('editor.savedInLibrary')
+              : t('editor.unsaved')
+            : t('editor.notSavedYet')}
+        </span>
+      </div>
+    </section>
+  );
+}
