@@ -2,6 +2,9 @@
 // Balance view plays the parent on the same games and opens with the change — plain sentences with the
 // numbers, then the board's difference heatmap — and Suggest, given the parent, offers undoing the edit.
 import { expect, test, type Page } from '@playwright/test';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
+import { addPart, newRun, runBalanceRange, type BalanceConfig } from '../../src/sim/balance';
+import { changeOf, parentConfig } from '../../src/sim/change';
 
 const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
 
@@ -38,6 +41,23 @@ test('Balance on a copy plays its parent too and shows the change first, with th
   );
   await expect(change.getByTestId('change-headline')).toContainText('over the same 100 games');
   await expect(change).toContainText('By the root-mean-square gap from a fair share');
+  // The same sentences `npm run balance` writes for the same games (one change.ts for both).
+  const k = STANDARD_CIRCUITS.kaldheira;
+  const cfg: BalanceConfig = {
+    circuits: [{ id: 'c-copy', name: `${k.name} (copy)`, spaces: { ...k.spaces, E3: 'multiRamp' } }],
+    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+    bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+    games: 100,
+    seed: 1,
+    abilities: false,
+    cards: false,
+    skill: false,
+  };
+  const run = (c: BalanceConfig) => addPart(newRun(c), runBalanceRange(c, 0, c.games));
+  const child = run(cfg);
+  const node = changeOf(child, run(parentConfig(child, k)), k);
+  await expect(change.getByTestId('change-headline')).toHaveText(node.sentences[0]);
+  await expect(change.locator('li').last()).toHaveText(node.sentences.at(-1)!);
   // First: above the summary and the whole-circuit verdict.
   const order = await result.evaluate((el) =>
     [
