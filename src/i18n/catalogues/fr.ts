@@ -728,6 +728,9 @@ export const fr: Catalogue = {
   'store.undoOnlyBots':
     'Impossible de défaire : seuls des robots ont joué depuis le dernier point où « Défaire » s’arrête.',
   'store.undoBarrier': 'Impossible de défaire : {reason}.',
+  'store.storageFullNamed': 'Le stockage du navigateur est plein : {what} n’a pas pu être enregistrée.',
+  'store.storageRefusedNamed':
+    'Le navigateur a refusé d’enregistrer {what} (stockage désactivé ou navigation privée ?).',
   'store.storageFull': 'Le stockage du navigateur est plein : l’enregistrement a échoué.',
   'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══
@@ -751,6 +754,11 @@ export const fr: Catalogue = {
   'safe.thisLinkBots': 'La valeur des robots de ce lien',
   'safe.storageTimeout':
     'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc ceci n’a pas pu être enregistré.',
+  'safe.storageTimeoutNamed':
+    'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc {what} n’a pas pu être enregistrée.',
+  'safe.readRefused':
+    'Le stockage du navigateur n’a pas pu être lu (il est peut-être désactivé, ou en navigation privée).',
+  'safe.nothingWritten': 'Rien n’a été écrit.',
   'safe.readTimeout':
     'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour). Vous pouvez quand même commencer une partie : elle reste ouverte dans son onglet, avec l’export.',
   'safe.setAsideName': 'Mis de côté : {source}',
