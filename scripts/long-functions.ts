@@ -1,7 +1,7 @@
 // Lists the functions in src longer than a limit (150 lines by default), longest first: function
 // declarations, methods, and arrow or function expressions (a React component or hook included), each
-// counted from its first line to its last. `npx tsx scripts/long-functions.ts [limit]`; exits 1 when any is
-// over, so it can become a lint step once none is.
+// counted from its first line to its last. `npx tsx scripts/long-functions.ts [--max N] [--fail]`: with
+// --fail it exits 1 when any is over (the lint step).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -56,9 +56,13 @@ export function longFunctions(root: string, limit: number): Long[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const limit = Number(process.argv[2] ?? 150);
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--max');
+  const limit = at >= 0 ? Number(args[at + 1]) : 150;
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`--max wants a whole number of lines, not ${args[at + 1]}`);
   const long = longFunctions('src', limit);
   for (const f of long) console.log(`${String(f.lines).padStart(4)}  ${f.file}:${f.line}  ${f.name}`);
   console.log(`${long.length} function(s) over ${limit} lines in src`);
-  process.exitCode = long.length ? 1 : 0;
+  process.exitCode = long.length && args.includes('--fail') ? 1 : 0;
 }

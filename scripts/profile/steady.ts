@@ -4,8 +4,29 @@
 // on Kaldheira). `node --import tsx scripts/profile/steady.ts <mode> <R>`; PASS=<games> sets a pass's size.
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../../src/engine';
 import { STANDARD_ORDER } from '../../src/engine/circuits';
-import { applyInPlace, mulberry } from '../../src/engine/search';
+import { applyInPlace, applyMove, legalMoves, mulberry } from '../../src/engine/search';
 import { runRange, type BatchConfig } from '../../src/sim/batch';
+
+/** The integer path: legalMoves + applyMove, the same games as `random` (same choices by index). */
+function randomMoves(games: number, seed: number): number {
+  const rand = mulberry(seed);
+  const codes: number[] = [];
+  let actions = 0;
+  for (let g = 0; g < games; g++) {
+    const circuit = STANDARD_ORDER[g % STANDARD_ORDER.length] as CircuitId;
+    const s: GameState = newGame({
+      circuits: [circuit],
+      titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+      seed: (seed + g) >>> 0,
+    });
+    for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
+      const n = legalMoves(s, codes);
+      if (applyMove(s, codes[Math.floor(rand() * n)])) throw new Error('refused');
+      actions++;
+    }
+  }
+  return actions;
+}
 
 function random(games: number, seed: number, pub: boolean): number {
   const rand = mulberry(seed);
@@ -48,6 +69,14 @@ if (mode === 'greedy') {
   for (let r = 0; r < passes; r++) {
     const t = cpu();
     runRange(cfg, 100 + r * n, 100 + (r + 1) * n);
+    rates.push(n / (cpu() - t));
+  }
+} else if (mode === 'moves') {
+  const n = Number(process.env.PASS ?? 2000);
+  randomMoves(1000, 1);
+  for (let r = 0; r < passes; r++) {
+    const t = cpu();
+    randomMoves(n, 12345);
     rates.push(n / (cpu() - t));
   }
 } else {

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { BOT_LEVELS } from '../bots/types';
 import { RULES_VERSION } from '../engine/types';
-import { SAVE_FORMAT, SAVE_VERSION } from '../store/save';
+import { SAVE_FORMAT, SAVE_VERSION } from '../store/saveFile';
 import {
   balanceJobs,
   blockSize,

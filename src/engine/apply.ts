@@ -2,8 +2,34 @@
 import { DIR_INDEX, geometry, parseSpace, START_SPACES } from './board';
 import { decide } from './decisions';
 import { checkAfterExtra } from './after';
-import { chooseDie, dieAction, lastSeat, reroll, roll } from './dice';
-import { applyPower } from './powers';
+import { chooseDie, dieAction, lastSeat, queueDie, reroll, roll } from './dice';
+import { type CardUse } from './bonus';
+import { facePaths } from './data';
+import {
+  decideCard,
+  decideChoice,
+  DECIDE_CHOICES,
+  dieCost,
+  dieMoveFace,
+  diePath,
+  dieSpace,
+  dieWhen,
+  M_ABILITY,
+  M_CHOOSE,
+  M_DECIDE,
+  M_DIE,
+  M_DISCARD,
+  M_END,
+  M_ENTER,
+  M_PLAY,
+  M_REROLL,
+  M_ROLL,
+  moveCard,
+  moveDie,
+  moveSpace,
+  unpackUse,
+} from './moves';
+import { applyPower, discardCard, playCard, runAbility } from './powers';
 import { deciderSeat } from './race';
 import { enterSpace, entry } from './resolve/move';
 import { run } from './resolve/run';
@@ -21,7 +47,7 @@ import {
   titanAt,
   type Ctx,
 } from './state';
-import type { Action, GameState } from './types';
+import type { Action, GameState, SpaceIdx } from './types';
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -125,6 +151,80 @@ export function applyInPlace(s: GameState, action: Action, input?: GameState): E
 }
 
 /**
+ * The integer path, for search: apply move `code` (moves.ts), one that `legalMoves(s, …)` listed, to `s`
+ * itself — as applyInPlace does with the same action trusted, without reading an action object. Returns
+ * the engine's error if the action is refused; `s` may then be half-changed and must be dropped.
+ */
+export function applyMove(s: GameState, code: number): EngineError | null {
+  if (s.winner >= 0 || (s.pending && (code & 15) !== M_DECIDE))
+    return refusal('notLegalNow', 'Not legal now.');
+  let c = scratch[depth];
+  if (!c) c = scratch[depth] = privateCtx(s, false);
+  c.s = s;
+  c.g = geometry(s.course.boards);
+  c.extraRan = false;
+  s.turn.fresh = true;
+  depth++;
+  try {
+    return performMove(c, code) ?? run(c);
+  } finally {
+    depth--;
+  }
+}
+
+function performMove(c: Ctx, code: number): EngineError | null {
+  const s = c.s;
+  switch (code & 15) {
+    case M_ROLL:
+      return roll(c);
+    case M_CHOOSE:
+      return chooseDie(c, moveDie(code));
+    case M_ENTER:
+      enterOn(c, moveSpace(code));
+      return null;
+    case M_DIE: {
+      const T = s.titans[s.active];
+      const face = dieMoveFace(code, T.die!);
+      queueDie(c, face, facePaths(face)[diePath(code)], dieWhen(code), dieSpace(code), dieCost(code));
+      return null;
+    }
+    case M_ABILITY:
+      runAbility(c, unpackUse(code, 4));
+      return null;
+    case M_PLAY: {
+      const card = moveCard(code);
+      const use: CardUse = unpackUse(code, 8);
+      if (card === 'mimicry') use.inner = unpackUse(code, 19);
+      playCard(c, s.titans[s.active].hand.indexOf(card), use);
+      return null;
+    }
+    case M_DISCARD:
+      discardCard(c, s.titans[s.active].hand.indexOf(moveCard(code)));
+      return null;
+    case M_REROLL:
+      return reroll(c);
+    case M_DECIDE:
+      return decide(c, decideRecord(code));
+    case M_END:
+      return endTurn(c);
+    default:
+      return refusal('unknownType', `Unknown move ${code}.`, { type: String(code) });
+  }
+}
+
+/** A decision's answer as the record decisions.ts reads, one per code (made once, never handed out). */
+const decideRecords = new Map<number, Record<string, unknown>>();
+function decideRecord(code: number): Record<string, unknown> {
+  let r = decideRecords.get(code);
+  if (!r) {
+    const card = decideCard(code);
+    r = { type: 'decide', choice: DECIDE_CHOICES[decideChoice(code)], card: card ?? undefined };
+    decideRecords.set(code, r);
+  }
+  return r;
+}
+
+/**
  * Perform the action. `checkActor`: refuse an action whose `by` names a Titan who does not act now
  * (applyAction, and applyInPlace with `input`); trusted search skips it (legal actions carry no `by`).
  */
@@ -209,13 +309,19 @@ function enter(c: Ctx, spaceName: unknown): EngineError | null {
         { space: name(c, sp), free: free.join(', ') },
       );
   }
+  enterOn(c, sp);
+  return null;
+}
+
+/** A checked or trusted (applyMove) entry on start space `sp`. */
+function enterOn(c: Ctx, sp: SpaceIdx): void {
+  const s = c.s;
   s.turn.phase = 'main';
   s.turn.chain = 0;
   // Entering is the Titan's own movement (R5.7). With every start space taken (rare) it pushes the
   // occupant straight ahead (rulings.md 10).
   const t = s.active;
   enterSpace(c, entry(t, sp, 0, DIR_INDEX.S, 'enter', t, true));
-  return null;
 }
 
 /** The turn record at the start of a Titan's turn (R9.3), copied into the state's own record. */

@@ -3,11 +3,13 @@
 // stack and resumes after the answer.
 import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
+import { decideMove, D_DISCARD, D_LIFE, D_PASS, D_PLAY, moveAction } from './moves';
 import { discardFromHand, type Ctx } from './state';
 import type { Action, GameState, PendingKind, PendingState, ReactionMode } from './types';
 
 interface DecisionKind {
-  offers(s: GameState, p: PendingState): Action[];
+  /** The answers offered (moves.ts codes) from out[n]; returns the new n. */
+  offers(s: GameState, p: PendingState, out: number[], n: number): number;
   answer(c: Ctx, p: PendingState, a: Record<string, unknown>): EngineError | null;
 }
 
@@ -26,11 +28,12 @@ export function asksWith(mode: ReactionMode, cards: number, holdsShield: boolean
 const DECISIONS: Record<PendingKind, DecisionKind> = {
   /** R7.2: discard one Bonus card or lose 1 Life. */
   pirates: {
-    offers(s, p) {
-      const out: Action[] = [{ type: 'decide', choice: 'life' }];
-      for (const card of new Set(s.titans[p.titan].hand))
-        out.push({ type: 'decide', choice: 'discard', card });
-      return out;
+    offers(s, p, out, n) {
+      out[n++] = decideMove(D_LIFE, null);
+      const hand = s.titans[p.titan].hand;
+      for (let h = 0; h < hand.length; h++)
+        if (hand.indexOf(hand[h]) === h) out[n++] = decideMove(D_DISCARD, hand[h]); // each card once
+      return n;
     },
     answer(c, p, a) {
       const s = c.s;
@@ -62,11 +65,10 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
   },
   /** R11.3/R11.4: play a Shield against the 1 Life loss waiting on the stack, or pass. */
   reaction: {
-    offers(s, p) {
-      const out: Action[] = [{ type: 'decide', choice: 'pass' }];
-      if (s.titans[p.titan].hand.includes('shield'))
-        out.push({ type: 'decide', choice: 'play', card: 'shield' });
-      return out;
+    offers(s, p, out, n) {
+      out[n++] = decideMove(D_PASS, null);
+      if (s.titans[p.titan].hand.includes('shield')) out[n++] = decideMove(D_PLAY, 'shield');
+      return n;
     },
     answer(c, p, a) {
       const s = c.s;
@@ -94,9 +96,18 @@ const DECISIONS: Record<PendingKind, DecisionKind> = {
   },
 };
 
-export function decisionActions(s: GameState): Action[] {
+/** The answers to the pending decision as moves (moves.ts codes) from out[n]; returns the new n. */
+export function decisionMoves(s: GameState, out: number[], n: number): number {
   const p = s.pending!;
-  return DECISIONS[p.kind].offers(s, p);
+  return DECISIONS[p.kind].offers(s, p, out, n);
+}
+
+export function decisionActions(s: GameState): Action[] {
+  const codes: number[] = [];
+  const n = decisionMoves(s, codes, 0);
+  const out: Action[] = [];
+  for (let i = 0; i < n; i++) out.push(moveAction(s, codes[i]));
+  return out;
 }
 
 export function decide(c: Ctx, a: Record<string, unknown>): EngineError | null {

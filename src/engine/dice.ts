@@ -5,6 +5,7 @@ import { FACE_PATHS, facePaths, OTHER_FACES } from './data';
 import { ownColourGain, payCost } from './resolve/life';
 import { rollFace } from './rng';
 import { refusal } from './errors';
+import { M_AFTER, M_BEFORE } from './moves';
 import { previousSeat } from './race';
 import { hasTrap, own, show, without, type Ctx } from './state';
 import type { Dir, EngineError, Face, GameState, SpaceIdx } from './types';
@@ -111,26 +112,44 @@ export function dieAction(c: Ctx, a: Record<string, unknown>): EngineError | nul
     if ('code' in e) return e;
     extra = e;
   }
-  const costWhen =
-    die === 'purple' && T.id !== 'chtoolhoo' ? ((a.lifeCost as 'before' | 'after') ?? 'after') : null;
+  const cost = die === 'purple' && T.id !== 'chtoolhoo' ? (a.lifeCost === 'before' ? M_BEFORE : M_AFTER) : 0;
+  queueDie(
+    c,
+    face,
+    path as Dir[],
+    extra ? (extra.when === 'before' ? M_BEFORE : M_AFTER) : 0,
+    extra ? extra.space : -1,
+    cost,
+  );
+  return null;
+}
 
+/**
+ * A checked (dieAction) or trusted (apply.ts applyMove) die action, queued last first straight onto the
+ * stack: purple's cost before, the extra before, the steps, purple's cost after, the extra after, the end
+ * of the action. `when` and `cost`: 0 none, moves.ts M_BEFORE or M_AFTER. The cost is paid before the 'after'
+ * extra so that a cost that knocks the Titan out loses the extra (R5.7, rulings.md 5), as legalActions
+ * predicts: it offers no 'after' target then.
+ */
+export function queueDie(
+  c: Ctx,
+  face: Exclude<Face, 'purple'>,
+  path: readonly Dir[],
+  when: number,
+  space: SpaceIdx,
+  cost: number,
+): void {
+  const s = c.s;
+  const t = s.active;
   s.turn.pushed = 0;
-  // Queued last first, straight onto the stack: purple's cost before, the extra before, the steps,
-  // purple's cost after, the extra after, the end of the action. The cost is paid before the 'after'
-  // extra so that a cost that knocks the Titan out loses the extra (R5.7, rulings.md 5), as legalActions
-  // predicts: it offers no 'after' target then.
   const st = s.stack;
   st.push({ k: 'actionEnd', titan: t, own: true });
-  if (extra?.when === 'after')
-    st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
-  if (costWhen === 'after') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
-  const steps = path as Dir[];
-  for (let i = steps.length - 1; i >= 0; i--)
-    st.push({ k: 'step', titan: t, dir: dirIndex(steps[i]), kind: 'own', own: true, by: t });
-  if (extra?.when === 'before')
-    st.push({ k: 'extra', titan: t, face: face as 'red', space: extra.space, own: true });
-  if (costWhen === 'before') st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
-  return null;
+  if (when === M_AFTER) st.push({ k: 'extra', titan: t, face: face as 'red', space, own: true });
+  if (cost === M_AFTER) st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
+  for (let i = path.length - 1; i >= 0; i--)
+    st.push({ k: 'step', titan: t, dir: dirIndex(path[i]), kind: 'own', own: true, by: t });
+  if (when === M_BEFORE) st.push({ k: 'extra', titan: t, face: face as 'red', space, own: true });
+  if (cost === M_BEFORE) st.push({ k: 'cost', titan: t, cause: 'purple', own: true });
 }
 
 /** The red trap's or green strike's target must be one the rules could allow (legalActions offers it). */

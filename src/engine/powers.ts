@@ -7,6 +7,7 @@ import { CARD_NAME, TITAN_NAME } from './data';
 import { refusal, type EngineError } from './errors';
 import { discardFromHand, own, show, without, type Ctx } from './state';
 import { abilityOf, NO_USE, type NoUse, type Use } from './titans';
+import { cardIndex, M_ABILITY, M_DISCARD, M_PLAY, packUse } from './moves';
 import type { Action, CardId, Dir, GameState } from './types';
 import { CARD_IDS } from './types';
 
@@ -92,6 +93,32 @@ export function powerActions(s: GameState, out: Action[]): void {
   }
 }
 
+/** The powers' legal moves (moves.ts codes), as powerActions lists them from out[n]: the ability's uses, then each card's and its discard. */
+export function powerMoves(s: GameState, out: number[], n: number): number {
+  if (powerBlock(s)) return n;
+  const t = s.active;
+  const T = s.titans[t];
+  if (!T.abilityUsed) {
+    const uses = abilityOf(T.id).uses(s, t).uses;
+    for (let k = 0; k < uses.length; k++) out[n++] = M_ABILITY | (packUse(uses[k]) << 4);
+  }
+  if (s.turn.cardPlayed) return n;
+  const hand = T.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h];
+    if (hand.indexOf(card) < h) continue; // the same card twice offers the same actions once
+    const ci = cardIndex(card);
+    const uses = cardOf(card).uses(s, t).uses;
+    for (let k = 0; k < uses.length; k++) {
+      const u = uses[k];
+      const inner = card === 'mimicry' ? packUse(u.inner!) << 19 : 0;
+      out[n++] = M_PLAY | (ci << 4) | (packUse(u) << 8) | inner;
+    }
+    out[n++] = M_DISCARD | (ci << 4);
+  }
+  return n;
+}
+
 /** The engine's sentence for a power without a legal use (an empty key cannot reach here: no uses). */
 function noUse(why: NoUse | ''): string {
   return why === '' ? 'No legal use now.' : NO_USE[why];
@@ -117,10 +144,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     if (uses.length === 0) return refusal('abilityNoUse', noUse(why), { titan: T.id, why });
     const use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
-    own(c, t).abilityUsed = true;
-    s.turn.pushed = 0;
-    if (c.log) c.ev.push({ type: 'abilityUsed', titan: T.id });
-    abilityOf(T.id).run(c, t, use);
+    runAbility(c, use);
     return null;
   }
   if (!CARD_IDS.includes(ar.card as CardId))
@@ -132,9 +156,7 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
   if (i < 0)
     return refusal('cardNotHeld', `${TITAN_NAME[T.id]} holds no ${CARD_NAME[card]}.`, { titan: T.id, card });
   if (a.type === 'discardBonus') {
-    discardFromHand(c, t, i);
-    s.turn.cardPlayed = true;
-    if (c.log) c.ev.push({ type: 'cardDiscarded', titan: T.id, card });
+    discardCard(c, i);
     return null;
   }
   const { uses, why } = cardOf(card).uses(s, t);
@@ -165,16 +187,47 @@ export function applyPower(c: Ctx, a: Action): EngineError | null {
     use = match(s, uses, ar, board);
     if (!use) return badArgs(s, uses);
   }
+  playCard(c, i, use);
+  return null;
+}
+
+// What a legal power use does, once checked (applyPower) or trusted (apply.ts applyMove).
+
+/** The active Titan uses its ability. */
+export function runAbility(c: Ctx, use: Use): void {
+  const s = c.s;
+  const t = s.active;
+  own(c, t).abilityUsed = true;
+  s.turn.pushed = 0;
+  const id = s.titans[t].id;
+  if (c.log) c.ev.push({ type: 'abilityUsed', titan: id });
+  abilityOf(id).run(c, t, use);
+}
+
+/** The active Titan discards card i of its hand as its card of the turn (R9.3). */
+export function discardCard(c: Ctx, i: number): void {
+  const s = c.s;
+  const t = s.active;
+  const card = discardFromHand(c, t, i);
+  s.turn.cardPlayed = true;
+  if (c.log) c.ev.push({ type: 'cardDiscarded', titan: s.titans[t].id, card });
+}
+
+/** The active Titan plays card i of its hand. */
+export function playCard(c: Ctx, i: number, use: CardUse): void {
+  const s = c.s;
+  const t = s.active;
+  const T = own(c, t);
+  const card = T.hand[i];
   // R7.7 (v2.1): the card is in play, neither in the hand nor on the discard pile, until its effect is
   // over: the 'played' op under the effect's own ops discards it then.
-  own(c, t).hand = without(T.hand, i);
+  T.hand = without(T.hand, i);
   s.inPlay = card;
   s.stack.push({ k: 'played', card });
   s.turn.cardPlayed = true;
   s.turn.pushed = 0;
   if (c.log) c.ev.push({ type: 'cardPlayed', titan: T.id, card });
   cardOf(card).run(c, t, use);
-  return null;
 }
 
 /** The legal use matching the action's target/dir, or null. */

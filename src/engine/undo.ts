@@ -7,7 +7,7 @@
 // pushed (resolve/ops.ts), so remembering the references and the scalar fields is enough. An Undo record
 // is reused by its owner from one action to the next: a do/undo pair allocates nothing once the record
 // has grown to the game's size.
-import { applyInPlace } from './apply';
+import { applyInPlace, applyMove } from './apply';
 import type { EngineError } from './errors';
 import type { Op } from './resolve/ops';
 import { copyPlay, copyTitan, copyTurn, freshTurn, type PlayFields } from './state';
@@ -85,7 +85,15 @@ export function doAction(
   return e;
 }
 
-/** Put `s` back as it was before the doAction that filled `u`. */
+/** doAction for a move code (moves.ts, apply.ts applyMove): the integer path's do; undoAction undoes it. */
+export function doMove(s: GameState, code: number, u: Undo): EngineError | null {
+  mark(s, u);
+  const e = applyMove(s, code);
+  if (e) undoAction(s, u);
+  return e;
+}
+
+/** Put `s` back as it was before the doAction or doMove that filled `u`. */
 export function undoAction(s: GameState, u: Undo): void {
   copyPlay(u.play, s); // the same titans array, turn and stack objects as before, refilled below
   copyTurn(u.turn, s.turn);

@@ -88,6 +88,7 @@ const PROBLEM_KEYS = {
   saveNotAnAction: 'store.saveNotAnAction',
   saveBadNames: 'store.saveBadNames',
   saveDamaged: 'store.saveDamaged',
+  saveBadField: 'store.saveBadField',
   saveOlderRules: 'store.saveOlderRules',
   saveOtherRules: 'store.saveOtherRules',
   botsNotAMap: 'store.botsNotAMap',

@@ -114,16 +114,15 @@ export function formatBalanceText(r: BalanceReport): string {
   return L.join('\n');
 }
 
-/** CSV: one section per table (a header row naming its columns), blank line between. */
-export function balanceCSV(r: BalanceReport, label?: string): string {
-  const q = csvCell; // formula-safe (src/sim/csv.ts)
-  const row = (...xs: (string | number | boolean)[]) => xs.map(q).join(',');
-  const rate = (x: Rate) => [x.wins, x.games, x.rate, x.ci[0], x.ci[1]];
-  const out: string[] = [];
+// A CSV row, its cells formula-safe (src/sim/csv.ts).
+const row = (...xs: (string | number | boolean)[]) => xs.map(csvCell).join(',');
+const rate = (x: Rate) => [x.wins, x.games, x.rate, x.ci[0], x.ci[1]];
+/** Adds a table (its lines, then a blank line). */
+type Section = (...lines: string[]) => void;
+
+/** The run: what was played, how, and the configuration that reproduces it. */
+function metaCSV(section: Section, r: BalanceReport, label?: string): void {
   const rp = r.reproduce;
-  const section = (...lines: string[]) => {
-    out.push(...lines, '');
-  };
   section(
     row('meta', 'value'),
     ...(label ? [row('report', label)] : []),
@@ -143,14 +142,20 @@ export function balanceCSV(r: BalanceReport, label?: string): string {
     row('method', rp.method),
     row('reproduce', JSON.stringify(rp)),
   );
-  // The verdict before the figures it rests on, as in the JSON.
-  out.push(...verdictCSV(r.verdict ?? buildVerdict(r)));
+}
+
+/** Every space of every circuit played. */
+function circuitsCSV(section: Section, r: BalanceReport): void {
   section(
     row('circuit', 'id', 'name', 'space', 'element'),
-    ...rp.circuits.flatMap((c, i) =>
+    ...r.reproduce.circuits.flatMap((c, i) =>
       Object.entries(c.spaces).map(([sp, el]) => row(i + 1, c.id, c.name, sp, el)),
     ),
   );
+}
+
+/** Win rates per Titan, turn position, team and bot level. */
+function ratesCSV(section: Section, r: BalanceReport): void {
   section(
     row('titan', 'wins', 'games', 'rate', 'ciLow', 'ciHigh', 'knockouts', 'lifeLost'),
     ...Object.entries(r.titans).map(([t, x]) =>
@@ -194,6 +199,10 @@ export function balanceCSV(r: BalanceReport, label?: string): string {
       ),
     ),
   );
+}
+
+/** Paired effects: each Titan's ability and each card, with and without. */
+function pairedCSV(section: Section, r: BalanceReport): void {
   section(
     row('ability', 'with', 'without', 'delta', 'ciLow', 'ciHigh', 'pairs', 'usesPerGame'),
     ...r.abilities.map((a) =>
@@ -228,6 +237,10 @@ export function balanceCSV(r: BalanceReport, label?: string): string {
       ),
     ),
   );
+}
+
+/** Tension, the headline figures, notable games, game length, Life lost by cause and per space. */
+function figuresCSV(section: Section, r: BalanceReport): void {
   const t = r.tension;
   section(
     row('tension', 'value'),
@@ -269,5 +282,20 @@ export function balanceCSV(r: BalanceReport, label?: string): string {
     row('space', 'visits', 'lifeLost', 'trapsSprung'),
     ...Object.entries(b.spaces).map(([k, f]) => row(k, f.visits, f.lifeLost, f.trapsSprung)),
   );
+}
+
+/** CSV: one section per table (a header row naming its columns), blank line between. */
+export function balanceCSV(r: BalanceReport, label?: string): string {
+  const out: string[] = [];
+  const section: Section = (...lines) => {
+    out.push(...lines, '');
+  };
+  metaCSV(section, r, label);
+  // The verdict before the figures it rests on, as in the JSON.
+  out.push(...verdictCSV(r.verdict ?? buildVerdict(r)));
+  circuitsCSV(section, r);
+  ratesCSV(section, r);
+  pairedCSV(section, r);
+  figuresCSV(section, r);
   return out.join('\n');
 }

@@ -6,7 +6,8 @@
 import { create } from 'zustand';
 import type { Action } from '../engine/types';
 import { callSeat } from './reactionCall';
-import { makeSave, parseSave } from './save';
+import { makeSave } from './saveFile';
+import { saveReader } from './saveReader';
 import { playerOfSeat } from './seats';
 import { getGameLibrary, type GameLibrary } from './games';
 import { handoffWanted, replay, startSession } from './session';
@@ -24,7 +25,7 @@ export { describeAction, undoBarrier } from './session';
 export { failureText, migrateAutosave, relation } from './persist';
 export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
 export type { GameStore } from './storeTypes';
-export type { BotSeats } from './save';
+export type { BotSeats } from './saveFile';
 export { AUTOSAVE_KEY } from './games';
 export { botDecides, undoRefusal } from './selectors';
 
@@ -90,7 +91,14 @@ export function createGameStore(options: GameStoreOptions = {}) {
         return s ? JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots), null, 1) : '';
       },
 
-      importSave(json) {
+      async importSave(json) {
+        let parseSave: Awaited<ReturnType<typeof saveReader>>['parseSave'];
+        try {
+          ({ parseSave } = await saveReader());
+        } catch {
+          set({ error: problem('importRefused', { problem: t('safe.readerNotLoaded') }) });
+          return null;
+        }
         const parsed = parseSave(json);
         const r = parsed.ok ? replay(parsed.save) : parsed;
         if (!r.ok) {

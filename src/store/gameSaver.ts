@@ -7,9 +7,10 @@
 // — updated on every move until a write lands, retried on a timer, and taken back when the game is opened
 // again in this tab (after a reload: `takeStash`). On `pagehide` the writes still in flight join it too.
 import type { GameEntry, GameLibrary, GameRecord } from './games';
-import { entryFrom } from './games';
+import { saveReader } from './saveReader';
 import { parseJson } from './validate';
 import { problemText } from '../i18n/errors';
+import { t } from '../i18n';
 
 export const STASH_KEY = 'titan-race/unwritten';
 /** A journal holds a few saves; a real one is far below this. */
@@ -105,14 +106,18 @@ export class GameSaver {
       this.pending.delete(id);
       const base = this.rev(id);
       this.inflight = { id, base, record };
-      const r = await this.lib().put(id, record, base);
+      let r = await this.lib().put(id, record, base);
+      // Theirs is read through the save's schema: a reader that cannot load is a failed write, retried.
+      const read = r.ok || r.reason !== 'conflict' ? null : await saveReader().catch(() => null);
+      if (!r.ok && r.reason === 'conflict' && !read)
+        r = { ok: false, reason: 'failed', message: t('safe.readerNotLoaded') };
       this.inflight = null;
       if (r.ok) {
         this.revs.set(id, r.rev);
         if (this.failed.delete(id)) this.journal();
         this.ev.onSaved(id, r.rev);
       } else if (r.reason === 'conflict') {
-        const theirs = entryFrom(r.newer);
+        const theirs = read!.entryFrom(r.newer);
         // Not a game record any more (cannot happen through this app): keep ours by writing over it.
         if (!theirs) {
           this.revs.set(id, r.newer.rev);

@@ -3,14 +3,16 @@
 // holds the save (setup + actions, replayed by the engine on load), the game's given name, and a few
 // facts for the home list (circuit, Titans, round, who leads) computed when it was written.
 //
-// Records are read defensively: a record that is not a playable save is still listed, with the reason,
-// so it can be exported or deleted (nothing is dropped silently). Failures come back as values.
-import type { Stored, WriteResult, Collection, ReadResult } from './db';
+// Records are read through their schema (gameEntry.ts, loaded when the first record is read): a record
+// that is not a playable save is still listed, with the reason, so it can be exported or deleted (nothing
+// is dropped silently). Failures come back as values.
+import type { WriteResult, Collection, ReadResult } from './db';
 import { collection } from './db';
 import { cleanName } from './names';
-import { parseSave, type SaveFile } from './save';
+import type { SaveFile } from './saveFile';
+import { saveReader } from './saveReader';
 import type { TitanId } from '../engine/types';
-import { problemText } from '../i18n/errors';
+import { t } from '../i18n';
 
 export const AUTOSAVE_KEY = 'titan-race/autosave';
 export const GAME_ID_RE = /^g-[a-z0-9]{6,24}$/;
@@ -55,40 +57,6 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-function metaFrom(v: unknown): GameMeta | null {
-  if (!isObject(v)) return null;
-  const titans = Array.isArray(v.titans) ? v.titans.filter((t): t is TitanId => typeof t === 'string') : [];
-  return {
-    circuit: cleanName(v.circuit, 120),
-    titans: titans.slice(0, 6),
-    round: Math.max(0, Math.floor(num(v.round))),
-    leader: typeof v.leader === 'string' ? (v.leader as TitanId) : null,
-    finished: v.finished === true,
-  };
-}
-
-/** A stored record as a list entry (never throws; a damaged record gets a `problem`). */
-export function entryFrom(s: Stored<unknown>): GameEntry | null {
-  if (!GAME_ID_RE.test(s.id)) return null;
-  const d = isObject(s.data) ? s.data : {};
-  const parsed = d.kind === 'game' ? parseSave(d.save) : null;
-  return {
-    id: s.id,
-    rev: s.rev,
-    name: cleanName(d.name),
-    meta: metaFrom(d.meta),
-    createdAt: num(d.createdAt),
-    updatedAt: num(d.updatedAt),
-    save: parsed?.ok ? parsed.save : null,
-    problem:
-      s.unreadable ??
-      (!parsed ? 'This record is not a saved game.' : parsed.ok ? null : problemText(parsed.error)),
-    raw: d.save,
-  };
-}
-
 /** A new game id (not the engine's randomness: ids only need to be unique in this browser). */
 export function newGameId(): string {
   const a = new Uint32Array(2);
@@ -102,7 +70,10 @@ export class GameLibrary {
   /** Every game, newest first. */
   async list(): Promise<ReadResult<GameEntry[]>> {
     const r = await this.store.list();
-    if (!r.ok) return r;
+    if (!r.ok || r.value.length === 0) return r.ok ? { ok: true, value: [] } : r;
+    const read = await reader();
+    if (!read.ok) return read;
+    const { entryFrom } = read.value;
     const out: GameEntry[] = [];
     for (const s of r.value) {
       const e = entryFrom(s);
@@ -114,8 +85,10 @@ export class GameLibrary {
 
   async get(id: string): Promise<ReadResult<GameEntry | undefined>> {
     const r = await this.store.get(id);
-    if (!r.ok) return r;
-    return { ok: true, value: r.value ? (entryFrom(r.value) ?? undefined) : undefined };
+    if (!r.ok || !r.value) return r.ok ? { ok: true, value: undefined } : r;
+    const read = await reader();
+    if (!read.ok) return read;
+    return { ok: true, value: read.value.entryFrom(r.value) ?? undefined };
   }
 
   put(id: string, record: GameRecord, baseRev: number): Promise<WriteResult> {
@@ -145,6 +118,15 @@ export class GameLibrary {
   /** Called when another tab wrote or removed a game. */
   subscribe(listener: (id: string) => void): () => void {
     return this.store.onChange(listener);
+  }
+}
+
+/** The save reader (saveReader.ts), or the failure to load it as a read failure. */
+async function reader(): Promise<ReadResult<Awaited<ReturnType<typeof saveReader>>>> {
+  try {
+    return { ok: true, value: await saveReader() };
+  } catch {
+    return { ok: false, message: t('safe.readerNotLoaded') };
   }
 }
 

@@ -2,18 +2,12 @@
 // is written (GameSaver), other tabs' writes are heard (tabSync.ts), and a game is opened from this tab's
 // journal first, else from the library.
 import type { StoreApi } from 'zustand';
-import {
-  entryFrom,
-  newGameId,
-  notifyLocal,
-  type GameEntry,
-  type GameLibrary,
-  type GameRecord,
-} from './games';
+import { newGameId, notifyLocal, type GameEntry, type GameLibrary, type GameRecord } from './games';
 import { GameSaver } from './gameSaver';
 import { failureText, gameMeta } from './persist';
 import { setAside } from './quarantine';
-import { makeSave } from './save';
+import { makeSave } from './saveFile';
+import { saveReader } from './saveReader';
 import { replay, type Session } from './session';
 import { sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
@@ -142,12 +136,15 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     if (!taken.ok) asides.push(quarantine(taken.raw, taken.problem));
     const stash = taken.ok ? taken.stash : null;
     if (stash) {
-      const stashed = entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record });
+      // A reader that cannot load sets the stash aside (below): kept, never lost.
+      const read = await saveReader().catch(() => null);
+      const stashed = read?.entryFrom({ id, rev: stash.base, tab: '', savedAt: '', data: stash.record });
       if (stashed?.save && loadEntry(stashed, null)) {
         saver.save(id, stash.record);
         return true;
       }
-      asides.push(quarantine(JSON.stringify(stash.record), stashed?.problem ?? t('store.damaged')));
+      const why = stashed?.problem ?? t(read ? 'store.damaged' : 'safe.readerNotLoaded');
+      asides.push(quarantine(JSON.stringify(stash.record), why));
     }
     const r = await library().get(id);
     // Another game was opened meanwhile.

@@ -3,7 +3,8 @@
 import { rowsClimbed } from '../engine';
 import type { GameState, TitanId } from '../engine/types';
 import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameRecord } from './games';
-import { parseSave, SAVE_CAPS, type SaveFile } from './save';
+import { SAVE_CAPS, type SaveFile } from './saveFile';
+import { saveReader } from './saveReader';
 import { parseJson } from './validate';
 import { replay } from './session';
 import { t } from '../i18n';
@@ -78,6 +79,12 @@ export function migrateAutosave(): Promise<string | null> {
     // so it is listed as damaged with the reason, exportable exactly, never opened (quarantine).
     const checked = parseJson(raw, { ...SAVE_CAPS, chars: Math.max(SAVE_CAPS.chars, raw.length) });
     const data: unknown = checked.ok ? checked.value : raw;
+    let parseSave: Awaited<ReturnType<typeof saveReader>>['parseSave'];
+    try {
+      ({ parseSave } = await saveReader());
+    } catch {
+      return t('safe.readerNotLoaded');
+    }
     const parsed = parseSave(data);
     let meta: GameMeta | null = null;
     if (parsed.ok) {

@@ -4,7 +4,7 @@
 // itself after a pause — the store then sends the engine's `pass` for them. Claiming tells the table no
 // more than saying "wait" does (docs/rulings.md). Bots answer their own reactions as before.
 import type { GameState } from '../engine/types';
-import type { BotSeats } from './save';
+import type { BotSeats } from './saveFile';
 import { isBotSeat } from './session';
 
 /** The seat whose reaction is open to a claim now, or -1: a reaction pending for a person's Titan. */

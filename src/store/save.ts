@@ -1,67 +1,39 @@
-// Saved games: the setup (with its seed) and the list of actions, versioned. Small and replayable:
-// loading replays the actions through the engine, so a save can never smuggle in an illegal state.
-// A save records the rules version it was played under (the engine's GameState.v): the same actions
-// replayed under other rules would be another game, so a save of rules version 1 is refused.
-import {
-  ACTION_TYPES,
-  RULES_VERSION,
-  type Action,
-  type GameSetup,
-  type GameState,
-  type TitanId,
-} from '../engine/types';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/types';
+// Reading a saved game: sizes and nesting capped (validate.ts), then its schema (src/schema/save.ts), the
+// schema's refusal said as a save's problem. Loaded when a save is first read (saveReader.ts), so the
+// first page of an empty library does not carry the schema library.
+import { RULES_VERSION } from '../engine/types';
 import { cleanName } from './names';
-import { checkValue, clip, describeValue, parseJson } from './validate';
+import { checkValue, clip, parseJson } from './validate';
+import { parseBy, type Refusal } from '../schema/core';
+import { saveSchema } from '../schema/save';
 import { fail, problem, type Problem, type Result } from '../i18n/errors';
 import { formatNumber, t } from '../i18n';
+import {
+  botsProblem,
+  MAX_ACTIONS,
+  MAX_SAVE_CHARS,
+  SAVE_CAPS,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  sizeText,
+  type SaveFile,
+} from './saveFile';
 
-/** Which Titans bots play, and at what level (absent: a person plays it). */
-export type BotSeats = Partial<Record<TitanId, BotLevel>>;
-
-export const SAVE_FORMAT = 'titan-race-save';
-/** Version 2 of the file adds `rules`; every version-1 file was played under rules version 1. */
-export const SAVE_VERSION = 2;
-/** The rules this game plays: the engine's state version. */
-export { RULES_VERSION };
-
-export interface SaveFile {
-  format: typeof SAVE_FORMAT;
-  version: typeof SAVE_VERSION;
-  /** The rules version the game was played under (the engine's GameState.v). */
-  rules: GameState['v'];
-  setup: GameSetup;
-  actions: Action[];
-  /** Player names, in the order of `setup.players` (or of the seats). Optional. */
-  names?: string[];
-  /** Titans played by bots (absent: every Titan is a person's). */
-  bots?: BotSeats;
-  savedAt?: string;
-}
+export * from './saveFile';
 
 export type ParsedSave = Result<{ save: SaveFile }>;
-
-const KNOWN_TYPES = new Set<string>(ACTION_TYPES);
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** A save of the longest real game is ≈ 100 kB; larger files are refused before they are parsed. */
-export const MAX_SAVE_CHARS = 1_000_000;
-/** No real game comes near this many actions. */
-const MAX_ACTIONS = 50_000;
-/** The validator's caps for a save: a save nests ≈ 8 deep (custom circuits in the setup included). */
-export const SAVE_CAPS = { chars: MAX_SAVE_CHARS, depth: 24, nodes: 600_000 };
-
-/** "6.1 MB", "420 kB": a size as a person reads it. */
-export function sizeText(chars: number): string {
-  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.ceil(chars / 1000)} kB`;
-}
+const own = (x: Record<string, unknown>, k: string): unknown =>
+  Object.prototype.hasOwnProperty.call(x, k) ? x[k] : undefined;
 
 /**
- * Check the shape of a save file (text or already parsed). The engine then checks every action when it
- * is replayed. Player names come back cleaned (src/store/names.ts).
+ * Read a save file (text or already parsed): sizes and nesting capped (validate.ts), then its schema
+ * (src/schema/save.ts). The engine then checks every action when it is replayed. Player names come back
+ * cleaned (src/store/names.ts).
  */
 export function parseSave(input: string | unknown): ParsedSave {
   let data: unknown = input;
@@ -76,49 +48,60 @@ export function parseSave(input: string | unknown): ParsedSave {
     const checked = checkValue(input, SAVE_CAPS, t('safe.thisSave'));
     if (!checked.ok) return fail(checked.error);
   }
-  const refused = saveShapeProblem(data);
-  if (refused) return fail(refused);
-  const save = { ...(data as object) } as SaveFile;
-  if (Array.isArray(save.names))
-    save.names = save.names.map((n, i) => cleanName(n) || t('setup.defaultName', { n: i + 1 }));
+  const older = olderRules(data);
+  if (older) return fail(older);
+  const r = parseBy(saveSchema, data);
+  if (!r.ok) return fail(saveRefusal(r.refusal, data));
+  const save = { ...r.value } as SaveFile;
+  if (save.names) save.names = save.names.map((n, i) => cleanName(n) || t('setup.defaultName', { n: i + 1 }));
   return { ok: true, save };
 }
 
-/** Why a checked value is not a save this app replays, or null when it is one. */
-function saveShapeProblem(data: unknown): Problem | null {
-  if (!isObject(data)) return problem('saveNotASave');
-  if (data.format !== SAVE_FORMAT) return problem('saveUnknownFormat');
-  // A version-1 file (or an engine state of version 1) was played under rules version 1.
-  const stateV = isObject(data.state) ? data.state.v : undefined;
-  if (data.version === 1) return oldRules(1);
-  if (typeof stateV === 'number' && stateV !== RULES_VERSION) return oldRules(stateV);
-  if (data.version !== SAVE_VERSION)
-    return problem(
-      typeof data.version === 'number' && data.version > SAVE_VERSION ? 'saveNewer' : 'saveNoVersion',
-    );
-  if (data.rules !== RULES_VERSION)
-    return typeof data.rules === 'number' ? oldRules(data.rules) : problem('saveNoRules');
-  const setup = data.setup;
-  if (!isObject(setup) || !Array.isArray(setup.circuits) || !Array.isArray(setup.titans))
-    return problem('saveNoSetup');
-  if (!Array.isArray(data.actions)) return problem('saveNoActions');
-  if (data.actions.length > MAX_ACTIONS)
-    return problem('saveTooManyActions', { max: formatNumber(MAX_ACTIONS) });
-  for (let i = 0; i < data.actions.length; i++) {
-    const a = data.actions[i];
-    if (!isObject(a) || typeof a.type !== 'string' || !KNOWN_TYPES.has(a.type))
-      return problem('saveNotAnAction', { n: i + 1 });
+/** A file of this format played under older rules: version 1, or an engine state of another version. */
+function olderRules(data: unknown): Problem | null {
+  if (!isObject(data) || own(data, 'format') !== SAVE_FORMAT) return null;
+  if (own(data, 'version') === 1) return oldRules(1);
+  const state = own(data, 'state');
+  const stateV = isObject(state) ? own(state, 'v') : undefined;
+  return typeof stateV === 'number' && stateV !== RULES_VERSION ? oldRules(stateV) : null;
+}
+
+/** The schema's refusal in a save's words: the field that failed says which sentence. */
+function saveRefusal(refusal: Refusal, data: unknown): Problem {
+  const [field, index] = refusal.path.split('.');
+  const raw = isObject(data) ? own(data, field) : undefined;
+  switch (field) {
+    case '':
+      // The value itself, or its bots naming a Titan not in the game (the schema's last check).
+      return isObject(data) ? botsRefusal(data) : problem('saveNotASave');
+    case 'format':
+      return problem('saveUnknownFormat');
+    case 'version':
+      return problem(typeof raw === 'number' && raw > SAVE_VERSION ? 'saveNewer' : 'saveNoVersion');
+    case 'rules':
+      return typeof raw === 'number' ? oldRules(raw) : problem('saveNoRules');
+    case 'setup':
+      return problem('saveNoSetup');
+    case 'actions':
+      if (index !== undefined) return problem('saveNotAnAction', { n: Number(index) + 1 });
+      return refusal.code === 'max_length'
+        ? problem('saveTooManyActions', { max: formatNumber(MAX_ACTIONS) })
+        : problem('saveNoActions');
+    case 'names':
+      return problem('saveBadNames');
+    case 'bots':
+      return botsRefusal(data as Record<string, unknown>);
+    default:
+      return problem('saveDamaged', undefined, problem('saveBadField', { field: clip(refusal.path) }));
   }
-  if (
-    data.names !== undefined &&
-    (!Array.isArray(data.names) || data.names.length > 6 || data.names.some((n) => typeof n !== 'string'))
-  )
-    return problem('saveBadNames');
-  if (data.bots !== undefined) {
-    const bots = botsProblem(data.bots, setup.titans as unknown[]);
-    if (bots) return problem('saveDamaged', undefined, bots);
-  }
-  return null;
+}
+
+/** Bots that do not fit the game, said as botsProblem says them. */
+function botsRefusal(data: Record<string, unknown>): Problem {
+  const setup = own(data, 'setup');
+  const titans = isObject(setup) && Array.isArray(own(setup, 'titans')) ? (setup.titans as unknown[]) : [];
+  const why = botsProblem(own(data, 'bots'), titans) ?? problem('botsNotAMap');
+  return problem('saveDamaged', undefined, why);
 }
 
 /** A game played under other rules. */
@@ -127,39 +110,4 @@ function oldRules(rules: number): Problem {
     rules,
     current: RULES_VERSION,
   });
-}
-
-/** Why a bots map is not acceptable for these Titans, or null when it is. */
-export function botsProblem(bots: unknown, titans: readonly unknown[]): Problem | null {
-  if (!isObject(bots)) return problem('botsNotAMap');
-  for (const [titan, level] of Object.entries(bots)) {
-    // Echoed input is cut, and a level is described, never stringified (a deep list would overflow).
-    if (!titans.includes(titan)) return problem('botsNotATitan', { titan: clip(titan) });
-    if (!isBotLevel(level))
-      return problem('botsBadLevel', {
-        level: describeValue(level),
-        titan: clip(titan),
-        levels: BOT_LEVELS.join(', '),
-      });
-  }
-  return null;
-}
-
-export function makeSave(
-  setup: GameSetup,
-  actions: readonly Action[],
-  names: readonly string[],
-  bots: BotSeats = {},
-): SaveFile {
-  const save: SaveFile = {
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
-    rules: RULES_VERSION,
-    setup,
-    actions: actions.slice(),
-    names: names.slice(),
-    savedAt: new Date().toISOString(),
-  };
-  if (Object.keys(bots).length > 0) save.bots = { ...bots };
-  return save;
 }

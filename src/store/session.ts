@@ -7,7 +7,7 @@ import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } fr
 import { fail, problem, refused, type Result } from '../i18n/errors';
 import { titanName } from './names';
 import { deciderSeat, playerOfSeat } from './seats';
-import { botsProblem, type BotSeats, type SaveFile } from './save';
+import { botsProblem, type BotSeats, type SaveFile } from './saveFile';
 import { t } from '../i18n';
 
 interface TitanStats {

@@ -3,7 +3,7 @@ import { legalActions, summarize } from '../engine';
 import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
 import type { Problem, Result } from '../i18n/errors';
 import type { Draft, DraftMode } from './guide';
-import type { BotSeats } from './save';
+import type { BotSeats } from './saveFile';
 import type { Barrier, Session, Snapshot, Stats } from './session';
 import { loadSettings, type Settings } from './settings';
 
@@ -88,7 +88,7 @@ interface GameIntents {
   undo(): boolean;
   exportSave(): string;
   /** Load a save file as a new game in the library; its id, or null (with the reason in `error`). */
-  importSave(json: string): string | null;
+  importSave(json: string): Promise<string | null>;
   /** Open the library's game `id` (a reload, '#/play/<id>', Resume). */
   open(id: string): Promise<boolean>;
   /** Called on pagehide: keep unwritten saves in sessionStorage for the reload. */

@@ -5,7 +5,7 @@ import { newGameId, type GameEntry, type GameLibrary, type GameRecord } from './
 import type { GameSaver } from './gameSaver';
 import { MAX_NAME } from './names';
 import { relation } from './persist';
-import { makeSave, parseSave } from './save';
+import { makeSave, type SaveFile } from './saveFile';
 import type { Session } from './session';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
@@ -26,8 +26,9 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
   return {
     onConflict(id: string, ours: GameRecord, theirs: GameEntry) {
       const saver = saverOf();
-      const mine = parseSave(ours.save);
-      const rel = mine.ok && theirs.save ? relation(mine.save, theirs.save) : 'diverged';
+      // Ours is this tab's own record (made by makeSave, or a stash its schema read): not read again.
+      const mine = ours.save as SaveFile;
+      const rel = theirs.save ? relation(mine, theirs.save) : 'diverged';
       const current = id === get().gameId;
       if (rel === 'same') {
         // Ours is stored already (by another tab, or an earlier retry of this one): nothing is unsaved.

@@ -41,11 +41,11 @@ describe('bots in the store', () => {
     const file = st().exportSave();
     expect(JSON.parse(file).bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
     resetGameStore();
-    expect(st().importSave(file)).toBeTruthy();
+    expect(await st().importSave(file)).toBeTruthy();
     expect(st().bots).toEqual({ slaugg: 'greedy', craken: 'expert' });
   });
 
-  it('loads a save without bots: every Titan is played by a person', () => {
+  it('loads a save without bots: every Titan is played by a person', async () => {
     const old = JSON.stringify({
       format: 'titan-race-save',
       version: 2,
@@ -54,7 +54,7 @@ describe('bots in the store', () => {
       actions: [{ type: 'roll' }],
       names: ['A', 'B', 'C'],
     });
-    expect(st().importSave(old)).toBeTruthy();
+    expect(await st().importSave(old)).toBeTruthy();
     expect(st().bots).toEqual({});
     expect(st().actions).toHaveLength(1);
     // A game without bots saves no bots field at all (the file stays as before).

@@ -183,7 +183,7 @@ describe('game store', () => {
     expect(problemText(st().error!)).toMatch(/not in this browser’s saved games/);
     expect(st().game).toBe(game);
   });
-  it('exports and imports a save that replays to the same state', () => {
+  it('exports and imports a save that replays to the same state', async () => {
     st().newGame(SETUP);
     firstTurnMoves();
     const json = st().exportSave();
@@ -192,13 +192,13 @@ describe('game store', () => {
     expect(RULES_VERSION).toBe(st().game!.v);
     const summary = st().summary;
     st().newGame({ ...SETUP, seed: 99 });
-    const id = st().importSave(json);
+    const id = await st().importSave(json);
     expect(id).toMatch(GAME_ID_RE);
     expect(st().gameId).toBe(id);
     expect(st().summary).toEqual(summary);
   });
 
-  it('refuses corrupt or foreign saves and keeps the current game', () => {
+  it('refuses corrupt or foreign saves and keeps the current game', async () => {
     st().newGame(SETUP);
     firstTurnMoves();
     const game = st().game;
@@ -212,7 +212,7 @@ describe('game store', () => {
       JSON.stringify({ ...v2, setup: SETUP, actions: [{ type: 'endTurn' }] }),
       JSON.stringify({ ...v2, setup: { circuits: ['nowhere'], titans: ['grinder'] }, actions: [] }),
     ]) {
-      expect(st().importSave(bad)).toBeNull();
+      expect(await st().importSave(bad)).toBeNull();
       expect(problemText(st().error!)).toMatch(/^Import refused: .*The current game is kept\.$/);
       expect(st().game).toBe(game);
     }
@@ -241,14 +241,14 @@ describe('game store', () => {
       }),
     ];
 
-    it('is refused on import with a sentence saying so, and the current game is kept', () => {
+    it('is refused on import with a sentence saying so, and the current game is kept', async () => {
       st().newGame(SETUP, ['Dee', 'Eve', 'Fay']);
       firstTurnMoves();
       const game = st().game;
       const actions = st().actions;
       const id = st().gameId;
       for (const old of v1Saves) {
-        expect(st().importSave(old)).toBeNull();
+        expect(await st().importSave(old)).toBeNull();
         expect(problemText(st().error!)).toMatch(
           /^Import refused: This game was made with rules version 1; .*so it cannot be replayed\. The current game is kept\.$/,
         );

@@ -202,8 +202,8 @@ export function validateCircuit(json: unknown): CircuitCheck {
   }
 }
 
-function check(json: unknown): CircuitCheck {
-  // Size first, so nothing below walks a huge value.
+/** A value too large or not a JSON object: refused before anything walks it. */
+function shapeFailure(json: unknown): CircuitCheck | null {
   let text: string | undefined;
   try {
     text = JSON.stringify(json);
@@ -237,11 +237,10 @@ function check(json: unknown): CircuitCheck {
     ]);
   }
 
-  const problems: CircuitProblem[] = [];
-  const get = (k: string): unknown => (hasOwn(json, k) ? json[k] : undefined);
+  return null;
+}
 
-  // id
-  const id = get('id');
+function idProblems(id: unknown, problems: CircuitProblem[]): void {
   if (id === undefined) {
     problems.push({
       code: 'badId',
@@ -265,9 +264,9 @@ function check(json: unknown): CircuitCheck {
       message: `The circuit's "id" ${quote(id)} may hold only letters, digits, - and _.`,
     });
   }
+}
 
-  // name
-  const name = get('name');
+function nameProblems(name: unknown, problems: CircuitProblem[]): void {
   if (name === undefined) {
     problems.push({
       code: 'badName',
@@ -283,9 +282,10 @@ function check(json: unknown): CircuitCheck {
       message: `The circuit's "name" is ${charCount(name)} characters long; at most ${MAX_NAME} are allowed.`,
     });
   }
+}
 
-  // description (optional; its problems use the name's code, the contract has no other)
-  const description = get('description');
+/** The description is optional; its problems use the name's code, the contract has no other. */
+function descriptionProblems(description: unknown, problems: CircuitProblem[]): void {
   if (description !== undefined) {
     if (typeof description !== 'string') {
       problems.push({
@@ -299,9 +299,10 @@ function check(json: unknown): CircuitCheck {
       });
     }
   }
+}
 
-  // spaces
-  const spaces = get('spaces');
+/** The spaces' problems, and the valid ones in board order. */
+function spacesOf(spaces: unknown, problems: CircuitProblem[]): Record<string, Element> {
   const clean: Record<string, Element> = {};
   const elements: (Element | '')[] = new Array<Element | ''>(SPACES_PER_BOARD).fill('');
   if (spaces === undefined) {
@@ -346,6 +347,23 @@ function check(json: unknown): CircuitCheck {
       });
     }
   }
+  return clean;
+}
+
+function check(json: unknown): CircuitCheck {
+  // Size first, so nothing below walks a huge value.
+  const refused = shapeFailure(json);
+  if (refused) return refused;
+  const obj = json as Record<string, unknown>; // a plain object (shapeFailure)
+  const problems: CircuitProblem[] = [];
+  const get = (k: string): unknown => (hasOwn(obj, k) ? obj[k] : undefined);
+  const id = get('id');
+  const name = get('name');
+  const description = get('description');
+  idProblems(id, problems);
+  nameProblems(name, problems);
+  descriptionProblems(description, problems);
+  const clean = spacesOf(get('spaces'), problems);
 
   if (problems.length > 0) return fail(problems);
   // A fresh object in the order id, name, description, spaces: nothing else of the input is kept.

@@ -612,6 +612,7 @@ export const en = {
   'store.saveTooManyActions': 'The save is damaged: it has more than {max} actions.',
   'store.saveNotAnAction': 'The save is damaged: action {n} is not an action.',
   'store.saveBadNames': 'The save is damaged: the player names are not a list of names.',
+  'store.saveBadField': 'its field “{field}” does not hold what a save holds.',
   'store.saveDamaged': 'The save is damaged: {problem}',
   'store.saveOlderRules':
     'This game was made with rules version {rules}; this Titan Race plays rules version {current} (the draft and the pentacle changed), so it cannot be replayed.',
@@ -634,6 +635,8 @@ export const en = {
   'store.importRefused': 'Import refused: {problem} The current game is kept.',
   'store.imported': 'Saved game loaded: it is in your saved games now.',
   'store.couldNotRead': 'This game could not be read: {problem}',
+  'store.notAGameRecord': 'This record is not a saved game.',
+  'safe.readerNotLoaded': 'The part of the app that reads saved games could not be loaded: reload the page.',
   'store.notInLibrary':
     'This game is not in this browser’s saved games: it may have been deleted in another tab.',
   'store.otherTabPlayedOn': 'Another tab played on in this game: it is shown here.',

@@ -686,6 +686,7 @@ export const fr: Catalogue = {
   'store.saveTooManyActions': 'La sauvegarde est abîmée : elle a plus de {max} actions.',
   'store.saveNotAnAction': 'La sauvegarde est abîmée : l’action {n} n’est pas une action.',
   'store.saveBadNames': 'La sauvegarde est abîmée : les noms des joueurs ne sont pas une liste de noms.',
+  'store.saveBadField': 'son champ « {field} » ne contient pas ce qu’une sauvegarde contient.',
   'store.saveDamaged': 'La sauvegarde est abîmée : {problem}',
   'store.saveOlderRules':
     'Cette partie a été jouée avec la version {rules} des règles ; ce Titan Race joue la version {current} (le tirage des dés et le pentacle ont changé), elle ne peut donc pas être rejouée.',
@@ -708,6 +709,9 @@ export const fr: Catalogue = {
   'store.importRefused': 'Chargement refusé : {problem} La partie en cours est conservée.',
   'store.imported': 'Partie chargée : elle est maintenant dans vos parties enregistrées.',
   'store.couldNotRead': 'Cette partie n’a pas pu être lue : {problem}',
+  'store.notAGameRecord': 'Cet enregistrement n’est pas une partie sauvegardée.',
+  'safe.readerNotLoaded':
+    'La partie de l’application qui lit les parties sauvegardées n’a pas pu être chargée : rechargez la page.',
   'store.notInLibrary':
     'Cette partie n’est pas dans les parties enregistrées de ce navigateur : elle a peut-être été supprimée dans un autre onglet.',
   'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',

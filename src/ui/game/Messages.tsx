@@ -3,7 +3,7 @@
 // page's JavaScript stays small).
 import type { ChangeEvent } from 'react';
 import { useGame } from '../../store/game';
-import { MAX_SAVE_CHARS, sizeText } from '../../store/save';
+import { MAX_SAVE_CHARS, sizeText } from '../../store/saveFile';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
 import { problem, problemText } from '../../i18n/errors';
@@ -28,7 +28,7 @@ export function ImportButton({ label }: { label?: string }) {
       setError(problem('importUnreadable'));
       return;
     }
-    const id = importSave(text);
+    const id = await importSave(text);
     if (id) window.location.hash = `#/play/${id}`;
   };
   return (

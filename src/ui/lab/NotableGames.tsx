@@ -4,7 +4,7 @@ import { RULES_VERSION, type TitanId } from '../../engine/types';
 import { configFromReproduce, freeGameActions, type BalanceReport } from '../../sim/balance';
 import { TITANS } from '../meta';
 import { useGame } from '../../store/game';
-import { SAVE_FORMAT, SAVE_VERSION } from '../../store/save';
+import { SAVE_FORMAT, SAVE_VERSION } from '../../store/saveFile';
 import { download } from '../download';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -75,9 +75,9 @@ export function NotableGames({
                 </button>{' '}
                 <button
                   type="button"
-                  onClick={() => {
+                  onClick={async () => {
                     // A new saved game beside the others, opened at its own address.
-                    const id = useGame.getState().importSave(notableSave(r, g.game));
+                    const id = await useGame.getState().importSave(notableSave(r, g.game));
                     if (id) window.location.hash = `#/play/${id}`;
                     else {
                       const e = useGame.getState().error;
