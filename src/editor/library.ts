@@ -22,6 +22,7 @@ import { cleanName, MAX_NAME } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
 import { parentFor, parentOf, readParent, withoutParent, withParent, type ParentRef } from './parent';
 import { t } from '../i18n';
+import { fail, problem, type Problem, type ProblemCode, type Result } from '../i18n/errors';
 
 export const LIBRARY_KEY = 'titanRace.circuits.v1';
 export const DRAFT_KEY = 'titanRace.editorDraft.v1';
@@ -88,7 +89,7 @@ export type SaveResult =
   | { ok: false; reason: 'conflict'; newer: LibraryEntry }
   | { ok: false; reason: 'failed'; message: string };
 
-export type ActionResult = { ok: true; entry: LibraryEntry | null } | { ok: false; message: string };
+export type ActionResult = Result<{ entry: LibraryEntry | null }>;
 
 export interface LibraryChange {
   /** The record that changed (a library id or a working copy's `draft-…`), or null for "everything". */
@@ -411,33 +412,30 @@ export class CircuitLibrary {
   /** Rename an entry (cleaned; an empty name is refused). A newer save by another tab keeps its content. */
   async rename(id: string, name: string): Promise<ActionResult> {
     const clean = cleanName(name);
-    if (!clean) return { ok: false, message: t('editor.needsName') };
+    if (!clean) return fail(problem('circuitNeedsName'));
     for (let attempt = 0; attempt < 5; attempt++) {
       const e = this.entries.get(id);
-      if (!e) return { ok: false, message: t('editor.noLongerThere') };
+      if (!e) return fail(problem('circuitGone'));
       const r = await this.save({ ...e.circuit, name: clean }, { id, baseRev: e.rev });
       if (r.ok) return { ok: true, entry: r.entry };
-      if (r.reason === 'failed')
-        return { ok: false, message: t('editor.couldNotRename', { why: r.message }) };
+      if (r.reason === 'failed') return fail(writeProblem('couldNotRename', r));
       // conflict: the cache now holds the newer version; rename that one
     }
-    return { ok: false, message: t('editor.couldNotRename', { why: t('editor.otherTabKeepsChanging') }) };
+    return fail(problem('couldNotRename', undefined, problem('otherTabKeepsChanging')));
   }
 
   async duplicate(id: string): Promise<ActionResult> {
     const e = this.entries.get(id);
-    if (!e) return { ok: false, message: t('editor.noLongerThere') };
+    if (!e) return fail(problem('circuitGone'));
     // The copy names the saved circuit as it is now as its parent.
     const copy = withParent({ ...e.circuit, name: copyName(e.circuit.name) }, parentFor(e.circuit, false));
     const r = await this.save(copy);
-    return r.ok
-      ? { ok: true, entry: r.entry }
-      : { ok: false, message: t('editor.couldNotDuplicate', { why: failText(r) }) };
+    return r.ok ? { ok: true, entry: r.entry } : fail(writeProblem('couldNotDuplicate', r));
   }
 
   async delete(id: string): Promise<ActionResult> {
     const w = await this.store.remove(id);
-    if (!w.ok) return { ok: false, message: t('editor.couldNotDelete', { why: failText(w) }) };
+    if (!w.ok) return fail(writeProblem('couldNotDelete', w));
     this.entries.delete(id);
     this.notify({ id, external: false });
     return { ok: true, entry: null };
@@ -546,8 +544,11 @@ export function suffixedName(name: string, suffix: string): string {
   return cleanName(`${cleanName(name, MAX_NAME - suffix.length)}${suffix}`);
 }
 
-function failText(r: { reason: string } & Partial<{ message: string }>): string {
-  return r.reason === 'failed' && r.message ? r.message : t('editor.otherTabFirst');
+/** A library action that failed to write: the storage's own words, or another tab saved first. */
+function writeProblem(code: ProblemCode, r: { reason: string } & Partial<{ message: string }>): Problem {
+  return r.reason === 'failed' && r.message
+    ? problem(code, { problem: r.message })
+    : problem(code, undefined, problem('otherTabFirst'));
 }
 
 function legacyStorage(): KeyValueStorage | null {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { configFromReproduce, freeGameActions, type BalanceReport } from '../../sim/balance';
 import { balanceCSV } from '../../sim/balance-format';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 import { buildReplay, type Replay } from './replay';
 import { ReplayPanel } from './ReplayPanel';
 import { replayHash } from './replayLink';
@@ -25,7 +26,7 @@ export function useBalanceReplay(r: BalanceReport) {
       if (b.ok) {
         setReplay({ replay: b.replay, title, which, k });
         setError('');
-      } else setError(b.message);
+      } else setError(problemText(b.error));
     } catch (e) {
       setError((e as Error).message);
     }

@@ -17,6 +17,7 @@ import { exploreFromExport, saveReport } from './reports';
 import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
 import { defaultWorkers } from './runner';
 import type { RunControl } from './useRun';
+import { problemText } from '../../i18n/errors';
 
 export type Progress = { done: number; total: number; seconds: number };
 export type Shown = {
@@ -192,7 +193,7 @@ export async function importReportFile(file: File, o: BalanceOut, idle: () => vo
   }
   const checked = checkReportText(text, file.name);
   if (!checked.ok) {
-    setSavedError(checked.message);
+    setSavedError(problemText(checked.error));
     return;
   }
   const report = checked.value;
