@@ -6,6 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { buildBalanceReport } from '../sim/balance';
 import { formatBalanceText } from '../sim/balance-format';
 import { mergeSlices } from '../sim/slices';
+import '../i18n/labMessages';
+import { problemText } from '../i18n/errors';
 import { MAX_REPORT_BYTES } from './balance-args';
 import { ArgError, checkWritable, cut, parseArgs, readTextCapped, runCli } from './parse';
 
@@ -38,7 +40,7 @@ function main(): number {
     }
   });
   const merged = mergeSlices(files);
-  if (!merged.ok) throw new ArgError(merged.message);
+  if (!merged.ok) throw new ArgError(problemText(merged.error));
   const report = buildBalanceReport(merged.run);
   // As balance does: --out writes the file, and the report is printed all the same.
   if (out) {

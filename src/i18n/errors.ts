@@ -132,6 +132,18 @@ const PROBLEM_KEYS = {
   linkNoSeed: 'lab.linkNoSeed',
   linkWrongGame: 'lab.linkWrongGame',
   replayWorkerFailed: 'lab.replayWorkerFailed',
+  // Joining the slices of a balance run (src/sim/slices.ts, npm run merge-reports).
+  slicesNone: 'lab.slicesNone',
+  sliceNotASlice: 'lab.sliceNotASlice',
+  sliceNotASliceKind: 'lab.sliceNotASliceKind',
+  sliceBadField: 'lab.sliceBadField',
+  sliceBadFile: 'lab.sliceBadFile',
+  sliceOtherCode: 'lab.sliceOtherCode',
+  sliceOtherRun: 'lab.sliceOtherRun',
+  sliceOverlap: 'lab.sliceOverlap',
+  sliceGamesMissing: 'lab.sliceGamesMissing',
+  sliceDamaged: 'lab.sliceDamaged',
+  slicesNotAddable: 'lab.slicesNotAddable',
   // A report link and an imported report file (src/ui/lab/reportLink.ts).
   reportLinkBad: 'lab.reportLinkBad',
   reportNoReproduce: 'lab.reportNoReproduce',

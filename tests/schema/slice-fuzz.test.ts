@@ -9,6 +9,8 @@ import { mergeSlices, sliceOf, type BalanceSlice } from '../../src/sim/slices';
 import { parseBy } from '../../src/schema/core';
 import { reproduceSchema } from '../../src/schema/report';
 import { hostile } from './hostile';
+import '../../src/i18n/labMessages';
+import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -58,7 +60,8 @@ describe('hostile slices', () => {
           { name: 'b', data: b },
         ]);
         if (!r.ok) {
-          expect(r.message).toMatch(/^(a|b|a and b|b and a|games )/);
+          expect(r.error.code).toMatch(/^slice/);
+          expect(problemText(r.error)).toMatch(/^(a|b|a and b|b and a|games )/);
           return;
         }
         const t = r.run.base;
