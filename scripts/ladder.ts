@@ -2,19 +2,24 @@
 // each pair, one bot of the first kind against three of the second on Kaldheira (Grinder, Slaugg,
 // Craken, Rassïk), the bots rotated one seat per game as `npm run sim -- --rotate` does (the same
 // setups and seeds as `npm run sim -- --bots one,three,three,three --rotate --seed S`), and prints the
-// one's win rate with its 95% Wilson interval and its mean ms per searched decision. A benchmark: it
+// one's win rate with its 95% Wilson interval and its mean CPU milliseconds per searched decision
+// (process.cpuUsage: the machine may be loaded, so wall-clock time would say little). A benchmark: it
 // prints, never judges.
 //
-// Kinds: random, greedy, expert, master, and master variants `master:key=value+key=value` over
-// MasterOptions (numbers or words), e.g. `master:evaluation=race` — master without its learned
-// evaluation.
+// Kinds: random, greedy, expert, master; variants `master:key=value+key=value` over MasterOptions
+// (numbers or words), e.g. `master:evaluation=race` — master without its learned evaluation — and
+// `expert:key=value+…` over ExpertOptions' numbers (samples, candidates); and `expert+master:KIND`,
+// expert except at one kind of decision (draft, move, after, pending), where master chooses — which of
+// master's choices cost it games against expert.
 import { performance } from 'node:perf_hooks';
 import { applyAction, deciderSeat, newGame } from '../src/engine';
 import { botFor } from '../src/bots';
 import { isBotLevel, type Bot } from '../src/bots/types';
 import { forcedAction } from '../src/bots/forced';
-import { makeMaster, type MasterOptions } from '../src/bots/master';
+import { makeExpert, type ExpertOptions } from '../src/bots/expert';
+import { makeMaster, master, type MasterOptions } from '../src/bots/master';
 import { mulberry } from '../src/engine/search';
+import type { GameState } from '../src/engine/types';
 import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
 import { wilson } from '../src/sim/stats';
 
@@ -28,16 +33,34 @@ const from = Number(arg('from', '0'));
 const seed = Number(arg('seed', '2026'));
 const pairs = arg('pairs', 'master/expert').split(',');
 
-function botOf(kind: string): Bot {
-  if (isBotLevel(kind)) return botFor(kind);
-  const [name, spec] = kind.split(':');
-  if (name !== 'master') throw new Error(`unknown bot ${kind}`);
+/** The kind of decision a state asks for: the draft, the die's move (and powers before it), what
+ * follows the move (powers, the pentacle's reroll, ending the turn), or a pending decision or start space. */
+function decisionKind(s: GameState): 'draft' | 'move' | 'after' | 'pending' {
+  if (s.pending || s.turn.phase === 'enter') return 'pending';
+  if (s.turn.phase === 'start') return 'draft';
+  return s.turn.dieDone ? 'after' : 'move';
+}
+
+function options(spec: string | undefined): Record<string, number | string> {
   const o: Record<string, number | string> = {};
   for (const kv of (spec ?? '').split('+').filter(Boolean)) {
     const [k, v] = kv.split('=');
     o[k] = Number.isFinite(Number(v)) ? Number(v) : v;
   }
-  return makeMaster(o as Partial<MasterOptions>);
+  return o;
+}
+
+function botOf(kind: string): Bot {
+  if (isBotLevel(kind)) return botFor(kind);
+  const [name, spec] = kind.split(':');
+  if (name === 'master') return makeMaster(options(spec) as Partial<MasterOptions>);
+  // The simulator's expert: no wall-clock cap, so a seed always gives the same games.
+  if (name === 'expert') return makeExpert({ budgetMs: 0, ...(options(spec) as Partial<ExpertOptions>) });
+  if (name === 'expert+master') {
+    const e = botFor('expert');
+    return (s, seat, rand) => (decisionKind(s) === spec ? master : e)(s, seat, rand);
+  }
+  throw new Error(`unknown bot ${kind}`);
 }
 
 for (const pair of pairs) {
@@ -54,7 +77,7 @@ for (const pair of pairs) {
   };
   let wins = 0;
   let played = 0;
-  let ms = 0;
+  let cpuMs = 0;
   let searched = 0;
   const t0 = performance.now();
   for (let k = from; k < from + games; k++) {
@@ -63,11 +86,12 @@ for (const pair of pairs) {
     for (let n = 0; n < 20000 && s.winner < 0; n++) {
       const seat = deciderSeat(s);
       const kind = (seat + k) % 4;
-      const t = performance.now();
       const timed = kind === 0 && !forcedAction(s);
+      const c0 = timed ? process.cpuUsage() : null;
       const a = bots[kind](s, seat, rand);
-      if (timed) {
-        ms += performance.now() - t;
+      if (c0) {
+        const d = process.cpuUsage(c0);
+        cpuMs += (d.user + d.system) / 1000;
         searched++;
       }
       const r = applyAction(s, a);
@@ -80,6 +104,6 @@ for (const pair of pairs) {
   const w = wilson(wins, played);
   const pct = (x: number) => (100 * x).toFixed(1);
   console.log(
-    `${one.padEnd(24)} vs 3 × ${three.padEnd(10)} ${pct(wins / played).padStart(5)}% [${pct(w.lo)}–${pct(w.hi)}%] of ${played} games (seed ${seed}, games ${from}–${from + games - 1}); ${(ms / Math.max(1, searched)).toFixed(1)} ms per searched decision; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `${one.padEnd(24)} vs 3 × ${three.padEnd(10)} ${pct(wins / played).padStart(5)}% [${pct(w.lo)}–${pct(w.hi)}%] of ${played} games (seed ${seed}, games ${from}–${from + games - 1}); ${(cpuMs / Math.max(1, searched)).toFixed(1)} ms CPU per searched decision; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 }

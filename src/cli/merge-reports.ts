@@ -12,8 +12,8 @@ import { ArgError, checkWritable, cut, parseArgs, readTextCapped, runCli } from 
 const HELP = `npm run merge-reports -- SLICE… [--out FILE] [--json]
 
 Joins the slices of one balance run (npm run balance -- … --range FIRST..LAST --out SLICE) into its
-report: --out FILE writes it as npm run balance -- … --out FILE would, --json prints it as --json would,
-otherwise the text report is printed.
+report: --out FILE also writes it as npm run balance -- … --out FILE would; the report is printed as
+text, or as JSON with --json (as balance prints it).
 `;
 
 function main(): number {
@@ -40,13 +40,14 @@ function main(): number {
   const merged = mergeSlices(files);
   if (!merged.ok) throw new ArgError(merged.message);
   const report = buildBalanceReport(merged.run);
-  if (out) writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
-  if (v.json) process.stdout.write(JSON.stringify(report) + '\n');
-  else if (!out) process.stdout.write(formatBalanceText(report) + '\n');
-  else
+  // As balance does: --out writes the file, and the report is printed all the same.
+  if (out) {
+    writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
     process.stderr.write(
       `merge-reports: ${files.length} slices, ${report.played} games, written to ${out}\n`,
     );
+  }
+  process.stdout.write(v.json ? JSON.stringify(report) + '\n' : formatBalanceText(report) + '\n');
   return 0;
 }
 

@@ -4,32 +4,13 @@
 import { deciderSeat, newGame } from '../engine';
 import { botFor } from '../bots';
 import type { BotLevel } from '../bots/types';
-import type {
-  Action,
-  Circuit,
-  CircuitId,
-  GameEvent,
-  GameOptions,
-  GameSetup,
-  GameState,
-  TitanId,
-} from '../engine/types';
+import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
 import { mulberry, playout } from '../engine/search';
 import { emptyTally, GameTracker, type Tally } from './tally';
+import type { RunConfig } from './run-config';
 
-export interface BatchConfig {
-  circuits: (CircuitId | Circuit)[];
-  titans: TitanId[];
-  bots: BotLevel[];
-  games: number;
-  seed: number;
-  laps?: number;
-  /** House rules (R12.4). */
-  options?: GameOptions;
-  /** Teams (R12.3). */
-  teams?: TitanId[][];
-  /** Stop a game after this many actions (never reached by the bots in practice). */
-  maxActions?: number;
+/** A batch: the run configuration's free games, and how the seats rotate. */
+export interface BatchConfig extends RunConfig {
   /** Rotate the bots list one seat per game (game k: seat i plays bots[(i + k) % n]), so every level
    * plays every seat and Titan equally; winsByBot then compares levels fairly. */
   rotate?: boolean;

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, deciderSeat, newGame } from '../../src/engine';
 
 import { greedy } from '../../src/bots/greedy';
-import { F, FEATURES, features } from '../../src/bots/eval/features';
-import { checkModel, MODEL, winChances, type Model } from '../../src/bots/eval/model';
+import { F, FEATURES, features, HAND_COLUMNS } from '../../src/bots/eval/features';
+import { checkModel, MODEL, rowScore, winChances, type Model } from '../../src/bots/eval/model';
 import { figures, fit, playGames } from '../../src/bots/eval/train';
 import weights from '../../src/bots/eval/weights.json' with { type: 'json' };
 import { mulberry } from '../../src/engine/search';
@@ -80,6 +80,28 @@ describe('learned evaluation', () => {
     const won = { ...states[states.length - 1], winner: 2 };
     winChances(won, out);
     expect([out[0], out[1], out[2], out[3]]).toEqual([0, 0, 1, 0]);
+  });
+
+  it("a card in hand (R11) never lowers a Titan's score: the hand's weights are linear and ≥ 0", () => {
+    const a = playGames({ games: 20, seed: 9, sample: 0.2 });
+    const short = fit(a, { hidden: 4, epochs: 2, batch: 64, rate: 0.01, l2: 1e-5, seed: 3 });
+    const out = new Float64Array(6 * F);
+    let checked = 0;
+    for (const m of [MODEL, short])
+      for (const s of greedyGame(13, 11)) {
+        if (s.winner >= 0) continue;
+        features(s, out);
+        for (let i = 0; i < s.titans.length; i++) {
+          const base = rowScore(m, out, i * F);
+          for (const c of HAND_COLUMNS) {
+            out[i * F + c] += 1;
+            expect(rowScore(m, out, i * F)).toBeGreaterThanOrEqual(base - 1e-12);
+            out[i * F + c] -= 1;
+            checked++;
+          }
+        }
+      }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('training is reproducible from its seed, and a short run learns something', () => {

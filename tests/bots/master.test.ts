@@ -5,18 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
 import { greedy } from '../../src/bots/greedy';
 import {
-  actionCode,
   actionKey,
   DEFAULT_MASTER,
   makeMaster,
   masterChoose,
+  moveKey,
   prior,
   search,
   selectionValue,
 } from '../../src/bots/master';
 import { randomBot } from '../../src/bots/random';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
-import { mulberry } from '../../src/engine/search';
+import { legalMoves, moveAction, mulberry } from '../../src/engine/search';
 
 const small = makeMaster({ iterations: 60 });
 const opts = { ...DEFAULT_MASTER, iterations: 80 };
@@ -141,7 +141,8 @@ describe('master (ISMCTS)', () => {
     let checked = 0;
     for (const s of [...positions(17, 3), ...positions(19, 3)]) {
       const seat = deciderSeat(s);
-      const legal = legalActions(s);
+      // Discarding a card is never tried (it only empties a slot of the hand).
+      const legal = legalActions(s).filter((a) => a.type !== 'discardBonus');
       const keys = new Set(legal.map((a) => actionKey(s, a)));
       if (keys.size < 10) continue;
       const root = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 1 });
@@ -152,6 +153,7 @@ describe('master (ISMCTS)', () => {
       // Without widening every move is tried once before any is tried twice.
       const flat = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 0 });
       expect(flat.children.length).toBe(Math.min(50, keys.size));
+      expect(flat.children.some((c) => c.action!.type === 'discardBonus')).toBe(false);
       checked++;
     }
     expect(checked).toBeGreaterThan(3);
@@ -188,15 +190,17 @@ describe('master (ISMCTS)', () => {
     expect(ends).toBeGreaterThan(0);
   });
 
-  it('actionCode names the same edges as actionKey: equal codes exactly when keys are equal', () => {
+  it('moveKey (the engine move codes) names the same edges as actionKey: equal exactly when keys are equal', () => {
     const byCode = new Map<number, string>();
     const byKey = new Map<string, number>();
+    const moves: number[] = [];
     let n = 0;
     for (const g of [3, 5, 7])
-      for (const s of positions(g, 1))
-        for (const a of legalActions(s)) {
-          const c = actionCode(s, a);
-          const k = actionKey(s, a);
+      for (const s of positions(g, 1)) {
+        const count = legalMoves(s, moves);
+        for (let m = 0; m < count; m++) {
+          const c = moveKey(s, moves[m]);
+          const k = actionKey(s, moveAction(s, moves[m]));
           expect(Number.isSafeInteger(c)).toBe(true);
           expect(byCode.get(c) ?? k).toBe(k);
           expect(byKey.get(k) ?? c).toBe(c);
@@ -204,6 +208,7 @@ describe('master (ISMCTS)', () => {
           byKey.set(k, c);
           n++;
         }
+      }
     expect(byKey.size).toBeGreaterThan(100);
     expect(n).toBeGreaterThan(1000);
   });

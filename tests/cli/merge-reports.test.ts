@@ -3,11 +3,12 @@
 // huge `reproduce.games` never grows the process (the child runs with a 256 MB heap); slices of different
 // code (app version or commit) are refused.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceConfig } from '../../src/sim/balance';
+import type { BalanceConfig, BalanceReport } from '../../src/sim/balance';
+import { formatBalanceText } from '../../src/sim/balance-format';
 import { runBalanceRange } from '../../src/sim/balance/run';
 import { sliceOf, type BalanceSlice } from '../../src/sim/slices';
 
@@ -53,7 +54,7 @@ function merge(a: unknown, b: unknown, out: string) {
     ],
     { encoding: 'utf8', timeout: 60_000 },
   );
-  return { code: r.status, stderr: r.stderr, signal: r.signal };
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, signal: r.signal };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- slices spoiled at any depth
@@ -61,10 +62,13 @@ type Any = any;
 const clone = <T>(x: T): Any => JSON.parse(JSON.stringify(x)) as Any;
 
 describe('merge-reports checks what slices hold', { timeout: 120_000 }, () => {
-  it('two good slices merge', () => {
+  it('two good slices merge; --out writes the report and the text report is printed as balance prints it', () => {
     const r = merge(s1, s2, 'good.json');
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(f('good.json'))).toBe(true);
+    const written = JSON.parse(readFileSync(f('good.json'), 'utf8')) as BalanceReport;
+    expect(written.played).toBe(9);
+    expect(r.stdout).toBe(formatBalanceText(written) + '\n');
   });
 
   const cases: [string, (a: Any, b: Any) => void, RegExp][] = [

@@ -10,7 +10,7 @@ describe('decompressCapped', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (s) => {
         const enc = compressToEncodedURIComponent(s);
-        expect(decompressCapped(enc, 1_000_000)).toBe(s);
+        expect(decompressCapped(enc, 1_000_000)).toEqual({ ok: true, text: s });
       }),
       { numRuns: 300 },
     );
@@ -33,8 +33,8 @@ describe('decompressCapped', () => {
             ref = null;
           }
           const got = decompressCapped(s, 1_000_000);
-          if (got !== null) {
-            expect(got).toBe(ref);
+          if (got.ok) {
+            expect(got.text).toBe(ref);
             decoded++;
           }
         },
@@ -44,18 +44,27 @@ describe('decompressCapped', () => {
     expect(decoded).toBeGreaterThan(100);
   });
 
+  it('a failure is a code beside the text, never a text: a link holding “tooLarge” decodes to it', () => {
+    expect(decompressCapped(compressToEncodedURIComponent('tooLarge'), 100)).toEqual({
+      ok: true,
+      text: 'tooLarge',
+    });
+    expect(decompressCapped('', 100)).toEqual({ ok: false, code: 'notLz' });
+  });
+
   it('stops at the cap on a link that would expand to millions of characters', () => {
     const bomb = compressToEncodedURIComponent('a'.repeat(1_000_000));
     expect(bomb.length).toBeLessThan(10_000);
-    expect(decompressCapped(bomb, 100_000)).toBe('tooLarge');
-    expect(decompressCapped(bomb, 2_000_000)).toHaveLength(1_000_000);
+    expect(decompressCapped(bomb, 100_000)).toEqual({ ok: false, code: 'tooLarge' });
+    const whole = decompressCapped(bomb, 2_000_000);
+    expect(whole.ok && whole.text).toHaveLength(1_000_000);
   });
 
   it('the browser test’s link bomb is a real one: stock lz-string expands it, the capped decoder stops', () => {
     for (const codes of [1, 5, 300]) {
       expect(decompressFromEncodedURIComponent(linkBomb(codes))).toBe('['.repeat(bombSize(codes)));
     }
-    expect(decompressCapped(linkBomb(300), 10_000)).toBe('tooLarge');
+    expect(decompressCapped(linkBomb(300), 10_000)).toEqual({ ok: false, code: 'tooLarge' });
     const big = linkBomb(30_200);
     expect(big.length).toBeGreaterThan(70_000);
     expect(big.length).toBeLessThan(80_000);

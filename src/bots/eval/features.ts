@@ -42,6 +42,12 @@ export const F = FEATURES.length;
 
 const col = (name: (typeof FEATURES)[number]): number => FEATURES.indexOf(name);
 const CARD_COL = col('card.tribalTrap');
+/**
+ * The columns of the hand ('hand' and one per card): training keeps their weights linear and
+ * non-negative (a card held never lowers a Titan's chances — it may always be kept unplayed), since
+ * fitted freely to greedy games they came out negative and the search threw good cards away.
+ */
+export const HAND_COLUMNS: readonly number[] = [col('hand'), ...CARD_IDS.map((_, k) => CARD_COL + k)];
 const TITAN_COL = col('titan.rassik');
 const OFF_BOARD = col('offBoard');
 const ABILITY_USED = col('abilityUsed');

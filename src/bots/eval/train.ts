@@ -8,7 +8,7 @@ import { applyInPlace, mulberry } from '../../engine/search';
 import { CIRCUIT_IDS, TITAN_IDS, type GameState, type TitanId } from '../../engine/types';
 import { greedy } from '../greedy';
 import type { Bot } from '../types';
-import { F as COLUMNS, features } from './features';
+import { F as COLUMNS, features, HAND_COLUMNS } from './features';
 import { emptyModel, rowScore, type Model } from './model';
 
 /** Sampled positions: position p has `titans[p]` feature rows from row `start[p]`, and who won. */
@@ -109,12 +109,21 @@ function flat(m: Model): number[][] {
   return [m.lin, m.w1, m.b1, m.w2];
 }
 
+/** The hand's columns (HAND_COLUMNS): linear only, and no weight below 0 (projected after each step). */
+function handLinear(m: Model): void {
+  for (const c of HAND_COLUMNS) {
+    if (m.lin[c] < 0) m.lin[c] = 0;
+    for (let h = 0; h < m.hidden; h++) m.w1[h * F + c] = 0;
+  }
+}
+
 /** Fits a model to `d` (mini-batch Adam on the log-loss of the winner, L2 on every weight). */
 export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT): Model {
   const m = emptyModel(o.hidden);
   const r = mulberry(o.seed);
   for (let k = 0; k < m.w1.length; k++) m.w1[k] = (r() - 0.5) * 0.2;
   for (let h = 0; h < o.hidden; h++) m.w2[h] = (r() - 0.5) * 0.2;
+  handLinear(m);
   const params = flat(m);
   const grads = params.map((p) => new Float64Array(p.length));
   const mom = params.map((p) => new Float64Array(p.length));
@@ -184,6 +193,7 @@ export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT): Model {
           p[k] -= (o.rate * (mom[a][k] / c1)) / (Math.sqrt(vel[a][k] / c2) + 1e-8);
         }
       }
+      handLinear(m);
     }
   }
   // Rounded for a small, readable file (6 significant digits change no figure that is reported).

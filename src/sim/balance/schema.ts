@@ -1,7 +1,8 @@
 // The balance report's JSON schema (the types; built in report.ts).
 import type { BotLevel } from '../../bots/types';
-import type { CardId, Circuit, GameOptions, TitanId } from '../../engine/types';
+import type { CardId, TitanId } from '../../engine/types';
 import type { Report } from '../report';
+import type { WrittenRunConfig } from '../run-config';
 import type { Verdict } from '../verdict';
 import type { CrossCheck } from '../crosscheck';
 
@@ -69,22 +70,14 @@ export interface NotableGame {
   behind: number;
 }
 
-export interface Reproduce {
+/** The run configuration as a report writes it (every circuit in full), with what played it. */
+export interface Reproduce extends WrittenRunConfig {
   app: 'titan-race-online';
   appVersion: string;
   /** The git commit (or build hash) of the code that played the games (src/build-info.ts); absent in
    * older reports. */
   commit?: string;
   rulesVersion: number;
-  /** Every circuit in full (standard ones included), in course order. */
-  circuits: Circuit[];
-  titans: TitanId[];
-  bots: BotLevel[];
-  games: number;
-  seed: number;
-  laps?: number;
-  options?: GameOptions;
-  teams?: TitanId[][];
   abilities: boolean;
   cards: boolean;
   /** The skill batch was played (absent in older reports: not played). */

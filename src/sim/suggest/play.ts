@@ -3,19 +3,13 @@
 // in seat 1 plays first. Game k of a configuration always gets the same seeds (gameSeed(seed, k)), so
 // every candidate circuit is played on the same games (common random numbers) and two candidates differ
 // only by what the circuit changes.
-import type { BotLevel } from '../../bots/types';
-import type { Circuit, GameOptions, TitanId } from '../../engine/types';
+import type { Circuit } from '../../engine/types';
 import { emptyExtra, playBalanceGame, positionOf, type BalanceConfig } from '../balance';
 import { emptyTally } from '../tally';
+import type { RunConfig } from '../run-config';
 
-export interface SuggestGameConfig {
-  titans: TitanId[];
-  /** One bot level per turn position (as in the balance report); one level for all is usual. */
-  bots: BotLevel[];
-  seed: number;
-  laps?: number;
-  options?: GameOptions;
-}
+/** What every candidate's games share: the run configuration's seats, bots, seed and rules. */
+export type SuggestGameConfig = Pick<RunConfig, 'titans' | 'bots' | 'seed' | 'laps' | 'options'>;
 
 /** What the objectives need of a range of games, per game (plain arrays: cheap to post between threads). */
 export interface Outcomes {

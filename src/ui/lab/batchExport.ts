@@ -1,29 +1,22 @@
 // What a Batch run of the lab carries to be rerun exactly: the whole configuration with every circuit's
 // spaces (a custom circuit too, not only its library id), for the JSON and CSV exports and saved runs.
 import { csvCell } from '../../sim/csv';
-import { RULES_VERSION, type Circuit, type GameOptions, type TitanId } from '../../engine/types';
-import type { BotLevel } from '../../bots/types';
+import { RULES_VERSION } from '../../engine/types';
 import { APP_VERSION, fullCircuits } from '../../sim/balance';
 import { appCommit } from '../../build-info';
 import type { BatchConfig } from '../../sim/batch';
+import type { WrittenRunConfig } from '../../sim/run-config';
 
-export interface BatchReproduce {
+/** A batch's run configuration as the lab writes it, with what played it. */
+export interface BatchReproduce extends WrittenRunConfig {
   app: string;
   appVersion: string;
   /** The commit of the code that played the games (src/build-info.ts); absent in older runs. */
   commit?: string;
   rulesVersion: number;
-  circuits: Circuit[];
-  titans: TitanId[];
-  bots: BotLevel[];
-  games: number;
-  seed: number;
   rotate: boolean;
   /** Titans rotated over the seats, seat 1 first (absent: the first player is rolled). */
   rotateSeats?: boolean;
-  laps?: number;
-  options?: GameOptions;
-  teams?: TitanId[][];
   method: string;
 }
 
