@@ -20,6 +20,7 @@ import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engi
 import { collection, type Collection, type Stored, type WriteResult } from '../store/db';
 import { cleanName, MAX_NAME } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
+import { parentFor, parentOf, readParent, withoutParent, withParent, type ParentRef } from './parent';
 import { t } from '../i18n';
 import { fail, problem, type Problem, type ProblemCode, type Result } from '../i18n/errors';
 
@@ -72,9 +73,12 @@ export interface PlayableCircuit {
   /** A standard id ('kaldheira', …) or a library id ('c-…'). Use it in `#/play?circuit=` and `#/lab?circuit=`. */
   id: string;
   name: string;
+  /** The contract's circuit alone (what the engine plays). */
   circuit: Circuit;
   standard: boolean;
   updatedAt?: number;
+  /** The circuit it was copied from (parent.ts), when it names one. */
+  parent?: ParentRef;
 }
 
 export type LibraryState = 'loading' | 'ready' | 'unreadable';
@@ -134,7 +138,7 @@ function circuitFromData(v: unknown): Circuit | null {
     spaces: sortedSpaces(spaces),
   };
   if (typeof v.description === 'string') c.description = v.description;
-  return c;
+  return withParent(c, readParent(v.parent));
 }
 
 function entryFrom(s: Stored<unknown>): LibraryEntry | null {
@@ -423,7 +427,9 @@ export class CircuitLibrary {
   async duplicate(id: string): Promise<ActionResult> {
     const e = this.entries.get(id);
     if (!e) return fail(problem('circuitGone'));
-    const r = await this.save({ ...e.circuit, name: copyName(e.circuit.name) });
+    // The copy names the saved circuit as it is now as its parent.
+    const copy = withParent({ ...e.circuit, name: copyName(e.circuit.name) }, parentFor(e.circuit, false));
+    const r = await this.save(copy);
     return r.ok ? { ok: true, entry: r.entry } : fail(writeProblem('couldNotDuplicate', r));
   }
 
@@ -506,14 +512,16 @@ export class CircuitLibrary {
     }));
     for (const e of this.list()) {
       const v = validateCircuit(e.circuit);
-      if (v.ok)
-        out.push({
-          id: e.id,
-          name: e.circuit.name,
-          circuit: e.circuit,
-          standard: false,
-          updatedAt: e.updatedAt,
-        });
+      if (!v.ok) continue;
+      const parent = parentOf(e.circuit);
+      out.push({
+        id: e.id,
+        name: e.circuit.name,
+        circuit: withoutParent(e.circuit),
+        standard: false,
+        updatedAt: e.updatedAt,
+        ...(parent ? { parent } : {}),
+      });
     }
     return out;
   }
@@ -522,7 +530,7 @@ export class CircuitLibrary {
   resolve(id: string): Circuit | null {
     if (isStandardId(id)) return STANDARD_CIRCUITS[id];
     const e = this.get(id);
-    return e && validateCircuit(e.circuit).ok ? e.circuit : null;
+    return e && validateCircuit(e.circuit).ok ? withoutParent(e.circuit) : null;
   }
 }
 

@@ -74,6 +74,14 @@ const PROBLEM_KEYS = {
   tooMany: 'safe.tooMany',
   notJson: 'safe.notJson',
   notData: 'safe.notData',
+  // The browser's storage (store/db.ts).
+  storageFull: 'store.storageFull',
+  storageRefused: 'store.storageRefused',
+  storageTimeout: 'safe.storageTimeout',
+  readTimeout: 'safe.readTimeout',
+  readRefused: 'safe.readRefused',
+  nothingWritten: 'safe.nothingWritten',
+  readerNotLoaded: 'safe.readerNotLoaded',
   // Reading a save file (store/save.ts).
   saveTooLarge: 'store.saveTooLarge',
   saveNotJson: 'store.saveNotJson',

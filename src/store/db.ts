@@ -2,9 +2,10 @@
 // well-kept wrapper whose `update` runs read-and-write in one transaction, which is all a
 // compare-and-set needs. Every record carries a revision; a write names the revision it was based on
 // and is refused (with the newer record) if another tab wrote since, so no tab overwrites newer work.
-// Every failure comes back as a value with a sentence for a person; nothing is swallowed or thrown.
+// Every failure comes back as a value: a coded problem (i18n/errors.ts words it where it is shown, and
+// names the game in it) and its sentence; nothing is swallowed or thrown.
 // Tabs hear of each other's writes through a BroadcastChannel.
-import { t } from '../i18n';
+import { problem, problemText, type Problem } from '../i18n/errors';
 import { del, entries, get, keys, update, type UseStore } from 'idb-keyval';
 import { openStore } from './idbOpen';
 
@@ -23,9 +24,17 @@ export interface Stored<T> {
 export type WriteResult =
   | { ok: true; rev: number }
   | { ok: false; reason: 'conflict'; newer: Stored<unknown> }
-  | { ok: false; reason: 'failed'; message: string };
+  | { ok: false; reason: 'failed'; problem: Problem; message: string };
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A failed write: its problem, and the problem's sentence for the callers that only show it. */
+const failed = (p: Problem): WriteResult => ({
+  ok: false,
+  reason: 'failed',
+  problem: p,
+  message: problemText(p),
+});
 
 /** This tab, as other tabs see it in records and messages. */
 export const TAB_ID: string = (() => {
@@ -46,14 +55,13 @@ export interface Collection<T> {
   onChange(listener: (id: string) => void): () => void;
 }
 
-/** Why a storage call failed, in one sentence. */
-export function storageMessage(e: unknown): string {
+/** Why a storage call failed, as a problem (worded where it is shown). */
+export function storageProblem(e: unknown): Problem {
   const name =
     typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
-  // Worded when it happens, in the UI's language; persist.ts names the game inside the English.
-  if (name === 'QuotaExceededError') return t('store.storageFull');
-  if (name === 'StorageTimeout') return t('safe.storageTimeout');
-  return t('store.storageRefused');
+  if (name === 'QuotaExceededError') return problem('storageFull');
+  if (name === 'StorageTimeout') return problem('storageTimeout');
+  return problem('storageRefused');
 }
 
 export function collection<T>(name: string): Collection<T> {
@@ -90,7 +98,7 @@ export function collection<T>(name: string): Collection<T> {
       }
     },
     async put(id, data, baseRev) {
-      let result: WriteResult = { ok: false, reason: 'failed', message: 'Nothing was written.' };
+      let result: WriteResult = failed(problem('nothingWritten'));
       try {
         await update<Stored<T> | undefined>(
           id,
@@ -107,7 +115,7 @@ export function collection<T>(name: string): Collection<T> {
           db(),
         );
       } catch (e) {
-        return { ok: false, reason: 'failed', message: storageMessage(e) };
+        return failed(storageProblem(e));
       }
       if (result.ok) announce(id);
       return result;
@@ -116,7 +124,7 @@ export function collection<T>(name: string): Collection<T> {
       try {
         await del(id, db());
       } catch (e) {
-        return { ok: false, reason: 'failed', message: storageMessage(e) };
+        return failed(storageProblem(e));
       }
       announce(id);
       return { ok: true, rev: 0 };
@@ -164,6 +172,5 @@ async function listOneByOne<T>(store: UseStore, message: string): Promise<ReadRe
 }
 
 function readMessage(e: unknown): string {
-  if (isTimeout(e)) return t('safe.readTimeout');
-  return 'The browser’s storage could not be read (it may be switched off or in private mode).';
+  return problemText(problem(isTimeout(e) ? 'readTimeout' : 'readRefused'));
 }

@@ -9,7 +9,7 @@
 import type { GameEntry, GameLibrary, GameRecord } from './games';
 import { saveReader } from './saveReader';
 import { parseJson } from './validate';
-import { problemText } from '../i18n/errors';
+import { problem, problemText, type Problem } from '../i18n/errors';
 import { t } from '../i18n';
 
 export const STASH_KEY = 'titan-race/unwritten';
@@ -23,7 +23,7 @@ const RETRY_MAX_MS = 30_000;
 export interface SaverEvents {
   onSaved(id: string, rev: number): void;
   /** A write failed; `journal` says where its moves are kept meanwhile. */
-  onFailure(id: string, message: string, journal: 'tab' | 'memory'): void;
+  onFailure(id: string, problem: Problem, journal: 'tab' | 'memory'): void;
   /** Our write of `ours` was refused: `theirs` (another tab's) is newer. */
   onConflict(id: string, ours: GameRecord, theirs: GameEntry): void;
 }
@@ -110,7 +110,12 @@ export class GameSaver {
       // Theirs is read through the save's schema: a reader that cannot load is a failed write, retried.
       const read = r.ok || r.reason !== 'conflict' ? null : await saveReader().catch(() => null);
       if (!r.ok && r.reason === 'conflict' && !read)
-        r = { ok: false, reason: 'failed', message: t('safe.readerNotLoaded') };
+        r = {
+          ok: false,
+          reason: 'failed',
+          problem: problem('readerNotLoaded'),
+          message: t('safe.readerNotLoaded'),
+        };
       this.inflight = null;
       if (r.ok) {
         this.revs.set(id, r.rev);
@@ -131,7 +136,7 @@ export class GameSaver {
         this.failed.set(id, { id, base, record: this.pending.get(id) ?? record });
         this.journal();
         this.scheduleRetry();
-        this.ev.onFailure(id, r.message, this.journalIn);
+        this.ev.onFailure(id, r.problem, this.journalIn);
       }
     }
   }

@@ -112,8 +112,8 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
         if (id === get().gameId && get().saveFailure) set({ saveFailure: null });
         notifyLocal(id);
       },
-      onFailure(id, message, journal) {
-        set({ saveFailure: failureText(message, id === get().gameId, journal) });
+      onFailure(id, failure, journal) {
+        set({ saveFailure: failureText(failure, id === get().gameId, journal) });
       },
       onConflict: (id, ours, theirs) => sync.onConflict(id, ours, theirs),
     },

@@ -8,6 +8,7 @@ import { saveReader } from './saveReader';
 import { parseJson } from './validate';
 import { replay } from './session';
 import { t } from '../i18n';
+import { problemText, type Problem } from '../i18n/errors';
 import { webStorage } from './storage';
 
 /** What the home list shows of a game, without replaying it. */
@@ -33,15 +34,19 @@ export function gameMeta(game: GameState): GameMeta {
   };
 }
 
-/** The warning for a failed write: db.ts's sentence ("…, so this could not be saved.") naming the game. */
-export function failureText(message: string, current: boolean, journal: 'tab' | 'memory' = 'memory'): string {
+/** A failed write's problem with the game named inside the sentence (storage full, refused, no answer). */
+const NAMED = {
+  storageFull: 'store.storageFullNamed',
+  storageRefused: 'store.storageRefusedNamed',
+  storageTimeout: 'safe.storageTimeoutNamed',
+} as const;
+
+/** The warning for a failed write of a game: db.ts's problem, naming the game. */
+export function failureText(p: Problem, current: boolean, journal: 'tab' | 'memory' = 'memory'): string {
   const what = current ? t('store.thisGame') : t('store.earlierGame');
-  // db.ts words its failures in English: there the game is named inside the sentence.
-  const named = message
-    .replace(/\bthis could not be saved\b/, `${what} could not be saved`)
-    .replace(/\brefused to save\b/, `refused to save ${what}`);
+  const named = p.code in NAMED ? NAMED[p.code as keyof typeof NAMED] : null;
   return (
-    (named === message ? t('store.notSaved', { message, what }) : named) +
+    (named ? t(named, { what }) : t('store.notSaved', { message: problemText(p), what })) +
     (current ? ` ${journal === 'tab' ? t('safe.keptInTab') : t('store.stillOpen')}` : '')
   );
 }

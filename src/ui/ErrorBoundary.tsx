@@ -41,7 +41,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   /** Delete the record, then draw the view again without it. */
   private deleteRecord = async (r: RecordInView) => {
-    const why = await r.deleteRecord();
+    const why = r.deleteRecord ? await r.deleteRecord() : null;
     if (why) this.setState({ note: why });
     else this.setState({ error: null, record: null, note: '' });
   };
@@ -75,9 +75,11 @@ export class ErrorBoundary extends Component<Props, State> {
               <button type="button" onClick={this.state.record.exportRecord}>
                 {this.state.record.text.exportLabel}
               </button>
-              <button type="button" onClick={() => void this.deleteRecord(this.state.record!)}>
-                {this.state.record.text.deleteLabel}
-              </button>
+              {this.state.record.deleteRecord && (
+                <button type="button" onClick={() => void this.deleteRecord(this.state.record!)}>
+                  {this.state.record.text.deleteLabel}
+                </button>
+              )}
             </>
           )}
           <button type="button" onClick={this.resetSettings}>

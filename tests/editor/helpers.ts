@@ -88,8 +88,13 @@ export function storageOff(): Collection<LibraryRecord> {
   return {
     list: async () => ({ ok: false, message }),
     get: async () => ({ ok: false, message }),
-    put: async () => ({ ok: false, reason: 'failed', message: write }),
-    remove: async () => ({ ok: false, reason: 'failed', message: write }),
+    put: async () => ({ ok: false, reason: 'failed', problem: { code: 'storageRefused' }, message: write }),
+    remove: async () => ({
+      ok: false,
+      reason: 'failed',
+      problem: { code: 'storageRefused' },
+      message: write,
+    }),
     onChange: () => () => {},
   };
 }

@@ -1,7 +1,8 @@
 // IndexedDB collections (src/store/db.ts): revisions, compare-and-set between tabs, failures as values.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { collection, storageMessage, TAB_ID } from '../../src/store/db';
+import { collection, storageProblem, TAB_ID } from '../../src/store/db';
+import { problemText } from '../../src/i18n/errors';
 
 let n = 0;
 const fresh = <T>() => collection<T>(`test-${++n}`);
@@ -46,8 +47,10 @@ describe('IndexedDB collections', () => {
     expect(heard).toEqual(['theirs']);
   });
 
-  it('says why a write failed in a sentence', () => {
-    expect(storageMessage({ name: 'QuotaExceededError' })).toMatch(/storage is full/);
-    expect(storageMessage(new Error('x'))).toMatch(/refused to save/);
+  it('says why a write failed as a code, worded where it is shown', () => {
+    expect(storageProblem({ name: 'QuotaExceededError' })).toEqual({ code: 'storageFull' });
+    expect(storageProblem({ name: 'StorageTimeout' })).toEqual({ code: 'storageTimeout' });
+    expect(storageProblem(new Error('x'))).toEqual({ code: 'storageRefused' });
+    expect(problemText(storageProblem({ name: 'QuotaExceededError' }))).toMatch(/storage is full/);
   });
 });

@@ -262,17 +262,18 @@ describe('the one-slot autosave', () => {
 });
 
 describe('failureText', () => {
-  it('names what could not be saved in db.ts’s sentences', () => {
-    expect(failureText('The browser’s storage is full, so this could not be saved.', true)).toBe(
+  it('names what could not be saved inside the sentence of db.ts’s problem, by its code', () => {
+    expect(failureText({ code: 'storageFull' }, true)).toBe(
       'The browser’s storage is full, so this game could not be saved. It stays open in this tab: export it to keep it.',
     );
-    expect(
-      failureText('The browser refused to save (storage may be switched off or in private mode).', false),
-    ).toBe(
+    expect(failureText({ code: 'storageRefused' }, false)).toBe(
       'The browser refused to save an earlier game of this tab (storage may be switched off or in private mode).',
     );
-    expect(failureText('Disk on fire.', true)).toMatch(
-      /^Disk on fire\. \(this game was not saved\) It stays/,
+    expect(failureText({ code: 'storageTimeout' }, false)).toMatch(
+      /does not answer .*, so an earlier game of this tab could not be saved\.$/,
+    );
+    expect(failureText({ code: 'nothingWritten' }, true)).toMatch(
+      /^Nothing was written\. \(this game was not saved\) It stays/,
     );
   });
 });

@@ -33,7 +33,9 @@ function failing(store: Collection<GameRecord>) {
   const c: Collection<GameRecord> = {
     ...store,
     put: (id, data, rev) =>
-      state.on ? Promise.resolve({ ok: false, reason: 'failed', message: FULL }) : store.put(id, data, rev),
+      state.on
+        ? Promise.resolve({ ok: false, reason: 'failed', problem: { code: 'storageFull' }, message: FULL })
+        : store.put(id, data, rev),
   };
   return { c, state };
 }

@@ -27,8 +27,11 @@ describe('store messages in French', () => {
       expect(problemText(r.error)).toBe(
         'Ce fichier n’est pas une sauvegarde de Titan Race : ce n’est pas du JSON valide.',
       );
-    expect(failureText('Le stockage est plein.', true)).toBe(
-      'Le stockage est plein. (cette partie n’a pas été enregistrée) Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
+    expect(failureText({ code: 'storageFull' }, true)).toBe(
+      'Le stockage du navigateur est plein : cette partie n’a pas pu être enregistrée. Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
+    );
+    expect(failureText({ code: 'nothingWritten' }, true)).toBe(
+      'Rien n’a été écrit. (cette partie n’a pas été enregistrée) Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
     );
   });
 

@@ -532,6 +532,7 @@ export const en = {
   'play.handoffPlays': '{name} plays {titans}. The others, please look away from the cards.',
   'play.sinceLast': 'Since you last played',
   'play.earlierEvents': { one: '… {n} earlier event in the log', other: '… {n} earlier events in the log' },
+  'play.handoffTakeDie': 'Or, {name}, take your die now:',
   'play.iAm': 'I am {name} — continue',
   'play.dieLabel': '{die} die: {action}',
   'play.gameLog': 'Game log',
@@ -651,6 +652,9 @@ export const en = {
     'The settings could not be saved in this browser: they apply until this tab is closed.',
   'store.undoOnlyBots': 'Undo is not possible: only bots have played since the last point where undo stops.',
   'store.undoBarrier': 'Undo is not possible: {reason}.',
+  'store.storageFullNamed': 'The browser’s storage is full, so {what} could not be saved.',
+  'store.storageRefusedNamed':
+    'The browser refused to save {what} (storage may be switched off or in private mode).',
   'store.storageFull': 'The browser’s storage is full, so this could not be saved.',
   'store.storageRefused': 'The browser refused to save (storage may be switched off or in private mode).',
   // ═══ end of store ═══
@@ -674,6 +678,10 @@ export const en = {
   'safe.thisLinkBots': 'The bots value of this link',
   'safe.storageTimeout':
     'The browser’s storage does not answer (another tab may be deleting or upgrading it), so this could not be saved.',
+  'safe.storageTimeoutNamed':
+    'The browser’s storage does not answer (another tab may be deleting or upgrading it), so {what} could not be saved.',
+  'safe.readRefused': 'The browser’s storage could not be read (it may be switched off or in private mode).',
+  'safe.nothingWritten': 'Nothing was written.',
   'safe.readTimeout':
     'The browser’s storage does not answer (another tab may be deleting or upgrading it). You can still start a game: it stays open in its tab, with Export.',
   'safe.setAsideName': 'Set aside: {source}',

@@ -604,6 +604,7 @@ export const fr: Catalogue = {
     one: '… {n} événement plus ancien dans le journal',
     other: '… {n} événements plus anciens dans le journal',
   },
+  'play.handoffTakeDie': 'Ou, {name}, prenez votre dé maintenant :',
   'play.iAm': 'Je suis {name} — continuer',
   'play.dieLabel': 'Dé {die} : {action}',
   'play.gameLog': 'Journal de la partie',
@@ -727,6 +728,9 @@ export const fr: Catalogue = {
   'store.undoOnlyBots':
     'Impossible de défaire : seuls des robots ont joué depuis le dernier point où « Défaire » s’arrête.',
   'store.undoBarrier': 'Impossible de défaire : {reason}.',
+  'store.storageFullNamed': 'Le stockage du navigateur est plein : {what} n’a pas pu être enregistrée.',
+  'store.storageRefusedNamed':
+    'Le navigateur a refusé d’enregistrer {what} (stockage désactivé ou navigation privée ?).',
   'store.storageFull': 'Le stockage du navigateur est plein : l’enregistrement a échoué.',
   'store.storageRefused': 'Le navigateur a refusé d’enregistrer (stockage désactivé ou navigation privée ?).',
   // ═══ end of store ═══
@@ -750,6 +754,11 @@ export const fr: Catalogue = {
   'safe.thisLinkBots': 'La valeur des robots de ce lien',
   'safe.storageTimeout':
     'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc ceci n’a pas pu être enregistré.',
+  'safe.storageTimeoutNamed':
+    'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour), donc {what} n’a pas pu être enregistrée.',
+  'safe.readRefused':
+    'Le stockage du navigateur n’a pas pu être lu (il est peut-être désactivé, ou en navigation privée).',
+  'safe.nothingWritten': 'Rien n’a été écrit.',
   'safe.readTimeout':
     'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour). Vous pouvez quand même commencer une partie : elle reste ouverte dans son onglet, avec l’export.',
   'safe.setAsideName': 'Mis de côté : {source}',
@@ -1308,6 +1317,11 @@ export const fr: Catalogue = {
     one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
     other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+    other:
+      'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
     other:
@@ -1531,6 +1545,8 @@ export const fr: Catalogue = {
   'lab.export': 'Exporter',
   'lab.crashRecord': 'L’erreur est survenue en affichant « {name} », un enregistrement de ce navigateur.',
   'lab.crashExportRecord': 'Exporter cet enregistrement',
+  'lab.crashRun': 'L’erreur est survenue en affichant la simulation qui vient de finir, « {name} ».',
+  'lab.crashExportRun': 'Exporter cette simulation',
   'lab.crashDeleteRecord': 'Supprimer cet enregistrement',
   'lab.figurePushes': 'poussées',
   'lab.figureKnockouts': 'mises K.-O.',
@@ -1652,6 +1668,21 @@ export const fr: Catalogue = {
   'lab.changeFairSame':
     'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
+  'lab.parentHint':
+    'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
+  'lab.changeHeatmapShort': 'maintenant − {parent}',
+  'lab.changePending':
+    '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
+  'lab.changeHeatmapCaption':
+    'Où votre modification a changé la course : {label} par partie, maintenant moins {parent}',
+  'lab.changeHeatmapOf': '{label} par partie, maintenant moins {parent}, sur {course}',
+  'lab.lessThanParent': '−{max} (moins que sur {parent})',
+  'lab.moreThanParent': '+{max} (plus maintenant)',
+  'lab.changeScale':
+    'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
+  'lab.changeNoBoard':
+    'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
+  'lab.changeFromSuggest': 'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
     'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
@@ -1726,6 +1757,10 @@ export const fr: Catalogue = {
   'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
+  'suggest.headline':
+    'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
+  'suggest.headlineNone':
+    'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',

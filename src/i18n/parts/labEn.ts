@@ -211,6 +211,11 @@ export const labEn = {
     one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements)',
     other: 'Run the balance report ({total} games: {games} for each of {jobs} measurements)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements, and {games} on {parent})',
+    other:
+      'Run the balance report ({total} games: {games} for each of {jobs} measurements, and {games} on {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} game: rounded up to whole rotations, so every Titan plays every turn position equally often.',
     other:
@@ -427,6 +432,8 @@ export const labEn = {
   'lab.export': 'Export',
   'lab.crashRecord': 'It failed while showing “{name}”, a record saved in this browser.',
   'lab.crashExportRecord': 'Export this record',
+  'lab.crashRun': 'It failed while showing the run just finished, “{name}”.',
+  'lab.crashExportRun': 'Export this run',
   'lab.crashDeleteRecord': 'Delete this record',
   'lab.figurePushes': 'pushes',
   'lab.figureKnockouts': 'knock-outs',
@@ -544,6 +551,17 @@ export const labEn = {
   'lab.changeFairSame':
     'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
   'lab.changeTitle': 'Your change against {parent}',
+  'lab.parentHint':
+    'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
+  'lab.changeHeatmapShort': 'now − {parent}',
+  'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
+  'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
+  'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
+  'lab.lessThanParent': '−{max} (less than on {parent})',
+  'lab.moreThanParent': '+{max} (more now)',
+  'lab.changeScale': 'Colour scale: −{max} (less than on {parent}) to +{max} (more now) {label} per game',
+  'lab.changeNoBoard': 'This change was saved before the lab kept its parent’s board: no difference heatmap.',
+  'lab.changeFromSuggest': 'Suggest will also try undoing your edits against {parent}.',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
     'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
@@ -613,6 +631,9 @@ export const labEn = {
   'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
   'suggest.undoes': 'It undoes your edit against {parent}.',
+  'suggest.headline':
+    'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
+  'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',

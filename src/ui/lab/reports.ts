@@ -15,6 +15,7 @@ import { clip } from '../../store/validate';
 import { parseBy, type Refusal } from '../../schema/core';
 import { exploreExportSchema, exploreResultSchema, savedReportSchema } from '../../schema/lab';
 import type { SuggestForm } from './useSuggestLab';
+import { runInView } from './runInView';
 
 /**
  * A name the lab made (not typed by the designer): the list writes it afresh in the reader's language
@@ -72,6 +73,8 @@ interface SavedSuggest {
   seconds: number;
   /** The circuit's name when the search ran (its circuit may since have been renamed or deleted). */
   circuitName: string;
+  /** The name of the circuit it was copied from, when the search undid the designer's edits against it. */
+  parentName?: string;
   form: SuggestForm;
   result: SuggestResult;
 }
@@ -167,6 +170,8 @@ export async function saveReport(
 ): Promise<{ ok: true; id: string; rev: number } | { ok: false; message: string }> {
   const id = newId();
   const w = await reports().put(id, data, 0);
+  // Every run is saved as it finishes: its result is the record in view until another is opened.
+  runInView(data, w.ok ? id : null, deleteReport);
   if (w.ok) return { ok: true, id, rev: w.rev };
   return {
     ok: false,
