@@ -1479,7 +1479,8 @@ export const fr: Catalogue = {
   'slices.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
   'slices.sliceOtherCode':
     '{file} et {first} viennent de codes différents ({a} et {b}) : créez toutes les tranches avec le même commit',
-  'slices.sliceOtherRun': '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
+  'slices.sliceOtherRun':
+    '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
   'slices.sliceOverlap': '{file} et {other} se chevauchent (les parties {lo}..{hi} sont dans les deux)',
   'slices.sliceGamesMissing': 'les parties {lo}..{hi} manquent (aucune tranche ne les couvre)',
   'slices.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
