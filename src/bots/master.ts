@@ -14,7 +14,8 @@
 //      n times may have ceil(√(n + 1)) children, and the next one added is the untried legal action with
 //      the best prior — the pilot's score of where its die and path lead (master's own knowledge, never
 //      greedy's heuristic). Without widening a node tries every move once before any twice, so with dozens
-//      of paths per die the value of a die was the mean of random paths, not of its best path.
+//      of paths per die the value of a die was the mean of random paths, not of its best path. Discarding a
+//      card is never tried: it only empties a slot of the hand.
 //   4. score the position where the tree stops (`playoutTurns: 0`, the default: no playout) — or, with
 //      `playoutTurns` > 0 or −1, after playing on with master's own racing policy, the pilot (pilot.ts),
 //      on the engine's in-place path (applyInPlace: one copy per iteration, none per action).
@@ -35,16 +36,17 @@
 import { forcedAction } from './forced';
 import { dieScore, pathScore, pilotAction } from './pilot';
 import { deciderSeat, legalActions, rowsClimbed } from '../engine';
-import { applyInPlace } from '../engine/search';
 import {
-  CARD_IDS,
-  DIRS,
-  type Action,
-  type CardId,
-  type Dir,
-  type Face,
-  type GameState,
-} from '../engine/types';
+  applyInPlace,
+  applyMove,
+  legalMoves,
+  M_CHOOSE,
+  M_DIE,
+  M_DISCARD,
+  M_END,
+  moveAction,
+} from '../engine/search';
+import type { Action, Face, GameState } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
 import { winChances } from './eval/model';
@@ -128,7 +130,7 @@ const MAX_TREE_DEPTH = 60;
 interface Node {
   /** The action that leads here from the parent (null at the root). */
   action: Action | null;
-  /** actionCode of the action. */
+  /** moveKey of the action (the edge's meaning in every determinisation). */
   key: number;
   /** The seat that chose `action` (whose reward this node maximises). */
   player: number;
@@ -180,82 +182,8 @@ export function actionKey(s: GameState, a: Action): string {
   }
 }
 
-/** Small ids for the strings inside actions (paths, spaces, choices), grown on demand; bounded. */
-const ids = new Map<string, number>();
-const pathIds = new Map<readonly string[], number>();
-function idOf(k: string): number {
-  let v = ids.get(k);
-  if (v === undefined) {
-    v = ids.size + 1;
-    if (v < 1024) ids.set(k, v);
-    else v = 1023; // never reached by real actions (a few hundred names); keeps the code in range
-  }
-  return v;
-}
-function pathId(p: readonly string[]): number {
-  // legalActions hands out the shared FACE_PATHS arrays, so the array itself is a cheap key.
-  let v = pathIds.get(p);
-  if (v === undefined) {
-    v = idOf(p.join(''));
-    if (pathIds.size < 4096) pathIds.set(p, v);
-  }
-  return v;
-}
-const TYPE_CODE: Record<Action['type'], number> = {
-  roll: 1,
-  chooseDie: 2,
-  enter: 3,
-  dieAction: 4,
-  ability: 5,
-  playBonus: 6,
-  discardBonus: 7,
-  reroll: 8,
-  decide: 9,
-  endTurn: 10,
-};
+/** Face codes for a die's tree key. */
 const FACE_CODE: Record<Face, number> = { red: 1, blue: 2, green: 3, yellow: 4, brown: 5, purple: 6 };
-const opt = (x: string | undefined): number => (x === undefined ? 0 : idOf(x));
-const dirCode = (d: Dir | undefined): number => (d === undefined ? 0 : 1 + DIRS.indexOf(d));
-const cardCode = (c: CardId): number => 1 + CARD_IDS.indexOf(c);
-
-/**
- * actionKey as one number (< 2^53), for the tree's child maps: the same edges as actionKey's strings,
- * without building and hashing a string per legal action per node (the search's hottest line).
- */
-export function actionCode(s: GameState, a: Action): number {
-  const t = TYPE_CODE[a.type];
-  switch (a.type) {
-    case 'chooseDie':
-      return t + 16 * FACE_CODE[s.pool[a.die]];
-    case 'dieAction':
-      return (
-        t +
-        16 * (a.face ? FACE_CODE[a.face] : 0) +
-        128 * pathId(a.path) +
-        131072 * (a.extra ? idOf(a.extra.space) : 0) +
-        134217728 * (a.extra ? (a.extra.when === 'before' ? 1 : 2) : 0) +
-        536870912 * (a.lifeCost === 'before' ? 1 : a.lifeCost === 'after' ? 2 : 0)
-      );
-    case 'ability':
-      return t + 34359738368 * opt(a.target) + 35184372088832 * dirCode(a.dir);
-    case 'playBonus':
-      return (
-        t +
-        2147483648 * cardCode(a.card) +
-        34359738368 * opt(a.target) +
-        35184372088832 * dirCode(a.dir) +
-        (a.ability ? 131072 * opt(a.ability.target) + 134217728 * (1 + dirCode(a.ability.dir)) : 0)
-      );
-    case 'discardBonus':
-      return t + 2147483648 * cardCode(a.card);
-    case 'decide':
-      return t + 128 * idOf(a.choice) + (a.card ? 2147483648 * cardCode(a.card) : 0);
-    case 'enter':
-      return t + 34359738368 * idOf(a.space);
-    default:
-      return t;
-  }
-}
 
 /** Rows a face's longest path climbs (R4.1: S two rows, L/R one); purple: yellow's, less its Life. */
 const FACE_ROWS: Record<Face, number> = { red: 2, blue: 3, green: 2, yellow: 4, brown: 3, purple: 3.5 };
@@ -403,6 +331,21 @@ function playout(s: GameState, ended: number, horizon: number, rand: Rand, o: Ma
   }
 }
 
+/**
+ * The tree's key of an engine move code (the engine's integer path: no action object per legal move):
+ * a die by its face (its index differs between rolls), the rest as is — the same edges as actionKey.
+ */
+export function moveKey(s: GameState, code: number): number {
+  const type = code & 15;
+  if (type === M_CHOOSE) return M_CHOOSE | (FACE_CODE[s.pool[code >>> 4]] << 4);
+  // A die move's code names its path within the die's face (purple: within the face it copies), so
+  // the die itself is part of the key: after the pentacle's reroll it differs between worlds.
+  if (type === M_DIE) return code + FACE_CODE[s.titans[s.active].die!] * 2 ** 30;
+  return code;
+}
+/** The search's list of legal move codes (one search at a time per thread). */
+const moves: number[] = [];
+
 /** Search from `state` for the player of `seat`; returns the root (for tests and analysis). */
 export function search(state: GameState, seat: number, rand: Rand, o: MasterOptions = DEFAULT_MASTER): Node {
   const seats = state.titans.length;
@@ -415,8 +358,8 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
   const horizon = o.horizon > 0 ? o.horizon : seats;
   let passes = 0;
   const compatible: Node[] = [];
-  const actions: Action[] = [];
-  const untried: Action[] = [];
+  const codes: number[] = []; // this world's move code for each compatible child
+  const untried: number[] = [];
   const untriedKeys: number[] = [];
   for (let it = 0; it < limit; it++) {
     if (o.timeMs > 0 && it > 0 && now() - t0 >= o.timeMs) break;
@@ -428,8 +371,9 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
     let broken = false; // an action refused in this world (an engine fault): the iteration is dropped
     // Selection and expansion.
     for (let depth = 0; s.winner < 0 && ended < horizon && depth < MAX_TREE_DEPTH; depth++) {
-      const legal = legalActions(s);
-      if (legal.length === 0) break;
+      // The engine's integer move path: no action object per legal move, one per node added.
+      const count = legalMoves(s, moves);
+      if (count === 0) break;
       const who = deciderSeat(s);
       // One pass over this world's moves: the children they lead to (each once: two dice of one face
       // are one edge), and the move to add if this node may grow — the best prior under widening, else
@@ -438,34 +382,35 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       const grow =
         o.widening <= 0 || node.children.length < Math.ceil(o.widening * Math.sqrt(node.visits + 1));
       compatible.length = 0;
-      actions.length = 0;
+      codes.length = 0;
       untried.length = 0;
       untriedKeys.length = 0;
       let bestP = -Infinity;
       let best: Node | null = null;
       let bestU = -Infinity;
-      let bestAction: Action | null = null;
+      let bestCode = -1;
       for (let pass = 0; pass < 2; pass++) {
-        for (const a of legal) {
-          if (a.type === 'discardBonus') continue; // never chosen: it only empties a slot of the hand
-          const k = actionCode(s, a);
+        for (let m = 0; m < count; m++) {
+          const code = moves[m];
+          if ((code & 15) === M_DISCARD) continue; // never chosen: it only empties a slot of the hand
+          const k = moveKey(s, code);
           const child = node.byKey.get(k);
           if (child) {
             if (pass === 0 && child.stamp !== stamp) {
               child.stamp = stamp;
               compatible.push(child);
-              actions.push(a); // this world's action for the edge (a die's index differs between rolls)
+              codes.push(code); // this world's move for the edge (a die's index differs between rolls)
             }
           } else if (grow || pass === 1) {
             if (o.widening > 0) {
-              const p = prior(s, a);
+              const p = prior(s, moveAction(s, code));
               if (p > bestP) {
                 bestP = p;
-                untried[0] = a;
+                untried[0] = code;
                 untriedKeys[0] = k;
               }
             } else if (untriedKeys.indexOf(k) < 0) {
-              untried.push(a);
+              untried.push(code);
               untriedKeys.push(k);
             }
           }
@@ -476,14 +421,14 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
       for (const c of compatible) c.avail++;
       if (untried.length > 0) {
         const i = o.widening > 0 ? 0 : Math.floor(rand() * untried.length);
-        const child = newNode(untried[i], untriedKeys[i], who, seats);
+        const child = newNode(moveAction(s, untried[i]), untriedKeys[i], who, seats);
         node.children.push(child);
         node.byKey.set(child.key, child);
-        if (applyInPlace(s, untried[i])) {
+        if (applyMove(s, untried[i])) {
           broken = true;
           break;
         }
-        if (untried[i].type === 'endTurn') ended++;
+        if ((untried[i] & 15) === M_END) ended++;
         path.push(child);
         node = child;
         break;
@@ -497,15 +442,15 @@ export function search(state: GameState, seat: number, rand: Rand, o: MasterOpti
         if (u > bestU) {
           bestU = u;
           best = c;
-          bestAction = actions[j];
+          bestCode = codes[j];
         }
       }
-      if (!best || !bestAction) break;
-      if (applyInPlace(s, bestAction)) {
+      if (!best || bestCode < 0) break;
+      if (applyMove(s, bestCode)) {
         broken = true;
         break;
       }
-      if (bestAction.type === 'endTurn') ended++;
+      if ((bestCode & 15) === M_END) ended++;
       path.push(best);
       node = best;
     }
@@ -533,18 +478,19 @@ export function masterChoose(
   if (legal.length === 1) return legal[0];
   const root = search(state, seat, rand, o);
   // The most visited child that is legal here (ties: the first found, which depends only on the search).
-  const keys = new Map<number, Action>();
-  for (const a of legal) keys.set(actionCode(state, a), a);
-  let best: Action | null = null;
+  const keys = new Map<number, number>();
+  const count = legalMoves(state, moves);
+  for (let m = 0; m < count; m++) keys.set(moveKey(state, moves[m]), moves[m]);
+  let best = -1;
   let bestVisits = -1;
   for (const c of root.children) {
-    const a = keys.get(c.key);
-    if (a && c.visits > bestVisits) {
+    const code = keys.get(c.key);
+    if (code !== undefined && c.visits > bestVisits) {
       bestVisits = c.visits;
-      best = a;
+      best = code;
     }
   }
-  return best ?? legal[Math.floor(rand() * legal.length)];
+  return best >= 0 ? moveAction(state, best) : legal[Math.floor(rand() * legal.length)];
 }
 
 export function makeMaster(o: Partial<MasterOptions> = {}): Bot {

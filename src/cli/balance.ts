@@ -20,7 +20,7 @@ import {
   type BalanceRun,
 } from '../sim/balance';
 import { balanceCSV, formatBalanceText } from '../sim/balance-format';
-import { changeOf, parentConfig } from '../sim/change';
+import { addChange } from '../sim/change';
 import { compareRuns, formatComparison } from '../sim/compare';
 import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
@@ -183,10 +183,8 @@ async function main(): Promise<number> {
   const report = reports[0];
   if (p.parent) {
     // The change first: the parent circuit on the same games, free play.
-    const pc = parentConfig(runs[0], p.parent);
-    process.stderr.write(`parent: ${pc.games} free games on ${p.parent.name}\n`);
-    const parentRun = await runBalanceParallel(pc, { workers: p.workers });
-    report.verdict = { ...report.verdict!, change: changeOf(runs[0], parentRun, p.parent) };
+    process.stderr.write(`parent: ${runs[0].cfg.games} free games on ${p.parent.name}\n`);
+    await addChange(report, runs[0], p.parent, (pc) => runBalanceParallel(pc, { workers: p.workers }));
   }
   if (p.cross) {
     // The second family on the same games (rounded to whole rotations), free games only.

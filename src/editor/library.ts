@@ -20,7 +20,9 @@ import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engi
 import { collection, type Collection, type Stored, type WriteResult } from '../store/db';
 import { cleanName, MAX_NAME } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
+import { parentFor, parentOf, readParent, withoutParent, withParent, type ParentRef } from './parent';
 import { t } from '../i18n';
+import { fail, problem, type Problem, type ProblemCode, type Result } from '../i18n/errors';
 
 export const LIBRARY_KEY = 'titanRace.circuits.v1';
 export const DRAFT_KEY = 'titanRace.editorDraft.v1';
@@ -71,9 +73,12 @@ export interface PlayableCircuit {
   /** A standard id ('kaldheira', …) or a library id ('c-…'). Use it in `#/play?circuit=` and `#/lab?circuit=`. */
   id: string;
   name: string;
+  /** The contract's circuit alone (what the engine plays). */
   circuit: Circuit;
   standard: boolean;
   updatedAt?: number;
+  /** The circuit it was copied from (parent.ts), when it names one. */
+  parent?: ParentRef;
 }
 
 export type LibraryState = 'loading' | 'ready' | 'unreadable';
@@ -84,7 +89,7 @@ export type SaveResult =
   | { ok: false; reason: 'conflict'; newer: LibraryEntry }
   | { ok: false; reason: 'failed'; message: string };
 
-export type ActionResult = { ok: true; entry: LibraryEntry | null } | { ok: false; message: string };
+export type ActionResult = Result<{ entry: LibraryEntry | null }>;
 
 export interface LibraryChange {
   /** The record that changed (a library id or a working copy's `draft-…`), or null for "everything". */
@@ -133,7 +138,7 @@ function circuitFromData(v: unknown): Circuit | null {
     spaces: sortedSpaces(spaces),
   };
   if (typeof v.description === 'string') c.description = v.description;
-  return c;
+  return withParent(c, readParent(v.parent));
 }
 
 function entryFrom(s: Stored<unknown>): LibraryEntry | null {
@@ -407,31 +412,30 @@ export class CircuitLibrary {
   /** Rename an entry (cleaned; an empty name is refused). A newer save by another tab keeps its content. */
   async rename(id: string, name: string): Promise<ActionResult> {
     const clean = cleanName(name);
-    if (!clean) return { ok: false, message: t('editor.needsName') };
+    if (!clean) return fail(problem('circuitNeedsName'));
     for (let attempt = 0; attempt < 5; attempt++) {
       const e = this.entries.get(id);
-      if (!e) return { ok: false, message: t('editor.noLongerThere') };
+      if (!e) return fail(problem('circuitGone'));
       const r = await this.save({ ...e.circuit, name: clean }, { id, baseRev: e.rev });
       if (r.ok) return { ok: true, entry: r.entry };
-      if (r.reason === 'failed')
-        return { ok: false, message: t('editor.couldNotRename', { why: r.message }) };
+      if (r.reason === 'failed') return fail(writeProblem('couldNotRename', r));
       // conflict: the cache now holds the newer version; rename that one
     }
-    return { ok: false, message: t('editor.couldNotRename', { why: t('editor.otherTabKeepsChanging') }) };
+    return fail(problem('couldNotRename', undefined, problem('otherTabKeepsChanging')));
   }
 
   async duplicate(id: string): Promise<ActionResult> {
     const e = this.entries.get(id);
-    if (!e) return { ok: false, message: t('editor.noLongerThere') };
-    const r = await this.save({ ...e.circuit, name: copyName(e.circuit.name) });
-    return r.ok
-      ? { ok: true, entry: r.entry }
-      : { ok: false, message: t('editor.couldNotDuplicate', { why: failText(r) }) };
+    if (!e) return fail(problem('circuitGone'));
+    // The copy names the saved circuit as it is now as its parent.
+    const copy = withParent({ ...e.circuit, name: copyName(e.circuit.name) }, parentFor(e.circuit, false));
+    const r = await this.save(copy);
+    return r.ok ? { ok: true, entry: r.entry } : fail(writeProblem('couldNotDuplicate', r));
   }
 
   async delete(id: string): Promise<ActionResult> {
     const w = await this.store.remove(id);
-    if (!w.ok) return { ok: false, message: t('editor.couldNotDelete', { why: failText(w) }) };
+    if (!w.ok) return fail(writeProblem('couldNotDelete', w));
     this.entries.delete(id);
     this.notify({ id, external: false });
     return { ok: true, entry: null };
@@ -508,14 +512,16 @@ export class CircuitLibrary {
     }));
     for (const e of this.list()) {
       const v = validateCircuit(e.circuit);
-      if (v.ok)
-        out.push({
-          id: e.id,
-          name: e.circuit.name,
-          circuit: e.circuit,
-          standard: false,
-          updatedAt: e.updatedAt,
-        });
+      if (!v.ok) continue;
+      const parent = parentOf(e.circuit);
+      out.push({
+        id: e.id,
+        name: e.circuit.name,
+        circuit: withoutParent(e.circuit),
+        standard: false,
+        updatedAt: e.updatedAt,
+        ...(parent ? { parent } : {}),
+      });
     }
     return out;
   }
@@ -524,7 +530,7 @@ export class CircuitLibrary {
   resolve(id: string): Circuit | null {
     if (isStandardId(id)) return STANDARD_CIRCUITS[id];
     const e = this.get(id);
-    return e && validateCircuit(e.circuit).ok ? e.circuit : null;
+    return e && validateCircuit(e.circuit).ok ? withoutParent(e.circuit) : null;
   }
 }
 
@@ -538,8 +544,11 @@ export function suffixedName(name: string, suffix: string): string {
   return cleanName(`${cleanName(name, MAX_NAME - suffix.length)}${suffix}`);
 }
 
-function failText(r: { reason: string } & Partial<{ message: string }>): string {
-  return r.reason === 'failed' && r.message ? r.message : t('editor.otherTabFirst');
+/** A library action that failed to write: the storage's own words, or another tab saved first. */
+function writeProblem(code: ProblemCode, r: { reason: string } & Partial<{ message: string }>): Problem {
+  return r.reason === 'failed' && r.message
+    ? problem(code, { problem: r.message })
+    : problem(code, undefined, problem('otherTabFirst'));
 }
 
 function legacyStorage(): KeyValueStorage | null {

@@ -5,6 +5,7 @@
 import { LOCAL_NAMES, localName, parseSpace } from '../engine/board';
 import { STANDARD_CIRCUITS } from '../engine/circuits';
 import { ELEMENTS, type Circuit, type CircuitId, type Element } from '../engine/types';
+import { parentFor, parentOf, withParent } from './parent';
 
 /** How many undo steps are kept. */
 export const HISTORY_LIMIT = 200;
@@ -45,10 +46,11 @@ export function sortedSpaces(spaces: Record<string, Element>): Record<string, El
   return out;
 }
 
+/** A copy of `c`, its parent (parent.ts) included. */
 export function cloneCircuit(c: Circuit): Circuit {
   const out: Circuit = { id: c.id, name: c.name, spaces: { ...c.spaces } };
   if (c.description !== undefined) out.description = c.description;
-  return out;
+  return withParent(out, parentOf(c));
 }
 
 function blankCircuit(name = 'New circuit'): Circuit {
@@ -67,12 +69,12 @@ export function fromCircuit(c: Circuit): EditorState {
 
 /**
  * A fresh editor on a copy of a standard circuit: same spaces and description, the name marked as a copy,
- * and the draft id (a copy never takes a standard id).
+ * the draft id (a copy never takes a standard id), and the standard circuit recorded as its parent.
  */
 export function fromStandard(idOrCircuit: CircuitId | Circuit): EditorState {
   const standard = typeof idOrCircuit === 'string' ? STANDARD_CIRCUITS[idOrCircuit] : idOrCircuit;
   if (!standard) throw new Error(`No standard circuit "${String(idOrCircuit)}"`);
-  const c = cloneCircuit(standard);
+  const c = withParent(cloneCircuit(standard), parentFor(standard, true));
   c.id = DRAFT_ID;
   c.name = `${standard.name} (copy)`;
   if (c.description === undefined) c.description = '';

@@ -7,6 +7,7 @@ import { MAX_CIRCUIT_BYTES, validateCircuit } from '../engine/circuits';
 import type { Circuit } from '../engine/types';
 import { cleanName } from '../store/names';
 import { DRAFT_ID, sortedSpaces } from './model';
+import { parentOf, readParent, withParent, type WithParent } from './parent';
 
 export interface Problem {
   code: string;
@@ -44,13 +45,15 @@ function slug(name: string): string {
   return s || 'circuit';
 }
 
-/** The circuit in the contract's circuit format: id, name, description (if any), spaces in lattice order. */
-export function toContractCircuit(c: Circuit): Circuit {
+/** The circuit in the contract's circuit format: id, name, description (if any), spaces in lattice order,
+ * then the circuit it was copied from (`parent`, parent.ts) when it names one. */
+export function toContractCircuit(c: Circuit): WithParent {
   const id = c.id && c.id !== DRAFT_ID ? c.id : slug(c.name);
   const spaces = sortedSpaces(c.spaces);
-  return c.description
+  const out: Circuit = c.description
     ? { id, name: c.name, description: c.description, spaces }
     : { id, name: c.name, spaces };
+  return withParent(out, parentOf(c));
 }
 
 /** The JSON text of an exported circuit file. */
@@ -65,7 +68,10 @@ export function exportFileName(c: Circuit): string {
 function validated(data: unknown, what: string): LoadResult {
   const v = validateCircuit(data);
   // A name is shown and shared: no invisible or direction-changing characters, a capped length.
-  if (v.ok) return { ok: true, circuit: { ...v.circuit, name: cleanName(v.circuit.name) } };
+  if (v.ok) {
+    const parent = readParent((data as { parent?: unknown }).parent);
+    return { ok: true, circuit: withParent({ ...v.circuit, name: cleanName(v.circuit.name) }, parent) };
+  }
   const problems: Problem[] = (v.problems ?? []).map((p) => ({
     code: p.code,
     message: p.message,

@@ -4,7 +4,8 @@
 // dice.ts / resolve/ has no cycle (the simulation runs the resolution loop directly, not applyInPlace).
 import { boardOf, parseSpace } from './board';
 import { decide, decisionActions } from './decisions';
-import { dieAction, zoneOf } from './dice';
+import { queueDie, zoneOf } from './dice';
+import { M_AFTER } from './moves';
 import { predictPlainMove } from './predict';
 import { run } from './resolve/run';
 import { refusal } from './errors';
@@ -55,12 +56,15 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
  * in place without events (applyInPlace), since only where the Titan stands afterwards matters.
  */
 export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
-  const purple = s.titans[s.active].die === 'purple';
+  const T = s.titans[s.active];
+  const payer = T.die === 'purple' && T.id !== 'chtoolhoo';
   const st = cloneState(s);
-  // The resolution loop itself on a private copy, without events (apply.ts is not imported: no cycle).
+  // The resolution loop itself on a private copy, without events (apply.ts is not imported: no cycle):
+  // the plain move, purple's cost at its default time (after), as legalActions offers it.
   const c = privateCtx(st, false);
   st.turn.fresh = true;
-  if (dieAction(c, { type: 'dieAction', path, ...(purple ? { face } : {}) }) ?? run(c)) return [];
+  queueDie(c, face, path, 0, -1, payer ? M_AFTER : 0);
+  if (run(c)) return [];
   const t = s.active;
   const interrupted = st.pending !== null;
   // Stopped for a decision: what matters is only where the Titan is when its own steps are done.

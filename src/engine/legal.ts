@@ -151,7 +151,6 @@ export function legalMoves(s: GameState, out: number[]): number {
 
 const PURPLE_FACES = [0, 1, 2, 3, 4] as const; // OTHER_FACES's indices
 const OWN = [OWN_FACE] as const;
-const FACE_OF = ['red', 'blue', 'green', 'yellow', 'brown'] as const;
 
 // Hot path (bots, playouts): for each path, the plain move, then its 'before' and its 'after' targets;
 // a face's 'before' targets are listed once for all its paths.
@@ -162,7 +161,7 @@ function dieMoves(s: GameState, die: Face, out: number[], n: number): number {
   const faces = purple ? PURPLE_FACES : OWN;
   for (let f = 0; f < faces.length; f++) {
     const fi = faces[f];
-    const face = fi === OWN_FACE ? (die as Exclude<Face, 'purple'>) : FACE_OF[fi];
+    const face = fi === OWN_FACE ? (die as Exclude<Face, 'purple'>) : OTHER_FACES[fi];
     const paths = facePaths(face);
     const hasExtra = face === 'red' || face === 'green';
     const before = hasExtra ? beforeTargets(s, face) : null;

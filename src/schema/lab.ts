@@ -152,6 +152,7 @@ export const savedReportSchema = v.variant('kind', [
     ...head,
     seconds: v.pipe(finite, v.minValue(0)),
     circuitName: text(1000),
+    parentName: v.optional(text(1000)),
     form: suggestForm,
     result: suggestResultSchema,
   }),

@@ -220,6 +220,40 @@ const vparam: v.GenericSchema<VParamIn> = v.variant('t', [
 ]);
 const finding = v.looseObject({ key: text(200), params: dict(vparam, 32) });
 
+// What a circuit's change did against its parent (src/sim/change.ts): what the Balance view reads of it.
+const rowShift = v.looseObject({
+  kind: v.picklist(['titan', 'position']),
+  key: text(100),
+  a: finite,
+  b: finite,
+  diff: finite,
+  ci: pair,
+  p: finite,
+  pAdjusted: finite,
+});
+const fairnessGap = v.looseObject({ rms: finite, gap: finite, rate: finite });
+const changeSchema = v.looseObject({
+  parent: v.looseObject({ id: text(100), name: text(1000) }),
+  games: count(MAX_GAMES),
+  fairness: v.looseObject({
+    measure: v.picklist(['rms-gap', 'largest-gap']),
+    a: fairnessGap,
+    b: fairnessGap,
+    diff: finite,
+    ci: pair,
+    answer: v.picklist(['fairer', 'lessFair', 'same']),
+  }),
+  rows: list(rowShift, 64),
+  findings: list(finding, 64),
+  sentences: list(text(), 64),
+  board: v.optional(
+    v.looseObject({
+      games: count(MAX_GAMES),
+      spaces: dict(v.looseObject({ visits: count(), lifeLost: count(), trapsSprung: count() }), 200),
+    }),
+  ),
+});
+
 const verdictSchema = v.looseObject({
   bots: list(botLevel, 6),
   correction: v.picklist(['holm', 'bh']),
@@ -235,6 +269,7 @@ const verdictSchema = v.looseObject({
   ),
   findings: list(finding, 200),
   sentences: list(text(), 200),
+  change: v.optional(changeSchema),
 });
 
 const crossCheckSchema = v.looseObject({

@@ -4,7 +4,7 @@
 // over every row (McNemar's test of the paired games), then what stays as before, then whether the
 // change made the circuit fairer by the lab's one measure (compare-fairness.ts). Pure: from two runs.
 import type { Circuit, TitanId } from '../engine/types';
-import type { BalanceRun } from './balance';
+import type { BalanceConfig, BalanceReport, BalanceRun } from './balance';
 import {
   compareFairness,
   rowShifts,
@@ -13,8 +13,9 @@ import {
   type RowShift,
 } from './compare-fairness';
 import { gapWho } from './compare-headline';
-import { ALPHA, type Finding, type VParam } from './verdict';
+import { ALPHA, buildVerdict, type Finding, type VParam } from './verdict';
 import { ENGLISH, renderFinding } from './verdict-text';
+import { spaceFigures } from './space-figures';
 
 export interface VerdictChange {
   /** The circuit this one was copied from: its id and name. */
@@ -28,6 +29,23 @@ export interface VerdictChange {
   findings: Finding[];
   /** The findings in English. */
   sentences: string[];
+  /** The parent's free games on the board, per space (the lab's difference heatmap: this circuit's
+   * `baseline.spaces` minus these, per game). Absent in a change saved before it. */
+  board?: ParentBoard;
+}
+
+/** Per-space totals of the parent's free games (the three figures the difference heatmap draws). */
+export interface ParentBoard {
+  games: number;
+  spaces: Record<string, { visits: number; lifeLost: number; trapsSprung: number }>;
+}
+
+/** The parent run's free games on the board (space-figures.ts, as a report's `baseline.spaces`). */
+export function parentBoard(parentRun: BalanceRun): ParentBoard {
+  const spaces: ParentBoard['spaces'] = {};
+  for (const [k, f] of Object.entries(spaceFigures(parentRun.base).spaces))
+    spaces[k] = { visits: f.visits, lifeLost: f.lifeLost, trapsSprung: f.trapsSprung };
+  return { games: parentRun.base.games, spaces };
 }
 
 /** The parent's configuration: the same games as `run`, free play only, on the parent circuit. */
@@ -111,5 +129,26 @@ export function changeOf(child: BalanceRun, parentRun: BalanceRun, parent: Circu
     rows: rowShifts(child.cfg.titans, wa, wb),
   };
   const findings = changeFindings(base);
-  return { ...base, findings, sentences: findings.map((f) => renderFinding(f, ENGLISH)) };
+  const sentences = findings.map((f) => renderFinding(f, ENGLISH));
+  return { ...base, findings, sentences, board: parentBoard(parentRun) };
+}
+
+/**
+ * The change first, for the CLI and the lab alike: plays the parent on `child`'s games with `play` (worker
+ * threads, or the browser's Web Workers; null when cancelled) and opens `report`'s verdict with the change.
+ * False when the parent's games were cancelled (the report is left as it was).
+ */
+export async function addChange(
+  report: BalanceReport,
+  child: BalanceRun,
+  parent: Circuit,
+  play: (cfg: BalanceConfig) => Promise<BalanceRun | null>,
+): Promise<boolean> {
+  const parentRun = await play(parentConfig(child, parent));
+  if (!parentRun) return false;
+  report.verdict = {
+    ...(report.verdict ?? buildVerdict(report)),
+    change: changeOf(child, parentRun, parent),
+  };
+  return true;
 }

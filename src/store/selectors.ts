@@ -46,6 +46,18 @@ export function handoffRolls(s: Pick<GameStore, 'game' | 'legal' | 'ui'>): 'firs
   return rollDue(g, s.legal);
 }
 
+/**
+ * Selector: the hand-off may also take a die — the device goes to the player whose turn it is, nothing
+ * waits for a decision, and choosing a die of the pool is all they can do (R4.2, the draft). The dice are
+ * public, so the hand-off offers them beside its "continue": one press takes the device and the die.
+ */
+export function handoffTakesDie(s: Pick<GameStore, 'game' | 'legal' | 'ui'>): boolean {
+  const g = s.game;
+  if (!g || s.ui.handoff === null || g.pending || g.winner >= 0) return false;
+  if (!(g.players[s.ui.handoff] ?? []).includes(g.active)) return false;
+  return s.legal.length > 0 && s.legal.every((a) => a.type === 'chooseDie');
+}
+
 /** Selector: does a bot decide now (the pending decider, else the active Titan)? */
 export function botDecides(s: Pick<GameStore, 'game' | 'bots'>): boolean {
   if (!s.game || s.game.winner >= 0) return false;

@@ -103,8 +103,11 @@ interface GameIntents {
   hide(): void;
   /** Leave the table: hands face down, and the hand-off asked again on return (games of people). */
   coverTable(): void;
-  /** Take the device; with 'roll', also roll the dice when rolling is all the player can do. */
-  dismissHandoff(then?: 'roll'): void;
+  /**
+   * Take the device; with 'roll', also roll the dice when rolling is all the player can do; with a die,
+   * also take that die of the pool when choosing one is all they can do.
+   */
+  dismissHandoff(then?: 'roll' | { die: number }): void;
   /** Claim the open reaction call: its player takes the device (hand-off) and answers privately. */
   claimReaction(): void;
   /** Nobody claimed the open reaction call: the engine's `pass` for its Titan, and the turn goes on. */

@@ -5,7 +5,7 @@ import { defaultMode, type Draft } from './guide';
 import { deciderSeat, playerOfSeat } from './seats';
 import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
-import { handoffRolls } from './selectors';
+import { handoffRolls, handoffTakesDie } from './selectors';
 import { endAsked } from './autoEnd';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
@@ -109,11 +109,14 @@ export function uiIntents(
 
     dismissHandoff(then) {
       const roll = then === 'roll' && handoffRolls(get()) !== null;
+      const die = typeof then === 'object' && handoffTakesDie(get()) ? then.die : null;
       const p = get().ui.handoff;
       const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
       set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
       // Rolling is all this player can do now (R4.2): the same press rolls.
       if (roll) get().perform({ type: 'roll' });
+      // Choosing a die is all this player can do now (R4.2): the same press takes it.
+      else if (die !== null) get().perform({ type: 'chooseDie', die });
       else ender.schedule();
     },
 

@@ -5,18 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
 import { greedy } from '../../src/bots/greedy';
 import {
-  actionCode,
   actionKey,
   DEFAULT_MASTER,
   makeMaster,
   masterChoose,
+  moveKey,
   prior,
   search,
   selectionValue,
 } from '../../src/bots/master';
 import { randomBot } from '../../src/bots/random';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
-import { mulberry } from '../../src/engine/search';
+import { legalMoves, moveAction, mulberry } from '../../src/engine/search';
 
 const small = makeMaster({ iterations: 60 });
 const opts = { ...DEFAULT_MASTER, iterations: 80 };
@@ -190,15 +190,17 @@ describe('master (ISMCTS)', () => {
     expect(ends).toBeGreaterThan(0);
   });
 
-  it('actionCode names the same edges as actionKey: equal codes exactly when keys are equal', () => {
+  it('moveKey (the engine move codes) names the same edges as actionKey: equal exactly when keys are equal', () => {
     const byCode = new Map<number, string>();
     const byKey = new Map<string, number>();
+    const moves: number[] = [];
     let n = 0;
     for (const g of [3, 5, 7])
-      for (const s of positions(g, 1))
-        for (const a of legalActions(s)) {
-          const c = actionCode(s, a);
-          const k = actionKey(s, a);
+      for (const s of positions(g, 1)) {
+        const count = legalMoves(s, moves);
+        for (let m = 0; m < count; m++) {
+          const c = moveKey(s, moves[m]);
+          const k = actionKey(s, moveAction(s, moves[m]));
           expect(Number.isSafeInteger(c)).toBe(true);
           expect(byCode.get(c) ?? k).toBe(k);
           expect(byKey.get(k) ?? c).toBe(c);
@@ -206,6 +208,7 @@ describe('master (ISMCTS)', () => {
           byKey.set(k, c);
           n++;
         }
+      }
     expect(byKey.size).toBeGreaterThan(100);
     expect(n).toBeGreaterThan(1000);
   });

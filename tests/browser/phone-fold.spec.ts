@@ -19,30 +19,31 @@ const MEASURE = !!process.env.FOLD_MEASURE;
 // Life timing's row still pass the fold a few times a game. Laptops and tablets (the wide table, the
 // upright tablet's bar of the column's height): none.
 //
-// A known regression, bounded here at its measured figures until it is fixed: since the offered spaces
-// are also 44 px buttons in the bar on phones (and the open reaction call has its strip there), the
-// bar's body holds more, and on phones the Life timing after a trap (`lifeCost`), and at 360×640 the
-// optional extra and the reaction call's answers, pass the fold more often (390×844: 0 → 6 and 5;
-// 360×640: 6 and 5 → 22 and 20). The rule's target stays 0 at 390×844 (docs/ui.md, issue 33).
+// The offered spaces are also 44 px buttons in the bar on phones (and the open reaction call has its strip
+// there), so the body holds more. Purple's Life timing now comes before an optional target, whose spaces'
+// buttons follow its "No trap" (390×844: 6 and 5 → 0 and 0, as before the spaces' buttons). At 360×640
+// the target keeps its place under the question (its spaces are pressed, the timing keeps its default):
+// 22 and 20 → 18 and 17, the Life timing (10 and 5), the reaction's answers and long ways left — the
+// issue's ≤ 6 and 5 there is NOT met; these are measured bounds, a regression guard.
 const GAMES = [
   { width: 1280, height: 800, seed: 121, bound: 0, left: [] as string[] },
   { width: 1024, height: 768, seed: 122, bound: 0, left: [] as string[] },
   { width: 768, height: 1024, seed: 123, bound: 0, left: [] as string[] },
-  { width: 390, height: 844, seed: 104, bound: 6, left: ['lifeCost'] },
-  { width: 390, height: 844, seed: 111, bound: 5, left: ['lifeCost'] },
+  { width: 390, height: 844, seed: 104, bound: 0, left: [] as string[] },
+  { width: 390, height: 844, seed: 111, bound: 0, left: [] as string[] },
   {
     width: 360,
     height: 640,
     seed: 105,
-    bound: 22,
-    left: ['face', 'lifeCost', 'path', 'extra', 'pending:reaction'],
+    bound: 18,
+    left: ['face', 'lifeCost', 'path', 'pending:reaction'],
   },
   {
     width: 360,
     height: 640,
     seed: 112,
-    bound: 20,
-    left: ['face', 'lifeCost', 'path', 'extra', 'pending:reaction'],
+    bound: 17,
+    left: ['lifeCost', 'path', 'pending:reaction'],
   },
 ];
 
@@ -121,12 +122,9 @@ for (const size of SIZES)
       const timing = page.locator('[data-choice="lifeCost"] button');
       await expect(timing).toHaveCount(2);
       await expect(page.getByRole('button', { name: 'pay before the move' })).toBeVisible();
-      // The known regression above: on a phone the Life timing's two buttons sit below the body's fold
-      // (the body scrolls to them on a press); everything else of the question stays in view.
-      const outside = await answersInView(page);
-      if (size.width < 768)
-        expect(outside.filter((a) => !/^pay (before|after) the move/.test(a))).toEqual([]);
-      else expect(outside).toEqual([]);
+      // Every answer in view: on a phone the Life timing's row comes before the optional strike's, whose
+      // spaces' buttons follow its "No strike".
+      expect(await answersInView(page)).toEqual([]);
       for (const h of await timing.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height)))
         expect(h).toBeGreaterThanOrEqual(44);
       await expect(page.locator('.preview')).toBeAttached();

@@ -37,6 +37,10 @@ export interface PressStats {
   small: Record<string, number>;
   smallest: Record<string, number>;
   firstProblem: string | null;
+  /** Every press that needed a scroll, and why (the first is `firstProblem`). */
+  problems: string[];
+  /** Each turn's presses by kind, in order (the note's "which presses are pointless"). */
+  trace: string[][];
 }
 
 export const newStats = (): PressStats => ({
@@ -55,6 +59,8 @@ export const newStats = (): PressStats => ({
   small: {},
   smallest: {},
   firstProblem: null,
+  problems: [],
+  trace: [],
 });
 
 /** What the player means to do this turn (drawn once a turn, like a person's mood). */
@@ -134,7 +140,9 @@ function find(arg: {
   memo: Memo;
   claim: Claim | null;
   touch: boolean;
-}): Found | Call | { kind: 'won' | 'wait' } {
+  /** The Titan whose turn the plan was drawn for. */
+  active: string;
+}): Found | Call | { kind: 'turn'; active: string } | { kind: 'won' | 'wait' } {
   const { plan, memo } = arg;
   if (document.querySelector('[data-winner]')) return { kind: 'won' };
   if (document.querySelector('[data-animating="true"]')) return { kind: 'wait' };
@@ -181,7 +189,17 @@ function find(arg: {
   );
   const abilityBtn = button(bar ?? null, /^Use ability$/);
   const optionalUnset = guide?.querySelector('fieldset.choice--optional button.btn--on');
-  if (handoff) {
+  // A new turn: the player's plan for it is drawn before its first press (the hand-off may take a die).
+  if (active !== arg.active) return { kind: 'turn', active };
+  const dieIn = (root: ParentNode) =>
+    (plan.own && root.querySelector('button[data-die-face]:has([data-die-own])')) ||
+    root.querySelector('button[data-die-face]');
+  const handoffDice = handoff?.querySelector('[data-handoff-dice]');
+  if (handoff && handoffDice) {
+    // The hand-off that may take a die: the one press takes the device and the die.
+    kind = 'handoff+die';
+    el = dieIn(handoffDice);
+  } else if (handoff) {
     kind = 'handoff';
     el = button(handoff, HANDOFF_BUTTON);
   } else if (call) {
@@ -209,9 +227,7 @@ function find(arg: {
   } else if ((el = button(bar ?? null, /^(Roll the dice|Reroll all the dice)$/))) kind = 'roll';
   else if (document.querySelector('[data-pool] button[data-die-face]')) {
     kind = 'die';
-    el =
-      (plan.own && document.querySelector('[data-pool] button[data-die-face]:has([data-die-own])')) ||
-      document.querySelector('[data-pool] button[data-die-face]');
+    el = dieIn(document.querySelector('[data-pool]')!);
   } else if (mode === 'ability' || mode === 'bonus') {
     // A draft of the ability or a card: its questions, then Confirm; nothing to do — cancel it.
     if (ask) [kind, el] = ['way', ask];
@@ -229,7 +245,8 @@ function find(arg: {
   else if (moveSpace && !(arg.touch && guide && ask)) [kind, el] = ['space', moveSpace];
   else if (guide && ask) [kind, el] = ['way', ask];
   else if (plan.extra && !memo.extra && optionalUnset && targetSpace) [kind, el] = ['extra', targetSpace];
-  else if (confirm) [kind, el] = ['confirm', confirm];
+  else if (confirm)
+    [kind, el] = [confirm.hasAttribute('data-confirm-end') ? 'confirm&end' : 'confirm', confirm];
   else if ((el = button(bar ?? null, /^End turn$/))) kind = 'end';
   if (!el) return { kind: 'wait' };
   el.setAttribute('data-press-target', '');
@@ -380,8 +397,17 @@ export async function pressOnce(
       memo: pl.memo,
       claim: pl.claim,
       touch: !!opts.touch,
+      active: pl.last.active,
     });
     if (f.kind === 'won') return 'won';
+    if (f.kind === 'turn' && 'active' in f) {
+      stats.turns++;
+      stats.trace.push([]);
+      pl.last.active = f.active;
+      pl.plan = pl.draw(pl.rand);
+      pl.memo = freshMemo();
+      continue;
+    }
     if (f.kind === 'call' && 'titans' in f) {
       pl.claim = { for: f.titans.join(), holders: await shieldHolders(page, f.titans) };
       stats.calls++;
@@ -392,12 +418,6 @@ export async function pressOnce(
       await page.waitForTimeout(50);
       if (!(await page.locator('[data-reaction-call]').count())) pl.claim = null;
       continue;
-    }
-    if (f.active !== pl.last.active) {
-      stats.turns++;
-      pl.last.active = f.active;
-      pl.plan = pl.draw(pl.rand);
-      pl.memo = freshMemo();
     }
     const where = `press ${Object.values(stats.presses).reduce((a, b) => a + b, 0) + 1} (${f.kind})`;
     if (!opts.measure) {
@@ -444,6 +464,9 @@ export async function pressOnce(
     if (f.problem) {
       stats.scrolls++;
       stats.firstProblem ??= `${where}: ${f.problem}`;
+      stats.problems.push(`${where}: ${f.problem}`);
+      if (process.env.FOLD_DEBUG)
+        await page.screenshot({ path: `test-results/folds/scroll-${stats.scrolls}.png` });
       const target = page.locator('[data-press-target]');
       await target.scrollIntoViewIfNeeded();
       const again = await target.evaluate((el) => {
@@ -459,6 +482,7 @@ export async function pressOnce(
           (el as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true })),
         );
         stats.presses[f.kind] = (stats.presses[f.kind] ?? 0) + 1;
+        stats.trace.at(-1)?.push(f.kind);
         return f.kind;
       }
       x = again.cx;
@@ -466,6 +490,7 @@ export async function pressOnce(
     }
     await page.mouse.click(x, y);
     stats.presses[f.kind] = (stats.presses[f.kind] ?? 0) + 1;
+    stats.trace.at(-1)?.push(f.kind);
     return f.kind;
   }
 }

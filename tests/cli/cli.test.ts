@@ -122,6 +122,9 @@ describe('balance: a circuit that names its parent', { timeout: 120_000 }, () =>
       expect(change.fairness.measure).toBe('rms-gap');
       expect(change.rows).toHaveLength(6);
       expect(change.sentences[0]).toMatch(/^Your change /);
+      // The parent's board, for the lab's difference heatmap: the same spaces as the child's baseline.
+      expect(change.board.games).toBe(9);
+      expect(Object.keys(change.board.spaces)).toEqual(Object.keys(JSON.parse(r.stdout).baseline.spaces));
     }
     const text = cli('balance', ['--circuit', child('kaldheira'), ...small]).stdout;
     expect(text.split('\n')[3]).toMatch(/^Your change against Kaldheira/);

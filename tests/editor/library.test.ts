@@ -12,6 +12,7 @@ import {
   type SaveResult,
 } from '../../src/editor/library';
 import { STANDARD_ORDER } from '../../src/engine/circuits';
+import { problemText } from '../../src/i18n/errors';
 import { CIRCUIT_IDS, type Circuit } from '../../src/engine/types';
 import type { Collection } from '../../src/store/db';
 import { freshCollection, storageFull, storageOff, tabPair } from './helpers';
@@ -118,8 +119,10 @@ describe('circuit library (IndexedDB)', () => {
     expect(r.ok && r.entry?.circuit.name).toBe('Magma run');
     expect(lib.get(a.id)!.circuit.name).toBe('Magma run');
     expect(lib.get(a.id)!.circuit.spaces).toEqual(a.circuit.spaces);
-    expect(await lib.rename(a.id, ' \u200b ')).toEqual({ ok: false, message: 'A circuit needs a name.' });
-    expect((await lib.rename('c-nope1234', 'x')).ok).toBe(false);
+    const empty = await lib.rename(a.id, ' \u200b ');
+    expect(empty).toEqual({ ok: false, error: { code: 'circuitNeedsName' } });
+    expect(!empty.ok && problemText(empty.error)).toBe('A circuit needs a name.');
+    expect(await lib.rename('c-nope1234', 'x')).toEqual({ ok: false, error: { code: 'circuitGone' } });
   });
 
   it('duplicates under a new id with "(copy)", and deletes', async () => {
@@ -252,10 +255,8 @@ describe('when the browser’s storage fails', () => {
     expect(lib.list()).toHaveLength(1);
     expect(lib.get(a.id)!.circuit.name).toBe('Lava lane');
     const ren = await lib.rename(a.id, 'New name');
-    expect(ren).toEqual({
-      ok: false,
-      message: expect.stringMatching(/^Could not rename: .*storage is full/),
-    });
+    expect(ren).toMatchObject({ ok: false, error: { code: 'couldNotRename' } });
+    expect(!ren.ok && problemText(ren.error)).toMatch(/^Could not rename: .*storage is full/);
     const dup = await lib.duplicate(a.id);
     expect(dup.ok).toBe(false);
     restore();

@@ -11,6 +11,7 @@ import {
   replayOfGame,
   replayParam,
 } from '../../src/ui/lab/replayLink';
+import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
   circuits: ['moltenchest'],
@@ -46,7 +47,7 @@ describe('readReplayLink + replayOfGame', () => {
   it('give what openReplayLink gives in one go', () => {
     const param = replayParam(replayHash({ kind: 'balance', cfg, k: 2, at: 7 }))!;
     const read = readReplayLink(param);
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(problemText(read.error));
     expect(read.game.k).toBe(2);
     expect(read.at).toBe(7);
     const r = replayOfGame(playLinkedGame(read.game), read.game.k, read.at);
@@ -54,6 +55,8 @@ describe('readReplayLink + replayOfGame', () => {
   });
 
   it('a damaged link is refused before anything is played', () => {
-    expect(readReplayLink('%%%')).toMatchObject({ ok: false, message: /damaged/ });
+    const r = readReplayLink('%%%');
+    expect(r).toMatchObject({ ok: false, error: { code: 'replayLinkBad', cause: { code: 'linkDamaged' } } });
+    expect(!r.ok && problemText(r.error)).toMatch(/damaged/);
   });
 });

@@ -8,6 +8,7 @@ import { spaceName } from '../../src/engine/board';
 import { buildReplay, stepForKey } from '../../src/ui/lab/replay';
 import { batchGameActions, runRange } from '../../src/sim/batch';
 import { ReplayPanel } from '../../src/ui/lab/ReplayPanel';
+import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -26,7 +27,7 @@ describe('buildReplay', () => {
     for (const n of report.notable) {
       const g = freeGameActions(cfg, n.game);
       const r = buildReplay(g.setup, g.actions, g.bots);
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(problemText(r.error));
       const steps = r.replay.steps;
       expect(steps).toHaveLength(g.actions.length + 1);
       const end = steps[steps.length - 1].state;
@@ -42,7 +43,10 @@ describe('buildReplay', () => {
     const g = freeGameActions(cfg, 0);
     const r = buildReplay(g.setup, [g.actions[0], g.actions[0]]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(/^Action 2 /);
+    if (!r.ok) {
+      expect(r.error).toMatchObject({ code: 'replayActionRefused', params: { n: 2 } });
+      expect(problemText(r.error)).toMatch(/^Action 2 /);
+    }
   });
 
   it('keys: ← → one step, Home / End, Page Up / Down ten, clamped', () => {
@@ -59,7 +63,7 @@ describe('ReplayPanel', () => {
   it('steps forward and back with the buttons and the keyboard; the log follows', () => {
     const g = freeGameActions(cfg, 1);
     const r = buildReplay(g.setup, g.actions, g.bots);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(problemText(r.error));
     const last = r.replay.steps.length - 1;
     render(<ReplayPanel replay={r.replay} title="game #1" />);
     const panel = screen.getByTestId('replay');
@@ -105,7 +109,7 @@ describe('batchGameActions', () => {
     for (let k = 0; k < 4; k++) {
       const g = batchGameActions(batch, k);
       const r = buildReplay(g.setup, g.actions, g.bots);
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(problemText(r.error));
       const end = r.replay.steps[r.replay.steps.length - 1].state;
       const tally = runRange(batch, k, k + 1);
       expect(tally.winsByTitan[end.titans[end.winner].id]).toBe(1);

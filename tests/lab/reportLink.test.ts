@@ -9,6 +9,7 @@ import {
   reportHash,
   reportParam,
 } from '../../src/ui/lab/reportLink';
+import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
   circuits: [{ id: 'lava-wall', name: 'Lava wall', spaces: { A3: 'lava', B4: 'lava', E5: 'bonus' } }],
@@ -39,7 +40,11 @@ describe('a report link', () => {
   it('a damaged or foreign link is refused with a sentence', () => {
     const bad = openReportLink('not-a-link');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.message).toMatch(/^This report link cannot be used/);
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'reportLinkBad', cause: { code: 'linkDamaged' } },
+    });
+    if (!bad.ok) expect(problemText(bad.error)).toBe('This report link cannot be used: it is damaged.');
   });
 });
 
@@ -47,7 +52,7 @@ describe('importing a report file', () => {
   const refused = (x: unknown, re: RegExp) => {
     const c = checkReportText(typeof x === 'string' ? x : JSON.stringify(x), 'r.json');
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(c.message).toMatch(re);
+    if (!c.ok) expect(problemText(c.error)).toMatch(re);
   };
 
   it('accepts a report, bare or wrapped as the lab saves it', () => {

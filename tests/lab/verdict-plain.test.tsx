@@ -15,6 +15,7 @@ import { verdictHeadline } from '../../src/sim/verdict-headline';
 import { chanceWords, ENGLISH, renderFinding, renderParam } from '../../src/sim/verdict-text';
 import { causeLabel } from '../../src/ui/lab/ResultPanel';
 import { UI_FORMAT, VerdictPanel } from '../../src/ui/lab/VerdictPanel';
+import { ChangePanel } from '../../src/ui/lab/ChangePanel';
 import { fakeReport } from '../sim/fake-report';
 
 afterEach(() => setCatalogue('en', en));
@@ -224,7 +225,7 @@ describe('a one-value range is said once', () => {
 });
 
 describe('the change first', () => {
-  it('a report whose circuit named its parent opens the verdict panel with the change, in the UI’s language', () => {
+  it('a report whose circuit named its parent: the change panel, its largest shift first, in the UI’s language', () => {
     const r = fakeReport([25, 25, 25, 25], [40, 25, 10, 25]);
     const v = buildVerdict(r);
     const row = {
@@ -260,15 +261,22 @@ describe('the change first', () => {
       ],
       sentences: [],
     };
-    const { container, unmount } = render(<VerdictPanel report={{ ...r, verdict: { ...v, change } }} />);
-    const first = container.querySelector('[data-testid="balance-verdict"] > :nth-child(2)')!;
-    expect(first).toHaveAttribute('data-testid', 'verdict-change');
-    expect(first).toHaveTextContent(
+    const withChange = { ...r, verdict: { ...v, change } };
+    const { container, unmount } = render(<ChangePanel report={withChange} />);
+    const panel = container.querySelector('[data-testid="verdict-change"]')!;
+    expect(panel.querySelector('h3')).toHaveTextContent('Your change against Kaldheira');
+    // The largest clear shift is the headline, in plain words with its numbers.
+    expect(panel.querySelector('[data-testid="change-headline"]')).toHaveTextContent(
       'Your change gives the first player +8.0 points against Kaldheira (32.0% → 40.0%',
     );
+    // Saved before the parent's board was kept: said, no heatmap.
+    expect(panel).toHaveTextContent('no difference heatmap');
     unmount();
+    // The verdict panel no longer repeats it (the Balance view shows the change above it).
+    const vp = render(<VerdictPanel report={withChange} />).container;
+    expect(vp.querySelector('[data-testid="verdict-change"]')).toBeNull();
     setCatalogue('fr', fr);
-    const fr1 = render(<VerdictPanel report={{ ...r, verdict: { ...v, change } }} />).container;
+    const fr1 = render(<ChangePanel report={withChange} />).container;
     expect(fr1.querySelector('[data-testid="verdict-change"]')!.textContent!.replace(/\s/g, ' ')).toContain(
       'Ce que change votre modification par rapport à Kaldheira : le premier joueur +8,0 points',
     );

@@ -21,6 +21,7 @@ import { parseBy } from '../../src/schema/core';
 import { savedReportSchema } from '../../src/schema/lab';
 import { balanceReportSchema } from '../../src/schema/report';
 import { hostile } from './hostile';
+import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -173,7 +174,7 @@ describe('an imported report file', () => {
     it(`${field}: ${JSON.stringify(value)} is refused with a sentence naming the field`, () => {
       const r = checkReportText(JSON.stringify({ ...clone(report), [field]: value }), 'r.json');
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.message).toContain(field);
+      if (!r.ok) expect(problemText(r.error)).toContain(field);
     });
 });
 

@@ -170,7 +170,7 @@ describe('stored values of every shape: home, a game and the lab load with a mes
         await circuits.load();
         expect(Array.isArray(circuits.listPlayable())).toBe(true);
         const replay = openReplayLink(compressToEncodedURIComponent(text));
-        if (!replay.ok) sentence(replay.message);
+        if (!replay.ok) sentence(problemText(replay.error));
       }),
       { numRuns: 40, verbose: 0 },
     );

@@ -136,3 +136,57 @@ describe('hand-off after an End turn', () => {
     expect(st().game!.active).toBe(next);
   });
 });
+
+describe('the hand-off that takes a die (R4.2: the dice are public)', () => {
+  it('offers the pool when choosing a die is all the player can do; one press takes the device and the die', () => {
+    st().setSettings({ speed: 'off' });
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 }, [
+      'Ann',
+      'Bob',
+      'Cid',
+    ]);
+    const { container } = render(<HandOff />);
+    // The round's first Titan only rolls: its hand-off rolls, and offers no die.
+    expect(container.querySelector('[data-handoff-dice]')).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: /— roll the dice$/ }));
+    });
+    act(() => st().perform(st().legal.find((a) => a.type === 'chooseDie')!));
+    // Play the first Titan's turn to its end: the next one only takes a die.
+    act(() => {
+      for (let i = 0; i < 50 && st().ui.handoff === null; i++) {
+        const legal = st().legal;
+        st().perform(
+          legal.find((a) => a.type === 'enter') ??
+            legal.find((a) => a.type === 'dieAction') ??
+            legal.find((a) => a.type === 'endTurn')!,
+        );
+      }
+    });
+    const g = st().game!;
+    const player = st().ui.handoff!;
+    expect(g.players[player]).toContain(g.active);
+    expect(st().legal.every((a) => a.type === 'chooseDie')).toBe(true);
+    const group = screen.getByRole('group', { name: /take your die now/ });
+    const dice = group.querySelectorAll('button[data-die-face]');
+    expect(dice.length).toBe(g.pool.length);
+    // The continue button stays (to look at the board first), and is the one focused.
+    expect(document.activeElement?.textContent).toMatch(/— continue$/);
+    const face = g.pool[1];
+    act(() => {
+      fireEvent.click(dice[1]);
+    });
+    expect(st().ui.handoff).toBeNull();
+    expect(st().game!.titans[st().game!.active].die).toBe(face);
+    expect(container.querySelector('[data-handoff]')).toBeNull();
+  });
+
+  it('a stale die press (the hand-off gone or the draft over) takes nothing', () => {
+    st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg'], seed: 7 }, ['Ann', 'Bob']);
+    const before = st().actions.length;
+    // The first hand-off only rolls: a die asked for with it is not taken, nothing is rolled either.
+    act(() => st().dismissHandoff({ die: 0 }));
+    expect(st().ui.handoff).toBeNull();
+    expect(st().actions.length).toBe(before);
+  });
+});

@@ -6,6 +6,7 @@ import { freeGameActions, type BalanceConfig } from '../../src/sim/balance';
 import { buildReplay } from '../../src/ui/lab/replay';
 import { ReplayPanel } from '../../src/ui/lab/ReplayPanel';
 import { turnOf, turnStarts, turnStep } from '../../src/ui/game/replayTurns';
+import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -22,7 +23,7 @@ describe('replay by turn (issue 20)', () => {
   it('turn starts are the steps whose action started the next turn; next/previous jump between them', () => {
     const g = freeGameActions(cfg, 1);
     const r = buildReplay(g.setup, g.actions, g.bots);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(problemText(r.error));
     const steps = r.replay.steps;
     const last = steps.length - 1;
     const starts = turnStarts(steps);

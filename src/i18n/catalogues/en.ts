@@ -532,6 +532,7 @@ export const en = {
   'play.handoffPlays': '{name} plays {titans}. The others, please look away from the cards.',
   'play.sinceLast': 'Since you last played',
   'play.earlierEvents': { one: '… {n} earlier event in the log', other: '… {n} earlier events in the log' },
+  'play.handoffTakeDie': 'Or, {name}, take your die now:',
   'play.iAm': 'I am {name} — continue',
   'play.dieLabel': '{die} die: {action}',
   'play.gameLog': 'Game log',

@@ -604,6 +604,7 @@ export const fr: Catalogue = {
     one: '… {n} événement plus ancien dans le journal',
     other: '… {n} événements plus anciens dans le journal',
   },
+  'play.handoffTakeDie': 'Ou, {name}, prenez votre dé maintenant :',
   'play.iAm': 'Je suis {name} — continuer',
   'play.dieLabel': 'Dé {die} : {action}',
   'play.gameLog': 'Journal de la partie',
@@ -1316,6 +1317,11 @@ export const fr: Catalogue = {
     one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
     other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+    other:
+      'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
     other:
@@ -1462,7 +1468,8 @@ export const fr: Catalogue = {
   'lab.diffScale': 'Échelle de couleurs : de −{max} (moins dans B) à +{max} (plus dans B) {label} par partie',
   'lab.lessInB': '−{max} (moins dans B)',
   'lab.moreInB': '+{max} (plus dans B)',
-  'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {why}.',
+  'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {problem}',
+  'lab.replayActionRefused': 'L’action {n} ({type}) a été refusée : {problem}',
   'lab.linkTooLong': 'il est trop long',
   'lab.linkTooMuch': 'il se décompresse en trop de données',
   'lab.linkDamaged': 'il est abîmé',
@@ -1506,14 +1513,14 @@ export const fr: Catalogue = {
   'lab.reportNoReproduce': 'il n’a pas de réglages (« reproduce ») pour le relancer',
   'lab.reportNoTitans': 'ses réglages ne nomment aucun Titan (« reproduce.titans »)',
   'lab.reportNoCircuit': 'ses réglages ne contiennent aucun circuit',
-  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {why}.',
+  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {problem}',
   'lab.reportTooLarge':
     '{file} est trop gros pour être un rapport d’équilibre (plus de 20 Mo) : il n’a pas été lu.',
   'lab.reportEmptyTitans':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par Titan.',
   'lab.reportEmptyPositions':
     '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
-  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {why}.',
+  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {problem}',
   'lab.reportBadField':
     '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
   'lab.unreadableTitle': 'Essais illisibles',
@@ -1647,6 +1654,21 @@ export const fr: Catalogue = {
   'lab.changeFairSame':
     'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
+  'lab.parentHint':
+    'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
+  'lab.changeHeatmapShort': 'maintenant − {parent}',
+  'lab.changePending':
+    '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
+  'lab.changeHeatmapCaption':
+    'Où votre modification a changé la course : {label} par partie, maintenant moins {parent}',
+  'lab.changeHeatmapOf': '{label} par partie, maintenant moins {parent}, sur {course}',
+  'lab.lessThanParent': '−{max} (moins que sur {parent})',
+  'lab.moreThanParent': '+{max} (plus maintenant)',
+  'lab.changeScale':
+    'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
+  'lab.changeNoBoard':
+    'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
+  'lab.changeFromSuggest': 'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
     'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
@@ -1721,6 +1743,10 @@ export const fr: Catalogue = {
   'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
+  'suggest.headline':
+    'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
+  'suggest.headlineNone':
+    'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',
@@ -1949,10 +1975,10 @@ export const fr: Catalogue = {
     'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',
   'editor.noLongerThere': 'Ce circuit n’est plus dans Mes circuits.',
-  'editor.couldNotRename': 'Impossible de renommer : {why}',
+  'editor.couldNotRename': 'Impossible de renommer : {problem}',
   'editor.otherTabKeepsChanging': 'un autre onglet ne cesse de modifier ce circuit.',
-  'editor.couldNotDuplicate': 'Impossible de dupliquer : {why}',
-  'editor.couldNotDelete': 'Impossible de supprimer : {why}',
+  'editor.couldNotDuplicate': 'Impossible de dupliquer : {problem}',
+  'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
   'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   'editor.renameOk': 'Valider',
   // ═══ end of editor ═══

@@ -162,10 +162,10 @@ export const editorEn = {
   'editor.idTaken': 'Another tab keeps something else under this circuit’s id, so nothing was written.',
   'editor.needsName': 'A circuit needs a name.',
   'editor.noLongerThere': 'That circuit is no longer in My circuits.',
-  'editor.couldNotRename': 'Could not rename: {why}',
+  'editor.couldNotRename': 'Could not rename: {problem}',
   'editor.otherTabKeepsChanging': 'another tab keeps changing this circuit.',
-  'editor.couldNotDuplicate': 'Could not duplicate: {why}',
-  'editor.couldNotDelete': 'Could not delete: {why}',
+  'editor.couldNotDuplicate': 'Could not duplicate: {problem}',
+  'editor.couldNotDelete': 'Could not delete: {problem}',
   'editor.otherTabFirst': 'another tab changed it first; try again.',
   'editor.renameOk': 'OK',
   // ═══ end of editor ═══

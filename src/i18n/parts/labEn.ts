@@ -211,6 +211,11 @@ export const labEn = {
     one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements)',
     other: 'Run the balance report ({total} games: {games} for each of {jobs} measurements)',
   },
+  'lab.runBalanceGamesParent': {
+    one: 'Run the balance report ({total} game: {games} for each of {jobs} measurements, and {games} on {parent})',
+    other:
+      'Run the balance report ({total} games: {games} for each of {jobs} measurements, and {games} on {parent})',
+  },
   'lab.roundedGames': {
     one: '{games} game: rounded up to whole rotations, so every Titan plays every turn position equally often.',
     other:
@@ -354,7 +359,8 @@ export const labEn = {
   'lab.diffScale': 'Colour scale: −{max} (less in B) to +{max} (more in B) {label} per game',
   'lab.lessInB': '−{max} (less in B)',
   'lab.moreInB': '+{max} (more in B)',
-  'lab.replayLinkBad': 'This replay link cannot be opened: {why}.',
+  'lab.replayLinkBad': 'This replay link cannot be opened: {problem}',
+  'lab.replayActionRefused': 'Action {n} ({type}) was refused: {problem}',
   'lab.linkTooLong': 'it is too long',
   'lab.linkTooMuch': 'it expands to too much data',
   'lab.linkDamaged': 'it is damaged',
@@ -398,11 +404,11 @@ export const labEn = {
   'lab.reportNoReproduce': 'it has no settings (“reproduce”) to run it again',
   'lab.reportNoTitans': 'its settings name no Titans (“reproduce.titans”)',
   'lab.reportNoCircuit': 'its settings hold no circuit',
-  'lab.reportLinkBad': 'This report link cannot be used: {why}.',
+  'lab.reportLinkBad': 'This report link cannot be used: {problem}',
   'lab.reportTooLarge': '{file} is too large to be a balance report (over 20 MB), so it was not read.',
   'lab.reportEmptyTitans': '{file} is not a usable report: it has no win rates per Titan.',
   'lab.reportEmptyPositions': '{file} is not a usable report: it has no win rates per turn position.',
-  'lab.reportBadSettings': '{file} is not a usable report: {why}.',
+  'lab.reportBadSettings': '{file} is not a usable report: {problem}',
   'lab.reportBadField':
     '{file} is not a usable report: its field “{field}” does not hold what a report holds.',
   'lab.unreadableTitle': 'Runs that cannot be read',
@@ -531,6 +537,17 @@ export const labEn = {
   'lab.changeFairSame':
     'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
   'lab.changeTitle': 'Your change against {parent}',
+  'lab.parentHint':
+    'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
+  'lab.changeHeatmapShort': 'now − {parent}',
+  'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
+  'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
+  'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
+  'lab.lessThanParent': '−{max} (less than on {parent})',
+  'lab.moreThanParent': '+{max} (more now)',
+  'lab.changeScale': 'Colour scale: −{max} (less than on {parent}) to +{max} (more now) {label} per game',
+  'lab.changeNoBoard': 'This change was saved before the lab kept its parent’s board: no difference heatmap.',
+  'lab.changeFromSuggest': 'Suggest will also try undoing your edits against {parent}.',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
     'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
@@ -600,6 +617,9 @@ export const labEn = {
   'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
   'suggest.undoes': 'It undoes your edit against {parent}.',
+  'suggest.headline':
+    'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
+  'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',

@@ -150,172 +150,135 @@ export function rungs(games: number, n: number): number[] {
   return [...new Set(r)].sort((a, b) => a - b);
 }
 
-export async function suggest(
-  cfg: SuggestConfig,
-  pool: Pool,
-  opts: { signal?: AbortSignal; onProgress?: (p: SuggestProgress) => void } = {},
-): Promise<SuggestResult> {
-  const n = cfg.titans.length;
-  const G = wholeRotations(cfg.games, n);
-  const F = wholeRotations(cfg.fresh ?? 2 * G, n);
-  const R = wholeRotations(cfg.replicate ?? F, n);
-  const undo = cfg.parent ? undoCandidates(cfg.circuit, cfg.parent) : [];
-  const undoKeys = new Set(undo.map((u) => candidateKey(u.edits)));
-  const maxSpaces = Math.max(1, Math.min(3, cfg.maxSpaces ?? 3));
-  const game: SuggestGameConfig = { titans: cfg.titans, bots: cfg.bots, seed: cfg.seed };
-  if (cfg.laps !== undefined) game.laps = cfg.laps;
-  if (cfg.options) game.options = cfg.options;
-  const progress: SuggestProgress = { phase: 'baseline', done: 0, total: G };
-  // Games of the phases not planned yet, at most (null: not known before the single edits are listed).
-  let later: number | null = null;
-  const report = () =>
-    opts.onProgress?.(later === null ? { ...progress } : { ...progress, expected: progress.total + later });
-  const freshMax = (F + R) * ((cfg.keep ?? 3) + undo.length + 1);
-  const failed: SuggestResult['failed'] = [];
+/** One search's state shared by its phases: its games, its progress and the candidates dropped. */
+interface SearchRun {
+  cfg: SuggestConfig;
+  n: number;
+  pool: Pool;
+  game: SuggestGameConfig;
+  progress: SuggestProgress;
+  /** Games of the phases not planned yet, at most (null: not known before the single edits are listed). */
+  later: number | null;
+  failed: SuggestResult['failed'];
+  opts: { signal?: AbortSignal; onProgress?: (p: SuggestProgress) => void };
+}
 
-  /** Play games [from, to) of each circuit, chunked over the pool; an Error for a circuit whose games
-   * failed (a bot or engine bug on that circuit: the candidate is dropped and reported, the search goes on). */
-  const play = async (circuits: Circuit[], from: number, to: number): Promise<(Outcomes | Error)[]> => {
-    if (opts.signal?.aborted) throw new Error('cancelled');
-    const out = await Promise.all(
-      circuits.map(async (circuit) => {
-        const parts: Promise<Outcomes>[] = [];
-        for (let a = from; a < to; a += CHUNK) {
-          const b = Math.min(to, a + CHUNK);
-          parts.push(
-            pool.run({ kind: 'outcomes', game, circuit, from: a, to: b }).then((o) => {
-              progress.done += b - a;
-              report();
-              return o;
-            }),
-          );
-        }
-        try {
-          return joinOutcomes(await Promise.all(parts));
-        } catch (e) {
-          return e instanceof Error ? e : new Error(String(e));
-        }
-      }),
-    );
-    if (opts.signal?.aborted) throw new Error('cancelled');
-    return out;
-  };
-  const must = (o: Outcomes | Error): Outcomes => {
-    if (o instanceof Error) throw o;
-    return o;
-  };
-
-  /** Successive halving over `cands` on games [0, G): the survivors of the last rung, best first. */
-  const race = async (cands: Candidate[], steps: number[]) => {
-    const circuits = cands.map((c) => applyEdits(cfg.circuit, c.edits));
-    const outs: (Outcomes | null)[] = cands.map(() => null);
-    let alive = cands.map((_, i) => i);
-    let have = 0;
-    progress.total += racePlan(alive.length, steps);
-    report();
-    let ranked: { i: number; value: number }[] = [];
-    const last = new Map<Candidate, number>();
-    for (let r = 0; r < steps.length; r++) {
-      const g = steps[r];
-      const more = await play(
-        alive.map((i) => circuits[i]),
-        have,
-        g,
-      );
-      alive.forEach((i, j) => {
-        const m = more[j];
-        if (m instanceof Error) {
-          failed.push({ edits: cands[i].edits, message: m.message });
-          outs[i] = null;
-        } else outs[i] = outs[i] ? joinOutcomes([outs[i]!, m]) : m;
-      });
-      alive = alive.filter((i) => outs[i] !== null);
-      have = g;
-      ranked = alive
-        .map((i) => ({ i, value: objectiveValue(cfg.objective, headOf(outs[i]!, g), n) }))
-        .sort((x, y) => x.value - y.value || x.i - y.i);
-      for (const x of ranked) last.set(cands[x.i], x.value);
-      if (r < steps.length - 1)
-        alive = ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 4))).map((x) => x.i);
-    }
-    return {
-      ranked: ranked.map((x) => ({ cand: cands[x.i], circuit: circuits[x.i], value: x.value })),
-      last,
-    };
-  };
-
-  // 1. The circuit itself: its objective and its heatmap.
-  report();
-  const base = must((await play([cfg.circuit], 0, G))[0]);
-  const baseValue = objectiveValue(cfg.objective, base, n);
-
-  // 2. Single edits, raced.
-  progress.phase = 'singles';
-  // Undoing the designer's edits is always a candidate (an ordinary single edit equal to one is the undo).
-  const singles = [
-    ...undo,
-    ...singleCandidates(cfg.circuit, {
-      hotSpaces: hottestPlain(cfg.circuit, base.visits, cfg.hot ?? 6),
-    }).filter((c) => c.edits.length <= maxSpaces && !undoKeys.has(candidateKey(c.edits))),
-  ];
-  const steps = rungs(G, n);
-  later = racePlan(MAX_COMBINATIONS[maxSpaces], steps.slice(1)) + freshMax;
-  const { ranked: rankedSingles, last: singleValues } = await race(singles, steps);
-  const better = rankedSingles.filter((x) => x.value < baseValue && x.cand.kind !== 'undo');
-
-  // 3. The best single edits combined (at most maxSpaces spaces), raced from the second rung.
-  progress.phase = 'combinations';
-  later = freshMax;
-  const combos = combine(
-    cfg.circuit,
-    better.slice(0, 5).map((x) => x.cand),
-    maxSpaces,
+const report = (s: SearchRun) =>
+  s.opts.onProgress?.(
+    s.later === null ? { ...s.progress } : { ...s.progress, expected: s.progress.total + s.later },
   );
-  const rankedCombos = combos.length ? (await race(combos, steps.slice(1))).ranked : [];
-  const best = [...better, ...rankedCombos.filter((x) => x.value < baseValue)]
-    .sort((x, y) => x.value - y.value)
-    .slice(0, cfg.keep ?? 3);
-  // Every undo goes on to the fresh games whatever its rank, with its value where the race left it.
-  for (const u of undo)
-    best.push({ cand: u, circuit: applyEdits(cfg.circuit, u.edits), value: singleValues.get(u) ?? NaN });
 
-  // 4. The best few against the circuit on fresh games [G, G + F), paired: the choice among them.
-  progress.phase = 'fresh';
-  progress.total += F * (best.length + 1);
-  later = R * (best.length + 1);
-  report();
-  const [freshFirst, ...freshOuts] = await play([cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
+/** Play games [from, to) of each circuit, chunked over the pool; an Error for a circuit whose games
+ * failed (a bot or engine bug on that circuit: the candidate is dropped and reported, the search goes on). */
+async function play(
+  s: SearchRun,
+  circuits: Circuit[],
+  from: number,
+  to: number,
+): Promise<(Outcomes | Error)[]> {
+  if (s.opts.signal?.aborted) throw new Error('cancelled');
+  const out = await Promise.all(
+    circuits.map(async (circuit) => {
+      const parts: Promise<Outcomes>[] = [];
+      for (let a = from; a < to; a += CHUNK) {
+        const b = Math.min(to, a + CHUNK);
+        parts.push(
+          s.pool.run({ kind: 'outcomes', game: s.game, circuit, from: a, to: b }).then((o) => {
+            s.progress.done += b - a;
+            report(s);
+            return o;
+          }),
+        );
+      }
+      try {
+        return joinOutcomes(await Promise.all(parts));
+      } catch (e) {
+        return e instanceof Error ? e : new Error(String(e));
+      }
+    }),
+  );
+  if (s.opts.signal?.aborted) throw new Error('cancelled');
+  return out;
+}
+
+const must = (o: Outcomes | Error): Outcomes => {
+  if (o instanceof Error) throw o;
+  return o;
+};
+
+/** Successive halving over `cands` on games [0, G): the survivors of the last rung, best first. */
+async function race(s: SearchRun, cands: Candidate[], steps: number[]) {
+  const circuits = cands.map((c) => applyEdits(s.cfg.circuit, c.edits));
+  const outs: (Outcomes | null)[] = cands.map(() => null);
+  let alive = cands.map((_, i) => i);
+  let have = 0;
+  s.progress.total += racePlan(alive.length, steps);
+  report(s);
+  let ranked: { i: number; value: number }[] = [];
+  const last = new Map<Candidate, number>();
+  for (let r = 0; r < steps.length; r++) {
+    const g = steps[r];
+    const more = await play(
+      s,
+      alive.map((i) => circuits[i]),
+      have,
+      g,
+    );
+    alive.forEach((i, j) => {
+      const m = more[j];
+      if (m instanceof Error) {
+        s.failed.push({ edits: cands[i].edits, message: m.message });
+        outs[i] = null;
+      } else outs[i] = outs[i] ? joinOutcomes([outs[i]!, m]) : m;
+    });
+    alive = alive.filter((i) => outs[i] !== null);
+    have = g;
+    ranked = alive
+      .map((i) => ({ i, value: objectiveValue(s.cfg.objective, headOf(outs[i]!, g), s.n) }))
+      .sort((x, y) => x.value - y.value || x.i - y.i);
+    for (const x of ranked) last.set(cands[x.i], x.value);
+    if (r < steps.length - 1)
+      alive = ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 4))).map((x) => x.i);
+  }
+  return {
+    ranked: ranked.map((x) => ({ cand: cands[x.i], circuit: circuits[x.i], value: x.value })),
+    last,
+  };
+}
+
+type Ranked = Awaited<ReturnType<typeof race>>['ranked'][number];
+
+/** The best few against the circuit on fresh games [G, G + F), paired: the choice among them, best first. */
+async function choose(s: SearchRun, best: Ranked[], G: number, F: number) {
+  const [freshFirst, ...freshOuts] = await play(s, [s.cfg.circuit, ...best.map((b) => b.circuit)], G, G + F);
   const freshBase = must(freshFirst);
   const chosen = best
     .map((b, j) => ({ b, o: freshOuts[j] }))
-    .filter((x): x is { b: (typeof best)[number]; o: Outcomes } => {
+    .filter((x): x is { b: Ranked; o: Outcomes } => {
       if (!(x.o instanceof Error)) return true;
-      failed.push({ edits: x.b.cand.edits, message: x.o.message });
+      s.failed.push({ edits: x.b.cand.edits, message: x.o.message });
       return false;
     })
-    .map((x) => ({ ...x, p: pairedObjective(cfg.objective, freshBase, x.o, n, { seed: cfg.seed }) }))
+    .map((x) => ({ ...x, p: pairedObjective(s.cfg.objective, freshBase, x.o, s.n, { seed: s.cfg.seed }) }))
     .sort((x, y) => x.p.delta - y.p.delta);
+  return { freshBase, chosen };
+}
 
-  // 5. The gains said: the chosen edits against the circuit again on replication games [G + F, G + F + R),
-  // which neither the search nor the choice saw.
-  progress.phase = 'replication';
-  progress.total += R * (chosen.length + 1);
-  later = 0;
-  report();
-  const [repFirst, ...repOuts] = await play(
-    [cfg.circuit, ...chosen.map((x) => x.b.circuit)],
-    G + F,
-    G + F + R,
-  );
+type Chosen = Awaited<ReturnType<typeof choose>>['chosen'][number];
+
+/** The gains said: the chosen edits against the circuit again on replication games [from, to), which
+ * neither the search nor the choice saw. */
+async function replicate(s: SearchRun, chosen: Chosen[], from: number, to: number): Promise<Suggestion[]> {
+  const [repFirst, ...repOuts] = await play(s, [s.cfg.circuit, ...chosen.map((x) => x.b.circuit)], from, to);
   const repBase = must(repFirst);
-  const from = { id: cfg.circuit.id, name: cfg.circuit.name };
-  const suggestions: Suggestion[] = chosen.flatMap(({ b, p }, j): Suggestion[] => {
+  const origin = { id: s.cfg.circuit.id, name: s.cfg.circuit.name };
+  return chosen.flatMap(({ b, p }, j): Suggestion[] => {
     const o = repOuts[j];
     if (o instanceof Error) {
-      failed.push({ edits: b.cand.edits, message: o.message });
+      s.failed.push({ edits: b.cand.edits, message: o.message });
       return [];
     }
-    const rep = pairedObjective(cfg.objective, repBase, o, n, { seed: cfg.seed ^ 0x5eed });
+    const rep = pairedObjective(s.cfg.objective, repBase, o, s.n, { seed: s.cfg.seed ^ 0x5eed });
     const replicated: Replicated = {
       diff: rep.delta,
       ci: rep.ci,
@@ -334,11 +297,80 @@ export async function suggest(
         ci: p.ci,
         replicated,
         holds: replicated.ci[1] < 0,
-        left: fairnessOf(o, cfg.titans),
-        from,
+        left: fairnessOf(o, s.cfg.titans),
+        from: origin,
       },
     ];
   });
+}
+
+export async function suggest(
+  cfg: SuggestConfig,
+  pool: Pool,
+  opts: { signal?: AbortSignal; onProgress?: (p: SuggestProgress) => void } = {},
+): Promise<SuggestResult> {
+  const n = cfg.titans.length;
+  const G = wholeRotations(cfg.games, n);
+  const F = wholeRotations(cfg.fresh ?? 2 * G, n);
+  const R = wholeRotations(cfg.replicate ?? F, n);
+  const undo = cfg.parent ? undoCandidates(cfg.circuit, cfg.parent) : [];
+  const undoKeys = new Set(undo.map((u) => candidateKey(u.edits)));
+  const maxSpaces = Math.max(1, Math.min(3, cfg.maxSpaces ?? 3));
+  const game: SuggestGameConfig = { titans: cfg.titans, bots: cfg.bots, seed: cfg.seed };
+  if (cfg.laps !== undefined) game.laps = cfg.laps;
+  if (cfg.options) game.options = cfg.options;
+  const progress: SuggestProgress = { phase: 'baseline', done: 0, total: G };
+  const s: SearchRun = { cfg, n, pool, game, progress, later: null, failed: [], opts };
+  const freshMax = (F + R) * ((cfg.keep ?? 3) + undo.length + 1);
+
+  // 1. The circuit itself: its objective and its heatmap.
+  report(s);
+  const base = must((await play(s, [cfg.circuit], 0, G))[0]);
+  const baseValue = objectiveValue(cfg.objective, base, n);
+
+  // 2. Single edits, raced.
+  progress.phase = 'singles';
+  // Undoing the designer's edits is always a candidate (an ordinary single edit equal to one is the undo).
+  const singles = [
+    ...undo,
+    ...singleCandidates(cfg.circuit, {
+      hotSpaces: hottestPlain(cfg.circuit, base.visits, cfg.hot ?? 6),
+    }).filter((c) => c.edits.length <= maxSpaces && !undoKeys.has(candidateKey(c.edits))),
+  ];
+  const steps = rungs(G, n);
+  s.later = racePlan(MAX_COMBINATIONS[maxSpaces], steps.slice(1)) + freshMax;
+  const { ranked: rankedSingles, last: singleValues } = await race(s, singles, steps);
+  const better = rankedSingles.filter((x) => x.value < baseValue && x.cand.kind !== 'undo');
+
+  // 3. The best single edits combined (at most maxSpaces spaces), raced from the second rung.
+  progress.phase = 'combinations';
+  s.later = freshMax;
+  const combos = combine(
+    cfg.circuit,
+    better.slice(0, 5).map((x) => x.cand),
+    maxSpaces,
+  );
+  const rankedCombos = combos.length ? (await race(s, combos, steps.slice(1))).ranked : [];
+  const best = [...better, ...rankedCombos.filter((x) => x.value < baseValue)]
+    .sort((x, y) => x.value - y.value)
+    .slice(0, cfg.keep ?? 3);
+  // Every undo goes on to the fresh games whatever its rank, with its value where the race left it.
+  for (const u of undo)
+    best.push({ cand: u, circuit: applyEdits(cfg.circuit, u.edits), value: singleValues.get(u) ?? NaN });
+
+  // 4. The choice, on fresh games.
+  progress.phase = 'fresh';
+  progress.total += F * (best.length + 1);
+  s.later = R * (best.length + 1);
+  report(s);
+  const { freshBase, chosen } = await choose(s, best, G, F);
+
+  // 5. The gains said, on replication games.
+  progress.phase = 'replication';
+  progress.total += R * (chosen.length + 1);
+  s.later = 0;
+  report(s);
+  const suggestions = await replicate(s, chosen, G + F, G + F + R);
   const result: SuggestResult = {
     objective: cfg.objective.name,
     before: objectiveValue(cfg.objective, freshBase, n),
@@ -349,7 +381,7 @@ export async function suggest(
     replicationGames: [G + F, G + F + R],
     candidates: singles.length + combos.length,
     gamesPlayed: progress.done,
-    failed,
+    failed: s.failed,
   };
   if (cfg.objective.name === 'length') result.target = cfg.objective.target ?? 8;
   return result;

@@ -8,6 +8,7 @@ import { MAX_NAME } from '../../store/names';
 import { typedName } from '../nameInput';
 import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 
 function when(ms: number): string {
   try {
@@ -38,7 +39,7 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
   const act = async (f: () => Promise<ActionResult>, done: (r: ActionResult & { ok: true }) => void) => {
     const r = await f();
     if (r.ok) done(r);
-    else onError(r.message);
+    else onError(problemText(r.error));
   };
 
   return (

@@ -18,7 +18,7 @@ function emptyPool(roll: 'first' | 'last' | null): string {
  * Each die's words, and the own-colour mark for the Titan choosing (R4.3: +1 Life, up to its maximum;
  * Chtoolhoo gains nothing from purple, and a knocked-out Titan nothing at all).
  */
-function poolCaption(game: GameState, face: Face): DieCaption {
+export function poolCaption(game: GameState, face: Face): DieCaption {
   const T = game.titans[game.active];
   const mine = !!T && face === TITAN_COLOUR[T.id] && T.id !== 'chtoolhoo' && !T.ko;
   const own = !mine ? null : T.life < T.maxLife ? 'gain' : 'full';

@@ -95,8 +95,6 @@ export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null
 export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
-  const unpick = useGame((s) => s.unpick);
-  const pick = useGame((s) => s.pick);
   const rerolled = useGame((s) => rerolledThisTurn(s.log, summary.active));
   const boards = game.course.boards;
   const active = summary.titans[summary.active]!;
@@ -137,6 +135,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       ? t('flow.promptMoveTo', { space: spaceName(g.dest, boards) })
       : null;
 
+  // The board's spaces offered for an optional target (a trap, a strike): their buttons go with its choice.
+  const optionalSpaces = g.adjustable.some((a) => a.attr.kind === 'space' && a.attr.key === g.selectAttr);
   return (
     <div className="guide" data-guide={g.mode}>
       <h3 className="guide-title">
@@ -167,7 +167,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           prompt
         )}
       </p>
-      <SpaceButtons g={g} />
+      {!optionalSpaces && <SpaceButtons g={g} />}
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
           label={g.ask.attr.prompt}
@@ -180,6 +180,30 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       {/* Right under the question it answers ("check what will happen, then Confirm"), before the optional
           extras: below them it sat under the fold of the panel at 1280×800 and on phones. */}
       {preview && <PreviewBox preview={preview} />}
+      <Adjustables g={g} extra={extra} optionalSpaces={optionalSpaces} />
+      <MadeChoices made={g.made} />
+      {g.mode === 'bonus' && g.card && (
+        <p className="hint">{t('play.cardHint', { card: cardName(g.card, cardNames) })}</p>
+      )}
+    </div>
+  );
+}
+
+/** The choices still adjustable before Confirm: an optional target (with its spaces' buttons), a timing. */
+function Adjustables({
+  g,
+  extra,
+  optionalSpaces,
+}: {
+  g: Guide;
+  extra: 'Trap' | 'Strike' | 'Target';
+  optionalSpaces: boolean;
+}) {
+  const pick = useGame((s) => s.pick);
+  const boards = useGame((s) => s.game!.course.boards);
+  useT();
+  return (
+    <>
       {g.adjustable.map((a) =>
         a.attr.kind === 'space' ? (
           // The hint on how to aim follows the choice rather than sitting inside it, so on a phone it can
@@ -200,6 +224,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
               >
                 {t(`play.no${extra}`)}
               </button>
+              {/* The optional target's spaces answer this question: beside its "No trap". */}
+              {optionalSpaces && g.selectAttr === a.attr.key && <SpaceButtons g={g} />}
             </fieldset>
             <p className="hint aim-hint">{t(`play.aim${extra}`)}</p>
           </Fragment>
@@ -214,9 +240,19 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           />
         ),
       )}
-      {g.made.length > 0 && (
+    </>
+  );
+}
+
+/** The choices already made, each a button to change it (the later ones are forgotten). */
+function MadeChoices({ made }: { made: readonly string[] }) {
+  const unpick = useGame((s) => s.unpick);
+  useT();
+  return (
+    <>
+      {made.length > 0 && (
         <p className="changes">
-          {g.made.map((k) => (
+          {made.map((k) => (
             <button key={k} type="button" className="btn btn--small btn--quiet" onClick={() => unpick(k)}>
               {k === 'space'
                 ? t('play.changeStart')
@@ -233,9 +269,6 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           ))}
         </p>
       )}
-      {g.mode === 'bonus' && g.card && (
-        <p className="hint">{t('play.cardHint', { card: cardName(g.card, cardNames) })}</p>
-      )}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { previousSeat } from '../../engine';
 import { useGame } from '../../store/game';
-import { handoffRolls, passedUndoable } from '../../store/selectors';
+import { handoffRolls, handoffTakesDie, passedUndoable } from '../../store/selectors';
+import { Die } from './Die';
+import { poolCaption } from './DicePool';
 import { TITANS } from '../meta';
 import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
@@ -16,6 +18,9 @@ export function HandOff() {
   const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
   // Nothing to decide before the roll: the one press takes the device and rolls.
   const rolls = useGame(handoffRolls);
+  // Nothing but a die to take (the draft): the dice are public, so the same press may take one.
+  const takes = useGame(handoffTakesDie);
+  const dice = useGame((s) => s.summary?.dice);
   // The player who just ended their turn still holds the device: they may take the End turn back.
   const canUndoEnd = useGame(passedUndoable);
   const undo = useGame((s) => s.undo);
@@ -46,18 +51,19 @@ export function HandOff() {
     : t('play.handoffTurn', { active: TITANS[game.titans[game.active].id].name });
   return (
     <div
-      className="overlay"
+      className={takes ? 'overlay overlay--see-board' : 'overlay'}
       role="dialog"
       aria-modal="true"
       aria-labelledby="handoff-title"
       data-handoff={forDecision ? 'decision' : 'turn'}
     >
-      <div className="overlay-box">
+      <div className="overlay-box handoff-box">
         <h2 id="handoff-title">{t('play.passTo', { name })}</h2>
         <p>{reason}</p>
         <p>{t('play.handoffPlays', { name, titans })}</p>
         {recap.latest.length > 0 && (
-          <section className="handoff-recap" aria-label={t('play.sinceLast')} data-recap="">
+          // Scrolls inside itself on a short screen, so the buttons under it stay in view (focusable to scroll).
+          <section className="handoff-recap" aria-label={t('play.sinceLast')} data-recap="" tabIndex={0}>
             <h3>{t('play.sinceLast')}</h3>
             {recap.earlier.length > 0 && (
               <details className="handoff-earlier" data-recap-earlier="">
@@ -89,8 +95,33 @@ export function HandOff() {
               ? t('flow.iAmRoll', { name })
               : t('play.iAm', { name })}
         </button>
+        {takes && dice && dice.length > 0 && (
+          <div
+            className="handoff-dice"
+            role="group"
+            aria-labelledby="handoff-dice-title"
+            data-handoff-dice=""
+          >
+            <p id="handoff-dice-title">{t('play.handoffTakeDie', { name })}</p>
+            <div className="pool">
+              {dice.map((f, i) => (
+                <Die
+                  key={`${i}${f}`}
+                  face={f}
+                  caption={poolCaption(game, f)}
+                  onChoose={() => dismiss({ die: i })}
+                />
+              ))}
+            </div>
+          </div>
+        )}
         {canUndoEnd && (
-          <button type="button" className="btn btn--quiet" data-handoff-undo="" onClick={() => undo()}>
+          <button
+            type="button"
+            className="btn btn--quiet handoff-undo"
+            data-handoff-undo=""
+            onClick={() => undo()}
+          >
             {t('play.handoffUndoEnd', { titan: TITANS[game.titans[previousSeat(game)].id].name })}
           </button>
         )}

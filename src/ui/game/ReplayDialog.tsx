@@ -2,6 +2,7 @@
 // its setup and actions (src/ui/lab/replay.ts), shown from the start.
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 import { useGame } from '../../store/game';
 import { buildReplay } from '../lab/replay';
 import { ReplayPanel } from '../lab/ReplayPanel';
@@ -27,7 +28,7 @@ export default function ReplayDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <p role="alert" className="msg msg--error">
-              {t('table.replayFailed', { why: built?.message ?? '' })}
+              {t('table.replayFailed', { why: built && !built.ok ? problemText(built.error) : '' })}
             </p>
             <button type="button" className="btn" onClick={onClose}>
               {t('common.close')}

@@ -1,5 +1,6 @@
 // One Titan's chip: Life gauge, lap (or board), place in the draft, die, cards held; opened, its space,
 // ability card and (for the player deciding now) the hand.
+import { useState } from 'react';
 import { TitanSwatch } from './TitanSwatch';
 import { deciderOf } from '../../engine';
 import type { CardId, TitanId } from '../../engine/types';
@@ -33,16 +34,51 @@ function LifeGauge({ life, max }: { life: number; max: number }) {
   );
 }
 
-export function CardView({ card, actions }: { card: CardId; actions?: React.ReactNode }) {
+/**
+ * A card face up: name, when it is played, its rule and its buttons. `compact` (a phone's short bar): one
+ * row of name and buttons, the rule shown on a tap of the name (touch screens have no tooltips).
+ */
+export function CardView({
+  card,
+  actions,
+  compact = false,
+}: {
+  card: CardId;
+  actions?: React.ReactNode;
+  compact?: boolean;
+}) {
   const names = useGame((s) => s.game?.setup.options?.cardNames);
+  const [open, setOpen] = useState(false);
   const m = CARD_META[card];
   const tr = useT();
-  return (
-    <li className={`card card--${m.when === 'reaction' ? 'reaction' : 'turn'}`} data-card={card}>
+  const head = (
+    <>
       <strong>{cardName(card, names)}</strong>{' '}
       <span className="card-when">
         ({m.when === 'reaction' ? tr('play.whenReaction') : tr('play.whenOwnTurn')})
       </span>
+    </>
+  );
+  const kind = `card card--${m.when === 'reaction' ? 'reaction' : 'turn'}`;
+  if (compact)
+    return (
+      <li className={`${kind} card--compact`} data-card={card}>
+        <button
+          type="button"
+          className="card-name"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          title={m.text}
+        >
+          {head}
+        </button>
+        {actions && <span className="card-actions">{actions}</span>}
+        {open && <span className="card-text">{m.text}</span>}
+      </li>
+    );
+  return (
+    <li className={kind} data-card={card}>
+      {head}
       <span className="card-text">{m.text}</span>
       {actions && <span className="card-actions">{actions}</span>}
     </li>

@@ -24,6 +24,7 @@ import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 import { problem } from '../../i18n/errors';
+import { usePhoneTable } from './hooks';
 
 export { BotTurn } from './DraftOrder';
 export { draftStatus } from './turnText';
@@ -63,6 +64,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
   const legal = useGame((s) => s.legal);
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
+  const compact = usePhoneTable();
   const t = useT();
   return (
     <ul className="cards cards--bar" aria-label={t('table.myCards')}>
@@ -73,6 +75,7 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
           <CardView
             key={`${c}${i}`}
             card={c}
+            compact={compact}
             actions={
               (canPlay || canDiscard) && (
                 <>
@@ -98,6 +101,58 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
       })}
     </ul>
   );
+}
+
+/**
+ * The body may scroll inside itself (a long preview on a phone): each new question starts from the top
+ * and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never past
+ * the question itself — so what must be answered now is in sight without the player scrolling
+ * (questionScroll.ts). A hand shown with a card to play now is first in the body: it is scrolled to.
+ */
+function useQuestionScroll(question: string, choosing: boolean, shown: boolean, handFirst: boolean) {
+  const body = useRef<HTMLDivElement>(null);
+  // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
+  // and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never
+  // past the question itself — so what must be answered now is in sight without the player scrolling
+  // (questionScroll.ts).
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    el.scrollTop = 0;
+    // The question: the guide's prompt, or the pool while a die is to be taken (its dice are the answers).
+    const prompt =
+      el.querySelector<HTMLElement>('.guide-prompt') ??
+      (choosing ? el.querySelector<HTMLElement>('[data-pool]') : null);
+    if (!prompt) return;
+    // Every answer of the question — its choices (purple's Life timing after an optional target) and the
+    // offered spaces as buttons (phones, tablets) — down to the lowest one's bottom.
+    const answers = [
+      prompt,
+      ...el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice, .guide-prompt ~ .space-buttons'),
+    ];
+    // The move's preview (under the answers), in view too when there is room, never past the question's
+    // first line after the move's title (the entry line, a fixed target, the prompt).
+    const preview = el.querySelector('.guide > .preview');
+    const first = el.querySelector('.guide > .guide-entry, .guide > .guide-fixed, .guide > .guide-prompt');
+    const box = el.getBoundingClientRect();
+    const y = (e: Element) => e.getBoundingClientRect().top - box.top;
+    el.scrollTop = questionScroll({
+      view: el.clientHeight,
+      starts: [...el.querySelectorAll(':scope > *, .guide > *')].map(y),
+      prompt: y(prompt),
+      answersEnd: Math.max(...answers.map((a) => a.getBoundingClientRect().bottom)) - box.top,
+      preview:
+        preview && first
+          ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
+          : undefined,
+    });
+    // Shown or hidden, a hand after the question moves nothing: the question is scrolled to again.
+  }, [question, choosing, shown]);
+  // Shown with a card to play now, the hand is at the top of the body: bring it into view.
+  useLayoutEffect(() => {
+    if (shown && handFirst && body.current) body.current.scrollTop = 0;
+  }, [shown, handFirst]);
+  return body;
 }
 
 /**
@@ -138,55 +193,17 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // The Titan's own reason (no Titan behind Rassïk…) is said under the buttons without a press — on a
   // phone the greyed button itself gives way; the turn's rules (first turn…) are in the hint already.
   const whyLine = abilityButton && !abilityDraft && refusal?.own ? refusal.text : null;
-  // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
-  // and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never
-  // past the question itself — so what must be answered now is in sight without the player scrolling
-  // (questionScroll.ts).
-  const body = useRef<HTMLDivElement>(null);
+  const handFirst = types.has('playBonus');
   const choosing = types.has('chooseDie');
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
-  useLayoutEffect(() => {
-    const el = body.current;
-    if (!el) return;
-    el.scrollTop = 0;
-    // The question: the guide's prompt, or the pool while a die is to be taken (its dice are the answers).
-    const prompt =
-      el.querySelector<HTMLElement>('.guide-prompt') ??
-      (choosing ? el.querySelector<HTMLElement>('[data-pool]') : null);
-    if (!prompt) return;
-    // Every answer of the question — its choices (purple's Life timing after an optional target) and the
-    // offered spaces as buttons (phones, tablets) — down to the lowest one's bottom.
-    const answers = [
-      prompt,
-      ...el.querySelectorAll<HTMLElement>('.guide-prompt ~ .choice, .guide-prompt ~ .space-buttons'),
-    ];
-    // The move's preview (under the answers), in view too when there is room, never past the question's
-    // first line after the move's title (the entry line, a fixed target, the prompt).
-    const preview = el.querySelector('.guide > .preview');
-    const first = el.querySelector('.guide > .guide-entry, .guide > .guide-fixed, .guide > .guide-prompt');
-    const box = el.getBoundingClientRect();
-    const y = (e: Element) => e.getBoundingClientRect().top - box.top;
-    el.scrollTop = questionScroll({
-      view: el.clientHeight,
-      starts: [...el.querySelectorAll(':scope > *, .guide > *')].map(y),
-      prompt: y(prompt),
-      answersEnd: Math.max(...answers.map((a) => a.getBoundingClientRect().bottom)) - box.top,
-      preview:
-        preview && first
-          ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
-          : undefined,
-    });
-  }, [question, choosing]);
-  // Shown, the hand is at the top of the body: bring it into view.
-  useLayoutEffect(() => {
-    if (shown && body.current) body.current.scrollTop = 0;
-  }, [shown]);
+  const body = useQuestionScroll(question, choosing, shown, handFirst);
   return (
     <>
       <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
-        {/* The hand, once shown, first in the body and scrolled to: where the eye is, Play and Discard
-            in view without scrolling the bar. */}
-        {shown && me.hand.length > 0 && <MyCards hand={me.hand} />}
+        {/* The hand, once shown, first in the body and scrolled to: where the eye is, Play in view
+            without scrolling the bar. With no card to play now it comes after the question, which keeps
+            its place (a short bar would push its answers out of view). */}
+        {shown && me.hand.length > 0 && handFirst && <MyCards hand={me.hand} />}
         <p className="turn-hint">{turnHint(types, TITANS[active].name, ko, roll, role, rerolled)}</p>
         <DicePool />
         <DraftOrder />
@@ -197,6 +214,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             {undoWhyNot}
           </p>
         )}
+        {shown && me.hand.length > 0 && !handFirst && <MyCards hand={me.hand} />}
         {canReroll && <RerollNote />}
         <AutoEndNote />
       </ActionBody>

@@ -66,6 +66,20 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
+const phoneMq =
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(max-width: 699px)') : null;
+/** A phone's table (table.css's breakpoint): the action bar is short, so a card's rule text is folded. */
+export function usePhoneTable(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      phoneMq?.addEventListener?.('change', cb);
+      return () => phoneMq?.removeEventListener?.('change', cb);
+    },
+    () => !!phoneMq?.matches,
+    () => false,
+  );
+}
+
 function tokensOf(game: GameState): BoardToken[] {
   return game.titans.map((t) => ({
     titan: t.id,

@@ -11,7 +11,7 @@ import { botLevelName } from './botNames';
 /** The course of a balance run: one circuit or a Grand Slam of three boards. */
 export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
   const t = useT();
-  const { byId, form, setForm, set, options } = lab;
+  const { byId, form, setForm, set, options, parent, mode } = lab;
   return (
     <fieldset className="lab-course">
       <legend>{t('lab.course')}</legend>
@@ -61,6 +61,11 @@ export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
           </select>
         </label>
       ))}
+      {parent && mode === 'report' && (
+        <p className="lab-hint" data-testid="parent-hint">
+          {t('lab.parentHint', { parent: parent.name })}
+        </p>
+      )}
     </fieldset>
   );
 }

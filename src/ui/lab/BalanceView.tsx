@@ -11,15 +11,165 @@ import { BalanceResult } from './BalanceResult';
 import { BalanceCourseFields, BalanceTitansFields } from './BalanceSetup';
 import { ExploreFields } from './ExploreFields';
 import { BalanceSavedList } from './BalanceSavedList';
-import { useBalanceLab } from './useBalanceLab';
+import { useBalanceLab, type BalanceLab } from './useBalanceLab';
 import { useReportLink } from './useReportLink';
 import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
-import { formatNumber } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 import { durationText, measuredRate, pastRuns, timeLeftText } from './eta';
 import { botLevelName } from './botNames';
+
+/** Games, seed, which restrictions and the second family, then Run and Cancel. */
+function RunFields({ lab }: { lab: BalanceLab }) {
+  const t = useT();
+  const { form, set, mode, cfgOrError, running, cancel } = lab;
+  const num = (v: string) => Math.max(1, Math.min(100000, Number(v) || 1));
+  return (
+    <div className="lab-row">
+      <label className="lab-field">
+        {t('lab.gamesPerBatch')}
+        <input
+          type="number"
+          min={1}
+          max={100000}
+          value={form.games}
+          onChange={(e) => set('games', num(e.target.value))}
+        />
+      </label>
+      <label className="lab-field">
+        {t('lab.seed')}
+        <input
+          type="number"
+          min={0}
+          value={form.seed}
+          onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
+        />
+      </label>
+      {mode === 'report' && (
+        <>
+          <label className="lab-check">
+            <input
+              type="checkbox"
+              checked={form.abilities}
+              onChange={(e) => set('abilities', e.target.checked)}
+            />{' '}
+            {t('lab.valueAbilities')}
+          </label>
+          <label className="lab-check">
+            <input type="checkbox" checked={form.cards} onChange={(e) => set('cards', e.target.checked)} />{' '}
+            {t('lab.valueCards')}
+          </label>
+          <label className="lab-field">
+            {t('lab.crossCheckField')}
+            <select value={form.cross ?? ''} onChange={(e) => set('cross', e.target.value as Form['cross'])}>
+              <option value="">{t('lab.crossNone')}</option>
+              {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
+                <option key={l} value={l}>
+                  {botLevelName(l)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {form.cross && (
+            <label className="lab-field">
+              {t('lab.crossGames')}
+              <input
+                type="number"
+                min={1}
+                max={100000}
+                value={form.crossGames ?? 40}
+                onChange={(e) => set('crossGames', num(e.target.value))}
+              />
+            </label>
+          )}
+        </>
+      )}
+      <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>
+        {runLabel(lab)}
+      </button>
+      <button type="button" disabled={!running} onClick={cancel}>
+        {t('common.cancel')}
+      </button>
+    </div>
+  );
+}
+
+/** The games a balance report plays in all: every measurement, and the parent's free games. */
+const plannedGames = (lab: BalanceLab): number =>
+  lab.mode === 'report' && typeof lab.cfgOrError !== 'string'
+    ? lab.cfgOrError.games * (balanceJobs(lab.cfgOrError).length + (lab.parent ? 1 : 0))
+    : 0;
+
+function runLabel(lab: BalanceLab): string {
+  const { mode, cfgOrError, parent } = lab;
+  if (mode === 'sweep') return t('lab.runSweep');
+  if (mode === 'compare') return t('lab.runComparison');
+  if (typeof cfgOrError === 'string') return t('lab.runBalance');
+  const n = plannedGames(lab);
+  // The games in all, so "2,000 × 16" is explained.
+  const params = {
+    n,
+    total: formatNumber(n),
+    games: formatNumber(cfgOrError.games),
+    jobs: balanceJobs(cfgOrError).length,
+  };
+  return parent
+    ? t('lab.runBalanceGamesParent', { ...params, parent: parent.name })
+    : t('lab.runBalanceGames', params);
+}
+
+/** Under the form: how long the run should take, why it stops, and games rounded to whole rotations. */
+function FormHints({ lab }: { lab: BalanceLab }) {
+  const t = useT();
+  const { form, cfgOrError, running, saved } = lab;
+  const planned = plannedGames(lab);
+  const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
+  return (
+    <>
+      {planned > 0 && !running && (
+        <p className="lab-hint" data-testid="balance-estimate">
+          {pace
+            ? t('lab.estimate', {
+                n: pace.runs,
+                time: durationText(planned / pace.rate),
+                rate: formatNumber(Math.round(pace.rate)),
+              })
+            : t('lab.estimateNone')}
+        </p>
+      )}
+      {typeof cfgOrError === 'string' && <p className="lab-error">{cfgOrError}</p>}
+      {typeof cfgOrError !== 'string' && cfgOrError.games !== form.games && (
+        <p className="lab-hint">
+          {t('lab.roundedGames', { n: cfgOrError.games, games: formatNumber(cfgOrError.games) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function RunProgress({ lab }: { lab: BalanceLab }) {
+  const t = useT();
+  const { status, message, progress, running } = lab;
+  if (status === 'idle') return null;
+  return (
+    <div className="lab-progress">
+      <progress max={progress.total} value={progress.done} aria-label={t('lab.balanceGamesPlayed')} />
+      <span role="status">
+        {running
+          ? t('lab.playing', {
+              n: progress.total,
+              done: formatNumber(progress.done),
+              total: formatNumber(progress.total),
+            }) + timeLeftText(progress.done, progress.total, progress.seconds)
+          : status === 'done'
+            ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
+            : message}
+      </span>
+    </div>
+  );
+}
 
 export function BalanceView({
   circuits,
@@ -34,28 +184,7 @@ export function BalanceView({
   const t = useT();
   const lab = useBalanceLab(circuits, initialId);
   useReportLink(lab);
-  const {
-    form,
-    status,
-    message,
-    progress,
-    shown,
-    cancel,
-    set,
-    mode,
-    explored,
-    cfgOrError,
-    running,
-    run,
-    loadSettings,
-    saved,
-  } = lab;
-  const planned =
-    mode === 'report' && typeof cfgOrError !== 'string'
-      ? cfgOrError.games * balanceJobs(cfgOrError).length
-      : 0;
-  const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
-
+  const { form, shown, set, explored, running, run, loadSettings } = lab;
   return (
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
       <p className="lab-intro">{t('lab.balanceIntro')}</p>
@@ -67,139 +196,14 @@ export function BalanceView({
         }}
       >
         <BalanceCourseFields lab={lab} />
-
         <BalanceTitansFields lab={lab} />
-
         <HouseRules value={form.house} onChange={(v) => set('house', v)} slam={form.slam} />
-
         <ExploreFields lab={lab} />
-
-        <div className="lab-row">
-          <label className="lab-field">
-            {t('lab.gamesPerBatch')}
-            <input
-              type="number"
-              min={1}
-              max={100000}
-              value={form.games}
-              onChange={(e) => set('games', Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
-            />
-          </label>
-          <label className="lab-field">
-            {t('lab.seed')}
-            <input
-              type="number"
-              min={0}
-              value={form.seed}
-              onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
-            />
-          </label>
-          {mode === 'report' && (
-            <>
-              <label className="lab-check">
-                <input
-                  type="checkbox"
-                  checked={form.abilities}
-                  onChange={(e) => set('abilities', e.target.checked)}
-                />{' '}
-                {t('lab.valueAbilities')}
-              </label>
-              <label className="lab-check">
-                <input
-                  type="checkbox"
-                  checked={form.cards}
-                  onChange={(e) => set('cards', e.target.checked)}
-                />{' '}
-                {t('lab.valueCards')}
-              </label>
-            </>
-          )}
-          {mode === 'report' && (
-            <>
-              <label className="lab-field">
-                {t('lab.crossCheckField')}
-                <select
-                  value={form.cross ?? ''}
-                  onChange={(e) => set('cross', e.target.value as Form['cross'])}
-                >
-                  <option value="">{t('lab.crossNone')}</option>
-                  {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
-                    <option key={l} value={l}>
-                      {botLevelName(l)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {form.cross && (
-                <label className="lab-field">
-                  {t('lab.crossGames')}
-                  <input
-                    type="number"
-                    min={1}
-                    max={100000}
-                    value={form.crossGames ?? 40}
-                    onChange={(e) =>
-                      set('crossGames', Math.max(1, Math.min(100000, Number(e.target.value) || 1)))
-                    }
-                  />
-                </label>
-              )}
-            </>
-          )}
-          <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>
-            {mode === 'sweep'
-              ? t('lab.runSweep')
-              : mode === 'compare'
-                ? t('lab.runComparison')
-                : typeof cfgOrError === 'string'
-                  ? t('lab.runBalance')
-                  : t('lab.runBalanceGames', {
-                      // The games in all, so "2,000 × 16" is explained.
-                      n: cfgOrError.games * balanceJobs(cfgOrError).length,
-                      total: formatNumber(cfgOrError.games * balanceJobs(cfgOrError).length),
-                      games: formatNumber(cfgOrError.games),
-                      jobs: balanceJobs(cfgOrError).length,
-                    })}
-          </button>
-          <button type="button" disabled={!running} onClick={cancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-        {planned > 0 && !running && (
-          <p className="lab-hint" data-testid="balance-estimate">
-            {pace
-              ? t('lab.estimate', {
-                  n: pace.runs,
-                  time: durationText(planned / pace.rate),
-                  rate: formatNumber(Math.round(pace.rate)),
-                })
-              : t('lab.estimateNone')}
-          </p>
-        )}
-        {typeof cfgOrError === 'string' && <p className="lab-error">{cfgOrError}</p>}
-        {typeof cfgOrError !== 'string' && cfgOrError.games !== form.games && (
-          <p className="lab-hint">
-            {t('lab.roundedGames', { n: cfgOrError.games, games: formatNumber(cfgOrError.games) })}
-          </p>
-        )}
+        <RunFields lab={lab} />
+        <FormHints lab={lab} />
       </form>
 
-      {status !== 'idle' && (
-        <div className="lab-progress">
-          <progress max={progress.total} value={progress.done} aria-label={t('lab.balanceGamesPlayed')} />
-          <span role="status">
-            {running
-              ? t('lab.playing', {
-                  n: progress.total,
-                  done: formatNumber(progress.done),
-                  total: formatNumber(progress.total),
-                }) + timeLeftText(progress.done, progress.total, progress.seconds)
-              : status === 'done'
-                ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
-                : message}
-          </span>
-        </div>
-      )}
+      <RunProgress lab={lab} />
 
       {explored && <ExploreResultView result={explored} live={running} />}
 
@@ -209,6 +213,7 @@ export function BalanceView({
           report={shown.report}
           seconds={shown.seconds}
           live={running}
+          parentPending={shown.parentPending}
           onLoadSettings={() => loadSettings(shown.report)}
         />
       )}

@@ -3,6 +3,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { BalanceReport } from '../../sim/balance';
+import type { Report } from '../../sim/report';
+import type { Circuit } from '../../engine/types';
 import { BoardView, R, spaceXY } from '../board/BoardView';
 import { niceMax } from './charts';
 import { courseElements, FIGURE_LABEL, figureValues, type SpaceFigure } from './Heatmap';
@@ -26,32 +28,67 @@ export function divergingColour(t: number): string {
   return PUOR[Math.round(((c + 1) / 2) * (PUOR.length - 1))];
 }
 
-/** B − A of a per-space figure over the board of course A, with one legend. */
+/** The words around a difference heatmap: a comparison's "B − A", or a change's "now minus its parent". */
+export interface DiffWords {
+  caption(label: string): string;
+  /** The board's accessible name. */
+  of(label: string, course: string): string;
+  less(max: string): string;
+  more(max: string): string;
+  scale(max: string, label: string): string;
+  /** After each space's figure in its tooltip: "(B − A)". */
+  short: string;
+}
+
+/** Per-space totals over some games (a report's `baseline`, or a change's parent board). */
+type SpaceTotals = Pick<Report, 'games' | 'spaces'>;
+
+/** B − A of a per-space figure over the board of course A, with one legend (a comparison's words). */
 export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels: [string, string] }) {
   const t = useT();
   const { a, b, labels } = props;
+  const words: DiffWords = {
+    caption: (label) => t('lab.diffHeatmapCaption', { label, b: labels[1], a: labels[0] }),
+    of: (label, course) => t('lab.diffHeatmapOf', { label, course }),
+    less: (max) => t('lab.lessInB', { max }),
+    more: (max) => t('lab.moreInB', { max }),
+    scale: (max, label) => t('lab.diffScale', { max, label }),
+    short: 'B − A',
+  };
+  if (a.reproduce.circuits.length !== b.reproduce.circuits.length)
+    return <p className="lab-hint">{t('lab.noDiffHeatmap')}</p>;
+  return <SpaceDiffHeatmap a={a.baseline} b={b.baseline} circuits={a.reproduce.circuits} words={words} />;
+}
+
+/** `b` − `a` of a per-space figure, per game, over the board of `circuits`, with one legend. */
+export function SpaceDiffHeatmap(props: {
+  a: SpaceTotals;
+  b: SpaceTotals;
+  circuits: Circuit[];
+  words: DiffWords;
+  testId?: string;
+}) {
+  const t = useT();
+  const { a, b, circuits, words } = props;
   const [figure, setFigure] = useState<SpaceFigure>('visits');
-  const circuits = a.reproduce.circuits;
-  const same = circuits.length === b.reproduce.circuits.length;
   const elements = useMemo(() => courseElements(circuits), [circuits]);
   const diff = useMemo(() => {
-    const va = figureValues(a.baseline, figure);
-    const vb = figureValues(b.baseline, figure);
+    const va = figureValues(a, figure);
+    const vb = figureValues(b, figure);
     return va.map((v, i) => (vb[i] ?? 0) - v);
   }, [a, b, figure]);
   const max = niceMax(Math.max(1e-9, ...diff.map(Math.abs)));
   const box = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
-  useLayoutEffect(() => setSvg(box.current?.querySelector<SVGSVGElement>('svg.board-svg') ?? null), [same]);
-  if (!same) return <p className="lab-hint">{t('lab.noDiffHeatmap')}</p>;
+  useLayoutEffect(() => setSvg(box.current?.querySelector<SVGSVGElement>('svg.board-svg') ?? null), []);
   const label = FIGURE_LABEL[figure];
   const boards = circuits.length;
   const names = circuits.map((c) => c.name);
-  const spaceNames = Object.keys(a.baseline.spaces);
+  const spaceNames = Object.keys(a.spaces);
   return (
-    <figure className="lab-heatmap" data-testid="diff-heatmap">
+    <figure className="lab-heatmap" data-testid={props.testId ?? 'diff-heatmap'}>
       <figcaption>
-        {t('lab.diffHeatmapCaption', { label, b: labels[1], a: labels[0] })}{' '}
+        {words.caption(label)}{' '}
         <select
           aria-label={t('lab.diffHeatmapFigure')}
           value={figure}
@@ -69,7 +106,7 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
           boards={boards}
           elements={elements}
           legend={false}
-          label={t('lab.diffHeatmapOf', { label, course: names.join(' + ') })}
+          label={words.of(label, names.join(' + '))}
           boardNames={boards > 1 ? names : undefined}
         />
       </div>
@@ -89,7 +126,7 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
                   data-diff-space={spaceNames[i]}
                   data-diff={d.toFixed(4)}
                 >
-                  <title>{`${spaceNames[i]}: ${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)} ${label} (B − A)`}</title>
+                  <title>{`${spaceNames[i]}: ${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)} ${label} (${words.short})`}</title>
                 </circle>
               );
             })}
@@ -99,9 +136,9 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
       <div
         className="heat-legend diff-legend"
         data-testid="diff-legend"
-        aria-label={t('lab.diffScale', { max: formatNumber(max), label })}
+        aria-label={words.scale(formatNumber(max), label)}
       >
-        <span>{t('lab.lessInB', { max: formatNumber(max) })}</span>
+        <span>{words.less(formatNumber(max))}</span>
         <span className="heat-ramp">
           {PUOR.map((c, i) => (
             <span
@@ -111,7 +148,7 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
             />
           ))}
         </span>
-        <span>{t('lab.moreInB', { max: formatNumber(max) })}</span>
+        <span>{words.more(formatNumber(max))}</span>
         <span> {label}</span>
       </div>
     </figure>

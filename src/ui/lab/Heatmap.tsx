@@ -21,7 +21,7 @@ export const FIGURE_LABEL: Record<SpaceFigure, string> = {
 };
 
 /** Per-game value of a figure, per space index (the report lists spaces bottom row first). */
-export function figureValues(r: Report, figure: SpaceFigure): number[] {
+export function figureValues(r: Pick<Report, 'games' | 'spaces'>, figure: SpaceFigure): number[] {
   return Object.values(r.spaces).map((f) => (r.games ? f[figure] / r.games : 0));
 }
 

@@ -4,6 +4,7 @@
 // entry jumps there.
 import '../../i18n/labMessages';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { spaceName } from '../../engine/board';
 import type { Action, GameSetup, TitanId } from '../../engine/types';
@@ -266,7 +267,7 @@ export function ReplayChooser({
             if (r.ok) {
               setOpen({ replay: r.replay, title: t('lab.gameNo', { k }), k });
               setError('');
-            } else setError(r.message);
+            } else setError(problemText(r.error));
           } catch (err) {
             setError((err as Error).message);
           }

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { suffixedName } from '../../editor/library';
 import { shareHash } from '../../editor/share';
 import { LOCAL_NAMES } from '../../engine/board';
-import type { Element } from '../../engine/types';
+import { CIRCUIT_IDS, type CircuitId, type Element } from '../../engine/types';
+import { withParent, type ParentRef } from '../../editor/parent';
 import type { Paint } from '../../sim/suggest/edits';
 import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
 import { deltaKeys, deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
@@ -30,20 +31,48 @@ const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
   none: 'suggest.diagNone',
 };
 
-function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; result: SuggestResult }) {
+/** The circuit a suggestion was made from, to record as its copy's parent: a standard one by id, any
+ * other inline — its spaces are the suggestion's with every edit taken back. */
+export function searchedCircuit(s: Suggestion): ParentRef | undefined {
+  if (!s.from) return undefined;
+  if ((CIRCUIT_IDS as readonly string[]).includes(s.from.id)) return s.from.id as CircuitId;
+  const spaces = { ...s.circuit.spaces };
+  for (const e of s.edits) {
+    if (e.from === 'plain') delete spaces[e.space];
+    else spaces[e.space] = e.from as Element;
+  }
+  return { id: s.from.id, name: s.from.name, spaces };
+}
+
+const editsText = (s: Suggestion) =>
+  s.edits
+    .map((e) => t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) }))
+    .join(', ');
+
+function SuggestionCard(props: {
+  s: Suggestion;
+  i: number;
+  circuitName: string;
+  parentName?: string;
+  result: SuggestResult;
+}) {
   const t = useT();
   const { s, i, result: r } = props;
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
   // Named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
   // in the lab's comparison were two circuits of the same name.
-  const copy = {
-    ...s.circuit,
-    name: suffixedName(
-      props.circuitName,
-      ` ${t(s.holds ? 'suggest.copySuggestion' : 'suggest.copyCandidate', { n: i + 1 })}`,
-    ),
-  };
+  // It names the circuit it came from as its parent, so Balance on it opens with what the edit did.
+  const copy = withParent(
+    {
+      ...s.circuit,
+      name: suffixedName(
+        props.circuitName,
+        ` ${t(s.holds ? 'suggest.copySuggestion' : 'suggest.copyCandidate', { n: i + 1 })}`,
+      ),
+    },
+    searchedCircuit(s),
+  );
   return (
     <li
       className={`suggestion ${s.holds ? 'holds' : 'fails'}`}
@@ -53,13 +82,13 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
       <h4>
         {/* One message, so French writes its space before the colon. */}
         {/* Only a proven change is called a suggestion. */}
-        {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
-          n: i + 1,
-          edits: s.edits
-            .map((e) => t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) }))
-            .join(', '),
-        })}
+        {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', { n: i + 1, edits: editsText(s) })}
       </h4>
+      {s.kind === 'undo' && props.parentName && (
+        <p className="suggest-undo" data-testid="suggestion-undo">
+          {t('suggest.undoes', { parent: props.parentName })}
+        </p>
+      )}
       <p data-testid="suggestion-delta">
         {t(deltaKeys(s).delta, deltaWords(r, s, UI_FORMAT))} <strong>{t(deltaKeys(s).holds)}</strong>
       </p>
@@ -85,7 +114,31 @@ function SuggestionCard(props: { s: Suggestion; i: number; circuitName: string; 
   );
 }
 
-export function SuggestResultView(props: { result: SuggestResult; circuitName: string }) {
+/** The headline: the best proven change and its gain measured again on games used for nothing else. */
+function Headline({ r }: { r: SuggestResult }) {
+  const t = useT();
+  // A search saved before replication has no replicated figure to head with.
+  if (!r.suggestions.some((s) => s.replicated)) return null;
+  const best = r.suggestions.find((s) => s.holds);
+  if (!best)
+    return (
+      <p className="suggest-headline" data-testid="suggest-headline">
+        {t('suggest.headlineNone')}
+      </p>
+    );
+  const w = deltaWords(r, best, UI_FORMAT);
+  return (
+    <p className="suggest-headline" data-testid="suggest-headline">
+      {t('suggest.headline', { edits: editsText(best), effect: w.effect, games: w.games, range: w.range })}
+    </p>
+  );
+}
+
+export function SuggestResultView(props: {
+  result: SuggestResult;
+  circuitName: string;
+  parentName?: string;
+}) {
   const t = useT();
   const { result: r } = props;
   const d = r.diagnosis;
@@ -100,6 +153,7 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
   const left = leftFinding(r);
   return (
     <div className="lab-suggest-result" data-testid="suggest-result">
+      <Headline r={r} />
       <p data-testid="suggest-before">
         {t('suggest.before', {
           now: renderFinding(valueFinding(r.objective, r.before, r.target), UI_FORMAT),
@@ -123,7 +177,14 @@ export function SuggestResultView(props: { result: SuggestResult; circuitName: s
       ) : (
         <ol className="suggestions">
           {r.suggestions.map((s, i) => (
-            <SuggestionCard key={i} s={s} i={i} circuitName={props.circuitName} result={r} />
+            <SuggestionCard
+              key={i}
+              s={s}
+              i={i}
+              circuitName={props.circuitName}
+              parentName={props.parentName}
+              result={r}
+            />
           ))}
         </ol>
       )}

@@ -15,6 +15,7 @@ import { timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
 import { SavedItem } from './SavedItem';
 import { UnreadableRuns } from './UnreadableRuns';
+import { parentCircuit } from '../../editor/parent';
 
 const OBJECTIVE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.objUnfairness',
@@ -37,161 +38,142 @@ const num = (v: string, min: number, max: number, fallback: number): number => {
   return Number.isInteger(x) ? Math.max(min, Math.min(max, x)) : fallback;
 };
 
-export function SuggestView(props: {
-  circuits: PlayableCircuit[];
-  initialId: string | null;
-  /** Opened from a Balance verdict (suggestFrom.ts): its form, and its circuit if the list lacks it. */
-  preset?: SuggestPreset | null;
-}) {
+type SuggestLab = ReturnType<typeof useSuggestLab>;
+
+/** The circuit, Titans, bot, objective, games, seed, spaces per edit and house rules of a search. */
+function SuggestFields({ lab, circuits }: { lab: SuggestLab; circuits: PlayableCircuit[] }) {
   const t = useT();
-  const { preset } = props;
-  const circuits =
-    preset && !props.circuits.some((c) => c.id === preset.circuit.id)
-      ? [...props.circuits, preset.circuit]
-      : props.circuits;
-  const lab = useSuggestLab(circuits, props.initialId, preset?.form);
-  const { form, set, status, progress, result } = lab;
-  const running = status === 'running';
-  const planned = progress.expected ?? progress.total;
+  const { form, set } = lab;
   const toggleTitan = (x: TitanId, on: boolean) =>
     set(
       'titans',
       on ? TITAN_IDS.filter((y) => y === x || form.titans.includes(y)) : form.titans.filter((y) => y !== x),
     );
-  const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
+  const parent = lab.chosen?.parent;
   return (
-    <section className="lab-suggest" data-testid="suggest-view">
-      <p className="lab-intro">{t('suggest.intro')}</p>
-      {preset && (
-        <p className="lab-hint" data-testid="suggest-from-balance">
-          {t('suggest.fromBalance')}
-          {preset.teamsDropped && ` ${t('suggest.teamsDropped')}`}
-        </p>
-      )}
-      <form
-        className="lab-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void lab.run();
-        }}
-      >
+    <>
+      <label className="lab-field">
+        {t('lab.circuit')}
+        <select
+          value={form.circuitId}
+          onChange={(e) => set('circuitId', e.target.value)}
+          data-testid="suggest-circuit"
+        >
+          {circuits.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="lab-titans">
+        <legend>{t('suggest.titans')}</legend>
+        {TITAN_IDS.map((x) => (
+          <label key={x}>
+            <input
+              type="checkbox"
+              checked={form.titans.includes(x)}
+              onChange={(e) => toggleTitan(x, e.target.checked)}
+            />{' '}
+            {TITANS[x].name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="lab-row">
         <label className="lab-field">
-          {t('lab.circuit')}
-          <select
-            value={form.circuitId}
-            onChange={(e) => set('circuitId', e.target.value)}
-            data-testid="suggest-circuit"
-          >
-            {circuits.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
+          {t('lab.bot')}
+          <select value={form.bot} onChange={(e) => set('bot', e.target.value as BotLevel)}>
+            {BOT_LEVELS.map((b) => (
+              <option key={b} value={b}>
+                {botLevelName(b)}
               </option>
             ))}
           </select>
         </label>
-        <fieldset className="lab-titans">
-          <legend>{t('suggest.titans')}</legend>
-          {TITAN_IDS.map((x) => (
-            <label key={x}>
-              <input
-                type="checkbox"
-                checked={form.titans.includes(x)}
-                onChange={(e) => toggleTitan(x, e.target.checked)}
-              />{' '}
-              {TITANS[x].name}
-            </label>
-          ))}
-        </fieldset>
-        <div className="lab-row">
+        <label className="lab-field">
+          {t('suggest.objective')}
+          <select
+            value={form.objective}
+            onChange={(e) => set('objective', e.target.value as ObjectiveName)}
+            data-testid="suggest-objective"
+          >
+            {OBJECTIVES.map((o) => (
+              <option key={o} value={o}>
+                {t(OBJECTIVE_KEY[o])}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form.objective === 'length' && (
           <label className="lab-field">
-            {t('lab.bot')}
-            <select value={form.bot} onChange={(e) => set('bot', e.target.value as BotLevel)}>
-              {BOT_LEVELS.map((b) => (
-                <option key={b} value={b}>
-                  {botLevelName(b)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="lab-field">
-            {t('suggest.objective')}
-            <select
-              value={form.objective}
-              onChange={(e) => set('objective', e.target.value as ObjectiveName)}
-              data-testid="suggest-objective"
-            >
-              {OBJECTIVES.map((o) => (
-                <option key={o} value={o}>
-                  {t(OBJECTIVE_KEY[o])}
-                </option>
-              ))}
-            </select>
-          </label>
-          {form.objective === 'length' && (
-            <label className="lab-field">
-              {t('suggest.target')}
-              <input
-                type="number"
-                min={1}
-                max={40}
-                value={form.target}
-                onChange={(e) => set('target', num(e.target.value, 1, 40, 8))}
-              />
-            </label>
-          )}
-          <label className="lab-field">
-            {t('suggest.games')}
+            {t('suggest.target')}
             <input
               type="number"
-              min={4}
-              max={100000}
-              value={form.games}
-              data-testid="suggest-games"
-              onChange={(e) => set('games', num(e.target.value, 4, 100000, 400))}
+              min={1}
+              max={40}
+              value={form.target}
+              onChange={(e) => set('target', num(e.target.value, 1, 40, 8))}
             />
           </label>
-          <label className="lab-field">
-            {t('lab.seed')}
-            <input
-              type="number"
-              min={0}
-              value={form.seed}
-              onChange={(e) => set('seed', num(e.target.value, 0, 0xffffffff, 1))}
-            />
-          </label>
-          <label className="lab-field">
-            {t('suggest.maxSpaces')}
-            <select value={form.maxSpaces} onChange={(e) => set('maxSpaces', Number(e.target.value))}>
-              {[1, 2, 3].map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {/* The house rules the search plays with, shown and editable (carried over from Balance). */}
-        <SuggestHouseRules
-          laps={form.laps}
-          options={form.options}
-          onChange={(laps, options) => lab.setForm((f) => ({ ...f, laps, options }))}
-        />
-        <div className="lab-row">
-          <button type="submit" className="primary" disabled={running || !titansOk || !lab.chosen}>
-            {t('suggest.run')}
-          </button>
-          <button type="button" disabled={!running} onClick={lab.cancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-        {!titansOk && <p className="lab-error">{t('suggest.titansCount')}</p>}
-        <p className="lab-hint">{t('suggest.budget')}</p>
-      </form>
+        )}
+        <label className="lab-field">
+          {t('suggest.games')}
+          <input
+            type="number"
+            min={4}
+            max={100000}
+            value={form.games}
+            data-testid="suggest-games"
+            onChange={(e) => set('games', num(e.target.value, 4, 100000, 400))}
+          />
+        </label>
+        <label className="lab-field">
+          {t('lab.seed')}
+          <input
+            type="number"
+            min={0}
+            value={form.seed}
+            onChange={(e) => set('seed', num(e.target.value, 0, 0xffffffff, 1))}
+          />
+        </label>
+        <label className="lab-field">
+          {t('suggest.maxSpaces')}
+          <select value={form.maxSpaces} onChange={(e) => set('maxSpaces', Number(e.target.value))}>
+            {[1, 2, 3].map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {/* The house rules the search plays with, shown and editable (carried over from Balance). */}
+      <SuggestHouseRules
+        laps={form.laps}
+        options={form.options}
+        onChange={(laps, options) => lab.setForm((f) => ({ ...f, laps, options }))}
+      />
+      {parent && (
+        <p className="lab-hint" data-testid="suggest-parent">
+          {t('lab.changeFromSuggest', { parent: parentCircuit(parent).name })}
+        </p>
+      )}
+    </>
+  );
+}
 
+/** The search's progress and, once over, what it played and where it was saved. */
+function SuggestStatus({ lab }: { lab: SuggestLab }) {
+  const t = useT();
+  const { status, progress, result } = lab;
+  const running = status === 'running';
+  const planned = progress.expected ?? progress.total;
+  return (
+    <>
       {status !== 'idle' && (
         <div className="lab-progress">
           {/* Once the search knows the most games it will play, the bar, the count and the time left
-              rest on that (it only comes down), not on the total planned so far (which jumps up). */}
+            rest on that (it only comes down), not on the total planned so far (which jumps up). */}
           <progress max={planned || 1} value={progress.done} aria-label={t('suggest.progress')} />
           <span role="status" data-testid="suggest-status">
             {running
@@ -215,14 +197,15 @@ export function SuggestView(props: {
           </span>
         </div>
       )}
-      {lab.saveNote && !lab.saveNote.ok && (
-        <p className="lab-error" role="alert" data-testid="suggest-not-saved">
-          {lab.saveNote.text}
-        </p>
-      )}
+    </>
+  );
+}
 
-      {result && <SuggestResultView result={result.result} circuitName={result.circuitName} />}
-
+/** Every finished search, kept in this browser to reopen after a reload. */
+function SavedSearches({ lab }: { lab: SuggestLab }) {
+  const t = useT();
+  return (
+    <>
       {/* Every finished search is kept in this browser, to reopen after a reload. */}
       <section className="lab-saved" aria-label={t('suggest.savedList')} data-testid="suggest-saved">
         <h2>{t('suggest.savedList')}</h2>
@@ -254,6 +237,71 @@ export function SuggestView(props: {
           </ul>
         )}
       </section>
+    </>
+  );
+}
+
+export function SuggestView(props: {
+  circuits: PlayableCircuit[];
+  initialId: string | null;
+  /** Opened from a Balance verdict (suggestFrom.ts): its form, and its circuit if the list lacks it. */
+  preset?: SuggestPreset | null;
+}) {
+  const t = useT();
+  const { preset } = props;
+  const circuits =
+    preset && !props.circuits.some((c) => c.id === preset.circuit.id)
+      ? [...props.circuits, preset.circuit]
+      : props.circuits;
+  const lab = useSuggestLab(circuits, props.initialId, preset?.form);
+  const { form, status, result } = lab;
+  const running = status === 'running';
+  const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
+  return (
+    <section className="lab-suggest" data-testid="suggest-view">
+      <p className="lab-intro">{t('suggest.intro')}</p>
+      {preset && (
+        <p className="lab-hint" data-testid="suggest-from-balance">
+          {t('suggest.fromBalance')}
+          {preset.teamsDropped && ` ${t('suggest.teamsDropped')}`}
+        </p>
+      )}
+      <form
+        className="lab-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lab.run();
+        }}
+      >
+        <SuggestFields lab={lab} circuits={circuits} />
+        <div className="lab-row">
+          <button type="submit" className="primary" disabled={running || !titansOk || !lab.chosen}>
+            {t('suggest.run')}
+          </button>
+          <button type="button" disabled={!running} onClick={lab.cancel}>
+            {t('common.cancel')}
+          </button>
+        </div>
+        {!titansOk && <p className="lab-error">{t('suggest.titansCount')}</p>}
+        <p className="lab-hint">{t('suggest.budget')}</p>
+      </form>
+
+      <SuggestStatus lab={lab} />
+      {lab.saveNote && !lab.saveNote.ok && (
+        <p className="lab-error" role="alert" data-testid="suggest-not-saved">
+          {lab.saveNote.text}
+        </p>
+      )}
+
+      {result && (
+        <SuggestResultView
+          result={result.result}
+          circuitName={result.circuitName}
+          parentName={result.parentName}
+        />
+      )}
+
+      <SavedSearches lab={lab} />
     </section>
   );
 }

@@ -97,17 +97,6 @@ export function VerdictPanel({ report }: { report: BalanceReport }) {
   return (
     <section className="lab-verdict" data-testid="balance-verdict" aria-label={t('lab.verdictTitle')}>
       <h3>{t('lab.verdictTitle')}</h3>
-      {/* The change first, when the circuit named its parent (a report from npm run balance). */}
-      {v.change && (
-        <div className="verdict-change" data-testid="verdict-change">
-          <h4>{t('lab.changeTitle', { parent: v.change.parent.name })}</h4>
-          <ul className="verdict-sentences">
-            {v.change.findings.map((f, i) => (
-              <li key={i}>{renderFinding(f, UI_FORMAT)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
       {headline.length > 0 && (
         <p className="verdict-headline" data-testid="verdict-headline">
           {headline.map((f) => renderFinding(f, UI_FORMAT)).join(' ')}

@@ -8,6 +8,8 @@ import {
   type BalanceReport,
 } from '../../sim/balance';
 import { t } from '../../i18n';
+import type { Circuit } from '../../engine/types';
+import { addChange } from '../../sim/change';
 import { runBalanceInBrowser, runCrossCheck } from './balanceRunner';
 import { exploreName, reportName } from './balanceForm';
 import { exploreResult, runExplore, type ExploreResult, type ExploreSpec } from './explore';
@@ -15,9 +17,16 @@ import { exploreFromExport, saveReport } from './reports';
 import { checkReportText, MAX_REPORT_BYTES } from './reportLink';
 import { defaultWorkers } from './runner';
 import type { RunControl } from './useRun';
+import { problemText } from '../../i18n/errors';
 
 export type Progress = { done: number; total: number; seconds: number };
-export type Shown = { report: BalanceReport; seconds?: number; id?: string } | null;
+export type Shown = {
+  report: BalanceReport;
+  seconds?: number;
+  id?: string;
+  /** The parent's name while its games are being played (the change is not known yet). */
+  parentPending?: string;
+} | null;
 
 /** What the jobs show as they go: the Balance view's state setters. */
 export interface BalanceOut {
@@ -72,39 +81,54 @@ export function exploreJob(ex: { spec: ExploreSpec; points: BalanceConfig[] }, o
   };
 }
 
-/** A balance report (and its cross-check when asked), the partial report shown as it comes, then saved. */
+/**
+ * A balance report, the partial report shown as it comes; then, when the circuit names its parent, the
+ * parent on the same games (change.ts, as `npm run balance` does) and the cross-check when asked; then saved.
+ */
 export function reportJob(
   cfg: BalanceConfig,
   cross: { level: Parameters<typeof runCrossCheck>[2]; games: number } | null,
   o: BalanceOut,
+  parent: Circuit | null = null,
 ) {
   const { setShown, refresh } = o;
-  const jobs = balanceJobs(cfg).length;
+  const main = cfg.games * balanceJobs(cfg).length;
   const crossGames = cross ? roundGames(cfg, cross.games) : 0;
-  const form = { cross: cross?.level };
+  const parentGames = parent ? cfg.games : 0;
+  const total = main + parentGames + crossGames;
   return {
-    total: cfg.games * jobs + crossGames,
+    total,
     job: async (ctl: RunControl<Progress>): Promise<void> => {
       let last = 0;
+      const step = (done: number) => ctl.progress({ done, total, seconds: ctl.seconds() });
       const out = await runBalanceInBrowser(cfg, {
         workers: defaultWorkers(),
         signal: ctl.signal,
-        onPart: (r, done, total) => {
-          ctl.progress({ done, total: total + crossGames, seconds: ctl.seconds() });
+        onPart: (r, done) => {
+          step(done);
           const now = performance.now();
-          if (now - last > 400 || done === total) {
+          if (now - last > 400 || done === main) {
             last = now;
             setShown({ report: buildBalanceReport(r), seconds: ctl.seconds() });
           }
         },
       });
       const report = buildBalanceReport(out.run);
-      if (form.cross && !out.cancelled) {
-        const main = cfg.games * jobs;
-        const x = await runCrossCheck(cfg, report, form.cross, crossGames, {
+      if (parent && !out.cancelled) {
+        setShown({ report, seconds: ctl.seconds(), parentPending: parent.name });
+        await addChange(report, out.run, parent, async (pc) => {
+          const p = await runBalanceInBrowser(pc, {
+            workers: defaultWorkers(),
+            signal: ctl.signal,
+            onPart: (_r, done) => step(main + done),
+          });
+          return p.cancelled ? null : p.run;
+        });
+      }
+      if (cross && !out.cancelled && !ctl.signal.aborted) {
+        const x = await runCrossCheck(cfg, report, cross.level, crossGames, {
           signal: ctl.signal,
-          onProgress: (done) =>
-            ctl.progress({ done: main + done, total: main + crossGames, seconds: ctl.seconds() }),
+          onProgress: (done) => step(main + parentGames + done),
         });
         if (x) report.crossCheck = x;
       }
@@ -126,7 +150,9 @@ export function reportJob(
         ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
         : '';
       const savedNote = s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message });
-      ctl.finish(out.cancelled ? 'cancelled' : 'done', [kept, savedNote].filter(Boolean).join(' '));
+      // Cancelled while the parent or the second family played: the report is whole, without them.
+      const cancelled = out.cancelled || ctl.signal.aborted;
+      ctl.finish(cancelled ? 'cancelled' : 'done', [kept, savedNote].filter(Boolean).join(' '));
       refresh();
     },
   };
@@ -167,7 +193,7 @@ export async function importReportFile(file: File, o: BalanceOut, idle: () => vo
   }
   const checked = checkReportText(text, file.name);
   if (!checked.ok) {
-    setSavedError(checked.message);
+    setSavedError(problemText(checked.error));
     return;
   }
   const report = checked.value;

@@ -6,7 +6,7 @@ import { replay } from '../../engine/search';
 import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
-import { engineErrorText } from '../../i18n/errors';
+import { fail, problem, refused, type Result } from '../../i18n/errors';
 
 export interface ReplayStep {
   /** The position after this step (step 0: before the first action). */
@@ -25,9 +25,9 @@ export interface Replay {
   steps: ReplayStep[];
 }
 
-export type ReplayResult = { ok: true; replay: Replay } | { ok: false; message: string };
+export type ReplayResult = Result<{ replay: Replay }>;
 
-/** Rebuild a game from its setup and actions, through the engine. A refused action ends it with a message. */
+/** Rebuild a game from its setup and actions, through the engine. A refused action ends it with a coded problem. */
 export function buildReplay(
   setup: GameSetup,
   actions: readonly Action[],
@@ -42,13 +42,11 @@ export function buildReplay(
     steps.push({ state, action, lines, events });
   });
   if (!r.ok)
-    return {
-      ok: false,
-      message:
-        r.at < 0
-          ? engineErrorText(r.error)
-          : `Action ${r.at + 1} (${actions[r.at].type}) was refused: ${engineErrorText(r.error)}`,
-    };
+    return fail(
+      r.at < 0
+        ? refused(r.error)
+        : problem('replayActionRefused', { n: r.at + 1, type: actions[r.at].type }, refused(r.error)),
+    );
   steps.unshift({ state: r.start, action: null, lines: [], events: [] });
   return { ok: true, replay: { setup, bots, steps } };
 }

@@ -5,7 +5,6 @@
 // does it in a Web Worker (readReplayLink, then useLinkedReplay.ts; openReplayLink does it all in this
 // thread, for tests and Node). A link is untrusted input: it is size-capped
 // before and after decompression, and checked like a report's configuration.
-import { t } from '../../i18n';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { BOT_LEVELS } from '../../bots/types';
 import { decompressCapped } from '../../editor/lz';
@@ -15,7 +14,7 @@ import type { BalanceConfig } from '../../sim/balance';
 import type { BatchConfig } from '../../sim/batch';
 import { playLinkedGame, type LinkedGame, type PlayedGame } from '../../sim/linked-game';
 import { buildReplay, type Replay } from './replay';
-import { engineErrorText, problemText } from '../../i18n/errors';
+import { fail, problem, refused, sentence, type Problem, type Result } from '../../i18n/errors';
 import { parseJson } from '../../store/validate';
 
 export interface ReplayRef {
@@ -45,32 +44,33 @@ export function replayParam(hash: string): string | null {
   return null;
 }
 
-export type OpenedReplay =
-  { ok: true; replay: Replay; k: number; at: number } | { ok: false; message: string };
+export type OpenedReplay = Result<{ replay: Replay; k: number; at: number }>;
 
-const bad = (why: string): { ok: false; message: string } => ({
-  ok: false,
-  message: t('lab.replayLinkBad', { why }),
-});
+/** The link refused, and why (a problem, or a system's own words). */
+const bad = (why: Problem | string): { ok: false; error: Problem } =>
+  fail(
+    typeof why === 'string'
+      ? problem('replayLinkBad', { problem: sentence(why) })
+      : problem('replayLinkBad', undefined, why),
+  );
 
-export type ReadLink = { ok: true; game: LinkedGame; at?: number } | { ok: false; message: string };
+export type ReadLink = Result<{ game: LinkedGame; at?: number }>;
 
 /** Decode and check a link (quick): the game it names, to play again, and the move to show. */
 export function readReplayLink(param: string): ReadLink {
-  if (param.length > MAX_LINK) return bad(t('lab.linkTooLong'));
+  if (param.length > MAX_LINK) return bad(problem('linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (!json.ok) return bad(t(json.code === 'tooLarge' ? 'lab.linkTooMuch' : 'lab.linkDamaged'));
+  if (!json.ok) return bad(problem(json.code === 'tooLarge' ? 'linkTooMuch' : 'linkDamaged'));
   // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
   const parsed = parseJson(json.text, { chars: MAX_JSON, depth: 16 });
-  if (!parsed.ok)
-    return bad(parsed.error.code === 'notJson' ? t('lab.linkDamaged') : problemText(parsed.error));
+  if (!parsed.ok) return bad(parsed.error.code === 'notJson' ? problem('linkDamaged') : parsed.error);
   const d = parsed.value;
-  if (typeof d !== 'object' || d === null) return bad(t('lab.linkDamaged'));
+  if (typeof d !== 'object' || d === null) return bad(problem('linkDamaged'));
   const r = d as Record<string, unknown>;
-  if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad(t('lab.linkOtherVersion'));
+  if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad(problem('linkOtherVersion'));
   const cfg = r.cfg as Record<string, unknown> | null;
   const k = r.k;
-  if (!cfg || typeof cfg !== 'object') return bad(t('lab.linkNoGame'));
+  if (!cfg || typeof cfg !== 'object') return bad(problem('linkNoGame'));
   const titans = cfg.titans;
   const bots = cfg.bots;
   if (
@@ -80,11 +80,11 @@ export function readReplayLink(param: string): ReadLink {
     bots.length !== titans.length ||
     !bots.every((b) => BOT_LEVELS.includes(b as never))
   )
-    return bad(t('lab.linkUnknownTitans'));
+    return bad(problem('linkUnknownTitans'));
   if (typeof cfg.games !== 'number' || typeof cfg.seed !== 'number' || !Number.isInteger(cfg.seed))
-    return bad(t('lab.linkNoSeed'));
+    return bad(problem('linkNoSeed'));
   if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= cfg.games)
-    return bad(t('lab.linkWrongGame'));
+    return bad(problem('linkWrongGame'));
   const check = createGame({
     circuits: cfg.circuits,
     titans,
@@ -93,7 +93,7 @@ export function readReplayLink(param: string): ReadLink {
     teams: cfg.teams,
     seed: 1,
   });
-  if (!check.ok) return bad(engineErrorText(check.error));
+  if (!check.ok) return bad(refused(check.error));
   const game: LinkedGame = {
     kind: r.kind,
     cfg: cfg as unknown as BalanceConfig | BatchConfig,
@@ -105,15 +105,15 @@ export function readReplayLink(param: string): ReadLink {
 /** The replay of a game played again, at the link's move (kept within the game). */
 export function replayOfGame(played: PlayedGame, k: number, at?: number): OpenedReplay {
   const b = buildReplay(played.setup, played.actions, played.bots);
-  if (!b.ok) return bad(b.message);
+  if (!b.ok) return bad(b.error);
   const last = b.replay.steps.length - 1;
   const shown = typeof at === 'number' && Number.isInteger(at) ? Math.max(0, Math.min(last, at)) : 0;
   return { ok: true, replay: b.replay, k, at: shown };
 }
 
-/** A link's error as an opened replay (a simulator's exception, a worker's failure). */
-export function replayFailed(message: string): OpenedReplay {
-  return bad(message);
+/** A link whose game could not be played again (the worker's own words, or its exception). */
+export function replayFailed(why: string): OpenedReplay {
+  return bad(problem('replayWorkerFailed', { why }));
 }
 
 /** Decode, check, play game k again and rebuild it, all in this thread (tests, Node). */

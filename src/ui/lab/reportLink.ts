@@ -1,8 +1,9 @@
 // Share and reproduce a balance report: a link holding the report's settings with its circuits
 // (`#/lab?view=balance&report=<lz-string of {v, reproduce}>`) that fills the form and runs it again — same
-// seed, same games, so the same numbers — and the check of an imported report file. Both are untrusted input: size-capped, parsed by their schemas, refused with a sentence.
+// seed, same games, so the same numbers — and the check of an imported report file. Both are untrusted input: size-capped, parsed by their schemas, refused with a coded Problem.
 import { compressToEncodedURIComponent } from 'lz-string';
-import { t } from '../../i18n';
+import type { Params } from '../../i18n';
+import { fail, problem, refused, type Problem, type ProblemCode, type Result } from '../../i18n/errors';
 import { decompressCapped } from '../../editor/lz';
 import { createGame } from '../../engine';
 import type { BalanceReport, Reproduce } from '../../sim/balance';
@@ -18,7 +19,7 @@ const MAX_JSON = 400_000;
 /** The largest report file the lab imports (a Grand Slam report with six Titans is ~1 MB). */
 export const MAX_REPORT_BYTES = 20_000_000;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Checked<T> = Result<{ value: T }>;
 
 /** The address that reruns a report. */
 export function reportHash(r: Reproduce): string {
@@ -36,17 +37,17 @@ export function reportParam(hash: string): string | null {
   return null;
 }
 
-/** The sentence for a refused `reproduce` field (the schema's path says which). */
-function reproduceWhy(x: unknown, path: string): string {
-  if (!x || typeof x !== 'object') return t('lab.reportNoReproduce');
+/** Why a `reproduce` field was refused (the schema's path says which). */
+function reproduceWhy(x: unknown, path: string): Problem {
+  if (!x || typeof x !== 'object') return problem('reportNoReproduce');
   const field = path.split('.')[0];
   const titans = (x as { titans?: unknown }).titans;
-  if (field === 'titans' && (!Array.isArray(titans) || titans.length === 0)) return t('lab.reportNoTitans');
-  if (field === 'titans' || field === 'bots') return t('lab.linkUnknownTitans');
-  if (field === 'games' || field === 'seed') return t('lab.linkNoSeed');
-  if (field === 'circuits') return t('lab.reportNoCircuit');
+  if (field === 'titans' && (!Array.isArray(titans) || titans.length === 0)) return problem('reportNoTitans');
+  if (field === 'titans' || field === 'bots') return problem('linkUnknownTitans');
+  if (field === 'games' || field === 'seed') return problem('linkNoSeed');
+  if (field === 'circuits') return problem('reportNoCircuit');
   if (field === '') {
-    // The engine refused the course: its own sentence says why.
+    // The engine refused the course: its refusal says why.
     const r = x as Record<string, unknown>;
     const g = createGame({
       circuits: r.circuits as never,
@@ -56,9 +57,9 @@ function reproduceWhy(x: unknown, path: string): string {
       teams: r.teams as never,
       seed: 1,
     });
-    if (!g.ok) return g.error.message;
+    if (!g.ok) return refused(g.error);
   }
-  return t('lab.reportNoReproduce');
+  return problem('reportNoReproduce');
 }
 
 /**
@@ -68,26 +69,25 @@ function reproduceWhy(x: unknown, path: string): string {
 function checkReproduce(x: unknown): Checked<Reproduce> {
   const p = parseBy(LAB_REPRODUCE, x);
   if (p.ok) return { ok: true, value: p.value };
-  if (typeof x !== 'object' || x === null) return { ok: false, message: t('lab.reportNoReproduce') };
-  return { ok: false, message: reproduceWhy(x, p.refusal.path) };
+  return fail(reproduceWhy(x, p.refusal.path));
 }
 
 /** Decode and check a report link. */
 export function openReportLink(param: string): Checked<Reproduce> {
-  const bad = (why: string): Checked<Reproduce> => ({ ok: false, message: t('lab.reportLinkBad', { why }) });
-  if (param.length > MAX_LINK) return bad(t('lab.linkTooLong'));
+  const bad = (why: Problem): Checked<Reproduce> => fail(problem('reportLinkBad', undefined, why));
+  if (param.length > MAX_LINK) return bad(problem('linkTooLong'));
   const json = decompressCapped(param.trim(), MAX_JSON);
-  if (!json.ok) return bad(t(json.code === 'tooLarge' ? 'lab.linkTooMuch' : 'lab.linkDamaged'));
+  if (!json.ok) return bad(problem(json.code === 'tooLarge' ? 'linkTooMuch' : 'linkDamaged'));
   let d: unknown;
   try {
     d = JSON.parse(json.text);
   } catch {
-    return bad(t('lab.linkDamaged'));
+    return bad(problem('linkDamaged'));
   }
   const r = d as { v?: unknown; reproduce?: unknown } | null;
-  if (!r || typeof r !== 'object' || r.v !== 1) return bad(t('lab.linkOtherVersion'));
+  if (!r || typeof r !== 'object' || r.v !== 1) return bad(problem('linkOtherVersion'));
   const c = checkReproduce(r.reproduce);
-  return c.ok ? c : bad(c.message);
+  return c.ok ? c : bad(c.error);
 }
 
 /**
@@ -95,33 +95,33 @@ export function openReportLink(param: string): Checked<Reproduce> {
  * schema, or the sentence saying why not, naming the first field that failed. Never throws.
  */
 export function checkReportText(text: string, file: string): Checked<BalanceReport> {
-  const no = (message: string): Checked<BalanceReport> => ({ ok: false, message });
-  if (text.length > MAX_REPORT_BYTES) return no(t('lab.reportTooLarge', { file }));
+  const no = (code: ProblemCode, params?: Params, cause?: Problem): Checked<BalanceReport> =>
+    fail(problem(code, { file, ...params }, cause));
+  if (text.length > MAX_REPORT_BYTES) return no('reportTooLarge');
   const json = parseJson(text, { chars: MAX_REPORT_BYTES, depth: 32, nodes: 5_000_000 });
-  if (!json.ok) return no(t('lab.notJSON', { file }));
+  if (!json.ok) return no('reportNotJson');
   const d = json.value as { kind?: unknown; report?: unknown } | null;
   const x =
     d && typeof d === 'object' && d.kind !== 'titan-race-balance-report' && 'report' in d ? d.report : d;
   if (!x || typeof x !== 'object' || (x as { kind?: unknown }).kind !== 'titan-race-balance-report')
-    return no(t('lab.notAReport', { file }));
+    return no('notAReport');
   // What a report is for comes first: without win rates there is nothing to show, whatever else is off.
   const hasRates = (k: 'titans' | 'turnPosition') => {
     const r = (x as Record<string, unknown>)[k];
     return !!r && typeof r === 'object' && Object.keys(r).length > 0;
   };
-  if (!hasRates('titans')) return no(t('lab.reportEmptyTitans', { file }));
-  if (!hasRates('turnPosition')) return no(t('lab.reportEmptyPositions', { file }));
+  if (!hasRates('titans')) return no('reportEmptyTitans');
+  if (!hasRates('turnPosition')) return no('reportEmptyPositions');
   const p = parseBy(REPORT, x);
   if (p.ok) return { ok: true, value: p.value };
   const path = p.refusal.path;
-  if (path.startsWith('titans')) return no(t('lab.reportEmptyTitans', { file }));
-  if (path.startsWith('turnPosition')) return no(t('lab.reportEmptyPositions', { file }));
+  if (path.startsWith('titans')) return no('reportEmptyTitans');
+  if (path.startsWith('turnPosition')) return no('reportEmptyPositions');
   if (path.startsWith('reproduce'))
     return no(
-      t('lab.reportBadSettings', {
-        file,
-        why: reproduceWhy((x as { reproduce?: unknown }).reproduce, path.slice('reproduce.'.length)),
-      }),
+      'reportBadSettings',
+      undefined,
+      reproduceWhy((x as { reproduce?: unknown }).reproduce, path.slice('reproduce.'.length)),
     );
-  return no(t('lab.reportBadField', { file, field: clip(path || 'report', 60) }));
+  return no('reportBadField', { field: clip(path || 'report', 60) });
 }

@@ -73,6 +73,8 @@ interface SavedSuggest {
   seconds: number;
   /** The circuit's name when the search ran (its circuit may since have been renamed or deleted). */
   circuitName: string;
+  /** The name of the circuit it was copied from, when the search undid the designer's edits against it. */
+  parentName?: string;
   form: SuggestForm;
   result: SuggestResult;
 }

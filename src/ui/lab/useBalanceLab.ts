@@ -10,6 +10,8 @@ import { useRun } from './useRun';
 import { exploreOf } from './exploreOf';
 import { exploreJob, importReportFile, reportJob, type BalanceOut, type Shown } from './balanceRuns';
 import { t } from '../../i18n';
+import type { Circuit } from '../../engine/types';
+import { parentCircuit } from '../../editor/parent';
 import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
@@ -39,6 +41,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }, [refreshBalance, refreshExplore]);
 
   const cfgOrError = configOf(form, byId);
+  // A circuit copied from another: the parent is played too, on the same games (the change first).
+  const parent = useMemo(() => parentOfForm(form, byId), [form, byId]);
   const out: BalanceOut = { setShown, setExplored, setExploredId, setSavedError, refresh };
   const running = balanceRun.running;
 
@@ -58,7 +62,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setExplored(null);
     setShown(null);
     const cross = form.cross ? { level: form.cross, games: form.crossGames ?? 40 } : null;
-    const { total, job } = reportJob(cfg, cross, out);
+    const { total, job } = reportJob(cfg, cross, out, parent);
     await balanceRun.start({ done: 0, total, seconds: 0 }, job);
   }
 
@@ -108,6 +112,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setExplored,
     refresh,
     cfgOrError,
+    parent,
     running,
     explore,
     run,
@@ -119,3 +124,9 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 }
 
 export type BalanceLab = ReturnType<typeof useBalanceLab>;
+
+/** The parent of the form's circuit (one circuit that names one), played beside it for the change. */
+export function parentOfForm(form: Form, byId: Map<string, PlayableCircuit>): Circuit | null {
+  const p = form.ids.length === 1 ? byId.get(form.ids[0])?.parent : undefined;
+  return p ? parentCircuit(p) : null;
+}

@@ -4,6 +4,7 @@
 import { t } from '../../i18n';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { decodeCircuit, shareParam } from '../../editor/share';
+import { parentOf, withoutParent } from '../../editor/parent';
 import {
   libraryVersion,
   listPlayableCircuits,
@@ -50,12 +51,14 @@ function sharedFromHash(hash: string): { circuit: PlayableCircuit | null; error:
       circuit: null,
       error: r.message.replace('the editor kept the circuit you had', 'the lab ignored it'),
     };
+  const parent = parentOf(r.circuit);
   return {
     circuit: {
       id: SHARED_ID,
       name: t('lab.sharedLink', { name: r.circuit.name }),
-      circuit: { ...r.circuit, id: r.circuit.id },
+      circuit: withoutParent(r.circuit),
       standard: false,
+      ...(parent ? { parent } : {}),
     },
     error: null,
   };

@@ -4,7 +4,6 @@
 // and a Cancel, then the replay is rebuilt here (milliseconds). A new link or leaving the lab stops the
 // worker. Without Worker (jsdom), the game is played in this thread after the first paint.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
 import type { LinkedGame, PlayedGame } from '../../sim/linked-game';
 import {
   openReplayLink,
@@ -38,7 +37,7 @@ function playInWorker(
     type: 'module',
     name: 'titan-replay',
   });
-  const fail = (why: string) => onDone(replayFailed(t('lab.replayWorkerFailed', { why })));
+  const fail = (why: string) => onDone(replayFailed(why));
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const m = e.data;
     if (m.type === 'progress') onMoves(m.moves);

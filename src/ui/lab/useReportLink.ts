@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import type { BalanceReport } from '../../sim/balance';
 import type { BalanceLab } from './useBalanceLab';
 import { openReportLink, reportParam } from './reportLink';
+import { problemText } from '../../i18n/errors';
 
 export function useReportLink(lab: BalanceLab): void {
   const pending = useRef(false);
@@ -16,7 +17,7 @@ export function useReportLink(lab: BalanceLab): void {
     const id = setTimeout(() => {
       const c = openReportLink(p);
       if (!c.ok) {
-        first.current.fail(c.message);
+        first.current.fail(problemText(c.error));
         return;
       }
       first.current.loadSettings({ reproduce: c.value } as BalanceReport);

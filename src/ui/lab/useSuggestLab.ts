@@ -20,6 +20,7 @@ import { defaultWorkers } from './runner';
 import { saveReport, type SavedOf } from './reports';
 import { suggestName } from './savedName';
 import { useSavedReports } from './useSavedReports';
+import { parentCircuit } from '../../editor/parent';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
 const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
@@ -87,6 +88,7 @@ export function useSuggestLab(
     result: SuggestResult;
     seconds: number;
     circuitName: string;
+    parentName?: string;
   } | null>(null);
   /** After a search: "Saved in this browser …" or why it was not (a failed write is never silent). */
   const [saveNote, setSaveNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -94,7 +96,8 @@ export function useSuggestLab(
   const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('suggest');
 
   const openSaved = (x: SavedOf<'suggest'>) => {
-    setResult({ result: x.data.result, seconds: x.data.seconds, circuitName: x.data.circuitName });
+    const { result, seconds, circuitName, parentName } = x.data;
+    setResult({ result, seconds, circuitName, parentName });
     setForm(x.data.form);
     search.idle();
     setSaveNote(null);
@@ -129,6 +132,10 @@ export function useSuggestLab(
     };
     if (form.laps !== undefined) cfg.laps = form.laps;
     if (form.options) cfg.options = form.options;
+    // The designer's circuit names its parent: undoing each edit against it is always a candidate.
+    const parent = chosen.parent ? parentCircuit(chosen.parent) : undefined;
+    if (parent) cfg.parent = parent;
+    const names = { circuitName: chosen.name, ...(parent ? { parentName: parent.name } : {}) };
     setResult(null);
     setSaveNote(null);
     setOpenId(null);
@@ -142,7 +149,7 @@ export function useSuggestLab(
           onProgress: (p) => ctl.progress({ ...p, seconds: ctl.seconds() }),
         });
         const seconds = ctl.seconds();
-        setResult({ result: r, seconds, circuitName: chosen.name });
+        setResult({ result: r, seconds, ...names });
         ctl.finish('done');
         const s = await saveReport({
           kind: 'suggest',
@@ -150,7 +157,7 @@ export function useSuggestLab(
           auto: {},
           createdAt: Date.now(),
           seconds,
-          circuitName: chosen.name,
+          ...names,
           form,
           result: r,
         });

@@ -20,6 +20,7 @@ import {
   type LabViewName,
 } from '../lab/useLabCircuits';
 import { useT } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 import { LanguagePicker } from '../LanguagePicker';
 import '../lab/lab.css';
 
@@ -112,7 +113,7 @@ export function LabPage() {
           />
         ) : (
           <p className="lab-error" role="alert">
-            {linked.message}{' '}
+            {problemText(linked.error)}{' '}
             <button type="button" onClick={closeLinked}>
               {t('lab.dismiss')}
             </button>

@@ -1,0 +1,63 @@
+// "What did my change do?" first in a balance report whose circuit names its parent (src/sim/change.ts):
+// the change's sentences in the UI's language — the largest clear shift with its numbers, what stays as
+// before, the change in fairness by the lab's one measure — then the board's difference heatmap, this
+// circuit's per-space figures minus its parent's over the same games.
+import type { BalanceReport } from '../../sim/balance';
+import { renderFinding } from '../../sim/verdict-text';
+import { formatNumber } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { SpaceDiffHeatmap, type DiffWords } from './DiffHeatmap';
+import { UI_FORMAT } from './VerdictPanel';
+
+export function ChangePanel({ report, pending }: { report: BalanceReport; pending?: string }) {
+  const t = useT();
+  const change = report.verdict?.change;
+  if (!change) {
+    if (!pending) return null;
+    return (
+      <section className="lab-change" data-testid="verdict-change-pending">
+        <p className="lab-hint">
+          {t('lab.changePending', { parent: pending, games: formatNumber(report.games) })}
+        </p>
+      </section>
+    );
+  }
+  const parent = change.parent.name;
+  const [first, ...rest] = change.findings.map((f) => renderFinding(f, UI_FORMAT));
+  const words: DiffWords = {
+    caption: (label) => t('lab.changeHeatmapCaption', { label, parent }),
+    of: (label, course) => t('lab.changeHeatmapOf', { label, parent, course }),
+    less: (max) => t('lab.lessThanParent', { max, parent }),
+    more: (max) => t('lab.moreThanParent', { max }),
+    scale: (max, label) => t('lab.changeScale', { max, label, parent }),
+    short: t('lab.changeHeatmapShort', { parent }),
+  };
+  return (
+    <section
+      className="lab-change"
+      data-testid="verdict-change"
+      aria-label={t('lab.changeTitle', { parent })}
+    >
+      <h3>{t('lab.changeTitle', { parent })}</h3>
+      <p className="change-headline" data-testid="change-headline">
+        {first}
+      </p>
+      <ul className="verdict-sentences">
+        {rest.map((s, i) => (
+          <li key={i}>{s}</li>
+        ))}
+      </ul>
+      {change.board ? (
+        <SpaceDiffHeatmap
+          a={change.board}
+          b={report.baseline}
+          circuits={report.reproduce.circuits}
+          words={words}
+          testId="change-heatmap"
+        />
+      ) : (
+        <p className="lab-hint">{t('lab.changeNoBoard')}</p>
+      )}
+    </section>
+  );
+}
