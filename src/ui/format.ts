@@ -7,6 +7,7 @@
 import type { CardId, Face, GameEvent, LossCause, TitanId } from '../engine/types';
 import { t, type MessageKey } from '../i18n';
 import { cardName, titanName, FACE_META, TITANS } from './meta';
+import '../i18n/tableMessages';
 
 export interface LogLine {
   text: string;

@@ -12,6 +12,7 @@ import { useLang } from '../../i18n/useT';
 import { boardSize, DX, ML, MR, MT, R, rowY } from './geometry';
 import { Space } from './BoardSpace';
 import { Token } from './Token';
+import '../../i18n/tableMessages';
 
 export { DX, DY, R, spaceXY } from './geometry';
 

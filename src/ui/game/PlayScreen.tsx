@@ -26,6 +26,7 @@ import { useT } from '../../i18n/useT';
 import { problem } from '../../i18n/errors';
 import { LanguagePicker } from '../LanguagePicker';
 import './table.css';
+import '../../i18n/tableMessages';
 
 // The rules load when asked for: not part of the play screen's first paint.
 const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));

@@ -25,6 +25,7 @@ import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 import { problem } from '../../i18n/errors';
 import { usePhoneTable } from './hooks';
+import '../../i18n/tableMessages';
 
 export { BotTurn } from './DraftOrder';
 export { draftStatus } from './turnText';
