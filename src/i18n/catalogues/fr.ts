@@ -1470,20 +1470,21 @@ export const fr: Catalogue = {
   'lab.moreInB': '+{max} (plus dans B)',
   'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {problem}',
   'lab.replayActionRefused': 'L’action {n} ({type}) a été refusée : {problem}',
-  'lab.slicesNone': 'donnez les fichiers de tranches à réunir',
-  'lab.sliceNotASlice':
+  'slices.slicesNone': 'donnez les fichiers de tranches à réunir',
+  'slices.sliceNotASlice':
     '{file} n’est pas une tranche d’un rapport d’équilibre : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
-  'lab.sliceNotASliceKind':
+  'slices.sliceNotASliceKind':
     '{file} n’est pas une tranche d’un rapport d’équilibre (c’est un « {kind} ») : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
-  'lab.sliceBadField': '{file} : le champ « {field} » ne contient pas ce que contient une tranche ({why})',
-  'lab.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
-  'lab.sliceOtherCode':
+  'slices.sliceBadField': '{file} : le champ « {field} » ne contient pas ce que contient une tranche ({why})',
+  'slices.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
+  'slices.sliceOtherCode':
     '{file} et {first} viennent de codes différents ({a} et {b}) : créez toutes les tranches avec le même commit',
-  'lab.sliceOtherRun': '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
-  'lab.sliceOverlap': '{file} et {other} se chevauchent (les parties {lo}..{hi} sont dans les deux)',
-  'lab.sliceGamesMissing': 'les parties {lo}..{hi} manquent (aucune tranche ne les couvre)',
-  'lab.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
-  'lab.slicesNotAddable': 'une tranche est abîmée : ses parties ne peuvent pas être additionnées',
+  'slices.sliceOtherRun':
+    '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
+  'slices.sliceOverlap': '{file} et {other} se chevauchent (les parties {lo}..{hi} sont dans les deux)',
+  'slices.sliceGamesMissing': 'les parties {lo}..{hi} manquent (aucune tranche ne les couvre)',
+  'slices.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
+  'slices.slicesNotAddable': 'une tranche est abîmée : ses parties ne peuvent pas être additionnées',
   'lab.linkTooLong': 'il est trop long',
   'lab.linkTooMuch': 'il se décompresse en trop de données',
   'lab.linkDamaged': 'il est abîmé',
