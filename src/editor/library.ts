@@ -17,7 +17,7 @@
 import '../i18n/editorMessages';
 import { STANDARD_CIRCUITS, STANDARD_ORDER, validateCircuit } from '../engine/circuits';
 import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engine/types';
-import { collection, type Collection, type Stored, type WriteResult } from '../store/db';
+import { collection, readFailed, type Collection, type Stored, type WriteResult } from '../store/db';
 import { cleanName, MAX_NAME } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
 import { parentFor, parentOf, readParent, withoutParent, withParent, type ParentRef } from './parent';
@@ -222,10 +222,7 @@ export class CircuitLibrary {
   private async doLoad(): Promise<void> {
     this.store.onChange((id) => void this.refresh(id));
     const legacy = await this.migrate();
-    const r = await timeout(this.store.list(), LOAD_TIMEOUT_MS, {
-      ok: false as const,
-      message: t('editor.storageNoAnswer'),
-    });
+    const r = await timeout(this.store.list(), LOAD_TIMEOUT_MS, readFailed(problem('libraryNoAnswer')));
     if (!r.ok) {
       this.state = 'unreadable';
       this.readMessage = r.message;

@@ -112,9 +112,13 @@ const PROBLEM_KEYS = {
   importRefused: 'store.importRefused',
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
+  // Renaming and deleting a saved game (store/games.ts).
+  gameGone: 'store.gameGone',
+  gameKeepsChanging: 'store.gameKeepsChanging',
   // The circuit library's actions (editor/library.ts).
   circuitNeedsName: 'editor.needsName',
   circuitGone: 'editor.noLongerThere',
+  libraryNoAnswer: 'editor.storageNoAnswer',
   couldNotRename: 'editor.couldNotRename',
   couldNotDuplicate: 'editor.couldNotDuplicate',
   couldNotDelete: 'editor.couldNotDelete',
