@@ -160,6 +160,10 @@ const PROBLEM_KEYS = {
   reportEmptyPositions: 'lab.reportEmptyPositions',
   reportBadSettings: 'lab.reportBadSettings',
   reportBadField: 'lab.reportBadField',
+  // The lab's saved runs (src/ui/lab/reports.ts).
+  reportIdTaken: 'lab.reportIdTaken',
+  reportChanged: 'lab.reportChanged',
+  reportNotDeleted: 'lab.notDeleted',
   // The table's own refusals (src/ui/game, src/ui/pages).
   raceOver: 'play.raceOver',
   clickBot: 'play.clickBot',
