@@ -119,6 +119,8 @@ const PROBLEM_KEYS = {
   circuitNeedsName: 'editor.needsName',
   circuitGone: 'editor.noLongerThere',
   libraryNoAnswer: 'editor.storageNoAnswer',
+  circuitIdTaken: 'editor.idTaken',
+  copyIdTaken: 'editor.copyIdTaken',
   couldNotRename: 'editor.couldNotRename',
   couldNotDuplicate: 'editor.couldNotDuplicate',
   couldNotDelete: 'editor.couldNotDelete',

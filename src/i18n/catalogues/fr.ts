@@ -1988,6 +1988,7 @@ export const fr: Catalogue = {
   'editor.showingTheirs': 'Voici la version de « {name} » de l’autre onglet. « Annuler » ramène la vôtre.',
   'editor.storageNoAnswer':
     'Le stockage du navigateur n’a pas répondu : vos circuits enregistrés n’ont pas pu être lus.',
+  'editor.copyIdTaken': 'Un autre onglet a pris l’identifiant de la copie avant : réessayez.',
   'editor.idTaken':
     'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',
