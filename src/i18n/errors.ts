@@ -112,9 +112,15 @@ const PROBLEM_KEYS = {
   importRefused: 'store.importRefused',
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
+  // Renaming and deleting a saved game (store/games.ts).
+  gameGone: 'store.gameGone',
+  gameKeepsChanging: 'store.gameKeepsChanging',
   // The circuit library's actions (editor/library.ts).
   circuitNeedsName: 'editor.needsName',
   circuitGone: 'editor.noLongerThere',
+  libraryNoAnswer: 'editor.storageNoAnswer',
+  circuitIdTaken: 'editor.idTaken',
+  copyIdTaken: 'editor.copyIdTaken',
   couldNotRename: 'editor.couldNotRename',
   couldNotDuplicate: 'editor.couldNotDuplicate',
   couldNotDelete: 'editor.couldNotDelete',
@@ -156,6 +162,10 @@ const PROBLEM_KEYS = {
   reportEmptyPositions: 'lab.reportEmptyPositions',
   reportBadSettings: 'lab.reportBadSettings',
   reportBadField: 'lab.reportBadField',
+  // The lab's saved runs (src/ui/lab/reports.ts).
+  reportIdTaken: 'lab.reportIdTaken',
+  reportChanged: 'lab.reportChanged',
+  reportNotDeleted: 'lab.notDeleted',
   // The table's own refusals (src/ui/game, src/ui/pages).
   raceOver: 'play.raceOver',
   clickBot: 'play.clickBot',

@@ -195,8 +195,8 @@ export const fr: Catalogue = {
   'home.roundLeader': 'Manche {round} · {titan} mène',
   'home.roundNobody': 'Manche {round} · personne encore sur le plateau',
   'home.savedWhen': 'enregistrée {when}',
-  'home.renameFailed': '« {name} » n’a pas pu être renommée : {reason}',
-  'home.deleteFailed': '« {name} » n’a pas pu être supprimée : {reason}',
+  'home.renameFailed': '« {name} » n’a pas pu être renommée : {problem}',
+  'home.deleteFailed': '« {name} » n’a pas pu être supprimée : {problem}',
   'home.name': 'Nom',
   'home.saveName': 'Enregistrer le nom',
   'home.cannotOpen': 'Impossible à ouvrir : {reason}',
@@ -715,6 +715,8 @@ export const fr: Catalogue = {
     'La partie de l’application qui lit les parties sauvegardées n’a pas pu être chargée : rechargez la page.',
   'store.notInLibrary':
     'Cette partie n’est pas dans les parties enregistrées de ce navigateur : elle a peut-être été supprimée dans un autre onglet.',
+  'store.gameGone': 'Cette partie n’est plus dans la bibliothèque.',
+  'store.gameKeepsChanging': 'Un autre onglet ne cesse de modifier cette partie : réessayez.',
   'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',
   'store.game': 'Partie',
   'store.otherTabName': '{name} (autre onglet)',
@@ -1986,6 +1988,7 @@ export const fr: Catalogue = {
   'editor.showingTheirs': 'Voici la version de « {name} » de l’autre onglet. « Annuler » ramène la vôtre.',
   'editor.storageNoAnswer':
     'Le stockage du navigateur n’a pas répondu : vos circuits enregistrés n’ont pas pu être lus.',
+  'editor.copyIdTaken': 'Un autre onglet a pris l’identifiant de la copie avant : réessayez.',
   'editor.idTaken':
     'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',
