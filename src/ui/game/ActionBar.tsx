@@ -71,7 +71,7 @@ function TurnBanner() {
 }
 
 /** How long the answer to a wrong tap on the board stays over the bar's body (it is read out at once). */
-export const WRONG_TAP_MS = 6000;
+const WRONG_TAP_MS = 6000;
 
 /** The answer to a tap on a space not offered ("click…" problems) hangs over the body, then goes by itself. */
 function useWrongTapFades(): void {
