@@ -4,11 +4,12 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import fc from 'fast-check';
-// The lab's and the editor's English join the catalogue when their code loads (i18n/labMessages.ts,
-// editorMessages.ts); component tests render their parts on their own, so they load both here. The
-// browser tests check the real paths.
+// The lab's, the editor's and the table's English join the catalogue when their code loads
+// (i18n/labMessages.ts, editorMessages.ts, tableMessages.ts); component tests render their parts on their
+// own, so they load them here. The browser tests check the real paths.
 import '../src/i18n/labMessages';
 import '../src/i18n/editorMessages';
+import '../src/i18n/tableMessages';
 
 // Globals are off, so React Testing Library cannot clean up by itself.
 afterEach(() => cleanup());

@@ -5,7 +5,7 @@
 // A bad argument or unreadable path is one line on stderr and exit code 2.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { diffExpected, runScenario } from '../engine';
+import { diffExpected, runScenario, type Result } from '../engine';
 import { ArgError, cut, readTextCapped, runCli } from './parse';
 
 /** Largest scenario file read (a scenario is a few kB; /dev/zero or a huge file is never read whole). */
@@ -39,12 +39,14 @@ function files(paths: string[]): string[] {
   return out;
 }
 
-function readJson(file: string): { ok: true; json: unknown } | { ok: false; message: string } {
+/** A scenario file's JSON, or the engine's own refusal of a scenario (badScenario) saying why. */
+function readJson(file: string): Result<{ json: unknown }> {
   const text = readTextCapped(file, MAX_SCENARIO_BYTES, 'scenario file');
   try {
     return { ok: true, json: JSON.parse(text) };
   } catch (e) {
-    return { ok: false, message: `${file} is not valid JSON: ${(e as Error).message}` };
+    const message = `${file} is not valid JSON: ${(e as Error).message}`;
+    return { ok: false, error: { code: 'badScenario', message } };
   }
 }
 
@@ -71,11 +73,7 @@ function main(argv: string[]): number {
   if (argv[0] === '--print') {
     if (!argv[1] || argv.length > 2) throw new ArgError('usage: npm run scenario -- --print FILE');
     const j = readJson(argv[1]);
-    if (!j.ok) {
-      console.log(JSON.stringify({ error: { code: 'badScenario', message: j.message } }, null, 2));
-      return 0;
-    }
-    const r = runScenario(j.json);
+    const r = j.ok ? runScenario(j.json) : j;
     console.log(JSON.stringify(r.ok ? r.run.output : { error: r.error }, null, 2));
     return 0;
   }
@@ -87,7 +85,7 @@ function main(argv: string[]): number {
     const j = readJson(file);
     const label = (j.ok && (j.json as { name?: string })?.name) || file;
     if (!j.ok) {
-      console.log(`FAIL ${label}\n  ${j.message}`);
+      console.log(`FAIL ${label}\n  ${j.error.message}`);
       failed++;
       continue;
     }

@@ -17,11 +17,10 @@
 import '../i18n/editorMessages';
 import { STANDARD_CIRCUITS, STANDARD_ORDER, validateCircuit } from '../engine/circuits';
 import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engine/types';
-import { collection, type Collection, type Stored, type WriteResult } from '../store/db';
+import { collection, readFailed, type Collection, type Stored, type WriteResult } from '../store/db';
 import { cleanName, MAX_NAME } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
 import { parentFor, parentOf, readParent, withoutParent, withParent, type ParentRef } from './parent';
-import { t } from '../i18n';
 import { fail, problem, type Problem, type ProblemCode, type Result } from '../i18n/errors';
 
 export const LIBRARY_KEY = 'titanRace.circuits.v1';
@@ -87,7 +86,7 @@ export type SaveResult =
   | { ok: true; entry: LibraryEntry }
   /** Another tab saved this circuit since `baseRev`: nothing was written; `newer` is what it saved. */
   | { ok: false; reason: 'conflict'; newer: LibraryEntry }
-  | { ok: false; reason: 'failed'; message: string };
+  | { ok: false; reason: 'failed'; problem: Problem };
 
 export type ActionResult = Result<{ entry: LibraryEntry | null }>;
 
@@ -222,10 +221,7 @@ export class CircuitLibrary {
   private async doLoad(): Promise<void> {
     this.store.onChange((id) => void this.refresh(id));
     const legacy = await this.migrate();
-    const r = await timeout(this.store.list(), LOAD_TIMEOUT_MS, {
-      ok: false as const,
-      message: t('editor.storageNoAnswer'),
-    });
+    const r = await timeout(this.store.list(), LOAD_TIMEOUT_MS, readFailed(problem('libraryNoAnswer')));
     if (!r.ok) {
       this.state = 'unreadable';
       this.readMessage = r.message;
@@ -392,17 +388,11 @@ export class CircuitLibrary {
         this.notify({ id, external: false });
         return { ok: true, entry: copyEntry(entry) };
       }
-      if (w.reason === 'failed') return { ok: false, reason: 'failed', message: w.message };
+      if (w.reason === 'failed') return { ok: false, reason: 'failed', problem: w.problem };
       const newer = entryFrom(w.newer);
       // A fresh id another tab took a moment ago: try another one.
       if (!known && attempt < 5) continue;
-      if (!newer) {
-        return {
-          ok: false,
-          reason: 'failed',
-          message: t('editor.idTaken'),
-        };
-      }
+      if (!newer) return { ok: false, reason: 'failed', problem: problem('circuitIdTaken') };
       const cached = this.entries.get(id);
       if (!cached || newer.rev > cached.rev) this.entries.set(id, newer);
       return { ok: false, reason: 'conflict', newer: copyEntry(newer) };
@@ -443,11 +433,9 @@ export class CircuitLibrary {
 
   // -- working copies --------------------------------------------------------------------------------------
 
-  async getDraft(
-    key: string,
-  ): Promise<{ ok: true; value: Stored<DraftRecord> | null } | { ok: false; message: string }> {
+  async getDraft(key: string): Promise<Result<{ value: Stored<DraftRecord> | null }>> {
     const r = await this.store.get(`draft-${key}`);
-    if (!r.ok) return r;
+    if (!r.ok) return fail(r.problem);
     return { ok: true, value: r.value ? draftFrom(r.value) : null };
   }
 
@@ -544,11 +532,9 @@ export function suffixedName(name: string, suffix: string): string {
   return cleanName(`${cleanName(name, MAX_NAME - suffix.length)}${suffix}`);
 }
 
-/** A library action that failed to write: the storage's own words, or another tab saved first. */
-function writeProblem(code: ProblemCode, r: { reason: string } & Partial<{ message: string }>): Problem {
-  return r.reason === 'failed' && r.message
-    ? problem(code, { problem: r.message })
-    : problem(code, undefined, problem('otherTabFirst'));
+/** A library action that failed to write: the storage's own problem, or another tab saved first. */
+function writeProblem(code: ProblemCode, r: { reason: string } & Partial<{ problem: Problem }>): Problem {
+  return problem(code, undefined, r.reason === 'failed' && r.problem ? r.problem : problem('otherTabFirst'));
 }
 
 function legacyStorage(): KeyValueStorage | null {

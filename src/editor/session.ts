@@ -30,6 +30,7 @@ import {
 } from './library';
 import * as M from './model';
 import { t } from '../i18n';
+import { problem, type Problem as Failure } from '../i18n/errors';
 import type { Problem } from './share';
 
 const TAB_KEY = 'titanRace.editorTab';
@@ -47,10 +48,10 @@ export interface Notice {
 }
 
 interface Failures {
-  /** The working copy could not be written. */
-  draft?: string;
+  /** The working copy could not be written (worded where it is shown). */
+  draft?: Failure;
   /** The last Save (or Keep mine as a copy) could not be written. */
-  save?: string;
+  save?: Failure;
 }
 
 interface Conflict {
@@ -133,8 +134,8 @@ const MAX_STASH = 200_000;
 
 const toBase = (e: LibraryEntry): Base => ({ id: e.id, rev: e.rev, circuit: M.cloneCircuit(e.circuit) });
 
-function failText(r: WriteResult | { ok: false; reason: 'failed'; message: string }): string {
-  return !r.ok && r.reason === 'failed' ? r.message : '';
+function failure(r: WriteResult): Failure | undefined {
+  return !r.ok && r.reason === 'failed' ? r.problem : undefined;
 }
 
 export interface SessionOptions {
@@ -352,7 +353,7 @@ export class EditorSession {
           this.draftRev = 0;
           this.dirty = true;
         } else {
-          this.patch({ failures: { ...this.snap.failures, draft: failText(r) } });
+          this.patch({ failures: { ...this.snap.failures, draft: failure(r) } });
         }
       }
     } finally {
@@ -488,7 +489,7 @@ export class EditorSession {
       if (!this.snap.conflict && retry < 2) return this.save(retry + 1);
       return null;
     }
-    this.patch({ failures: { ...this.snap.failures, save: r.message }, notice: null });
+    this.patch({ failures: { ...this.snap.failures, save: r.problem }, notice: null });
     return null;
   }
 
@@ -502,7 +503,7 @@ export class EditorSession {
       this.patch({
         failures: {
           ...this.snap.failures,
-          save: r.reason === 'failed' ? r.message : 'Another tab took the copy’s id first: try again.',
+          save: r.reason === 'failed' ? r.problem : problem('copyIdTaken'),
         },
       });
       return;

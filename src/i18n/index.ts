@@ -7,6 +7,7 @@
 import { en } from './catalogues/en';
 import type { editorEn } from './parts/editorEn';
 import type { labEn } from './parts/labEn';
+import type { tableEn } from './parts/tableEn';
 
 export type Lang = string;
 /** CLDR plural forms; `other` is required, the rest as the language needs them. */
@@ -19,7 +20,7 @@ export interface Plural {
   other: string;
 }
 export type Message = string | Plural;
-export type MessageKey = keyof typeof en | keyof typeof labEn | keyof typeof editorEn;
+export type MessageKey = keyof typeof en | keyof typeof labEn | keyof typeof editorEn | keyof typeof tableEn;
 export type Catalogue = Record<MessageKey, Message>;
 export type Params = Record<string, string | number>;
 

@@ -157,3 +157,20 @@ export const savedReportSchema = v.variant('kind', [
     result: suggestResultSchema,
   }),
 ]) as unknown as v.GenericSchema<unknown, SavedReport>;
+
+/**
+ * A replay link's payload (`#/lab?replay=`, ui/lab/replayLink.ts): a simulated game named by its run's
+ * Titans, bots, games and seed and its number k. The circuits, laps, options and teams are the engine's
+ * to judge (createGame), so they are not described twice here.
+ */
+export const replayLinkSchema = v.looseObject({
+  v: v.literal(1),
+  kind: v.picklist(['balance', 'batch']),
+  cfg: v.looseObject({
+    titans: list(titanId, 6),
+    bots: list(botLevel, 6),
+    games: v.pipe(count(MAX_LAB_GAMES), v.minValue(1)),
+    seed,
+  }),
+  k: count(MAX_LAB_GAMES),
+});

@@ -35,13 +35,13 @@ export interface VerdictChange {
 }
 
 /** Per-space totals of the parent's free games (the three figures the difference heatmap draws). */
-export interface ParentBoard {
+interface ParentBoard {
   games: number;
   spaces: Record<string, { visits: number; lifeLost: number; trapsSprung: number }>;
 }
 
 /** The parent run's free games on the board (space-figures.ts, as a report's `baseline.spaces`). */
-export function parentBoard(parentRun: BalanceRun): ParentBoard {
+function parentBoard(parentRun: BalanceRun): ParentBoard {
   const spaces: ParentBoard['spaces'] = {};
   for (const [k, f] of Object.entries(spaceFigures(parentRun.base).spaces))
     spaces[k] = { visits: f.visits, lifeLost: f.lifeLost, trapsSprung: f.trapsSprung };

@@ -26,12 +26,19 @@ export type WriteResult =
   | { ok: false; reason: 'conflict'; newer: Stored<unknown> }
   | { ok: false; reason: 'failed'; problem: Problem; message: string };
 
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; problem: Problem; message: string };
 
 /** A failed write: its problem, and the problem's sentence for the callers that only show it. */
 const failed = (p: Problem): WriteResult => ({
   ok: false,
   reason: 'failed',
+  problem: p,
+  message: problemText(p),
+});
+
+/** A failed read: its problem, and the problem's sentence for the callers that only show it. */
+export const readFailed = (p: Problem): { ok: false; problem: Problem; message: string } => ({
+  ok: false,
   problem: p,
   message: problemText(p),
 });
@@ -83,10 +90,10 @@ export function collection<T>(name: string): Collection<T> {
         const all = await entries<string, Stored<T>>(db());
         return { ok: true, value: all.map(([, v]) => v).filter(isStored) as Stored<T>[] };
       } catch (e) {
-        if (isTimeout(e)) return { ok: false, message: readMessage(e) };
+        if (isTimeout(e)) return readFailed(readProblem(e));
         // One record the browser cannot read (e.g. nested too deep to deserialize) must not hide the others:
         // read them one by one, and list the unreadable ones with the reason (for Delete).
-        return listOneByOne<T>(db(), readMessage(e));
+        return listOneByOne<T>(db(), readProblem(e));
       }
     },
     async get(id) {
@@ -94,7 +101,7 @@ export function collection<T>(name: string): Collection<T> {
         const v = await get<Stored<T>>(id, db());
         return { ok: true, value: isStored(v) ? v : undefined };
       } catch (e) {
-        return { ok: false, message: readMessage(e) };
+        return readFailed(readProblem(e));
       }
     },
     async put(id, data, baseRev) {
@@ -151,12 +158,12 @@ function isTimeout(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'StorageTimeout';
 }
 
-async function listOneByOne<T>(store: UseStore, message: string): Promise<ReadResult<Stored<T>[]>> {
+async function listOneByOne<T>(store: UseStore, failure: Problem): Promise<ReadResult<Stored<T>[]>> {
   let ids: IDBValidKey[];
   try {
     ids = await keys(store);
   } catch {
-    return { ok: false, message };
+    return readFailed(failure);
   }
   const out: Stored<T>[] = [];
   for (const id of ids) {
@@ -171,6 +178,10 @@ async function listOneByOne<T>(store: UseStore, message: string): Promise<ReadRe
   return { ok: true, value: out };
 }
 
+function readProblem(e: unknown): Problem {
+  return problem(isTimeout(e) ? 'readTimeout' : 'readRefused');
+}
+
 function readMessage(e: unknown): string {
-  return problemText(problem(isTimeout(e) ? 'readTimeout' : 'readRefused'));
+  return problemText(readProblem(e));
 }

@@ -7,12 +7,12 @@
 // that is not a playable save is still listed, with the reason, so it can be exported or deleted (nothing
 // is dropped silently). Failures come back as values.
 import type { WriteResult, Collection, ReadResult } from './db';
-import { collection } from './db';
+import { collection, readFailed } from './db';
 import { cleanName } from './names';
 import type { SaveFile } from './saveFile';
 import { saveReader } from './saveReader';
 import type { TitanId } from '../engine/types';
-import { t } from '../i18n';
+import { fail, problem, type Result } from '../i18n/errors';
 
 export const AUTOSAVE_KEY = 'titan-race/autosave';
 export const GAME_ID_RE = /^g-[a-z0-9]{6,24}$/;
@@ -96,23 +96,22 @@ export class GameLibrary {
   }
 
   /** Give a game a name (cleaned); the record's other fields are kept, even if another tab wrote since. */
-  async rename(id: string, name: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async rename(id: string, name: string): Promise<Result> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const r = await this.store.get(id);
-      if (!r.ok) return r;
-      if (!r.value || !isObject(r.value.data))
-        return { ok: false, message: 'This game is not in the library any more.' };
+      if (!r.ok) return fail(r.problem);
+      if (!r.value || !isObject(r.value.data)) return fail(problem('gameGone'));
       const data = { ...(r.value.data as GameRecord), name: cleanName(name) };
       const w = await this.store.put(id, data, r.value.rev);
       if (w.ok) return { ok: true };
-      if (w.reason === 'failed') return { ok: false, message: w.message };
+      if (w.reason === 'failed') return fail(w.problem);
     }
-    return { ok: false, message: 'Another tab keeps changing this game: try again.' };
+    return fail(problem('gameKeepsChanging'));
   }
 
-  async remove(id: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async remove(id: string): Promise<Result> {
     const w = await this.store.remove(id);
-    return w.ok || w.reason !== 'failed' ? { ok: true } : { ok: false, message: w.message };
+    return w.ok || w.reason !== 'failed' ? { ok: true } : fail(w.problem);
   }
 
   /** Called when another tab wrote or removed a game. */
@@ -126,7 +125,7 @@ async function reader(): Promise<ReadResult<Awaited<ReturnType<typeof saveReader
   try {
     return { ok: true, value: await saveReader() };
   } catch {
-    return { ok: false, message: t('safe.readerNotLoaded') };
+    return readFailed(problem('readerNotLoaded'));
   }
 }
 

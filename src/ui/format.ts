@@ -7,6 +7,7 @@
 import type { CardId, Face, GameEvent, LossCause, TitanId } from '../engine/types';
 import { t, type MessageKey } from '../i18n';
 import { cardName, titanName, FACE_META, TITANS } from './meta';
+import '../i18n/tableMessages';
 
 export interface LogLine {
   text: string;
@@ -61,178 +62,168 @@ interface Shown {
   other?: Extract<GameEvent, { type: 'moved' }>;
 }
 
-/** One phrase per event, and whether it starts a new line of the log. */
-function phrase(
-  ev: GameEvent | Shown,
-  ctx: FormatContext = {},
-): { text: string; starts: boolean; kind?: LogLine['kind'] } {
-  const shown: Shown = 'e' in ev ? ev : { e: ev };
-  const e = shown.e;
-  const n = (id: TitanId) => titanName(id);
-  switch (e.type) {
-    case 'firstPlayer':
+/** A sentence for one event, and whether it starts a new line of the log. */
+interface Phrase {
+  text: string;
+  starts: boolean;
+  kind?: LogLine['kind'];
+}
+
+type EventOf<K extends GameEvent['type']> = Extract<GameEvent, { type: K }>;
+
+const n = (id: TitanId) => titanName(id);
+
+/** A moved Titan's sentence, by how it moved. */
+function movedPhrase(e: EventOf<'moved'>, shown: Shown): Phrase {
+  const p = { titan: n(e.titan), from: e.from ?? t('log.theStart'), to: e.to };
+  switch (e.cause) {
+    case 'enter':
+      return { text: t('log.enter', p), starts: true };
+    case 'step':
+      return { text: t('log.step', p), starts: true };
+    case 'push':
+      if (shown.chained) return { text: t('log.pushChained', p), starts: false };
       return {
-        text: t('log.firstPlayer', { rolls: e.rolls.map(face).join(', '), titan: n(e.titan) }),
+        text: e.by ? t('log.push', { ...p, by: n(e.by) }) : t('log.pushNoPusher', p),
+        starts: !shown.afterMover,
+      };
+    case 'slide':
+      return { text: t('log.slide', p), starts: false };
+    case 'jump':
+      return { text: t('log.jump', p), starts: true };
+    case 'swap':
+      if (shown.other) return { text: t('log.swap', { ...p, other: n(shown.other.titan) }), starts: false };
+      return { text: t('log.swapped', p), starts: false };
+    case 'moved':
+      return {
+        text: e.by && e.by !== e.titan ? t('log.movedBy', { ...p, by: n(e.by) }) : t('log.moved', p),
         starts: true,
-      };
-    case 'diceRolled':
-      // R4.2: the round's first Titan rolls every die; its last rerolls every die (the one left in the
-      // pool and those on the Titans' boards). Which one this is follows from the log: a second roll.
-      return {
-        text: t(ctx.rolled ? 'log.diceRerolled' : 'log.diceRolled', {
-          titan: n(e.titan),
-          faces: and(e.faces.map(face)),
-        }),
-        starts: true,
-      };
-    case 'dieChosen':
-      return { text: t('log.dieChosen', { titan: n(e.titan), face: face(e.face) }), starts: true };
-    case 'lifeGained':
-      if (e.cause === 'recovery')
-        return { text: t('log.recoversTo', { titan: n(e.titan), n: e.life }), starts: false };
-      return {
-        text: t(e.cause === 'ownColour' ? 'log.gainOwnColour' : 'log.gain', {
-          titan: n(e.titan),
-          n: e.amount,
-          life: e.life,
-        }),
-        starts: false,
-      };
-    case 'moved': {
-      const p = { titan: n(e.titan), from: e.from ?? t('log.theStart'), to: e.to };
-      switch (e.cause) {
-        case 'enter':
-          return { text: t('log.enter', p), starts: true };
-        case 'step':
-          return { text: t('log.step', p), starts: true };
-        case 'push':
-          if (shown.chained) return { text: t('log.pushChained', p), starts: false };
-          return {
-            text: e.by ? t('log.push', { ...p, by: n(e.by) }) : t('log.pushNoPusher', p),
-            starts: !shown.afterMover,
-          };
-        case 'slide':
-          return { text: t('log.slide', p), starts: false };
-        case 'jump':
-          return { text: t('log.jump', p), starts: true };
-        case 'swap':
-          if (shown.other)
-            return { text: t('log.swap', { ...p, other: n(shown.other.titan) }), starts: false };
-          return { text: t('log.swapped', p), starts: false };
-        case 'moved':
-          return {
-            text: e.by && e.by !== e.titan ? t('log.movedBy', { ...p, by: n(e.by) }) : t('log.moved', p),
-            starts: true,
-          };
-      }
-      return { text: t('log.moved', p), starts: true };
-    }
-    case 'lap':
-      return {
-        text: t(ctx.boards && ctx.boards > 1 ? 'log.lapStrip' : 'log.lap', { titan: n(e.titan), lap: e.lap }),
-        starts: false,
-      };
-    case 'lifeLost':
-      if (e.cause === 'pentacle')
-        return { text: t('log.payPentacle', { titan: n(e.titan), n: e.amount, life: e.life }), starts: true };
-      return {
-        text: t(LOSS[e.cause] ?? 'log.lostPush', { titan: n(e.titan), n: e.amount, life: e.life }),
-        starts: false,
-      };
-    case 'shielded':
-      return { text: t('log.shielded', { titan: n(e.titan) }), starts: false };
-    case 'knockedOut':
-      return { text: t('log.knockedOut', { titan: n(e.titan) }), starts: false };
-    case 'passed':
-      return { text: t('log.passed', { titan: n(e.titan) }), starts: true };
-    case 'recovered':
-      return { text: t('log.recovered', { titan: n(e.titan), n: e.life }), starts: true };
-    case 'trapPlaced':
-      return { text: t('log.trapPlaced', { titan: n(e.titan), space: e.space }), starts: true };
-    case 'trapSprung':
-      return {
-        text: e.titan
-          ? t('log.trapSprung', { titan: n(e.titan), space: e.space })
-          : t('log.trapSprungEmpty', { space: e.space }),
-        starts: false,
-      };
-    case 'trapDestroyed':
-      return { text: t('log.trapDestroyed', { space: e.space }), starts: false };
-    case 'struck':
-      // A card's or an ability's strike follows the line that played it; the green die's is its own.
-      return {
-        text: t('log.struck', { titan: n(e.titan), spaces: e.spaces.join(', ') }),
-        starts: e.cause === 'strike',
-      };
-    case 'blast':
-      return { text: t('log.blast', { titan: n(e.titan), space: e.space }), starts: false };
-    case 'pirates':
-      // Paid with Life: the Life loss that follows says it ("loses 1 Life to the pirates"), once.
-      if (e.choice === 'life') return { text: '', starts: false };
-      return {
-        text: shown.discarded
-          ? t('log.piratesDiscard', { titan: n(e.titan), card: cardName(shown.discarded, ctx.cardNames) })
-          : t('log.piratesCard', { titan: n(e.titan) }),
-        starts: false,
-      };
-    case 'cardDrawn':
-      return { text: t('log.cardDrawn', { titan: n(e.titan) }), starts: false };
-    case 'cardDiscarded':
-      return {
-        text: t('log.cardDiscarded', { titan: n(e.titan), card: cardName(e.card, ctx.cardNames) }),
-        starts: false,
-      };
-    case 'cardPlayed':
-      return {
-        text: t('log.cardPlayed', { titan: n(e.titan), card: cardName(e.card, ctx.cardNames) }),
-        starts: true,
-      };
-    case 'deckShuffled':
-      return { text: t('log.deckShuffled', { n: e.size }), starts: false };
-    case 'abilityUsed':
-      // Mimicry: the borrowed ability follows the card on its line.
-      return e.as && e.as !== e.titan
-        ? {
-            text: t('log.abilityBorrowed', {
-              titan: n(e.titan),
-              other: n(e.as),
-              ability: TITANS[e.as].abilityName,
-            }),
-            starts: false,
-          }
-        : {
-            text: t('log.abilityUsed', { titan: n(e.titan), ability: TITANS[e.titan].abilityName }),
-            starts: true,
-          };
-    case 'pentacleReroll':
-      return { text: t('log.pentacleReroll', { titan: n(e.titan), face: face(e.face) }), starts: false };
-    case 'extraFizzled':
-      return { text: t('log.extraFizzled', { space: e.space }), starts: false };
-    case 'turnEnded':
-      return { text: t('log.turnEnded', { titan: n(e.titan) }), starts: true };
-    case 'turnStarted':
-      return {
-        text: t(
-          ctx.round !== undefined && e.round > ctx.round ? 'log.turnStartedNewRound' : 'log.turnStarted',
-          {
-            round: e.round,
-            titan: n(e.titan),
-          },
-        ),
-        starts: true,
-        kind: 'turn',
-      };
-    case 'won':
-      return {
-        text:
-          e.team && e.team.length > 1
-            ? t('log.teamWon', { titan: n(e.titan), team: e.team.map(n).join(' & ') })
-            : t('log.won', { titan: n(e.titan) }),
-        starts: true,
-        kind: 'win',
       };
   }
-  return { text: (e as { type: string }).type, starts: true };
+  return { text: t('log.moved', p), starts: true };
+}
+
+/** One phrase builder per event kind. */
+const PHRASES: { [K in GameEvent['type']]: (e: EventOf<K>, shown: Shown, ctx: FormatContext) => Phrase } = {
+  firstPlayer: (e) => ({
+    text: t('log.firstPlayer', { rolls: e.rolls.map(face).join(', '), titan: n(e.titan) }),
+    starts: true,
+  }),
+  // R4.2: the round's first Titan rolls every die; its last rerolls every die (the one left in the
+  // pool and those on the Titans' boards). Which one this is follows from the log: a second roll.
+  diceRolled: (e, _s, ctx) => ({
+    text: t(ctx.rolled ? 'log.diceRerolled' : 'log.diceRolled', {
+      titan: n(e.titan),
+      faces: and(e.faces.map(face)),
+    }),
+    starts: true,
+  }),
+  dieChosen: (e) => ({ text: t('log.dieChosen', { titan: n(e.titan), face: face(e.face) }), starts: true }),
+  lifeGained: (e) =>
+    e.cause === 'recovery'
+      ? { text: t('log.recoversTo', { titan: n(e.titan), n: e.life }), starts: false }
+      : {
+          text: t(e.cause === 'ownColour' ? 'log.gainOwnColour' : 'log.gain', {
+            titan: n(e.titan),
+            n: e.amount,
+            life: e.life,
+          }),
+          starts: false,
+        },
+  moved: movedPhrase,
+  lap: (e, _s, ctx) => ({
+    text: t(ctx.boards && ctx.boards > 1 ? 'log.lapStrip' : 'log.lap', { titan: n(e.titan), lap: e.lap }),
+    starts: false,
+  }),
+  lifeLost: (e) =>
+    e.cause === 'pentacle'
+      ? { text: t('log.payPentacle', { titan: n(e.titan), n: e.amount, life: e.life }), starts: true }
+      : {
+          text: t(LOSS[e.cause] ?? 'log.lostPush', { titan: n(e.titan), n: e.amount, life: e.life }),
+          starts: false,
+        },
+  shielded: (e) => ({ text: t('log.shielded', { titan: n(e.titan) }), starts: false }),
+  knockedOut: (e) => ({ text: t('log.knockedOut', { titan: n(e.titan) }), starts: false }),
+  passed: (e) => ({ text: t('log.passed', { titan: n(e.titan) }), starts: true }),
+  recovered: (e) => ({ text: t('log.recovered', { titan: n(e.titan), n: e.life }), starts: true }),
+  trapPlaced: (e) => ({ text: t('log.trapPlaced', { titan: n(e.titan), space: e.space }), starts: true }),
+  trapSprung: (e) => ({
+    text: e.titan
+      ? t('log.trapSprung', { titan: n(e.titan), space: e.space })
+      : t('log.trapSprungEmpty', { space: e.space }),
+    starts: false,
+  }),
+  trapDestroyed: (e) => ({ text: t('log.trapDestroyed', { space: e.space }), starts: false }),
+  // A card's or an ability's strike follows the line that played it; the green die's is its own.
+  struck: (e) => ({
+    text: t('log.struck', { titan: n(e.titan), spaces: e.spaces.join(', ') }),
+    starts: e.cause === 'strike',
+  }),
+  blast: (e) => ({ text: t('log.blast', { titan: n(e.titan), space: e.space }), starts: false }),
+  // Paid with Life: the Life loss that follows says it ("loses 1 Life to the pirates"), once.
+  pirates: (e, shown, ctx) =>
+    e.choice === 'life'
+      ? { text: '', starts: false }
+      : {
+          text: shown.discarded
+            ? t('log.piratesDiscard', { titan: n(e.titan), card: cardName(shown.discarded, ctx.cardNames) })
+            : t('log.piratesCard', { titan: n(e.titan) }),
+          starts: false,
+        },
+  cardDrawn: (e) => ({ text: t('log.cardDrawn', { titan: n(e.titan) }), starts: false }),
+  cardDiscarded: (e, _s, ctx) => ({
+    text: t('log.cardDiscarded', { titan: n(e.titan), card: cardName(e.card, ctx.cardNames) }),
+    starts: false,
+  }),
+  cardPlayed: (e, _s, ctx) => ({
+    text: t('log.cardPlayed', { titan: n(e.titan), card: cardName(e.card, ctx.cardNames) }),
+    starts: true,
+  }),
+  deckShuffled: (e) => ({ text: t('log.deckShuffled', { n: e.size }), starts: false }),
+  // Mimicry: the borrowed ability follows the card on its line.
+  abilityUsed: (e) =>
+    e.as && e.as !== e.titan
+      ? {
+          text: t('log.abilityBorrowed', {
+            titan: n(e.titan),
+            other: n(e.as),
+            ability: TITANS[e.as].abilityName,
+          }),
+          starts: false,
+        }
+      : {
+          text: t('log.abilityUsed', { titan: n(e.titan), ability: TITANS[e.titan].abilityName }),
+          starts: true,
+        },
+  pentacleReroll: (e) => ({
+    text: t('log.pentacleReroll', { titan: n(e.titan), face: face(e.face) }),
+    starts: false,
+  }),
+  extraFizzled: (e) => ({ text: t('log.extraFizzled', { space: e.space }), starts: false }),
+  turnEnded: (e) => ({ text: t('log.turnEnded', { titan: n(e.titan) }), starts: true }),
+  turnStarted: (e, _s, ctx) => ({
+    text: t(ctx.round !== undefined && e.round > ctx.round ? 'log.turnStartedNewRound' : 'log.turnStarted', {
+      round: e.round,
+      titan: n(e.titan),
+    }),
+    starts: true,
+    kind: 'turn',
+  }),
+  won: (e) => ({
+    text:
+      e.team && e.team.length > 1
+        ? t('log.teamWon', { titan: n(e.titan), team: e.team.map(n).join(' & ') })
+        : t('log.won', { titan: n(e.titan) }),
+    starts: true,
+    kind: 'win',
+  }),
+};
+
+/** One phrase per event (an unknown kind is written as its name). */
+function phrase(ev: GameEvent | Shown, ctx: FormatContext = {}): Phrase {
+  const shown: Shown = 'e' in ev ? ev : { e: ev };
+  const build = PHRASES[shown.e.type] as ((e: GameEvent, s: Shown, c: FormatContext) => Phrase) | undefined;
+  return build ? build(shown.e, shown, ctx) : { text: shown.e.type, starts: true };
 }
 
 function subject(e: GameEvent): TitanId | undefined {

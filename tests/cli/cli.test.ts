@@ -34,6 +34,15 @@ describe('bad arguments: one line, exit code 2', { timeout: 60_000 }, () => {
     refused('scenario', ['--bogus'], /^scenario: unknown option --bogus/);
     refused('scenario', ['/dev/zero'], /^scenario: \/dev\/zero: not a regular scenario file$/);
     refused('scenario', [], /usage/);
+    // A file that is not JSON is the engine's own badScenario refusal: a FAIL when judged, the error printed.
+    const notJson = join(dir, 'not-json.json');
+    writeFileSync(notJson, '{bad');
+    const judged = cli('scenario', [notJson]);
+    expect(judged.code).toBe(1);
+    expect(judged.stdout).toMatch(/^FAIL .*not-json\.json\n {2}.*not-json\.json is not valid JSON: /);
+    const printed = JSON.parse(cli('scenario', ['--print', notJson]).stdout);
+    expect(printed.error.code).toBe('badScenario');
+    expect(printed.error.message).toMatch(/not-json\.json is not valid JSON: /);
   });
 
   it('sim: strict numbers, and --csv checked before the games', () => {

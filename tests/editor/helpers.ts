@@ -86,8 +86,8 @@ export function storageOff(): Collection<LibraryRecord> {
   const message = 'The browser’s storage could not be read (it may be switched off or in private mode).';
   const write = 'The browser refused to save (storage may be switched off or in private mode).';
   return {
-    list: async () => ({ ok: false, message }),
-    get: async () => ({ ok: false, message }),
+    list: async () => ({ ok: false, problem: { code: 'readRefused' }, message }),
+    get: async () => ({ ok: false, problem: { code: 'readRefused' }, message }),
     put: async () => ({ ok: false, reason: 'failed', problem: { code: 'storageRefused' }, message: write }),
     remove: async () => ({
       ok: false,

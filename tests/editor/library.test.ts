@@ -240,16 +240,15 @@ describe('two tabs on one library', () => {
 });
 
 describe('when the browser’s storage fails', () => {
-  it('storage full: a save is refused with a sentence, nothing thrown, the library unchanged', async () => {
+  it('storage full: a save is refused with a coded problem, nothing thrown, the library unchanged', async () => {
     const { lib, store } = await make();
     const a = saved(await lib.save(mine));
     restore = storageFull();
     const r = await lib.save({ ...mine, name: 'Changed' }, { id: a.id });
-    expect(r).toEqual({
-      ok: false,
-      reason: 'failed',
-      message: 'The browser’s storage is full, so this could not be saved.',
-    });
+    expect(r).toEqual({ ok: false, reason: 'failed', problem: { code: 'storageFull' } });
+    expect(!r.ok && r.reason === 'failed' && problemText(r.problem)).toBe(
+      'The browser’s storage is full, so this could not be saved.',
+    );
     const fresh = await lib.save(mine);
     expect(fresh.ok).toBe(false);
     expect(lib.list()).toHaveLength(1);

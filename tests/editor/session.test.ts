@@ -137,9 +137,10 @@ describe('failures are shown, the circuit stays', () => {
     restore = storageFull();
     a.session.update((e) => M.paint(e, 'E5', 'lava'));
     await a.session.settled();
-    expect(a.snap().failures.draft).toBe('The browser’s storage is full, so this could not be saved.');
+    // A coded problem in the session; the editor's notice words it (editor-storage.test.tsx).
+    expect(a.snap().failures.draft).toEqual({ code: 'storageFull' });
     expect(await a.session.save()).toBeNull();
-    expect(a.snap().failures.save).toBe('The browser’s storage is full, so this could not be saved.');
+    expect(a.snap().failures.save).toEqual({ code: 'storageFull' });
     expect(a.snap().notice?.text ?? '').not.toMatch(/Saved/);
     // still on screen, not in the library
     expect(circuitOf(a).spaces).toEqual({ E5: 'lava' });

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { en as firstPage } from '../../src/i18n/catalogues/en';
 import { editorEn } from '../../src/i18n/parts/editorEn';
 import { labEn } from '../../src/i18n/parts/labEn';
+import { tableEn } from '../../src/i18n/parts/tableEn';
 
 /** All of English: the first page's words, the lab's and the editor's (kept in three files). */
-const en = { ...firstPage, ...labEn, ...editorEn };
+const en = { ...firstPage, ...labEn, ...editorEn, ...tableEn };
 import { t, setCatalogue, type Catalogue, type Message, type Plural } from '../../src/i18n/index';
 
 const dir = new URL('../../src/i18n/catalogues/', import.meta.url);

@@ -3,7 +3,7 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { freeGameActions, type BalanceConfig } from '../../src/sim/balance';
-import { openReplayLink, replayHash, replayParam } from '../../src/ui/lab/replayLink';
+import { openReplayLink, readReplayLink, replayHash, replayParam } from '../../src/ui/lab/replayLink';
 import { problemText } from '../../src/i18n/errors';
 
 const cfg: BalanceConfig = {
@@ -62,5 +62,28 @@ describe('replay links', () => {
       ),
     ).toMatchObject({ ok: false });
     expect(text(openReplayLink(enc({ v: 2, kind: 'balance', cfg, k: 0 })))).toMatch(/version/);
+  });
+
+  it('parses the payload by its schema: seeds, game counts and numbers out of range are refused (issue 36)', () => {
+    const enc = (x: unknown) => compressToEncodedURIComponent(JSON.stringify(x));
+    const code = (x: unknown) => {
+      const r = readReplayLink(enc(x));
+      return r.ok ? 'opened' : r.error.cause?.code;
+    };
+    // Before the schema a seed of 1e300 (a whole number to Number.isInteger) and -7 were taken.
+    expect(code({ v: 1, kind: 'balance', cfg: { ...cfg, seed: 1e300 }, k: 0 })).toBe('linkNoSeed');
+    expect(code({ v: 1, kind: 'balance', cfg: { ...cfg, seed: -7 }, k: 0 })).toBe('linkNoSeed');
+    expect(code({ v: 1, kind: 'balance', cfg: { ...cfg, games: 1e300 }, k: 0 })).toBe('linkNoSeed');
+    expect(code({ v: 1, kind: 'balance', cfg, k: 0.5 })).toBe('linkWrongGame');
+    expect(code({ v: 1, kind: 'balance', cfg: { ...cfg, titans: [null, 'grinder', 'craken'] }, k: 0 })).toBe(
+      'linkUnknownTitans',
+    );
+    expect(code({ v: 1, kind: 'balance', cfg: { ...cfg, bots: ['greedy'] }, k: 0 })).toBe(
+      'linkUnknownTitans',
+    );
+    expect(code({ v: 1, kind: 'balance', cfg: null, k: 0 })).toBe('linkNoGame');
+    expect(code({ v: 1, kind: 'toString', cfg, k: 0 })).toBe('linkOtherVersion');
+    expect(code('a replay')).toBe('linkDamaged');
+    expect(code({ v: 1, kind: 'balance', cfg, k: 1 })).toBe('opened');
   });
 });

@@ -15,7 +15,13 @@ import { runRange, type BatchConfig } from '../../src/sim/batch';
 import { inlinePool } from '../../src/sim/pool/protocol';
 import { suggest, type SuggestResult } from '../../src/sim/suggest/search';
 import { reproduceBatch } from '../../src/ui/lab/batchExport';
-import { deleteReport, listReports, saveReport, type SavedReport } from '../../src/ui/lab/reports';
+import {
+  deleteReport,
+  listReports,
+  renameReport,
+  saveReport,
+  type SavedReport,
+} from '../../src/ui/lab/reports';
 import { checkReportText, openReportLink } from '../../src/ui/lab/reportLink';
 import { parseBy } from '../../src/schema/core';
 import { savedReportSchema } from '../../src/schema/lab';
@@ -158,6 +164,25 @@ describe('a saved run of each kind', () => {
       expect(u?.raw).toEqual(bad);
       await deleteReport(w.id);
     });
+});
+
+describe('a saved run renamed', () => {
+  it('a rename based on an older revision is refused with a coded problem, worded where shown', async () => {
+    const w = await saveReport(saved().balance as SavedReport);
+    expect(w.ok).toBe(true);
+    if (!w.ok) return;
+    const list = await listReports('balance');
+    const s = list.ok ? list.value.find((x) => x.id === w.id) : undefined;
+    expect(s).toBeDefined();
+    expect(await renameReport(s!, 'First')).toEqual({ ok: true });
+    const stale = await renameReport(s!, 'Second');
+    expect(stale).toEqual({ ok: false, error: { code: 'reportChanged' } });
+    if (!stale.ok)
+      expect(problemText(stale.error)).toBe(
+        'Another tab changed this report: reopen the list and try again.',
+      );
+    expect(await deleteReport(w.id)).toEqual({ ok: true });
+  });
 });
 
 describe('an imported report file', () => {

@@ -9,7 +9,7 @@ import { makeSave } from '../../src/store/save';
 import type { Collection } from '../../src/store/db';
 import type { GameSetup } from '../../src/engine/types';
 import { freshCollection, storageFull, tabPair, tabStorage, tick } from '../editor/helpers';
-import { problemText } from '../../src/i18n/errors';
+import { problem, problemText } from '../../src/i18n/errors';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -152,6 +152,24 @@ describe('writes that fail say so', () => {
     expect(t.st().saveFailure).toBeNull();
     const r = await t.lib.get(id);
     expect(r.ok && r.value!.save!.actions).toHaveLength(3);
+  });
+
+  it('rename and delete refuse with a coded problem, worded only where it is shown', async () => {
+    const t = tab(freshCollection<GameRecord>());
+    const gone = await t.lib.rename('g-nothere1', 'Friday race');
+    expect(gone).toEqual({ ok: false, error: { code: 'gameGone' } });
+    const id = start(t.s);
+    await t.st().flushSaves();
+    restore = storageFull();
+    const full = await t.lib.rename(id, 'Friday race');
+    expect(full).toEqual({ ok: false, error: { code: 'storageFull' } });
+    if (full.ok) return;
+    expect(problemText(problem('renameFailed', { name: 'Kaldheira' }, full.error))).toBe(
+      '“Kaldheira” could not be renamed: The browser’s storage is full, so this could not be saved.',
+    );
+    expect(
+      problemText(problem('deleteFailed', { name: 'Kaldheira' }, gone.ok ? undefined : gone.error)),
+    ).toBe('“Kaldheira” could not be deleted: This game is not in the library any more.');
   });
 
   it('an edit still being written when the page unloads is stashed and found by the reload of that tab', async () => {

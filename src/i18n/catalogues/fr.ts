@@ -195,8 +195,8 @@ export const fr: Catalogue = {
   'home.roundLeader': 'Manche {round} · {titan} mène',
   'home.roundNobody': 'Manche {round} · personne encore sur le plateau',
   'home.savedWhen': 'enregistrée {when}',
-  'home.renameFailed': '« {name} » n’a pas pu être renommée : {reason}',
-  'home.deleteFailed': '« {name} » n’a pas pu être supprimée : {reason}',
+  'home.renameFailed': '« {name} » n’a pas pu être renommée : {problem}',
+  'home.deleteFailed': '« {name} » n’a pas pu être supprimée : {problem}',
   'home.name': 'Nom',
   'home.saveName': 'Enregistrer le nom',
   'home.cannotOpen': 'Impossible à ouvrir : {reason}',
@@ -715,6 +715,8 @@ export const fr: Catalogue = {
     'La partie de l’application qui lit les parties sauvegardées n’a pas pu être chargée : rechargez la page.',
   'store.notInLibrary':
     'Cette partie n’est pas dans les parties enregistrées de ce navigateur : elle a peut-être été supprimée dans un autre onglet.',
+  'store.gameGone': 'Cette partie n’est plus dans la bibliothèque.',
+  'store.gameKeepsChanging': 'Un autre onglet ne cesse de modifier cette partie : réessayez.',
   'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',
   'store.game': 'Partie',
   'store.otherTabName': '{name} (autre onglet)',
@@ -1470,20 +1472,21 @@ export const fr: Catalogue = {
   'lab.moreInB': '+{max} (plus dans B)',
   'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {problem}',
   'lab.replayActionRefused': 'L’action {n} ({type}) a été refusée : {problem}',
-  'lab.slicesNone': 'donnez les fichiers de tranches à réunir',
-  'lab.sliceNotASlice':
+  'slices.slicesNone': 'donnez les fichiers de tranches à réunir',
+  'slices.sliceNotASlice':
     '{file} n’est pas une tranche d’un rapport d’équilibre : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
-  'lab.sliceNotASliceKind':
+  'slices.sliceNotASliceKind':
     '{file} n’est pas une tranche d’un rapport d’équilibre (c’est un « {kind} ») : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
-  'lab.sliceBadField': '{file} : le champ « {field} » ne contient pas ce que contient une tranche ({why})',
-  'lab.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
-  'lab.sliceOtherCode':
+  'slices.sliceBadField': '{file} : le champ « {field} » ne contient pas ce que contient une tranche ({why})',
+  'slices.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
+  'slices.sliceOtherCode':
     '{file} et {first} viennent de codes différents ({a} et {b}) : créez toutes les tranches avec le même commit',
-  'lab.sliceOtherRun': '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
-  'lab.sliceOverlap': '{file} et {other} se chevauchent (les parties {lo}..{hi} sont dans les deux)',
-  'lab.sliceGamesMissing': 'les parties {lo}..{hi} manquent (aucune tranche ne les couvre)',
-  'lab.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
-  'lab.slicesNotAddable': 'une tranche est abîmée : ses parties ne peuvent pas être additionnées',
+  'slices.sliceOtherRun':
+    '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
+  'slices.sliceOverlap': '{file} et {other} se chevauchent (les parties {lo}..{hi} sont dans les deux)',
+  'slices.sliceGamesMissing': 'les parties {lo}..{hi} manquent (aucune tranche ne les couvre)',
+  'slices.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
+  'slices.slicesNotAddable': 'une tranche est abîmée : ses parties ne peuvent pas être additionnées',
   'lab.linkTooLong': 'il est trop long',
   'lab.linkTooMuch': 'il se décompresse en trop de données',
   'lab.linkDamaged': 'il est abîmé',
@@ -1985,6 +1988,7 @@ export const fr: Catalogue = {
   'editor.showingTheirs': 'Voici la version de « {name} » de l’autre onglet. « Annuler » ramène la vôtre.',
   'editor.storageNoAnswer':
     'Le stockage du navigateur n’a pas répondu : vos circuits enregistrés n’ont pas pu être lus.',
+  'editor.copyIdTaken': 'Un autre onglet a pris l’identifiant de la copie avant : réessayez.',
   'editor.idTaken':
     'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',

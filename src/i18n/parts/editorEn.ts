@@ -159,6 +159,7 @@ export const editorEn = {
   'editor.keptYours': 'Kept yours as “{mine}” in My circuits; “{theirs}” keeps the other tab’s version.',
   'editor.showingTheirs': 'Showing the other tab’s version of “{name}”. Undo brings back yours.',
   'editor.storageNoAnswer': 'The browser’s storage did not answer, so your saved circuits could not be read.',
+  'editor.copyIdTaken': 'Another tab took the copy’s id first: try again.',
   'editor.idTaken': 'Another tab keeps something else under this circuit’s id, so nothing was written.',
   'editor.needsName': 'A circuit needs a name.',
   'editor.noLongerThere': 'That circuit is no longer in My circuits.',

@@ -361,20 +361,21 @@ export const labEn = {
   'lab.moreInB': '+{max} (more in B)',
   'lab.replayLinkBad': 'This replay link cannot be opened: {problem}',
   'lab.replayActionRefused': 'Action {n} ({type}) was refused: {problem}',
-  'lab.slicesNone': 'give the slice files to merge',
-  'lab.sliceNotASlice':
+  // npm run merge-reports' refusals (src/sim/slices.ts): the command line's words, never the browser's.
+  'slices.slicesNone': 'give the slice files to merge',
+  'slices.sliceNotASlice':
     '{file} is not a slice of a balance report: make slices with npm run balance -- --range FIRST..LAST --out FILE',
-  'lab.sliceNotASliceKind':
+  'slices.sliceNotASliceKind':
     '{file} is not a slice of a balance report (it is a "{kind}"): make slices with npm run balance -- --range FIRST..LAST --out FILE',
-  'lab.sliceBadField': '{file}: field "{field}" is not what a slice holds ({why})',
-  'lab.sliceBadFile': '{file}: the file is not what a slice holds ({why})',
-  'lab.sliceOtherCode':
+  'slices.sliceBadField': '{file}: field "{field}" is not what a slice holds ({why})',
+  'slices.sliceBadFile': '{file}: the file is not what a slice holds ({why})',
+  'slices.sliceOtherCode':
     '{file} and {first} were made by different code ({a} and {b}): make every slice with the same commit',
-  'lab.sliceOtherRun': '{file} and {first} are slices of different runs (their "{field}" differ)',
-  'lab.sliceOverlap': '{file} and {other} overlap (games {lo}..{hi} are in both)',
-  'lab.sliceGamesMissing': 'games {lo}..{hi} are missing (no slice covers them)',
-  'lab.sliceDamaged': '{file} is damaged: its games do not cover {lo}..{hi}',
-  'lab.slicesNotAddable': 'a slice is damaged: its games cannot be added up',
+  'slices.sliceOtherRun': '{file} and {first} are slices of different runs (their "{field}" differ)',
+  'slices.sliceOverlap': '{file} and {other} overlap (games {lo}..{hi} are in both)',
+  'slices.sliceGamesMissing': 'games {lo}..{hi} are missing (no slice covers them)',
+  'slices.sliceDamaged': '{file} is damaged: its games do not cover {lo}..{hi}',
+  'slices.slicesNotAddable': 'a slice is damaged: its games cannot be added up',
   'lab.linkTooLong': 'it is too long',
   'lab.linkTooMuch': 'it expands to too much data',
   'lab.linkDamaged': 'it is damaged',

@@ -6,6 +6,7 @@ import { ELEMENT_META, TITANS } from '../meta';
 import { ElementIcon, TrapIcon } from './icons';
 import { t } from '../../i18n';
 import { heatColour, R, spaceXY } from './geometry';
+import '../../i18n/tableMessages';
 
 interface SpaceProps {
   s: number;

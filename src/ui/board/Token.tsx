@@ -5,6 +5,7 @@ import { TITANS } from '../meta';
 import { t as tr } from '../../i18n';
 import { DX, DY, spaceXY } from './geometry';
 import type { BoardToken } from './BoardView';
+import '../../i18n/tableMessages';
 
 export function Token({
   t,

@@ -4,12 +4,14 @@ import '../../i18n/editorMessages';
 import type { CircuitEditorState } from './useCircuitEditor';
 import { useT } from '../../i18n/useT';
 import { problemText } from './problemText';
+import { problemText as sayProblem } from '../../i18n/errors';
 
 export function EditorNotices({ ed, onExport }: { ed: CircuitEditorState; onExport: () => void }) {
   const t = useT();
   const { setNotice } = ed;
   // Writes that failed and a library that could not be read: shown until that write succeeds again.
-  const storageTrouble = [ed.readFailure, ed.failures.save, ed.failures.draft];
+  const { save, draft } = ed.failures;
+  const storageTrouble = [ed.readFailure, save && sayProblem(save), draft && sayProblem(draft)];
   const reasons = [...new Set(storageTrouble.filter((m): m is string => !!m))];
   return (
     <div className="editor-notices">

@@ -17,6 +17,7 @@ import { ActionBody } from './ActionBody';
 import { Messages, SaveFailure } from './Messages';
 import { botLabel } from './botLabel';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 /** Whose turn, the round, and what the draft asks of the active Titan: one line that never moves the board. */
 function TurnBanner() {

@@ -10,6 +10,7 @@ import { wayNote } from '../wayText';
 import { DieFace, dieShort } from './Die';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function optionLabel(key: string, value: string, boards: number): string {
   if (value === '-') return key === 'extra' ? t('play.none') : '—';

@@ -6,6 +6,7 @@ import { TITAN_COLOUR } from '../../engine/data';
 import type { Face, GameState } from '../../engine/types';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 /** Why the pool is empty, in the draft's words (R4.2). */
 function emptyPool(roll: 'first' | 'last' | null): string {

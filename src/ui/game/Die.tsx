@@ -6,6 +6,7 @@ import { FACE_META } from '../meta';
 import { FaceIcon } from '../board/icons';
 import { t, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function DieFace({ face, size = 44 }: { face: Face; size?: number }) {
   const m = FACE_META[face];

@@ -7,6 +7,7 @@ import { DicePool } from './DicePool';
 import { t as tr } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
+import '../../i18n/tableMessages';
 
 /** A bot decides now: say who and what, show the pool; nothing to click. */
 export function BotTurn() {

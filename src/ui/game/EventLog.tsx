@@ -5,6 +5,7 @@ import { currentLang } from '../../i18n';
 import { useLang, useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
+import '../../i18n/tableMessages';
 
 // An entry's words depend on the language and on the context before it (the round, whether the dice
 // were rolled in it): each entry is worded once per language and context. The context is part of the key

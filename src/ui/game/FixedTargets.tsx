@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import type { Guide } from '../../store/guide';
 import { TITANS } from '../meta';
+import '../../i18n/tableMessages';
 
 export function FixedTargets({ g }: { g: Guide }) {
   const t = useT();

@@ -13,6 +13,7 @@ import { FixedTargets } from './FixedTargets';
 import { SpaceButtons } from './SpaceButtons';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 function modeTitle(g: Guide, die: Face | null, rerolled: boolean, titan: TitanId): string {
   switch (g.mode) {

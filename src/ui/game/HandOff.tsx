@@ -8,6 +8,7 @@ import { poolCaption } from './DicePool';
 import { TITANS } from '../meta';
 import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function HandOff() {
   const player = useGame((s) => s.ui.handoff);

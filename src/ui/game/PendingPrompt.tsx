@@ -7,6 +7,7 @@ import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 /** What is about to take a Life, in a reaction prompt. */
 export function causeText(cause: string): string {

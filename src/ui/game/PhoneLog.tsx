@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLang, useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { logLines } from './EventLog';
+import '../../i18n/tableMessages';
 
 export const PLAY_LOG_ID = 'play-log';
 

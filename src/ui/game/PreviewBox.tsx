@@ -7,6 +7,7 @@ import { titanName } from '../meta';
 import { formatList } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { engineErrorText } from '../../i18n/errors';
+import '../../i18n/tableMessages';
 
 export function PreviewBox({ preview }: { preview: Preview }) {
   const game = useGame((s) => s.game)!;

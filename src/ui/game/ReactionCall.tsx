@@ -8,6 +8,7 @@ import { playerOfTitan } from '../../store/guide';
 import { TITANS } from '../meta';
 import { causeText } from './PendingPrompt';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function ReactionCall({ animating }: { animating: boolean }) {
   const game = useGame((s) => s.game)!;

@@ -7,6 +7,7 @@ import { useGame } from '../../store/game';
 import { buildReplay } from '../lab/replay';
 import { ReplayPanel } from '../lab/ReplayPanel';
 import '../lab/lab.css';
+import '../../i18n/tableMessages';
 
 export default function ReplayDialog({ onClose }: { onClose: () => void }) {
   const t = useT();

@@ -2,6 +2,7 @@
 // log, by the lab's replay panel. The panel and its styles load only when asked for.
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 const ReplayDialog = lazy(() => import('./ReplayDialog'));
 

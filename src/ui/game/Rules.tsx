@@ -7,6 +7,7 @@ import { CARD_META, ELEMENT_META, FACE_META, TITANS } from '../meta';
 import { DieFace } from './Die';
 import { useT } from '../../i18n/useT';
 import './rules.css';
+import '../../i18n/tableMessages';
 
 function RulesContent() {
   const t = useT();

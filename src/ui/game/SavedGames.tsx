@@ -79,7 +79,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (error: Problem) => 
   const rename = async (e: FormEvent) => {
     e.preventDefault();
     const r = await lib.rename(g.id, name);
-    if (!r.ok) onError(problem('renameFailed', { name: label, reason: r.message }));
+    if (!r.ok) onError(problem('renameFailed', { name: label }, r.error));
     else {
       setRenaming(false);
       if (useGame.getState().gameId === g.id) useGame.setState({ gameName: cleanName(name) });
@@ -88,7 +88,7 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (error: Problem) => 
   };
   const remove = async () => {
     const r = await lib.remove(g.id);
-    if (!r.ok) onError(problem('deleteFailed', { name: label, reason: r.message }));
+    if (!r.ok) onError(problem('deleteFailed', { name: label }, r.error));
     else {
       if (useGame.getState().gameId === g.id) useGame.getState().leave();
       notifyLocal(g.id);

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useGame } from '../../store/game';
 import { useT } from '../../i18n/useT';
 import { sinceOwnTurn } from './recap';
+import '../../i18n/tableMessages';
 
 export function SinceOwnTurn() {
   const game = useGame((s) => s.game)!;

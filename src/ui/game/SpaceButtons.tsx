@@ -5,6 +5,7 @@ import { spaceName } from '../../engine/board';
 import { useGame } from '../../store/game';
 import type { Guide } from '../../store/guide';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function SpaceButtons({ g }: { g: Guide }) {
   const pick = useGame((s) => s.pick);

@@ -10,6 +10,7 @@ import { CARD_META, cardName, TITANS } from '../meta';
 import { Die } from './Die';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
+import '../../i18n/tableMessages';
 
 function LifeGauge({ life, max }: { life: number; max: number }) {
   const tr = useT();

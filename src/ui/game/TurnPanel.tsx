@@ -26,6 +26,7 @@ import { useT } from '../../i18n/useT';
 import { problem } from '../../i18n/errors';
 import { usePhoneTable } from './hooks';
 import { SinceOwnTurn } from './SinceOwnTurn';
+import '../../i18n/tableMessages';
 
 export { BotTurn } from './DraftOrder';
 export { draftStatus } from './turnText';

@@ -9,6 +9,7 @@ import { cardName, TITANS } from '../meta';
 import { ReplayGameButton } from './ReplayGame';
 import { useT } from '../../i18n/useT';
 import './win.css';
+import '../../i18n/tableMessages';
 
 /**
  * The end's answers, in the action bar's row of buttons (the end screen's tables scroll in the body above

@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { applyAction } from '../../engine';
 import type { GameState } from '../../engine/types';
 import { engineErrorText, refused, type Problem } from '../../i18n/errors';
+import '../../i18n/tableMessages';
 
 /** The draft in the status bar: what the active Titan does with the dice now, or ''. */
 export function draftStatus(roll: 'first' | 'last' | null, role: DraftRole, choosing: boolean): string {

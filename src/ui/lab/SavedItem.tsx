@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { savedName } from './savedName';
 import { setRecordInView } from '../recordInView';
 import { download } from '../download';
+import { problemText } from '../../i18n/errors';
 
 export function SavedItem(props: {
   detail: string;
@@ -27,7 +28,7 @@ export function SavedItem(props: {
           onSubmit={async (e) => {
             e.preventDefault();
             const r = await renameReport(s, name.trim() || shownName);
-            if (!r.ok) onError(r.message);
+            if (!r.ok) onError(problemText(r.error));
             setEditing(false);
             onChanged();
           }}
@@ -61,7 +62,7 @@ export function SavedItem(props: {
             deleteRecord: async () => {
               const r = await deleteReport(s.id);
               onChanged();
-              return r.ok ? null : r.message;
+              return r.ok ? null : problemText(r.error);
             },
           });
           onOpen();
@@ -76,7 +77,7 @@ export function SavedItem(props: {
         type="button"
         onClick={async () => {
           const r = await deleteReport(s.id);
-          if (!r.ok) onError(r.message);
+          if (!r.ok) onError(problemText(r.error));
           onChanged();
         }}
       >

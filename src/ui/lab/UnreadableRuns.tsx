@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { download } from '../download';
 import { deleteReport, listReports, onReportsChange, type SavedReport, type Unreadable } from './reports';
+import { problemText } from '../../i18n/errors';
 
 export function UnreadableRuns({
   kind,
@@ -58,7 +59,7 @@ export function UnreadableRuns({
               type="button"
               onClick={async () => {
                 const r = await deleteReport(u.id);
-                if (!r.ok) onError(r.message);
+                if (!r.ok) onError(problemText(r.error));
                 setTick((x) => x + 1);
               }}
             >

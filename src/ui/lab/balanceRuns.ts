@@ -74,7 +74,7 @@ export function exploreJob(ex: { spec: ExploreSpec; points: BalanceConfig[] }, o
         ? t('lab.nothingFinished')
         : saved.ok
           ? t('lab.savedHere')
-          : t('lab.notSaved', { message: saved.message });
+          : t('lab.notSaved', { message: problemText(saved.error) });
     const note = [out.cancelled ? t('lab.cancelledShown') : '', savedNote].filter(Boolean).join(' ');
     ctl.finish(out.cancelled ? 'cancelled' : 'done', note);
     refresh();
@@ -149,7 +149,7 @@ export function reportJob(
       const kept = out.cancelled
         ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
         : '';
-      const savedNote = s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: s.message });
+      const savedNote = s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: problemText(s.error) });
       // Cancelled while the parent or the second family played: the report is whole, without them.
       const cancelled = out.cancelled || ctl.signal.aborted;
       ctl.finish(cancelled ? 'cancelled' : 'done', [kept, savedNote].filter(Boolean).join(' '));
@@ -187,7 +187,7 @@ export async function importReportFile(file: File, o: BalanceOut, idle: () => vo
     idle();
     setExplored(ex);
     setExploredId(s.ok ? s.id : null);
-    if (!s.ok) setSavedError(s.message);
+    if (!s.ok) setSavedError(problemText(s.error));
     refresh();
     return;
   }
@@ -205,6 +205,6 @@ export async function importReportFile(file: File, o: BalanceOut, idle: () => vo
     report,
   });
   setShown({ report, id: s.ok ? s.id : undefined });
-  if (!s.ok) setSavedError(s.message);
+  if (!s.ok) setSavedError(problemText(s.error));
   refresh();
 }

@@ -4,17 +4,26 @@
 // through the engine (replay.ts). `at` is the move shown first. Playing it again is the slow part: the lab
 // does it in a Web Worker (readReplayLink, then useLinkedReplay.ts; openReplayLink does it all in this
 // thread, for tests and Node). A link is untrusted input: it is size-capped
-// before and after decompression, and checked like a report's configuration.
+// before and after decompression, then parsed by its schema (schema/lab.ts replayLinkSchema) and its
+// course checked by the engine.
 import { compressToEncodedURIComponent } from 'lz-string';
-import { BOT_LEVELS } from '../../bots/types';
 import { decompressCapped } from '../../editor/lz';
 import { createGame } from '../../engine';
-import { TITAN_IDS } from '../../engine/types';
 import type { BalanceConfig } from '../../sim/balance';
 import type { BatchConfig } from '../../sim/batch';
 import { playLinkedGame, type LinkedGame, type PlayedGame } from '../../sim/linked-game';
 import { buildReplay, type Replay } from './replay';
-import { fail, problem, refused, sentence, type Problem, type Result } from '../../i18n/errors';
+import {
+  fail,
+  problem,
+  refused,
+  sentence,
+  type Problem,
+  type ProblemCode,
+  type Result,
+} from '../../i18n/errors';
+import { parseBy } from '../../schema/core';
+import { replayLinkSchema } from '../../schema/lab';
 import { parseJson } from '../../store/validate';
 
 export interface ReplayRef {
@@ -56,6 +65,16 @@ const bad = (why: Problem | string): { ok: false; error: Problem } =>
 
 export type ReadLink = Result<{ game: LinkedGame; at?: number }>;
 
+/** Which sentence a refused field gives: the first field of its dot path ('cfg.seed' → the seed's). */
+function linkRefusal(path: string): ProblemCode {
+  if (path === '') return 'linkDamaged';
+  if (path === 'v' || path === 'kind') return 'linkOtherVersion';
+  if (path === 'cfg') return 'linkNoGame';
+  if (path.startsWith('cfg.titans') || path.startsWith('cfg.bots')) return 'linkUnknownTitans';
+  if (path === 'cfg.games' || path === 'cfg.seed') return 'linkNoSeed';
+  return 'linkWrongGame';
+}
+
 /** Decode and check a link (quick): the game it names, to play again, and the move to show. */
 export function readReplayLink(param: string): ReadLink {
   if (param.length > MAX_LINK) return bad(problem('linkTooLong'));
@@ -64,27 +83,13 @@ export function readReplayLink(param: string): ReadLink {
   // The one validator (store/validate.ts): nesting capped before anything walks the configuration.
   const parsed = parseJson(json.text, { chars: MAX_JSON, depth: 16 });
   if (!parsed.ok) return bad(parsed.error.code === 'notJson' ? problem('linkDamaged') : parsed.error);
-  const d = parsed.value;
-  if (typeof d !== 'object' || d === null) return bad(problem('linkDamaged'));
-  const r = d as Record<string, unknown>;
-  if (r.v !== 1 || (r.kind !== 'balance' && r.kind !== 'batch')) return bad(problem('linkOtherVersion'));
-  const cfg = r.cfg as Record<string, unknown> | null;
-  const k = r.k;
-  if (!cfg || typeof cfg !== 'object') return bad(problem('linkNoGame'));
-  const titans = cfg.titans;
-  const bots = cfg.bots;
-  if (
-    !Array.isArray(titans) ||
-    !titans.every((t) => TITAN_IDS.includes(t as never)) ||
-    !Array.isArray(bots) ||
-    bots.length !== titans.length ||
-    !bots.every((b) => BOT_LEVELS.includes(b as never))
-  )
-    return bad(problem('linkUnknownTitans'));
-  if (typeof cfg.games !== 'number' || typeof cfg.seed !== 'number' || !Number.isInteger(cfg.seed))
-    return bad(problem('linkNoSeed'));
-  if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= cfg.games)
-    return bad(problem('linkWrongGame'));
+  // The payload's schema (schema/lab.ts); each field that fails gives the sentence naming it.
+  const read = parseBy(replayLinkSchema, parsed.value);
+  if (!read.ok) return bad(problem(linkRefusal(read.refusal.path)));
+  const { cfg, k } = read.value;
+  const { titans, bots } = cfg;
+  if (bots.length !== titans.length) return bad(problem('linkUnknownTitans'));
+  if (k >= cfg.games) return bad(problem('linkWrongGame'));
   const check = createGame({
     circuits: cfg.circuits,
     titans,
@@ -95,11 +100,12 @@ export function readReplayLink(param: string): ReadLink {
   });
   if (!check.ok) return bad(refused(check.error));
   const game: LinkedGame = {
-    kind: r.kind,
+    kind: read.value.kind,
     cfg: cfg as unknown as BalanceConfig | BatchConfig,
     k,
   };
-  return { ok: true, game, ...(typeof r.at === 'number' ? { at: r.at } : {}) };
+  const at = (parsed.value as { at?: unknown }).at;
+  return { ok: true, game, ...(typeof at === 'number' ? { at } : {}) };
 }
 
 /** The replay of a game played again, at the link's move (kept within the game). */

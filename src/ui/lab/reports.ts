@@ -1,8 +1,8 @@
 // The lab's saved reports: every finished (or cancelled) balance run is kept in IndexedDB, in
 // `collection('labReports')` of src/store/db.ts (the store that holds the editor's circuit library),
 // with its whole configuration (circuits included), so it can be reopened, compared, renamed, exported
-// and rerun. Failures come back as values with a sentence, as everywhere in src/store/db.ts.
-import { t } from '../../i18n';
+// and rerun. Failures come back as coded problems (worded where they are shown), as in src/store/db.ts.
+import { fail, problem, type Result } from '../../i18n/errors';
 import type { BalanceReport } from '../../sim/balance';
 import type { Report } from '../../sim/report';
 import type { BatchReproduce } from './batchExport';
@@ -142,9 +142,9 @@ function newId(): string {
 /** The saved runs of one kind, newest first, and those of that kind that fail their schema. */
 export async function listReports<K extends SavedReport['kind']>(
   kind: K,
-): Promise<{ ok: true; value: SavedOf<K>[]; unreadable: Unreadable[] } | { ok: false; message: string }> {
+): Promise<Result<{ value: SavedOf<K>[]; unreadable: Unreadable[] }>> {
   const r = await reports().list();
-  if (!r.ok) return r;
+  if (!r.ok) return fail(r.problem);
   const value: SavedOf<K>[] = [];
   const unreadable: Unreadable[] = [];
   for (const s of r.value) {
@@ -165,39 +165,26 @@ export async function listReports<K extends SavedReport['kind']>(
   return { ok: true, value, unreadable };
 }
 
-export async function saveReport(
-  data: SavedReport,
-): Promise<{ ok: true; id: string; rev: number } | { ok: false; message: string }> {
+export async function saveReport(data: SavedReport): Promise<Result<{ id: string; rev: number }>> {
   const id = newId();
   const w = await reports().put(id, data, 0);
   // Every run is saved as it finishes: its result is the record in view until another is opened.
   runInView(data, w.ok ? id : null, deleteReport);
   if (w.ok) return { ok: true, id, rev: w.rev };
-  return {
-    ok: false,
-    message: w.reason === 'failed' ? w.message : t('lab.reportIdTaken'),
-  };
+  return fail(w.reason === 'failed' ? w.problem : problem('reportIdTaken'));
 }
 
-export async function renameReport(
-  s: Saved,
-  name: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function renameReport(s: Saved, name: string): Promise<Result> {
   // The designer's own name from now on: no longer rewritten in the reader's language.
   const { auto: _auto, ...rest } = s.data;
   const w = await reports().put(s.id, { ...rest, name }, s.rev);
   if (w.ok) return { ok: true };
-  return {
-    ok: false,
-    message: w.reason === 'conflict' ? t('lab.reportChanged') : w.message,
-  };
+  return fail(w.reason === 'conflict' ? problem('reportChanged') : w.problem);
 }
 
-export async function deleteReport(id: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function deleteReport(id: string): Promise<Result> {
   const w = await reports().remove(id);
-  return w.ok
-    ? { ok: true }
-    : { ok: false, message: w.reason === 'failed' ? w.message : t('lab.notDeleted') };
+  return w.ok ? { ok: true } : fail(w.reason === 'failed' ? w.problem : problem('reportNotDeleted'));
 }
 
 export function onReportsChange(cb: () => void): () => void {

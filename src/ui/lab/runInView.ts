@@ -6,12 +6,13 @@ import { download } from '../download';
 import { setRecordInView } from '../recordInView';
 import type { SavedReport } from './reports';
 import { savedName } from './savedName';
+import { problemText, type Result } from '../../i18n/errors';
 
 /** Register the run `data`, saved as `id` (null: not saved), with `remove` to delete that record. */
 export function runInView(
   data: SavedReport,
   id: string | null,
-  remove: (id: string) => Promise<{ ok: true } | { ok: false; message: string }>,
+  remove: (id: string) => Promise<Result>,
 ): void {
   const name = savedName(data);
   setRecordInView({
@@ -27,7 +28,7 @@ export function runInView(
         ? undefined
         : async () => {
             const r = await remove(id);
-            return r.ok ? null : r.message;
+            return r.ok ? null : problemText(r.error);
           },
   });
 }

@@ -126,7 +126,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 export type BalanceLab = ReturnType<typeof useBalanceLab>;
 
 /** The parent of the form's circuit (one circuit that names one), played beside it for the change. */
-export function parentOfForm(form: Form, byId: Map<string, PlayableCircuit>): Circuit | null {
+function parentOfForm(form: Form, byId: Map<string, PlayableCircuit>): Circuit | null {
   const p = form.ids.length === 1 ? byId.get(form.ids[0])?.parent : undefined;
   return p ? parentCircuit(p) : null;
 }

@@ -14,6 +14,7 @@ import type { Course } from './CourseChooser';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
+import { problemText } from '../../i18n/errors';
 import {
   batchConfig,
   batchReport,
@@ -98,7 +99,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   async function keep(out: Result[]) {
     const s = await saveReport(savedBatch(out));
     if (s.ok) setOpenId(s.id);
-    else setSavedError(t('lab.notSaved', { message: s.message }));
+    else setSavedError(t('lab.notSaved', { message: problemText(s.error) }));
     refresh();
   }
 

@@ -3,6 +3,7 @@
 // why they cannot be read; the views also put a failed save, rename or delete there (setError).
 import { useCallback, useEffect, useState } from 'react';
 import { listReports, onReportsChange, type SavedOf, type SavedReport } from './reports';
+import { problemText } from '../../i18n/errors';
 
 export function useSavedReports<K extends SavedReport['kind']>(
   kind: K,
@@ -19,7 +20,7 @@ export function useSavedReports<K extends SavedReport['kind']>(
         if (r.ok) {
           setSaved(r.value);
           setError('');
-        } else setError(r.message);
+        } else setError(problemText(r.error));
       });
     load();
     const off = onReportsChange(load);

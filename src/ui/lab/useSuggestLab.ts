@@ -21,6 +21,7 @@ import { saveReport, type SavedOf } from './reports';
 import { suggestName } from './savedName';
 import { useSavedReports } from './useSavedReports';
 import { parentCircuit } from '../../editor/parent';
+import { problemText } from '../../i18n/errors';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
 const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
@@ -165,7 +166,7 @@ export function useSuggestLab(
           setOpenId(s.id);
           rememberOpen(s.id);
           setSaveNote({ ok: true, text: t('suggest.savedHere') });
-        } else setSaveNote({ ok: false, text: t('suggest.notSaved', { message: s.message }) });
+        } else setSaveNote({ ok: false, text: t('suggest.notSaved', { message: problemText(s.error) }) });
         refresh();
       } finally {
         pool.close();

@@ -1,0 +1,90 @@
+// What the play screen's board offers for the current decision: the spaces a click can pick, the one
+// picked, the routes of the ways asked, and what a click on a space does (pick it, or say why not).
+import { useCallback, useMemo } from 'react';
+import { deciderOf } from '../../engine';
+import { spaceName } from '../../engine/board';
+import { botDecides, useGame } from '../../store/game';
+import { rollDue, type Guide } from '../../store/guide';
+import { TITANS } from '../meta';
+import { problem } from '../../i18n/errors';
+import { useBoardChoices } from './useBoardChoices';
+
+interface PlayBoard {
+  selectable: Set<number>;
+  selected: number | null;
+  routes: Set<number> | null;
+  onSpace: (space: number) => void;
+}
+
+export function usePlayBoard(g: Guide | null, animating: boolean): PlayBoard {
+  const draft = useGame((s) => s.ui.draft);
+  // Directions asked now, as the spaces where they lead (clicking one picks that direction); ways asked
+  // now, as their routes (clicking a space only one way passes picks that way).
+  const { choices, routes } = useBoardChoices(g);
+  const selectable = useMemo(() => {
+    if (!g || animating) return new Set<number>();
+    return choices ? new Set([...g.selectable, ...choices.keys()]) : g.selectable;
+  }, [g, animating, choices]);
+  const selected = useMemo(() => {
+    if (!g) return null;
+    const picks = draft?.picks ?? {};
+    const key =
+      g.selectAttr && picks[g.selectAttr] !== undefined
+        ? g.selectAttr
+        : picks.dest !== undefined
+          ? 'dest'
+          : picks.target !== undefined
+            ? 'target'
+            : null;
+    // An only target, taken without asking, is still shown.
+    // A die's end, known before its way is asked (brown: L L L and R R R meet, R1.6), is marked too.
+    if (!key) return g.fixed[0]?.space ?? g.dest;
+    const v = Number(picks[key]);
+    return Number.isFinite(v) ? v : null;
+  }, [g, draft]);
+  const onSpace = useSpaceClick(g, choices);
+  return { selectable, selected, routes, onSpace };
+}
+
+/** A click on a space: picks a direction, a way or a space asked; else says why nothing happens. */
+function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (space: number) => void {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const pick = useGame((s) => s.pick);
+  const setError = useGame((s) => s.setError);
+  const legal = useGame((s) => s.legal);
+  const bot = useGame(botDecides);
+  const boards = game.course.boards;
+  const over = summary.winner !== null;
+  return useCallback(
+    (s: number) => {
+      const choice = choices?.get(s);
+      if (g?.ask && choice !== undefined) {
+        pick(g.ask.attr.key, choice);
+        return;
+      }
+      if (g && g.selectable.has(s) && g.selectAttr) {
+        pick(g.selectAttr, String(s));
+        return;
+      }
+      const name = spaceName(s, boards);
+      if (over) setError(problem('raceOver'));
+      else if (bot) setError(problem('clickBot', { space: name, titan: TITANS[deciderOf(summary)].name }));
+      else if (summary.pending)
+        setError(problem('clickPending', { space: name, titan: TITANS[summary.pending.titan].name }));
+      else if (legal.some((a) => a.type === 'roll'))
+        setError(
+          rollDue(game, legal) === 'last'
+            ? problem('clickRerollFirst', { space: name })
+            : problem('clickRollFirst', { space: name }),
+        );
+      else if (legal.some((a) => a.type === 'chooseDie'))
+        setError(problem('clickChooseDieFirst', { space: name }));
+      else if (g?.ask && g.ask.attr.kind === 'space')
+        setError(problem('clickNotHighlighted', { space: name, prompt: g.ask.attr.prompt }));
+      else if (g?.selectAttr) setError(problem('clickNotRinged', { space: name }));
+      else setError(problem('clickNothing', { space: name }));
+    },
+    [g, choices, pick, boards, over, bot, summary, legal, setError, game],
+  );
+}
