@@ -80,7 +80,13 @@ test('a person against bots: the bots wait for the person, a new link on #/play 
   await expect(page.locator('[data-bot]')).toBeVisible();
   await expect(page.locator('[data-active="grinder"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.turn-banner')).toContainText('Round 2');
+  // What the bots did since the person's last turn, under the question, until the turn's first press.
+  const since = page.locator('[data-since-own]');
+  await expect(since).toBeVisible();
+  await expect(since.locator('li').first()).toContainText(/Slaugg|Craken/);
   await page.screenshot({ path: `${SHOTS}/bots-03-person.png` });
+  await playOneClick(page);
+  await expect(since).toHaveCount(0);
   // A new link while on #/play starts that game.
   const other = { circuits: ['anglieh'], titans: ['rassik', 'ragnarok', 'chtoolhoo'], seed: 3, laps: 1 };
   await page.evaluate((h) => (window.location.hash = h), botLink(other, { ragnarok: 'random' }).slice(1));

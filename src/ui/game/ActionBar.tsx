@@ -2,6 +2,7 @@
 // button that answers it — the turn's controls, a pending decision (pirates, reactions), a bot at work, the
 // end of the race. Its body may scroll inside itself; the row of buttons and the banner never do. On a
 // phone it is pinned at the bottom of the screen, under the thumb (CSS).
+import { useEffect } from 'react';
 import type { Guide, Preview } from '../../store/guide';
 import { botDecides, useGame } from '../../store/game';
 import { draftRole, rollDue } from '../../store/guide';
@@ -70,6 +71,20 @@ function TurnBanner() {
   );
 }
 
+/** How long the answer to a wrong tap on the board stays over the bar's body (it is read out at once). */
+const WRONG_TAP_MS = 6000;
+
+/** The answer to a tap on a space not offered ("click…" problems) hangs over the body, then goes by itself. */
+function useWrongTapFades(): void {
+  const error = useGame((s) => s.error);
+  const clear = useGame((s) => s.clearMessages);
+  useEffect(() => {
+    if (!error?.code.startsWith('click')) return;
+    const id = setTimeout(clear, WRONG_TAP_MS);
+    return () => clearTimeout(id);
+  }, [error, clear]);
+}
+
 export function ActionBar({
   g,
   preview,
@@ -91,6 +106,7 @@ export function ActionBar({
   const bot = useGame(botDecides);
   const t = useT();
   const over = summary.winner !== null;
+  useWrongTapFades();
   return (
     <section
       className={`action-bar${over ? ' action-bar--over' : ''}`}

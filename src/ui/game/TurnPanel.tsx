@@ -25,6 +25,7 @@ import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 import { problem } from '../../i18n/errors';
 import { usePhoneTable } from './hooks';
+import { SinceOwnTurn } from './SinceOwnTurn';
 import '../../i18n/tableMessages';
 
 export { BotTurn } from './DraftOrder';
@@ -218,6 +219,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         {shown && me.hand.length > 0 && !handFirst && <MyCards hand={me.hand} />}
         {canReroll && <RerollNote />}
         <AutoEndNote />
+        <SinceOwnTurn />
       </ActionBody>
       <div className="action-foot turn-buttons">
         {roll && (

@@ -24,3 +24,29 @@ export function recapOf(log: readonly GameEvent[][], since: number, ctx: FormatC
   while (last > 0 && lines[last].length === 0) last--;
   return { latest: lines[last] ?? [], earlier: lines.slice(0, last).flat() };
 }
+
+/**
+ * A person playing with bots: what happened since their own last turn, as the log words it (the turns
+ * of the bots between, and anything said during them). `mine` are that person's Titans. Null when the
+ * turn being played is not theirs or they had no turn before it.
+ */
+export function sinceOwnTurn(
+  log: readonly GameEvent[][],
+  mine: ReadonlySet<string>,
+  ctx: FormatContext,
+): LogLine[] | null {
+  // The index of each entry that starts a turn, with whose turn it starts.
+  const starts: { at: number; own: boolean }[] = [];
+  log.forEach((entry, at) => {
+    for (const e of entry) if (e.type === 'turnStarted') starts.push({ at, own: mine.has(e.titan) });
+  });
+  const now = starts.length - 1;
+  if (now < 0 || !starts[now].own) return null;
+  // Back to the person's previous turn, then to the turn that followed it (the first other Titan's).
+  let prev = now - 1;
+  while (prev >= 0 && !starts[prev].own) prev--;
+  if (prev < 0 || prev === now - 1) return null;
+  const from = starts[prev + 1].at + 1;
+  const lines = logLines(log.slice(from, starts[now].at + 1), ctx).filter((l) => l.kind !== 'turn');
+  return lines.length > 0 ? lines : null;
+}

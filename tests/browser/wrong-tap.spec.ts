@@ -1,0 +1,80 @@
+// A tap on a board space that is not offered is answered by a message that hangs over the action bar's
+// body: the question, the dice and the answers stay where the player's eyes are.
+import { test, expect, type Page } from '@playwright/test';
+import { CRAKEN_RED, playLink, quietSettings } from './helpers';
+
+const box = (page: Page, sel: string) =>
+  page
+    .locator(sel)
+    .first()
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height };
+    });
+
+/** A space of the board that is not offered now, whose centre is not covered (so a tap reaches it). */
+async function tapUnoffered(page: Page): Promise<void> {
+  const space = page.locator('.board-svg g.space[data-space]:not([data-selectable="true"])');
+  const n = await space.count();
+  for (let i = 0; i < n; i++) {
+    const s = space.nth(i);
+    const hit = await s.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!at && e.contains(at) && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    if (hit) {
+      await s.click();
+      return;
+    }
+  }
+  throw new Error('no space to tap');
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a wrong tap never moves the dice nor the question', async ({ page }) => {
+      await quietSettings(page);
+      await page.clock.install();
+      // The dice to choose from: a tap on the board says to take a die first; the pool stays put.
+      await page.goto(`./${playLink(CRAKEN_RED)}`);
+      await page.getByRole('button', { name: 'Roll the dice' }).click();
+      const pool = await box(page, '[data-pool]');
+      await tapUnoffered(page);
+      const alert = page.locator('[data-action-bar] [role="alert"]');
+      await expect(alert).toContainText('die');
+      expect(await box(page, '[data-pool]')).toEqual(pool);
+      // It goes by itself after a few seconds (WRONG_TAP_MS, 6 s).
+      await page.clock.fastForward(3000);
+      await expect(alert).not.toBeEmpty();
+      await page.clock.fastForward(3500);
+      await expect(alert).toBeEmpty();
+
+      // The first move's question: a space not offered says so; the prompt and its answers stay put.
+      await page.locator('[data-pool] button[data-die-face="red"]').click();
+      await page.locator('[data-space="C1"]').click();
+      await expect(page.locator('[data-guide] .guide-prompt')).toBeVisible();
+      const prompt = await box(page, '[data-guide] .guide-prompt');
+      const body = await box(page, '.action-body');
+      await tapUnoffered(page);
+      await expect(alert).not.toBeEmpty();
+      // The message is on screen and read out (role alert: a live region); nothing under it moved.
+      const msg = await box(page, '[data-action-bar] [role="alert"]');
+      expect(msg.y).toBeGreaterThanOrEqual(0);
+      expect(msg.y + msg.h).toBeLessThanOrEqual(viewport.height);
+      expect(await box(page, '[data-guide] .guide-prompt')).toEqual(prompt);
+      expect(await box(page, '.action-body')).toEqual(body);
+      await page.screenshot({
+        path: `test-results/screens/wrong-tap-${viewport.width}x${viewport.height}.png`,
+      });
+      await alert.getByRole('button').click();
+      await expect(alert).toBeEmpty();
+      expect(await box(page, '[data-guide] .guide-prompt')).toEqual(prompt);
+    });
+  });
+}
