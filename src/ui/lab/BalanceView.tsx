@@ -16,9 +16,10 @@ import { useReportLink } from './useReportLink';
 import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
+import { RunProgress } from './RunProgress';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
-import { durationText, measuredRate, pastRuns, timeLeftText } from './eta';
+import { durationText, measuredRate, pastRuns } from './eta';
 import { botLevelName } from './botNames';
 
 /** Games, seed, which restrictions and the second family, then Run and Cancel. */
@@ -149,28 +150,6 @@ function FormHints({ lab }: { lab: BalanceLab }) {
   );
 }
 
-function RunProgress({ lab }: { lab: BalanceLab }) {
-  const t = useT();
-  const { status, message, progress, running } = lab;
-  if (status === 'idle') return null;
-  return (
-    <div className="lab-progress">
-      <progress max={progress.total} value={progress.done} aria-label={t('lab.balanceGamesPlayed')} />
-      <span role="status">
-        {running
-          ? t('lab.playing', {
-              n: progress.total,
-              done: formatNumber(progress.done),
-              total: formatNumber(progress.total),
-            }) + timeLeftText(progress.done, progress.total, progress.seconds)
-          : status === 'done'
-            ? `${t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })} ${message}`
-            : message}
-      </span>
-    </div>
-  );
-}
-
 export function BalanceView({
   circuits,
   initialId,
@@ -203,7 +182,7 @@ export function BalanceView({
         <FormHints lab={lab} />
       </form>
 
-      <RunProgress lab={lab} />
+      <RunProgress run={lab} label="lab.balanceGamesPlayed" withMessage />
 
       {explored && <ExploreResultView result={explored} live={running} />}
 

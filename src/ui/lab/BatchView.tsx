@@ -11,9 +11,9 @@ import { ResultPanel } from './ResultPanel';
 import { SavedBatches } from './SavedBatches';
 import { useBatchLab, type BatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
+import { RunProgress } from './RunProgress';
 import { formatNumber } from '../../i18n';
 import { versus } from './i18nText';
-import { timeLeftText } from './eta';
 
 /** The batch's course(s), seats, house rules, teams, games and seed, and Run / Cancel. */
 function BatchForm({ lab }: { lab: BatchLab }) {
@@ -107,29 +107,6 @@ function BatchForm({ lab }: { lab: BatchLab }) {
   );
 }
 
-/** The progress bar and its line: games played and time left, or how the run ended. */
-function BatchProgress({ lab }: { lab: BatchLab }) {
-  const t = useT();
-  const { status, message, progress, running } = lab;
-  if (!(running || status === 'done' || status === 'cancelled' || status === 'error')) return null;
-  return (
-    <div className="lab-progress">
-      <progress max={progress.total} value={progress.done} aria-label={t('lab.gamesPlayed')} />
-      <span role="status">
-        {running
-          ? t('lab.playing', {
-              n: progress.total,
-              done: formatNumber(progress.done),
-              total: formatNumber(progress.total),
-            }) + timeLeftText(progress.done, progress.total, progress.seconds)
-          : status === 'done'
-            ? t('lab.doneGames', { n: progress.total, total: formatNumber(progress.total) })
-            : message}
-      </span>
-    </div>
-  );
-}
-
 /** The results: the heatmap's figure, the exports, and one panel per course. */
 function BatchResults({ lab }: { lab: BatchLab }) {
   const t = useT();
@@ -186,7 +163,7 @@ export function BatchView({
     <>
       <p className="lab-intro">{t('lab.batchIntro')}</p>
       <BatchForm lab={lab} />
-      <BatchProgress lab={lab} />
+      <RunProgress run={lab} label="lab.gamesPlayed" />
       <BatchResults lab={lab} />
       <SavedBatches lab={lab} />
     </>
