@@ -50,6 +50,7 @@ import type { Action, Face, GameState } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
 import { winChances } from './eval/model';
+import { turnSearchChoose } from './turnSearch';
 
 export interface MasterOptions {
   /** Iterations per decision (used when timeMs is 0): deterministic. */
@@ -103,6 +104,16 @@ export interface MasterOptions {
    * far as the tree and playout go together; 0: scored where the tree stops, no playout at all).
    */
   playoutTurns: number;
+  /**
+   * Who the others are in the search: 'tree' (every seat's choices in the tree, max^n) or 'greedy' (the
+   * tree holds only the decider's own turn; every other choice is played by the greedy policy, and the
+   * position is scored at the decider's next turn: turnSearch.ts).
+   */
+  opponents: 'tree' | 'greedy';
+  /** With opponents 'greedy': what scores a position (greedy's heuristic through a logistic, or learned). */
+  leaf: 'heuristic' | 'learned';
+  /** With opponents 'greedy' and leaf 'heuristic': the logistic's scale, in rows. */
+  scale: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -121,6 +132,9 @@ export const DEFAULT_MASTER: MasterOptions = {
   paranoia: 0,
   evaluation: 'learned',
   playoutTurns: 0,
+  opponents: 'tree',
+  leaf: 'heuristic',
+  scale: 3,
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -476,6 +490,7 @@ export function masterChoose(
   if (forced) return forced;
   const legal = legalActions(state);
   if (legal.length === 1) return legal[0];
+  if (o.opponents === 'greedy') return turnSearchChoose(state, seat, rand, o, moveKey) ?? legal[0];
   const root = search(state, seat, rand, o);
   // The most visited child that is legal here (ties: the first found, which depends only on the search).
   const keys = new Map<number, number>();

@@ -1,0 +1,111 @@
+// master's turn search (src/bots/turnSearch.ts, MasterOptions.opponents 'greedy'): deterministic with a
+// seed and an iteration budget, blind to what its player may not see (R11.1: hands are hidden; R7.7: the
+// deck order; R4.1: future rolls), and always legal, on every circuit, with 3 and 6 Titans and teams.
+import { describe, expect, it } from 'vitest';
+import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
+import { greedy } from '../../src/bots/greedy';
+import { actionKey, DEFAULT_MASTER, makeMaster, masterChoose, moveKey } from '../../src/bots/master';
+import { randomBot } from '../../src/bots/random';
+import { turnSearch } from '../../src/bots/turnSearch';
+import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
+import { mulberry } from '../../src/engine/search';
+
+const opts = { ...DEFAULT_MASTER, opponents: 'greedy' as const, iterations: 40 };
+
+/** States along a game of greedy bots where the decider has a real choice. */
+function positions(seed: number, every: number): GameState[] {
+  let s = newGame({ circuits: ['deadMansLagoon'], titans: ['grinder', 'slaugg', 'craken', 'rassik'], seed });
+  const rand = mulberry(seed);
+  const out: GameState[] = [];
+  for (let n = 0; s.winner < 0 && n < 400; n++) {
+    if (n % every === 0 && legalActions(s).length > 1) out.push(s);
+    const r = applyAction(s, greedy(s, deciderSeat(s), rand));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return out;
+}
+
+/** The same public state with the hidden cards of the others, the deck order and the generator changed. */
+function reshuffled(s: GameState, viewer: number, k: number): GameState {
+  const unknown = [...s.deck];
+  s.titans.forEach((t, i) => i !== viewer && unknown.push(...t.hand));
+  const r = mulberry(1000 + k);
+  for (let i = unknown.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [unknown[i], unknown[j]] = [unknown[j], unknown[i]];
+  }
+  const titans = s.titans.map((t, i) =>
+    i === viewer ? t : { ...t, hand: unknown.splice(0, t.hand.length) },
+  );
+  return { ...s, titans, deck: unknown, rng: (s.rng * 7919 + k) >>> 0 };
+}
+
+describe('master with greedy-modelled opponents (turn search)', () => {
+  it('with a seed and an iteration budget, chooses the same legal action every time', () => {
+    for (const s of positions(3, 9).slice(0, 12)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(42), opts);
+      expect(masterChoose(s, seat, mulberry(42), opts)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+    }
+  });
+
+  it('never reads hidden cards or the dice generator: reshuffled hidden parts give the same statistics', () => {
+    let checked = 0;
+    for (const s of positions(5, 7)) {
+      const seat = deciderSeat(s);
+      const others = s.titans.some((t, i) => i !== seat && t.hand.length > 0);
+      if (!others && s.deck.length < 2) continue;
+      const visits = (st: GameState) =>
+        turnSearch(st, seat, mulberry(7), opts, moveKey).children.map((c) => `${c.key}:${c.visits}:${c.sum}`);
+      const v = visits(s);
+      for (let k = 0; k < 2; k++) expect(visits(reshuffled(s, seat, k))).toEqual(v);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('the root spends its iterations on its children, each at most once per iteration', () => {
+    const s = positions(7, 5).find((x) => !x.pending && x.turn.phase === 'main' && !x.turn.dieDone)!;
+    const root = turnSearch(s, deciderSeat(s), mulberry(1), { ...opts, iterations: 100 }, moveKey);
+    const total = root.children.reduce((n, c) => n + c.visits, 0);
+    expect(root.visits).toBe(100);
+    expect(total).toBe(100);
+    // Progressive widening: at most ⌈√(n + 1)⌉ children after n visits.
+    expect(root.children.length).toBeLessThanOrEqual(Math.ceil(Math.sqrt(101)));
+  });
+
+  it('plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
+    const small = makeMaster({ opponents: 'greedy', iterations: 10 });
+    const games = [
+      ...CIRCUIT_IDS.map((c) => ({ circuits: [c], titans: ['ragnarok', 'chtoolhoo', 'craken', 'rassik'] })),
+      { circuits: ['banKog', 'estengaard', 'anglieh'], titans: ['chtoolhoo', 'ragnarok', 'craken'] },
+      {
+        circuits: ['moltenchest'],
+        titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'],
+      },
+      {
+        circuits: ['deadMansLagoon'],
+        titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+        teams: [
+          ['grinder', 'craken'],
+          ['slaugg', 'rassik'],
+        ],
+        options: { reactions: 'always' as const },
+      },
+    ];
+    for (let g = 0; g < games.length; g++) {
+      let s = newGame({ ...(games[g] as Parameters<typeof newGame>[0]), seed: 100 + g });
+      const rand = mulberry(g);
+      for (let n = 0; s.winner < 0 && n < 3000; n++) {
+        const seat = deciderSeat(s);
+        const a = seat % 2 === 0 ? small(s, seat, rand) : randomBot(s, seat, rand);
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(`master chose ${JSON.stringify(a)}: ${r.error.message}`);
+        s = r.state;
+      }
+      expect(s.winner).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
