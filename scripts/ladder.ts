@@ -8,9 +8,10 @@
 //
 // Kinds: random, greedy, expert, master; variants `master:key=value+key=value` over MasterOptions
 // (numbers or words), e.g. `master:evaluation=race` — master without its learned evaluation — and
-// `expert:key=value+…` over ExpertOptions' numbers (samples, candidates); and `expert+master:KIND`,
-// expert except at one kind of decision (draft, move, after, pending), where master chooses — which of
-// master's choices cost it games against expert.
+// `expert:key=value+…` over ExpertOptions' numbers (samples, candidates); and `expert+master:KINDS`,
+// expert except at the kinds of decision listed (draft, move, after, pending; dot-separated), where
+// master chooses — which of master's choices cost it games against expert — and `master+expert:KINDS`,
+// the other way round.
 import { performance } from 'node:perf_hooks';
 import { applyAction, deciderSeat, newGame } from '../src/engine';
 import { botFor } from '../src/bots';
@@ -56,9 +57,11 @@ function botOf(kind: string): Bot {
   if (name === 'master') return makeMaster(options(spec) as Partial<MasterOptions>);
   // The simulator's expert: no wall-clock cap, so a seed always gives the same games.
   if (name === 'expert') return makeExpert({ budgetMs: 0, ...(options(spec) as Partial<ExpertOptions>) });
-  if (name === 'expert+master') {
-    const e = botFor('expert');
-    return (s, seat, rand) => (decisionKind(s) === spec ? master : e)(s, seat, rand);
+  if (name === 'expert+master' || name === 'master+expert') {
+    // The first bot, except at the kinds listed (dot-separated: --pairs splits on commas), where the second chooses.
+    const [base, other] = name === 'expert+master' ? [botFor('expert'), master] : [master, botFor('expert')];
+    const kinds = (spec ?? '').split('.');
+    return (s, seat, rand) => (kinds.includes(decisionKind(s)) ? other : base)(s, seat, rand);
   }
   throw new Error(`unknown bot ${kind}`);
 }

@@ -114,6 +114,8 @@ export interface MasterOptions {
   leaf: 'heuristic' | 'learned';
   /** With opponents 'greedy' and leaf 'heuristic': the logistic's scale, in rows. */
   scale: number;
+  /** With opponents 'greedy': sampled worlds reused in turn (common random numbers); 0 = fresh each time. */
+  worlds: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -135,6 +137,7 @@ export const DEFAULT_MASTER: MasterOptions = {
   opponents: 'tree',
   leaf: 'heuristic',
   scale: 3,
+  worlds: 0,
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

@@ -28,6 +28,7 @@ import {
   M_END,
   M_REROLL,
   moveAction,
+  mulberry,
 } from '../engine/search';
 import type { Action, GameState } from '../engine/types';
 import { greedyOn, makeCtx, rerollValue, scoreAction } from './greedy';
@@ -48,6 +49,11 @@ export interface TurnSearchOptions {
   leaf: 'heuristic' | 'learned';
   /** The heuristic's scale in rows: reward = 1 / (1 + e^(−score / scale)). */
   scale: number;
+  /**
+   * Sampled worlds, reused in turn (common random numbers: the children are compared on the same hidden
+   * cards and dice); 0 = a fresh world every iteration.
+   */
+  worlds: number;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -125,9 +131,11 @@ export function turnSearch(
   const allies = allySeats(state, seat);
   const ownTurn = state.active === seat && state.turn.phase !== 'start';
   const fromOwnTurn = state.active === seat;
+  const worldSeeds: number[] = [];
+  for (let k = 0; k < o.worlds; k++) worldSeeds.push(Math.floor(rand() * 4294967296) >>> 0);
   for (let it = 0; it < limit; it++) {
     if (o.timeMs > 0 && it > 0 && now() - t0 >= o.timeMs) break;
-    const s = determinise(state, seat, rand);
+    const s = determinise(state, seat, o.worlds > 0 ? mulberry(worldSeeds[it % o.worlds]) : rand);
     path.length = 0;
     path.push(root);
     let node = root;
