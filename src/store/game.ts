@@ -133,11 +133,13 @@ export function createGameStore(options: GameStoreOptions = {}) {
         if (seat < 0 || st.ui.claimed || !st.game) return;
         const player = playerOfSeat(st.game, seat);
         const pass = player !== st.ui.holder && handoffWanted(st.game, st.bots, st.settings.handoff, seat);
+        // Claiming means "I want to react": the hand is shown at once — after the hand-off when the
+        // device changes hands (uiIntents.ts dismissHandoff), so only its player sees it.
         set({
           ui: {
             ...st.ui,
             claimed: true,
-            revealed: null,
+            revealed: pass ? null : player,
             handoff: pass ? player : null,
             holder: player,
             holderSeat: seat,
