@@ -126,6 +126,18 @@ const PROBLEM_KEYS = {
   couldNotDelete: 'editor.couldNotDelete',
   otherTabFirst: 'editor.otherTabFirst',
   otherTabKeepsChanging: 'editor.otherTabKeepsChanging',
+  // A circuit file or share link that came in (editor/share.ts); a refusal's list is the validator's.
+  fileTooLarge: 'editor.fileTooLarge',
+  fileNotJson: 'editor.fileNotJson',
+  fileNotJsonAt: 'editor.fileNotJsonAt',
+  fileUnreadable: 'editor.fileUnreadable',
+  fileRefused: 'editor.fileRefused',
+  linkRefused: 'editor.linkRefused',
+  circuitLinkEmpty: 'editor.linkEmpty',
+  circuitLinkTooLong: 'editor.linkTooLong',
+  circuitLinkTooLarge: 'editor.linkTooLarge',
+  circuitLinkNotLz: 'editor.linkNotLz',
+  circuitLinkNotJson: 'editor.linkNotJson',
   // Replaying a game and opening a replay link (src/ui/lab/replay.ts, replayLink.ts).
   replayActionRefused: 'lab.replayActionRefused',
   replayLinkBad: 'lab.replayLinkBad',
