@@ -150,6 +150,9 @@ const PROBLEM_KEYS = {
   linkNoSeed: 'lab.linkNoSeed',
   linkWrongGame: 'lab.linkWrongGame',
   replayWorkerFailed: 'lab.replayWorkerFailed',
+  // A job of the simulator's worker pool that threw, or a worker that died (src/sim/pool).
+  simulatorFailed: 'lab.simulatorFailed',
+  simulatorCrashed: 'lab.simulatorCrashed',
   // Joining the slices of a balance run (src/sim/slices.ts, npm run merge-reports).
   slicesNone: 'slices.slicesNone',
   sliceNotASlice: 'slices.sliceNotASlice',
@@ -221,6 +224,24 @@ export function problem(code: ProblemCode, params?: Params, cause?: Problem): Pr
 /** The engine's refusal as a problem of the app. */
 export function refused(refusal: RefusalData): Problem {
   return { code: 'refused', refusal };
+}
+
+/**
+ * A problem thrown where no Result can travel (a promise of a worker pool): the problem is the data; the
+ * Error's own message is its `detail` param (for logs and the command line), else its code.
+ */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    const detail = 'params' in problem ? problem.params?.detail : undefined;
+    super(detail === undefined ? problem.code : String(detail));
+    this.name = 'ProblemError';
+  }
+}
+
+/** What was thrown, in the player's language when it carries a problem (else its own text). */
+export function thrownText(e: unknown): string {
+  if (e instanceof ProblemError) return problemText(e.problem);
+  return String((e as Error)?.message ?? e);
 }
 
 /** A message as one sentence: exactly one full stop at the end (a message may bring its own). */

@@ -1499,6 +1499,9 @@ export const fr: Catalogue = {
   'lab.reportChanged': 'Un autre onglet a modifié ce rapport : rouvrez la liste et réessayez.',
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
+  'lab.simulatorFailed': 'Le simulateur a échoué (un bogue) : {detail}',
+  'lab.simulatorCrashed':
+    'Un processus du simulateur s’est arrêté (un bogue, ou le navigateur manque de mémoire) : {detail}',
   'lab.linkIgnored': 'Le labo l’a ignoré. Redemandez le lien, ou le circuit sous forme de fichier.',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':

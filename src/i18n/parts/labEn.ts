@@ -388,6 +388,8 @@ export const labEn = {
   'lab.reportChanged': 'Another tab changed this report: reopen the list and try again.',
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
+  'lab.simulatorFailed': 'The simulator failed (a bug): {detail}',
+  'lab.simulatorCrashed': 'A simulator worker stopped (a bug, or the browser ran out of memory): {detail}',
   'lab.linkIgnored': 'The lab ignored it. Ask for the link again, or for the circuit as a file.',
   'lab.fairLine': 'fair {value}',
   'lab.verdictTitansUnfair':
