@@ -112,6 +112,7 @@ const PROBLEM_KEYS = {
   importRefused: 'store.importRefused',
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
+  autosaveNotMoved: 'store.autosaveNotMoved',
   // Renaming and deleting a saved game (store/games.ts).
   gameGone: 'store.gameGone',
   gameKeepsChanging: 'store.gameKeepsChanging',
@@ -126,6 +127,7 @@ const PROBLEM_KEYS = {
   couldNotDelete: 'editor.couldNotDelete',
   otherTabFirst: 'editor.otherTabFirst',
   otherTabKeepsChanging: 'editor.otherTabKeepsChanging',
+  circuitsNotMoved: 'editor.circuitsNotMoved',
   // A circuit file or share link that came in (editor/share.ts); a refusal's list is the validator's.
   fileTooLarge: 'editor.fileTooLarge',
   fileNotJson: 'editor.fileNotJson',

@@ -1980,6 +1980,8 @@ export const fr: Catalogue = {
   'editor.linkTooLarge': 'Ce lien de partage est abîmé (son circuit dépasse {max} ko).',
   'editor.linkNotLz': 'Ce lien de partage est abîmé (les données du circuit ne se décompressent pas).',
   'editor.linkNotJson': 'Ce lien de partage est abîmé (les données du circuit ne sont pas du JSON).',
+  'editor.circuitsNotMoved':
+    'Vos circuits enregistrés auparavant n’ont pas pu être déplacés dans la base de données du navigateur : {problem} Ils restent où ils étaient et sont affichés ici.',
   'editor.linkKept':
     'L’éditeur a gardé le circuit que vous aviez. Redemandez le lien, ou le circuit sous forme de fichier.',
   'editor.warnStartSpace':

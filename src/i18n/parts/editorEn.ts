@@ -146,6 +146,8 @@ export const editorEn = {
   'editor.linkTooLarge': 'This share link is damaged (its circuit is larger than {max} kB).',
   'editor.linkNotLz': 'This share link is damaged (its circuit data cannot be decompressed).',
   'editor.linkNotJson': 'This share link is damaged (its circuit data is not JSON).',
+  'editor.circuitsNotMoved':
+    'Your circuits saved before could not be moved to the browser’s database: {problem} They stay where they were and are shown here.',
   'editor.linkKept':
     'The editor kept the circuit you had. Ask for the link again, or for the circuit as a file.',
   'editor.warnStartSpace':

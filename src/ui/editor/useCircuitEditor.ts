@@ -208,7 +208,7 @@ export function useCircuitEditor() {
   const keepMineAsCopy = useCallback(() => session.keepMineAsCopy(), [session]);
   const loadTheirs = useCallback(() => session.loadTheirs(), [session]);
 
-  const readFailure = lib.state === 'unreadable' ? lib.readMessage : null;
+  const readFailure = lib.state === 'unreadable' && lib.readProblem ? problemText(lib.readProblem) : null;
 
   return {
     lib,
@@ -227,7 +227,7 @@ export function useCircuitEditor() {
     failures: snap.failures,
     readFailure,
     /** Circuits from before the move to IndexedDB that are still only in localStorage. */
-    migrationNote: lib.migrationMessage || null,
+    migrationNote: lib.migrationProblem && problemText(lib.migrationProblem),
     conflict: snap.conflict,
     problems,
     valid: validation.ok,
