@@ -67,18 +67,18 @@ export function SetupPlayers({
                 <TitanSwatch key={titan} titan={titan} />
               ))}
             </span>
-            <label className="player-name">
-              <span className="visually-hidden">{t('setup.nameOfPlayer', { n: i + 1 })}</span>
+            <span className="player-name">
               <input
+                aria-label={t('setup.nameOfPlayer', { n: i + 1 })}
                 value={p.name}
                 onChange={(e) => update((f) => patchPlayer(f, i, { name: typedName(e.target.value) }))}
                 onBlur={(e) => update((f) => patchPlayer(f, i, { name: cleanName(e.target.value) }))}
                 maxLength={MAX_NAME}
               />
-            </label>
-            <label className="player-by">
-              <span className="visually-hidden">{t('setup.playedBy', { n: i + 1 })}</span>
+            </span>
+            <span className="player-by">
               <select
+                aria-label={t('setup.playedBy', { n: i + 1 })}
                 value={p.by}
                 aria-describedby="bots-hint"
                 onChange={(e) => update((f) => patchPlayer(f, i, { by: e.target.value as Controller }))}
@@ -89,7 +89,7 @@ export function SetupPlayers({
                   </option>
                 ))}
               </select>
-            </label>
+            </span>
           </li>
         ))}
       </ol>
