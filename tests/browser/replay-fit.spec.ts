@@ -55,8 +55,8 @@ async function openFromEndScreen(page: Page): Promise<Locator> {
 }
 
 /** The lab's replay of a sampled game, opened from its link. */
-async function openFromLab(page: Page): Promise<Locator> {
-  const data = { v: 1, kind: 'balance', cfg: CFG, k: 0 };
+async function openFromLab(page: Page, cfg: BalanceConfig = CFG): Promise<Locator> {
+  const data = { v: 1, kind: 'balance', cfg, k: 0 };
   await page.goto(`./#/lab?replay=${LZ.compressToEncodedURIComponent(JSON.stringify(data))}`);
   const replay = page.getByTestId('replay');
   await expect(replay.getByTestId('replay-status')).toBeVisible({ timeout: 30_000 });
@@ -140,7 +140,7 @@ const tokens = (replay: Locator) =>
 
 for (const [route, open] of [
   ['end screen', openFromEndScreen],
-  ['lab', openFromLab],
+  ['lab', (page: Page) => openFromLab(page)],
 ] as const)
   for (const size of SIZES)
     test(`the replay fits one screen — ${route}, ${size.width}×${size.height}`, async ({ page }) => {
@@ -231,3 +231,18 @@ test('the replay controls draw no character a font may lack: SVG icons, and word
   const names = await buttons.evaluateAll((bs) => bs.map((b) => b.textContent!.trim()));
   expect(names).toEqual(['First', 'Previous turn', 'Back', 'Forward', 'Next turn', 'Last']);
 });
+
+for (const size of [SIZES[1], SIZES[4]])
+  test(`a Grand Slam's three boards are whole too — ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const replay = await openFromLab(page, { ...CFG, circuits: ['kaldheira', 'deadMansLagoon', 'banKog'] });
+    await page.keyboard.press('PageDown');
+    const f = await figures(replay);
+    console.log(`replay-fit grand slam ${size.width}×${size.height}: ${JSON.stringify(f.board)}`);
+    expect(f.pageW).toBeLessThanOrEqual(size.width);
+    expect(f.pageH).toBeLessThanOrEqual(size.height);
+    expect(f.replay.w).toBeLessThanOrEqual(f.replay.clientW);
+    expect(f.replay.h).toBeLessThanOrEqual(f.replay.clientH);
+    expect(f.boardHidden).toEqual({ w: 0, h: 0 });
+    for (const c of f.controls) expect(c.hidden, `${c.name} in view`).toEqual({ w: 0, h: 0 });
+  });

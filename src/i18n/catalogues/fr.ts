@@ -337,6 +337,22 @@ export const fr: Catalogue = {
   'setup.linkTooManyNames': 'Le lien nomme plus de six joueurs.',
   'setup.linkBotsNotJson': 'Les robots du lien ne sont pas du JSON valide.',
   'setup.linkBotsNotMap': 'Les robots du lien ne sont pas une liste de Titans et de niveaux.',
+  'setup.titansTitle': 'Titans et ordre du tour',
+  'setup.teamsCount': { one: '{n} équipe', other: '{n} équipes' },
+  'setup.slamSummary': 'Grand Chelem : {circuits}',
+  'setup.lapsCount': { one: '{n} tour de piste', other: '{n} tours de piste' },
+  'setup.sumRulebook': 'Règles du livret',
+  'setup.sumMaxLife': 'Vies maximum : {n}',
+  'setup.sumStartLife': 'Vies de départ modifiées',
+  'setup.sumHand': { one: '{n} carte en main', other: '{n} cartes en main' },
+  'setup.sumTraps': { one: '{n} piège', other: '{n} pièges' },
+  'setup.sumDeck': { one: 'Pioche de {n} carte', other: 'Pioche de {n} cartes' },
+  'setup.sumReactAlways': 'Réactions : on demande à tous',
+  'setup.sumReactEligible': 'Réactions : on ne demande qu’aux détenteurs',
+  'setup.sumReactNever': 'Sans réactions',
+  'setup.sumSeed': 'Graine {seed}',
+  'setup.sumNoHandoff': 'Sans écran de passage',
+  'setup.botsAbout': 'Ce que font les robots',
   // ═══ end of setup ═══
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide
