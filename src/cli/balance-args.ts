@@ -91,7 +91,7 @@ export function reproduceProblem(rp: unknown): string | null {
 }
 
 /** A report (or a lab export holding reports) read for --from. */
-export function fromFile(file: string): BalanceConfig {
+export function fromFile(file: string): { cfg: BalanceConfig; parent: Circuit | null } {
   const text = readTextCapped(file, MAX_REPORT_BYTES, 'report file');
   let data: unknown;
   try {
@@ -108,7 +108,8 @@ export function fromFile(file: string): BalanceConfig {
     d.reproduce ?? d.report?.reproduce ?? (Array.isArray(d.reports) ? d.reports[0]?.reproduce : undefined);
   const problem = reproduceProblem(rp);
   if (problem) throw new ArgError(`--from ${cut(file)}: ${problem}`);
-  return configFromReproduce(rp as BalanceReport['reproduce']);
+  const reproduce = rp as BalanceReport['reproduce'];
+  return { cfg: configFromReproduce(reproduce), parent: reproduce.parent ?? null };
 }
 
 /** `FIRST..LAST`, 0-based and inclusive. */
@@ -162,7 +163,8 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
   const freeOnly = (sweep || comparing) && !v.restricted;
   const from = text('from');
   let cfg: BalanceConfig;
-  if (from) cfg = fromFile(from);
+  let fromParent: Circuit | null = null;
+  if (from) ({ cfg, parent: fromParent } = fromFile(from));
   else {
     const circuits = (list('circuit').length ? list('circuit') : ['kaldheira']).map(circuitArg);
     if (circuits.length !== 1 && circuits.length !== 3)
@@ -245,7 +247,7 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
       );
     if (!v.out) throw new ArgError('--range writes a slice for npm run merge-reports: give --out FILE');
   }
-  // The change first: the parent named on the command line, else by the circuit file.
+  // The change first: the parent named on the command line, else by the circuit file or the --from report.
   const oneFile = !from && list('circuit').length === 1 ? list('circuit')[0] : null;
   let parent: Circuit | null = null;
   if (text('parent') !== undefined) {
@@ -253,7 +255,7 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
     if (sweep || comparing || range)
       throw new ArgError('--parent compares one report with its parent: no --sweep, --compare-… or --range');
     parent = fullCircuitArg(text('parent')!);
-  } else if (oneFile && !sweep && !comparing && !range && !saveGame) parent = fileParent(oneFile);
+  } else if (!sweep && !comparing && !range && !saveGame) parent = oneFile ? fileParent(oneFile) : fromParent; // a report played with its parent reruns it too
   if (parent && cfg.circuits.length !== 1)
     throw new ArgError('--parent goes with one circuit (not a Grand Slam)');
   const csv = text('csv') ?? null;

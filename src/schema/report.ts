@@ -52,6 +52,7 @@ const reproduceFields = {
   options: v.optional(optionsSchema),
   teams: v.optional(list(list(titanId, 6), 6)),
   method: v.optional(text()),
+  parent: v.optional(circuitSchema),
 };
 
 /** The engine sets the course up (circuits, Titans, laps, house rules, teams) and the bots fit the seats. */

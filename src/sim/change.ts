@@ -4,7 +4,7 @@
 // over every row (McNemar's test of the paired games), then what stays as before, then whether the
 // change made the circuit fairer by the lab's one measure (compare-fairness.ts). Pure: from two runs.
 import type { Circuit, TitanId } from '../engine/types';
-import type { BalanceConfig, BalanceReport, BalanceRun } from './balance';
+import { fullCircuits, type BalanceConfig, type BalanceReport, type BalanceRun } from './balance';
 import {
   compareFairness,
   rowShifts,
@@ -146,6 +146,10 @@ export async function addChange(
 ): Promise<boolean> {
   const parentRun = await play(parentConfig(child, parent));
   if (!parentRun) return false;
+  // The parent rides in `reproduce` so that a rerun (a link, --from) plays the change again.
+  const [inFull] = fullCircuits([parent]);
+  delete (inFull as { parent?: unknown }).parent;
+  report.reproduce.parent = inFull;
   report.verdict = {
     ...(report.verdict ?? buildVerdict(report)),
     change: changeOf(child, parentRun, parent),

@@ -139,6 +139,22 @@ describe('balance: a circuit that names its parent', { timeout: 120_000 }, () =>
     expect(text.split('\n')[3]).toMatch(/^Your change against Kaldheira/);
   });
 
+  it('the report keeps the parent in `reproduce`, so --from reruns the change to the same figures', () => {
+    const first = cli('balance', ['--circuit', child('kaldheira'), ...small, '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const report = JSON.parse(first.stdout);
+    expect(report.reproduce.parent.id).toBe('kaldheira');
+    expect(report.reproduce.parent.spaces).toEqual(STANDARD_CIRCUITS.kaldheira.spaces);
+    const file = join(dir, 'with-parent.json');
+    writeFileSync(file, first.stdout);
+    const again = cli('balance', ['--from', file, '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    const change = JSON.parse(again.stdout).verdict.change;
+    expect(change.parent.id).toBe('kaldheira');
+    expect(change.rows).toEqual(report.verdict.change.rows);
+    expect(change.sentences).toEqual(report.verdict.change.sentences);
+  });
+
   it('a parent that is not a standard id nor a circuit is refused in one line', () => {
     refused(
       'balance',

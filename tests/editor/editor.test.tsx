@@ -140,9 +140,14 @@ describe('editor page: undo and redo', () => {
     expect(el('E5')).toBe('lava');
     expect(el('F6')).toBe('lava');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toMatch(/\(copy\)$/);
+    // The copy names where it came from: what Balance compares the edits with.
+    expect(screen.getByTestId('editor-parent').textContent).toMatch(
+      /^A copy of Kaldheira — the pools of doom\. Balance/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(el('C5')).toBe('lava');
     expect(el('F6')).toBe('plain');
+    expect(screen.queryByTestId('editor-parent')).toBeNull();
   });
 });
 

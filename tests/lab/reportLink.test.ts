@@ -10,6 +10,8 @@ import {
   reportParam,
 } from '../../src/ui/lab/reportLink';
 import { problemText } from '../../src/i18n/errors';
+import { formOf } from '../../src/ui/lab/balanceForm';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 
 const cfg: BalanceConfig = {
   circuits: [{ id: 'lava-wall', name: 'Lava wall', spaces: { A3: 'lava', B4: 'lava', E5: 'bonus' } }],
@@ -35,6 +37,19 @@ describe('a report link', () => {
     expect(opened.value.circuits[0].spaces).toEqual({ A3: 'lava', B4: 'lava', E5: 'bonus' });
     const again = runBalance(configFromReproduce(opened.value));
     expect(JSON.stringify(again)).toBe(text);
+  });
+
+  it('keeps the parent a report was played with, and the form it fills plays the change again', () => {
+    const withParent = { ...report.reproduce, parent: STANDARD_CIRCUITS.kaldheira };
+    const opened = openReportLink(reportParam(reportHash(withParent))!);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    expect(opened.value.parent?.spaces).toEqual(STANDARD_CIRCUITS.kaldheira.spaces);
+    const { form, extra } = formOf({ ...report, reproduce: opened.value }, new Map());
+    expect(form.ids).toEqual(['report:lava-wall']);
+    expect(extra[0].parent).toEqual(opened.value.parent);
+    // Without a parent in the report, the form's circuit names none.
+    expect(formOf(report, new Map()).extra[0].parent).toBeUndefined();
   });
 
   it('a damaged or foreign link is refused with a sentence', () => {

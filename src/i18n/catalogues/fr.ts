@@ -1874,6 +1874,8 @@ export const fr: Catalogue = {
   'editor.about': 'À propos de ce circuit',
   'editor.name': 'Nom',
   'editor.description': 'Description',
+  'editor.copiedFrom':
+    'Une copie de {name}. L’onglet Équilibre du labo joue aussi l’original sur les mêmes parties et dit ce que changent vos modifications.',
   'editor.playtest': 'Tester',
   'editor.playtestHint': 'Enregistre le circuit dans Mes circuits, puis l’ouvre.',
   'editor.playThis': 'Jouer ce circuit',

@@ -53,6 +53,8 @@ export const editorEn = {
   'editor.about': 'About this circuit',
   'editor.name': 'Name',
   'editor.description': 'Description',
+  'editor.copiedFrom':
+    'A copy of {name}. Balance in the lab plays the original on the same games too, and says what your edits change.',
   'editor.playtest': 'Playtest',
   'editor.playtestHint': 'Saves the circuit in My circuits, then opens it.',
   'editor.playThis': 'Play this circuit',

@@ -1,6 +1,6 @@
 // The balance report's JSON schema (the types; built in report.ts).
 import type { BotLevel } from '../../bots/types';
-import type { CardId, TitanId } from '../../engine/types';
+import type { CardId, Circuit, TitanId } from '../../engine/types';
 import type { Report } from '../report';
 import type { WrittenRunConfig } from '../run-config';
 import type { Verdict } from '../verdict';
@@ -84,6 +84,9 @@ export interface Reproduce extends WrittenRunConfig {
   skill?: boolean;
   /** How game k is set up and seeded, in words. */
   method: string;
+  /** The circuit the one circuit was copied from, in full, when the run played it too for the change
+   * (src/sim/change.ts): a rerun plays it again. Absent when there was none. */
+  parent?: Circuit;
 }
 
 export interface BalanceReport {

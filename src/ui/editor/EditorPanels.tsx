@@ -3,6 +3,8 @@
 import '../../i18n/editorMessages';
 import { useState } from 'react';
 import * as M from '../../editor/model';
+import { parentOf } from '../../editor/parent';
+import { CIRCUIT_NAMES } from '../meta';
 import { importCircuitFile, labHash, playHash, shareUrl } from '../../editor/share';
 import { useT } from '../../i18n/useT';
 import { MAX_NAME } from '../../store/names';
@@ -10,6 +12,8 @@ import { refusal, type CircuitEditorState } from './useCircuitEditor';
 
 export function AboutPanel({ ed }: { ed: CircuitEditorState }) {
   const t = useT();
+  // The circuit this one was copied from: what the lab's Balance compares the edits with.
+  const parent = parentOf(ed.circuit);
   return (
     <section className="editor-panel" aria-labelledby="editor-about-h">
       <h2 id="editor-about-h">{t('editor.about')}</h2>
@@ -22,6 +26,11 @@ export function AboutPanel({ ed }: { ed: CircuitEditorState }) {
           onBlur={ed.endTyping}
         />
       </label>
+      {parent !== undefined && (
+        <p className="muted" data-testid="editor-parent">
+          {t('editor.copiedFrom', { name: typeof parent === 'string' ? CIRCUIT_NAMES[parent] : parent.name })}
+        </p>
+      )}
       <label className="field">
         {t('editor.description')}
         <textarea

@@ -97,7 +97,14 @@ export function formOf(
     const known = byId.get(c.id);
     if (known && JSON.stringify(known.circuit.spaces) === JSON.stringify(c.spaces)) return c.id;
     const id = `report:${c.id}`;
-    extra.push({ id, name: t('lab.fromReport', { name: c.name }), circuit: c, standard: false });
+    const parent = r.reproduce.parent; // a report played with its parent reruns the change too
+    extra.push({
+      id,
+      name: t('lab.fromReport', { name: c.name }),
+      circuit: c,
+      standard: false,
+      ...(parent ? { parent } : {}),
+    });
     return id;
   });
   return {
