@@ -24,6 +24,7 @@ import {
   type SuggestProgress,
 } from '../../src/sim/suggest/search';
 import { suggestJson } from '../../src/sim/suggest/format';
+import { ProblemError } from '../../src/i18n/errors';
 
 const unfair = JSON.parse(readFileSync('tests/fixtures/unfair-circuit.json', 'utf8')) as Circuit;
 
@@ -37,7 +38,7 @@ function scrambledPool(): Pool {
       const q = queue.pop()!;
       const r = runJob(q.job);
       if (r.ok) q.resolve(r.value as never);
-      else q.reject(new Error(r.message));
+      else q.reject(new ProblemError(r.error));
     }
   };
   return {

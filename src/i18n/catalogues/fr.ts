@@ -815,6 +815,15 @@ export const fr: Catalogue = {
   'table.chipMore': '{titan} : afficher ou masquer le détail',
   'table.draftAt': 'tirage n°{n}',
   'table.noDieShort': 'sans dé',
+  'table.aboutLife': '{titan} a {life} Vies sur {max}. Les dégâts ôtent des Vies ; à 0, le Titan est K.O.',
+  'table.aboutCards': {
+    one: '{titan} a {n} carte Bonus, face cachée : seul son joueur la voit.',
+    other: '{titan} a {n} cartes Bonus, face cachée : seul son joueur les voit.',
+  },
+  'table.aboutDraft': '{titan} choisit son dé en position {n} au tirage de la manche {round}.',
+  'table.aboutDie': 'Le dé de {titan} pour cette manche. {die}',
+  'table.aboutNoDie': '{titan} n’a pas encore pris de dé cette manche.',
+  'play.spacePlain': 'Case ordinaire : rien ne se passe en y entrant.',
   'table.myCards': 'Vos cartes',
   'table.players': 'Titans',
   'table.menu': 'Menu',
@@ -1518,6 +1527,10 @@ export const fr: Catalogue = {
   'lab.reportChanged': 'Un autre onglet a modifié ce rapport : rouvrez la liste et réessayez.',
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
+  'lab.simulatorFailed': 'Le simulateur a échoué (un bogue) : {detail}',
+  'lab.simulatorCrashed':
+    'Un processus du simulateur s’est arrêté (un bogue, ou le navigateur manque de mémoire) : {detail}',
+  'lab.linkIgnored': 'Le labo l’a ignoré. Redemandez le lien, ou le circuit sous forme de fichier.',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':
     'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
@@ -1983,6 +1996,24 @@ export const fr: Catalogue = {
   'editor.problemIceLoop':
     'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
   'editor.problemTooLarge': 'Le circuit est trop grand pour être lu (100 ko au plus).',
+  'editor.fileTooLarge':
+    '« {file} » est trop volumineux ({size} ko) : un fichier de circuit fait au plus {max} ko.',
+  'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
+  'editor.fileNotJsonAt':
+    '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
+  'editor.fileUnreadable': '« {file} » n’a pas pu être lu.',
+  'editor.fileRefused': '« {file} » a été refusé :',
+  'editor.linkRefused': 'Le circuit de ce lien a été refusé :',
+  'editor.linkEmpty': 'Ce lien de partage est abîmé (il ne contient aucun circuit).',
+  'editor.linkTooLong':
+    'Ce lien de partage est abîmé (il est plus long qu’un lien de circuit ne peut l’être).',
+  'editor.linkTooLarge': 'Ce lien de partage est abîmé (son circuit dépasse {max} ko).',
+  'editor.linkNotLz': 'Ce lien de partage est abîmé (les données du circuit ne se décompressent pas).',
+  'editor.linkNotJson': 'Ce lien de partage est abîmé (les données du circuit ne sont pas du JSON).',
+  'editor.circuitsNotMoved':
+    'Vos circuits enregistrés auparavant n’ont pas pu être déplacés dans la base de données du navigateur : {problem} Ils restent où ils étaient et sont affichés ici.',
+  'editor.linkKept':
+    'L’éditeur a gardé le circuit que vous aviez. Redemandez le lien, ou le circuit sous forme de fichier.',
   'editor.warnStartSpace':
     '{element} sur la case de départ {space} : chaque Titan commence sa course sur A1, C1 ou E1, que les circuits standard laissent vides.',
   'editor.warnNoBonus': 'Aucune case bonus : personne ne piochera de carte Bonus pendant la course.',

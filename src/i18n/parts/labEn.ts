@@ -391,6 +391,9 @@ export const labEn = {
   'lab.reportChanged': 'Another tab changed this report: reopen the list and try again.',
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
+  'lab.simulatorFailed': 'The simulator failed (a bug): {detail}',
+  'lab.simulatorCrashed': 'A simulator worker stopped (a bug, or the browser ran out of memory): {detail}',
+  'lab.linkIgnored': 'The lab ignored it. Ask for the link again, or for the circuit as a file.',
   'lab.fairLine': 'fair {value}',
   'lab.verdictTitansUnfair':
     'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',

@@ -85,12 +85,22 @@ function useStepKeys(
   }, [at, last, starts, go, onClose]);
 }
 
-/** While the replay covers the page, the page under it does not scroll. */
-function usePageHeld() {
+/**
+ * While the replay covers the page, the page under it neither scrolls nor takes the focus (inert); when
+ * it closes, the focus goes back to what opened it.
+ */
+function useCoverPage() {
   useEffect(() => {
     const root = document.documentElement;
+    const app = document.getElementById('root');
+    const opener = document.activeElement as HTMLElement | null;
     root.classList.add('replay-open');
-    return () => root.classList.remove('replay-open');
+    app?.setAttribute('inert', '');
+    return () => {
+      root.classList.remove('replay-open');
+      app?.removeAttribute('inert');
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 }
 
@@ -130,7 +140,7 @@ export function ReplayPanel({
   // Step by turn too, the single steps still there.
   const starts = useMemo(() => turnStarts(replay.steps), [replay]);
   useStepKeys(at, last, starts, go, onClose);
-  usePageHeld();
+  useCoverPage();
   useEffect(() => panel.current?.focus(), [replay]);
 
   const winner = s.winner >= 0 ? s.titans[s.winner].id : null;
@@ -205,7 +215,7 @@ export function ReplayPanel({
         </div>
         <div className="replay-side">
           <ReplayTitans replay={replay} at={at} />
-          <ReplayLog replay={replay} starts={starts} at={at} go={go} />
+          <ReplayLog replay={replay} starts={starts} at={at} go={go} shown={view} />
         </div>
       </section>
     </div>,
