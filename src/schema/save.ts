@@ -38,6 +38,7 @@ export const saveSchema = v.pipe(
     actions: list(actionSchema, MAX_ACTIONS),
     names: v.optional(namesSchema),
     bots: v.optional(botSeatsSchema),
+    auto: v.optional(list(count(MAX_ACTIONS), MAX_ACTIONS)),
     savedAt: v.optional(text(100)),
   }),
   // Bots only for Titans of the game.

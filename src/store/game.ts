@@ -56,9 +56,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
     const link = libraryLink({ set, get, dispatch, library, tabStorage });
 
     /** One action through the engine; with `thenEnd`, the turn ends after the pause (autoEnd.ts). */
-    const act = (action: Action, thenEnd: boolean): boolean => {
+    const act = (action: Action, thenEnd: boolean, auto = false): boolean => {
       if (sessionOf(get())) ender.cancel();
-      const patch = dispatch({ type: 'perform', action, thenEnd });
+      const patch = dispatch({ type: 'perform', action, thenEnd, auto });
       if (patch.game === undefined) return false;
       if (typeof performance !== 'undefined' && performance.mark) performance.mark('tr:perform');
       link.persist();
@@ -92,7 +92,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
 
       exportSave() {
         const s = sessionOf(get());
-        return s ? JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots), null, 1) : '';
+        return s ? JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots, s.auto), null, 1) : '';
       },
 
       async importSave(json) {
@@ -137,11 +137,13 @@ export function createGameStore(options: GameStoreOptions = {}) {
         if (seat < 0 || st.ui.claimed || !st.game) return;
         const player = playerOfSeat(st.game, seat);
         const pass = player !== st.ui.holder && handoffWanted(st.game, st.bots, st.settings.handoff, seat);
+        // Claiming means "I want to react": the hand is shown at once — after the hand-off when the
+        // device changes hands (uiIntents.ts dismissHandoff), so only its player sees it.
         set({
           ui: {
             ...st.ui,
             claimed: true,
-            revealed: null,
+            revealed: pass ? null : player,
             handoff: pass ? player : null,
             holder: player,
             holderSeat: seat,
@@ -153,7 +155,8 @@ export function createGameStore(options: GameStoreOptions = {}) {
         const st = get();
         const seat = callSeat(st.game, st.bots);
         if (seat < 0 || st.ui.claimed) return false;
-        return act({ type: 'decide', choice: 'pass' }, false);
+        // Nobody's decision: undo may step back over it (session.ts).
+        return act({ type: 'decide', choice: 'pass' }, false, true);
       },
 
       ...uiIntents(set, get, ender),

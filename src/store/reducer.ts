@@ -19,7 +19,8 @@ interface Shown {
 
 export type Intent =
   /** One action through the engine; with `thenEnd`, the turn ends after the pause (autoEnd.ts). */
-  | { type: 'perform'; action: Action; thenEnd: boolean }
+  /** `auto`: the store's pass for an open reaction call nobody claimed (undo steps back over it). */
+  | { type: 'perform'; action: Action; thenEnd: boolean; auto?: boolean }
   | { type: 'undo' }
   /** Show a session as a game of the library (opened, started, imported, or another tab's version). */
   | { type: 'show'; session: Session; as: Shown; notice: string | null }
@@ -31,7 +32,7 @@ export type Patch = Partial<GameData>;
 export function reduce(st: GameData, intent: Intent): Patch {
   switch (intent.type) {
     case 'perform':
-      return performed(st, intent.action, intent.thenEnd);
+      return performed(st, intent.action, intent.thenEnd, intent.auto);
     case 'undo':
       return undone(st);
     case 'show':
@@ -51,6 +52,7 @@ function sessionData(s: Session): Patch {
     names: s.names,
     bots: s.bots,
     actions: s.actions,
+    auto: s.auto,
     turnHistory: s.turnHistory,
     barrier: s.barrier,
     log: s.log,
@@ -108,13 +110,13 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
 }
 
 /** One action: the engine's new state, or its refusal kept as data (nothing else changes). */
-function performed(st: GameData, action: Action, thenEnd: boolean): Patch {
+function performed(st: GameData, action: Action, thenEnd: boolean, auto = false): Patch {
   const s = sessionOf(st);
   if (!s) return { error: problem('noGame') };
   // A decision in the middle of a "Confirm & end turn" keeps the turn's end asked for (an open reaction
   // call nobody claimed never stops the turn).
   thenEnd ||= action.type === 'decide' && st.endAfter === s.game;
-  const r = stepSession(s, action);
+  const r = stepSession(s, action, auto);
   if (!r.ok) return { error: refused(r.error) };
   return installed(st, r.session, {
     error: null,
@@ -126,7 +128,8 @@ function performed(st: GameData, action: Action, thenEnd: boolean): Patch {
 
 /**
  * Back to the last decision point of a person: bots' actions after it are undone with it (a bot would
- * only replay them at once). An End turn is undone only while the device is still with its player.
+ * only replay them at once), and so are the passes of open reaction calls nobody claimed (nobody's
+ * decision). An End turn is undone only while the device is still with its player.
  */
 function undone(st: GameData): Patch {
   const s = sessionOf(st);
@@ -134,7 +137,7 @@ function undone(st: GameData): Patch {
   if (passedTurn(s.turnHistory) !== null && !passedUndoable(st))
     return { error: undoProblem(st) ?? problem('nothingToUndo') };
   let i = s.turnHistory.length - 1;
-  while (i >= 0 && s.turnHistory[i].byBot) i--;
+  while (i >= 0 && (s.turnHistory[i].byBot || s.turnHistory[i].auto)) i--;
   // The first turn's entry and move are confirmed as one (R9.2, guide.ts guideTurn): one Undo takes both.
   const prev = s.turnHistory[i - 1];
   if (
@@ -150,6 +153,7 @@ function undone(st: GameData): Patch {
     ...s,
     game: last.game,
     actions: s.actions.slice(0, last.actions),
+    auto: s.auto.filter((n) => n < last.actions),
     turnHistory: s.turnHistory.slice(0, i),
     barrier: last.barrier,
     log: s.log.slice(0, last.log),

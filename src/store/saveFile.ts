@@ -31,6 +31,11 @@ export interface SaveFile {
   names?: string[];
   /** Titans played by bots (absent: every Titan is a person's). */
   bots?: BotSeats;
+  /**
+   * Indices in `actions` of the passes the store sent for an open reaction call nobody claimed (absent:
+   * none). Undo steps back over those, and only those, so it works the same after a reload.
+   */
+  auto?: number[];
   savedAt?: string;
 }
 
@@ -69,6 +74,7 @@ export function makeSave(
   actions: readonly Action[],
   names: readonly string[],
   bots: BotSeats = {},
+  auto: readonly number[] = [],
 ): SaveFile {
   const save: SaveFile = {
     format: SAVE_FORMAT,
@@ -80,5 +86,6 @@ export function makeSave(
     savedAt: new Date().toISOString(),
   };
   if (Object.keys(bots).length > 0) save.bots = { ...bots };
+  if (auto.length > 0) save.auto = auto.slice();
   return save;
 }

@@ -23,8 +23,9 @@ export function undoProblem(s: UndoView): Problem | null {
   const barrier = (): Problem =>
     s.barrier ? problem('undoBarrier', { reason: barrierText(s.barrier) }) : problem('nothingToUndo');
   if (passedTurn(s.turnHistory) !== null) return passedUndoable(s) ? null : barrier();
-  if (s.turnHistory.some((h) => !h.byBot)) return null;
-  return s.turnHistory.length > 0 ? problem('undoOnlyBots') : barrier();
+  // Bots' actions and the passes of open calls nobody claimed are undone only with a person's action.
+  if (s.turnHistory.some((h) => !h.byBot && !h.auto)) return null;
+  return s.turnHistory.some((h) => h.byBot) ? problem('undoOnlyBots') : barrier();
 }
 
 /** Why undo cannot go back now, in the player's words (the button is disabled with it), or null. */

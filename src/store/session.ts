@@ -32,6 +32,11 @@ export interface Snapshot {
   stats: Stats;
   /** The action taken from this snapshot was a bot's (undo skips back over those). */
   byBot: boolean;
+  /**
+   * The action taken from this snapshot was the store's `pass` for an open reaction call nobody claimed
+   * (reactionCall.ts): nobody's decision, so undo steps back over it to the move that made the call.
+   */
+  auto?: true;
   /** Why undo could not go back past this snapshot (the session's barrier then): undo restores it. */
   barrier: Barrier | null;
   /**
@@ -51,6 +56,8 @@ export interface Session {
   /** Titans played by bots (the rest by persons). */
   bots: BotSeats;
   actions: Action[];
+  /** Indices in `actions` of the passes the store sent for an open reaction call nobody claimed. */
+  auto: number[];
   turnHistory: Snapshot[];
   barrier: Barrier | null;
   log: GameEvent[][];
@@ -138,6 +145,7 @@ export function startSession(
       names: n,
       bots: { ...bots },
       actions: [],
+      auto: [],
       turnHistory: [],
       barrier: null,
       log,
@@ -168,12 +176,17 @@ export function barrierText(b: Barrier): string {
   return t(b.key, b.titan ? { titan: titanName(b.titan) } : undefined);
 }
 
-/** Why an action (with its events) closes the door to undo, or null if it can be undone. */
+/**
+ * Why an action (with its events) closes the door to undo, or null if it can be undone. `auto`: the action
+ * is the store's pass for an open reaction call nobody claimed — nobody decided it, so it is no other
+ * player's decision (what it set off, a card drawn, still is a barrier).
+ */
 export function undoBarrier(
   before: GameState,
   action: Action,
   events: readonly GameEvent[],
   after: GameState,
+  auto = false,
 ): Barrier | null {
   for (const e of events) {
     if (e.type === 'turnStarted') return { key: 'store.barrierTurnPassed', titan: e.titan };
@@ -183,7 +196,7 @@ export function undoBarrier(
     if (e.type === 'pentacleReroll') return { key: 'store.barrierRerolled' };
     if (e.type === 'won') return { key: 'store.barrierOver' };
   }
-  if (action.type === 'decide' && before.pending) {
+  if (action.type === 'decide' && before.pending && !auto) {
     const decider = before.pending.titan;
     if (playerOfSeat(before, decider) !== playerOfSeat(before, before.active))
       return { key: 'store.barrierDecision', titan: before.titans[decider].id };
@@ -201,19 +214,42 @@ export function passedTurn(history: readonly Snapshot[]): number | null {
   return history[history.length - 1]?.passedBy ?? null;
 }
 
+/** Whether `action` can be an automatic pass: a `pass` of a reaction a person's Titan was asked. */
+function autoPass(s: Session, action: Action): boolean {
+  const p = s.game.pending;
+  return (
+    action.type === 'decide' &&
+    action.choice === 'pass' &&
+    p?.kind === 'reaction' &&
+    !isBotSeat(s.game, s.bots, p.titan)
+  );
+}
+
+/**
+ * One action through the engine. `auto`: the store's pass for an open reaction call nobody claimed
+ * (honoured only for such a pass); the session records it, and its save too, so undo is the same after a
+ * reload.
+ */
 export function stepSession(
   s: Session,
   action: Action,
+  auto = false,
 ): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: EngineError } {
   const r = applyAction(s.game, action);
   if (!r.ok) return { ok: false, error: r.error };
-  return { ok: true, events: r.events, session: advanceSession(s, action, r) };
+  return { ok: true, events: r.events, session: advanceSession(s, action, r, auto) };
 }
 
 /** The session after `action`, which the engine applied to `s.game` with this result. */
-function advanceSession(s: Session, action: Action, r: { state: GameState; events: GameEvent[] }): Session {
+function advanceSession(
+  s: Session,
+  action: Action,
+  r: { state: GameState; events: GameEvent[] },
+  asked = false,
+): Session {
+  const auto = asked && autoPass(s, action);
   const stats = addStats(s.stats, r.events);
-  const barrier = undoBarrier(s.game, action, r.events, r.state);
+  const barrier = undoBarrier(s.game, action, r.events, r.state, auto);
   const snapshot: Snapshot = {
     game: s.game,
     actions: s.actions.length,
@@ -221,6 +257,7 @@ function advanceSession(s: Session, action: Action, r: { state: GameState; event
     stats: s.stats,
     byBot: isBotSeat(s.game, s.bots, deciderSeat(s.game)),
     barrier: s.barrier,
+    ...(auto ? { auto: true as const } : {}),
   };
   // Whatever follows a passed turn starts the new turn's history: the End turn can no longer be undone.
   const history = passedTurn(s.turnHistory) === null ? s.turnHistory : [];
@@ -231,6 +268,7 @@ function advanceSession(s: Session, action: Action, r: { state: GameState; event
     ...s,
     game: r.state,
     actions: [...s.actions, action],
+    auto: auto ? [...s.auto, s.actions.length] : s.auto,
     turnHistory,
     barrier: barrier ?? s.barrier,
     log: [...s.log, r.events],
@@ -242,7 +280,12 @@ export function replay(save: SaveFile): Result<{ session: Session }> {
   const start = startSession(save.setup, save.names, save.bots);
   if (!start.ok) return fail(problem('saveSetupRefused', undefined, start.error));
   let s = start.session;
-  const r = replayFrom(s.game, save.actions, (step) => (s = advanceSession(s, step.action, step)));
+  const auto = new Set(save.auto ?? []);
+  const r = replayFrom(
+    s.game,
+    save.actions,
+    (step) => (s = advanceSession(s, step.action, step, auto.has(step.index))),
+  );
   if (!r.ok)
     return fail(
       problem('saveDoesNotReplay', { n: r.at + 1, type: save.actions[r.at].type }, refused(r.error)),

@@ -40,6 +40,8 @@ export interface GameData {
   /** Titans played by bots, next to the setup (and in the save file). */
   bots: BotSeats;
   actions: Action[];
+  /** Indices in `actions` of the passes sent for an open reaction call nobody claimed (session.ts). */
+  auto: number[];
   turnHistory: Snapshot[];
   /** Why undo cannot go back further than the start of turnHistory (worded when shown: session.ts). */
   barrier: Barrier | null;
@@ -155,6 +157,7 @@ export function initialData(): GameData {
     names: [],
     bots: {},
     actions: [],
+    auto: [],
     turnHistory: [],
     barrier: null,
     log: [],
@@ -209,6 +212,7 @@ export function sessionOf(st: GameData): Session | null {
     names: st.names,
     bots: st.bots,
     actions: st.actions,
+    auto: st.auto,
     turnHistory: st.turnHistory,
     barrier: st.barrier,
     log: st.log,

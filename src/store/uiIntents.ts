@@ -7,6 +7,7 @@ import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';
 import { handoffRolls, handoffTakesDie } from './selectors';
 import { endAsked } from './autoEnd';
+import { callSeat } from './reactionCall';
 import type { GameStore } from './storeTypes';
 import { t } from '../i18n';
 
@@ -110,9 +111,13 @@ export function uiIntents(
     dismissHandoff(then) {
       const roll = then === 'roll' && handoffRolls(get()) !== null;
       const die = typeof then === 'object' && handoffTakesDie(get()) ? then.die : null;
-      const p = get().ui.handoff;
-      const seen = p === null ? get().seen : { ...get().seen, [p]: get().log.length };
-      set({ ui: { ...get().ui, handoff: null, revealed: null }, seen });
+      const st = get();
+      const p = st.ui.handoff;
+      const seen = p === null ? st.seen : { ...st.seen, [p]: st.log.length };
+      // The player who claimed a reaction took the device to react: their hand is shown at once.
+      const seat = callSeat(st.game, st.bots);
+      const claimer = st.ui.claimed && p !== null && seat >= 0 && playerOfSeat(st.game!, seat) === p;
+      set({ ui: { ...st.ui, handoff: null, revealed: claimer ? p : null }, seen });
       // Rolling is all this player can do now (R4.2): the same press rolls.
       if (roll) get().perform({ type: 'roll' });
       // Choosing a die is all this player can do now (R4.2): the same press takes it.

@@ -77,6 +77,8 @@ for (const [i, size] of SIZES.entries()) {
       expect(presses / stats.turns, `presses per turn — ${line}`).toBeLessThanOrEqual(size.perTurn);
     // Nobody is handed the device for a reaction they did not claim (docs/rulings.md, the open call).
     if (!MEASURE) expect(stats.unclaimedHandoffs, `hand-offs for unclaimed reactions — ${line}`).toBe(0);
+    // Claiming a reaction shows the claimer's hand at once: no "Show my cards" to answer it.
+    if (!MEASURE) expect(stats.claimLooks, `"Show my cards" after a claim — ${line}`).toBe(0);
     if (!MEASURE) {
       expect(stats.boardCut, `presses with part of the board off screen — ${line}`).toBe(0);
       expect(stats.pageScrolls, `presses while the page could scroll — ${line}`).toBe(0);
@@ -97,7 +99,7 @@ for (const [i, size] of SIZES.entries()) {
     await page.getByRole('button', { name: 'Replay this game' }).click();
     const replay = page.getByRole('dialog', { name: 'Replay this game' });
     await expect(replay.getByTestId('replay-status')).toBeVisible();
-    await replay.getByRole('button', { name: 'Last »' }).click();
+    await replay.getByRole('button', { name: 'Last', exact: true }).click();
     await expect(replay.getByTestId('replay-status')).toContainText('has won');
     for (const word of (winnerName ?? '')
       .split(/\W+/)

@@ -33,6 +33,8 @@ export interface PressStats {
   claims: number;
   /** Hand-offs of the device for a reaction nobody claimed (the old prompt: every one). */
   unclaimedHandoffs: number;
+  /** "Show my cards" pressed to answer a reaction its player claimed (claiming shows the hand: none). */
+  claimLooks: number;
   /** Presses on a target smaller than 44 px either way, by kind, and the smallest seen. */
   small: Record<string, number>;
   smallest: Record<string, number>;
@@ -56,6 +58,7 @@ export const newStats = (): PressStats => ({
   calls: 0,
   claims: 0,
   unclaimedHandoffs: 0,
+  claimLooks: 0,
   small: {},
   smallest: {},
   firstProblem: null,
@@ -362,6 +365,8 @@ export interface Player {
   /** A claim was pressed and its hand-off not yet seen; the last hand-off was for a decision nobody claimed. */
   claimed: boolean;
   unclaimedHandoff: boolean;
+  /** The claimed reaction is being answered (from the claim to the prompt's first press). */
+  answering: boolean;
   draw: (rand: () => number) => Plan;
 }
 export const newPlayer = (seed: number, simple = false): Player => {
@@ -376,6 +381,7 @@ export const newPlayer = (seed: number, simple = false): Player => {
     draw,
     claimed: false,
     unclaimedHandoff: false,
+    answering: false,
   };
 };
 
@@ -443,6 +449,9 @@ export async function pressOnce(
     // on for a reaction its player did not ask for.
     if (f.inPending && (f.kind === 'reaction' || f.kind === 'look') && pl.unclaimedHandoff)
       stats.unclaimedHandoffs++;
+    if (f.inPending && f.kind === 'look' && pl.answering) stats.claimLooks++;
+    if (f.kind === 'claim') pl.answering = true;
+    else if (f.kind !== 'handoff') pl.answering = false;
     if (f.kind === 'handoff') {
       pl.unclaimedHandoff = f.decision && !pl.claimed;
       pl.claimed = false;
@@ -510,6 +519,7 @@ export function report(label: string, s: PressStats): string {
     `reaction prompts per turn ${per(s.prompts)}, to a player who could play nothing ${per(s.uselessPrompts)} ` +
     `(${s.uselessPrompts}/${s.prompts}); open calls ${s.calls}, claimed ${s.claims}; ` +
     `hand-offs for a reaction nobody claimed ${s.unclaimedHandoffs}; ` +
+    `"Show my cards" after a claim ${s.claimLooks}; ` +
     `presses needing a scroll ${s.scrolls}/${total}; ` +
     `presses with part of the board off screen ${s.boardCut}; presses while the page could scroll ${s.pageScrolls}; ` +
     `presses with an answer outside the action bar's view ${s.foldPresses}/${total}` +

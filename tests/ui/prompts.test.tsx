@@ -45,7 +45,7 @@ function shieldPosition(): void {
 }
 
 describe('the Shield reaction prompt', () => {
-  it('names the deciding player, hides the card until shown, and plays the Shield', () => {
+  it('names the deciding player, offers the Shield at once after the claim, and plays it', () => {
     shieldPosition();
     const { container } = renderPlay();
     act(() => {
@@ -61,19 +61,38 @@ describe('the Shield reaction prompt', () => {
     expect(container.querySelector('[data-pending="reaction"]')).toHaveAttribute('data-decider', 'grinder');
     expect(prompt).toHaveTextContent('Decision for P3 (Grinder)');
     expect(prompt).toHaveTextContent('Grinder is about to lose 1 Life to a push. Play a reaction card?');
-    // The card is not named (nor playable) until Grinder's player shows their cards.
-    expect(container.textContent).not.toContain('Shield');
-    expect(within(prompt).queryByRole('button', { name: 'Play Shield' })).toBeNull();
+    // Claiming is wanting to react: the cards that can react are offered at once, no "Show my cards".
+    expect(within(prompt).queryByRole('button', { name: 'Show my cards' })).toBeNull();
+    expect(within(prompt).getByRole('button', { name: 'Play Shield' })).toBeInTheDocument();
     // While the prompt waits, the board offers nothing to click and says why.
     fireEvent.click(space('A3'));
     expect(screen.getByRole('alert')).toHaveTextContent("Grinder's player must decide first");
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Show my cards' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Play Shield' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(life('grinder')).toBe(6);
     expect(st().summary!.titans.grinder!.hand).toEqual([]);
     expect(container.querySelector('[data-titan="grinder"]')).toHaveAttribute('data-space', 'C11');
     expect(screen.getByRole('log')).toHaveTextContent(/Grinder plays Shield/);
+  });
+
+  it('with the hand-off on, the claimed hand shows only once its player has taken the device', () => {
+    shieldPosition();
+    st().setSettings({ handoff: true });
+    const { container } = renderPlay();
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
+    // The hand-off to Grinder's player covers the table: the card is not named before it is confirmed.
+    const handoff = container.querySelector('[data-handoff]') as HTMLElement;
+    expect(handoff).toHaveAttribute('data-handoff', 'decision');
+    expect(container.textContent).not.toContain('Shield');
+    fireEvent.click(within(handoff).getByRole('button', { name: /^I am P3/ }));
+    const prompt = screen.getByRole('alertdialog');
+    expect(within(prompt).queryByRole('button', { name: 'Show my cards' })).toBeNull();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Play Shield' }));
+    expect(life('grinder')).toBe(6);
   });
 
   it('"Don\'t react" after a claim: the Life is lost and the card kept, still face down', () => {

@@ -178,7 +178,10 @@ export const labEn = {
   'lab.moveOfLower': 'move {at} of {last}',
   'lab.moveOf': 'Move {at} of {last}',
   'lab.replayKeys':
-    'Keys while the replay has focus: ← → one move, Home / End first / last, Page Up / Down ten.',
+    'Keys: ← → one move, ↑ ↓ one turn, Home / End the first / last, Page Up / Down ten moves, Esc closes.',
+  'lab.turnN': 'Turn {n}',
+  'lab.replayShowLog': 'Log',
+  'lab.replayShowBoard': 'Board',
   'lab.replayBoard': 'Replay board at move {at}',
   'lab.titansAtMove': 'Titans at move {at}',
   'lab.space': 'Space',
