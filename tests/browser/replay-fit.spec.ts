@@ -133,6 +133,13 @@ async function pageScrolls(page: Page): Promise<{ x: number; y: number }> {
 }
 
 const current = (replay: Locator) => replay.getByTestId('replay-log').locator('[aria-current="step"]');
+/** Whether the marked log entry is wholly inside the log's scrolling box. */
+const inLogBox = (replay: Locator) =>
+  current(replay).evaluate((li) => {
+    const box = li.closest('.replay-log-box')!.getBoundingClientRect();
+    const r = li.getBoundingClientRect();
+    return r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  });
 /** The move number of the marked log entry. */
 const currentStep = (replay: Locator) => current(replay).locator('[data-step]');
 const tokens = (replay: Locator) =>
@@ -173,8 +180,13 @@ for (const [route, open] of [
       expect(await log.locator('.turn-no').first().textContent()).toBe('Turn 1');
       // A phone shows the log in the board's place on demand; elsewhere both are in view.
       const toggle = replay.getByRole('button', { name: 'Log', exact: true });
-      if (size.width < 700) await toggle.click();
-      else await expect(toggle).toBeHidden();
+      if (size.width < 700) {
+        // Stepped while the log was out of sight, it opens on the move shown.
+        await page.keyboard.press('End');
+        await toggle.click();
+        expect(await inLogBox(replay), 'the last entry in the log box when it opens').toBe(true);
+        await page.keyboard.press('Home');
+      } else await expect(toggle).toBeHidden();
       await expect(log).toBeInViewport();
 
       // Stepping: the buttons and the keys move the board and the marked entry; the page never scrolls.
@@ -183,12 +195,7 @@ for (const [route, open] of [
       await expect(replay.getByTestId('replay-status')).toContainText('has won');
       const atEnd = await tokens(replay);
       await expect(current(replay)).toBeInViewport();
-      const inLogBox = await current(replay).evaluate((li) => {
-        const box = li.closest('[data-testid="replay-log"]')!.getBoundingClientRect();
-        const r = li.getBoundingClientRect();
-        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
-      });
-      expect(inLogBox, 'the last entry scrolled into the log box').toBe(true);
+      expect(await inLogBox(replay), 'the last entry scrolled into the log box').toBe(true);
       const endStep = await currentStep(replay).getAttribute('data-step');
 
       await replay.getByRole('button', { name: 'Previous turn', exact: true }).click();

@@ -49,11 +49,25 @@ for (const viewport of [
       const alert = page.locator('[data-action-bar] [role="alert"]');
       await expect(alert).toContainText('die');
       expect(await box(page, '[data-pool]')).toEqual(pool);
+      // The tap also says what the space is (no hover on a touch screen), in the same place, on screen.
+      const about = page.locator('[data-action-bar] [data-about]');
+      await expect(about).toContainText(/Lava|Trap|Bonus|Pirates|plain space|Ice|Pentacle|ramp|statue/i);
+      const said = await box(page, '[data-action-bar] [data-about]');
+      expect(said.y).toBeGreaterThanOrEqual(0);
+      expect(said.y + said.h).toBeLessThanOrEqual(viewport.height);
+      expect(await box(page, '[data-pool]')).toEqual(pool);
       // It goes by itself after a few seconds (WRONG_TAP_MS, 6 s).
       await page.clock.fastForward(3000);
       await expect(alert).not.toBeEmpty();
       await page.clock.fastForward(3500);
       await expect(alert).toBeEmpty();
+      await expect(about).toBeEmpty();
+      // A fact of a Titan's chip (its cards) says what it means, and moves nothing either.
+      await page.locator('[data-titan-panel="grinder"] .titan-cards').click();
+      await expect(about).toContainText(/Grinder holds \d Bonus card/);
+      expect(await box(page, '[data-pool]')).toEqual(pool);
+      await about.getByRole('button').click();
+      await expect(about).toBeEmpty();
 
       // The first move's question: a space not offered says so; the prompt and its answers stay put.
       await page.locator('[data-pool] button[data-die-face="red"]').click();

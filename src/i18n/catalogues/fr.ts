@@ -815,6 +815,15 @@ export const fr: Catalogue = {
   'table.chipMore': '{titan} : afficher ou masquer le détail',
   'table.draftAt': 'tirage n°{n}',
   'table.noDieShort': 'sans dé',
+  'table.aboutLife': '{titan} a {life} Vies sur {max}. Les dégâts ôtent des Vies ; à 0, le Titan est K.O.',
+  'table.aboutCards': {
+    one: '{titan} a {n} carte Bonus, face cachée : seul son joueur la voit.',
+    other: '{titan} a {n} cartes Bonus, face cachée : seul son joueur les voit.',
+  },
+  'table.aboutDraft': '{titan} choisit son dé en position {n} au tirage de la manche {round}.',
+  'table.aboutDie': 'Le dé de {titan} pour cette manche. {die}',
+  'table.aboutNoDie': '{titan} n’a pas encore pris de dé cette manche.',
+  'play.spacePlain': 'Case ordinaire : rien ne se passe en y entrant.',
   'table.myCards': 'Vos cartes',
   'table.players': 'Titans',
   'table.menu': 'Menu',
@@ -2003,6 +2012,7 @@ export const fr: Catalogue = {
   'editor.linkNotJson': 'Ce lien de partage est abîmé (les données du circuit ne sont pas du JSON).',
   'editor.circuitsNotMoved':
     'Vos circuits enregistrés auparavant n’ont pas pu être déplacés dans la base de données du navigateur : {problem} Ils restent où ils étaient et sont affichés ici.',
+  'editor.moreProblems': { one: 'Il y a encore {n} problème.', other: 'Il y a encore {n} problèmes.' },
   'editor.linkKept':
     'L’éditeur a gardé le circuit que vous aviez. Redemandez le lien, ou le circuit sous forme de fichier.',
   'editor.warnStartSpace':

@@ -29,8 +29,16 @@ interface SpaceProps {
   onSpacePointerEnter?: (space: number) => void;
 }
 
-export const Space = memo(function Space(p: SpaceProps) {
-  const { x, y } = spaceXY(p.s, p.boards);
+type SpaceFacts = Pick<SpaceProps, 's' | 'boards' | 'element' | 'trap' | 'occupant' | 'note' | 'heatText'> & {
+  hit?: boolean;
+  heat?: number | null;
+};
+
+/**
+ * A space in words: `label` names it (name, element, trap, who stands there…), `tip` adds what each does
+ * in plain words, one line each (the hover title, and the explanation shown on a tap: explain.ts).
+ */
+export function spaceWords(p: SpaceFacts): { label: string; tip: string } {
   const name = localName(p.s);
   const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
   const meta = p.element ? ELEMENT_META[p.element] : null;
@@ -43,6 +51,15 @@ export const Space = memo(function Space(p: SpaceProps) {
   if (p.heat != null) parts.push(p.heatText ?? `${Math.round(p.heat * 100)}%`);
   const label = parts.join(', ');
   const tip = [label, meta?.description, p.trap ? t('play.trapTip') : null].filter(Boolean).join('\n');
+  return { label, tip };
+}
+
+export const Space = memo(function Space(p: SpaceProps) {
+  const { x, y } = spaceXY(p.s, p.boards);
+  const name = localName(p.s);
+  const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
+  const meta = p.element ? ELEMENT_META[p.element] : null;
+  const { label, tip } = spaceWords(p);
   const onKey = (e: KeyboardEvent) => {
     if (!p.selectable) return;
     if (e.key === 'Enter' || e.key === ' ') {

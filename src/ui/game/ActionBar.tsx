@@ -14,6 +14,7 @@ import { callOpen } from '../../store/reactionCall';
 import { BotTurn, draftStatus, TurnPanel } from './TurnPanel';
 import { WinButtons, WinScreen } from './WinScreen';
 import { ActionBody } from './ActionBody';
+import { explain, useExplained } from './explain';
 import { Messages, SaveFailure } from './Messages';
 import { botLabel } from './botLabel';
 import { useT } from '../../i18n/useT';
@@ -74,15 +75,27 @@ function TurnBanner() {
 /** How long the answer to a wrong tap on the board stays over the bar's body (it is read out at once). */
 const WRONG_TAP_MS = 6000;
 
-/** The answer to a tap on a space not offered ("click…" problems) hangs over the body, then goes by itself. */
+/**
+ * The answer to a tap on a space not offered ("click…" problems) hangs over the body, then goes by itself;
+ * so does what a tapped thing is (explain.ts), which also goes at the next change of the game or choice.
+ */
 function useWrongTapFades(): void {
   const error = useGame((s) => s.error);
   const clear = useGame((s) => s.clearMessages);
+  const about = useExplained((s) => s.text);
+  const game = useGame((s) => s.game);
+  const draft = useGame((s) => s.ui.draft);
   useEffect(() => {
     if (!error?.code.startsWith('click')) return;
     const id = setTimeout(clear, WRONG_TAP_MS);
     return () => clearTimeout(id);
   }, [error, clear]);
+  useEffect(() => {
+    if (about === null) return;
+    const id = setTimeout(() => explain(null), WRONG_TAP_MS);
+    return () => clearTimeout(id);
+  }, [about]);
+  useEffect(() => () => explain(null), [game, draft]);
 }
 
 export function ActionBar({

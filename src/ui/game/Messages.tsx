@@ -8,6 +8,7 @@ import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
 import { failureText } from './saveFailureText';
 import { problem, problemText } from '../../i18n/errors';
+import { explain, useExplained } from './explain';
 
 export function ImportButton({ label }: { label?: string }) {
   const t = useT();
@@ -75,9 +76,26 @@ export function Messages() {
   const error = stated && problemText(stated);
   const notice = useGame((s) => s.notice);
   const clear = useGame((s) => s.clearMessages);
+  const about = useExplained((s) => s.text);
   const t = useT();
   return (
     <div className="messages">
+      {/* What a thing tapped on the table is (explain.ts), over the answer to a wrong tap. */}
+      <div role="status" className={about ? 'msg msg--about' : 'msg-empty'} data-about="">
+        {about && (
+          <>
+            <span className="msg-about-text">{about}</span>
+            <button
+              type="button"
+              className="btn btn--small btn--quiet"
+              onClick={() => explain(null)}
+              aria-label={t('play.dismiss')}
+            >
+              ✕
+            </button>
+          </>
+        )}
+      </div>
       <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
         {error && (
           <>

@@ -1,32 +1,67 @@
 // One Titan's chip: Life gauge, lap (or board), place in the draft, die, cards held; opened, its space,
 // ability card and (for the player deciding now) the hand.
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TitanSwatch } from './TitanSwatch';
 import { deciderOf } from '../../engine';
 import type { CardId, TitanId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { draftOrder, playerOfTitan } from '../../store/guide';
-import { CARD_META, cardName, TITANS } from '../meta';
+import { CARD_META, cardName, FACE_META, TITANS } from '../meta';
+import { explain } from './explain';
 import { Die } from './Die';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
 import '../../i18n/tableMessages';
 
-function LifeGauge({ life, max }: { life: number; max: number }) {
+/** Props that make a fact of the chip explain itself: on a tap (no hover on touch) and to the keyboard. */
+function explains(about: string, describedBy: string) {
+  return {
+    tabIndex: 0,
+    title: about,
+    'aria-describedby': describedBy,
+    onClick: () => explain(about),
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      explain(about);
+    },
+  };
+}
+
+/** A fact of the chip (draft place, die, cards) as a button whose tap says what it means (explain.ts). */
+function Fact({ className, about, children }: { className: string; about: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <button type="button" className={`titan-fact ${className}`} {...explains(about, id)}>
+        {children}
+      </button>
+      <span id={id} className="visually-hidden">
+        {about}
+      </span>
+    </>
+  );
+}
+
+function LifeGauge({ life, max, about }: { life: number; max: number; about: string }) {
   const tr = useT();
+  const id = useId();
   const cells = [];
   for (let i = 0; i < max; i++)
     cells.push(<span key={i} className={`life-cell${i < life ? ' life-cell--on' : ''}`} />);
   return (
     <div
-      className="life"
+      className="life titan-fact"
       role="meter"
       aria-label={tr('play.life')}
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={life}
-      title={tr('play.lifeOf', { life, max })}
+      {...explains(about, id)}
     >
+      <span id={id} className="visually-hidden">
+        {about}
+      </span>
       <span className="life-cells" aria-hidden="true">
         {cells}
       </span>
@@ -86,6 +121,70 @@ export function CardView({
   );
 }
 
+/** The chip's facts: Life, lap, place in the draft, die, cards — each says what it means on a tap. */
+function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const tr = useT();
+  const t = summary.titans[titan]!;
+  const meta = TITANS[titan];
+  const maxLife = game.titans.find((x) => x.id === titan)!.maxLife;
+  const draftAt = draftOrder(game).findIndex((o) => o.titan === titan);
+  const aboutLife = tr('table.aboutLife', { titan: meta.name, life: t.life, max: maxLife });
+  return (
+    <div className="titan-facts">
+      <LifeGauge life={t.life} max={maxLife} about={aboutLife} />
+      {/* On a phone the gauge gives way to this shorter figure (CSS shows one of the two). */}
+      <Fact className="titan-life-short" about={aboutLife}>
+        <span aria-hidden="true">♥{t.life}</span>
+        <span className="visually-hidden">{tr('play.lifeOf', { life: t.life, max: maxLife })}</span>
+      </Fact>
+      <span className="titan-lap">{lap}</span>
+      {draftAt >= 0 && !summary.winner && (
+        <Fact
+          className="titan-draft"
+          about={tr('table.aboutDraft', { titan: meta.name, n: draftAt + 1, round: summary.round })}
+        >
+          {tr('table.draftAt', { n: draftAt + 1 })}
+        </Fact>
+      )}
+      <Fact
+        className="titan-die"
+        about={
+          t.die
+            ? tr('table.aboutDie', {
+                titan: meta.name,
+                die: tr('play.dieLabel', { die: FACE_META[t.die].label, action: FACE_META[t.die].action }),
+              })
+            : tr('table.aboutNoDie', { titan: meta.name })
+        }
+      >
+        {t.die ? (
+          <Die face={t.die} size={24} />
+        ) : (
+          <span className="titan-nodie">{tr('table.noDieShort')}</span>
+        )}
+      </Fact>
+      <Fact className="titan-cards" about={tr('table.aboutCards', { titan: meta.name, n: t.hand.length })}>
+        <span className="visually-hidden">{tr('play.handCount', { n: t.hand.length })}</span>
+        <svg className="card-icon" width={11} height={15} viewBox="0 0 11 15" aria-hidden="true">
+          <rect
+            x={0.75}
+            y={0.75}
+            width={9.5}
+            height={13.5}
+            rx={2}
+            fill="#fff8e6"
+            stroke="currentColor"
+            strokeWidth={1.5}
+          />
+        </svg>
+        <span aria-hidden="true">{t.hand.length}</span>
+      </Fact>
+    </div>
+  );
+}
+
 /**
  * One Titan as a compact chip: Titan, name, Life, lap, place in the draft, die taken, number of
  * cards; the name opens the rest (space, ability text, and for the player who decides now — on purpose, by
@@ -117,10 +216,7 @@ export function TitanPanel({
   const mine = playerOfTitan(game, deciderTitan) === player;
   const shown = revealed !== null && revealed === player;
   const seat = game.titans.findIndex((x) => x.id === titan);
-  const maxLife = game.titans[seat].maxLife;
   const teamIdx = game.teams ? game.teams.findIndex((tm) => tm.includes(seat)) : -1;
-  const order = draftOrder(game);
-  const draftAt = order.findIndex((o) => o.titan === titan);
   const playerName = names[player] ?? tr('setup.defaultName', { n: player + 1 });
   const moreId = `titan-more-${titan}`;
   const lap =
@@ -157,43 +253,7 @@ export function TitanPanel({
         {isActive && <span className="badge badge--turn">{tr('play.playing')}</span>}
         {t.ko && <span className="badge badge--ko">{tr('play.ko')}</span>}
       </button>
-      <div className="titan-facts">
-        <LifeGauge life={t.life} max={maxLife} />
-        {/* On a phone the gauge gives way to this shorter figure (CSS shows one of the two). */}
-        <span className="titan-life-short">
-          <span aria-hidden="true">♥{t.life}</span>
-          <span className="visually-hidden">{tr('play.lifeOf', { life: t.life, max: maxLife })}</span>
-        </span>
-        <span className="titan-lap">{lap}</span>
-        {draftAt >= 0 && !summary.winner && (
-          <span className="titan-draft" title={tr('play.draftLabel', { round: summary.round })}>
-            {tr('table.draftAt', { n: draftAt + 1 })}
-          </span>
-        )}
-        <span className="titan-die" title={tr('play.die')}>
-          {t.die ? (
-            <Die face={t.die} size={24} />
-          ) : (
-            <span className="titan-nodie">{tr('table.noDieShort')}</span>
-          )}
-        </span>
-        <span className="titan-cards" title={tr('play.handCount', { n: t.hand.length })}>
-          <span className="visually-hidden">{tr('play.handCount', { n: t.hand.length })}</span>
-          <svg className="card-icon" width={11} height={15} viewBox="0 0 11 15" aria-hidden="true">
-            <rect
-              x={0.75}
-              y={0.75}
-              width={9.5}
-              height={13.5}
-              rx={2}
-              fill="#fff8e6"
-              stroke="currentColor"
-              strokeWidth={1.5}
-            />
-          </svg>
-          <span aria-hidden="true">{t.hand.length}</span>
-        </span>
-      </div>
+      <TitanFacts titan={titan} lap={lap} />
       {open && (
         <div className="titan-more" id={moreId}>
           {/* Named again for the phone, where the details are a sheet away from the chip. */}

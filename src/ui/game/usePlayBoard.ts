@@ -2,12 +2,17 @@
 // picked, the routes of the ways asked, and what a click on a space does (pick it, or say why not).
 import { useCallback, useMemo } from 'react';
 import { deciderOf } from '../../engine';
+import type { GameState } from '../../engine/types';
 import { spaceName } from '../../engine/board';
 import { botDecides, useGame } from '../../store/game';
 import { rollDue, type Guide } from '../../store/guide';
 import { TITANS } from '../meta';
 import { problem } from '../../i18n/errors';
 import { useBoardChoices } from './useBoardChoices';
+import { spaceWords } from '../board/BoardSpace';
+import { explain } from './explain';
+import { t } from '../../i18n';
+import '../../i18n/tableMessages';
 
 interface PlayBoard {
   selectable: Set<number>;
@@ -46,7 +51,19 @@ export function usePlayBoard(g: Guide | null, animating: boolean): PlayBoard {
   return { selectable, selected, routes, onSpace };
 }
 
-/** A click on a space: picks a direction, a way or a space asked; else says why nothing happens. */
+/** A space of the game in plain words: what stands there and what it does (a plain space says so). */
+function spaceAbout(game: GameState, s: number): string {
+  const element = game.course.elements[s] ?? '';
+  const trap = game.traps.includes(s);
+  const occupant = game.titans.find((x) => x.space === s)?.id;
+  const { tip } = spaceWords({ s, boards: game.course.boards, element, trap, occupant });
+  return element || trap ? tip : `${tip}\n${t('play.spacePlain')}`;
+}
+
+/**
+ * A click on a space: picks a direction, a way or a space asked; else says what the space is (explain.ts)
+ * and why nothing happens.
+ */
 function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (space: number) => void {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
@@ -68,6 +85,7 @@ function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (s
         return;
       }
       const name = spaceName(s, boards);
+      explain(spaceAbout(game, s));
       if (over) setError(problem('raceOver'));
       else if (bot) setError(problem('clickBot', { space: name, titan: TITANS[deciderOf(summary)].name }));
       else if (summary.pending)

@@ -31,11 +31,14 @@ export function ReplayLog({
   starts,
   at,
   go,
+  shown,
 }: {
   replay: Replay;
   starts: readonly number[];
   at: number;
   go: (n: number) => void;
+  /** Changes when the log comes into view (a phone's Log button): the move shown is brought into its box. */
+  shown?: unknown;
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
@@ -43,7 +46,7 @@ export function ReplayLog({
   useEffect(() => {
     const item = box.current?.querySelector<HTMLElement>('[aria-current="step"]');
     if (box.current && item) keepInBox(box.current, item);
-  }, [at]);
+  }, [at, shown]);
   return (
     <section className="replay-log" aria-labelledby="replay-log-h">
       <h3 id="replay-log-h">{t('lab.log')}</h3>

@@ -215,7 +215,7 @@ export function ReplayPanel({
         </div>
         <div className="replay-side">
           <ReplayTitans replay={replay} at={at} />
-          <ReplayLog replay={replay} starts={starts} at={at} go={go} />
+          <ReplayLog replay={replay} starts={starts} at={at} go={go} shown={view} />
         </div>
       </section>
     </div>,
