@@ -64,6 +64,13 @@ test('Batch, Balance, a sweep and Suggest, with results, fit a tablet and phones
   await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  await page.getByLabel('A comparison: A against B').check();
+  await page.getByLabel('B: circuit').selectOption('estengaard');
+  await page.getByRole('button', { name: 'Run the comparison' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('compare-table')).toBeVisible();
+  await fitsEverySize(page, 'comparison');
+
   await page.getByRole('tab', { name: 'Suggest' }).click();
   await expect(page.getByTestId('suggest-view')).toBeVisible();
   await fitsEverySize(page, 'suggest');
@@ -75,4 +82,18 @@ test("the editor's link into the lab opens a Balance view that fits a phone", as
   await expect(page).toHaveURL(/#\/lab\?circuit=[^&]+&view=balance/);
   await expect(page.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');
   await fitsEverySize(page, 'from-editor');
+});
+
+test('two courses side by side and a replayed game fit a phone', async ({ page }) => {
+  await page.goto('./#/lab');
+  await page.getByLabel('Compare two courses side by side').check();
+  await page.getByTestId('course-b').getByRole('combobox').selectOption('estengaard');
+  await page.getByLabel('Games per course').fill('4');
+  await page.getByRole('button', { name: /^Run 8 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 8 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('lab-result')).toHaveCount(2);
+  await fitsEverySize(page, 'batch-two');
+  await page.getByRole('button', { name: 'Replay this game' }).first().click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await fitsEverySize(page, 'replay');
 });
