@@ -201,9 +201,9 @@ export class CircuitLibrary {
   /** +1 after every change (a snapshot for useSyncExternalStore). */
   version = 0;
   /** Why the library could not be read (state 'unreadable'). */
-  readMessage = '';
+  readProblem: Problem | null = null;
   /** Circuits saved before the move to IndexedDB that could not be moved yet (shown, kept in place). */
-  migrationMessage = '';
+  migrationProblem: Problem | null = null;
 
   constructor(
     readonly store: Collection<LibraryRecord>,
@@ -224,7 +224,7 @@ export class CircuitLibrary {
     const r = await timeout(this.store.list(), LOAD_TIMEOUT_MS, readFailed(problem('libraryNoAnswer')));
     if (!r.ok) {
       this.state = 'unreadable';
-      this.readMessage = r.message;
+      this.readProblem = r.problem;
     } else {
       for (const s of r.value) {
         const e = entryFrom(s);
@@ -276,7 +276,7 @@ export class CircuitLibrary {
       }
     }
 
-    let failure = '';
+    let failure: Problem | null = null;
     for (const e of entries) {
       const w = await this.store.put(
         e.id,
@@ -284,7 +284,7 @@ export class CircuitLibrary {
         0,
       );
       if (!w.ok && w.reason === 'failed') {
-        failure = w.message;
+        failure = w.problem;
         break;
       }
     }
@@ -298,14 +298,14 @@ export class CircuitLibrary {
             { kind: 'draft', circuit, base: null, updatedAt: this.now() },
             0,
           );
-          if (!w.ok && w.reason === 'failed') failure = w.message;
+          if (!w.ok && w.reason === 'failed') failure = w.problem;
         }
       } catch {
         // an unreadable working copy was never usable: nothing to move
       }
     }
     if (failure) {
-      this.migrationMessage = `Your circuits saved before could not be moved to the browser’s database: ${failure} They stay where they were and are shown here.`;
+      this.migrationProblem = problem('circuitsNotMoved', undefined, failure);
       return entries;
     }
     try {

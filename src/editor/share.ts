@@ -1,6 +1,7 @@
 // Circuits in and out of the editor: compressed share links, JSON files (import / export).
 // Every circuit that comes in goes through the engine's own validator (validateCircuit); nothing here
-// decides validity by itself.
+// decides validity by itself. A refusal is data (a coded Problem of i18n/errors and the validator's
+// problems); the editor and the lab word it where they show it (ui/editor/loadRefusal.ts).
 import { compressToEncodedURIComponent } from 'lz-string';
 import { decompressCapped } from './lz';
 import { MAX_CIRCUIT_BYTES, validateCircuit } from '../engine/circuits';
@@ -8,6 +9,7 @@ import type { Circuit } from '../engine/types';
 import { cleanName } from '../store/names';
 import { DRAFT_ID, sortedSpaces } from './model';
 import { parentOf, readParent, withParent, type WithParent } from './parent';
+import { problem, type Problem as AppProblem } from '../i18n/errors';
 
 export interface Problem {
   code: string;
@@ -19,20 +21,22 @@ export type LoadResult =
   | { ok: true; circuit: Circuit }
   | {
       ok: false;
-      /** One sentence for the alert, naming the problem (e.g. the bad space). */
-      message: string;
+      /** Why, as a code: the file or link was refused (then `problems` says how), or could not be read. */
+      error: AppProblem;
       /** The validator's problems, one per bad space or element, when the data was a JSON object. */
       problems: Problem[];
-      /** With problems: a short lead-in for a list of them ('"x.json" was refused:'). */
-      heading?: string;
     };
 
 /** The largest circuit file (and decompressed link) accepted: 100 kB. */
 export const MAX_FILE_BYTES: number = typeof MAX_CIRCUIT_BYTES === 'number' ? MAX_CIRCUIT_BYTES : 100_000;
 
-function kB(bytes: number): string {
-  return `${Math.round((bytes / 1000) * 10) / 10} kB`;
+/** A size in kB, to one decimal (the messages say the unit). */
+function kB(bytes: number): number {
+  return Math.round((bytes / 1000) * 10) / 10;
 }
+
+/** A refusal without validator problems. */
+const refusedWith = (error: AppProblem): LoadResult => ({ ok: false, error, problems: [] });
 
 function slug(name: string): string {
   const s = name
@@ -65,7 +69,8 @@ export function exportFileName(c: Circuit): string {
   return `${slug(c.name)}.json`;
 }
 
-function validated(data: unknown, what: string): LoadResult {
+/** `file`: the file's name, or null for the circuit of a share link. */
+function validated(data: unknown, file: string | null): LoadResult {
   const v = validateCircuit(data);
   // A name is shown and shared: no invisible or direction-changing characters, a capped length.
   if (v.ok) {
@@ -79,26 +84,21 @@ function validated(data: unknown, what: string): LoadResult {
   }));
   return {
     ok: false,
-    message: `${what} was refused: ${v.error.message}`,
+    error: file === null ? problem('linkRefused') : problem('fileRefused', { file }),
     problems,
-    heading: `${what} was refused:`,
   };
 }
 
 /**
- * Check the text of a circuit file. `bytes` is the file's size if known (else the text's UTF-8 size).
+ * Check the text of the circuit file named `file`. `bytes` is the file's size if known (else the text's
+ * UTF-8 size).
  * Refuses: larger than 100 kB, not JSON, and whatever the engine's validator refuses (wrong shape,
  * a space off the lattice, an unknown element, a closed line of ice), naming the problem.
  */
-export function parseCircuitText(text: string, fileName = 'The file', bytes?: number): LoadResult {
+export function parseCircuitText(text: string, file: string, bytes?: number): LoadResult {
   const size = bytes ?? new TextEncoder().encode(text).length;
-  if (size > MAX_FILE_BYTES) {
-    return {
-      ok: false,
-      message: `${fileName} is too large (${kB(size)}): a circuit file may be at most ${kB(MAX_FILE_BYTES)}.`,
-      problems: [],
-    };
-  }
+  if (size > MAX_FILE_BYTES)
+    return refusedWith(problem('fileTooLarge', { file, size: kB(size), max: kB(MAX_FILE_BYTES) }));
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -106,36 +106,26 @@ export function parseCircuitText(text: string, fileName = 'The file', bytes?: nu
     // Where it breaks, not the parser's own words: those quote the file's text back (a fuzzed file of
     // '..' came back as '".." is not valid JSON') and differ from one browser to the next.
     const at = e instanceof Error ? /position (\d+)/.exec(e.message) : null;
-    return {
-      ok: false,
-      message: at
-        ? `${fileName} is not JSON, so it is not a circuit file (it breaks at character ${Number(at[1]) + 1}).`
-        : `${fileName} is not JSON, so it is not a circuit file.`,
-      problems: [],
-    };
+    return refusedWith(
+      at ? problem('fileNotJsonAt', { file, at: Number(at[1]) + 1 }) : problem('fileNotJson', { file }),
+    );
   }
-  return validated(data, fileName);
+  return validated(data, file);
 }
 
 /** Read and check a circuit file chosen by the designer. The size is checked before reading. */
 export async function importCircuitFile(file: Blob & { name?: string }): Promise<LoadResult> {
-  const name = file.name ? `"${file.name}"` : 'The file';
-  if (file.size > MAX_FILE_BYTES) {
-    return {
-      ok: false,
-      message: `${name} is too large (${kB(file.size)}): a circuit file may be at most ${kB(MAX_FILE_BYTES)}.`,
-      problems: [],
-    };
-  }
+  const name = file.name ?? '';
+  if (file.size > MAX_FILE_BYTES)
+    return refusedWith(problem('fileTooLarge', { file: name, size: kB(file.size), max: kB(MAX_FILE_BYTES) }));
   let text: string;
   try {
     text = await file.text();
   } catch (e) {
-    return {
-      ok: false,
-      message: `${name} could not be read (${e instanceof Error ? e.message : String(e)}).`,
-      problems: [],
-    };
+    // The browser's own words stay for developers (`detail`); the message does not show them.
+    return refusedWith(
+      problem('fileUnreadable', { file: name, detail: e instanceof Error ? e.message : String(e) }),
+    );
   }
   return parseCircuitText(text, name, file.size);
 }
@@ -163,29 +153,20 @@ const MAX_LINK_CHARS = 20_000;
 
 /** Decode the `c` parameter of a share link, validating the circuit through the engine's validator. */
 export function decodeCircuit(param: string): LoadResult {
-  const damaged = (why: string): LoadResult => ({
-    ok: false,
-    message: `This share link is damaged (${why}); the editor kept the circuit you had. Ask for the link again, or for the circuit as a file.`,
-    problems: [],
-  });
-  if (!param) return damaged('it holds no circuit');
+  if (!param) return refusedWith(problem('circuitLinkEmpty'));
   // The link is capped before and while it is decompressed: a small link can expand enormously.
-  if (param.length > MAX_LINK_CHARS) return damaged(`it is longer than a circuit link can be`);
+  if (param.length > MAX_LINK_CHARS) return refusedWith(problem('circuitLinkTooLong'));
   const json = decompressCapped(param.trim(), MAX_FILE_BYTES);
-  if (!json.ok)
-    return damaged(
-      json.code === 'tooLarge'
-        ? `its circuit is larger than ${kB(MAX_FILE_BYTES)}`
-        : 'its circuit data cannot be decompressed',
-    );
-  if (!json.text) return damaged('its circuit data cannot be decompressed');
+  if (!json.ok && json.code === 'tooLarge')
+    return refusedWith(problem('circuitLinkTooLarge', { max: kB(MAX_FILE_BYTES) }));
+  if (!json.ok || !json.text) return refusedWith(problem('circuitLinkNotLz'));
   let data: unknown;
   try {
     data = JSON.parse(json.text);
   } catch {
-    return damaged('its circuit data is not JSON');
+    return refusedWith(problem('circuitLinkNotJson'));
   }
-  return validated(data, 'The circuit in this link');
+  return validated(data, null);
 }
 
 /** The `c` parameter of a hash like '#/editor?c=…', or null if there is none. */

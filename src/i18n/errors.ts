@@ -112,6 +112,7 @@ const PROBLEM_KEYS = {
   importRefused: 'store.importRefused',
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
+  autosaveNotMoved: 'store.autosaveNotMoved',
   // Renaming and deleting a saved game (store/games.ts).
   gameGone: 'store.gameGone',
   gameKeepsChanging: 'store.gameKeepsChanging',
@@ -126,6 +127,19 @@ const PROBLEM_KEYS = {
   couldNotDelete: 'editor.couldNotDelete',
   otherTabFirst: 'editor.otherTabFirst',
   otherTabKeepsChanging: 'editor.otherTabKeepsChanging',
+  circuitsNotMoved: 'editor.circuitsNotMoved',
+  // A circuit file or share link that came in (editor/share.ts); a refusal's list is the validator's.
+  fileTooLarge: 'editor.fileTooLarge',
+  fileNotJson: 'editor.fileNotJson',
+  fileNotJsonAt: 'editor.fileNotJsonAt',
+  fileUnreadable: 'editor.fileUnreadable',
+  fileRefused: 'editor.fileRefused',
+  linkRefused: 'editor.linkRefused',
+  circuitLinkEmpty: 'editor.linkEmpty',
+  circuitLinkTooLong: 'editor.linkTooLong',
+  circuitLinkTooLarge: 'editor.linkTooLarge',
+  circuitLinkNotLz: 'editor.linkNotLz',
+  circuitLinkNotJson: 'editor.linkNotJson',
   // Replaying a game and opening a replay link (src/ui/lab/replay.ts, replayLink.ts).
   replayActionRefused: 'lab.replayActionRefused',
   replayLinkBad: 'lab.replayLinkBad',
@@ -138,6 +152,9 @@ const PROBLEM_KEYS = {
   linkNoSeed: 'lab.linkNoSeed',
   linkWrongGame: 'lab.linkWrongGame',
   replayWorkerFailed: 'lab.replayWorkerFailed',
+  // A job of the simulator's worker pool that threw, or a worker that died (src/sim/pool).
+  simulatorFailed: 'lab.simulatorFailed',
+  simulatorCrashed: 'lab.simulatorCrashed',
   // Joining the slices of a balance run (src/sim/slices.ts, npm run merge-reports).
   slicesNone: 'slices.slicesNone',
   sliceNotASlice: 'slices.sliceNotASlice',
@@ -209,6 +226,24 @@ export function problem(code: ProblemCode, params?: Params, cause?: Problem): Pr
 /** The engine's refusal as a problem of the app. */
 export function refused(refusal: RefusalData): Problem {
   return { code: 'refused', refusal };
+}
+
+/**
+ * A problem thrown where no Result can travel (a promise of a worker pool): the problem is the data; the
+ * Error's own message is its `detail` param (for logs and the command line), else its code.
+ */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    const detail = 'params' in problem ? problem.params?.detail : undefined;
+    super(detail === undefined ? problem.code : String(detail));
+    this.name = 'ProblemError';
+  }
+}
+
+/** What was thrown, in the player's language when it carries a problem (else its own text). */
+export function thrownText(e: unknown): string {
+  if (e instanceof ProblemError) return problemText(e.problem);
+  return String((e as Error)?.message ?? e);
 }
 
 /** A message as one sentence: exactly one full stop at the end (a message may bring its own). */

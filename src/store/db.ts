@@ -24,24 +24,15 @@ export interface Stored<T> {
 export type WriteResult =
   | { ok: true; rev: number }
   | { ok: false; reason: 'conflict'; newer: Stored<unknown> }
-  | { ok: false; reason: 'failed'; problem: Problem; message: string };
+  | { ok: false; reason: 'failed'; problem: Problem };
 
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; problem: Problem; message: string };
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
-/** A failed write: its problem, and the problem's sentence for the callers that only show it. */
-const failed = (p: Problem): WriteResult => ({
-  ok: false,
-  reason: 'failed',
-  problem: p,
-  message: problemText(p),
-});
+/** A failed write: its problem (worded where it is shown). */
+const failed = (p: Problem): WriteResult => ({ ok: false, reason: 'failed', problem: p });
 
-/** A failed read: its problem, and the problem's sentence for the callers that only show it. */
-export const readFailed = (p: Problem): { ok: false; problem: Problem; message: string } => ({
-  ok: false,
-  problem: p,
-  message: problemText(p),
-});
+/** A failed read: its problem (worded where it is shown). */
+export const readFailed = (p: Problem): { ok: false; problem: Problem } => ({ ok: false, problem: p });
 
 /** This tab, as other tabs see it in records and messages. */
 export const TAB_ID: string = (() => {

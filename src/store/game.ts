@@ -22,9 +22,9 @@ import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
 export { describeAction, undoBarrier } from './session';
-export { failureText, migrateAutosave, relation } from './persist';
+export { migrateAutosave, relation } from './persist';
 export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
-export type { GameStore } from './storeTypes';
+export type { GameStore, SaveFailure } from './storeTypes';
 export type { BotSeats } from './saveFile';
 export { AUTOSAVE_KEY } from './games';
 export { botDecides, undoRefusal } from './selectors';

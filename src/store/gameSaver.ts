@@ -10,7 +10,6 @@ import type { GameEntry, GameLibrary, GameRecord } from './games';
 import { saveReader } from './saveReader';
 import { parseJson } from './validate';
 import { problem, problemText, type Problem } from '../i18n/errors';
-import { t } from '../i18n';
 
 export const STASH_KEY = 'titan-race/unwritten';
 /** A journal holds a few saves; a real one is far below this. */
@@ -110,12 +109,7 @@ export class GameSaver {
       // Theirs is read through the save's schema: a reader that cannot load is a failed write, retried.
       const read = r.ok || r.reason !== 'conflict' ? null : await saveReader().catch(() => null);
       if (!r.ok && r.reason === 'conflict' && !read)
-        r = {
-          ok: false,
-          reason: 'failed',
-          problem: problem('readerNotLoaded'),
-          message: t('safe.readerNotLoaded'),
-        };
+        r = { ok: false, reason: 'failed', problem: problem('readerNotLoaded') };
       this.inflight = null;
       if (r.ok) {
         this.revs.set(id, r.rev);

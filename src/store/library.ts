@@ -4,7 +4,7 @@
 import type { StoreApi } from 'zustand';
 import { newGameId, notifyLocal, type GameEntry, type GameLibrary, type GameRecord } from './games';
 import { GameSaver } from './gameSaver';
-import { failureText, gameMeta } from './persist';
+import { gameMeta } from './persist';
 import { setAside } from './quarantine';
 import { makeSave } from './saveFile';
 import { saveReader } from './saveReader';
@@ -12,7 +12,7 @@ import { replay, type Session } from './session';
 import { sessionOf, type GameStore } from './storeTypes';
 import { tabSync } from './tabSync';
 import type { Intent } from './reducer';
-import { fail, problem, sentence, type Result } from '../i18n/errors';
+import { fail, problem, problemText, sentence, type Result } from '../i18n/errors';
 import { t } from '../i18n';
 
 export interface LibraryLink {
@@ -113,7 +113,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
         notifyLocal(id);
       },
       onFailure(id, failure, journal) {
-        set({ saveFailure: failureText(failure, id === get().gameId, journal) });
+        set({ saveFailure: { problem: failure, current: id === get().gameId, journal } });
       },
       onConflict: (id, ours, theirs) => sync.onConflict(id, ours, theirs),
     },
@@ -125,7 +125,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     const source = t('safe.sourceJournal');
     return setAside(library(), raw, source).then((failed) => {
       notifyLocal(null);
-      return t('safe.setAside', { source, problem: failed ?? why });
+      return t('safe.setAside', { source, problem: failed ? problemText(failed) : why });
     });
   };
 
@@ -150,7 +150,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     // Another game was opened meanwhile.
     if (get().opening !== id) return false;
     if (!r.ok || !r.value) {
-      const error = r.ok ? problem('notInLibrary') : problem('couldNotRead', { problem: r.message });
+      const error = r.ok ? problem('notInLibrary') : problem('couldNotRead', undefined, r.problem);
       dispatch({ type: 'refuse', error });
       return false;
     }

@@ -1,5 +1,4 @@
-// Saving games: what the home list shows of a game, how two saves of one game relate, the sentences for
-// failed writes, and the one-time move of the old one-slot autosave into the library (games.ts).
+// Saving games: what the home list shows of a game, how two saves of one game relate, and the one-time move of the old one-slot autosave into the library (games.ts).
 import { rowsClimbed } from '../engine';
 import type { GameState, TitanId } from '../engine/types';
 import { AUTOSAVE_KEY, getGameLibrary, notifyLocal, type GameMeta, type GameRecord } from './games';
@@ -7,8 +6,7 @@ import { SAVE_CAPS, type SaveFile } from './saveFile';
 import { saveReader } from './saveReader';
 import { parseJson } from './validate';
 import { replay } from './session';
-import { t } from '../i18n';
-import { problemText, type Problem } from '../i18n/errors';
+import { problem, type Problem } from '../i18n/errors';
 import { webStorage } from './storage';
 
 /** What the home list shows of a game, without replaying it. */
@@ -34,23 +32,6 @@ export function gameMeta(game: GameState): GameMeta {
   };
 }
 
-/** A failed write's problem with the game named inside the sentence (storage full, refused, no answer). */
-const NAMED = {
-  storageFull: 'store.storageFullNamed',
-  storageRefused: 'store.storageRefusedNamed',
-  storageTimeout: 'safe.storageTimeoutNamed',
-} as const;
-
-/** The warning for a failed write of a game: db.ts's problem, naming the game. */
-export function failureText(p: Problem, current: boolean, journal: 'tab' | 'memory' = 'memory'): string {
-  const what = current ? t('store.thisGame') : t('store.earlierGame');
-  const named = p.code in NAMED ? NAMED[p.code as keyof typeof NAMED] : null;
-  return (
-    (named ? t(named, { what }) : t('store.notSaved', { message: problemText(p), what })) +
-    (current ? ` ${journal === 'tab' ? t('safe.keptInTab') : t('store.stillOpen')}` : '')
-  );
-}
-
 /** How two saves of the same game relate: is one the other played on? */
 export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | 'behind' | 'diverged' {
   if (JSON.stringify(ours.setup) !== JSON.stringify(theirs.setup)) return 'diverged';
@@ -61,7 +42,7 @@ export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | '
   return ours.actions.length > theirs.actions.length ? 'ahead' : 'behind';
 }
 
-let migration: Promise<string | null> | null = null;
+let migration: Promise<Problem | null> | null = null;
 
 /**
  * Move the autosave of the one-slot days (localStorage `titan-race/autosave`) into the library, once: the
@@ -69,9 +50,9 @@ let migration: Promise<string | null> | null = null;
  * too, and listed with the reason, so it can still be exported. Its id comes from its content, so two
  * tabs migrating at once write one record.
  */
-export function migrateAutosave(): Promise<string | null> {
+export function migrateAutosave(): Promise<Problem | null> {
   // One migration at a time; once the key is gone, later calls only look for it.
-  return (migration ??= (async (): Promise<string | null> => {
+  return (migration ??= (async (): Promise<Problem | null> => {
     const ls = webStorage('localStorage');
     let raw: string | null = null;
     try {
@@ -88,7 +69,7 @@ export function migrateAutosave(): Promise<string | null> {
     try {
       ({ parseSave } = await saveReader());
     } catch {
-      return t('safe.readerNotLoaded');
+      return problem('autosaveNotMoved', undefined, problem('readerNotLoaded'));
     }
     const parsed = parseSave(data);
     let meta: GameMeta | null = null;
@@ -110,7 +91,7 @@ export function migrateAutosave(): Promise<string | null> {
       return null;
     }
     // Not moved: the old autosave stays where it was, and the next visit tries again.
-    return t('store.autosaveNotMoved', { problem: w.message });
+    return problem('autosaveNotMoved', undefined, w.problem);
   })().finally(() => (migration = null)));
 }
 

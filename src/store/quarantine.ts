@@ -6,9 +6,10 @@
 import type { GameLibrary, GameRecord } from './games';
 import { hash } from './persist';
 import { t } from '../i18n';
+import type { Problem } from '../i18n/errors';
 
-/** Set `raw` aside; resolves to null, or the sentence saying why it could not be (then it is only reported). */
-export async function setAside(lib: GameLibrary, raw: string, source: string): Promise<string | null> {
+/** Set `raw` aside; resolves to null, or the problem saying why it could not be (then it is only reported). */
+export async function setAside(lib: GameLibrary, raw: string, source: string): Promise<Problem | null> {
   const now = Date.now();
   const record: GameRecord = {
     kind: 'game',
@@ -19,5 +20,5 @@ export async function setAside(lib: GameLibrary, raw: string, source: string): P
     updatedAt: now,
   };
   const w = await lib.put(`g-q${hash(raw)}`, record, 0);
-  return w.ok || w.reason === 'conflict' ? null : w.message;
+  return w.ok || w.reason === 'conflict' ? null : w.problem;
 }

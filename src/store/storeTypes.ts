@@ -14,6 +14,14 @@ interface Anim {
 }
 
 /** The store's data: what the reducer (reducer.ts) reads and returns. */
+/** A failed write, as data (the page words it, ui/game/saveFailureText.ts): the problem, whether it was
+ * the game shown (else an earlier one), and where its moves wait meanwhile. */
+export interface SaveFailure {
+  problem: Problem;
+  current: boolean;
+  journal: 'tab' | 'memory';
+}
+
 export interface GameData {
   /** The library id of the game in the store (its address is '#/play/<id>'). */
   gameId: string | null;
@@ -23,7 +31,7 @@ export interface GameData {
   /** The game being read from the library ('#/play/<id>' opened), or null. */
   opening: string | null;
   /** Why the last write of this game failed; shown until a write succeeds. The game stays in memory. */
-  saveFailure: string | null;
+  saveFailure: SaveFailure | null;
   /** Games this tab kept as copies (old id → new id) after another tab played the same game differently. */
   movedTo: Record<string, string>;
   game: GameState | null;

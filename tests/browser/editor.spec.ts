@@ -160,6 +160,7 @@ test('Play this circuit saves it and opens the setup with it selected', async ({
   // saved in the library (IndexedDB): the setup lists it, chosen
   await expect(page.locator(`[data-circuit="${id}"]`)).toHaveAttribute('aria-checked', 'true');
   await expect(page.locator(`[data-circuit="${id}"]`)).toContainText('Playtest me');
+  await expect(page.locator('[data-fold="course"] [data-fold-summary]')).toContainText('Playtest me');
 });
 
 test.describe('on a touch screen', () => {

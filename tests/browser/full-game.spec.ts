@@ -99,7 +99,7 @@ for (const [i, size] of SIZES.entries()) {
     await page.getByRole('button', { name: 'Replay this game' }).click();
     const replay = page.getByRole('dialog', { name: 'Replay this game' });
     await expect(replay.getByTestId('replay-status')).toBeVisible();
-    await replay.getByRole('button', { name: 'Last »' }).click();
+    await replay.getByRole('button', { name: 'Last', exact: true }).click();
     await expect(replay.getByTestId('replay-status')).toContainText('has won');
     for (const word of (winnerName ?? '')
       .split(/\W+/)

@@ -43,8 +43,13 @@ test('a first round played by clicking, from the setup screen', async ({ page })
   await page.getByRole('radio', { name: '2 players' }).click();
   await page.getByLabel('Name of player 1').fill('Ann');
   await page.getByLabel('Name of player 2').fill('Bob');
+  // The course is folded under its summary: open it, choose, and the summary says the choice.
+  await page.locator('[data-fold="course"] summary').click();
   await page.locator('[data-circuit="banKog"]').click();
   await page.getByLabel('Laps').fill('2');
+  await expect(page.locator('[data-fold="course"] [data-fold-summary]')).toHaveText(
+    'The ruins of Ban-Kog · 2 laps',
+  );
   // A tall window instead of a full-page screenshot (which left the next click without effect here).
   await page.setViewportSize({ width: 1280, height: 1700 });
   await page.screenshot({ path: `${SHOTS}/02-setup.png` });

@@ -15,7 +15,15 @@ test('a game set up and played in French, kept on reload, then back to English',
   // The setup in French: two players (R9.1: two Titans each), a name, the start.
   await page.getByRole('radio', { name: '2 joueurs' }).click();
   await page.getByLabel('Nom du joueur 1').fill('Anne');
+  // The folded parts in French, each with its summary (French punctuation: a narrow no-break space);
+  // opened, their fields.
+  const summary = (id: string) => page.locator(`[data-fold="${id}"] [data-fold-summary]`);
+  await expect(page.getByRole('heading', { name: 'Titans et ordre du tour' })).toBeVisible();
+  await expect(summary('course')).toContainText(' · 3 tours de piste');
+  await expect(summary('house')).toContainText('Règles du livret · Réactions\u202f: on demande à tous');
+  await page.locator('[data-fold="titans"] summary').click();
   await expect(page.getByRole('heading', { name: 'Ordre des places (ordre du tour)' })).toBeVisible();
+  await page.locator('[data-fold="course"] summary').click();
   await expect(page.getByLabel('Tours de piste', { exact: true })).toHaveValue('3');
   await page.getByRole('button', { name: 'Lancer la course' }).click();
 

@@ -49,6 +49,9 @@ test('a notable game opens as a replay stepped through with buttons and the keyb
   await page.keyboard.press('End');
   await expect(replay.locator('g.token')).toHaveCount(4);
   await audit(page, 'lab replay');
+  // The replay is a screen over the lab: Escape closes it, and the report is there again.
+  await page.keyboard.press('Escape');
+  await expect(replay).toHaveCount(0);
 
   // Any game by its number.
   await page.getByLabel('Replay game number').fill('3');

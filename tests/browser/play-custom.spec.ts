@@ -22,7 +22,10 @@ test('paint a circuit, Play this circuit, start the race and see it on the game 
   await expect(page).toHaveURL(/#\/play\?circuit=c-[a-z0-9]+$/);
   const id = new URL(page.url()).hash.split('circuit=')[1];
 
-  // The setup lists it after the standard six, chosen, with its picture.
+  // The course stays folded; its summary names the circuit. Opened, the setup lists it after the standard
+  // six, chosen, with its picture.
+  await expect(page.locator('[data-fold="course"] [data-fold-summary]')).toHaveText('Frozen star · 3 laps');
+  await page.locator('[data-fold="course"] summary').click();
   const card = page.locator(`[data-circuit="${id}"]`);
   await expect(card).toHaveAttribute('aria-checked', 'true');
   await expect(card).toContainText('Frozen star');

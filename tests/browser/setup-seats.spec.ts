@@ -24,6 +24,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('./#/setup');
     await page.getByRole('radio', { name: '5 players' }).click();
+    // The seat order is in the folded "Titans and turn order".
+    await page.locator('[data-fold="titans"] summary').click();
     const rows = page.locator('.seat-list li');
     await expect(rows).toHaveCount(5);
     const cols = await arrowColumns(page);

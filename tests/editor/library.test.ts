@@ -12,10 +12,10 @@ import {
   type SaveResult,
 } from '../../src/editor/library';
 import { STANDARD_ORDER } from '../../src/engine/circuits';
-import { problemText } from '../../src/i18n/errors';
 import { CIRCUIT_IDS, type Circuit } from '../../src/engine/types';
 import type { Collection } from '../../src/store/db';
 import { freshCollection, storageFull, storageOff, tabPair } from './helpers';
+import { problemText } from '../../src/i18n/errors';
 
 const mine: Circuit = {
   id: 'draft',
@@ -268,7 +268,8 @@ describe('when the browser’s storage fails', () => {
     const lib = new CircuitLibrary(storageOff());
     await lib.load();
     expect(lib.state).toBe('unreadable');
-    expect(lib.readMessage).toMatch(/could not be read/);
+    expect(lib.readProblem?.code).toBe('readRefused');
+    expect(problemText(lib.readProblem!)).toMatch(/could not be read/);
     expect(lib.listPlayable().map((c) => c.id)).toEqual(STANDARD_ORDER);
     const r = await lib.save(mine);
     expect(r.ok).toBe(false);
@@ -328,7 +329,8 @@ describe('the move from localStorage', () => {
     const store = freshCollection();
     const { lib } = await make(store, legacy);
     expect(legacy.getItem(LIBRARY_KEY)).toBe(text);
-    expect(lib.migrationMessage).toMatch(/could not be moved.*storage is full/);
+    expect(lib.migrationProblem).toMatchObject({ code: 'circuitsNotMoved', cause: { code: 'storageFull' } });
+    expect(problemText(lib.migrationProblem!)).toMatch(/could not be moved.*storage is full/);
     expect(lib.list().map((e) => e.circuit.name)).toEqual(['Old one']);
     restore();
     restore = null;

@@ -44,19 +44,19 @@ describe('the parent of a copy', () => {
     const c = M.paint(M.fromStandard('kaldheira'), 'E3', 'multiRamp').circuit;
     const json = JSON.parse(circuitToJson(c));
     expect(json.parent).toBe('kaldheira');
-    const back = parseCircuitText(circuitToJson(c));
+    const back = parseCircuitText(circuitToJson(c), 'c.json');
     expect(back.ok && parentOf(back.circuit)).toBe('kaldheira');
     const link = decodeCircuit(encodeCircuit(c));
     expect(link.ok && parentOf(link.circuit)).toBe('kaldheira');
     const inline = { ...json, parent: { id: 'p', name: 'P', spaces: { C5: 'lava' } } };
-    const r = parseCircuitText(JSON.stringify(inline));
+    const r = parseCircuitText(JSON.stringify(inline), 'c.json');
     expect(r.ok && parentOf(r.circuit)).toEqual({ id: 'p', name: 'P', spaces: { C5: 'lava' } });
   });
 
   it('a parent that is not a circuit is no parent; the circuit itself still loads', () => {
     for (const bad of ['atlantis', 42, { id: 'x', name: 'X', spaces: { Z9: 'lava' } }, null, [1]]) {
       expect(readParent(bad)).toBeUndefined();
-      const r = parseCircuitText(JSON.stringify({ id: 'c', name: 'C', spaces: {}, parent: bad }));
+      const r = parseCircuitText(JSON.stringify({ id: 'c', name: 'C', spaces: {}, parent: bad }), 'c.json');
       expect(r.ok).toBe(true);
       expect(r.ok && parentOf(r.circuit)).toBeUndefined();
     }

@@ -16,6 +16,8 @@ import {
   toContractCircuit,
 } from '../../src/editor/share';
 import { validateCircuit } from '../../src/engine/circuits';
+import { loadRefusalText } from '../../src/ui/editor/problemText';
+import { refusal } from '../../src/ui/editor/useCircuitEditor';
 import type { Circuit } from '../../src/engine/types';
 
 const mine: Circuit = {
@@ -27,7 +29,7 @@ const mine: Circuit = {
 
 function refused(r: ReturnType<typeof parseCircuitText>): string {
   if (r.ok) throw new Error('expected a refusal');
-  return r.message + ' | ' + r.problems.map((p) => p.message).join(' | ');
+  return loadRefusalText(r);
 }
 
 describe('export', () => {
@@ -60,11 +62,11 @@ describe('export', () => {
 
 describe('import refusals name the problem', () => {
   it('not JSON', () => {
-    expect(refused(parseCircuitText('hello, world', '"notes.txt"'))).toMatch(/"notes\.txt" is not JSON/);
+    expect(refused(parseCircuitText('hello, world', 'notes.txt'))).toMatch(/"notes\.txt" is not JSON/);
   });
 
   it('wrong shape', () => {
-    expect(refused(parseCircuitText('[1, 2, 3]', 'f'))).toMatch(/f was refused/);
+    expect(refused(parseCircuitText('[1, 2, 3]', 'f'))).toMatch(/"f" was refused/);
     expect(refused(parseCircuitText('{"name": "x"}', 'f'))).toMatch(/spaces/i);
     expect(refused(parseCircuitText('"kaldheira"', 'f'))).toMatch(/refused/);
   });
@@ -76,7 +78,8 @@ describe('import refusals name the problem', () => {
     expect(msg).toMatch(/A2/);
     const r = parseCircuitText(JSON.stringify({ id: 'x', name: 'x', spaces: { A2: 'lava' } }), 'f');
     expect(!r.ok && r.problems.some((p) => p.space === 'A2')).toBe(true);
-    expect(!r.ok && r.heading).toBe('f was refused:');
+    expect(!r.ok && r.error).toEqual({ code: 'fileRefused', params: { file: 'f' } });
+    expect(!r.ok && refusal(r).text).toBe('"f" was refused:');
   });
 
   it('a space beyond the board, named', () => {
@@ -102,7 +105,7 @@ describe('import refusals name the problem', () => {
   it('larger than 100 kB', () => {
     expect(MAX_FILE_BYTES).toBe(100_000);
     const big = JSON.stringify({ id: 'x', name: 'x', description: 'y'.repeat(MAX_FILE_BYTES), spaces: {} });
-    expect(refused(parseCircuitText(big, '"big.json"'))).toMatch(
+    expect(refused(parseCircuitText(big, 'big.json'))).toMatch(
       /"big\.json" is too large \(100\.\d kB\): .*at most 100 kB/,
     );
   });
@@ -111,7 +114,7 @@ describe('import refusals name the problem', () => {
     const file = new File(['x'.repeat(MAX_FILE_BYTES + 1)], 'huge.json', { type: 'application/json' });
     const r = await importCircuitFile(file);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(/"huge\.json" is too large/);
+    if (!r.ok) expect(loadRefusalText(r)).toMatch(/"huge\.json" is too large/);
   });
 
   it('a good File is read and validated', async () => {
@@ -123,7 +126,7 @@ describe('import refusals name the problem', () => {
   it('a bad File names the file and the problem', async () => {
     const file = new File(['{"id":"x","name":"x","spaces":{"A2":"lava"}}'], 'bad.json');
     const r = await importCircuitFile(file);
-    expect(!r.ok && r.message).toMatch(/"bad\.json" was refused: .*A2/);
+    expect(!r.ok && loadRefusalText(r)).toMatch(/"bad\.json" was refused: .*A2/);
   });
 });
 
@@ -158,7 +161,7 @@ describe('share links', () => {
   it('a damaged link is refused clearly', () => {
     const msg = (param: string) => {
       const r = decodeCircuit(param);
-      return r.ok ? 'accepted' : r.message;
+      return r.ok ? 'accepted' : refusal(r).text;
     };
     expect(msg('%%%not-lz%%%')).toMatch(/This share link is damaged .*kept the circuit you had/);
     expect(msg('')).toMatch(/holds no circuit/);
@@ -170,7 +173,7 @@ describe('share links', () => {
       JSON.stringify({ id: 'x', name: 'x', spaces: { C5: 'magma' } }),
     );
     const r = decodeCircuit(param);
-    expect(!r.ok && r.message).toMatch(/The circuit in this link was refused: .*magma/);
+    expect(!r.ok && loadRefusalText(r)).toMatch(/The circuit in this link was refused: .*magma/);
   });
 });
 
@@ -185,22 +188,22 @@ describe('share links that would expand enormously (issue 10)', () => {
   it('a 70 kB link is refused before decompressing; a small bomb stops at the cap', () => {
     const long = decodeCircuit('A'.repeat(70_000));
     expect(long.ok).toBe(false);
-    expect(!long.ok && long.message).toMatch(/longer than a circuit link/);
+    expect(!long.ok && loadRefusalText(long)).toMatch(/longer than a circuit link/);
     const bomb = compressToEncodedURIComponent('{"id":"x","name":"' + 'a'.repeat(300_000) + '"}');
     const r = decodeCircuit(bomb);
-    expect(!r.ok && r.message).toMatch(/larger than 100 kB/);
+    expect(!r.ok && loadRefusalText(r)).toMatch(/larger than 100 kB/);
   });
 });
 
 describe('a file that is not JSON', () => {
   it('is refused with where it breaks, never the file’s own text quoted back (fuzz: a file of "..")', () => {
     for (const text of ['..', '{"id": ..}', 'x'.repeat(40), '{"name": "a"']) {
-      const r = parseCircuitText(text, '"c.json"');
+      const r = parseCircuitText(text, 'c.json');
       expect(r.ok).toBe(false);
       if (r.ok) continue;
-      expect(r.message).toMatch(/^"c\.json" is not JSON, so it is not a circuit file/);
+      expect(loadRefusalText(r)).toMatch(/^"c\.json" is not JSON, so it is not a circuit file/);
       // The parser's own words quote the text back ('".." is not valid JSON', 'Unexpected token').
-      expect(r.message).not.toMatch(/\.\.(?!\.)|valid JSON|Unexpected|x{10}/);
+      expect(loadRefusalText(r)).not.toMatch(/\.\.(?!\.)|valid JSON|Unexpected|x{10}/);
     }
   });
 });

@@ -57,6 +57,15 @@ describe('buildReplay', () => {
     expect(stepForKey('PageDown', 2, 5)).toBe(5);
     expect(stepForKey('x', 2, 5)).toBeNull();
   });
+
+  it('keys: ↑ ↓ the previous / next turn, given where turns start', () => {
+    const starts = [0, 4, 9];
+    expect(stepForKey('ArrowDown', 1, 12, starts)).toBe(4);
+    expect(stepForKey('ArrowDown', 9, 12, starts)).toBe(12);
+    expect(stepForKey('ArrowUp', 6, 12, starts)).toBe(4);
+    expect(stepForKey('ArrowUp', 4, 12, starts)).toBe(0);
+    expect(stepForKey('ArrowUp', 4, 12)).toBeNull(); // no turns known: the key is left alone
+  });
 });
 
 describe('ReplayPanel', () => {

@@ -311,7 +311,7 @@ describe('play-test s7: a change opened in the editor is named after it', () => 
     unmount();
     return hrefs.map((h) => {
       const r = decodeCircuit(shareParam(h)!);
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(r.error.code);
       return r.circuit.name;
     });
   };

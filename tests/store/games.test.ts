@@ -2,7 +2,8 @@
 // and the game stays in memory, a write cut short by a reload is found again, the one-slot autosave moves
 // into the library once, and every record is read defensively.
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, createGameStore, failureText, migrateAutosave, relation } from '../../src/store/game';
+import { AUTOSAVE_KEY, createGameStore, migrateAutosave, relation } from '../../src/store/game';
+import { failureText } from '../../src/ui/game/saveFailureText';
 import { GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { entryFrom } from '../../src/store/gameEntry';
 import { makeSave } from '../../src/store/save';
@@ -10,6 +11,10 @@ import type { Collection } from '../../src/store/db';
 import type { GameSetup } from '../../src/engine/types';
 import { freshCollection, storageFull, tabPair, tabStorage, tick } from '../editor/helpers';
 import { problem, problemText } from '../../src/i18n/errors';
+import type { SaveFailure } from '../../src/store/game';
+
+/** The store's failed write (data) in words, as the page shows it. */
+const failed = (f: SaveFailure | null) => (f ? failureText(f) : null);
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -140,9 +145,16 @@ describe('writes that fail say so', () => {
     restore = storageFull();
     rollAndChoose(t.s);
     await t.st().flushSaves();
-    expect(t.st().saveFailure).toMatch(/^The browser’s storage is full, so this game could not be saved\. /);
+    expect(t.st().saveFailure).toMatchObject({
+      problem: { code: 'storageFull' },
+      current: true,
+      journal: 'tab',
+    });
+    expect(failed(t.st().saveFailure)).toMatch(
+      /^The browser’s storage is full, so this game could not be saved\. /,
+    );
     // Issue 23: the moves are journaled in this tab (sessionStorage), and the warning says so.
-    expect(t.st().saveFailure).toMatch(/Its moves are kept in this tab, even across a reload/);
+    expect(failed(t.st().saveFailure)).toMatch(/Its moves are kept in this tab, even across a reload/);
     expect(t.st().actions).toHaveLength(2);
     expect(JSON.parse(t.st().exportSave()).actions).toHaveLength(2);
     restore();
@@ -253,7 +265,9 @@ describe('the one-slot autosave', () => {
     } as Storage;
     // A disk that is full: not moved, said, and the old autosave kept for the next try.
     restore = storageFull();
-    expect(await migrateAutosave()).toMatch(
+    const notMoved = await migrateAutosave();
+    expect(notMoved).toMatchObject({ code: 'autosaveNotMoved', cause: { code: 'storageFull' } });
+    expect(problemText(notMoved!)).toMatch(
       /could not be moved into your saved games yet: The browser’s storage is full/,
     );
     expect(store[AUTOSAVE_KEY]).toBe(file);
@@ -281,16 +295,16 @@ describe('the one-slot autosave', () => {
 
 describe('failureText', () => {
   it('names what could not be saved inside the sentence of db.ts’s problem, by its code', () => {
-    expect(failureText({ code: 'storageFull' }, true)).toBe(
+    expect(failureText({ problem: { code: 'storageFull' }, current: true, journal: 'memory' })).toBe(
       'The browser’s storage is full, so this game could not be saved. It stays open in this tab: export it to keep it.',
     );
-    expect(failureText({ code: 'storageRefused' }, false)).toBe(
+    expect(failureText({ problem: { code: 'storageRefused' }, current: false, journal: 'memory' })).toBe(
       'The browser refused to save an earlier game of this tab (storage may be switched off or in private mode).',
     );
-    expect(failureText({ code: 'storageTimeout' }, false)).toMatch(
+    expect(failureText({ problem: { code: 'storageTimeout' }, current: false, journal: 'memory' })).toMatch(
       /does not answer .*, so an earlier game of this tab could not be saved\.$/,
     );
-    expect(failureText({ code: 'nothingWritten' }, true)).toMatch(
+    expect(failureText({ problem: { code: 'nothingWritten' }, current: true, journal: 'memory' })).toMatch(
       /^Nothing was written\. \(this game was not saved\) It stays/,
     );
   });

@@ -10,6 +10,12 @@ import { openStore } from '../../src/store/idbOpen';
 import { get } from 'idb-keyval';
 import type { GameSetup } from '../../src/engine/types';
 import { freshCollection, tabPair, tabStorage, tick } from '../editor/helpers';
+import type { SaveFailure } from '../../src/store/game';
+import { failureText } from '../../src/ui/game/saveFailureText';
+import { problemText } from '../../src/i18n/errors';
+
+/** The store's failed write (data) in words, as the page shows it. */
+const failed = (f: SaveFailure | null) => (f ? failureText(f) : null);
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -72,7 +78,7 @@ describe('a move is never lost', () => {
     expect(await t.st().open(id)).toBe(true);
     t.st().perform({ type: 'roll' });
     await t.st().flushSaves();
-    expect(t.st().saveFailure).toMatch(/could not be saved\. Its moves are kept in this tab/);
+    expect(failed(t.st().saveFailure)).toMatch(/could not be saved\. Its moves are kept in this tab/);
     t.st().perform({ type: 'chooseDie', die: 0 });
     const chosen = t.st().game!;
     await t.st().flushSaves();
@@ -84,7 +90,7 @@ describe('a move is never lost', () => {
     expect(reloaded.st().actions).toHaveLength(2);
     expect(reloaded.st().game).toEqual(chosen);
     await reloaded.st().flushSaves();
-    expect(reloaded.st().saveFailure).toMatch(/Its moves are kept in this tab/);
+    expect(failed(reloaded.st().saveFailure)).toMatch(/Its moves are kept in this tab/);
     // Storage works again: the timer's retry stores them and the warning goes.
     f.state.on = false;
     await until(() => reloaded.st().saveFailure === null, 5000);
@@ -107,7 +113,7 @@ describe('a move is never lost', () => {
     start(t.s);
     t.st().perform({ type: 'roll' });
     await t.st().flushSaves();
-    expect(t.st().saveFailure).toMatch(/It stays open in this tab: export it to keep it\.$/);
+    expect(failed(t.st().saveFailure)).toMatch(/It stays open in this tab: export it to keep it\.$/);
     expect(JSON.parse(t.st().exportSave()).actions).toHaveLength(1);
   });
 
@@ -137,7 +143,7 @@ describe('a move is never lost', () => {
     expect(a.st().movedTo[id]).toBe(a.st().gameId);
     // The copy cannot be written either: the warning and Export stay; the moves are journaled under it.
     await a.st().flushSaves();
-    expect(a.st().saveFailure).toMatch(/could not be saved/);
+    expect(failed(a.st().saveFailure)).toMatch(/could not be saved/);
     expect(JSON.parse(a.st().exportSave()).actions).toEqual(aActions);
     // Once storage works, both games are in the library.
     f.state.on = false;
@@ -233,6 +239,7 @@ describe('the database never blocks', () => {
     restores.push(() => old.close());
     const c = collection(name);
     const r = await c.list();
-    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/does not answer/) });
+    expect(r).toMatchObject({ ok: false, problem: { code: 'readTimeout' } });
+    expect(!r.ok && problemText(r.problem)).toMatch(/does not answer/);
   }, 10_000);
 });

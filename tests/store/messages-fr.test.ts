@@ -4,7 +4,8 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { applyAction, newGame } from '../../src/engine';
-import { describeAction, failureText, undoBarrier, undoRefusal } from '../../src/store/game';
+import { describeAction, undoBarrier, undoRefusal } from '../../src/store/game';
+import { failureText } from '../../src/ui/game/saveFailureText';
 import { parseSave } from '../../src/store/save';
 import { problemText } from '../../src/i18n/errors';
 import { playerNames, initialForm } from '../../src/ui/game/setupForm';
@@ -27,10 +28,10 @@ describe('store messages in French', () => {
       expect(problemText(r.error)).toBe(
         'Ce fichier n’est pas une sauvegarde de Titan Race : ce n’est pas du JSON valide.',
       );
-    expect(failureText({ code: 'storageFull' }, true)).toBe(
+    expect(failureText({ problem: { code: 'storageFull' }, current: true, journal: 'memory' })).toBe(
       'Le stockage du navigateur est plein : cette partie n’a pas pu être enregistrée. Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
     );
-    expect(failureText({ code: 'nothingWritten' }, true)).toBe(
+    expect(failureText({ problem: { code: 'nothingWritten' }, current: true, journal: 'memory' })).toBe(
       'Rien n’a été écrit. (cette partie n’a pas été enregistrée) Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
     );
   });

@@ -28,6 +28,8 @@ async function openSetup(hash = '#/setup') {
   return r;
 }
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start the race' }));
+/** The one-line summary of a folded section ('course', 'titans', 'house'), read without unfolding it. */
+const foldSummary = (id: string) => document.querySelector(`[data-fold="${id}"] [data-fold-summary]`);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -63,6 +65,8 @@ describe('setup: circuits', () => {
   it('#/play?circuit=<saved id> preselects it, and the game gets the circuit itself', async () => {
     await openSetup(`#/play?circuit=${mineId}`);
     expect(screen.getByRole('radio', { name: /Pentacle alley/ })).toHaveAttribute('aria-checked', 'true');
+    // The course is folded: its summary names the link's circuit.
+    expect(foldSummary('course')).toHaveTextContent('Pentacle alley · 3 laps');
     start();
     const c = st().setup!.circuits[0] as Circuit;
     expect(typeof c).toBe('object');
@@ -74,6 +78,7 @@ describe('setup: circuits', () => {
   it('#/play?circuit=<standard id> preselects it and passes it by id', async () => {
     await openSetup('#/play?circuit=moltenchest');
     expect(document.querySelector('[data-circuit="moltenchest"]')).toHaveAttribute('aria-checked', 'true');
+    expect(foldSummary('course')).toHaveTextContent(/^Moltenchest — the forbidden foundry · 3 laps$/);
     start();
     expect(st().setup!.circuits).toEqual(['moltenchest']);
   });
@@ -95,6 +100,9 @@ describe('setup: circuits', () => {
       within(screen.getByRole('radiogroup', { name: 'Board 2 circuit' })).getByRole('radio', {
         name: /Pentacle alley/,
       }),
+    );
+    expect(foldSummary('course')).toHaveTextContent(
+      'Grand Slam: Kaldheira — the pools of doom, Pentacle alley, The icy plains of Estengaard',
     );
     start();
     const cs = st().setup!.circuits;
@@ -123,6 +131,7 @@ describe('setup: circuits', () => {
     });
     expect(screen.getByRole('radio', { name: /Pentacle alley/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByText(/neither a standard circuit/)).toBeNull();
+    expect(foldSummary('course')).toHaveTextContent('Pentacle alley');
   });
 });
 

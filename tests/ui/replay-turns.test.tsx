@@ -48,4 +48,29 @@ describe('replay by turn (issue 20)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Previous turn/ }));
     expect(status).toHaveTextContent(`Move ${starts[1]} of ${last}`);
   });
+
+  it('the keys step by turn from anywhere on the page (↑ ↓), a field keeps its own, Escape closes', () => {
+    const g = freeGameActions(cfg, 1);
+    const r = buildReplay(g.setup, g.actions, g.bots);
+    if (!r.ok) throw new Error(problemText(r.error));
+    const starts = turnStarts(r.replay.steps);
+    const last = r.replay.steps.length - 1;
+    let closed = 0;
+    render(<ReplayPanel replay={r.replay} title="game" onClose={() => closed++} />);
+    const status = screen.getByTestId('replay-status');
+    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    expect(status).toHaveTextContent(`Move ${starts[2]} of ${last}`);
+    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    expect(status).toHaveTextContent(`Move ${starts[1]} of ${last}`);
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowDown' }); // the slider's own key
+    expect(status).toHaveTextContent(`Move ${starts[1]} of ${last}`);
+    // The log: numbered by turn and by move, the move shown marked.
+    const log = screen.getByTestId('replay-log');
+    expect(log.querySelector('[data-turn="2"] .turn-no')).toHaveTextContent('Turn 2');
+    expect(log.querySelector('[aria-current="step"] .step-no')).toHaveTextContent(String(starts[1]));
+    expect(closed).toBe(0);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(closed).toBe(1);
+  });
 });

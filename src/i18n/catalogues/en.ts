@@ -277,6 +277,22 @@ export const en = {
   'setup.linkTooManyNames': 'The link names more than six players.',
   'setup.linkBotsNotJson': 'The link’s bots are not valid JSON.',
   'setup.linkBotsNotMap': 'The link’s bots are not a list of Titans and bot levels.',
+  'setup.titansTitle': 'Titans and turn order',
+  'setup.teamsCount': { one: '{n} team', other: '{n} teams' },
+  'setup.slamSummary': 'Grand Slam: {circuits}',
+  'setup.lapsCount': { one: '{n} lap', other: '{n} laps' },
+  'setup.sumRulebook': 'Rulebook rules',
+  'setup.sumMaxLife': 'Maximum Life {n}',
+  'setup.sumStartLife': 'Starting Life changed',
+  'setup.sumHand': { one: '{n} card in hand', other: '{n} cards in hand' },
+  'setup.sumTraps': { one: '{n} trap', other: '{n} traps' },
+  'setup.sumDeck': { one: 'Deck of {n} card', other: 'Deck of {n} cards' },
+  'setup.sumReactAlways': 'Reactions: everyone asked',
+  'setup.sumReactEligible': 'Reactions: only holders asked',
+  'setup.sumReactNever': 'Reactions off',
+  'setup.sumSeed': 'Seed {seed}',
+  'setup.sumNoHandoff': 'No hand-off screen',
+  'setup.botsAbout': 'What the bots do',
   // ═══ end of setup ═══
 
   // ═══ play ═══ words of the play screen that the first page shows (the guide's questions, refusals, saves)

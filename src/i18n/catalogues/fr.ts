@@ -337,6 +337,22 @@ export const fr: Catalogue = {
   'setup.linkTooManyNames': 'Le lien nomme plus de six joueurs.',
   'setup.linkBotsNotJson': 'Les robots du lien ne sont pas du JSON valide.',
   'setup.linkBotsNotMap': 'Les robots du lien ne sont pas une liste de Titans et de niveaux.',
+  'setup.titansTitle': 'Titans et ordre du tour',
+  'setup.teamsCount': { one: '{n} équipe', other: '{n} équipes' },
+  'setup.slamSummary': 'Grand Chelem : {circuits}',
+  'setup.lapsCount': { one: '{n} tour de piste', other: '{n} tours de piste' },
+  'setup.sumRulebook': 'Règles du livret',
+  'setup.sumMaxLife': 'Vies maximum : {n}',
+  'setup.sumStartLife': 'Vies de départ modifiées',
+  'setup.sumHand': { one: '{n} carte en main', other: '{n} cartes en main' },
+  'setup.sumTraps': { one: '{n} piège', other: '{n} pièges' },
+  'setup.sumDeck': { one: 'Pioche de {n} carte', other: 'Pioche de {n} cartes' },
+  'setup.sumReactAlways': 'Réactions : on demande à tous',
+  'setup.sumReactEligible': 'Réactions : on ne demande qu’aux détenteurs',
+  'setup.sumReactNever': 'Sans réactions',
+  'setup.sumSeed': 'Graine {seed}',
+  'setup.sumNoHandoff': 'Sans écran de passage',
+  'setup.botsAbout': 'Ce que font les robots',
   // ═══ end of setup ═══
 
   // ═══ play ═══ play screen, turn panel, prompts, hand-off, win screen, board labels, guide
@@ -1283,7 +1299,7 @@ export const fr: Catalogue = {
   'lab.delete': 'Supprimer',
   'lab.replayWon': '{titan} a gagné',
   'lab.replayRound': 'manche {round}, à {titan} d’agir',
-  'lab.replayTitle': 'Rejouer : {title}',
+  'lab.replayTitle': 'Rejouer : {title}',
   'lab.linkToMove': 'Lien vers ce coup',
   'lab.closeReplay': 'Fermer la relecture',
   'lab.replayControls': 'Commandes de relecture',
@@ -1295,7 +1311,10 @@ export const fr: Catalogue = {
   'lab.moveOfLower': 'coup {at} sur {last}',
   'lab.moveOf': 'Coup {at} sur {last}',
   'lab.replayKeys':
-    'Touches quand la relecture a le focus : ← → un coup, Début / Fin premier / dernier, Page préc. / suiv. dix.',
+    'Touches : ← → un coup, ↑ ↓ un tour, Début / Fin le premier / dernier, Page préc. / suiv. dix coups, Échap ferme.',
+  'lab.turnN': 'Tour {n}',
+  'lab.replayShowLog': 'Journal',
+  'lab.replayShowBoard': 'Plateau',
   'lab.replayBoard': 'Plateau de la relecture au coup {at}',
   'lab.titansAtMove': 'Titans au coup {at}',
   'lab.space': 'Case',
@@ -1508,6 +1527,10 @@ export const fr: Catalogue = {
   'lab.reportChanged': 'Un autre onglet a modifié ce rapport : rouvrez la liste et réessayez.',
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
+  'lab.simulatorFailed': 'Le simulateur a échoué (un bogue) : {detail}',
+  'lab.simulatorCrashed':
+    'Un processus du simulateur s’est arrêté (un bogue, ou le navigateur manque de mémoire) : {detail}',
+  'lab.linkIgnored': 'Le labo l’a ignoré. Redemandez le lien, ou le circuit sous forme de fichier.',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':
     'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
@@ -1973,6 +1996,24 @@ export const fr: Catalogue = {
   'editor.problemIceLoop':
     'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
   'editor.problemTooLarge': 'Le circuit est trop grand pour être lu (100 ko au plus).',
+  'editor.fileTooLarge':
+    '« {file} » est trop volumineux ({size} ko) : un fichier de circuit fait au plus {max} ko.',
+  'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
+  'editor.fileNotJsonAt':
+    '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
+  'editor.fileUnreadable': '« {file} » n’a pas pu être lu.',
+  'editor.fileRefused': '« {file} » a été refusé :',
+  'editor.linkRefused': 'Le circuit de ce lien a été refusé :',
+  'editor.linkEmpty': 'Ce lien de partage est abîmé (il ne contient aucun circuit).',
+  'editor.linkTooLong':
+    'Ce lien de partage est abîmé (il est plus long qu’un lien de circuit ne peut l’être).',
+  'editor.linkTooLarge': 'Ce lien de partage est abîmé (son circuit dépasse {max} ko).',
+  'editor.linkNotLz': 'Ce lien de partage est abîmé (les données du circuit ne se décompressent pas).',
+  'editor.linkNotJson': 'Ce lien de partage est abîmé (les données du circuit ne sont pas du JSON).',
+  'editor.circuitsNotMoved':
+    'Vos circuits enregistrés auparavant n’ont pas pu être déplacés dans la base de données du navigateur : {problem} Ils restent où ils étaient et sont affichés ici.',
+  'editor.linkKept':
+    'L’éditeur a gardé le circuit que vous aviez. Redemandez le lien, ou le circuit sous forme de fichier.',
   'editor.warnStartSpace':
     '{element} sur la case de départ {space} : chaque Titan commence sa course sur A1, C1 ou E1, que les circuits standard laissent vides.',
   'editor.warnNoBonus': 'Aucune case bonus : personne ne piochera de carte Bonus pendant la course.',

@@ -178,7 +178,10 @@ export const labEn = {
   'lab.moveOfLower': 'move {at} of {last}',
   'lab.moveOf': 'Move {at} of {last}',
   'lab.replayKeys':
-    'Keys while the replay has focus: ← → one move, Home / End first / last, Page Up / Down ten.',
+    'Keys: ← → one move, ↑ ↓ one turn, Home / End the first / last, Page Up / Down ten moves, Esc closes.',
+  'lab.turnN': 'Turn {n}',
+  'lab.replayShowLog': 'Log',
+  'lab.replayShowBoard': 'Board',
   'lab.replayBoard': 'Replay board at move {at}',
   'lab.titansAtMove': 'Titans at move {at}',
   'lab.space': 'Space',
@@ -388,6 +391,9 @@ export const labEn = {
   'lab.reportChanged': 'Another tab changed this report: reopen the list and try again.',
   'lab.notDeleted': 'Not deleted.',
   'lab.sharedLink': '{name} (shared link)',
+  'lab.simulatorFailed': 'The simulator failed (a bug): {detail}',
+  'lab.simulatorCrashed': 'A simulator worker stopped (a bug, or the browser ran out of memory): {detail}',
+  'lab.linkIgnored': 'The lab ignored it. Ask for the link again, or for the circuit as a file.',
   'lab.fairLine': 'fair {value}',
   'lab.verdictTitansUnfair':
     'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',

@@ -18,7 +18,7 @@ export function browserPool(workers: number, name = 'titan-sim'): Pool {
     size: n,
     run: (spec) => d.run(spec),
     close() {
-      d.fail('cancelled');
+      d.cancel();
       for (const w of list) w.terminate();
     },
   };

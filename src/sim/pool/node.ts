@@ -57,7 +57,7 @@ export async function nodePool(workers: number): Promise<Pool> {
     size: list.length,
     run: (spec) => d.run(spec),
     close() {
-      d.fail('cancelled');
+      d.cancel();
       for (const w of list) void w.terminate();
     },
   };

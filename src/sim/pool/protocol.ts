@@ -6,6 +6,7 @@ import { runBalanceRange, type BalanceConfig, type BalancePart } from '../balanc
 import { playOutcomes, type Outcomes, type SuggestGameConfig } from '../suggest/play';
 import type { Tally } from '../tally';
 import type { Circuit } from '../../engine/types';
+import { problem, ProblemError, type Problem } from '../../i18n/errors';
 
 export type JobSpec =
   | { kind: 'batch'; cfg: BatchConfig; from: number; to: number }
@@ -22,7 +23,7 @@ export type Job = JobSpec & { id: number };
 
 export type JobResult =
   | { id: number; ok: true; kind: JobSpec['kind']; value: JobOutput[JobSpec['kind']] }
-  | { id: number; ok: false; message: string };
+  | { id: number; ok: false; error: Problem };
 
 /** Run one job in this thread (what every worker does with every message). */
 export function runJob(job: Job): JobResult {
@@ -41,7 +42,12 @@ export function runJob(job: Job): JobResult {
         };
     }
   } catch (e) {
-    return { id: job.id, ok: false, message: String((e as Error)?.message ?? e) };
+    // A simulator error is a bug: the code says so; the exception's text goes along for developers.
+    return {
+      id: job.id,
+      ok: false,
+      error: problem('simulatorFailed', { detail: String((e as Error)?.message ?? e) }),
+    };
   }
 }
 
@@ -66,7 +72,7 @@ export function inlinePool(): Pool {
           if (closed) return reject(new Error('cancelled'));
           const r = runJob({ ...spec, id: id++ } as Job);
           if (r.ok) resolve(r.value as never);
-          else reject(new Error(r.message));
+          else reject(new ProblemError(r.error));
         }, 0);
       });
     },
@@ -110,15 +116,24 @@ export class Dispatcher {
     this.waiting.delete(r.id);
     if (p) {
       if (r.ok) p.resolve(r.value as never);
-      else p.reject(new Error(r.message));
+      else p.reject(new ProblemError(r.error));
     }
     this.pump();
   }
 
-  /** A worker died: fail everything (a simulator error is a bug, not something to retry). */
-  fail(message: string): void {
+  /** A worker died (`detail`: the platform's words): fail everything (a bug, not something to retry). */
+  fail(detail: string): void {
+    this.end(new ProblemError(problem('simulatorCrashed', { detail })));
+  }
+
+  /** The pool was closed: what is still waiting is cancelled. */
+  cancel(): void {
+    this.end(new Error('cancelled'));
+  }
+
+  private end(error: Error): void {
     this.closed = true;
-    for (const p of this.waiting.values()) p.reject(new Error(message));
+    for (const p of this.waiting.values()) p.reject(error);
     this.waiting.clear();
     this.queue = [];
   }

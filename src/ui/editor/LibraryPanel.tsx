@@ -47,7 +47,7 @@ export function LibraryPanel({ lib, version, currentId, onOpen, onError, onInfo 
       <h2 id="editor-library-h">{t('editor.myCircuits')}</h2>
       {lib.state === 'unreadable' && (
         <p className="library-unreadable" data-library-unreadable="">
-          {lib.readMessage} {t('editor.libraryUnreadable')}
+          {lib.readProblem && problemText(lib.readProblem)} {t('editor.libraryUnreadable')}
         </p>
       )}
       {entries.length === 0 ? (

@@ -4,7 +4,8 @@
 // (it names every space and value); another language gets its catalogue's sentence for that code.
 import '../../i18n/editorMessages';
 import { currentLang, DEFAULT_LANG, t, type MessageKey } from '../../i18n';
-import type { Problem } from '../../editor/share';
+import type { LoadResult, Problem } from '../../editor/share';
+import { problemText as appProblemText } from '../../i18n/errors';
 import type { EditorWarning } from '../../editor/warnings';
 import type { Element } from '../../engine/types';
 import { elementLabel } from './elementLabel';
@@ -25,6 +26,19 @@ export function problemText(p: Pick<Problem, 'code' | 'message' | 'space'>): str
   const key = PROBLEM_KEY[p.code];
   if (currentLang() === DEFAULT_LANG || !key) return p.message;
   return t(key, { space: p.space ?? '' });
+}
+
+/** A refused circuit file or share link (editor/share.ts). */
+export type LoadRefusal = Extract<LoadResult, { ok: false }>;
+
+/** A share link that is damaged (not a circuit the validator refused): the reader is told what was kept. */
+export function linkDamaged(r: LoadRefusal): boolean {
+  return r.error.code.startsWith('circuitLink');
+}
+
+/** A refused file or link in one sentence: why, then each of the validator's problems. */
+export function loadRefusalText(r: LoadRefusal): string {
+  return [appProblemText(r.error), ...r.problems.map(problemText)].join(' ');
 }
 
 /** One design warning, in the current language (its English message when the code is unknown). */

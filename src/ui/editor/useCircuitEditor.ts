@@ -11,6 +11,8 @@ import { getLibrary, type LibraryEntry } from '../../editor/library';
 import { EditorSession, libraryIdOf, sameContent, type Notice } from '../../editor/session';
 import { decodeCircuit, shareParam, type Problem } from '../../editor/share';
 import { circuitWarnings } from '../../editor/warnings';
+import { problemText } from '../../i18n/errors';
+import { linkDamaged, type LoadRefusal } from './problemText';
 import { cleanName } from '../../store/names';
 import { webStorage } from '../../store/storage';
 import { typedName } from '../nameInput';
@@ -20,11 +22,12 @@ export { type Notice };
 /** A palette tool: an element, or null for the eraser. */
 export type Tool = Element | null;
 
-/** The alert for a refused file or link: a lead-in and the validator's problems, or one sentence. */
-export function refusal(r: { message: string; problems: Problem[]; heading?: string }): Notice {
-  return r.problems.length && r.heading
-    ? { kind: 'error', text: r.heading, problems: r.problems }
-    : { kind: 'error', text: r.message };
+/** The alert for a refused file or link: a lead-in and the validator's problems, or one sentence (a
+ * damaged link says the editor kept what it had). */
+export function refusal(r: LoadRefusal): Notice {
+  const text = problemText(r.error);
+  if (r.problems.length) return { kind: 'error', text, problems: r.problems };
+  return { kind: 'error', text: linkDamaged(r) ? `${text} ${t('editor.linkKept')}` : text };
 }
 
 /**
@@ -205,7 +208,7 @@ export function useCircuitEditor() {
   const keepMineAsCopy = useCallback(() => session.keepMineAsCopy(), [session]);
   const loadTheirs = useCallback(() => session.loadTheirs(), [session]);
 
-  const readFailure = lib.state === 'unreadable' ? lib.readMessage : null;
+  const readFailure = lib.state === 'unreadable' && lib.readProblem ? problemText(lib.readProblem) : null;
 
   return {
     lib,
@@ -224,7 +227,7 @@ export function useCircuitEditor() {
     failures: snap.failures,
     readFailure,
     /** Circuits from before the move to IndexedDB that are still only in localStorage. */
-    migrationNote: lib.migrationMessage || null,
+    migrationNote: lib.migrationProblem && problemText(lib.migrationProblem),
     conflict: snap.conflict,
     problems,
     valid: validation.ok,

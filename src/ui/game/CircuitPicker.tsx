@@ -44,6 +44,11 @@ export function circuitPicture(c: CircuitId | PlayableCircuit): CircuitPicture {
   return pic;
 }
 
+/** A circuit's name as the setup shows it: a standard one's in the current language, a saved one's own. */
+export function circuitName(c: PlayableCircuit): string {
+  return c.standard ? (CIRCUIT_NAMES[c.id as CircuitId] ?? circuitPicture(c).name) : circuitPicture(c).name;
+}
+
 /** One circuit to choose from a list with pictures: the standard six and the saved ones. */
 export function CircuitPicker({
   circuits,
@@ -65,8 +70,7 @@ export function CircuitPicker({
     <div className="circuits" role="radiogroup" aria-label={label}>
       {circuits.map((c) => {
         const pic = circuitPicture(c);
-        // A standard circuit's name in the current language (meta.ts); a saved one keeps its own.
-        const name = c.standard ? (CIRCUIT_NAMES[c.id as CircuitId] ?? pic.name) : pic.name;
+        const name = circuitName(c);
         const on = value === c.id;
         return (
           <button

@@ -6,6 +6,7 @@ import { useGame } from '../../store/game';
 import { MAX_SAVE_CHARS, sizeText } from '../../store/saveFile';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
+import { failureText } from './saveFailureText';
 import { problem, problemText } from '../../i18n/errors';
 import { explain, useExplained } from './explain';
 
@@ -55,7 +56,7 @@ export function SaveFailure() {
   if (!failure) return null;
   return (
     <div role="alert" className="msg msg--error save-failure" data-save-failure="">
-      <span>{failure}</span>
+      <span>{failureText(failure)}</span>
       {hasGame && (
         <button
           type="button"

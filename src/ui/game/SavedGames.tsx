@@ -10,11 +10,11 @@ import { TITANS } from '../meta';
 import { download } from '../download';
 import { currentLang, t } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { problem, type Problem } from '../../i18n/errors';
+import { problem, problemText, type Problem } from '../../i18n/errors';
 
 type ListState =
   | { status: 'loading' }
-  | { status: 'ready'; games: GameEntry[]; problem: string | null }
+  | { status: 'ready'; games: GameEntry[]; problem: Problem | null }
   | { status: 'error'; message: string };
 
 function useSavedGames(): { list: ListState; reload: () => void } {
@@ -27,7 +27,9 @@ function useSavedGames(): { list: ListState; reload: () => void } {
         const problem = await migrateAutosave();
         const r = await getGameLibrary().list();
         setList(
-          r.ok ? { status: 'ready', games: r.value, problem } : { status: 'error', message: r.message },
+          r.ok
+            ? { status: 'ready', games: r.value, problem }
+            : { status: 'error', message: problemText(r.problem) },
         );
       } catch (e) {
         setList({ status: 'error', message: clip(e instanceof Error ? e.message : String(e), 200) });
@@ -212,7 +214,7 @@ export function SavedGames() {
   // The old autosave could not be moved in: said, and tried again on the next visit.
   const problem = list.problem && (
     <p className="msg msg--error" role="alert">
-      {list.problem}
+      {problemText(list.problem)}
     </p>
   );
   if (list.games.length === 0)

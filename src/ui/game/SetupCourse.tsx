@@ -1,10 +1,14 @@
-// The setup's course: one circuit and its laps, or a Grand Slam of three boards (one lap).
+// The setup's folded course: one circuit and its laps, or a Grand Slam of three boards (one lap); its
+// summary names the circuit(s) and laps.
 import type { PlayableCircuit } from '../../editor/library';
 import { ELEMENTS } from '../../engine/types';
-import { ELEMENT_META } from '../meta';
-import { CircuitPicker, circuitPicture } from './CircuitPicker';
+import type { CircuitId } from '../../engine/types';
+import { CIRCUIT_NAMES, ELEMENT_META } from '../meta';
+import { CircuitPicker, circuitName, circuitPicture } from './CircuitPicker';
 import { NumberField } from './NumberField';
 import type { SetupForm } from './setupForm';
+import { SetupFold } from './SetupFold';
+import { courseSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
 
 export function SetupCourse({
@@ -27,9 +31,14 @@ export function SetupCourse({
   const chosen = circuits.find((c) => c.id === circuit);
   const elements = chosen ? circuitPicture(chosen).elements : [];
   const kinds = ELEMENTS.filter((k) => elements.includes(k));
+  // Named while the library still loads too (a '#/play?circuit=c-…' link): the id until it is read.
+  const nameOf = (id: string) => {
+    const c = circuits.find((x) => x.id === id);
+    return c ? circuitName(c) : (CIRCUIT_NAMES[id as CircuitId] ?? id);
+  };
+  const names = form.slam ? slamCircuits.map(nameOf) : [nameOf(circuit)];
   return (
-    <section className="setup-section" aria-labelledby="course-title">
-      <h2 id="course-title">{t('setup.course')}</h2>
+    <SetupFold id="course" title={t('setup.course')} summary={courseSummary(form, names)}>
       <div role="radiogroup" aria-label={t('setup.raceType')} className="seg">
         <button
           type="button"
@@ -101,6 +110,6 @@ export function SetupCourse({
           onChange={(laps) => update((f) => ({ ...f, laps }))}
         />
       )}
-    </section>
+    </SetupFold>
   );
 }

@@ -5,6 +5,8 @@ import { useGame } from '../../store/game';
 import { CARD_META, TITANS } from '../meta';
 import { NumberField } from './NumberField';
 import { deckSize, reactionMode, seatTitans, startLifeOf, type SetupForm } from './setupForm';
+import { SetupFold } from './SetupFold';
+import { houseSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
 
 export function SetupHouseRules({
@@ -18,10 +20,7 @@ export function SetupHouseRules({
   const setSettings = useGame((s) => s.setSettings);
   const t = useT();
   return (
-    <details className="setup-section">
-      <summary>
-        <h2 className="inline-h2">{t('setup.houseRules')}</h2>
-      </summary>
+    <SetupFold id="house" title={t('setup.houseRules')} summary={houseSummary(form, settings.handoff)}>
       <p className="hint">{t('setup.houseRulesHint')}</p>
       <label>
         {t('setup.reactionPrompts')}{' '}
@@ -117,6 +116,6 @@ export function SetupHouseRules({
         />{' '}
         {t('setup.handoff')}
       </label>
-    </details>
+    </SetupFold>
   );
 }

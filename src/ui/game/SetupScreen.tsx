@@ -1,5 +1,6 @@
-// New game: players and names, who plays each (a person or a bot), Titans, seat order, teams, circuit(s)
-// with pictures (the standard six and the designer's saved circuits), laps, house rules, seed.
+// New game as a quick start: players and names, who plays each (a person or a bot), and Start; folded
+// under their summaries, the course (circuit(s) with pictures: the standard six and the designer's saved
+// circuits; laps), the Titans, seat order and teams, the house rules and seed.
 // Whatever the engine refuses (createGame ok:false) is shown in its own words and nothing starts.
 // The form itself is data (setupForm.ts); each section is its own component.
 import { clip } from '../../store/validate';
@@ -113,7 +114,6 @@ export function SetupScreen({
       </header>
 
       <SetupPlayers form={form} update={update} />
-      <SetupSeats form={form} update={update} />
       <SetupCourse
         form={form}
         update={update}
@@ -121,6 +121,7 @@ export function SetupScreen({
         circuit={circuit}
         slamCircuits={slamCircuits}
       />
+      <SetupSeats form={form} update={update} />
       <SetupHouseRules form={form} update={update} />
 
       {linkError && (

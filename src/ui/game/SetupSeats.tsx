@@ -1,7 +1,20 @@
-// The setup's seat order (turn order) and teams (R12.3).
+// The setup's folded "Titans and turn order": each player's Titan(s) and team, the seat order (turn
+// order) and teams (R12.3). Its summary names the Titans in turn order.
 import { TitanSwatch } from './TitanSwatch';
-import { TITANS } from '../meta';
-import { changeTeams, moveSeat, teamCount, teamModes, type SetupForm, type TeamMode } from './setupForm';
+import { TITAN_IDS, type TitanId } from '../../engine/types';
+import { FACE_META, TITANS } from '../meta';
+import {
+  changeTeams,
+  moveSeat,
+  patchPlayer,
+  pickTitan,
+  teamCount,
+  teamModes,
+  type SetupForm,
+  type TeamMode,
+} from './setupForm';
+import { SetupFold } from './SetupFold';
+import { titansSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
 
@@ -25,9 +38,54 @@ export function SetupSeats({
   const modes = teamModes(form.players.length);
   const t = useT();
   return (
-    <section className="setup-section" aria-labelledby="seats-title">
-      <h2 id="seats-title">{t('setup.seatOrder')}</h2>
-      <ol className="seat-list">
+    <SetupFold id="titans" title={t('setup.titansTitle')} summary={titansSummary(form)}>
+      <ul className="titan-picks">
+        {form.players.map((p, i) => (
+          <li key={i} data-player-titans={i}>
+            <span className="titan-picks-name">{p.name.trim() || t('setup.defaultName', { n: i + 1 })}</span>
+            {p.titans.map((titan, s) => (
+              <label key={s} className="titan-pick">
+                <TitanSwatch titan={titan} />
+                {p.titans.length > 1 ? t('setup.titanN', { n: s + 1 }) : t('setup.titan')}{' '}
+                <select
+                  value={titan}
+                  aria-label={
+                    p.titans.length > 1
+                      ? t('setup.titanNOfPlayer', { n: s + 1, player: i + 1 })
+                      : t('setup.titanOfPlayer', { player: i + 1 })
+                  }
+                  onChange={(e) => update((f) => pickTitan(f, i, s, e.target.value as TitanId))}
+                  title={TITANS[titan].ability}
+                >
+                  {TITAN_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {TITANS[id].name} ({FACE_META[TITANS[id].face].label.toLocaleLowerCase()}) —{' '}
+                      {TITANS[id].abilityName}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            {k > 0 && (
+              <label>
+                {t('setup.teamOfPlayer', { n: i + 1 })}{' '}
+                <select
+                  value={p.team}
+                  onChange={(e) => update((f) => patchPlayer(f, i, { team: Number(e.target.value) }))}
+                >
+                  {Array.from({ length: k }, (_, team) => (
+                    <option key={team} value={team}>
+                      {t('setup.teamN', { n: team + 1 })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h3 id="seats-title">{t('setup.seatOrder')}</h3>
+      <ol className="seat-list" aria-labelledby="seats-title">
         {form.order.map(([p, s], i) => {
           const titan = form.players[p]?.titans[s];
           if (!titan) return null;
@@ -108,6 +166,6 @@ export function SetupSeats({
           . {t('setup.teamsHint')}
         </p>
       )}
-    </section>
+    </SetupFold>
   );
 }

@@ -1,76 +1,25 @@
-// The lab's replay panel: a simulated game (src/ui/lab/replay.ts) stepped through action by action on the
-// game's board (BoardView, read-only) with its log (src/ui/format.ts). First / Back / Forward / Last
-// buttons, a slider, and the keys ← → Home End PageUp PageDown while the panel has focus; clicking a log
-// entry jumps there.
+// A replay: a game (src/ui/lab/replay.ts) stepped through action by action on its board (BoardView,
+// read-only) with the Titans' standings and the numbered log. It is a screen of its own over the page —
+// the end screen's "Replay this game" and every replay in the lab — laid out like the table: the board
+// scaled to its cell and always whole, the step controls in a fixed row, the log scrolling in its box, the
+// page never scrolling. Keys anywhere while it is open: ← → a move, ↑ ↓ a turn, Home End, PageUp PageDown,
+// Escape closes.
 import '../../i18n/labMessages';
 import { useT } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { spaceName } from '../../engine/board';
 import type { Action, GameSetup, TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { BoardView, type BoardToken } from '../board/BoardView';
+import { boardSize } from '../board/geometry';
 import { TITANS } from '../meta';
 import { buildReplay, stepForKey, type Replay } from './replay';
-import { turnOf, turnStarts, turnStep } from '../game/replayTurns';
-
-/** First / previous turn / Back / Forward / next turn / Last, and the slider. */
-function ReplayControls({
-  at,
-  last,
-  starts,
-  go,
-}: {
-  at: number;
-  last: number;
-  starts: number[];
-  go: (n: number) => void;
-}) {
-  const t = useT();
-  return (
-    <div className="lab-row lab-replay-controls" role="group" aria-label={t('lab.replayControls')}>
-      <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
-        « {t('lab.first')}
-      </button>
-      <button
-        type="button"
-        onClick={() => go(turnStep(starts, at, -1, last))}
-        disabled={at === 0}
-        data-turn-step="back"
-      >
-        ⏮ {t('flow.prevTurn')}
-      </button>
-      <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
-        ◀ {t('lab.back')}
-      </button>
-      <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-keyshortcuts="ArrowRight">
-        {t('lab.forward')} ▶
-      </button>
-      <button
-        type="button"
-        onClick={() => go(turnStep(starts, at, 1, last))}
-        disabled={at === last}
-        data-turn-step="forward"
-      >
-        {t('flow.nextTurn')} ⏭
-      </button>
-      <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
-        {t('lab.last')} »
-      </button>
-      <label className="lab-field lab-replay-slider">
-        {t('lab.move')}
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={at}
-          onChange={(e) => go(Number(e.target.value))}
-          aria-valuetext={t('lab.moveOfLower', { at, last })}
-        />
-      </label>
-    </div>
-  );
-}
+import { turnOf, turnStarts } from '../game/replayTurns';
+import { ReplayControls } from './ReplayControls';
+import { ReplayLog } from './ReplayLog';
+import './replay.css';
 
 /** Where each Titan stands at this move. */
 function ReplayTitans({ replay, at }: { replay: Replay; at: number }) {
@@ -78,66 +27,81 @@ function ReplayTitans({ replay, at }: { replay: Replay; at: number }) {
   const s = replay.steps[at].state;
   const boards = s.course.boards;
   return (
-    <table className="lab-table" data-testid="replay-titans">
-      <caption>{t('lab.titansAtMove', { at })}</caption>
-      <thead>
-        <tr>
-          <th>{t('lab.titan')}</th>
-          <th>{t('lab.bot')}</th>
-          <th>{t('lab.space')}</th>
-          <th>{t('lab.lap')}</th>
-          <th>{t('lab.life')}</th>
-          <th>{t('lab.cards')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {s.titans.map((x, i) => (
-          <tr key={x.id} aria-current={i === s.active ? 'true' : undefined}>
-            <td>{TITANS[x.id as TitanId].name}</td>
-            <td>{replay.bots[x.id] ?? '—'}</td>
-            <td>{x.space >= 0 ? spaceName(x.space, boards) : t('lab.offBoard')}</td>
-            <td>{x.lap > s.laps ? t('lab.finished') : `${x.lap} / ${s.laps}`}</td>
-            <td>{x.ko ? t('lab.knockedOut') : `${x.life} / ${x.maxLife}`}</td>
-            <td>{x.hand.length}</td>
+    <div className="replay-titans-box">
+      <table className="replay-titans" data-testid="replay-titans">
+        <caption className="visually-hidden">{t('lab.titansAtMove', { at })}</caption>
+        <thead>
+          <tr>
+            <th>{t('lab.titan')}</th>
+            <th>{t('lab.bot')}</th>
+            <th>{t('lab.space')}</th>
+            <th>{t('lab.lap')}</th>
+            <th>{t('lab.life')}</th>
+            <th>{t('lab.cards')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {s.titans.map((x, i) => (
+            <tr key={x.id} aria-current={i === s.active ? 'true' : undefined}>
+              <td>{TITANS[x.id as TitanId].name}</td>
+              <td>{replay.bots[x.id] ?? '—'}</td>
+              <td>{x.space >= 0 ? spaceName(x.space, boards) : t('lab.offBoard')}</td>
+              <td>{x.lap > s.laps ? t('lab.finished') : `${x.lap} / ${s.laps}`}</td>
+              <td>{x.ko ? t('lab.knockedOut') : `${x.life} / ${x.maxLife}`}</td>
+              <td>{x.hand.length}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** The game's log, this move marked and kept in view; an entry jumps there. */
-function ReplayLog({ replay, at, go }: { replay: Replay; at: number; go: (n: number) => void }) {
-  const t = useT();
-  const logRef = useRef<HTMLOListElement>(null);
+/** The step keys, from anywhere on the page while the replay is open (a field keeps its own keys). */
+function useStepKeys(
+  at: number,
+  last: number,
+  starts: readonly number[],
+  go: (n: number) => void,
+  onClose?: () => void,
+) {
   useEffect(() => {
-    logRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [at]);
-  return (
-    <>
-      <h3 id="replay-log-h">{t('lab.log')}</h3>
-      <ol className="lab-replay-log" ref={logRef} aria-labelledby="replay-log-h" data-testid="replay-log">
-        {replay.steps.map((st, i) =>
-          i === 0 || st.lines.length === 0 ? null : (
-            <li
-              key={i}
-              aria-current={i === at ? 'step' : undefined}
-              className={i > at ? 'future' : undefined}
-            >
-              <button type="button" className="linkish" onClick={() => go(i)} data-step={i}>
-                <span className="step-no">{i}.</span>{' '}
-                {st.lines.map((l, j) => (
-                  <span key={j} className={`replay-line replay-line--${l.kind}`}>
-                    {l.text}
-                  </span>
-                ))}
-              </button>
-            </li>
-          ),
-        )}
-      </ol>
-    </>
-  );
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      if (e.key === 'Escape' && onClose) {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      const n = stepForKey(e.key, at, last, starts);
+      if (n === null) return;
+      e.preventDefault();
+      go(n);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [at, last, starts, go, onClose]);
+}
+
+/**
+ * While the replay covers the page, the page under it neither scrolls nor takes the focus (inert); when
+ * it closes, the focus goes back to what opened it.
+ */
+function useCoverPage() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const app = document.getElementById('root');
+    const opener = document.activeElement as HTMLElement | null;
+    root.classList.add('replay-open');
+    app?.setAttribute('inert', '');
+    return () => {
+      root.classList.remove('replay-open');
+      app?.removeAttribute('inert');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 }
 
 export function ReplayPanel({
@@ -146,6 +110,7 @@ export function ReplayPanel({
   onClose,
   initialAt = 0,
   linkAt,
+  dialogLabel,
 }: {
   replay: Replay;
   title: string;
@@ -154,9 +119,13 @@ export function ReplayPanel({
   initialAt?: number;
   /** The address of this replay at a move (a link to share), if it has one. */
   linkAt?: (at: number) => string;
+  /** The dialog's name (default: the heading). */
+  dialogLabel?: string;
 }) {
   const last = replay.steps.length - 1;
   const [at, setAt] = useState(Math.max(0, Math.min(last, initialAt)));
+  // On a phone the body shows the board or the Titans and the log (elsewhere both, side by side).
+  const [view, setView] = useState<'board' | 'log'>('board');
   const panel = useRef<HTMLElement>(null);
   const t = useT();
   const step = replay.steps[at];
@@ -167,10 +136,11 @@ export function ReplayPanel({
     [s],
   );
   const offBoard = s.titans.filter((x) => x.space < 0).map((x) => x.id);
-  const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
+  const go = useMemo(() => (n: number) => setAt(Math.max(0, Math.min(last, n))), [last]);
   // Step by turn too, the single steps still there.
   const starts = useMemo(() => turnStarts(replay.steps), [replay]);
-
+  useStepKeys(at, last, starts, go, onClose);
+  useCoverPage();
   useEffect(() => panel.current?.focus(), [replay]);
 
   const winner = s.winner >= 0 ? s.titans[s.winner].id : null;
@@ -178,46 +148,61 @@ export function ReplayPanel({
     ? t('lab.replayWon', { titan: TITANS[winner].name })
     : t('lab.replayRound', { round: s.round, titan: TITANS[s.titans[s.active].id].name });
   const actionText = step.lines.map((l) => l.text).join(' · ');
+  const size = boardSize(boards);
+  const heading = t('lab.replayTitle', { title });
 
-  return (
-    <section
-      ref={panel}
-      className="lab-replay"
-      data-testid="replay"
-      aria-label={t('lab.replayTitle', { title })}
-      tabIndex={-1}
-      onKeyDown={(e) => {
-        if ((e.target as HTMLElement).tagName === 'INPUT') return; // the slider handles its own keys
-        const n = stepForKey(e.key, at, last);
-        if (n === null) return;
-        e.preventDefault();
-        go(n);
-      }}
-    >
-      <div className="lab-replay-head">
-        <h2>{t('lab.replayTitle', { title })}</h2>
-        <div className="lab-row">
+  // On the page's body: inside the table's action bar or the lab's columns, their stacking and their
+  // styles would reach it.
+  return createPortal(
+    <div className="replay-screen" role="dialog" aria-modal="true" aria-label={dialogLabel ?? heading}>
+      <section
+        ref={panel}
+        className="replay"
+        data-testid="replay"
+        aria-label={heading}
+        tabIndex={-1}
+        data-view={view}
+        style={{ '--board-ratio': size.width / size.height } as CSSProperties}
+      >
+        <div className="replay-head">
+          <h2>{heading}</h2>
           {linkAt && (
             <a href={linkAt(at)} data-testid="replay-link">
               {t('lab.linkToMove')}
             </a>
           )}
+          <button
+            type="button"
+            className="btn replay-view-toggle"
+            onClick={() => setView(view === 'board' ? 'log' : 'board')}
+            data-replay-view=""
+          >
+            {view === 'board' ? t('lab.replayShowLog') : t('lab.replayShowBoard')}
+          </button>
           {onClose && (
-            <button type="button" onClick={onClose}>
-              {t('lab.closeReplay')}
+            <button
+              type="button"
+              className="btn replay-close"
+              onClick={onClose}
+              aria-label={t('lab.closeReplay')}
+            >
+              <span className="replay-close-long">{t('lab.closeReplay')}</span>
+              <span className="replay-close-short">{t('common.close')}</span>
             </button>
           )}
         </div>
-      </div>
-      <ReplayControls at={at} last={last} starts={starts} go={go} />
-      <p className="lab-replay-status" role="status" data-testid="replay-status">
-        {t('lab.moveOf', { at, last })} · {t('flow.turnOf', { n: turnOf(starts, at), total: starts.length })}{' '}
-        · {where}
-        {at > 0 && actionText ? ` · ${actionText}` : ''}
-      </p>
-      <p className="lab-hint">{t('lab.replayKeys')}</p>
-      <div className="lab-replay-body">
-        <div className="lab-replay-board">
+        <ReplayControls at={at} last={last} starts={starts} go={go} />
+        <div className="replay-status-row">
+          <p className="replay-status" role="status" data-testid="replay-status">
+            {t('lab.moveOf', { at, last })} ·{' '}
+            {t('flow.turnOf', { n: turnOf(starts, at), total: starts.length })} · {where}
+            {at > 0 && actionText ? ` · ${actionText}` : ''}
+          </p>
+          <p className="replay-keys" data-testid="replay-keys">
+            {t('lab.replayKeys')}
+          </p>
+        </div>
+        <div className="replay-board">
           <BoardView
             boards={boards}
             elements={s.course.elements}
@@ -228,12 +213,13 @@ export function ReplayPanel({
             boardNames={boards > 1 ? s.course.names : undefined}
           />
         </div>
-        <div className="lab-replay-side">
+        <div className="replay-side">
           <ReplayTitans replay={replay} at={at} />
-          <ReplayLog replay={replay} at={at} go={go} />
+          <ReplayLog replay={replay} starts={starts} at={at} go={go} shown={view} />
         </div>
-      </div>
-    </section>
+      </section>
+    </div>,
+    document.body,
   );
 }
 

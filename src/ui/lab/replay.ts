@@ -7,6 +7,7 @@ import type { Action, GameEvent, GameSetup, GameState, TitanId } from '../../eng
 import type { BotLevel } from '../../bots/types';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
 import { fail, problem, refused, type Result } from '../../i18n/errors';
+import { turnStep } from '../game/replayTurns';
 
 export interface ReplayStep {
   /** The position after this step (step 0: before the first action). */
@@ -51,14 +52,21 @@ export function buildReplay(
   return { ok: true, replay: { setup, bots, steps } };
 }
 
-/** Which step a key press leads to (ArrowLeft/Right one step, Home/End the first/last, PageUp/Down 10). */
-export function stepForKey(key: string, at: number, last: number): number | null {
+/**
+ * Which step a key press leads to: ArrowLeft/Right one step, ArrowUp/Down the previous/next turn (given
+ * the steps where turns start), Home/End the first/last, PageUp/Down 10.
+ */
+export function stepForKey(key: string, at: number, last: number, starts?: readonly number[]): number | null {
   const clamp = (n: number) => Math.max(0, Math.min(last, n));
   switch (key) {
     case 'ArrowLeft':
       return clamp(at - 1);
     case 'ArrowRight':
       return clamp(at + 1);
+    case 'ArrowUp':
+      return starts ? turnStep(starts, at, -1, last) : null;
+    case 'ArrowDown':
+      return starts ? turnStep(starts, at, 1, last) : null;
     case 'Home':
       return 0;
     case 'End':

@@ -1,10 +1,12 @@
 // The circuits the lab can run: the six standard ones, then every valid circuit saved in the editor's
 // library (src/editor/library.ts), refreshed when the library changes — including when it has finished
 // loading from the browser's storage, which may happen before this component subscribes.
+import '../../i18n/editorMessages';
 import { t } from '../../i18n';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { decodeCircuit, shareParam } from '../../editor/share';
 import { parentOf, withoutParent } from '../../editor/parent';
+import { linkDamaged, loadRefusalText } from '../editor/problemText';
 import {
   libraryVersion,
   listPlayableCircuits,
@@ -49,7 +51,7 @@ function sharedFromHash(hash: string): { circuit: PlayableCircuit | null; error:
   if (!r.ok)
     return {
       circuit: null,
-      error: r.message.replace('the editor kept the circuit you had', 'the lab ignored it'),
+      error: linkDamaged(r) ? `${loadRefusalText(r)} ${t('lab.linkIgnored')}` : loadRefusalText(r),
     };
   const parent = parentOf(r.circuit);
   return {

@@ -2,6 +2,8 @@
 // Suggest search): idle → running → done | cancelled | error, with its progress, its message and the
 // Cancel button's abort. A job is an async function handed a RunControl; the hook owns the rest.
 import { useReducer, useRef } from 'react';
+import '../../i18n/labMessages';
+import { thrownText } from '../../i18n/errors';
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -74,7 +76,7 @@ export function useRun<P>(initial: P) {
     } catch (e) {
       finished = true;
       if (ac.signal.aborted) dispatch({ type: 'end', status: 'cancelled', message: '' });
-      else dispatch({ type: 'end', status: 'error', message: String((e as Error)?.message ?? e) });
+      else dispatch({ type: 'end', status: 'error', message: thrownText(e) });
     } finally {
       abortRef.current = null;
     }

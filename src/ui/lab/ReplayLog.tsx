@@ -1,0 +1,84 @@
+// The replay's log: a numbered list of turns, each a numbered list of its moves (the move numbers are
+// the status line's "Move n"). The move shown is marked and kept in view by scrolling the log's own box,
+// never the page; the moves after it are greyed; a move jumps there.
+import { useEffect, useMemo, useRef } from 'react';
+import { useT } from '../../i18n/useT';
+import type { Replay } from './replay';
+import '../../i18n/labMessages';
+
+/** The moves with words in them, grouped by the turn they belong to. */
+function turnsOf(replay: Replay, starts: readonly number[]): { turn: number; steps: number[] }[] {
+  const out: { turn: number; steps: number[] }[] = [];
+  starts.forEach((from, i) => {
+    const to = i + 1 < starts.length ? starts[i + 1] : replay.steps.length;
+    const steps: number[] = [];
+    for (let s = Math.max(1, from); s < to; s++) if (replay.steps[s].lines.length > 0) steps.push(s);
+    if (steps.length) out.push({ turn: i + 1, steps });
+  });
+  return out;
+}
+
+/** Scroll `box` (not the page) just enough that `item` is inside it. */
+function keepInBox(box: HTMLElement, item: HTMLElement) {
+  const b = box.getBoundingClientRect();
+  const r = item.getBoundingClientRect();
+  if (r.top < b.top) box.scrollTop -= b.top - r.top + 4;
+  else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom + 4;
+}
+
+export function ReplayLog({
+  replay,
+  starts,
+  at,
+  go,
+  shown,
+}: {
+  replay: Replay;
+  starts: readonly number[];
+  at: number;
+  go: (n: number) => void;
+  /** Changes when the log comes into view (a phone's Log button): the move shown is brought into its box. */
+  shown?: unknown;
+}) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const turns = useMemo(() => turnsOf(replay, starts), [replay, starts]);
+  useEffect(() => {
+    const item = box.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (box.current && item) keepInBox(box.current, item);
+  }, [at, shown]);
+  return (
+    <section className="replay-log" aria-labelledby="replay-log-h">
+      <h3 id="replay-log-h">{t('lab.log')}</h3>
+      <div className="replay-log-box" ref={box} tabIndex={0}>
+        <ol className="replay-turns" data-testid="replay-log">
+          {turns.map(({ turn, steps }) => (
+            <li key={turn} className="replay-turn" data-turn={turn}>
+              <span className="turn-no">{t('lab.turnN', { n: turn })}</span>
+              <ol className="replay-moves">
+                {steps.map((i) => (
+                  <li
+                    key={i}
+                    aria-current={i === at ? 'step' : undefined}
+                    className={i > at ? 'future' : undefined}
+                  >
+                    <button type="button" onClick={() => go(i)} data-step={i}>
+                      <span className="step-no">{i}</span>
+                      <span className="step-lines">
+                        {replay.steps[i].lines.map((l, j) => (
+                          <span key={j} className={`replay-line replay-line--${l.kind}`}>
+                            {l.text}
+                          </span>
+                        ))}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
