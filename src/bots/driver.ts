@@ -3,7 +3,8 @@
 // and optionally "busy" (an animation or hand-off screen showing) and a pace. Call poke() after every
 // change of the game; the driver asks the bot worker for the decider's action when the decider is a
 // bot, and performs it once the game is still in the very state it was asked about and nothing is
-// busy. Undo, a new game or leaving simply make the answer stale: it is dropped.
+// busy. One question at a time: undo, a new game or leaving make the question stale, and it is aborted
+// (its answer, should it come anyway, is dropped) before the next one is asked.
 import { deciderSeat } from '../engine';
 import type { Action, GameState, TitanId } from '../engine/types';
 import { chooseAction } from './client';
@@ -51,6 +52,8 @@ export const backoffMs = (n: number): number => 250 * 2 ** (n - 1);
 
 export function createBotDriver(o: BotDriverOptions): BotDriver {
   let asked: GameState | null = null;
+  /** The question under way (its state is `asked`), aborted once that state is no longer shown. */
+  let question: AbortController | null = null;
   let ready: { state: GameState; action: Action } | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -82,9 +85,19 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     o.perform(action);
   }
 
+  /** Abort the question under way unless it is about `s`. */
+  function dropStale(s: GameState | null) {
+    if (question && asked !== s) {
+      question.abort();
+      question = null;
+    }
+  }
+
   function poke() {
-    if (stopped || halted || retryTimer) return;
+    if (stopped) return;
     const s = o.getState();
+    dropStale(s);
+    if (halted || retryTimer) return;
     if (!s || s.winner >= 0) return;
     if (ready) {
       tryPlay();
@@ -97,17 +110,22 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     const level = o.botFor(titan);
     if (!level) return;
     asked = s;
+    const ac = new AbortController();
+    question = ac;
     const t0 = Date.now();
-    choose(s, titan, level, o.masterMs ? { masterMs: o.masterMs() } : {})
+    const opts = o.masterMs ? { masterMs: o.masterMs(), signal: ac.signal } : { signal: ac.signal };
+    choose(s, titan, level, opts)
       .then(async (action) => {
         const wait = (o.delayMs?.() ?? 0) - (Date.now() - t0);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        if (stopped || o.getState() !== s) return;
+        if (wait > 0 && !ac.signal.aborted) await new Promise((r) => setTimeout(r, wait));
+        if (question === ac) question = null;
+        if (stopped || ac.signal.aborted || o.getState() !== s) return;
         ready = { state: s, action };
         tryPlay();
       })
       .catch((e: unknown) => {
-        if (stopped) return;
+        if (question === ac) question = null;
+        if (stopped || ac.signal.aborted) return;
         failures++;
         halted = failures >= MAX_FAILURES;
         const why = e instanceof Error ? e.message : 'no answer';
@@ -126,6 +144,8 @@ export function createBotDriver(o: BotDriverOptions): BotDriver {
     poke,
     stop() {
       stopped = true;
+      question?.abort();
+      question = null;
       if (timer) clearTimeout(timer);
       if (retryTimer) clearTimeout(retryTimer);
     },

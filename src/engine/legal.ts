@@ -6,7 +6,7 @@
 // measured 12–17% slower on the public and search paths: building each object from its code costs more
 // than building it beside the enumeration.) The only module that may simulate an action (to predict where
 // a move ends, for the red trap's and green strike's 'after' targets).
-import { spaceName, START_SPACES } from './board';
+import { SPACES_PER_BOARD, spaceName, START_SPACES } from './board';
 import { facePaths, OTHER_FACES } from './data';
 import { decisionActions, decisionMoves } from './decisions';
 import { afterTargets } from './after';
@@ -42,74 +42,103 @@ function nameOf(s: GameState, x: SpaceIdx): string {
   return spaceName(x, s.course.boards);
 }
 
-const RED = ['red'] as const;
-const BLUE = ['blue'] as const;
-const GREEN = ['green'] as const;
-const YELLOW = ['yellow'] as const;
-const BROWN = ['brown'] as const;
-/** The one face a die other than purple performs (a switch: see data.ts facePaths). */
-function singleFace(die: Exclude<Face, 'purple'>): readonly Exclude<Face, 'purple'>[] {
-  switch (die) {
-    case 'red':
-      return RED;
-    case 'blue':
-      return BLUE;
-    case 'green':
-      return GREEN;
-    case 'yellow':
-      return YELLOW;
-    case 'brown':
-      return BROWN;
-  }
-}
-
-// Hot path (bots, playouts): the actions are built as object literals of one shape per combination of
-// arguments, and the 'before' targets of a face are listed once for all its paths. Same actions, same
-// order as listing, for each path, the plain move, then its 'before' and its 'after' targets.
+// Hot path (bots, playouts): the actions that name no space are the same read-only objects every time
+// (PLAIN, frozen: no allocation per listing), the others object literals of one shape per combination of
+// arguments with a shared, frozen extra target; a face's 'before' targets are listed once for all its
+// paths. Same actions, same order as listing, for each path, the plain move, then its 'before' and its
+// 'after' targets.
 function dieActions(s: GameState, die: Face, out: Action[]): void {
   const T = s.titans[s.active];
   const purple = die === 'purple';
   const payer = purple && T.id !== 'chtoolhoo';
-  const faces = purple ? OTHER_FACES : singleFace(die);
-  const boards = s.course.boards;
-  for (let f = 0; f < faces.length; f++) {
-    const face = faces[f];
+  const first = purple ? 0 : faceIndex(die);
+  const last = purple ? OTHER_FACES.length - 1 : first;
+  const names = s.course.boards > 1 ? EXTRA_3 : EXTRA_1;
+  for (let f = first; f <= last; f++) {
+    const face = OTHER_FACES[f];
     const paths = facePaths(face);
     const hasExtra = face === 'red' || face === 'green';
-    const before: ExtraTarget[] = [];
-    if (hasExtra)
-      for (const x of beforeTargets(s, face)) before.push({ space: spaceName(x, boards), when: 'before' });
+    const before = hasExtra ? beforeTargets(s, face) : null;
+    const plain = PLAIN[f];
     for (let i = 0; i < paths.length; i++) {
+      const p = plain[i];
+      if (!purple) out[out.length] = p.own;
+      else if (!payer) out[out.length] = p.named;
+      else {
+        out[out.length] = p.before;
+        out[out.length] = p.after;
+      }
+      if (!before) continue;
       const path = paths[i] as Dir[];
-      push(out, purple, face, path, undefined, payer);
-      if (!hasExtra) continue;
-      for (let k = 0; k < before.length; k++) push(out, purple, face, path, before[k], payer);
-      const after = afterTargets(s, face, path);
-      for (let k = 0; k < after.length; k++)
-        push(out, purple, face, path, { space: spaceName(after[k], boards), when: 'after' }, payer);
+      for (let k = 0; k < before.length; k++) push(out, purple, face, path, names[2 * before[k]], payer);
+      const after = afterTargets(s, face as 'red' | 'green', path);
+      for (let k = 0; k < after.length; k++) push(out, purple, face, path, names[2 * after[k] + 1], payer);
     }
   }
 }
 
-/** One die action; with `payer`, the purple Life cost paid before, then after (type, path, face, extra, lifeCost). */
+/** A face's index in OTHER_FACES (a switch: see data.ts facePaths). */
+function faceIndex(die: Exclude<Face, 'purple'>): number {
+  switch (die) {
+    case 'red':
+      return 0;
+    case 'blue':
+      return 1;
+    case 'green':
+      return 2;
+    case 'yellow':
+      return 3;
+    case 'brown':
+      return 4;
+  }
+}
+
+/** A die's plain action along one path: its own face, purple naming the face, purple paying before/after. */
+interface PlainDieActions {
+  own: Action;
+  named: Action;
+  before: Action;
+  after: Action;
+}
+const PLAIN: PlainDieActions[][] = OTHER_FACES.map((face) =>
+  facePaths(face).map((p) => {
+    const path = p as Dir[]; // FACE_PATHS's own arrays: applyAction finds them by identity
+    return {
+      own: Object.freeze({ type: 'dieAction', path }),
+      named: Object.freeze({ type: 'dieAction', path, face }),
+      before: Object.freeze({ type: 'dieAction', path, face, lifeCost: 'before' }),
+      after: Object.freeze({ type: 'dieAction', path, face, lifeCost: 'after' }),
+    };
+  }),
+);
+
+/** The red trap's or green strike's target on space x: entry 2x 'before', 2x + 1 'after' (1 or 3 boards). */
+function extraTargets(boards: number): ExtraTarget[] {
+  const out: ExtraTarget[] = [];
+  for (let x = 0; x < SPACES_PER_BOARD * boards; x++) {
+    const space = spaceName(x, boards);
+    out.push(Object.freeze({ space, when: 'before' }), Object.freeze({ space, when: 'after' }));
+  }
+  return out;
+}
+const EXTRA_1 = extraTargets(1);
+const EXTRA_3 = extraTargets(3);
+
+/** One die action with a target; with `payer`, the purple Life cost paid before, then after (type, path, face, extra, lifeCost). */
 function push(
   out: Action[],
   purple: boolean,
   face: Face,
   path: Dir[],
-  extra: ExtraTarget | undefined,
+  extra: ExtraTarget,
   payer: boolean,
 ): void {
   // Indexed stores, not out.push: V8 left push as a builtin call here (callgrind: 3% of the search path).
-  if (!purple) out[out.length] = extra ? { type: 'dieAction', path, extra } : { type: 'dieAction', path };
-  else if (!payer)
-    out[out.length] = extra ? { type: 'dieAction', path, face, extra } : { type: 'dieAction', path, face };
-  else if (extra) {
+  if (!purple) out[out.length] = { type: 'dieAction', path, extra };
+  else if (!payer) out[out.length] = { type: 'dieAction', path, face, extra };
+  else {
     out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: 'before' };
     out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: 'after' };
-  } else {
-    out[out.length] = { type: 'dieAction', path, face, lifeCost: 'before' };
-    out[out.length] = { type: 'dieAction', path, face, lifeCost: 'after' };
   }
 }
 

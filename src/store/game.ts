@@ -1,6 +1,6 @@
 // The game store (zustand): the session reducer (reducer.ts) with its effects — saving to the games
-// library and hearing other tabs (library.ts), the automatic End turn (autoEnd.ts) — and the UI's own
-// intents (uiIntents.ts). Every change to the game goes through the engine's applyAction (session.ts).
+// library and hearing other tabs (library.ts), the automatic End turn (autoEnd.ts), the bots (bots.ts) —
+// and the UI's own intents (uiIntents.ts). Every change to the game goes through the engine's applyAction (session.ts).
 // The store decides one thing of its own: how far Undo goes (within the turn, never back past a roll or
 // a draw, R9.2's entry and move as one step).
 import { create } from 'zustand';
@@ -17,6 +17,8 @@ import { reduce, type Intent } from './reducer';
 import { libraryLink } from './library';
 import { uiIntents } from './uiIntents';
 import { autoEnder } from './autoEnd';
+import { botIntents } from './bots';
+import type { chooseAction } from '../bots/client';
 import { problem } from '../i18n/errors';
 import { t } from '../i18n';
 
@@ -34,13 +36,15 @@ export interface GameStoreOptions {
   library?: () => GameLibrary;
   /** Where unwritten saves wait across a reload (default: window.sessionStorage). */
   tabStorage?: () => Storage | null;
+  /** The bots' decision (default: the bot worker, bots/client.ts). */
+  choose?: typeof chooseAction;
 }
 
 /** A game store; the app has one (`useGame`), tests make two to play two tabs. */
 export function createGameStore(options: GameStoreOptions = {}) {
   const library = options.library ?? getGameLibrary;
   const tabStorage = options.tabStorage ?? (() => webStorage('sessionStorage'));
-  return create<GameStore>()((set, get) => {
+  return create<GameStore>()((set, get, api) => {
     const ender = autoEnder(get, set);
     /** The reducer's change in place; a new game state cancels the pending automatic End turn. */
     const dispatch = (intent: Intent) => {
@@ -156,6 +160,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
       },
 
       ...uiIntents(set, get, ender),
+      ...botIntents(api, options.choose),
     };
   });
 }

@@ -13,7 +13,6 @@ interface Anim {
   events: GameEvent[];
 }
 
-/** The store's data: what the reducer (reducer.ts) reads and returns. */
 /** A failed write, as data (the page words it, ui/game/saveFailureText.ts): the problem, whether it was
  * the game shown (else an earlier one), and where its moves wait meanwhile. */
 export interface SaveFailure {
@@ -22,6 +21,7 @@ export interface SaveFailure {
   journal: 'tab' | 'memory';
 }
 
+/** The store's data: what the reducer (reducer.ts) reads and returns. */
 export interface GameData {
   /** The library id of the game in the store (its address is '#/play/<id>'). */
   gameId: string | null;
@@ -57,6 +57,10 @@ export interface GameData {
    */
   error: Problem | null;
   notice: string | null;
+  /** True while the page still shows the last action (tokens moving): the bots' next action waits. */
+  animating: boolean;
+  /** True once the bots gave up after failures in a row (bots.ts), until retryBots(). */
+  botsHalted: boolean;
   ui: {
     draft: Draft | null;
     /** Player whose hand is shown, or null: all hands face down. */
@@ -89,7 +93,7 @@ export interface GameData {
 }
 
 /** What the UI and the bots ask of the store. */
-interface GameIntents {
+export interface GameIntents {
   /** Start a game: a new record in the library beside the others. */
   newGame(setup: GameSetup, names?: string[], bots?: BotSeats): Result<{ id: string }>;
   perform(action: Action): boolean;
@@ -125,6 +129,12 @@ interface GameIntents {
   setSettings(s: Partial<Settings>): void;
   setError(error: Problem | null): void;
   clearMessages(): void;
+  /** The play screen shows the game: the bots play while it is attached (bots.ts); returns detach. */
+  attachTable(): () => void;
+  /** The page starts or finishes showing an action (its animation). */
+  setAnimating(on: boolean): void;
+  /** After the bots gave up (botsHalted): clear the error and ask them again. */
+  retryBots(): void;
 }
 
 export type GameStore = GameData & GameIntents;
@@ -157,6 +167,8 @@ export function initialData(): GameData {
     anim: { seq: 0, from: null, events: [] },
     error: null,
     notice: null,
+    animating: false,
+    botsHalted: false,
     ui: { draft: null, revealed: null, handoff: null, holder: null, holderSeat: null, switchedFrom: null },
     settings: loadSettings(),
     autoEnding: false,

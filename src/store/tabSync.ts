@@ -79,7 +79,9 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       if (theirs.rev <= saver.rev(id)) return;
       const s = session();
       const rel =
-        s && theirs.save ? relation(makeSave(s.setup, s.actions, s.names, s.bots, s.auto), theirs.save) : null;
+        s && theirs.save
+          ? relation(makeSave(s.setup, s.actions, s.names, s.bots, s.auto), theirs.save)
+          : null;
       // This tab's last write failed: its moves are in the journal only. They are never
       // replaced by the other tab's version unless that version contains them.
       const unsaved = saver.unsaved(id) || get().saveFailure !== null;

@@ -52,7 +52,7 @@ describe('bot driver (the store-independent loop that plays bot seats)', () => {
     driver.poke();
     await new Promise((r) => setTimeout(r, 20));
     driver.stop();
-    expect(asked).toEqual([['master', { masterMs: 1500 }]]);
+    expect(asked).toEqual([['master', expect.objectContaining({ masterMs: 1500 })]]);
   });
 
   it('leaves human seats alone and drops a stale answer', async () => {

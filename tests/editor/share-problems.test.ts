@@ -136,4 +136,19 @@ describe('a refused circuit file or link is coded, and worded at the edge', () =
     expect(refusal(r)).toMatchObject({ text: '"bad.json" was refused:', problems: r.problems });
     expect(loadRefusalText(r)).toMatch(/^"bad\.json" was refused: .*A2/);
   });
+
+  it('one sentence names the validator’s first three problems and counts the rest, in either language', () => {
+    const spaces = { A2: 'lava', B3: 'magma', C4: 'lava', D5: 'magma', E6: 'lava' };
+    const r = parseCircuitText(JSON.stringify({ id: 'x', name: 'x', spaces }), 'five.json');
+    if (r.ok) throw new Error('expected a refusal');
+    const rest = r.problems.length - 3;
+    expect(rest).toBeGreaterThan(1);
+    const text = loadRefusalText(r);
+    expect(text).toMatch(new RegExp(`^"five\\.json" was refused: .* There are ${rest} more problems\\.$`));
+    for (const p of r.problems.slice(3)) expect(text).not.toContain(p.message);
+    setCatalogue('fr', fr);
+    expect(plain(loadRefusalText(r))).toMatch(
+      new RegExp(`^« five\\.json » a été refusé : .* Il y a encore ${rest} problèmes\\.$`),
+    );
+  });
 });

@@ -26,6 +26,10 @@ import {
 import { suggestJson } from '../../src/sim/suggest/format';
 import { ProblemError } from '../../src/i18n/errors';
 
+// The two searches below play a few thousand games: about 30 s each on an idle core, 107 s under a
+// load of 20 on 2 cores. Their hang guard leaves room for a machine four times slower than that idle one.
+const HEAVY = 300_000;
+
 const unfair = JSON.parse(readFileSync('tests/fixtures/unfair-circuit.json', 'utf8')) as Circuit;
 
 /** A pool that finishes its jobs in a scrambled order (as several workers would). */
@@ -65,86 +69,94 @@ const cfg: SuggestConfig = {
 };
 
 describe('suggest', () => {
-  it('is deterministic for a seed, and verifies on fresh games it did not search on', async () => {
-    const a = await suggest(cfg, inlinePool());
-    const b = await suggest(cfg, scrambledPool());
-    expect(JSON.stringify(suggestJson(b))).toBe(JSON.stringify(suggestJson(a)));
-    expect(a.searchGames).toEqual([0, 12]);
-    expect(a.freshGames).toEqual([12, 36]);
-    expect(a.freshGames[0]).toBeGreaterThanOrEqual(a.searchGames[1]);
-    expect(a.suggestions.length).toBeGreaterThan(0);
-    // The reported delta, recomputed from games played here on the fresh range only.
-    const before = playOutcomes(cfg, unfair, 12, 36);
-    for (const s of a.suggestions) {
-      expect(validateCircuit(s.circuit).ok).toBe(true);
-      expect(diffCircuits(unfair, s.circuit)).toEqual(s.edits);
-      expect(s.edits.length).toBeLessThanOrEqual(3);
-      const after = playOutcomes(cfg, s.circuit, 12, 36);
-      const p = pairedObjective(cfg.objective, before, after, 3, { seed: cfg.seed });
-      expect(s.delta).toBe(p.delta);
-      expect(s.ci).toEqual(p.ci);
-      // Proven, and what is left with the edit, on the replication games 36–59 (below).
-      expect(s.holds).toBe(s.replicated!.ci[1] < 0);
-      expect(s.left).toEqual(fairnessOf(playOutcomes(cfg, s.circuit, 36, 60), cfg.titans));
-      expect(s.left.games).toBe(24);
-    }
-    // Another seed searches other games.
-    const c = await suggest({ ...cfg, seed: 12 }, inlinePool());
-    expect(JSON.stringify(suggestJson(c))).not.toBe(JSON.stringify(suggestJson(a)));
-  }, 120_000);
+  it(
+    'is deterministic for a seed, and verifies on fresh games it did not search on',
+    async () => {
+      const a = await suggest(cfg, inlinePool());
+      const b = await suggest(cfg, scrambledPool());
+      expect(JSON.stringify(suggestJson(b))).toBe(JSON.stringify(suggestJson(a)));
+      expect(a.searchGames).toEqual([0, 12]);
+      expect(a.freshGames).toEqual([12, 36]);
+      expect(a.freshGames[0]).toBeGreaterThanOrEqual(a.searchGames[1]);
+      expect(a.suggestions.length).toBeGreaterThan(0);
+      // The reported delta, recomputed from games played here on the fresh range only.
+      const before = playOutcomes(cfg, unfair, 12, 36);
+      for (const s of a.suggestions) {
+        expect(validateCircuit(s.circuit).ok).toBe(true);
+        expect(diffCircuits(unfair, s.circuit)).toEqual(s.edits);
+        expect(s.edits.length).toBeLessThanOrEqual(3);
+        const after = playOutcomes(cfg, s.circuit, 12, 36);
+        const p = pairedObjective(cfg.objective, before, after, 3, { seed: cfg.seed });
+        expect(s.delta).toBe(p.delta);
+        expect(s.ci).toEqual(p.ci);
+        // Proven, and what is left with the edit, on the replication games 36–59 (below).
+        expect(s.holds).toBe(s.replicated!.ci[1] < 0);
+        expect(s.left).toEqual(fairnessOf(playOutcomes(cfg, s.circuit, 36, 60), cfg.titans));
+        expect(s.left.games).toBe(24);
+      }
+      // Another seed searches other games.
+      const c = await suggest({ ...cfg, seed: 12 }, inlinePool());
+      expect(JSON.stringify(suggestJson(c))).not.toBe(JSON.stringify(suggestJson(a)));
+    },
+    HEAVY,
+  );
 
-  it('states each gain as measured again on games used neither to search nor to choose, and offers undoing the designer’s edit', async () => {
-    // The designer's edit: a multi-ramp on the plain D4 of the unfair circuit (its parent).
-    const child = applyEdits(unfair, [{ space: 'D4', from: 'plain', to: 'multiRamp' }]);
-    expect(validateCircuit(child).ok).toBe(true);
-    const played: { circuit: Circuit; from: number; to: number }[] = [];
-    const inner = inlinePool();
-    const recording: Pool = {
-      size: 1,
-      run(spec) {
-        const job = spec as JobSpec;
-        if (job.kind === 'outcomes') played.push({ circuit: job.circuit, from: job.from, to: job.to });
-        return inner.run(spec);
-      },
-      close() {},
-    };
-    const r = await suggest({ ...cfg, circuit: child, parent: unfair }, recording);
-    const [s0, s1] = r.searchGames;
-    const [f0, f1] = r.freshGames;
-    const [r0, r1] = r.replicationGames!;
-    expect([s0, s1, f0, f1, r0, r1]).toEqual([0, 12, 12, 36, 36, 60]);
-    // Undoing the edit is offered, whatever its rank in the search, and names the circuit it came from.
-    const undo = r.suggestions.find((s) => s.kind === 'undo')!;
-    expect(undo.edits).toEqual([{ space: 'D4', from: 'multiRamp', to: 'plain' }]);
-    expect(diffCircuits(undo.circuit, unfair)).toEqual([]);
-    expect(undo.from).toEqual({ id: child.id, name: child.name });
-    const before = playOutcomes(cfg, child, r0, r1);
-    const chosenOn = playOutcomes(cfg, child, f0, f1);
-    for (const s of r.suggestions) {
-      // The stated gain, recomputed from the replication range played here: it must be those games…
-      const p = pairedObjective(cfg.objective, before, playOutcomes(cfg, s.circuit, r0, r1), 3, {
-        seed: cfg.seed ^ 0x5eed,
-      });
-      expect(s.replicated!.diff).toBe(p.delta);
-      expect(s.replicated!.ci).toEqual(p.ci);
-      expect(s.replicated!.games).toBe(r1 - r0);
-      // …and the figure chosen on comes from the fresh games only.
-      const q = pairedObjective(cfg.objective, chosenOn, playOutcomes(cfg, s.circuit, f0, f1), 3, {
-        seed: cfg.seed,
-      });
-      expect(s.delta).toBe(q.delta);
-      // No game of the replication range was played for the search or the choice: every job that
-      // touches it is a replication job (it starts at r0 or later).
-      const key = JSON.stringify(s.circuit.spaces);
-      const jobs = played.filter((j) => JSON.stringify(j.circuit.spaces) === key);
-      expect(jobs.filter((j) => j.to > r0 && j.from < r0)).toEqual([]);
-      expect(jobs.some((j) => j.from >= r0)).toBe(true);
-    }
-    // The JSON names the parent (the searched circuit, inline: it is not a standard one) in every circuit.
-    const json = suggestJson(r, child);
-    expect(json.suggestions.every((s) => typeof s.circuit.parent === 'object')).toBe(true);
-    expect(json.replicationGames).toEqual([36, 60]);
-  }, 120_000);
+  it(
+    'states each gain as measured again on games used neither to search nor to choose, and offers undoing the designer’s edit',
+    async () => {
+      // The designer's edit: a multi-ramp on the plain D4 of the unfair circuit (its parent).
+      const child = applyEdits(unfair, [{ space: 'D4', from: 'plain', to: 'multiRamp' }]);
+      expect(validateCircuit(child).ok).toBe(true);
+      const played: { circuit: Circuit; from: number; to: number }[] = [];
+      const inner = inlinePool();
+      const recording: Pool = {
+        size: 1,
+        run(spec) {
+          const job = spec as JobSpec;
+          if (job.kind === 'outcomes') played.push({ circuit: job.circuit, from: job.from, to: job.to });
+          return inner.run(spec);
+        },
+        close() {},
+      };
+      const r = await suggest({ ...cfg, circuit: child, parent: unfair }, recording);
+      const [s0, s1] = r.searchGames;
+      const [f0, f1] = r.freshGames;
+      const [r0, r1] = r.replicationGames!;
+      expect([s0, s1, f0, f1, r0, r1]).toEqual([0, 12, 12, 36, 36, 60]);
+      // Undoing the edit is offered, whatever its rank in the search, and names the circuit it came from.
+      const undo = r.suggestions.find((s) => s.kind === 'undo')!;
+      expect(undo.edits).toEqual([{ space: 'D4', from: 'multiRamp', to: 'plain' }]);
+      expect(diffCircuits(undo.circuit, unfair)).toEqual([]);
+      expect(undo.from).toEqual({ id: child.id, name: child.name });
+      const before = playOutcomes(cfg, child, r0, r1);
+      const chosenOn = playOutcomes(cfg, child, f0, f1);
+      for (const s of r.suggestions) {
+        // The stated gain, recomputed from the replication range played here: it must be those games…
+        const p = pairedObjective(cfg.objective, before, playOutcomes(cfg, s.circuit, r0, r1), 3, {
+          seed: cfg.seed ^ 0x5eed,
+        });
+        expect(s.replicated!.diff).toBe(p.delta);
+        expect(s.replicated!.ci).toEqual(p.ci);
+        expect(s.replicated!.games).toBe(r1 - r0);
+        // …and the figure chosen on comes from the fresh games only.
+        const q = pairedObjective(cfg.objective, chosenOn, playOutcomes(cfg, s.circuit, f0, f1), 3, {
+          seed: cfg.seed,
+        });
+        expect(s.delta).toBe(q.delta);
+        // No game of the replication range was played for the search or the choice: every job that
+        // touches it is a replication job (it starts at r0 or later).
+        const key = JSON.stringify(s.circuit.spaces);
+        const jobs = played.filter((j) => JSON.stringify(j.circuit.spaces) === key);
+        expect(jobs.filter((j) => j.to > r0 && j.from < r0)).toEqual([]);
+        expect(jobs.some((j) => j.from >= r0)).toBe(true);
+      }
+      // The JSON names the parent (the searched circuit, inline: it is not a standard one) in every circuit.
+      const json = suggestJson(r, child);
+      expect(json.suggestions.every((s) => typeof s.circuit.parent === 'object')).toBe(true);
+      expect(json.replicationGames).toEqual([36, 60]);
+    },
+    HEAVY,
+  );
 
   it('says how many games it will play at most, from the single edits on, never fewer than it plays (s6: time left)', async () => {
     const seen: SuggestProgress[] = [];

@@ -166,7 +166,7 @@ describe('undo over an open call nobody claimed', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('never steps back over a claimed reaction: its decline is that player\'s decision', () => {
+  it("never steps back over a claimed reaction: its decline is that player's decision", () => {
     let checked = 0;
     for (const seed of [3, 11, 29]) {
       if (!playToCall(seed)) continue;

@@ -2012,6 +2012,7 @@ export const fr: Catalogue = {
   'editor.linkNotJson': 'Ce lien de partage est abîmé (les données du circuit ne sont pas du JSON).',
   'editor.circuitsNotMoved':
     'Vos circuits enregistrés auparavant n’ont pas pu être déplacés dans la base de données du navigateur : {problem} Ils restent où ils étaient et sont affichés ici.',
+  'editor.moreProblems': { one: 'Il y a encore {n} problème.', other: 'Il y a encore {n} problèmes.' },
   'editor.linkKept':
     'L’éditeur a gardé le circuit que vous aviez. Redemandez le lien, ou le circuit sous forme de fichier.',
   'editor.warnStartSpace':

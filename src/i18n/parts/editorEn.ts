@@ -150,6 +150,7 @@ export const editorEn = {
   'editor.linkNotJson': 'This share link is damaged (its circuit data is not JSON).',
   'editor.circuitsNotMoved':
     'Your circuits saved before could not be moved to the browser’s database: {problem} They stay where they were and are shown here.',
+  'editor.moreProblems': { one: 'There is {n} more problem.', other: 'There are {n} more problems.' },
   'editor.linkKept':
     'The editor kept the circuit you had. Ask for the link again, or for the circuit as a file.',
   'editor.warnStartSpace':

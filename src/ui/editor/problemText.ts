@@ -36,9 +36,18 @@ export function linkDamaged(r: LoadRefusal): boolean {
   return r.error.code.startsWith('circuitLink');
 }
 
-/** A refused file or link in one sentence: why, then each of the validator's problems. */
+/** The validator's problems a one-sentence refusal names; the rest are counted. */
+const NAMED_PROBLEMS = 3;
+
+/** A refused file or link in one sentence: why, then the validator's first problems. */
 export function loadRefusalText(r: LoadRefusal): string {
-  return [appProblemText(r.error), ...r.problems.map(problemText)].join(' ');
+  const named = r.problems.slice(0, NAMED_PROBLEMS).map(problemText);
+  const rest = r.problems.length - named.length;
+  return [
+    appProblemText(r.error),
+    ...named,
+    ...(rest > 0 ? [t('editor.moreProblems', { n: rest })] : []),
+  ].join(' ');
 }
 
 /** One design warning, in the current language (its English message when the code is unknown). */

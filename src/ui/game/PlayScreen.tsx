@@ -8,7 +8,6 @@ import { PhoneLog, PLAY_LOG_ID } from './PhoneLog';
 import { HandOff } from './HandOff';
 import { useAnimatedTokens, useGuide, useHoverPath, usePreview, withEntry } from './hooks';
 import { TitanPanel } from './TitanPanel';
-import { useBotDriver } from './useBots';
 import { usePlayBoard } from './usePlayBoard';
 import { ActionBar } from './ActionBar';
 import type { TitanId } from '../../engine/types';
@@ -21,6 +20,12 @@ import '../../i18n/tableMessages';
 
 // The rules load when asked for: not part of the play screen's first paint.
 const RulesDialog = lazy(() => import('./Rules').then((m) => ({ default: m.RulesDialog })));
+
+/** The table is shown: the store's bots play (store/bots.ts), each action waiting for the page's animation. */
+function useTableAttached(animating: boolean) {
+  useEffect(() => useGame.getState().attachTable(), []);
+  useEffect(() => useGame.getState().setAnimating(animating), [animating]);
+}
 
 /** A chip's details and the phone's menu close on Escape and on a press elsewhere, like any menu. */
 function useDismiss(open: boolean, close: () => void) {
@@ -76,7 +81,8 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
   const { tokens, animating, stepMs } = useAnimatedTokens();
   useGameSounds(stepMs);
   useDiceMotion();
-  const botDriver = useBotDriver(animating);
+  useTableAttached(animating);
+  const botsHalted = useGame((s) => s.botsHalted);
   const boards = game.course.boards;
   // Leaving the table hides every hand; coming back (Home → Resume) starts with the hand-off.
   useEffect(() => () => useGame.getState().coverTable(), []);
@@ -146,8 +152,8 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           g={g}
           preview={preview}
           onHome={onHome}
-          halted={botDriver.halted}
-          retry={botDriver.retry}
+          halted={botsHalted}
+          retry={useGame.getState().retryBots}
           animating={animating}
         />
         <div className="play-log" id={PLAY_LOG_ID} data-open={logOpen ? 'true' : undefined}>
