@@ -22,7 +22,7 @@ const SIZES = [
   { name: 'small laptop', width: 1024, height: 768, scrolls: 0, folds: 6, touch: false, perTurn: 5 },
   { name: 'tablet portrait', width: 768, height: 1024, scrolls: 0, folds: 4, touch: true, perTurn: 5 },
   { name: 'phone', width: 390, height: 844, scrolls: 0, folds: 2, touch: true, perTurn: 5 },
-  { name: 'small phone', width: 360, height: 640, scrolls: 0, folds: 34, touch: true, perTurn: 5 },
+  { name: 'small phone', width: 360, height: 640, scrolls: 0, folds: 18, touch: true, perTurn: 5 },
 ];
 const MEASURE = !!process.env.TABLE_MEASURE;
 

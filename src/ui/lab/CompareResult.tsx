@@ -18,6 +18,7 @@ import { t as tx } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { fixed, pct1 as pct, signedPts } from './i18nText';
 import { UI_FORMAT } from './VerdictPanel';
+import { ScrollBox } from './ScrollBox';
 
 type Compare = Extract<ExploreResult, { kind: 'compare' }>;
 
@@ -73,33 +74,35 @@ function compareScales(c: Comparison | null, ra: BalanceReport | undefined, rb: 
 function CompareTable({ c }: { c: Comparison }) {
   const tr = useT();
   return (
-    <table className="lab-table" data-testid="compare-table">
-      <caption>{tr('lab.compareTableCaption')}</caption>
-      {/* Each column of figures is named. */}
-      <thead>
-        <tr>
-          <th scope="col">{tr('lab.compareColWho')}</th>
-          <th scope="col">{tr('lab.compareColA')}</th>
-          <th scope="col">{tr('lab.compareColB')}</th>
-          <th scope="col">{tr('lab.compareColDiff')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[
-          ...Object.entries(c.titans).map(([k, r]) => [TITANS[k as TitanId].name, r] as const),
-          ...Object.entries(c.turnPosition).map(([k, r]) => [tr('lab.positionN', { n: k }), r] as const),
-        ].map(([name, r]) => (
-          <tr key={name}>
-            <td>{name}</td>
-            <td>{pct(r.a)}</td>
-            <td>{pct(r.b)}</td>
-            <td>
-              {signedPts(r.diff)} [{signedPts(r.ci[0])} … {signedPts(r.ci[1])}]
-            </td>
+    <ScrollBox label={tr('lab.compareTableCaption')}>
+      <table className="lab-table" data-testid="compare-table">
+        <caption>{tr('lab.compareTableCaption')}</caption>
+        {/* Each column of figures is named. */}
+        <thead>
+          <tr>
+            <th scope="col">{tr('lab.compareColWho')}</th>
+            <th scope="col">{tr('lab.compareColA')}</th>
+            <th scope="col">{tr('lab.compareColB')}</th>
+            <th scope="col">{tr('lab.compareColDiff')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {[
+            ...Object.entries(c.titans).map(([k, r]) => [TITANS[k as TitanId].name, r] as const),
+            ...Object.entries(c.turnPosition).map(([k, r]) => [tr('lab.positionN', { n: k }), r] as const),
+          ].map(([name, r]) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td>{pct(r.a)}</td>
+              <td>{pct(r.b)}</td>
+              <td>
+                {signedPts(r.diff)} [{signedPts(r.ci[0])} … {signedPts(r.ci[1])}]
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }
 

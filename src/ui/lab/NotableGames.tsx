@@ -9,6 +9,7 @@ import { download } from '../download';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
+import { ScrollBox } from './ScrollBox';
 
 const NOTABLE_TEXT: Partial<Record<string, MessageKey>> = {
   shortest: 'lab.notableShortest',
@@ -39,74 +40,80 @@ export function NotableGames({
   const t = useT();
   const [error, setError] = useState('');
   return (
-    <table className="lab-table" data-testid="notable-games">
-      <caption>{t('lab.notableGames')}</caption>
-      <thead>
-        <tr>
-          <th>{t('lab.game')}</th>
-          <th>{t('lab.winner')}</th>
-          <th>{t('lab.rounds')}</th>
-          <th>{t('lab.behindAtHalf')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {r.notable.map((g) => {
-          const what = g.label.startsWith('best:')
-            ? t('lab.notableFastest', { titan: TITANS[g.label.slice(5) as TitanId].name })
-            : (() => {
-                const key = NOTABLE_TEXT[g.label];
-                return key ? t(key) : g.label;
-              })();
-          return (
-            <tr key={g.label}>
-              <td>
-                {what} (#{g.game})
-              </td>
-              <td>{TITANS[g.winner].name}</td>
-              <td>{g.rounds}</td>
-              <td>{g.behind ? t('lab.rowsBehind', { n: g.behind }) : '—'}</td>
-              <td>
-                <button
-                  type="button"
-                  onClick={() => onReplay(g.game, t('lab.notableReplayTitle', { what, k: g.game }))}
-                >
-                  {t('lab.replay')}
-                </button>{' '}
-                <button
-                  type="button"
-                  onClick={async () => {
-                    // A new saved game beside the others, opened at its own address.
-                    const id = await useGame.getState().importSave(notableSave(r, g.game));
-                    if (id) window.location.hash = `#/play/${id}`;
-                    else {
-                      const e = useGame.getState().error;
-                      setError(e ? problemText(e) : t('lab.gameNotOpened'));
+    <ScrollBox label={t('lab.notableGames')}>
+      <table className="lab-table" data-testid="notable-games">
+        <caption>{t('lab.notableGames')}</caption>
+        <thead>
+          <tr>
+            <th>{t('lab.game')}</th>
+            <th>{t('lab.winner')}</th>
+            <th>{t('lab.rounds')}</th>
+            <th>{t('lab.behindAtHalf')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {r.notable.map((g) => {
+            const what = g.label.startsWith('best:')
+              ? t('lab.notableFastest', { titan: TITANS[g.label.slice(5) as TitanId].name })
+              : (() => {
+                  const key = NOTABLE_TEXT[g.label];
+                  return key ? t(key) : g.label;
+                })();
+            return (
+              <tr key={g.label}>
+                <td>
+                  {what} (#{g.game})
+                </td>
+                <td>{TITANS[g.winner].name}</td>
+                <td>{g.rounds}</td>
+                <td>{g.behind ? t('lab.rowsBehind', { n: g.behind }) : '—'}</td>
+                <td>
+                  <button
+                    type="button"
+                    onClick={() => onReplay(g.game, t('lab.notableReplayTitle', { what, k: g.game }))}
+                  >
+                    {t('lab.replay')}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    onClick={async () => {
+                      // A new saved game beside the others, opened at its own address.
+                      const id = await useGame.getState().importSave(notableSave(r, g.game));
+                      if (id) window.location.hash = `#/play/${id}`;
+                      else {
+                        const e = useGame.getState().error;
+                        setError(e ? problemText(e) : t('lab.gameNotOpened'));
+                      }
+                    }}
+                  >
+                    {t('lab.openInGame')}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    onClick={() =>
+                      download(
+                        `titan-race-lab-game-${g.game}.json`,
+                        notableSave(r, g.game),
+                        'application/json',
+                      )
                     }
-                  }}
-                >
-                  {t('lab.openInGame')}
-                </button>{' '}
-                <button
-                  type="button"
-                  onClick={() =>
-                    download(`titan-race-lab-game-${g.game}.json`, notableSave(r, g.game), 'application/json')
-                  }
-                >
-                  {t('lab.save')}
-                </button>
+                  >
+                    {t('lab.save')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+          {error && (
+            <tr>
+              <td colSpan={5} className="lab-error">
+                {error}
               </td>
             </tr>
-          );
-        })}
-        {error && (
-          <tr>
-            <td colSpan={5} className="lab-error">
-              {error}
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+          )}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }

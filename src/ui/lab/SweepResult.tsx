@@ -12,6 +12,7 @@ import type { ExploreResult } from './explore';
 import { t as tx } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { fixed, pct1 as pct } from './i18nText';
+import { ScrollBox } from './ScrollBox';
 
 const NEUTRAL = '#7a8ca3';
 const DASH = [undefined, '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
@@ -79,38 +80,40 @@ function SweepTable({
 }) {
   const tr = useT();
   return (
-    <table className="lab-table" data-testid="sweep-table">
-      <caption>{tr('lab.sweepTableCaption')}</caption>
-      <thead>
-        <tr>
-          <th>{keyLabel}</th>
-          {titans.map((t) => (
-            <th key={t}>{TITANS[t].name}</th>
-          ))}
-          <th>{tr('lab.firstPlayer')}</th>
-          <th>{tr('lab.roundsAxis')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {xs.map((v, i) => {
-          const r = at(i);
-          return (
-            <tr key={v}>
-              <td>{v}</td>
-              {titans.map((t) => (
-                <td key={t}>
-                  {r
-                    ? `${pct(r.titans[t].rate)} ±${fixed((100 * (r.titans[t].ci[1] - r.titans[t].ci[0])) / 2, 1)}`
-                    : '—'}
-                </td>
-              ))}
-              <td>{r ? pct(r.turnPosition['1'].rate) : '—'}</td>
-              <td>{r ? fixed(r.length.mean, 2) : '—'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ScrollBox label={tr('lab.sweepTableCaption')}>
+      <table className="lab-table" data-testid="sweep-table">
+        <caption>{tr('lab.sweepTableCaption')}</caption>
+        <thead>
+          <tr>
+            <th>{keyLabel}</th>
+            {titans.map((t) => (
+              <th key={t}>{TITANS[t].name}</th>
+            ))}
+            <th>{tr('lab.firstPlayer')}</th>
+            <th>{tr('lab.roundsAxis')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {xs.map((v, i) => {
+            const r = at(i);
+            return (
+              <tr key={v}>
+                <td>{v}</td>
+                {titans.map((t) => (
+                  <td key={t}>
+                    {r
+                      ? `${pct(r.titans[t].rate)} ±${fixed((100 * (r.titans[t].ci[1] - r.titans[t].ci[0])) / 2, 1)}`
+                      : '—'}
+                  </td>
+                ))}
+                <td>{r ? pct(r.turnPosition['1'].rate) : '—'}</td>
+                <td>{r ? fixed(r.length.mean, 2) : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }
 

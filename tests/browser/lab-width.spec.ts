@@ -1,0 +1,99 @@
+// The lab fits a tablet and a phone: at 768×1024, 390×844 and 360×640 no lab view scrolls sideways (it was
+// 884 px wide — the Batch seat table's bot select, sized to its longest option, widened its fieldset).
+// Wide tables (a sweep's, the notable games) scroll inside their own box instead.
+import { expect, test, type Page } from '@playwright/test';
+
+const SIZES = [
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+
+/** At each size the page is no wider than the screen; a screenshot of each for a person to look at. */
+async function fitsEverySize(page: Page, view: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, `${view} at ${size.width}×${size.height}`).toBeLessThanOrEqual(client);
+    await page.screenshot({ path: `test-results/lab-width-${view}-${size.width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('Batch, Balance, a sweep and Suggest, with results, fit a tablet and phones', async ({ page }) => {
+  await page.goto('./#/lab');
+  await fitsEverySize(page, 'batch-form');
+  await page.getByLabel('Games').fill('8');
+  await page.getByRole('button', { name: /^Run 8 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 8 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('batch-headline')).toBeVisible();
+  await fitsEverySize(page, 'batch');
+  // Still a usable form on a phone: the bot select shows its choice and can be changed.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const bot = page.getByLabel('Seat 1 bot');
+  expect((await bot.boundingBox())!.width).toBeGreaterThan(60);
+  await bot.selectOption('random');
+  await expect(bot).toHaveValue('random');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('tab', { name: 'Balance' }).click();
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Games per measurement').fill('8');
+  await page.getByLabel('Value each card').uncheck();
+  await page.getByRole('button', { name: /^Run the balance report/ }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 48 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('notable-games')).toBeVisible();
+  await fitsEverySize(page, 'balance');
+
+  await page.getByLabel('A sweep: vary one thing').check();
+  await page.getByLabel('Values').fill('1, 2');
+  await page.getByRole('button', { name: 'Run the sweep' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
+  await fitsEverySize(page, 'sweep');
+  // On a phone the sweep table is wider than the screen: it scrolls in its own box, reachable by keyboard.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const box = page.getByRole('region', { name: /Win rate per Titan/ });
+  await expect(box.getByTestId('sweep-table')).toBeVisible();
+  const { scroll, client } = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll).toBeGreaterThan(client);
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByLabel('A comparison: A against B').check();
+  await page.getByLabel('B: circuit').selectOption('estengaard');
+  await page.getByRole('button', { name: 'Run the comparison' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('compare-table')).toBeVisible();
+  await fitsEverySize(page, 'comparison');
+
+  await page.getByRole('tab', { name: 'Suggest' }).click();
+  await expect(page.getByTestId('suggest-view')).toBeVisible();
+  await fitsEverySize(page, 'suggest');
+});
+
+test("the editor's link into the lab opens a Balance view that fits a phone", async ({ page }) => {
+  await page.goto('./#/editor');
+  await page.getByRole('button', { name: 'Is it fair? (Balance)' }).click();
+  await expect(page).toHaveURL(/#\/lab\?circuit=[^&]+&view=balance/);
+  await expect(page.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');
+  await fitsEverySize(page, 'from-editor');
+});
+
+test('two courses side by side and a replayed game fit a phone', async ({ page }) => {
+  await page.goto('./#/lab');
+  await page.getByLabel('Compare two courses side by side').check();
+  await page.getByTestId('course-b').getByRole('combobox').selectOption('estengaard');
+  await page.getByLabel('Games per course').fill('4');
+  await page.getByRole('button', { name: /^Run 8 games/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 8 games.', { timeout: 60_000 });
+  await expect(page.getByTestId('lab-result')).toHaveCount(2);
+  await fitsEverySize(page, 'batch-two');
+  await page.getByRole('button', { name: 'Replay this game' }).first().click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await fitsEverySize(page, 'replay');
+});
