@@ -20,7 +20,9 @@ test('a game set up and played in French, kept on reload, then back to English',
   const summary = (id: string) => page.locator(`[data-fold="${id}"] [data-fold-summary]`);
   await expect(page.getByRole('heading', { name: 'Titans et ordre du tour' })).toBeVisible();
   await expect(summary('course')).toContainText(' · 3 tours de piste');
-  await expect(summary('house')).toContainText('Règles du livret · Réactions\u202f: on demande à tous');
+  await expect(summary('house')).toContainText(
+    'Règles du livret · Réactions\u202f: un appel à chaque occasion',
+  );
   await page.locator('[data-fold="titans"] summary').click();
   await expect(page.getByRole('heading', { name: 'Ordre des places (ordre du tour)' })).toBeVisible();
   await page.locator('[data-fold="course"] summary').click();

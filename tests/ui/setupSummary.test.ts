@@ -31,7 +31,7 @@ describe('setup summaries', () => {
   it('says "Rulebook rules" until a value differs, then lists what differs', () => {
     const f = initialForm(null);
     // Three people: everyone is asked at a reaction (reactionMode).
-    expect(houseSummary(f, true)).toBe('Rulebook rules · Reactions: everyone asked');
+    expect(houseSummary(f, true)).toBe('Rulebook rules · Reactions: a call at every trigger');
     const changed = {
       ...f,
       maxLife: 5,
@@ -54,7 +54,7 @@ describe('setup summaries', () => {
   it('in French, with a narrow no-break space before the colon', () => {
     setCatalogue('fr', fr);
     const f = initialForm(null);
-    expect(houseSummary(f, true)).toBe('Règles du livret · Réactions\u202f: on demande à tous');
+    expect(houseSummary(f, true)).toBe('Règles du livret · Réactions\u202f: un appel à chaque occasion');
     expect(courseSummary({ ...f, slam: true }, ['A', 'B', 'C'])).toBe('Grand Chelem\u202f: A, B, C');
     expect(courseSummary(f, ['Kaldheira'])).toBe('Kaldheira · 3 tours de piste');
   });
