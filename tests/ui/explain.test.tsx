@@ -77,5 +77,10 @@ describe('explanations on a tap', () => {
     );
     const die = chip.querySelector('.titan-die') as HTMLElement;
     expect(die).toHaveAccessibleDescription('Grinder has not taken a die yet this round.');
+    // A die taken: the chip's button is named shortly (not like the die's move, which the bar offers).
+    act(() => void st().perform({ type: 'chooseDie', die: 0 }));
+    const taken = document.querySelector('[data-titan-panel="craken"] .titan-die') as HTMLElement;
+    expect(taken).toHaveAccessibleName('Die this round: Red');
+    expect(taken).toHaveAccessibleDescription(/^Craken's die this round\. Red die: 1 step straight ahead/);
   });
 });

@@ -823,6 +823,7 @@ export const fr: Catalogue = {
   'table.aboutDraft': '{titan} choisit son dé en position {n} au tirage de la manche {round}.',
   'table.aboutDie': 'Le dé de {titan} pour cette manche. {die}',
   'table.aboutNoDie': '{titan} n’a pas encore pris de dé cette manche.',
+  'table.dieOf': 'Dé de la manche : {die}',
   'play.spacePlain': 'Case ordinaire : rien ne se passe en y entrant.',
   'table.myCards': 'Vos cartes',
   'table.players': 'Titans',

@@ -291,6 +291,7 @@ export const tableEn = {
   'table.aboutDraft': '{titan} chooses its die at place {n} in the draft of round {round}.',
   'table.aboutDie': "{titan}'s die this round. {die}",
   'table.aboutNoDie': '{titan} has not taken a die yet this round.',
+  'table.dieOf': 'Die this round: {die}',
   'play.spacePlain': 'A plain space: nothing happens on entering it.',
   'table.myCards': 'Your cards',
   'table.players': 'Titans',

@@ -28,13 +28,27 @@ function explains(about: string, describedBy: string) {
   };
 }
 
-/** A fact of the chip (draft place, die, cards) as a button whose tap says what it means (explain.ts). */
-function Fact({ className, about, children }: { className: string; about: string; children: ReactNode }) {
+/**
+ * A fact of the chip (draft place, die, cards) as a button whose tap says what it means (explain.ts).
+ * `label`, when given, is its name (short: the chip says whose), the pictures inside then hidden — a die's own
+ * name would make the chip a second button named like the die's move.
+ */
+function Fact({
+  className,
+  about,
+  label,
+  children,
+}: {
+  className: string;
+  about: string;
+  label?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <>
-      <button type="button" className={`titan-fact ${className}`} {...explains(about, id)}>
-        {children}
+      <button type="button" className={`titan-fact ${className}`} aria-label={label} {...explains(about, id)}>
+        {label ? <span aria-hidden="true">{children}</span> : children}
       </button>
       <span id={id} className="visually-hidden">
         {about}
@@ -158,6 +172,7 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
               })
             : tr('table.aboutNoDie', { titan: meta.name })
         }
+        label={t.die ? tr('table.dieOf', { die: FACE_META[t.die].label }) : undefined}
       >
         {t.die ? (
           <Die face={t.die} size={24} />
