@@ -3,7 +3,6 @@
 // legal, and clearly stronger than random play.
 import { describe, expect, it } from 'vitest';
 import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
-import { greedy } from '../../src/bots/greedy';
 import {
   actionKey,
   DEFAULT_MASTER,
@@ -17,38 +16,10 @@ import {
 import { randomBot } from '../../src/bots/random';
 import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
 import { legalMoves, moveAction, mulberry } from '../../src/engine/search';
+import { positions, reshuffled } from './positions';
 
 const small = makeMaster({ iterations: 60 });
 const opts = { ...DEFAULT_MASTER, iterations: 80 };
-
-/** States along a game of greedy bots where the decider has a real choice. */
-function positions(seed: number, every: number): GameState[] {
-  let s = newGame({ circuits: ['deadMansLagoon'], titans: ['grinder', 'slaugg', 'craken', 'rassik'], seed });
-  const rand = mulberry(seed);
-  const out: GameState[] = [];
-  for (let n = 0; s.winner < 0 && n < 400; n++) {
-    if (n % every === 0 && legalActions(s).length > 1) out.push(s);
-    const r = applyAction(s, greedy(s, deciderSeat(s), rand));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return out;
-}
-
-/** The same public state with the hidden cards of the others, the deck order and the generator changed. */
-function reshuffled(s: GameState, viewer: number, k: number): GameState {
-  const unknown = [...s.deck];
-  s.titans.forEach((t, i) => i !== viewer && unknown.push(...t.hand));
-  const r = mulberry(1000 + k);
-  for (let i = unknown.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [unknown[i], unknown[j]] = [unknown[j], unknown[i]];
-  }
-  const titans = s.titans.map((t, i) =>
-    i === viewer ? t : { ...t, hand: unknown.splice(0, t.hand.length) },
-  );
-  return { ...s, titans, deck: unknown, rng: (s.rng * 7919 + k) >>> 0 };
-}
 
 describe('master (ISMCTS)', () => {
   it('with a seed and an iteration budget, chooses the same action every time', () => {
