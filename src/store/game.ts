@@ -20,10 +20,9 @@ import { autoEnder } from './autoEnd';
 import { botIntents } from './bots';
 import type { chooseAction } from '../bots/client';
 import { problem } from '../i18n/errors';
-import { t } from '../i18n';
 
 // The store's parts, for the UI and tests that import them from here.
-export { describeAction, undoBarrier } from './session';
+export { undoBarrier } from './session';
 export { migrateAutosave, relation } from './persist';
 export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, SETTINGS_KEY, SPEED_MS, type Speed } from './settings';
 export type { GameStore, SaveFailure } from './storeTypes';
@@ -100,7 +99,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
         try {
           ({ parseSave } = await saveReader());
         } catch {
-          set({ error: problem('importRefused', { problem: t('safe.readerNotLoaded') }) });
+          set({ error: problem('importRefused', undefined, problem('readerNotLoaded')) });
           return null;
         }
         const parsed = parseSave(json);
@@ -109,7 +108,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
           set({ error: problem('importRefused', undefined, r.error) });
           return null;
         }
-        return link.installNew(r.session, t('store.imported'));
+        return link.installNew(r.session, { key: 'store.imported' });
       },
 
       async open(id) {

@@ -9,19 +9,19 @@ import { setAside } from './quarantine';
 import { makeSave } from './saveFile';
 import { saveReader } from './saveReader';
 import { replay, type Session } from './session';
-import { sessionOf, type GameStore } from './storeTypes';
+import { sessionOf, type GameStore, type Notice } from './storeTypes';
 import { tabSync } from './tabSync';
 import type { Intent } from './reducer';
-import { fail, problem, problemText, sentence, type Result } from '../i18n/errors';
+import { fail, problem, sentence, type Problem, type Result } from '../i18n/errors';
 import { t } from '../i18n';
 
 export interface LibraryLink {
   /** Write the game shown here (after every change of it). */
   persist(): void;
   /** Show a game read from the library (another tab's newer version, or one opened here). */
-  loadEntry(e: GameEntry, notice: string | null): boolean;
+  loadEntry(e: GameEntry, notice: Notice | null): boolean;
   /** Show a game that is new to the library (started, or loaded from a file) and write it; its id. */
-  installNew(session: Session, notice: string | null): string;
+  installNew(session: Session, notice: Notice | null): string;
   /** Open a saved game: this tab's journal first, else the library. */
   open(id: string): Promise<boolean>;
   saver: GameSaver;
@@ -69,7 +69,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     library().subscribe((id) => void sync.onExternal(id));
   };
 
-  const loadEntry = (e: GameEntry, notice: string | null): boolean => {
+  const loadEntry = (e: GameEntry, notice: Notice | null): boolean => {
     const r = entrySession(e);
     if (!r.ok) {
       const error = r.error.code === 'cannotOpen' ? r.error : problem('cannotOpen', undefined, r.error);
@@ -87,7 +87,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     return true;
   };
 
-  const installNew = (session: Session, notice: string | null): string => {
+  const installNew = (session: Session, notice: Notice | null): string => {
     const id = newGameId();
     dispatch({ type: 'show', session, as: { gameId: id, gameName: '', createdAt: Date.now() }, notice });
     saver.setRev(id, 0);
@@ -121,15 +121,13 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
   );
 
   /** A journaled value that fails the validator: kept aside in the library, said once (quarantine.ts). */
-  const quarantine = (raw: string, why: string): Promise<string> => {
-    const source = t('safe.sourceJournal');
-    return setAside(library(), raw, source).then((failed) => {
+  const quarantine = (raw: string, why: Problem | string): Promise<Notice> =>
+    setAside(library(), raw, t('safe.sourceJournal')).then((failed) => {
       notifyLocal(null);
-      return t('safe.setAside', { source, problem: failed ? problemText(failed) : why });
+      return { key: 'safe.setAside', why: failed ?? why };
     });
-  };
 
-  async function openGame(id: string, asides: Promise<string>[]): Promise<boolean> {
+  async function openGame(id: string, asides: Promise<Notice>[]): Promise<boolean> {
     // What this tab journaled and had not stored when it was reloaded is newer than the record: taken
     // first, so even a library that cannot be read (blocked, off) loses none of this tab's moves.
     const taken = GameSaver.takeStash(tabStorage(), id);
@@ -143,7 +141,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
         saver.save(id, stash.record);
         return true;
       }
-      const why = stashed?.problem ?? t(read ? 'store.damaged' : 'safe.readerNotLoaded');
+      const why = stashed?.problem ?? problem(read ? 'damaged' : 'readerNotLoaded');
       asides.push(quarantine(JSON.stringify(stash.record), why));
     }
     const r = await library().get(id);
@@ -163,7 +161,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     installNew,
     saver,
     async open(id) {
-      const asides: Promise<string>[] = [];
+      const asides: Promise<Notice>[] = [];
       const ok = await openGame(id, asides);
       // Say what was set aside once the game shown is settled (opening it clears the notice).
       for (const p of asides) void p.then((notice) => set({ notice }));

@@ -5,10 +5,9 @@ import type { Action } from '../engine/types';
 import { problem, refused, type Problem } from '../i18n/errors';
 import { passedUndoable, undoProblem } from './selectors';
 import { deciderSeat, playerOfSeat } from './seats';
-import { describeAction, handoffWanted, isBotSeat, passedTurn, stepSession, type Session } from './session';
+import { handoffWanted, isBotSeat, passedTurn, stepSession, type Session } from './session';
 import { callSeat } from './reactionCall';
-import { derived, noGame, sessionOf, type GameData } from './storeTypes';
-import { t } from '../i18n';
+import { derived, noGame, sessionOf, type GameData, type Notice } from './storeTypes';
 
 /** Which game of the library a session is shown as. */
 interface Shown {
@@ -23,7 +22,7 @@ export type Intent =
   | { type: 'perform'; action: Action; thenEnd: boolean; auto?: boolean }
   | { type: 'undo' }
   /** Show a session as a game of the library (opened, started, imported, or another tab's version). */
-  | { type: 'show'; session: Session; as: Shown; notice: string | null }
+  | { type: 'show'; session: Session; as: Shown; notice: Notice | null }
   | { type: 'refuse'; error: Problem }
   | { type: 'leave' };
 
@@ -161,7 +160,7 @@ function undone(st: GameData): Patch {
   };
   const patch = installed(st, restored, {
     error: null,
-    notice: t('store.undone', { action: describeAction(s.actions[last.actions]) }),
+    notice: { key: 'store.undone', action: s.actions[last.actions] ?? null },
     anim: { seq: st.anim.seq + 1, from: null, events: [] },
   });
   // Back from a passed turn: the device never left its player, so no hand-off to them.
@@ -171,7 +170,7 @@ function undone(st: GameData): Patch {
 }
 
 /** A game of the library shown from its start: nothing of the game shown before carries over. */
-function shown(st: GameData, s: Session, as: Shown, notice: string | null): Patch {
+function shown(st: GameData, s: Session, as: Shown, notice: Notice | null): Patch {
   return installed({ ...st, game: null }, s, {
     ...as,
     seen: {},

@@ -311,29 +311,3 @@ function humanPlayers(game: GameState, bots: BotSeats): number {
 export function handoffWanted(game: GameState, bots: BotSeats, enabled: boolean, seat: number): boolean {
   return enabled && game.winner < 0 && !isBotSeat(game, bots, seat) && humanPlayers(game, bots) > 1;
 }
-
-export function describeAction(a: Action | undefined): string {
-  if (!a) return t('store.actNothing');
-  switch (a.type) {
-    case 'roll':
-      return t('store.actRoll');
-    case 'chooseDie':
-      return t('store.actChooseDie');
-    case 'enter':
-      return t('store.actEnter', { space: a.space });
-    case 'dieAction':
-      return t('store.actMove');
-    case 'ability':
-      return t('store.actAbility');
-    case 'playBonus':
-      return t('store.actCard');
-    case 'discardBonus':
-      return t('store.actDiscard');
-    case 'reroll':
-      return t('store.actReroll');
-    case 'decide':
-      return t('store.actDecision');
-    case 'endTurn':
-      return t('store.actEndTurn');
-  }
-}

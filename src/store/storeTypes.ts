@@ -2,6 +2,7 @@
 import { legalActions, summarize } from '../engine';
 import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
 import type { Problem, Result } from '../i18n/errors';
+import type { Params } from '../i18n';
 import type { Draft, DraftMode } from './guide';
 import type { BotSeats } from './saveFile';
 import type { Barrier, Session, Snapshot, Stats } from './session';
@@ -20,6 +21,26 @@ export interface SaveFailure {
   current: boolean;
   journal: 'tab' | 'memory';
 }
+
+/** The notices the store gives with a message of their own and its params (names are data). */
+type NoticeKey =
+  | 'store.imported'
+  | 'store.settingsNotSaved'
+  | 'store.otherTabPlayedOn'
+  | 'store.otherTabChanged'
+  | 'store.otherTabDeleted'
+  | 'store.otherTabDiverged'
+  | 'safe.keptBoth';
+
+/**
+ * A notice as data, worded by the page in the language shown (ui/game/noticeText.ts): a message and its
+ * params, the action an undo took back, or a damaged value set aside and why (a problem, or a
+ * validator's sentence).
+ */
+export type Notice =
+  | { key: NoticeKey; params?: Params }
+  | { key: 'store.undone'; action: Action | null }
+  | { key: 'safe.setAside'; why: Problem | string };
 
 /** The store's data: what the reducer (reducer.ts) reads and returns. */
 export interface GameData {
@@ -56,7 +77,7 @@ export interface GameData {
    * UI words it in the language shown (i18n/errors.ts problemText).
    */
   error: Problem | null;
-  notice: string | null;
+  notice: Notice | null;
   /** True while the page still shows the last action (tokens moving): the bots' next action waits. */
   animating: boolean;
   /** True once the bots gave up after failures in a row (bots.ts), until retryBots(). */

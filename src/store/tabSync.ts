@@ -7,7 +7,7 @@ import { MAX_NAME } from './names';
 import { relation } from './persist';
 import { makeSave, type SaveFile } from './saveFile';
 import type { Session } from './session';
-import type { GameStore } from './storeTypes';
+import type { GameStore, Notice } from './storeTypes';
 import { t } from '../i18n';
 
 export interface SyncContext {
@@ -17,7 +17,7 @@ export interface SyncContext {
   library: () => GameLibrary;
   session: () => Session | null;
   /** Show a game read from the library, with a notice. */
-  loadEntry: (e: GameEntry, notice: string | null) => boolean;
+  loadEntry: (e: GameEntry, notice: Notice | null) => boolean;
   /** Write the game shown here. */
   persist: () => void;
 }
@@ -40,7 +40,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         saver.save(id, { ...ours, name: theirs.name, createdAt: theirs.createdAt });
         if (current) set({ gameName: theirs.name });
       } else if (rel === 'behind') {
-        if (current) loadEntry(theirs, t('store.otherTabPlayedOn'));
+        if (current) loadEntry(theirs, { key: 'store.otherTabPlayedOn' });
         else saver.setRev(id, theirs.rev);
       } else {
         // Both tabs played this game differently: keep both; ours becomes a game of its own.
@@ -57,7 +57,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
             gameId: copy,
             gameName: name,
             movedTo: { ...get().movedTo, [id]: copy },
-            notice: t('store.otherTabDiverged', { name }),
+            notice: { key: 'store.otherTabDiverged', params: { name } },
           });
       }
     },
@@ -71,9 +71,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       const theirs = r.value;
       if (!theirs) {
         saver.setRev(id, 0);
-        set({
-          notice: t('store.otherTabDeleted'),
-        });
+        set({ notice: { key: 'store.otherTabDeleted' } });
         return;
       }
       if (theirs.rev <= saver.rev(id)) return;
@@ -111,13 +109,13 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
           gameName: name,
           createdAt: Date.now(),
           movedTo: { ...get().movedTo, [id]: copy },
-          notice: t('safe.keptBoth', { name }),
+          notice: { key: 'safe.keptBoth', params: { name } },
         });
         persist();
       } else if (theirs.save) {
         // Theirs contains ours (or ours was stored and theirs is newer): nothing of this tab is lost.
         saver.drop(id);
-        loadEntry(theirs, t('store.otherTabChanged'));
+        loadEntry(theirs, { key: 'store.otherTabChanged' });
       }
     },
   };

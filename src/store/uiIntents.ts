@@ -9,7 +9,6 @@ import { handoffRolls, handoffTakesDie } from './selectors';
 import { endAsked } from './autoEnd';
 import { callSeat } from './reactionCall';
 import type { GameStore } from './storeTypes';
-import { t } from '../i18n';
 
 type UiIntents = Pick<
   GameStore,
@@ -129,10 +128,7 @@ export function uiIntents(
       const settings = { ...get().settings, ...patch };
       set({ settings, ui: patch.handoff === false ? { ...get().ui, handoff: null } : get().ui });
       if (patch.autoEnd !== undefined || patch.handoff !== undefined) ender.schedule();
-      if (!saveSettings(settings))
-        set({
-          notice: t('store.settingsNotSaved'),
-        });
+      if (!saveSettings(settings)) set({ notice: { key: 'store.settingsNotSaved' } });
     },
 
     setError(error) {

@@ -9,6 +9,7 @@ import { makeSave, parseSave } from '../../src/store/save';
 import type { GameSetup } from '../../src/engine/types';
 import { legalActions, loadScenario, summarize } from '../../src/engine';
 import { problemText } from '../../src/i18n/errors';
+import { noticeText } from '../../src/ui/game/noticeText';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -169,7 +170,8 @@ describe('bots in the store', () => {
     expect(st().undo()).toBe(true);
     expect(st().game).toBe(beforeEnter);
     expect(st().actions).toHaveLength(actionsBeforeEnter);
-    expect(st().notice).toBe('Undone: entering on C1.');
+    expect(st().notice).toEqual({ key: 'store.undone', action: { type: 'enter', space: 'C1' } });
+    expect(noticeText(st().notice!)).toBe('Undone: entering on C1.');
   });
 
   it('refuses undo when only bots have played since the last barrier', () => {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
 import { AUTOSAVE_KEY, migrateAutosave, resetGameStore, undoRefusal, useGame } from '../../src/store/game';
 import { GAME_ID_RE, GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { parseSave, RULES_VERSION } from '../../src/store/save';
 import { freshCollection } from '../editor/helpers';
 import type { GameSetup } from '../../src/engine/types';
 import { problemText } from '../../src/i18n/errors';
+import { noticeText } from '../../src/ui/game/noticeText';
 
 const SETUP: GameSetup = {
   circuits: ['kaldheira'],
@@ -25,6 +29,7 @@ function firstTurnMoves(): void {
 }
 
 let lib: GameLibrary;
+afterEach(() => setCatalogue('en', en));
 beforeEach(async () => {
   // Writes of the previous test's games land in its own library, not this one.
   await useGame.getState().flushSaves();
@@ -78,6 +83,20 @@ describe('game store', () => {
     expect(st().game).toBe(before);
   });
 
+  it('keeps a notice as data and words it in the language shown when it is shown', () => {
+    st().newGame(SETUP);
+    expect(st().perform({ type: 'roll' })).toBe(true);
+    expect(st().perform({ type: 'chooseDie', die: 0 })).toBe(true);
+    expect(st().undo()).toBe(true);
+    const notice = st().notice;
+    expect(notice).toEqual({ key: 'store.undone', action: { type: 'chooseDie', die: 0 } });
+    expect(noticeText(notice!)).toBe('Undone: the choice of die.');
+    // Switched after the notice was given: the same data is reworded, nothing in the store changes.
+    setCatalogue('fr', fr);
+    expect(st().notice).toBe(notice);
+    expect(noticeText(notice!)).toBe('Défait : le choix du dé.');
+  });
+
   it('undoes within the turn but never back past the roll', () => {
     st().newGame(SETUP);
     firstTurnMoves();
@@ -87,7 +106,7 @@ describe('game store', () => {
     expect(st().undo()).toBe(true);
     expect(st().summary!.titans[active]!.space).toBeNull();
     expect(st().legal.some((a) => a.type === 'enter')).toBe(true);
-    expect(st().notice).toContain('Undone');
+    expect(noticeText(st().notice!)).toContain('Undone');
     expect(st().undo()).toBe(true); // the choice of die
     expect(st().summary!.dice).toHaveLength(3);
     expect(st().actions).toEqual([{ type: 'roll' }]);

@@ -12,6 +12,7 @@ import type { GameSetup } from '../../src/engine/types';
 import { freshCollection, storageFull, tabPair, tabStorage, tick } from '../editor/helpers';
 import { problem, problemText } from '../../src/i18n/errors';
 import type { SaveFailure } from '../../src/store/game';
+import { noticeText } from '../../src/ui/game/noticeText';
 
 /** The store's failed write (data) in words, as the page shows it. */
 const failed = (f: SaveFailure | null) => (f ? failureText(f) : null);
@@ -69,7 +70,7 @@ describe('two tabs on one game', () => {
     await a.st().flushSaves();
     await until(() => b.st().actions.length === 2);
     expect(b.st().game).toEqual(a.st().game);
-    expect(b.st().notice).toMatch(/Another tab/);
+    expect(noticeText(b.st().notice!)).toMatch(/Another tab/);
   });
 
   it('both tabs played differently: both games are kept, the second as a copy of its own', async () => {
@@ -99,7 +100,7 @@ describe('two tabs on one game', () => {
     const copy = list.ok ? list.value.find((g) => g.id === copyId)! : null;
     expect(copy!.save!.actions).toEqual(b.st().actions);
     expect(copy!.name).toMatch(/\(other tab\)$/);
-    expect(b.st().notice).toMatch(/Both are kept/);
+    expect(noticeText(b.st().notice!)).toMatch(/Both are kept/);
   });
 
   it('a rename in another tab while this tab plays on keeps both the name and the play', async () => {

@@ -13,6 +13,7 @@ import { freshCollection, tabPair, tabStorage, tick } from '../editor/helpers';
 import type { SaveFailure } from '../../src/store/game';
 import { failureText } from '../../src/ui/game/saveFailureText';
 import { problemText } from '../../src/i18n/errors';
+import { noticeText } from '../../src/ui/game/noticeText';
 
 /** The store's failed write (data) in words, as the page shows it. */
 const failed = (f: SaveFailure | null) => (f ? failureText(f) : null);
@@ -139,7 +140,7 @@ describe('a move is never lost', () => {
     // A did not switch to B's version: it shows its own moves, as a copy named so, and says so.
     expect(a.st().actions).toEqual(aActions);
     expect(a.st().gameName).toMatch(/\(this tab’s copy\)$/);
-    expect(a.st().notice).toMatch(/Both are kept/);
+    expect(noticeText(a.st().notice!)).toMatch(/Both are kept/);
     expect(a.st().movedTo[id]).toBe(a.st().gameId);
     // The copy cannot be written either: the warning and Export stay; the moves are journaled under it.
     await a.st().flushSaves();
@@ -185,8 +186,8 @@ describe('a journal that fails the validator', () => {
     storage.setItem(STASH_KEY, junk);
     const t = tab(store, storage);
     expect(await t.st().open(id)).toBe(true);
-    await until(() => /set aside/.test(t.st().notice ?? ''));
-    expect(t.st().notice).toMatch(/nested too deeply/);
+    await until(() => t.st().notice?.key === 'safe.setAside');
+    expect(noticeText(t.st().notice!)).toMatch(/set aside.*nested too deeply/);
     expect(storage.getItem(STASH_KEY)).toBeNull();
     const list = await t.lib.list();
     const aside = list.ok ? list.value.find((g) => g.id.startsWith('g-q')) : undefined;

@@ -7,6 +7,7 @@ import { MAX_SAVE_CHARS, sizeText } from '../../store/saveFile';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
 import { failureText } from './saveFailureText';
+import { noticeText } from './noticeText';
 import { problem, problemText } from '../../i18n/errors';
 import { explain, useExplained } from './explain';
 
@@ -74,7 +75,9 @@ export function Messages() {
   // The store's problem is worded here, from its code and params, in the language shown now.
   const stated = useGame((s) => s.error);
   const error = stated && problemText(stated);
-  const notice = useGame((s) => s.notice);
+  // The notice too: worded at each render, so a change of language rewords it.
+  const stored = useGame((s) => s.notice);
+  const notice = stored && noticeText(stored);
   const clear = useGame((s) => s.clearMessages);
   const about = useExplained((s) => s.text);
   const t = useT();
