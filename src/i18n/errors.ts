@@ -252,9 +252,20 @@ export function sentence(text: string): string {
   return /[!?…]$/.test(s) ? s : `${s}.`;
 }
 
+/**
+ * The params of a problem in words: `barrier` (an undo barrier, store/session.ts Barrier) is a message key
+ * worded into `{reason}`, with its Titan's name; `cause` is worded into `{problem}`.
+ */
+function wordedParams(p: { params?: Params; cause?: Problem }): Params | undefined {
+  let params = p.params;
+  const barrier = params?.barrier;
+  if (typeof barrier === 'string' && hasMessage(barrier))
+    params = { ...params, reason: t(barrier as MessageKey, named(params)) };
+  return p.cause ? { ...params, problem: sentence(problemText(p.cause)) } : params;
+}
+
 /** A problem in the player's language. */
 export function problemText(p: Problem): string {
   if (p.code === 'refused') return engineErrorText(p.refusal);
-  const params = p.cause ? { ...p.params, problem: sentence(problemText(p.cause)) } : p.params;
-  return t(PROBLEM_KEYS[p.code], params);
+  return t(PROBLEM_KEYS[p.code], wordedParams(p));
 }

@@ -28,7 +28,7 @@ export { MASTER_MS_CHOICES, REACTION_PAUSE_CHOICES, SETTINGS_KEY, SPEED_MS, type
 export type { GameStore, SaveFailure } from './storeTypes';
 export type { BotSeats } from './saveFile';
 export { AUTOSAVE_KEY } from './games';
-export { botDecides, undoRefusal } from './selectors';
+export { botDecides, undoRefusal, undoRefusalProblem } from './selectors';
 
 export interface GameStoreOptions {
   /** The games library (default: the app's, in IndexedDB). */

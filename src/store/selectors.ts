@@ -1,9 +1,9 @@
 // Selectors of the game store that the UI and the bots' driver read.
 import { deciderSeat } from './seats';
 import { rollDue } from './round';
-import { barrierText, isBotSeat, passedTurn } from './session';
+import { isBotSeat, passedTurn, type Barrier } from './session';
 import type { GameStore } from './storeTypes';
-import { problem, problemText, type Problem } from '../i18n/errors';
+import { problem, type Problem } from '../i18n/errors';
 
 /** What undo's checks read (the hand-off matters only after an End turn). */
 type UndoView = Pick<GameStore, 'turnHistory' | 'barrier'> & Partial<Pick<GameStore, 'ui'>>;
@@ -18,20 +18,31 @@ export function passedUndoable(s: UndoView): boolean {
   return by !== null && !!s.ui && s.ui.handoff !== null && s.ui.handoff !== by;
 }
 
-/** Why undo cannot go back now, or null when it can. */
-export function undoProblem(s: UndoView): Problem | null {
-  const barrier = (): Problem =>
-    s.barrier ? problem('undoBarrier', { reason: barrierText(s.barrier) }) : problem('nothingToUndo');
+/**
+ * Why undo cannot go back now, as data, or null when it can: a code, or the barrier in the store's data
+ * (so the selector's result is the same value while nothing changes: the UI words it).
+ */
+export type UndoRefusal = 'nothingToUndo' | 'undoOnlyBots' | Barrier;
+
+/** Selector: why undo cannot go back now (the button is disabled with it), or null when it can. */
+export function undoRefusal(s: UndoView): UndoRefusal | null {
+  const barrier = (): UndoRefusal => s.barrier ?? 'nothingToUndo';
   if (passedTurn(s.turnHistory) !== null) return passedUndoable(s) ? null : barrier();
   // Bots' actions and the passes of open calls nobody claimed are undone only with a person's action.
   if (s.turnHistory.some((h) => !h.byBot && !h.auto)) return null;
-  return s.turnHistory.some((h) => h.byBot) ? problem('undoOnlyBots') : barrier();
+  return s.turnHistory.some((h) => h.byBot) ? 'undoOnlyBots' : barrier();
 }
 
-/** Why undo cannot go back now, in the player's words (the button is disabled with it), or null. */
-export function undoRefusal(s: UndoView): string | null {
-  const p = undoProblem(s);
-  return p && problemText(p);
+/** An undo refusal as a problem: a barrier's message key and its Titan are params (errors.ts words them). */
+export function undoRefusalProblem(r: UndoRefusal): Problem {
+  if (typeof r === 'string') return problem(r);
+  return problem('undoBarrier', r.titan ? { barrier: r.key, titan: r.titan } : { barrier: r.key });
+}
+
+/** Why undo cannot go back now, as a problem, or null when it can. */
+export function undoProblem(s: UndoView): Problem | null {
+  const r = undoRefusal(s);
+  return r && undoRefusalProblem(r);
 }
 
 /**

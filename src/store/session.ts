@@ -5,7 +5,6 @@ import { applyAction, createGame } from '../engine';
 import { replayFrom } from '../engine/search';
 import type { Action, EngineError, GameEvent, GameSetup, GameState, TitanId } from '../engine/types';
 import { fail, problem, refused, type Result } from '../i18n/errors';
-import { titanName } from './names';
 import { deciderSeat, playerOfSeat } from './seats';
 import { botsProblem, type BotSeats, type SaveFile } from './saveFile';
 import { t } from '../i18n';
@@ -169,11 +168,6 @@ export interface Barrier {
     | 'store.barrierDecision'
     | 'store.barrierAsked';
   titan?: TitanId;
-}
-
-/** A barrier in the current language. */
-export function barrierText(b: Barrier): string {
-  return t(b.key, b.titan ? { titan: titanName(b.titan) } : undefined);
 }
 
 /**

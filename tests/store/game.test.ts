@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import { AUTOSAVE_KEY, migrateAutosave, resetGameStore, undoRefusal, useGame } from '../../src/store/game';
+import {
+  AUTOSAVE_KEY,
+  migrateAutosave,
+  resetGameStore,
+  undoRefusal,
+  undoRefusalProblem,
+  useGame,
+} from '../../src/store/game';
 import { GAME_ID_RE, GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { parseSave, RULES_VERSION } from '../../src/store/save';
 import { freshCollection } from '../editor/helpers';
@@ -114,6 +121,10 @@ describe('game store', () => {
     expect(st().undo()).toBe(false);
     expect(problemText(st().error!)).toBe('Undo is not possible: the dice were rolled.');
     expect(st().game).toBe(game);
+    // The refusal keeps the barrier as data: worded again in the language shown.
+    expect(st().error).toEqual({ code: 'undoBarrier', params: { barrier: 'store.barrierRolled' } });
+    setCatalogue('fr', fr);
+    expect(problemText(st().error!)).toBe('Impossible de défaire : les dés ont été lancés.');
   });
 
   it('takes back an End turn while the next player has not taken the device (R9.3: ending reveals nothing)', () => {
@@ -140,7 +151,10 @@ describe('game store', () => {
     st().dismissHandoff();
     expect(st().undo()).toBe(false);
     expect(problemText(st().error!)).toMatch(/^Undo is not possible: the turn passed to /);
-    expect(undoRefusal(st())).toMatch(/the turn passed to /);
+    const refusal = undoRefusal(st());
+    // The store's barrier itself (the same value while nothing changes), worded only when shown.
+    expect(refusal).toBe(st().barrier);
+    expect(problemText(undoRefusalProblem(refusal!))).toMatch(/the turn passed to /);
     // Any action after the End turn closes it too, even with the next hand-off up again later.
     expect(st().perform(st().legal[0])).toBe(true);
     expect(st().turnHistory.some((h) => h.passedBy !== undefined)).toBe(false);

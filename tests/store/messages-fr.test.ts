@@ -4,7 +4,7 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { applyAction, newGame } from '../../src/engine';
-import { undoBarrier, undoRefusal } from '../../src/store/game';
+import { undoBarrier, undoRefusal as refusalOf, undoRefusalProblem } from '../../src/store/game';
 import { describeAction } from '../../src/ui/game/noticeText';
 import { failureText } from '../../src/ui/game/saveFailureText';
 import { parseSave } from '../../src/store/save';
@@ -12,6 +12,12 @@ import { problemText } from '../../src/i18n/errors';
 import { playerNames, initialForm } from '../../src/ui/game/setupForm';
 
 afterEach(() => setCatalogue('en', en));
+
+/** Undo's refusal as the turn panel words it. */
+function undoRefusal(s: Parameters<typeof refusalOf>[0]): string | null {
+  const r = refusalOf(s);
+  return r && problemText(undoRefusalProblem(r));
+}
 
 describe('store messages in French', () => {
   it('undo refusals, described actions, save refusals and write failures follow the language', () => {

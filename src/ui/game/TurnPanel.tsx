@@ -2,7 +2,7 @@
 // Confirm, the ability and the cards, the pentacle reroll, Undo, End turn. What is offered comes from the
 // engine's legal actions.
 import { useLayoutEffect, useRef } from 'react';
-import { undoRefusal, useGame } from '../../store/game';
+import { undoRefusal, undoRefusalProblem, useGame } from '../../store/game';
 import {
   draftRole,
   playerOfTitan,
@@ -23,7 +23,7 @@ import { AutoEndNote } from './AutoEndNote';
 import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
-import { problem } from '../../i18n/errors';
+import { problem, problemText } from '../../i18n/errors';
 import { usePhoneTable } from './hooks';
 import { SinceOwnTurn } from './SinceOwnTurn';
 import '../../i18n/tableMessages';
@@ -169,7 +169,10 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const perform = useGame((s) => s.perform);
   const setError = useGame((s) => s.setError);
   const undo = useGame((s) => s.undo);
-  const undoWhyNot = useGame(undoRefusal);
+  // Why undo cannot go back, as data (a code or the store's barrier: the same value while nothing
+  // changes), worded here in the language shown.
+  const undoRefused = useGame(undoRefusal);
+  const undoWhyNot = undoRefused && problemText(undoRefusalProblem(undoRefused));
   const rerolled = useGame((s) => rerolledThisTurn(s.log, s.summary!.active));
   const draft = useGame((s) => s.ui.draft);
   const revealed = useGame((s) => s.ui.revealed);
