@@ -112,6 +112,7 @@ const PROBLEM_KEYS = {
   importRefused: 'store.importRefused',
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
+  notAGameRecord: 'store.notAGameRecord',
   autosaveNotMoved: 'store.autosaveNotMoved',
   // Renaming and deleting a saved game (store/games.ts).
   gameGone: 'store.gameGone',

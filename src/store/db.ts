@@ -5,7 +5,7 @@
 // Every failure comes back as a value: a coded problem (i18n/errors.ts words it where it is shown, and
 // names the game in it) and its sentence; nothing is swallowed or thrown.
 // Tabs hear of each other's writes through a BroadcastChannel.
-import { problem, problemText, type Problem } from '../i18n/errors';
+import { problem, type Problem } from '../i18n/errors';
 import { del, entries, get, keys, update, type UseStore } from 'idb-keyval';
 import { openStore } from './idbOpen';
 
@@ -18,7 +18,7 @@ export interface Stored<T> {
   savedAt: string;
   data: T;
   /** Set (and `data` absent) when the browser could not read this record: listed with the reason, never fatal. */
-  unreadable?: string;
+  unreadable?: Problem;
 }
 
 export type WriteResult =
@@ -163,7 +163,7 @@ async function listOneByOne<T>(store: UseStore, failure: Problem): Promise<ReadR
       const v = await get<Stored<T>>(id, store);
       if (isStored(v)) out.push(v as Stored<T>);
     } catch (e) {
-      out.push({ id, rev: 0, tab: '', savedAt: '', data: undefined as T, unreadable: readMessage(e) });
+      out.push({ id, rev: 0, tab: '', savedAt: '', data: undefined as T, unreadable: readProblem(e) });
     }
   }
   return { ok: true, value: out };
@@ -171,8 +171,4 @@ async function listOneByOne<T>(store: UseStore, failure: Problem): Promise<ReadR
 
 function readProblem(e: unknown): Problem {
   return problem(isTimeout(e) ? 'readTimeout' : 'readRefused');
-}
-
-function readMessage(e: unknown): string {
-  return problemText(readProblem(e));
 }

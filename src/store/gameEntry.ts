@@ -7,8 +7,7 @@ import { cleanName } from './names';
 import { parseSave } from './save';
 import { parseBy } from '../schema/core';
 import { gameMetaSchema, gameRecordSchema } from '../schema/save';
-import { problemText } from '../i18n/errors';
-import { t } from '../i18n';
+import { problem } from '../i18n/errors';
 
 export { parseSave };
 
@@ -33,7 +32,7 @@ export function entryFrom(s: Stored<unknown>): GameEntry | null {
   };
   if (s.unreadable) return entry;
   const record = parseBy(gameRecordSchema, s.data);
-  if (!record.ok) return { ...entry, problem: t('store.notAGameRecord') };
+  if (!record.ok) return { ...entry, problem: problem('notAGameRecord') };
   const { name, meta, createdAt, updatedAt, save } = record.value;
   const parsed = parseSave(save);
   const facts = parseBy(gameMetaSchema, meta);
@@ -45,6 +44,6 @@ export function entryFrom(s: Stored<unknown>): GameEntry | null {
     createdAt,
     updatedAt,
     save: parsed.ok ? parsed.save : null,
-    problem: parsed.ok ? null : problemText(parsed.error),
+    problem: parsed.ok ? null : parsed.error,
   };
 }

@@ -12,7 +12,7 @@ import { cleanName } from './names';
 import type { SaveFile } from './saveFile';
 import { saveReader } from './saveReader';
 import type { TitanId } from '../engine/types';
-import { fail, problem, type Result } from '../i18n/errors';
+import { fail, problem, type Problem, type Result } from '../i18n/errors';
 
 export const AUTOSAVE_KEY = 'titan-race/autosave';
 export const GAME_ID_RE = /^g-[a-z0-9]{6,24}$/;
@@ -48,7 +48,7 @@ export interface GameEntry {
   updatedAt: number;
   /** The save, when it is one; else null and `problem` says why. */
   save: SaveFile | null;
-  problem: string | null;
+  problem: Problem | null;
   /** The raw record's save, for "Export" even when it is damaged. */
   raw: unknown;
 }

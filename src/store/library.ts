@@ -12,7 +12,7 @@ import { replay, type Session } from './session';
 import { sessionOf, type GameStore, type Notice } from './storeTypes';
 import { tabSync } from './tabSync';
 import type { Intent } from './reducer';
-import { fail, problem, sentence, type Problem, type Result } from '../i18n/errors';
+import { fail, problem, type Problem, type Result } from '../i18n/errors';
 import { t } from '../i18n';
 
 export interface LibraryLink {
@@ -39,11 +39,7 @@ interface Context {
 /** Why an entry of the library cannot be shown, or its session. */
 function entrySession(e: GameEntry): Result<{ session: Session }> {
   if (e.save) return replay(e.save);
-  return fail(
-    e.problem
-      ? problem('cannotOpen', { problem: sentence(e.problem) })
-      : problem('cannotOpen', undefined, problem('damaged')),
-  );
+  return fail(problem('cannotOpen', undefined, e.problem ?? problem('damaged')));
 }
 
 export function libraryLink({ set, get, dispatch, library, tabStorage }: Context): LibraryLink {

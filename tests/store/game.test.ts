@@ -299,7 +299,7 @@ describe('game store', () => {
       const list = await lib.list();
       expect(list.ok && list.value).toHaveLength(1);
       const entry = list.ok ? list.value[0] : null;
-      expect(entry!.problem).toContain('made with rules version 1');
+      expect(problemText(entry!.problem!)).toContain('made with rules version 1');
       // Nothing is lost: the file is kept as it was, for Export.
       expect(entry!.raw).toEqual(JSON.parse(v1File));
       st().newGame(SETUP);

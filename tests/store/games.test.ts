@@ -218,7 +218,8 @@ describe('records read defensively', () => {
       data: { kind: 'game', save: { nested: [[[]]] }, name: 7 },
     });
     expect(e).toMatchObject({ save: null, name: '', meta: null });
-    expect(e!.problem).toMatch(/not a Titan Race save/);
+    expect(e!.problem).toEqual({ code: 'saveUnknownFormat' }); // data: the list words it when shown
+    expect(problemText(e!.problem!)).toMatch(/not a Titan Race save/);
     const ok = entryFrom({
       ...base,
       id: 'g-abcdef12',

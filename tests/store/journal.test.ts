@@ -192,7 +192,7 @@ describe('a journal that fails the validator', () => {
     const list = await t.lib.list();
     const aside = list.ok ? list.value.find((g) => g.id.startsWith('g-q')) : undefined;
     expect(aside).toMatchObject({ save: null, raw: junk, name: 'Set aside: this tab’s reload backup' });
-    expect(aside!.problem).toMatch(/nested too deeply/);
+    expect(problemText(aside!.problem!)).toMatch(/nested too deeply/);
   });
 });
 

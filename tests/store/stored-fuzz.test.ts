@@ -139,7 +139,7 @@ describe('stored values of every shape: home, a game and the lab load with a mes
         const list = await lib.list();
         expect(list.ok).toBe(true);
         if (list.ok) {
-          for (const g of list.value) if (g.problem !== null) sentence(g.problem);
+          for (const g of list.value) if (g.problem !== null) sentence(problemText(g.problem));
           expect(list.value.find((g) => g.id === 'g-good0001')?.save?.actions).toEqual(goodActions);
         }
         expect(loadSettings()).toMatchObject({ speed: expect.any(String) });

@@ -144,7 +144,9 @@ function SavedGame({ g, onError }: { g: GameEntry; onError: (error: Problem) => 
           {g.updatedAt ? ` · ${t('home.savedWhen', { when: when(g.updatedAt) })}` : ''}
         </span>
         {g.problem && (
-          <span className="saved-game-problem">{t('home.cannotOpen', { reason: g.problem })}</span>
+          <span className="saved-game-problem">
+            {t('home.cannotOpen', { reason: problemText(g.problem) })}
+          </span>
         )}
       </div>
       <div className="saved-game-buttons">
