@@ -113,6 +113,7 @@ const PROBLEM_KEYS = {
   couldNotRead: 'store.couldNotRead',
   notInLibrary: 'store.notInLibrary',
   notAGameRecord: 'store.notAGameRecord',
+  journalNotSaves: 'safe.journalNotSaves',
   autosaveNotMoved: 'store.autosaveNotMoved',
   // Renaming and deleting a saved game (store/games.ts).
   gameGone: 'store.gameGone',

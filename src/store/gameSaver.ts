@@ -9,7 +9,7 @@
 import type { GameEntry, GameLibrary, GameRecord } from './games';
 import { saveReader } from './saveReader';
 import { parseJson } from './validate';
-import { problem, problemText, type Problem } from '../i18n/errors';
+import { problem, type Problem } from '../i18n/errors';
 
 export const STASH_KEY = 'titan-race/unwritten';
 /** A journal holds a few saves; a real one is far below this. */
@@ -34,7 +34,7 @@ export interface Stash {
 }
 
 /** What the journal in sessionStorage held, when it was not a journal (for quarantine). */
-export type TakenStash = { ok: true; stash: Stash | null } | { ok: false; raw: string; problem: string };
+export type TakenStash = { ok: true; stash: Stash | null } | { ok: false; raw: string; problem: Problem };
 
 export class GameSaver {
   private revs = new Map<string, number>();
@@ -208,7 +208,7 @@ export function journaledGames(storage: Storage | null): Stash[] {
   return j.ok ? j.list : [];
 }
 
-type Journal = { ok: true; list: Stash[] } | { ok: false; raw: string; problem: string };
+type Journal = { ok: true; list: Stash[] } | { ok: false; raw: string; problem: Problem };
 
 /** The journal in sessionStorage, checked by the one validator (validate.ts) before anything walks it. */
 function readJournal(storage: Storage | null): Journal {
@@ -220,8 +220,8 @@ function readJournal(storage: Storage | null): Journal {
   }
   if (text === null) return { ok: true, list: [] };
   const parsed = parseJson(text, STASH_CAPS);
-  if (!parsed.ok) return { ok: false, raw: text, problem: problemText(parsed.error) };
-  if (!Array.isArray(parsed.value)) return { ok: false, raw: text, problem: 'not a list' };
+  if (!parsed.ok) return { ok: false, raw: text, problem: parsed.error };
+  if (!Array.isArray(parsed.value)) return { ok: false, raw: text, problem: problem('journalNotSaves') };
   const list: Stash[] = [];
   for (const s of parsed.value as unknown[]) {
     const e = s as Partial<Stash> | null;
@@ -233,7 +233,7 @@ function readJournal(storage: Storage | null): Journal {
       typeof e.record !== 'object' ||
       e.record === null
     )
-      return { ok: false, raw: text, problem: 'not a list of saves' };
+      return { ok: false, raw: text, problem: problem('journalNotSaves') };
     list.push(e as Stash);
   }
   return { ok: true, list };

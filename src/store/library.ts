@@ -117,7 +117,7 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
   );
 
   /** A journaled value that fails the validator: kept aside in the library, said once (quarantine.ts). */
-  const quarantine = (raw: string, why: Problem | string): Promise<Notice> =>
+  const quarantine = (raw: string, why: Problem): Promise<Notice> =>
     setAside(library(), raw, t('safe.sourceJournal')).then((failed) => {
       notifyLocal(null);
       return { key: 'safe.setAside', why: failed ?? why };

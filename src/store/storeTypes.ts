@@ -34,13 +34,12 @@ type NoticeKey =
 
 /**
  * A notice as data, worded by the page in the language shown (ui/game/noticeText.ts): a message and its
- * params, the action an undo took back, or a damaged value set aside and why (a problem, or a
- * validator's sentence).
+ * params, the action an undo took back, or a damaged value set aside and why.
  */
 export type Notice =
   | { key: NoticeKey; params?: Params }
   | { key: 'store.undone'; action: Action | null }
-  | { key: 'safe.setAside'; why: Problem | string };
+  | { key: 'safe.setAside'; why: Problem };
 
 /** The store's data: what the reducer (reducer.ts) reads and returns. */
 export interface GameData {

@@ -14,6 +14,9 @@ import type { SaveFailure } from '../../src/store/game';
 import { failureText } from '../../src/ui/game/saveFailureText';
 import { problemText } from '../../src/i18n/errors';
 import { noticeText } from '../../src/ui/game/noticeText';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
 
 /** The store's failed write (data) in words, as the page shows it. */
 const failed = (f: SaveFailure | null) => (f ? failureText(f) : null);
@@ -63,6 +66,7 @@ function start(s: Store, setup = SETUP): string {
 
 const restores: (() => void)[] = [];
 afterEach(() => {
+  setCatalogue('en', en);
   while (restores.length) restores.pop()!();
 });
 
@@ -193,6 +197,24 @@ describe('a journal that fails the validator', () => {
     const aside = list.ok ? list.value.find((g) => g.id.startsWith('g-q')) : undefined;
     expect(aside).toMatchObject({ save: null, raw: junk, name: 'Set aside: this tab’s reload backup' });
     expect(problemText(aside!.problem!)).toMatch(/nested too deeply/);
+  });
+
+  it('a reload backup that is JSON but not a list of saves: set aside, and why is data worded in the language shown', async () => {
+    const store = freshCollection<GameRecord>();
+    const first = tab(store);
+    const id = start(first.s);
+    await first.st().flushSaves();
+    const storage = tabStorage();
+    storage.setItem(STASH_KEY, '{"not":"a list"}');
+    const t = tab(store, storage);
+    expect(await t.st().open(id)).toBe(true);
+    await until(() => t.st().notice?.key === 'safe.setAside');
+    expect(t.st().notice).toEqual({ key: 'safe.setAside', why: { code: 'journalNotSaves' } });
+    expect(noticeText(t.st().notice!)).toMatch(/set aside.* It is not a list of games to save\.$/);
+    setCatalogue('fr', fr);
+    expect(noticeText(t.st().notice!)).toMatch(
+      /la sauvegarde de rechargement de cet onglet.* Ce n’est pas une liste de parties à enregistrer\.$/,
+    );
   });
 });
 

@@ -445,6 +445,7 @@ export const en = {
     'The browser’s storage does not answer (another tab may be deleting or upgrading it). You can still start a game: it stays open in its tab, with Export.',
   'safe.setAsideName': 'Set aside: {source}',
   'safe.sourceJournal': 'this tab’s reload backup',
+  'safe.journalNotSaves': 'It is not a list of games to save.',
   'safe.setAside':
     'A damaged value stored in this browser ({source}) was set aside: it is in your saved games for Export or Delete. {problem}',
   'safe.keptInTab':

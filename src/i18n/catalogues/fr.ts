@@ -781,6 +781,7 @@ export const fr: Catalogue = {
     'Le stockage du navigateur ne répond pas (un autre onglet est peut-être en train de le supprimer ou de le mettre à jour). Vous pouvez quand même commencer une partie : elle reste ouverte dans son onglet, avec l’export.',
   'safe.setAsideName': 'Mis de côté : {source}',
   'safe.sourceJournal': 'la sauvegarde de rechargement de cet onglet',
+  'safe.journalNotSaves': 'Ce n’est pas une liste de parties à enregistrer.',
   'safe.setAside':
     'Une valeur endommagée stockée dans ce navigateur ({source}) a été mise de côté : elle est dans vos parties enregistrées, pour l’exporter ou la supprimer. {problem}',
   'safe.keptInTab':

@@ -40,7 +40,7 @@ export function noticeText(n: Notice): string {
     case 'safe.setAside':
       return t('safe.setAside', {
         source: t('safe.sourceJournal'),
-        problem: typeof n.why === 'string' ? n.why : problemText(n.why),
+        problem: problemText(n.why),
       });
     default:
       return t(n.key, n.params);
