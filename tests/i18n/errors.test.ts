@@ -38,7 +38,7 @@ describe('engineErrorText (issue 22: from code, reason and params, never from th
     expect(engineErrorText(held)).toBe(`Grinder n’a pas de ${fr['common.cardShield']}.`);
     expect(
       engineErrorText({ code: 'badSpace', reason: 'startTaken', params: { space: 'C1', free: 'A1, E1' } }),
-    ).toBe('C1 est occupée : entrez sur une case de départ libre (A1, E1).');
+    ).toBe('C1 est occupée\u202f: entrez sur une case de départ libre (A1, E1).');
     expect(engineErrorText({ code: 'setupOutOfRange', params: { field: 'laps', min: 1, max: 9 } })).toBe(
       'laps doit être un nombre entier de 1 à 9.',
     );

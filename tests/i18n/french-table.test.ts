@@ -7,7 +7,19 @@ import { fr } from '../../src/i18n/catalogues/fr';
 import { en } from '../../src/i18n/catalogues/en';
 
 /** The catalogue parts a player reads during a game (not the lab's or the editor's). */
-const GAME = ['common.', 'call.', 'flow.', 'home.', 'log.', 'play.', 'setup.', 'table.'];
+const GAME = [
+  'common.',
+  'call.',
+  'flow.',
+  'home.',
+  'log.',
+  'play.',
+  'setup.',
+  'table.',
+  'store.',
+  'safe.',
+  'errors.',
+];
 const texts = (cat: Record<string, unknown>, prefixes: string[]) =>
   Object.entries(cat)
     .filter(([k]) => prefixes.some((p) => k.startsWith(p)))

@@ -158,7 +158,8 @@ describe('a record of the games library through its schema', () => {
   it('a record whose kind is not a game, or that is null, is listed as not a saved game (for Export, Delete)', () => {
     for (const data of [null, [], { kind: 'toString', save: good() }, { kind: 'game' }]) {
       const e = entryFrom({ ...base, id: 'g-abcdef12', data });
-      expect(e?.problem).toBe('This record is not a saved game.');
+      expect(e?.problem).toEqual({ code: 'notAGameRecord' });
+      expect(problemText(e!.problem!)).toBe('This record is not a saved game.');
       expect(e?.save).toBeNull();
     }
   });

@@ -101,7 +101,7 @@ describe('game store', () => {
     // Switched after the notice was given: the same data is reworded, nothing in the store changes.
     setCatalogue('fr', fr);
     expect(st().notice).toBe(notice);
-    expect(noticeText(notice!)).toBe('Défait : le choix du dé.');
+    expect(noticeText(notice!)).toBe('Défait\u202f: le choix du dé.');
   });
 
   it('undoes within the turn but never back past the roll', () => {
@@ -124,7 +124,7 @@ describe('game store', () => {
     // The refusal keeps the barrier as data: worded again in the language shown.
     expect(st().error).toEqual({ code: 'undoBarrier', params: { barrier: 'store.barrierRolled' } });
     setCatalogue('fr', fr);
-    expect(problemText(st().error!)).toBe('Impossible de défaire : les dés ont été lancés.');
+    expect(problemText(st().error!)).toBe('Impossible de défaire\u202f: les dés ont été lancés.');
   });
 
   it('takes back an End turn while the next player has not taken the device (R9.3: ending reveals nothing)', () => {

@@ -26,20 +26,20 @@ describe('store messages in French', () => {
     setCatalogue('fr', fr);
     expect(undoRefusal(none)).toBe('Il n’y a encore rien à défaire.');
     expect(undoRefusal({ turnHistory: [], barrier: { key: 'store.barrierRolled' } })).toBe(
-      'Impossible de défaire : les dés ont été lancés.',
+      'Impossible de défaire\u202f: les dés ont été lancés.',
     );
     expect(describeAction({ type: 'endTurn' })).toBe('la fin du tour');
     const r = parseSave('{ not json');
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(problemText(r.error)).toBe(
-        'Ce fichier n’est pas une sauvegarde de Titan Race : ce n’est pas du JSON valide.',
+        'Ce fichier n’est pas une sauvegarde de Titan Race\u202f: ce n’est pas du JSON valide.',
       );
     expect(failureText({ problem: { code: 'storageFull' }, current: true, journal: 'memory' })).toBe(
-      'Le stockage du navigateur est plein : cette partie n’a pas pu être enregistrée. Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
+      'Le stockage du navigateur est plein\u202f: cette partie n’a pas pu être enregistrée. Elle reste ouverte dans cet onglet\u202f: exportez-la pour la garder.',
     );
     expect(failureText({ problem: { code: 'nothingWritten' }, current: true, journal: 'memory' })).toBe(
-      'Rien n’a été écrit. (cette partie n’a pas été enregistrée) Elle reste ouverte dans cet onglet : exportez-la pour la garder.',
+      'Rien n’a été écrit. (cette partie n’a pas été enregistrée) Elle reste ouverte dans cet onglet\u202f: exportez-la pour la garder.',
     );
   });
 
@@ -61,9 +61,9 @@ describe('store messages in French', () => {
     );
     setCatalogue('fr', fr);
     expect(undoRefusal({ turnHistory: [], barrier: decided })).toBe(
-      'Impossible de défaire : le joueur de Slaugg a pris une décision.',
+      'Impossible de défaire\u202f: le joueur de Slaugg a pris une décision.',
     );
-    expect(undoRefusal({ turnHistory: [], barrier })).toBe('Impossible de défaire : les dés ont été lancés.');
+    expect(undoRefusal({ turnHistory: [], barrier })).toBe('Impossible de défaire\u202f: les dés ont été lancés.');
   });
 
   it('default player names are given in the language of the setup', () => {
