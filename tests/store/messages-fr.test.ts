@@ -63,7 +63,9 @@ describe('store messages in French', () => {
     expect(undoRefusal({ turnHistory: [], barrier: decided })).toBe(
       'Impossible de défaire\u202f: le joueur de Slaugg a pris une décision.',
     );
-    expect(undoRefusal({ turnHistory: [], barrier })).toBe('Impossible de défaire\u202f: les dés ont été lancés.');
+    expect(undoRefusal({ turnHistory: [], barrier })).toBe(
+      'Impossible de défaire\u202f: les dés ont été lancés.',
+    );
   });
 
   it('default player names are given in the language of the setup', () => {
