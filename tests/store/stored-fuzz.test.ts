@@ -135,7 +135,7 @@ describe('stored values of every shape: home, a game and the lab load with a mes
 
         // Home: the old autosave is moved (or set aside as text), then the list is read.
         const moved = await migrateAutosave();
-        if (moved !== null) sentence(moved);
+        if (moved !== null) sentence(problemText(moved));
         const list = await lib.list();
         expect(list.ok).toBe(true);
         if (list.ok) {
