@@ -1,8 +1,11 @@
 // Positions for the search bots' tests: states along a game of greedy bots, and the same public state
-// with what its viewer cannot see shuffled (the others' hands, the deck order, the generator).
+// with what its viewer cannot see shuffled (the others' hands, the deck order, the generator), and varied
+// games played to their end.
 import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engine';
 import { greedy } from '../../src/bots/greedy';
-import type { GameState } from '../../src/engine/types';
+import { CIRCUIT_IDS, type GameState } from '../../src/engine/types';
+import { randomBot } from '../../src/bots/random';
+import type { Bot } from '../../src/bots/types';
 import { mulberry } from '../../src/engine/search';
 
 /** States along a game of greedy bots where the decider has a real choice. */
@@ -32,4 +35,39 @@ export function reshuffled(s: GameState, viewer: number, k: number): GameState {
     i === viewer ? t : { ...t, hand: unknown.splice(0, t.hand.length) },
   );
   return { ...s, titans, deck: unknown, rng: (s.rng * 7919 + k) >>> 0 };
+}
+
+/** Games on every circuit, a Grand Slam, six Titans, and teams with every reaction asked. */
+const VARIED_GAMES = [
+  ...CIRCUIT_IDS.map((c) => ({ circuits: [c], titans: ['ragnarok', 'chtoolhoo', 'craken', 'rassik'] })),
+  { circuits: ['banKog', 'estengaard', 'anglieh'], titans: ['chtoolhoo', 'ragnarok', 'craken'] },
+  { circuits: ['moltenchest'], titans: ['rassik', 'grinder', 'craken', 'slaugg', 'ragnarok', 'chtoolhoo'] },
+  {
+    circuits: ['deadMansLagoon'],
+    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+    teams: [
+      ['grinder', 'craken'],
+      ['slaugg', 'rassik'],
+    ],
+    options: { reactions: 'always' as const },
+  },
+];
+
+/**
+ * Plays each of VARIED_GAMES to its end, `bot` in the even seats and random play in the odd ones; throws
+ * on any illegal action of `bot`, and returns each game's winner.
+ */
+export function playVaried(bot: Bot): number[] {
+  return VARIED_GAMES.map((setup, g) => {
+    let s = newGame({ ...(setup as Parameters<typeof newGame>[0]), seed: 100 + g });
+    const rand = mulberry(g);
+    for (let n = 0; s.winner < 0 && n < 3000; n++) {
+      const seat = deciderSeat(s);
+      const a = seat % 2 === 0 ? bot(s, seat, rand) : randomBot(s, seat, rand);
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(`the bot chose ${JSON.stringify(a)}: ${r.error.message}`);
+      s = r.state;
+    }
+    return s.winner;
+  });
 }
