@@ -256,13 +256,17 @@ export function sentence(text: string): string {
 
 /**
  * The params of a problem in words: `barrier` (an undo barrier, store/session.ts Barrier) is a message key
- * worded into `{reason}`, with its Titan's name; `cause` is worded into `{problem}`.
+ * worded into `{reason}`, with its Titan's name; `prompt` (a question of the guide, store/guide.ts
+ * AskKey) is a message key worded in place; `cause` is worded into `{problem}`.
  */
 function wordedParams(p: { params?: Params; cause?: Problem }): Params | undefined {
   let params = p.params;
   const barrier = params?.barrier;
   if (typeof barrier === 'string' && hasMessage(barrier))
     params = { ...params, reason: t(barrier as MessageKey, named(params)) };
+  const prompt = params?.prompt;
+  if (typeof prompt === 'string' && hasMessage(prompt))
+    params = { ...params, prompt: t(prompt as MessageKey) };
   return p.cause ? { ...params, problem: sentence(problemText(p.cause)) } : params;
 }
 

@@ -3,13 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import { applyAction, newGame } from '../../src/engine';
+import { applyAction, legalActions, newGame } from '../../src/engine';
 import { undoBarrier, undoRefusal as refusalOf, undoRefusalProblem } from '../../src/store/game';
 import { describeAction } from '../../src/ui/game/noticeText';
 import { failureText } from '../../src/ui/game/saveFailureText';
 import { parseSave } from '../../src/store/save';
 import { problemText } from '../../src/i18n/errors';
 import { playerNames, initialForm } from '../../src/ui/game/setupForm';
+import { guide } from '../../src/store/guide';
+import { promptText } from '../../src/ui/game/promptText';
+import { problem } from '../../src/i18n/errors';
 
 afterEach(() => setCatalogue('en', en));
 
@@ -66,6 +69,28 @@ describe('store messages in French', () => {
     expect(undoRefusal({ turnHistory: [], barrier })).toBe(
       'Impossible de défaire\u202f: les dés ont été lancés.',
     );
+  });
+
+  it('the guide asks with data: a question set in English is worded in French after a switch', () => {
+    let s = newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 });
+    for (const a of [{ type: 'roll' }, { type: 'chooseDie', die: 0 }] as const) {
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+    }
+    // R9.2: the first move enters the board, so the guide asks for a start space.
+    const g = guide(s, legalActions(s), { mode: 'enter', picks: {} });
+    expect(g.ask?.attr.prompt).toEqual({ key: 'play.askStart' });
+    expect(promptText(g.ask!.attr.prompt, 1)).toBe('Choose your start space');
+    const click = problem('clickNotHighlighted', { space: 'D2', prompt: g.ask!.attr.prompt.key });
+    expect(problemText(click)).toBe(
+      'D2 cannot be chosen: it is not one of the highlighted spaces. Choose your start space.',
+    );
+    setCatalogue('fr', fr);
+    // The same guide and the same problem, worded again: nothing in them was English.
+    expect(promptText(g.ask!.attr.prompt, 1)).toBe('Choisissez votre case de départ');
+    expect(problemText(click)).toContain('Choisissez votre case de départ');
+    expect(problemText(click)).not.toContain('Choose');
   });
 
   it('default player names are given in the language of the setup', () => {
