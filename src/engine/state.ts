@@ -273,14 +273,13 @@ export function without<T>(a: readonly T[], i: number): T[] {
     out.splice(i, 1);
     return out;
   }
-  // Exactly n - 1 slots (slice), then the tail shifted down: an array grown by push from [] takes 17
-  // slots at its first push, bytes the collector pays for on every card, die and trap.
-  const out = a.slice(0, n - 1);
-  for (let k = i; k < n - 1; k++) out[k] = a[k + 1];
+  // A loop instead of slice + splice: these arrays are short and this runs on every card and trap.
+  const out: T[] = [];
+  for (let k = 0; k < n; k++) if (k !== i) out.push(a[k]);
   return out;
 }
 
-/** A copy of the array with x added at the end (copy-on-write, as `without`), exactly its size. */
+/** A copy of the array with x added at the end (copy-on-write, as `without`). */
 export function plus<T>(a: readonly T[], x: T): T[] {
   const out: T[] = [];
   for (let k = 0; k < a.length; k++) out.push(a[k]);
