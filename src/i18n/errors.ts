@@ -266,7 +266,7 @@ export function thrownText(e: unknown): string {
 }
 
 /** A message as one sentence: exactly one full stop at the end (a message may bring its own). */
-export function sentence(text: string): string {
+function sentence(text: string): string {
   const s = text.trim().replace(/[.\s]+$/, '');
   return /[!?…]$/.test(s) ? s : `${s}.`;
 }
