@@ -10,6 +10,8 @@ import { isLatticeName } from '../engine/board';
 import { CARD_IDS, ELEMENTS, TITAN_IDS, type CardId, type Element, type TitanId } from '../engine/types';
 import { fullCircuits, type BalanceConfig, type BalanceReport } from './balance';
 import { fail, problem, problemText, type Problem, type Result } from '../i18n/errors';
+// Its refusals are the lab's messages: in the catalogue wherever they are worded, the command line too.
+import '../i18n/labMessages';
 
 /** A swept configuration, or the coded problem saying why the key or value makes none. */
 export type Swept = Result<{ config: BalanceConfig }>;
