@@ -5,14 +5,15 @@
 // the params (Titans, cards, die faces) turned into their names. The engine's English `message` is for
 // logs and the command line; nothing here reads it.
 import { formatNumber, hasMessage, t, type MessageKey, type Params } from './index';
-import type { ERRORS, REASONS } from '../engine';
+import { NO_USE, type ERRORS, type NoUse, type REASONS } from '../engine';
 
 /**
- * Every code and reason of the engine's tables has its catalogue message (`errors.<code>`): a code added
- * without one fails the typecheck. A refusal read from elsewhere (an older record) may still carry a code
- * this build does not know: engineErrorText falls back to `errors.unknown` then.
+ * Every code and reason of the engine's tables, and every reason a power has no use (NO_USE), has its
+ * catalogue message (`errors.<code>`, `errors.noUse.<why>`): one added without it fails the typecheck. A
+ * refusal read from elsewhere (an older record) may still carry a code this build does not know:
+ * engineErrorText falls back to `errors.unknown` then.
  */
-type EngineKey = `errors.${keyof typeof ERRORS | keyof typeof REASONS}`;
+type EngineKey = `errors.${keyof typeof ERRORS | keyof typeof REASONS}` | `errors.noUse.${NoUse}`;
 type _EngineKeysHaveMessages = Assert<EngineKey extends MessageKey ? true : false>;
 type Assert<T extends true> = T;
 
@@ -44,12 +45,14 @@ function named(params: RefusalData['params']): Params | undefined {
   return out;
 }
 
+const isNoUse = (why: unknown): why is NoUse =>
+  typeof why === 'string' && Object.prototype.hasOwnProperty.call(NO_USE, why);
+
 export function engineErrorText(error: RefusalData): string {
   const params = named(error.params);
-  // A power without a legal use says why (engine/titans.ts NO_USE: params.why), e.g. "needs a Titan behind".
+  // A power without a legal use says why (the engine's NO_USE: params.why), e.g. "needs a Titan behind".
   const why = error.params?.why;
-  const whyKey = `errors.noUse.${why}`;
-  if (typeof why === 'string' && why !== '' && hasMessage(whyKey)) return t(whyKey, params);
+  if (isNoUse(why)) return t(`errors.noUse.${why}`, params);
   if (error.reason) {
     const key = `errors.${error.reason}`;
     if (hasMessage(key)) return t(key, params);
