@@ -4,7 +4,7 @@
 // and the problem under it). The sentence shown is the catalogue's, in the player's language, with ids in
 // the params (Titans, cards, die faces) turned into their names. The engine's English `message` is for
 // logs and the command line; nothing here reads it.
-import { formatNumber, hasMessage, t, type MessageKey, type Params } from './index';
+import { formatNumber, formatSize, hasMessage, t, type MessageKey, type Params } from './index';
 import { NO_USE, type ERRORS, type NoUse, type REASONS } from '../engine';
 
 /**
@@ -249,10 +249,11 @@ export type ProblemCode = keyof typeof PROBLEM_KEYS;
 
 /**
  * A param worded when its problem is shown, not when it is made: a catalogue message naming a thing
- * ("This save", "a list of 3", a question of the guide), its numbers in the reader's digits; or a number
- * alone, in the reader's digits ("1,000,000", « 1 000 000 »).
+ * ("This save", "a list of 3", a question of the guide), its numbers in the reader's digits; a number
+ * alone, in the reader's digits ("1,000,000", « 1 000 000 »); or a size in characters, in the reader's
+ * units ("6.1 MB", « 6,1 Mo »).
  */
-export type Word = { key: MessageKey; params?: Params } | { number: number };
+export type Word = { key: MessageKey; params?: Params } | { number: number } | { size: number };
 
 /** A problem's params: values as they are (names, echoed input, counts) and words (Word). */
 export type ProblemParams = Readonly<Record<string, string | number | Word>>;
@@ -305,6 +306,7 @@ function sentence(text: string): string {
 /** A word of a problem in the language shown now. */
 export function wordText(w: Word): string {
   if ('number' in w) return formatNumber(w.number);
+  if ('size' in w) return formatSize(w.size);
   if (!w.params) return t(w.key);
   const params: Params = {};
   for (const [name, v] of Object.entries(w.params))
