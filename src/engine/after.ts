@@ -4,7 +4,7 @@
 // dice.ts / resolve/ has no cycle (the simulation runs the resolution loop directly, not applyInPlace).
 import { boardOf, parseSpace } from './board';
 import { decide, decisionActions } from './decisions';
-import { queueDie, zoneOf } from './dice';
+import { queueDie, within, zoneAt } from './dice';
 import { M_AFTER } from './moves';
 import { predictPlainMove } from './predict';
 import { run } from './resolve/run';
@@ -18,19 +18,21 @@ import type { Dir, EngineError, ExtraTarget, GameState, SpaceIdx } from './types
  * If a decision interrupts the move, the real target is checked when the move ends, so any space of the
  * zone round the predicted end is offered.
  */
-export function afterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
+export function afterTargets(s: GameState, face: 'red' | 'green', path: Dir[], out: SpaceIdx[]): number {
   const end = plainEnd(s, path);
-  return end === SIMULATE ? simulatedAfterTargets(s, face, path) : targetsRound(s, face, end);
+  return end === SIMULATE ? simulatedAfterTargets(s, face, path, out) : targetsRound(s, face, end, out);
 }
 
 /** The zone round a predicted end (none after a win or knock-out), less the traps the move removed. */
-function targetsRound(s: GameState, face: 'red' | 'green', end: number): SpaceIdx[] {
-  if (end === NONE) return [];
-  const out: SpaceIdx[] = [];
+function targetsRound(s: GameState, face: 'red' | 'green', end: number, out: SpaceIdx[]): number {
+  if (end === NONE) return 0;
+  let n = 0;
   const supply = s.trapSupply + gone.length;
-  for (const x of zoneOf(s, end, face))
-    if (face === 'green' || (supply > 0 && !(hasTrap(s, x) && gone.indexOf(x) < 0))) out.push(x);
-  return out;
+  for (let k = 0; k < 3; k++) {
+    const x = zoneAt(s, end, face, k);
+    if (face === 'green' || (supply > 0 && !(hasTrap(s, x) && gone.indexOf(x) < 0))) out[n++] = x;
+  }
+  return n;
 }
 const SIMULATE = -1;
 const NONE = -2;
@@ -55,7 +57,12 @@ function plainEnd(s: GameState, path: readonly Dir[]): number {
  * afterTargets by running the move on a copy (the rare moves plainEnd cannot predict): one copy, changed
  * in place without events (applyInPlace), since only where the Titan stands afterwards matters.
  */
-export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path: Dir[]): SpaceIdx[] {
+export function simulatedAfterTargets(
+  s: GameState,
+  face: 'red' | 'green',
+  path: Dir[],
+  out: SpaceIdx[],
+): number {
   const T = s.titans[s.active];
   const payer = T.die === 'purple' && T.id !== 'chtoolhoo';
   const st = cloneState(s);
@@ -64,7 +71,7 @@ export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path:
   const c = privateCtx(st, false);
   st.turn.fresh = true;
   queueDie(c, face, path, 0, -1, payer ? M_AFTER : 0);
-  if (run(c)) return [];
+  if (run(c)) return 0;
   const t = s.active;
   const interrupted = st.pending !== null;
   // Stopped for a decision: what matters is only where the Titan is when its own steps are done.
@@ -74,12 +81,17 @@ export function simulatedAfterTargets(s: GameState, face: 'red' | 'green', path:
       d.find((x) => x.type === 'decide' && (x.choice === 'discard' || x.choice === 'play')) ?? d[0];
     if (decide(c, pick as unknown as Record<string, unknown>) ?? run(c)) break;
   }
-  if (st.titans[t].ko || st.winner >= 0) return [];
-  const out: SpaceIdx[] = [];
-  for (const x of zoneOf(s, st.titans[t].space, face))
-    if (face === 'green' || interrupted || (st.trapSupply > 0 && !hasTrap(st, x))) out.push(x);
-  return out;
+  if (st.titans[t].ko || st.winner >= 0) return 0;
+  let n = 0;
+  for (let k = 0; k < 3; k++) {
+    const x = zoneAt(s, st.titans[t].space, face, k);
+    if (face === 'green' || interrupted || (st.trapSupply > 0 && !hasTrap(st, x))) out[n++] = x;
+  }
+  return n;
 }
+
+/** checkAfterExtra's own scratch for the 'after' targets. */
+const checked: SpaceIdx[] = [0, 0, 0];
 
 /**
  * After applyAction resolved a die action with an 'after' trap/strike (rulings.md 5): it must have been
@@ -92,7 +104,7 @@ export function checkAfterExtra(c: Ctx, input: GameState, a: Record<string, unkn
   const face = (a.face ?? input.titans[input.active].die) as 'red' | 'green';
   const space = parseSpace(x.space, input.course.boards, boardOf(input.titans[input.active].space));
   const interrupted = c.s.pending !== null;
-  if (interrupted && afterTargets(input, face, a.path as Dir[]).includes(space)) return null;
+  if (interrupted && within(checked, afterTargets(input, face, a.path as Dir[], checked), space)) return null;
   return interrupted
     ? refusal(
         'extraOutOfReach',

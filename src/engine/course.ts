@@ -1,6 +1,6 @@
 // R2 — the course: one circuit, or three stacked into a Grand Slam strip (R2.3).
 import { SPACES_PER_BOARD, parseSpace, spaceName } from './board';
-import { iceLoops, resolveCircuit } from './circuits';
+import { iceLoops, resolveCircuit, standardCircuit } from './circuits';
 import { fault, type Result } from './errors';
 import type { Circuit, CourseState, Element } from './types';
 
@@ -13,13 +13,17 @@ function parseCells(c: Circuit, boards: number, b: number): (number | Element)[]
   return out;
 }
 
-/** parseCells of a standard circuit (given by its id: never changes), parsed once per place (newGame is hot). */
-const standardCache = new Map<string, (number | Element)[]>();
+/**
+ * parseCells of a standard circuit (given by its id: never changes), parsed once per place (newGame is
+ * hot): keyed by the circuit's own object, then by place (0 for a race, 1 + b for board b of three) —
+ * no key string built per game.
+ */
+const standardCache = new Map<Circuit, (number | Element)[][]>();
 function standardCells(c: Circuit, boards: number, b: number): (number | Element)[] {
-  const key = `${c.id}|${boards}|${b}`;
-  let cells = standardCache.get(key);
-  if (!cells) standardCache.set(key, (cells = parseCells(c, boards, b)));
-  return cells;
+  let places = standardCache.get(c);
+  if (!places) standardCache.set(c, (places = []));
+  const k = boards === 1 ? 0 : 1 + b;
+  return places[k] ?? (places[k] = parseCells(c, boards, b));
 }
 
 export function buildCourse(input: unknown): CourseResult {
@@ -36,14 +40,22 @@ export function buildCourse(input: unknown): CourseResult {
   const circuits: Circuit[] = [];
   const elements: (Element | '')[] = new Array(boards * SPACES_PER_BOARD).fill('');
   for (let b = 0; b < boards; b++) {
+    // A standard id is read from the shared table (read only here: the setup keeps the id, the course
+    // its own arrays); resolveCircuit's copy is for callers that keep the circuit.
+    const std = standardCircuit(input[b]);
+    if (std) {
+      circuits.push(std);
+      const cells = standardCells(std, boards, b);
+      for (let k = 0; k < cells.length; k += 2) elements[cells[k] as number] = cells[k + 1] as Element;
+      continue;
+    }
     const r = resolveCircuit(input[b]);
     if (!r.ok) {
       const where = boards > 1 ? `Board ${b + 1}: ` : '';
       return { ok: false, error: { code: 'badCircuit', message: where + r.error.message } };
     }
     circuits.push(r.circuit);
-    const cells =
-      typeof input[b] === 'string' ? standardCells(r.circuit, boards, b) : parseCells(r.circuit, boards, b);
+    const cells = parseCells(r.circuit, boards, b);
     for (let k = 0; k < cells.length; k += 2) elements[cells[k] as number] = cells[k + 1] as Element;
   }
   if (boards > 1) {

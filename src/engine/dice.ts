@@ -169,7 +169,7 @@ function checkExtra(
     return refusal('notASpace', `${show(x.space)} is not a space of this course.`, { space: show(x.space) });
   // 'after' targets are checked when the move ends (resolve/hazards.ts extra, checkAfterExtra below):
   // predicting the end here would simulate every such action twice.
-  if (x.when === 'before' && !beforeTargets(s, face).includes(space))
+  if (x.when === 'before' && !within(checked, beforeTargets(s, face, checked), space))
     return refusal(
       'extraOutOfReach',
       `${show(x.space)} is not a space the ${face === 'red' ? 'trap' : 'strike'} can reach ${x.when} the move.`,
@@ -178,21 +178,33 @@ function checkExtra(
   return { space, when: x.when };
 }
 
-/** Targets of the red trap (the spaces behind, free of traps) or green strike (before) before moving. */
-export function beforeTargets(s: GameState, face: 'red' | 'green'): SpaceIdx[] {
-  const here = s.titans[s.active].space;
-  const out: SpaceIdx[] = [];
-  for (const x of zoneOf(s, here, face))
-    if (face === 'green' || (s.trapSupply > 0 && !hasTrap(s, x))) out.push(x);
-  return out;
+/** The check's own scratch for the 'before' targets (checkExtra reads it at once). */
+const checked: SpaceIdx[] = [0, 0, 0];
+
+/** x is among out[0 … n). */
+export function within(out: readonly SpaceIdx[], n: number, x: SpaceIdx): boolean {
+  for (let k = 0; k < n; k++) if (out[k] === x) return true;
+  return false;
 }
 
-/** The red trap's zone (the three spaces behind) or the green strike's (the three before), R4.1. */
-export function zoneOf(s: GameState, here: SpaceIdx, face: 'red' | 'green'): SpaceIdx[] {
+/**
+ * Targets of the red trap (the spaces behind, free of traps) or green strike (before) before moving,
+ * written to out[0 … n) (the caller's scratch, at most 3: no array per listing); returns n.
+ */
+export function beforeTargets(s: GameState, face: 'red' | 'green', out: SpaceIdx[]): number {
+  const here = s.titans[s.active].space;
+  let n = 0;
+  for (let k = 0; k < 3; k++) {
+    const x = zoneAt(s, here, face, k);
+    if (face === 'green' || (s.trapSupply > 0 && !hasTrap(s, x))) out[n++] = x;
+  }
+  return n;
+}
+
+/** Space k (0–2) of the red trap's zone (the three spaces behind) or the green strike's (the three before), R4.1. */
+export function zoneAt(s: GameState, here: SpaceIdx, face: 'red' | 'green', k: number): SpaceIdx {
   const g = geometry(s.course.boards);
-  const z = face === 'red' ? BEHIND : BEFORE;
-  const n = g.size;
-  return [g.next[z[0] * n + here], g.next[z[1] * n + here], g.next[z[2] * n + here]];
+  return g.next[(face === 'red' ? BEHIND : BEFORE)[k] * g.size + here];
 }
 
 /** R7.5: pay 1 Life and reroll the die on the pentacle; then only the new face's action may follow. */

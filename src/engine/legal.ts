@@ -16,6 +16,14 @@ import { powerActions, powerMoves } from './powers';
 import { titanAt } from './state';
 import type { Action, Dir, ExtraTarget, Face, GameState, SpaceIdx } from './types';
 
+/**
+ * The red trap's and green strike's targets of the face being listed (at most 3 each), written by
+ * dice.ts beforeTargets and after.ts afterTargets and read at once: no array per listing. A listing never
+ * nests (afterTargets' rare simulation lists no die actions).
+ */
+const beforeScratch: SpaceIdx[] = [0, 0, 0];
+const afterScratch: SpaceIdx[] = [0, 0, 0];
+
 export function legalActions(s: GameState): Action[] {
   if (s.winner >= 0) return [];
   if (s.pending) return decisionActions(s);
@@ -58,7 +66,7 @@ function dieActions(s: GameState, die: Face, out: Action[]): void {
     const face = OTHER_FACES[f];
     const paths = facePaths(face);
     const hasExtra = face === 'red' || face === 'green';
-    const before = hasExtra ? beforeTargets(s, face) : null;
+    const nb = hasExtra ? beforeTargets(s, face, beforeScratch) : 0;
     const plain = PLAIN[f];
     for (let i = 0; i < paths.length; i++) {
       const p = plain[i];
@@ -68,11 +76,11 @@ function dieActions(s: GameState, die: Face, out: Action[]): void {
         out[out.length] = p.before;
         out[out.length] = p.after;
       }
-      if (!before) continue;
+      if (!hasExtra) continue;
       const path = paths[i] as Dir[];
-      for (let k = 0; k < before.length; k++) push(out, purple, face, path, names[2 * before[k]], payer);
-      const after = afterTargets(s, face as 'red' | 'green', path);
-      for (let k = 0; k < after.length; k++) push(out, purple, face, path, names[2 * after[k] + 1], payer);
+      for (let k = 0; k < nb; k++) push(out, purple, face, path, names[2 * beforeScratch[k]], payer);
+      const na = afterTargets(s, face as 'red' | 'green', path, afterScratch);
+      for (let k = 0; k < na; k++) push(out, purple, face, path, names[2 * afterScratch[k] + 1], payer);
     }
   }
 }
@@ -193,15 +201,13 @@ function dieMoves(s: GameState, die: Face, out: number[], n: number): number {
     const face = fi === OWN_FACE ? (die as Exclude<Face, 'purple'>) : OTHER_FACES[fi];
     const paths = facePaths(face);
     const hasExtra = face === 'red' || face === 'green';
-    const before = hasExtra ? beforeTargets(s, face) : null;
+    const nb = hasExtra ? beforeTargets(s, face, beforeScratch) : 0;
     for (let i = 0; i < paths.length; i++) {
       n = pushMove(out, n, dieMove(fi, i, 0, 0, 0), payer);
-      if (!before) continue;
-      for (let k = 0; k < before.length; k++)
-        n = pushMove(out, n, dieMove(fi, i, 0, M_BEFORE, before[k]), payer);
-      const after = afterTargets(s, face as 'red' | 'green', paths[i] as Dir[]);
-      for (let k = 0; k < after.length; k++)
-        n = pushMove(out, n, dieMove(fi, i, 0, M_AFTER, after[k]), payer);
+      if (!hasExtra) continue;
+      for (let k = 0; k < nb; k++) n = pushMove(out, n, dieMove(fi, i, 0, M_BEFORE, beforeScratch[k]), payer);
+      const na = afterTargets(s, face as 'red' | 'green', paths[i] as Dir[], afterScratch);
+      for (let k = 0; k < na; k++) n = pushMove(out, n, dieMove(fi, i, 0, M_AFTER, afterScratch[k]), payer);
     }
   }
   return n;

@@ -8,7 +8,7 @@
 // ring of Titans (R1.7), or a draw from a reshuffled deck (R7.7). The caller then applies the action
 // (applyInPlace). Internal: not part of the engine contract.
 import { geometry } from './board';
-import { asksForShield } from './resolve/life';
+import { asksForShield, holdsShield } from './resolve/life';
 import { hasTrap, titanAtExcept } from './state';
 import type { CardId, Dir, GameState, SpaceIdx } from './types';
 import type { Geometry } from './board';
@@ -89,7 +89,7 @@ function copyTitans(s: GameState): void {
     lives[u] = U.life;
     kos[u] = U.ko;
     hands[u] = U.hand.length;
-    if (U.hand.indexOf('shield') >= 0) shields |= 1 << u;
+    if (holdsShield(U.hand)) shields |= 1 << u;
   }
   copied = true;
 }
@@ -142,7 +142,7 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
   pushedOnce = 0;
   top = 0;
   out.others = 0;
-  let shield = T.hand.indexOf('shield') >= 0;
+  let shield = holdsShield(T.hand);
   let asks = asksForShield(s, t, T.hand.length, shield);
   let hand = T.hand.length;
   let life = T.life;

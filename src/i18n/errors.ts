@@ -4,7 +4,7 @@
 // and the problem under it). The sentence shown is the catalogue's, in the player's language, with ids in
 // the params (Titans, cards, die faces) turned into their names. The engine's English `message` is for
 // logs and the command line; nothing here reads it.
-import { hasMessage, t, type MessageKey, type Params } from './index';
+import { formatNumber, hasMessage, t, type MessageKey, type Params } from './index';
 
 /** What a refusal is worded from: the engine's error without its English message. */
 export interface RefusalData {
@@ -210,16 +210,26 @@ const PROBLEM_KEYS = {
 export type ProblemCode = keyof typeof PROBLEM_KEYS;
 
 /**
+ * A param worded when its problem is shown, not when it is made: a catalogue message naming a thing
+ * ("This save", "a list of 3", a question of the guide), its numbers in the reader's digits; or a number
+ * alone, in the reader's digits ("1,000,000", « 1 000 000 »).
+ */
+export type Word = { key: MessageKey; params?: Params } | { number: number };
+
+/** A problem's params: values as they are (names, echoed input, counts) and words (Word). */
+export type ProblemParams = Readonly<Record<string, string | number | Word>>;
+
+/**
  * A problem as data: a code, the values its message names, and the problem under it — or the engine's
  * refusal, kept whole (code, reason, params) so it is worded in the language shown when it is shown.
- * `params.problem` may carry a system's own text (an exception, a validator's sentence) under a message.
+ * `params.problem` may carry a system's own text (an exception) under a message.
  */
 export type Problem =
-  { code: ProblemCode; params?: Params; cause?: Problem } | { code: 'refused'; refusal: RefusalData };
+  { code: ProblemCode; params?: ProblemParams; cause?: Problem } | { code: 'refused'; refusal: RefusalData };
 
 /** A problem with its code and params (the cause, when given, is worded into `{problem}`). */
-export function problem(code: ProblemCode, params?: Params, cause?: Problem): Problem {
-  const p: { code: ProblemCode; params?: Params; cause?: Problem } = { code };
+export function problem(code: ProblemCode, params?: ProblemParams, cause?: Problem): Problem {
+  const p: { code: ProblemCode; params?: ProblemParams; cause?: Problem } = { code };
   if (params) p.params = params;
   if (cause) p.cause = cause;
   return p;
@@ -254,12 +264,27 @@ export function sentence(text: string): string {
   return /[!?…]$/.test(s) ? s : `${s}.`;
 }
 
+/** A word of a problem in the language shown now. */
+export function wordText(w: Word): string {
+  if ('number' in w) return formatNumber(w.number);
+  if (!w.params) return t(w.key);
+  const params: Params = {};
+  for (const [name, v] of Object.entries(w.params))
+    params[name] = typeof v === 'number' ? formatNumber(v) : v;
+  return t(w.key, params);
+}
+
 /**
- * The params of a problem in words: `barrier` (an undo barrier, store/session.ts Barrier) is a message key
- * worded into `{reason}`, with its Titan's name; `cause` is worded into `{problem}`.
+ * The params of a problem in words: each Word worded; `barrier` (an undo barrier, store/session.ts
+ * Barrier) is a message key worded into `{reason}`, with its Titan's name; `cause` is worded into
+ * `{problem}`.
  */
-function wordedParams(p: { params?: Params; cause?: Problem }): Params | undefined {
-  let params = p.params;
+function wordedParams(p: { params?: ProblemParams; cause?: Problem }): Params | undefined {
+  let params: Params | undefined;
+  if (p.params) {
+    params = {};
+    for (const [name, v] of Object.entries(p.params)) params[name] = typeof v === 'object' ? wordText(v) : v;
+  }
   const barrier = params?.barrier;
   if (typeof barrier === 'string' && hasMessage(barrier))
     params = { ...params, reason: t(barrier as MessageKey, named(params)) };

@@ -4,8 +4,7 @@
 import { previewAction } from '../engine';
 import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
-import { spaceName } from '../engine/board';
-import type { Action, CardId, Dir, GameState } from '../engine/types';
+import type { Action, CardId, Dir, GameState, SpaceIdx } from '../engine/types';
 import { plainWay, wayDifferences, waysEqual, type WayEffect } from './ways';
 
 export type DraftMode = 'die' | 'enter' | 'ability' | 'bonus';
@@ -18,16 +17,37 @@ export interface Draft {
   picks: Record<string, string>;
 }
 
-interface Attr {
+/** The guide's questions, by catalogue key (worded by the page: ui/game/promptText.ts). */
+type AskKey =
+  | 'play.askStart'
+  | 'play.askFace'
+  | 'play.askDest'
+  | 'play.askPath'
+  | 'play.askExtra'
+  | 'play.askWhen'
+  | 'play.askLifeCost'
+  | 'play.askTarget'
+  | 'play.askDir'
+  | 'play.askAbilityTarget'
+  | 'play.askAbilityDir';
+
+/**
+ * What the player is asked, as data: a question of the catalogue, or the way to a destination named by
+ * its space. The page words it when it shows it, so a change of language rewords the question.
+ */
+export type Prompt = { key: AskKey } | { key: 'flow.askPathTo'; space: SpaceIdx };
+
+/**
+ * A choice of the guide: a space of the board (asked with a plain question) or a choice among buttons,
+ * with what the player is asked ("Choose where to move").
+ */
+type Attr = {
   key: string;
-  kind: 'space' | 'choice';
-  /** What the player is asked ("Choose where to move"). */
-  prompt: string;
   /** Value for an action ('-' when the action does not carry it). */
   get: (a: Action) => string;
   /** Optional choices start at this value and stay adjustable. */
   def?: string;
-}
+} & ({ kind: 'space'; prompt: { key: AskKey } } | { kind: 'choice'; prompt: Prompt });
 
 interface GuideAsk {
   attr: Attr;
@@ -120,7 +140,7 @@ function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action
       {
         key: 'space',
         kind: 'space',
-        prompt: t('play.askStart'),
+        prompt: { key: 'play.askStart' },
         get: (a) => spaceKey(state, (a as { space?: string }).space, board),
       },
     ];
@@ -138,32 +158,32 @@ function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action
     }
     const die = (a: Action) => a as Extract<Action, { type: 'dieAction' }>;
     return [
-      { key: 'face', kind: 'choice', prompt: t('play.askFace'), get: (a) => die(a).face ?? NONE },
+      { key: 'face', kind: 'choice', prompt: { key: 'play.askFace' }, get: (a) => die(a).face ?? NONE },
       {
         key: 'dest',
         kind: 'space',
-        prompt: t('play.askDest'),
+        prompt: { key: 'play.askDest' },
         get: (a) => ends.get(pathKey(a)) ?? NONE,
       },
-      { key: 'path', kind: 'choice', prompt: t('play.askPath'), get: (a) => die(a).path.join(',') },
+      { key: 'path', kind: 'choice', prompt: { key: 'play.askPath' }, get: (a) => die(a).path.join(',') },
       {
         key: 'extra',
         kind: 'space',
-        prompt: t('play.askExtra'),
+        prompt: { key: 'play.askExtra' },
         get: (a) => spaceKey(state, die(a).extra?.space, board),
         def: NONE,
       },
       {
         key: 'when',
         kind: 'choice',
-        prompt: t('play.askWhen'),
+        prompt: { key: 'play.askWhen' },
         get: (a) => die(a).extra?.when ?? NONE,
         def: 'after',
       },
       {
         key: 'lifeCost',
         kind: 'choice',
-        prompt: t('play.askLifeCost'),
+        prompt: { key: 'play.askLifeCost' },
         get: (a) => die(a).lifeCost ?? 'after',
         def: 'after',
       },
@@ -175,20 +195,20 @@ function attrsFor(state: GameState, mode: DraftMode, candidates: readonly Action
     {
       key: 'target',
       kind: 'space',
-      prompt: t('play.askTarget'),
+      prompt: { key: 'play.askTarget' },
       get: (a) => spaceKey(state, tg(a).target, board),
     },
-    { key: 'dir', kind: 'choice', prompt: t('play.askDir'), get: (a) => tg(a).dir ?? NONE },
+    { key: 'dir', kind: 'choice', prompt: { key: 'play.askDir' }, get: (a) => tg(a).dir ?? NONE },
     {
       key: 'abilityTarget',
       kind: 'space',
-      prompt: t('play.askAbilityTarget'),
+      prompt: { key: 'play.askAbilityTarget' },
       get: (a) => spaceKey(state, tg(a).ability?.target, board),
     },
     {
       key: 'abilityDir',
       kind: 'choice',
-      prompt: t('play.askAbilityDir'),
+      prompt: { key: 'play.askAbilityDir' },
       get: (a) => tg(a).ability?.dir ?? NONE,
     },
   ];
@@ -258,8 +278,8 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
       }
       wayNotes = wayDifferences(state, ways);
       const end = destOf(state, attrs, candidates);
-      if (end !== null)
-        attr = { ...attr, prompt: t('flow.askPathTo', { space: spaceName(end, state.course.boards) }) };
+      if (end !== null && attr.kind === 'choice')
+        attr = { ...attr, prompt: { key: 'flow.askPathTo', space: end } };
     }
     ask = { attr, options };
     break;
@@ -325,5 +345,4 @@ export function guideTurn(state: GameState, legal: readonly Action[], draft: Dra
 // The guide's neighbours, for the UI and tests that import them from here.
 export { preview, previewGuide, type Preview } from './preview';
 export { draftOrder, draftRole, rerollCost, rerolledThisTurn, rollDue, type DraftRole } from './round';
-import { t } from '../i18n';
 export { ownTitans, playerOfTitan } from './seats';

@@ -116,7 +116,10 @@ export function libraryLink({ set, get, dispatch, library, tabStorage }: Context
     tabStorage,
   );
 
-  /** A journaled value that fails the validator: kept aside in the library, said once (quarantine.ts). */
+  /**
+   * A journaled value that fails the validator: kept aside in the library, said once (quarantine.ts). The
+   * source's words go into the record's name, which is data.
+   */
   const quarantine = (raw: string, why: Problem): Promise<Notice> =>
     setAside(library(), raw, t('safe.sourceJournal')).then((failed) => {
       notifyLocal(null);

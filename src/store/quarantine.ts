@@ -14,6 +14,7 @@ export async function setAside(lib: GameLibrary, raw: string, source: string): P
   const record: GameRecord = {
     kind: 'game',
     save: raw,
+    // The record's name is data of the library (worded once, like a default player name), not a message.
     name: t('safe.setAsideName', { source }),
     meta: null,
     createdAt: now,

@@ -7,7 +7,7 @@ import { checkValue, clip, parseJson } from './validate';
 import { parseBy, type Refusal } from '../schema/core';
 import { saveSchema } from '../schema/save';
 import { fail, problem, type Problem, type Result } from '../i18n/errors';
-import { formatNumber, t } from '../i18n';
+import { t } from '../i18n';
 import {
   botsProblem,
   MAX_ACTIONS,
@@ -41,11 +41,11 @@ export function parseSave(input: string | unknown): ParsedSave {
   if (typeof input === 'string') {
     if (input.length > MAX_SAVE_CHARS)
       return fail(problem('saveTooLarge', { size: sizeText(input.length), max: sizeText(MAX_SAVE_CHARS) }));
-    const parsed = parseJson(input, SAVE_CAPS, t('safe.thisSave'));
+    const parsed = parseJson(input, SAVE_CAPS, 'safe.thisSave');
     if (!parsed.ok) return fail(parsed.error.code === 'notJson' ? problem('saveNotJson') : parsed.error);
     data = parsed.value;
   } else {
-    const checked = checkValue(input, SAVE_CAPS, t('safe.thisSave'));
+    const checked = checkValue(input, SAVE_CAPS, 'safe.thisSave');
     if (!checked.ok) return fail(checked.error);
   }
   const older = olderRules(data);
@@ -53,6 +53,7 @@ export function parseSave(input: string | unknown): ParsedSave {
   const r = parseBy(saveSchema, data);
   if (!r.ok) return fail(saveRefusal(r.refusal, data));
   const save = { ...r.value } as SaveFile;
+  // A blank name becomes a default one, kept as data in the game (a name, not a message).
   if (save.names) save.names = save.names.map((n, i) => cleanName(n) || t('setup.defaultName', { n: i + 1 }));
   return { ok: true, save };
 }
@@ -85,7 +86,7 @@ function saveRefusal(refusal: Refusal, data: unknown): Problem {
     case 'actions':
       if (index !== undefined) return problem('saveNotAnAction', { n: Number(index) + 1 });
       return refusal.code === 'max_length'
-        ? problem('saveTooManyActions', { max: formatNumber(MAX_ACTIONS) })
+        ? problem('saveTooManyActions', { max: { number: MAX_ACTIONS } })
         : problem('saveNoActions');
     case 'names':
       return problem('saveBadNames');

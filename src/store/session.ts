@@ -106,6 +106,7 @@ function addStats(stats: Stats, events: readonly GameEvent[]): Stats {
   return { turns, titans };
 }
 
+/** "Player 1"…: names are data of the game, worded once in the language of the setup. */
 function defaultNames(game: GameState): string[] {
   return game.players.map((_, i) => t('setup.defaultName', { n: i + 1 }));
 }

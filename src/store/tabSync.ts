@@ -43,7 +43,8 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         if (current) loadEntry(theirs, { key: 'store.otherTabPlayedOn' });
         else saver.setRev(id, theirs.rev);
       } else {
-        // Both tabs played this game differently: keep both; ours becomes a game of its own.
+        // Both tabs played this game differently: keep both; ours becomes a game of its own. Its name is
+        // data of the game (worded once, in the language of the moment), not a message.
         const copy = newGameId();
         const base = Array.from(theirs.name || theirs.meta?.circuit || t('store.game')).slice(
           0,
@@ -95,6 +96,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       } else if (rel === 'diverged' && unsaved) {
         // Both played on: theirs stays where it is, this tab's moves become a copy of their own, shown here.
         // The copy's writes may fail too: the journal, the warning and Export stay until it is stored.
+        // Its name is data of the game, worded once like a default player name.
         const copy = newGameId();
         const base = Array.from(theirs.name || theirs.meta?.circuit || t('store.game')).slice(
           0,

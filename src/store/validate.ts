@@ -3,9 +3,10 @@
 // anything walks the value: a text's length before it is parsed, its nesting by a linear
 // scan before JSON.parse, and a value's depth, size and kinds by an iterative walk (no recursion, so a
 // 30,000-deep array cannot overflow the stack). Every refusal is a value with a stable code and the
-// values its sentence names (i18n/errors.ts words it); nothing here throws. Shapes (is this a save?
+// values its sentence names, the value's name and kind as catalogue keys (i18n/errors.ts words them when
+// shown, in the language shown); nothing here throws. Shapes (is this a save?
 // a report?) are checked by the callers after.
-import { formatNumber, t, type Params } from '../i18n';
+import type { ProblemParams, Word } from '../i18n/errors';
 
 export interface Caps {
   /** Characters of the text, or of all strings and keys of a value. */
@@ -23,8 +24,11 @@ type InvalidCode = 'notText' | 'tooLarge' | 'tooDeep' | 'tooMany' | 'notJson' | 
 /** A refusal as data: worded by i18n/errors.ts problemText (its codes are problem codes). */
 interface Invalid {
   code: InvalidCode;
-  params: Params;
+  params: ProblemParams;
 }
+
+/** What a refusal calls the value it refused ("This save is too large"), by catalogue key. */
+export type WhatKey = 'safe.thisValue' | 'safe.thisSave' | 'safe.thisLinkSetup' | 'safe.thisLinkBots';
 export type Checked<T = unknown> = { ok: true; value: T } | { ok: false; error: Invalid };
 
 /** The longest piece of input ever echoed back in a message (engine messages are cut the same way). */
@@ -37,25 +41,29 @@ export function clip(text: string, max: number = MAX_ECHO): string {
   return head.length > max ? `${head.slice(0, max - 1).join('')}…` : text;
 }
 
-/** A value as a message may echo it: short, and never by stringifying (which recurses) an object. */
-export function describeValue(v: unknown, max: number = MAX_ECHO): string {
+/**
+ * A value as a message may echo it: short, and never by stringifying (which recurses) an object — text as
+ * it is, anything else by its kind ("a list of 3"), worded when shown.
+ */
+export function describeValue(v: unknown, max: number = MAX_ECHO): string | Word {
   if (typeof v === 'string') return clip(v, max);
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return clip(String(v), max);
   if (v === null) return 'null';
-  if (v === undefined) return t('safe.kindNothing');
-  if (Array.isArray(v)) return t('safe.kindList', { n: formatNumber(v.length) });
-  if (typeof v === 'object') return t('safe.kindObject');
-  return t('safe.kindOther', { type: typeof v });
+  if (v === undefined) return { key: 'safe.kindNothing' };
+  if (Array.isArray(v)) return { key: 'safe.kindList', params: { n: v.length } };
+  if (typeof v === 'object') return { key: 'safe.kindObject' };
+  return { key: 'safe.kindOther', params: { type: typeof v } };
 }
 
-const fail = (code: InvalidCode, params: Params): Checked<never> => ({
+const fail = (code: InvalidCode, params: ProblemParams): Checked<never> => ({
   ok: false,
   error: { code, params },
 });
 
-const tooLarge = (what: string, size: number, max: number) =>
-  fail('tooLarge', { what, size: formatNumber(size), max: formatNumber(max) });
-const tooDeep = (what: string, max: number) => fail('tooDeep', { what, max });
+const tooLarge = (what: Word, size: number, max: number) =>
+  fail('tooLarge', { what, size: { number: size }, max: { number: max } });
+const tooDeep = (what: Word, max: number) => fail('tooDeep', { what, max });
+const tooMany = (what: Word, max: number) => fail('tooMany', { what, max: { number: max } });
 
 /**
  * How deeply a JSON text nests, by one linear scan that skips strings — stops as soon as `max` is passed
@@ -84,9 +92,13 @@ export function textDepth(text: string, max: number): number {
  * the caps. Iterative, and stops at the first value past a cap. A value shared by two fields counts twice
  * (a DAG is fine); a value that contains itself is refused by the depth cap.
  */
-export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: string): Checked {
+export function checkValue(
+  value: unknown,
+  caps: Partial<Caps> = {},
+  what: WhatKey = 'safe.thisValue',
+): Checked {
   const c = { ...DEFAULT_CAPS, ...caps };
-  const name = what ?? t('safe.thisValue');
+  const name = { key: what };
   const stack: unknown[] = [value];
   const depths: number[] = [0];
   let nodes = 0;
@@ -94,7 +106,7 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
   while (stack.length > 0) {
     const v = stack.pop();
     const d = depths.pop()!;
-    if (++nodes > c.nodes) return fail('tooMany', { what: name, max: formatNumber(c.nodes) });
+    if (++nodes > c.nodes) return tooMany(name, c.nodes);
     if (v === null || v === undefined || typeof v === 'boolean' || typeof v === 'number') continue;
     if (typeof v === 'string') {
       if ((chars += v.length) > c.chars) return tooLarge(name, chars, c.chars);
@@ -103,7 +115,7 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
     if (typeof v !== 'object') return fail('notData', { what: name, kind: typeof v });
     if (d + 1 > c.depth) return tooDeep(name, c.depth);
     if (Array.isArray(v)) {
-      if (nodes + v.length > c.nodes) return fail('tooMany', { what: name, max: formatNumber(c.nodes) });
+      if (nodes + v.length > c.nodes) return tooMany(name, c.nodes);
       for (let i = v.length - 1; i >= 0; i--) {
         stack.push(v[i]);
         depths.push(d + 1);
@@ -112,9 +124,9 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
     }
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null)
-      return fail('notData', { what: name, kind: t('safe.kindInstance') });
+      return fail('notData', { what: name, kind: { key: 'safe.kindInstance' } });
     const keys = Object.keys(v);
-    if (nodes + keys.length > c.nodes) return fail('tooMany', { what: name, max: formatNumber(c.nodes) });
+    if (nodes + keys.length > c.nodes) return tooMany(name, c.nodes);
     for (const k of keys) {
       if ((chars += k.length) > c.chars) return tooLarge(name, chars, c.chars);
       stack.push((v as Record<string, unknown>)[k]);
@@ -128,9 +140,13 @@ export function checkValue(value: unknown, caps: Partial<Caps> = {}, what?: stri
  * Parse a JSON text within the caps: its length is checked first, its nesting by a scan, and only then is
  * it parsed (and the result checked with checkValue).
  */
-export function parseJson(text: unknown, caps: Partial<Caps> = {}, what?: string): Checked {
+export function parseJson(
+  text: unknown,
+  caps: Partial<Caps> = {},
+  what: WhatKey = 'safe.thisValue',
+): Checked {
   const c = { ...DEFAULT_CAPS, ...caps };
-  const name = what ?? t('safe.thisValue');
+  const name = { key: what };
   if (typeof text !== 'string') return fail('notText', { what: name });
   if (text.length > c.chars) return tooLarge(name, text.length, c.chars);
   if (textDepth(text, c.depth) > c.depth) return tooDeep(name, c.depth);
@@ -140,5 +156,5 @@ export function parseJson(text: unknown, caps: Partial<Caps> = {}, what?: string
   } catch {
     return fail('notJson', { what: name });
   }
-  return checkValue(value, c, name);
+  return checkValue(value, c, what);
 }

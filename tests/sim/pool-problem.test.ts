@@ -8,6 +8,7 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import '../../src/i18n/labMessages';
+import { isAbortError } from '../../src/sim/cancel';
 
 afterEach(() => setCatalogue('en', en));
 
@@ -64,7 +65,24 @@ describe('the pool protocol refuses with a coded problem', () => {
     const c = new Dispatcher(1, () => {});
     const q = c.run({ kind: 'batch', cfg: broken, from: 0, to: 1 });
     c.cancel();
-    await expect(q).rejects.toThrow('cancelled');
+    // A cancel is an AbortError, told apart by its kind (never by a message), and not a coded problem.
+    const x = await q.catch((y: unknown) => y);
+    expect(isAbortError(x)).toBe(true);
+    expect(x).toBeInstanceOf(DOMException);
+    expect(x).not.toBeInstanceOf(ProblemError);
+    // A closed pool refuses new jobs the same way.
+    expect(
+      isAbortError(await c.run({ kind: 'batch', cfg: broken, from: 0, to: 1 }).catch((y: unknown) => y)),
+    ).toBe(true);
+  });
+
+  it('the inline pool, closed, rejects its waiting job with an AbortError', async () => {
+    const pool = inlinePool();
+    const p = pool.run({ kind: 'batch', cfg: broken, from: 0, to: 1 });
+    pool.close();
+    const e = await p.catch((x: unknown) => x);
+    expect(isAbortError(e)).toBe(true);
+    expect(isAbortError(new Error('AbortError'))).toBe(false);
   });
 
   it('the inline pool rejects with the same coded problem', async () => {

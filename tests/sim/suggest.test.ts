@@ -25,6 +25,7 @@ import {
 } from '../../src/sim/suggest/search';
 import { suggestJson } from '../../src/sim/suggest/format';
 import { ProblemError } from '../../src/i18n/errors';
+import { isAbortError } from '../../src/sim/cancel';
 
 // The two searches below play a few thousand games: about 30 s each on an idle core, 107 s under a
 // load of 20 on 2 cores. Their hang guard leaves room for a machine four times slower than that idle one.
@@ -170,6 +171,34 @@ describe('suggest', () => {
     expect(Math.min(...told)).toBeGreaterThanOrEqual(r.gamesPlayed);
     expect(seen[seen.length - 1].expected).toBe(r.gamesPlayed);
     expect(seen[seen.length - 1].done).toBe(r.gamesPlayed);
+  });
+
+  it('a cancelled search rejects with an AbortError: cancelled before, during (the lab closes its pool), or by a closed pool', async () => {
+    const ac = new AbortController();
+    ac.abort();
+    const before = await suggest(cfg, inlinePool(), { signal: ac.signal }).catch((e: unknown) => e);
+    expect(isAbortError(before)).toBe(true);
+    // During the baseline, as the lab cancels: abort, and close the pool under the jobs still waiting.
+    const pool = inlinePool();
+    const during = new AbortController();
+    during.signal.addEventListener('abort', () => pool.close(), { once: true });
+    let progressed = 0;
+    const mid = await suggest(cfg, pool, {
+      signal: during.signal,
+      onProgress: (p) => {
+        if (p.done > 0 && ++progressed === 1) during.abort();
+      },
+    }).catch((e: unknown) => e);
+    expect(progressed).toBe(1);
+    expect(isAbortError(mid)).toBe(true);
+    // A pool closed under the race of single edits, with no signal: the search is cancelled, not every
+    // candidate dropped as a circuit that failed.
+    const closing = inlinePool();
+    const e = await suggest(cfg, closing, {
+      onProgress: (p) => p.phase === 'singles' && closing.close(),
+    }).catch((x: unknown) => x);
+    expect(isAbortError(e)).toBe(true);
+    expect(e).not.toBeInstanceOf(ProblemError);
   });
 
   it('a race of 8 candidates over rungs 2, 4, 12 plays 8·2 + 2·2 + 1·8 = 28 games', () => {

@@ -1,15 +1,19 @@
 // The store's messages are worded when they are said, in the language of the moment (issue 14).
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCatalogue } from '../../src/i18n';
+import { formatNumber, setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import { applyAction, newGame } from '../../src/engine';
+import { applyAction, legalActions, newGame } from '../../src/engine';
 import { undoBarrier, undoRefusal as refusalOf, undoRefusalProblem } from '../../src/store/game';
 import { describeAction } from '../../src/ui/game/noticeText';
 import { failureText } from '../../src/ui/game/saveFailureText';
-import { parseSave } from '../../src/store/save';
+import { botsProblem, parseSave } from '../../src/store/save';
+import { parseJson } from '../../src/store/validate';
 import { problemText } from '../../src/i18n/errors';
 import { playerNames, initialForm } from '../../src/ui/game/setupForm';
+import { guide } from '../../src/store/guide';
+import { promptText } from '../../src/ui/game/promptText';
+import { problem } from '../../src/i18n/errors';
 
 afterEach(() => setCatalogue('en', en));
 
@@ -66,6 +70,42 @@ describe('store messages in French', () => {
     expect(undoRefusal({ turnHistory: [], barrier })).toBe(
       'Impossible de défaire\u202f: les dés ont été lancés.',
     );
+  });
+
+  it('the guide asks with data: a question set in English is worded in French after a switch', () => {
+    let s = newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 });
+    for (const a of [{ type: 'roll' }, { type: 'chooseDie', die: 0 }] as const) {
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+    }
+    // R9.2: the first move enters the board, so the guide asks for a start space.
+    const g = guide(s, legalActions(s), { mode: 'enter', picks: {} });
+    expect(g.ask?.attr.prompt).toEqual({ key: 'play.askStart' });
+    expect(promptText(g.ask!.attr.prompt, 1)).toBe('Choose your start space');
+    const click = problem('clickNotHighlighted', { space: 'D2', prompt: g.ask!.attr.prompt });
+    expect(problemText(click)).toBe(
+      'D2 cannot be chosen: it is not one of the highlighted spaces. Choose your start space.',
+    );
+    setCatalogue('fr', fr);
+    // The same guide and the same problem, worded again: nothing in them was English.
+    expect(promptText(g.ask!.attr.prompt, 1)).toBe('Choisissez votre case de départ');
+    expect(problemText(click)).toContain('Choisissez votre case de départ');
+    expect(problemText(click)).not.toContain('Choose');
+  });
+
+  it('a validator refusal made in English names its value and writes its numbers in French after a switch', () => {
+    const r = parseJson(`"${'x'.repeat(2000)}"`, { chars: 1000 }, 'safe.thisSave');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(problemText(r.error)).toBe('This save is too large (2,002 characters; at most 1,000).');
+    const list = botsProblem({ grinder: [1, 2, 3] }, ['grinder'])!;
+    expect(problemText(list)).toContain('“a list of 3”');
+    setCatalogue('fr', fr);
+    expect(problemText(r.error)).toMatch(/^Cette sauvegarde dépasse la taille permise/);
+    expect(problemText(r.error)).toContain(`(${formatNumber(2002)} caractères`);
+    expect(problemText(r.error)).not.toContain('2,002');
+    expect(problemText(list)).toContain('une liste de 3');
   });
 
   it('default player names are given in the language of the setup', () => {

@@ -11,7 +11,7 @@ import {
   textDepth,
 } from '../../src/store/validate';
 import { botsProblem, parseSave } from '../../src/store/save';
-import { problemText } from '../../src/i18n/errors';
+import { problemText, wordText, type Word } from '../../src/i18n/errors';
 
 /** A list nested `n` deep, built without recursion: [[[…]]]. */
 function deepList(n: number): unknown {
@@ -49,9 +49,10 @@ describe('parseJson: caps before parsing', () => {
   it('refuses text that is not JSON, and a value that is not text', () => {
     expect(parseJson('{nope')).toMatchObject({ ok: false, error: { code: 'notJson' } });
     expect(parseJson(42)).toMatchObject({ ok: false, error: { code: 'notText' } });
-    const r = parseJson(null, {}, 'The file');
-    expect(r).toEqual({ ok: false, error: { code: 'notText', params: { what: 'The file' } } });
-    expect(!r.ok && problemText(r.error)).toBe('The file is not text.');
+    const r = parseJson(null, {}, 'safe.thisSave');
+    // The value's name is a catalogue key, worded when the problem is.
+    expect(r).toEqual({ ok: false, error: { code: 'notText', params: { what: { key: 'safe.thisSave' } } } });
+    expect(!r.ok && problemText(r.error)).toBe('This save is not text.');
   });
 
   it('refuses more values than the node cap', () => {
@@ -131,8 +132,9 @@ describe('messages are short: echoed input is cut', () => {
   });
 
   it('describeValue never stringifies a list or an object', () => {
-    expect(describeValue(deepList(30_000))).toBe('a list of 1');
-    expect(describeValue({ toString: () => 'x' })).toBe('an object');
+    expect(describeValue(deepList(30_000))).toEqual({ key: 'safe.kindList', params: { n: 1 } });
+    expect(wordText(describeValue(deepList(30_000)) as Word)).toBe('a list of 1');
+    expect(wordText(describeValue({ toString: () => 'x' }) as Word)).toBe('an object');
     expect(describeValue('y'.repeat(1000))).toHaveLength(40);
   });
 

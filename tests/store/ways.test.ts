@@ -5,6 +5,10 @@ import { applyAction, legalActions, newGame } from '../../src/engine';
 import type { Action, CircuitId, GameState } from '../../src/engine/types';
 import { parseSpace } from '../../src/engine/board';
 import { guide } from '../../src/store/guide';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
+import { promptText } from '../../src/ui/game/promptText';
 import { wayDifferences, wayKey, waysEqual } from '../../src/store/ways';
 
 /** Craken (first) takes the blue die and enters on `start` (R9.2): its blue move is next. */
@@ -58,7 +62,15 @@ describe('ways to one destination (issue 20)', () => {
     const f4 = String(parseSpace('F4', 1, 1));
     const g = guide(s, legalActions(s), { mode: 'die', picks: { dest: f4 } });
     expect(g.ask?.attr.key).toBe('path');
-    expect(g.ask?.attr.prompt).toBe('Choose the way to F4');
+    // The question is data naming F4, worded by the page in the language shown.
+    expect(g.ask?.attr.prompt).toEqual({ key: 'flow.askPathTo', space: Number(f4) });
+    expect(promptText(g.ask!.attr.prompt, 1)).toBe('Choose the way to F4');
+    setCatalogue('fr', fr);
+    try {
+      expect(promptText(g.ask!.attr.prompt, 1)).toBe('Choisissez le chemin vers F4');
+    } finally {
+      setCatalogue('en', en);
+    }
     expect(g.sameWays).toBe(0);
   });
 });

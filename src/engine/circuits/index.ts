@@ -12,6 +12,11 @@ export { STANDARD_CIRCUITS, STANDARD_ORDER } from './standard';
 
 const isStandardId = (c: string): c is CircuitId => (CIRCUIT_IDS as readonly string[]).includes(c);
 
+/** The standard circuit an id names, the table's own object (read only: not for a caller to keep), or null. */
+export function standardCircuit(c: unknown): Circuit | null {
+  return typeof c === 'string' && isStandardId(c) ? STANDARD_CIRCUITS[c] : null;
+}
+
 /** A fresh, unfrozen copy of a circuit. */
 function copy(c: Circuit): Circuit {
   const out: Circuit = { id: c.id, name: c.name, spaces: { ...c.spaces } };

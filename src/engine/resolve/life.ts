@@ -18,9 +18,15 @@ export function asksForShield(s: GameState, t: number, cards: number, holdsShiel
   return asksWith(s.reactions, cards, holdsShield);
 }
 
+/** A Shield is in the hand (a loop: hands are short, and this runs before every Life loss and prediction). */
+export function holdsShield(hand: readonly string[]): boolean {
+  for (let i = 0; i < hand.length; i++) if (hand[i] === 'shield') return true;
+  return false;
+}
+
 function askReaction(c: Ctx, t: number): boolean {
   const hand = c.s.titans[t].hand;
-  return asksForShield(c.s, t, hand.length, hand.indexOf('shield') >= 0);
+  return asksForShield(c.s, t, hand.length, holdsShield(hand));
 }
 
 /** 1 Life lost to damage; first asks for a Shield when the rules say so (the op waits on the stack). */

@@ -7,6 +7,7 @@ import { playOutcomes, type Outcomes, type SuggestGameConfig } from '../suggest/
 import type { Tally } from '../tally';
 import type { Circuit } from '../../engine/types';
 import { problem, ProblemError, type Problem } from '../../i18n/errors';
+import { abortError } from '../cancel';
 
 export type JobSpec =
   | { kind: 'batch'; cfg: BatchConfig; from: number; to: number }
@@ -54,7 +55,7 @@ export function runJob(job: Job): JobResult {
 /** What every pool offers, whatever the platform. */
 export interface Pool {
   run<K extends JobSpec['kind']>(spec: Extract<JobSpec, { kind: K }>): Promise<JobOutput[K]>;
-  /** Stop every worker; pending jobs are rejected. */
+  /** Stop every worker; pending jobs are rejected with an AbortError (sim/cancel.ts). */
   close(): void;
   readonly size: number;
 }
@@ -69,7 +70,7 @@ export function inlinePool(): Pool {
       return new Promise((resolve, reject) => {
         // Yield first so a caller's progress and cancel get a turn between jobs.
         setTimeout(() => {
-          if (closed) return reject(new Error('cancelled'));
+          if (closed) return reject(abortError());
           const r = runJob({ ...spec, id: id++ } as Job);
           if (r.ok) resolve(r.value as never);
           else reject(new ProblemError(r.error));
@@ -101,7 +102,7 @@ export class Dispatcher {
   }
 
   run<K extends JobSpec['kind']>(spec: Extract<JobSpec, { kind: K }>): Promise<JobOutput[K]> {
-    if (this.closed) return Promise.reject(new Error('cancelled'));
+    if (this.closed) return Promise.reject(abortError());
     return new Promise((resolve, reject) => {
       const job = { ...spec, id: this.nextId++ } as Job;
       this.waiting.set(job.id, { resolve: resolve as (v: never) => void, reject });
@@ -126,12 +127,12 @@ export class Dispatcher {
     this.end(new ProblemError(problem('simulatorCrashed', { detail })));
   }
 
-  /** The pool was closed: what is still waiting is cancelled. */
+  /** The pool was closed: what is still waiting is cancelled (an AbortError, sim/cancel.ts). */
   cancel(): void {
-    this.end(new Error('cancelled'));
+    this.end(abortError());
   }
 
-  private end(error: Error): void {
+  private end(error: Error | DOMException): void {
     this.closed = true;
     for (const p of this.waiting.values()) p.reject(error);
     this.waiting.clear();

@@ -11,6 +11,7 @@
 // difference B − A and its interval decide whether the gain holds.
 import type { Circuit } from '../../engine/types';
 import type { Pool } from '../pool/protocol';
+import { abortError, isAbortError } from '../cancel';
 import {
   applyEdits,
   candidateKey,
@@ -176,7 +177,7 @@ async function play(
   from: number,
   to: number,
 ): Promise<(Outcomes | Error)[]> {
-  if (s.opts.signal?.aborted) throw new Error('cancelled');
+  if (s.opts.signal?.aborted) throw abortError();
   const out = await Promise.all(
     circuits.map(async (circuit) => {
       const parts: Promise<Outcomes>[] = [];
@@ -193,11 +194,13 @@ async function play(
       try {
         return joinOutcomes(await Promise.all(parts));
       } catch (e) {
+        // A cancel (the pool closed) is the search's end, not this circuit's failure.
+        if (isAbortError(e)) throw e;
         return e instanceof Error ? e : new Error(String(e));
       }
     }),
   );
-  if (s.opts.signal?.aborted) throw new Error('cancelled');
+  if (s.opts.signal?.aborted) throw abortError();
   return out;
 }
 

@@ -9,6 +9,7 @@ import { offersConfirmEnd } from '../../store/autoEnd';
 import { CARD_META, cardName, FACE_META, TITANS } from '../meta';
 import { ChoiceGroup, optionLabel } from './ChoiceGroup';
 import { PreviewBox } from './PreviewBox';
+import { promptText } from './promptText';
 import { FixedTargets } from './FixedTargets';
 import { SpaceButtons } from './SpaceButtons';
 import { t } from '../../i18n';
@@ -120,8 +121,8 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   if (g.ask) {
     prompt =
       g.ask.attr.kind === 'space'
-        ? t('play.promptSpace', { prompt: g.ask.attr.prompt })
-        : t('play.promptChoice', { prompt: g.ask.attr.prompt });
+        ? t('play.promptSpace', { prompt: promptText(g.ask.attr.prompt, boards) })
+        : t('play.promptChoice', { prompt: promptText(g.ask.attr.prompt, boards) });
     if (g.ask.attr.key === 'dest') prompt = t('play.promptDest');
   } else if (g.action)
     prompt =
@@ -171,7 +172,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       {!optionalSpaces && <SpaceButtons g={g} />}
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup
-          label={g.ask.attr.prompt}
+          label={promptText(g.ask.attr.prompt, boards)}
           attrKey={g.ask.attr.key}
           options={g.ask.options}
           boards={boards}
@@ -233,7 +234,7 @@ function Adjustables({
         ) : (
           <ChoiceGroup
             key={a.attr.key}
-            label={a.attr.prompt}
+            label={promptText(a.attr.prompt, boards)}
             attrKey={a.attr.key}
             options={a.options}
             value={a.value}

@@ -59,7 +59,7 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   const raw = params.get('setup');
   if (raw === null) return null;
   // The one validator (store/validate.ts): nesting and size capped before anything walks the value.
-  const parsed = parseJson(raw, LINK_CAPS, t('safe.thisLinkSetup'));
+  const parsed = parseJson(raw, LINK_CAPS, 'safe.thisLinkSetup');
   if (!parsed.ok)
     return { error: parsed.error.code === 'notJson' ? t('setup.linkNotJson') : problemText(parsed.error) };
   const setup = parsed.value;
@@ -69,7 +69,7 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   const rawBots = params.get('bots');
   let bots: Record<string, string> | undefined;
   if (rawBots !== null) {
-    const b = parseJson(rawBots, LINK_CAPS, t('safe.thisLinkBots'));
+    const b = parseJson(rawBots, LINK_CAPS, 'safe.thisLinkBots');
     if (!b.ok)
       return { error: b.error.code === 'notJson' ? t('setup.linkBotsNotJson') : problemText(b.error) };
     const v = b.value;

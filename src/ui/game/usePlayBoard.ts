@@ -99,7 +99,7 @@ function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (s
       else if (legal.some((a) => a.type === 'chooseDie'))
         setError(problem('clickChooseDieFirst', { space: name }));
       else if (g?.ask && g.ask.attr.kind === 'space')
-        setError(problem('clickNotHighlighted', { space: name, prompt: g.ask.attr.prompt }));
+        setError(problem('clickNotHighlighted', { space: name, prompt: { key: g.ask.attr.prompt.key } }));
       else if (g?.selectAttr) setError(problem('clickNotRinged', { space: name }));
       else setError(problem('clickNothing', { space: name }));
     },

@@ -6,7 +6,7 @@ import type { Circuit, CircuitId, TitanId } from '../../engine/types';
 import type { BatchConfig } from '../../sim/batch';
 import { buildReport, toCSV, type Report } from '../../sim/report';
 import type { Tally } from '../../sim/tally';
-import { engineErrorText } from '../../i18n/errors';
+import { ProblemError, refused } from '../../i18n/errors';
 import { download } from '../download';
 import { batchFromReproduce, configCSV, reproduceBatch } from './batchExport';
 import { niceMax, winScale } from './charts';
@@ -61,7 +61,8 @@ export function batchConfig(f: BatchForm, cs: (CircuitId | Circuit)[]): BatchCon
   const teamList = f.teams ? alternateTeams(titans) : null;
   if (teamList) cfg.teams = teamList;
   const check = createGame({ circuits: cs, titans, laps, options, teams: cfg.teams, seed: 1 });
-  if (!check.ok) throw new Error(engineErrorText(check.error));
+  // The engine's refusal as data, worded where the run shows it (useRun: thrownText).
+  if (!check.ok) throw new ProblemError(refused(check.error));
   return cfg;
 }
 

@@ -4,6 +4,7 @@
 import { useReducer, useRef } from 'react';
 import '../../i18n/labMessages';
 import { thrownText } from '../../i18n/errors';
+import { isAbortError } from '../../sim/cancel';
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -53,7 +54,8 @@ export function useRun<P>(initial: P) {
   const [state, dispatch] = useReducer(runReducer<P>, { status: 'idle', message: '', progress: initial });
   const abortRef = useRef<AbortController | null>(null);
 
-  /** Run `job` from progress `first`; a throw ends the run as an error (as cancelled once aborted). */
+  /** Run `job` from progress `first`; a throw ends the run as an error (as cancelled once aborted, or on
+   * an AbortError). */
   async function start(first: P, job: RunJob<P>): Promise<void> {
     const ac = new AbortController();
     abortRef.current = ac;
@@ -75,7 +77,8 @@ export function useRun<P>(initial: P) {
       finish('done');
     } catch (e) {
       finished = true;
-      if (ac.signal.aborted) dispatch({ type: 'end', status: 'cancelled', message: '' });
+      // Aborted, or a pool closed under the job (an AbortError): a cancel, never an error.
+      if (ac.signal.aborted || isAbortError(e)) dispatch({ type: 'end', status: 'cancelled', message: '' });
       else dispatch({ type: 'end', status: 'error', message: thrownText(e) });
     } finally {
       abortRef.current = null;
