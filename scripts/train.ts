@@ -85,6 +85,10 @@ async function play(o: Slice): Promise<Dataset> {
 // games cost about a second each, and several fits may want the same data.
 const dataIdx = args.indexOf('--data');
 const dataFile = dataIdx >= 0 ? args[dataIdx + 1] : null;
+function readModel(file: string): Model {
+  return checkModel(JSON.parse(readFileSync(file, 'utf8')) as Model);
+}
+
 const t0 = performance.now();
 let train: Dataset;
 let test: Dataset;
@@ -99,7 +103,10 @@ const t1 = performance.now();
 console.log(
   `games: ${games} for training (${train.positions} positions), ${heldout} held out (${test.positions}); ${((t1 - t0) / 1000).toFixed(1)} s`,
 );
-const model = fit(train, fitOpts);
+// --init FILE: start from that weights file (fine-tuning, e.g. the greedy-trained weights on expert games).
+const initIdx = args.indexOf('--init');
+const init = initIdx >= 0 ? readModel(args[initIdx + 1]) : undefined;
+const model = fit(train, fitOpts, init);
 const t2 = performance.now();
 console.log(
   `fitted: ${fitOpts.hidden} hidden units, ${fitOpts.epochs} epochs; ${((t2 - t1) / 1000).toFixed(1)} s`,
@@ -129,7 +136,7 @@ calibration(onTest);
 // weights on held-out games of experts).
 const cmpIdx = args.indexOf('--compare');
 if (cmpIdx >= 0) {
-  const other = checkModel(JSON.parse(readFileSync(args[cmpIdx + 1], 'utf8')) as Model);
+  const other = readModel(args[cmpIdx + 1]);
   const f = figures(other, test);
   show(`${args[cmpIdx + 1]} on the held-out games`, f);
   calibration(f);
@@ -140,7 +147,15 @@ writeFileSync(
   JSON.stringify(
     {
       ...model,
-      trainedWith: { bot, games, heldout, sample, kaldheira, ...fitOpts },
+      trainedWith: {
+        bot,
+        games,
+        heldout,
+        sample,
+        kaldheira,
+        ...fitOpts,
+        ...(initIdx >= 0 ? { init: args[initIdx + 1] } : {}),
+      },
       heldOut: {
         logLoss: round(onTest.logLoss),
         uniformLogLoss: round(onTest.uniformLogLoss),

@@ -133,12 +133,22 @@ function handLinear(m: Model): void {
   }
 }
 
-/** Fits a model to `d` (mini-batch Adam on the log-loss of the winner, L2 on every weight). */
-export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT): Model {
+/** Fits a model to `d` (mini-batch Adam on the log-loss of the winner, L2 on every weight), from
+ * random weights or from `start`'s. */
+export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT, start?: Model): Model {
   const m = emptyModel(o.hidden);
   const r = mulberry(o.seed);
   for (let k = 0; k < m.w1.length; k++) m.w1[k] = (r() - 0.5) * 0.2;
   for (let h = 0; h < o.hidden; h++) m.w2[h] = (r() - 0.5) * 0.2;
+  // Fine-tuning: start from another model's weights (of the same shape) instead.
+  if (start && start.hidden === o.hidden)
+    for (const [to, from] of [
+      [m.lin, start.lin],
+      [m.w1, start.w1],
+      [m.b1, start.b1],
+      [m.w2, start.w2],
+    ])
+      for (let k = 0; k < to.length; k++) to[k] = from[k];
   handLinear(m);
   const params = flat(m);
   const grads = params.map((p) => new Float64Array(p.length));
