@@ -26,7 +26,11 @@ export interface FlatOptions {
   /** Where a world is scored: when the turn in progress ends, or when the decider's next turn starts. */
   rollout: 'turn' | 'next';
   model: Model;
+  /** Stop sampling worlds once this many milliseconds are spent (0 = never: fully reproducible). */
+  budgetMs: number;
 }
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 const MAX_ROLLOUT_ACTIONS = 400;
 const undo = newUndo();
@@ -62,6 +66,7 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
   if (cands.length === 1) return cands[0];
   const allies = allySeats(state, seat);
+  const t0 = o.budgetMs > 0 ? now() : 0;
   const sums = new Array<number>(cands.length).fill(0);
   for (let k = 0; k < o.worlds; k++) {
     const world = k === 0 ? first : determinise(state, seat, rand);
@@ -73,6 +78,7 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
       sums[i] += rollout(world, seat, allies, o);
       undoAction(world, undo);
     }
+    if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
   }
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;

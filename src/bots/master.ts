@@ -516,6 +516,7 @@ export function masterChoose(
       candidates: o.candidates,
       rollout: o.rollout,
       model: MODELS[o.weights],
+      budgetMs: o.timeMs,
     };
     return flatChoose(state, seat, rand, f);
   }
