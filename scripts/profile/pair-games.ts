@@ -7,13 +7,14 @@ import { applyAction, legalActions, newGame, type CircuitId, type GameState } fr
 import { STANDARD_ORDER } from '../../src/engine/circuits';
 import { applyInPlace, applyMove, legalMoves, mulberry } from '../../src/engine/search';
 import { runRange } from '../../src/sim/batch';
+import type { BotLevel } from '../../src/bots/types';
 
 const TITANS = ['grinder', 'slaugg', 'craken', 'rassik'] as const;
 
 /** Plays `n` games from `seed` on `mode`; returns the actions played (greedy: the games). */
 export function games(mode: string, n: number, seed: number): number {
   if (mode === 'greedy') {
-    const bots = ['greedy', 'greedy', 'greedy', 'greedy'];
+    const bots: BotLevel[] = ['greedy', 'greedy', 'greedy', 'greedy'];
     runRange(
       { circuits: ['kaldheira'], titans: [...TITANS], bots, games: seed + n, seed: 777 },
       seed,

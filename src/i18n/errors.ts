@@ -185,6 +185,13 @@ const PROBLEM_KEYS = {
   reportIdTaken: 'lab.reportIdTaken',
   reportChanged: 'lab.reportChanged',
   reportNotDeleted: 'lab.notDeleted',
+  // A setup link that cannot be read (src/ui/game/setupLink.ts); a refusal of the validator is its own.
+  setupLinkTooLong: 'setup.linkTooLong',
+  setupLinkNotJson: 'setup.linkNotJson',
+  setupLinkNoSetup: 'setup.linkNoSetup',
+  setupLinkTooManyNames: 'setup.linkTooManyNames',
+  setupLinkBotsNotJson: 'setup.linkBotsNotJson',
+  setupLinkBotsNotMap: 'setup.linkBotsNotMap',
   // The table's own refusals (src/ui/game, src/ui/pages).
   raceOver: 'play.raceOver',
   clickBot: 'play.clickBot',
@@ -259,7 +266,7 @@ export function thrownText(e: unknown): string {
 }
 
 /** A message as one sentence: exactly one full stop at the end (a message may bring its own). */
-export function sentence(text: string): string {
+function sentence(text: string): string {
   const s = text.trim().replace(/[.\s]+$/, '');
   return /[!?…]$/.test(s) ? s : `${s}.`;
 }

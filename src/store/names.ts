@@ -1,5 +1,6 @@
-// Display names the store needs for its own messages (undo refusals). The UI's richer tables live in
-// src/ui/meta.ts; the names themselves are the engine's data (one table).
+// Names the store puts in a problem's params (a bot's failure names its Titan: a proper name, the same
+// in every language) and the safe form of a typed name. The UI's richer tables live in src/ui/meta.ts;
+// the Titans' names themselves are the engine's data (one table).
 import { TITAN_NAME } from '../engine/data';
 import type { TitanId } from '../engine/types';
 

@@ -31,10 +31,14 @@ test('Batch, Balance, a sweep and Suggest, with results, fit a tablet and phones
   await expect(page.getByRole('status')).toHaveText('Done: 8 games.', { timeout: 60_000 });
   await expect(page.getByTestId('batch-headline')).toBeVisible();
   await fitsEverySize(page, 'batch');
-  // Still a usable form on a phone: the bot select shows its choice and can be changed.
+  // Still a usable form on a phone: the bot select shows its choice and can be changed. It has the seat's
+  // whole width under the Titan (in the table's third column it was ~70 px wide: "greed…"), 44 px high.
   await page.setViewportSize({ width: 360, height: 640 });
   const bot = page.getByLabel('Seat 1 bot');
-  expect((await bot.boundingBox())!.width).toBeGreaterThan(60);
+  const botBox = (await bot.boundingBox())!;
+  expect(botBox.width).toBeGreaterThanOrEqual(240);
+  expect(botBox.height).toBeGreaterThanOrEqual(44);
+  expect((await page.getByLabel('Seat 1 Titan').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await bot.selectOption('random');
   await expect(bot).toHaveValue('random');
   await page.setViewportSize({ width: 1280, height: 900 });

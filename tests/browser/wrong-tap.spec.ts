@@ -31,10 +31,30 @@ async function tapUnoffered(page: Page): Promise<void> {
   throw new Error('no space to tap');
 }
 
+/**
+ * The parts of the action bar a shown message covers: on a phone (a body of ~100 px at 360×640) a box over
+ * the body hid the question, and over the row its answers; there it hangs above the bar.
+ */
+const covered = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('[data-action-bar] .messages > .msg')].map((m) =>
+      m.getBoundingClientRect(),
+    );
+    const parts = ['.turn-banner', '.action-body', '.action-foot'];
+    return parts.filter((sel) => {
+      const el = document.querySelector(`[data-action-bar] ${sel}`);
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return boxes.some((b) => b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom);
+    });
+  });
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
+  { width: 360, height: 640 },
 ]) {
+  const phone = viewport.width < 700;
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -56,6 +76,7 @@ for (const viewport of [
       expect(said.y).toBeGreaterThanOrEqual(0);
       expect(said.y + said.h).toBeLessThanOrEqual(viewport.height);
       expect(await box(page, '[data-pool]')).toEqual(pool);
+      if (phone) expect(await covered(page)).toEqual([]);
       // It goes by itself after a few seconds (WRONG_TAP_MS, 6 s).
       await page.clock.fastForward(3000);
       await expect(alert).not.toBeEmpty();
@@ -83,11 +104,19 @@ for (const viewport of [
       expect(msg.y + msg.h).toBeLessThanOrEqual(viewport.height);
       expect(await box(page, '[data-guide] .guide-prompt')).toEqual(prompt);
       expect(await box(page, '.action-body')).toEqual(body);
+      if (phone) expect(await covered(page)).toEqual([]);
       await page.screenshot({
         path: `test-results/screens/wrong-tap-${viewport.width}x${viewport.height}.png`,
       });
       await alert.getByRole('button').click();
       await expect(alert).toBeEmpty();
+      expect(await box(page, '[data-guide] .guide-prompt')).toEqual(prompt);
+      // The die's explanation (the chip's die) with a wrong tap's answer: two boxes, the bar still uncovered.
+      await page.locator('[data-titan-panel="craken"] button.titan-die').click();
+      await expect(about).toContainText(/Red die/);
+      await tapUnoffered(page);
+      await expect(alert).not.toBeEmpty();
+      if (phone) expect(await covered(page)).toEqual([]);
       expect(await box(page, '[data-guide] .guide-prompt')).toEqual(prompt);
     });
   });

@@ -134,7 +134,7 @@ describe('setup links', () => {
         const r = parseSetupHash(hash);
         if (r === null) return;
         if ('error' in r) {
-          expect(r.error).toMatch(/^[A-Z].*\.$/);
+          expect(problemText(r.error)).toMatch(/^[A-Z].*\.$/);
           return;
         }
         const started = st().newGame(r.setup, r.names, r.bots as never);

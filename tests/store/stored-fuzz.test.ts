@@ -158,7 +158,7 @@ describe('stored values of every shape: home, a game and the lab load with a mes
         const link = parseSetupHash(
           `#/play?setup=${encodeURIComponent(text)}&bots=${encodeURIComponent(text)}`,
         );
-        if (link && 'error' in link) sentence(link.error);
+        if (link && 'error' in link) sentence(problemText(link.error));
         else if (link) {
           const r = s.getState().newGame(link.setup, link.names, link.bots as never);
           // An engine refusal is data (code, reason, params); the UI words it: problemText.

@@ -146,9 +146,16 @@ describe('setup: teams', () => {
     fireEvent.change(screen.getByLabelText('Team of player 3'), { target: { value: '1' } });
     // Players 1 and 2 now form a team but sit side by side: the engine's own words.
     expect(screen.getByRole('alert')).toHaveTextContent(/Team-mates never sit side by side/);
+    // The teams are under the folded "Titans and turn order": Start opens it and focuses the team to change.
+    const fold = document.querySelector<HTMLDetailsElement>('details[data-fold="titans"]')!;
+    expect(fold.open).toBe(false);
     start();
     expect(st().game).toBeNull();
     expect(window.location.hash).toBe('#/setup');
+    expect(fold.open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Team of player 2'));
+    // The other folds stay as they were.
+    expect(document.querySelector<HTMLDetailsElement>('details[data-fold="house"]')!.open).toBe(false);
     // Reordering the seats fixes it: move player 2's Titan one seat later.
     fireEvent.click(screen.getAllByRole('button', { name: /later$/ })[1]);
     expect(screen.queryByRole('alert')).toBeNull();

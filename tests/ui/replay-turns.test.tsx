@@ -69,6 +69,22 @@ describe('replay by turn (issue 20)', () => {
     const log = screen.getByTestId('replay-log');
     expect(log.querySelector('[data-turn="2"] .turn-no')).toHaveTextContent('Turn 2');
     expect(log.querySelector('[aria-current="step"] .step-no')).toHaveTextContent(String(starts[1]));
+    // A turn's ending move (End turn) is listed under that turn, not the next; its "Round 1 — X's turn"
+    // line heads the next turn instead.
+    const ends = r.replay.steps[starts[1]];
+    expect(ends.action?.type).toBe('endTurn');
+    expect(log.querySelector(`[data-turn="1"] [data-step="${starts[1]}"]`)).not.toBeNull();
+    expect(log.querySelector(`[data-turn="2"] [data-step="${starts[1]}"]`)).toBeNull();
+    expect(log.querySelector(`[data-turn="1"] [data-step="${starts[1]}"]`)).toHaveTextContent(
+      /ends the turn/,
+    );
+    const heading = ends.lines.find((l) => l.kind === 'turn')!.text;
+    expect(log.querySelector('[data-turn="2"] .turn-no')).toHaveTextContent(`Turn 2 · ${heading}`);
+    expect(log.querySelector('[data-turn="2"] .replay-moves')).not.toHaveTextContent(heading);
+    // Every move with words is listed once, in turn order.
+    const listed = [...log.querySelectorAll('[data-step]')].map((b) => Number(b.getAttribute('data-step')));
+    const said = r.replay.steps.flatMap((st, i) => (st.lines.some((l) => l.kind !== 'turn') ? [i] : []));
+    expect(listed).toEqual(said);
     expect(closed).toBe(0);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(closed).toBe(1);

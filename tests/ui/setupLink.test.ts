@@ -5,8 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { parseNames, parseSetupHash, setupHash } from '../../src/ui/game/setupLink';
 import { cleanName } from '../../src/store/names';
 import type { GameSetup } from '../../src/engine/types';
+import { problemText } from '../../src/i18n/errors';
+import { formatNumber, setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
 
 const SETUP: GameSetup = { circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 };
+
+/** The refusal of a link, as the page words it. */
+function said(hash: string): string {
+  const r = parseSetupHash(hash);
+  if (!r || !('error' in r)) throw new Error(`not refused: ${hash.slice(0, 80)}`);
+  return problemText(r.error);
+}
 
 function roundTrip(names: string[], bots?: Record<string, string>) {
   const hash = setupHash(SETUP, names, bots);
@@ -37,25 +48,30 @@ describe('setup link', () => {
     expect(r && 'names' in r && r.names).toEqual(['Ann', 'Bob', 'Cid']);
   });
 
-  it('no setup: null; a setup or bots that are not JSON: a sentence', () => {
+  it('no setup: null; a setup or bots that are not JSON: a coded problem, worded as a sentence', () => {
     expect(parseSetupHash('#/play')).toBeNull();
     expect(parseSetupHash('#/play?names=["a"]')).toBeNull();
-    expect(parseSetupHash('#/play?setup=%7B')).toEqual({ error: 'The link’s game setup is not valid JSON.' });
-    expect(parseSetupHash(`#/play?setup={}&bots=%7B`)).toEqual({
-      error: 'The link’s bots are not valid JSON.',
-    });
+    expect(parseSetupHash('#/play?setup=%7B')).toEqual({ error: { code: 'setupLinkNotJson' } });
+    expect(said('#/play?setup=%7B')).toBe('The link’s game setup is not valid JSON.');
+    expect(said(`#/play?setup={}&bots=%7B`)).toBe('The link’s bots are not valid JSON.');
   });
 
   it('a setup that is not an object, bots that are not a map, or a huge link: a sentence (issue 10)', () => {
     for (const v of ['null', '1', '"x"', '[]', 'true'])
-      expect(parseSetupHash(`#/play?setup=${v}`)).toEqual({ error: 'The link does not hold a game setup.' });
-    expect(parseSetupHash('#/play?setup={}&bots=[1]')).toEqual({
-      error: 'The link’s bots are not a list of Titans and bot levels.',
-    });
+      expect(said(`#/play?setup=${v}`)).toBe('The link does not hold a game setup.');
+    expect(said('#/play?setup={}&bots=[1]')).toBe('The link’s bots are not a list of Titans and bot levels.');
     const huge = `#/play?setup=${encodeURIComponent(JSON.stringify({ titans: 'x'.repeat(300_000) }))}`;
-    expect(parseSetupHash(huge)).toEqual({
-      error: expect.stringMatching(/^This link is too long to be a game setup/),
-    });
+    expect(said(huge)).toMatch(
+      /^This link is too long to be a game setup \(300,\d{3} characters; at most 200,000\)\.$/,
+    );
+    // Worded when shown: the same refusal in French writes its numbers the French way.
+    setCatalogue('fr', fr);
+    try {
+      expect(said(huge)).toContain(formatNumber(200_000));
+      expect(said(huge)).not.toContain('200,000');
+    } finally {
+      setCatalogue('en', en);
+    }
   });
 
   it('any names survive the round trip as cleanName makes them (property)', () => {

@@ -11,6 +11,8 @@ export function NumberField(p: {
   fallback: number;
   onChange: (n: number) => void;
   title?: string;
+  /** The input's `data-field` (a refused setup focuses it: setupRefusal.ts). */
+  field?: string;
 }) {
   // What is typed stays as typed; a value out of range is said, not silently changed.
   const [text, setText] = useState<string | null>(null);
@@ -27,6 +29,7 @@ export function NumberField(p: {
         min={p.min}
         max={p.max}
         value={shown}
+        data-field={p.field}
         aria-invalid={bad}
         aria-describedby={bad ? id : undefined}
         onChange={(e) => {

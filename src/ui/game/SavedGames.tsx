@@ -15,7 +15,9 @@ import { problem, problemText, type Problem } from '../../i18n/errors';
 type ListState =
   | { status: 'loading' }
   | { status: 'ready'; games: GameEntry[]; problem: Problem | null }
-  | { status: 'error'; message: string };
+  /** Why the list cannot be read: the library's problem (worded when shown), or what was thrown. */
+  | { status: 'error'; problem: Problem }
+  | { status: 'thrown'; message: string };
 
 function useSavedGames(): { list: ListState; reload: () => void } {
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -27,12 +29,10 @@ function useSavedGames(): { list: ListState; reload: () => void } {
         const problem = await migrateAutosave();
         const r = await getGameLibrary().list();
         setList(
-          r.ok
-            ? { status: 'ready', games: r.value, problem }
-            : { status: 'error', message: problemText(r.problem) },
+          r.ok ? { status: 'ready', games: r.value, problem } : { status: 'error', problem: r.problem },
         );
       } catch (e) {
-        setList({ status: 'error', message: clip(e instanceof Error ? e.message : String(e), 200) });
+        setList({ status: 'thrown', message: clip(e instanceof Error ? e.message : String(e), 200) });
       }
     })();
   }, []);
@@ -207,10 +207,12 @@ export function SavedGames() {
   const setError = useGame((s) => s.setError);
   const t = useT();
   if (list.status === 'loading') return <p className="hint">{t('home.readingSaved')}</p>;
-  if (list.status === 'error')
+  if (list.status === 'error' || list.status === 'thrown')
     return (
       <p className="msg msg--error" role="alert">
-        {t('home.savedUnreadable', { reason: list.message })}
+        {t('home.savedUnreadable', {
+          reason: list.status === 'error' ? problemText(list.problem) : list.message,
+        })}
       </p>
     );
   // The old autosave could not be moved in: said, and tried again on the next visit.

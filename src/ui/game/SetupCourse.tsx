@@ -103,6 +103,7 @@ export function SetupCourse({
       {!form.slam && (
         <NumberField
           label={t('setup.laps')}
+          field="laps"
           value={form.laps}
           min={1}
           max={9}

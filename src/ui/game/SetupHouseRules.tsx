@@ -26,6 +26,7 @@ export function SetupHouseRules({
         {t('setup.reactionPrompts')}{' '}
         <select
           value={reactionMode(form)}
+          data-field="reactions"
           onChange={(e) => update((f) => ({ ...f, reactions: e.target.value as ReactionMode }))}
         >
           <option value="eligible">{t('setup.reactEligible')}</option>
@@ -35,6 +36,7 @@ export function SetupHouseRules({
       </label>
       <NumberField
         label={t('setup.maxLife')}
+        field="maxLife"
         value={form.maxLife}
         min={1}
         max={20}
@@ -43,6 +45,7 @@ export function SetupHouseRules({
       />
       <NumberField
         label={t('setup.handSize')}
+        field="handSize"
         value={form.handSize}
         min={0}
         max={6}
@@ -51,6 +54,7 @@ export function SetupHouseRules({
       />
       <NumberField
         label={t('setup.trapSupply')}
+        field="trapSupply"
         value={form.trapSupply}
         min={0}
         max={36}

@@ -28,6 +28,7 @@ import {
 import { setupHash } from './setupLink';
 import { useT } from '../../i18n/useT';
 import { engineErrorText, problemText } from '../../i18n/errors';
+import { refusalPlace, showRefusal, type RefusalPlace } from './setupRefusal';
 
 export function SetupScreen({
   onStarted,
@@ -82,18 +83,21 @@ export function SetupScreen({
 
   const shareLink = `${window.location.origin}${window.location.pathname}${setupHash(setup, names, bots)}`;
 
+  const main = useRef<HTMLElement>(null);
+  /** A refusal is said under the folds; the fold holding its field opens, the field focused. */
+  const refuse = (message: string, place: RefusalPlace | null) => {
+    setFailure({ setup, message });
+    if (place && main.current) showRefusal(main.current, place);
+  };
   const start = () => {
     const missing = circuitIds(form, fallback).find((id) => !known(id));
     if (missing) {
-      setFailure({
-        setup,
-        message: t('setup.missingCircuit', { id: missing }),
-      });
+      refuse(t('setup.missingCircuit', { id: missing }), { fold: 'course', field: null });
       return;
     }
     const r = newGame(setup, names, bots);
     if (!r.ok) {
-      setFailure({ setup, message: problemText(r.error) });
+      refuse(problemText(r.error), r.error.code === 'refused' ? refusalPlace(r.error.refusal, form) : null);
       return;
     }
     rememberPlayers(form.players);
@@ -105,7 +109,7 @@ export function SetupScreen({
   const message = (failure && failure.setup === setup ? failure.message : null) ?? problem;
 
   return (
-    <main className="setup">
+    <main className="setup" ref={main}>
       <header className="setup-head">
         <h1>{t('setup.title')}</h1>
         <button type="button" className="btn" onClick={onBack}>

@@ -49,6 +49,7 @@ export function SetupSeats({
                 {p.titans.length > 1 ? t('setup.titanN', { n: s + 1 }) : t('setup.titan')}{' '}
                 <select
                   value={titan}
+                  data-field={`titan-${i}-${s}`}
                   aria-label={
                     p.titans.length > 1
                       ? t('setup.titanNOfPlayer', { n: s + 1, player: i + 1 })
@@ -71,6 +72,7 @@ export function SetupSeats({
                 {t('setup.teamOfPlayer', { n: i + 1 })}{' '}
                 <select
                   value={p.team}
+                  data-field={`team-${i}`}
                   onChange={(e) => update((f) => patchPlayer(f, i, { team: Number(e.target.value) }))}
                 >
                   {Array.from({ length: k }, (_, team) => (
@@ -137,6 +139,7 @@ export function SetupSeats({
           {t('setup.teams')}{' '}
           <select
             value={form.teams}
+            data-field="teams"
             onChange={(e) => update((f) => changeTeams(f, e.target.value as TeamMode))}
           >
             {modes.map((m) => (

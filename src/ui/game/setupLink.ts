@@ -5,8 +5,7 @@
 import type { GameSetup } from '../../engine/types';
 import { cleanName } from '../../store/names';
 import { parseJson } from '../../store/validate';
-import { formatNumber, t } from '../../i18n';
-import { problemText } from '../../i18n/errors';
+import { problem, type Problem } from '../../i18n/errors';
 
 export interface SetupLink {
   setup: GameSetup;
@@ -44,16 +43,17 @@ export function parseNames(raw: string | null | undefined): string[] | undefined
 
 /**
  * Read '?setup=' (and optional '&names=', '&bots=') from a hash; null when there is no setup. The setup
- * and bots are only parsed here: the engine and the store check them when the game starts.
+ * and bots are only parsed here: the engine and the store check them when the game starts. A link that
+ * cannot be read gives its problem, as data (worded where it is shown).
  */
-export function parseSetupHash(hash: string): SetupLink | { error: string } | null {
+export function parseSetupHash(hash: string): SetupLink | { error: Problem } | null {
   const q = hash.indexOf('?');
   if (q < 0) return null;
   if (!/[?&]setup=/.test(hash)) return null;
   // A Grand Slam of six custom circuits, URI-encoded, is ≈ 60,000 characters.
   if (hash.length > MAX_SETUP_LINK)
     return {
-      error: t('setup.linkTooLong', { size: formatNumber(hash.length), max: formatNumber(MAX_SETUP_LINK) }),
+      error: problem('setupLinkTooLong', { size: { number: hash.length }, max: { number: MAX_SETUP_LINK } }),
     };
   const params = new URLSearchParams(hash.slice(q + 1));
   const raw = params.get('setup');
@@ -61,19 +61,18 @@ export function parseSetupHash(hash: string): SetupLink | { error: string } | nu
   // The one validator (store/validate.ts): nesting and size capped before anything walks the value.
   const parsed = parseJson(raw, LINK_CAPS, 'safe.thisLinkSetup');
   if (!parsed.ok)
-    return { error: parsed.error.code === 'notJson' ? t('setup.linkNotJson') : problemText(parsed.error) };
+    return { error: parsed.error.code === 'notJson' ? problem('setupLinkNotJson') : parsed.error };
   const setup = parsed.value;
-  if (!isPlainObject(setup)) return { error: t('setup.linkNoSetup') };
+  if (!isPlainObject(setup)) return { error: problem('setupLinkNoSetup') };
   const names = parseNames(params.get('names'));
-  if (names && names.length > 6) return { error: t('setup.linkTooManyNames') };
+  if (names && names.length > 6) return { error: problem('setupLinkTooManyNames') };
   const rawBots = params.get('bots');
   let bots: Record<string, string> | undefined;
   if (rawBots !== null) {
     const b = parseJson(rawBots, LINK_CAPS, 'safe.thisLinkBots');
-    if (!b.ok)
-      return { error: b.error.code === 'notJson' ? t('setup.linkBotsNotJson') : problemText(b.error) };
+    if (!b.ok) return { error: b.error.code === 'notJson' ? problem('setupLinkBotsNotJson') : b.error };
     const v = b.value;
-    if (!isPlainObject(v)) return { error: t('setup.linkBotsNotMap') };
+    if (!isPlainObject(v)) return { error: problem('setupLinkBotsNotMap') };
     bots = v as Record<string, string>;
   }
   return { setup: setup as unknown as GameSetup, names, bots };

@@ -6,14 +6,33 @@ import { useT } from '../../i18n/useT';
 import type { Replay } from './replay';
 import '../../i18n/labMessages';
 
-/** The moves with words in them, grouped by the turn they belong to. */
-function turnsOf(replay: Replay, starts: readonly number[]): { turn: number; steps: number[] }[] {
-  const out: { turn: number; steps: number[] }[] = [];
+/** A turn of the log: its number, the heading line that opened it ("Round 1 — Craken's turn"), its moves. */
+interface LogTurn {
+  turn: number;
+  heading: string | null;
+  steps: number[];
+}
+
+/**
+ * The moves with words in them, grouped by the turn they belong to. The step that ends a turn (End turn,
+ * the winning move) is listed under that turn — its "Round n — X's turn" line heads the next one — though
+ * the position after it is the next turn's start (the status line and "Next turn" count it there).
+ */
+function turnsOf(replay: Replay, starts: readonly number[]): LogTurn[] {
+  const out: LogTurn[] = [];
+  const said = (s: number) => replay.steps[s].lines.some((l) => l.kind !== 'turn');
   starts.forEach((from, i) => {
-    const to = i + 1 < starts.length ? starts[i + 1] : replay.steps.length;
+    const to = i + 1 < starts.length ? starts[i + 1] : replay.steps.length - 1;
     const steps: number[] = [];
-    for (let s = Math.max(1, from); s < to; s++) if (replay.steps[s].lines.length > 0) steps.push(s);
-    if (steps.length) out.push({ turn: i + 1, steps });
+    for (let s = from + 1; s <= to; s++) if (said(s)) steps.push(s);
+    const heading =
+      from > 0
+        ? replay.steps[from].lines
+            .filter((l) => l.kind === 'turn')
+            .map((l) => l.text)
+            .join(' ') || null
+        : null;
+    if (steps.length) out.push({ turn: i + 1, heading, steps });
   });
   return out;
 }
@@ -52,9 +71,12 @@ export function ReplayLog({
       <h3 id="replay-log-h">{t('lab.log')}</h3>
       <div className="replay-log-box" ref={box} tabIndex={0}>
         <ol className="replay-turns" data-testid="replay-log">
-          {turns.map(({ turn, steps }) => (
+          {turns.map(({ turn, heading, steps }) => (
             <li key={turn} className="replay-turn" data-turn={turn}>
-              <span className="turn-no">{t('lab.turnN', { n: turn })}</span>
+              <span className="turn-no">
+                {t('lab.turnN', { n: turn })}
+                {heading && <span className="turn-heading"> · {heading}</span>}
+              </span>
               <ol className="replay-moves">
                 {steps.map((i) => (
                   <li
@@ -65,11 +87,13 @@ export function ReplayLog({
                     <button type="button" onClick={() => go(i)} data-step={i}>
                       <span className="step-no">{i}</span>
                       <span className="step-lines">
-                        {replay.steps[i].lines.map((l, j) => (
-                          <span key={j} className={`replay-line replay-line--${l.kind}`}>
-                            {l.text}
-                          </span>
-                        ))}
+                        {replay.steps[i].lines.map((l, j) =>
+                          l.kind === 'turn' ? null : (
+                            <span key={j} className={`replay-line replay-line--${l.kind}`}>
+                              {l.text}
+                            </span>
+                          ),
+                        )}
                       </span>
                     </button>
                   </li>

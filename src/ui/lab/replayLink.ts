@@ -13,15 +13,7 @@ import type { BalanceConfig } from '../../sim/balance';
 import type { BatchConfig } from '../../sim/batch';
 import { playLinkedGame, type LinkedGame, type PlayedGame } from '../../sim/linked-game';
 import { buildReplay, type Replay } from './replay';
-import {
-  fail,
-  problem,
-  refused,
-  sentence,
-  type Problem,
-  type ProblemCode,
-  type Result,
-} from '../../i18n/errors';
+import { fail, problem, refused, type Problem, type ProblemCode, type Result } from '../../i18n/errors';
 import { parseBy } from '../../schema/core';
 import { replayLinkSchema } from '../../schema/lab';
 import { parseJson } from '../../store/validate';
@@ -55,13 +47,8 @@ export function replayParam(hash: string): string | null {
 
 export type OpenedReplay = Result<{ replay: Replay; k: number; at: number }>;
 
-/** The link refused, and why (a problem, or a system's own words). */
-const bad = (why: Problem | string): { ok: false; error: Problem } =>
-  fail(
-    typeof why === 'string'
-      ? problem('replayLinkBad', { problem: sentence(why) })
-      : problem('replayLinkBad', undefined, why),
-  );
+/** The link refused, and why. */
+const bad = (why: Problem): { ok: false; error: Problem } => fail(problem('replayLinkBad', undefined, why));
 
 export type ReadLink = Result<{ game: LinkedGame; at?: number }>;
 
@@ -129,6 +116,7 @@ export function openReplayLink(param: string): OpenedReplay {
   try {
     return replayOfGame(playLinkedGame(read.game), read.game.k, read.at);
   } catch (e) {
-    return bad((e as Error).message);
+    // As the worker's failure is said (useLinkedReplay.ts): the exception's own text in the sentence.
+    return replayFailed(String((e as Error)?.message ?? e));
   }
 }

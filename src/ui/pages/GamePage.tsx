@@ -12,7 +12,7 @@ import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
 import { useRoute } from '../route';
 import { clip } from '../../store/validate';
-import { problem } from '../../i18n/errors';
+import { problem, type Problem } from '../../i18n/errors';
 
 // The play and setup screens load when first needed: the home page stays light.
 let playScreenChunk: Promise<typeof import('../game/PlayScreen')> | null = null;
@@ -57,9 +57,9 @@ function hashParams(hash: string): URLSearchParams | null {
 /** Read '?setup=' (and optional '&names=', '&bots={…}') from the hash; null when absent (setupLink.ts). */
 function setupFromHash(
   hash: string,
-): { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: string } | null {
+): { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null {
   return parseSetupHash(hash) as
-    { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: string } | null;
+    { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null;
 }
 
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
@@ -87,7 +87,7 @@ function followAddress(): void {
   const fromLink = setupFromHash(h);
   if (fromLink) {
     if ('error' in fromLink) {
-      st.setError(problem('linkCannotStart', { problem: fromLink.error }));
+      st.setError(problem('linkCannotStart', undefined, fromLink.error));
       replaceHash('#/');
       return;
     }
