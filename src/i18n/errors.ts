@@ -5,6 +5,16 @@
 // the params (Titans, cards, die faces) turned into their names. The engine's English `message` is for
 // logs and the command line; nothing here reads it.
 import { formatNumber, hasMessage, t, type MessageKey, type Params } from './index';
+import type { ERRORS, REASONS } from '../engine';
+
+/**
+ * Every code and reason of the engine's tables has its catalogue message (`errors.<code>`): a code added
+ * without one fails the typecheck. A refusal read from elsewhere (an older record) may still carry a code
+ * this build does not know: engineErrorText falls back to `errors.unknown` then.
+ */
+type EngineKey = `errors.${keyof typeof ERRORS | keyof typeof REASONS}`;
+type _EngineKeysHaveMessages = Assert<EngineKey extends MessageKey ? true : false>;
+type Assert<T extends true> = T;
 
 /** What a refusal is worded from: the engine's error without its English message. */
 export interface RefusalData {

@@ -160,15 +160,8 @@ export class GameSaver {
     const taken = readJournal(storage);
     const others = taken.ok ? taken.list.filter((s) => !this.touched.has(s.id) && !mine.has(s.id)) : [];
     const out = [...others, ...mine.values()];
-    try {
-      if (!storage) throw new Error('no sessionStorage');
-      if (out.length) storage.setItem(STASH_KEY, JSON.stringify(out));
-      else storage.removeItem(STASH_KEY);
-      this.journalIn = 'tab';
-    } catch {
-      // sessionStorage full or off: the journal is `failed`, in memory (the warning says to export).
-      this.journalIn = mine.size ? 'memory' : 'tab';
-    }
+    // No sessionStorage, or full or off: the journal is `failed`, in memory (the warning says to export).
+    this.journalIn = storage && writeJournal(storage, out) ? 'tab' : mine.size ? 'memory' : 'tab';
   }
 
   /** On pagehide: keep what is not yet written where this tab finds it after a reload. */
@@ -209,6 +202,17 @@ export function journaledGames(storage: Storage | null): Stash[] {
 }
 
 type Journal = { ok: true; list: Stash[] } | { ok: false; raw: string; problem: Problem };
+
+/** Write the journal (an empty one is removed); false when the storage refuses (full, or switched off). */
+function writeJournal(storage: Storage, list: readonly Stash[]): boolean {
+  try {
+    if (list.length) storage.setItem(STASH_KEY, JSON.stringify(list));
+    else storage.removeItem(STASH_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The journal in sessionStorage, checked by the one validator (validate.ts) before anything walks it. */
 function readJournal(storage: Storage | null): Journal {

@@ -34,7 +34,7 @@ describe('the play screen as a table (issue 20)', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Round 1: .*'s turn/ })).toBeInTheDocument();
     // The Rules dialog (loaded when opened, issue 24) adds no second banner.
     fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(container.querySelectorAll('header')).toHaveLength(1);
   });
 

@@ -10,8 +10,10 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
 interface RunState<P> {
   status: RunStatus;
-  /** What the run ended with (the cancel note, where it was saved, or the error), '' when nothing. */
+  /** What the run ended with (the cancel note, where it was saved), '' when nothing. */
   message: string;
+  /** What a failed run threw: worded when shown (thrownText), so a change of language rewords it. */
+  thrown?: unknown;
   /** How far it is; `seconds` is the wall-clock time of the run when `done` was reached (eta.ts). */
   progress: P;
 }
@@ -20,6 +22,7 @@ type RunEvent<P> =
   | { type: 'start'; progress: P }
   | { type: 'progress'; progress: P }
   | { type: 'end'; status: 'done' | 'cancelled' | 'error'; message: string }
+  | { type: 'threw'; thrown: unknown }
   | { type: 'note'; message: string }
   | { type: 'idle' };
 
@@ -27,12 +30,14 @@ function runReducer<P>(s: RunState<P>, e: RunEvent<P>): RunState<P> {
   switch (e.type) {
     case 'start':
       return { status: 'running', message: '', progress: e.progress };
+    case 'threw':
+      return { ...s, status: 'error', message: '', thrown: e.thrown };
     case 'progress':
       return s.status === 'running' ? { ...s, progress: e.progress } : s;
     case 'end':
-      return { ...s, status: e.status, message: e.message };
+      return { ...s, status: e.status, message: e.message, thrown: undefined };
     case 'note':
-      return { ...s, message: e.message };
+      return { ...s, message: e.message, thrown: undefined };
     case 'idle':
       return { ...s, status: 'idle' };
   }
@@ -79,14 +84,16 @@ export function useRun<P>(initial: P) {
       finished = true;
       // Aborted, or a pool closed under the job (an AbortError): a cancel, never an error.
       if (ac.signal.aborted || isAbortError(e)) dispatch({ type: 'end', status: 'cancelled', message: '' });
-      else dispatch({ type: 'end', status: 'error', message: thrownText(e) });
+      else dispatch({ type: 'threw', thrown: e });
     } finally {
       abortRef.current = null;
     }
   }
 
+  const { thrown, ...shown } = state;
   return {
-    ...state,
+    ...shown,
+    message: thrown !== undefined ? thrownText(thrown) : state.message,
     running: state.status === 'running',
     start,
     /** Refuse to start: the form does not make a run (the reason is the message). */

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// A lab run that fails keeps what it threw and words it when shown, so a change of language rewords the
+// error; a run whose pool closed under it (an AbortError) ends cancelled, not failed.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useRun } from '../../src/ui/lab/useRun';
+import { problem, ProblemError } from '../../src/i18n/errors';
+import { abortError } from '../../src/sim/cancel';
+import { setCatalogue } from '../../src/i18n';
+import { useT } from '../../src/i18n/useT';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
+
+afterEach(() => setCatalogue('en', en));
+
+/** The run hook in a component that re-renders on a change of language, as every lab view does. */
+const useLabRun = () => {
+  useT();
+  return useRun({ done: 0 });
+};
+
+describe('useRun', () => {
+  it('a failed run is worded when shown: English, then French after a switch', async () => {
+    const { result } = renderHook(useLabRun);
+    await act(() =>
+      result.current.start({ done: 0 }, () => {
+        throw new ProblemError(problem('simulatorFailed', { detail: 'boom' }));
+      }),
+    );
+    expect(result.current.status).toBe('error');
+    expect(result.current.message).toBe('The simulator failed (a bug): boom');
+    act(() => setCatalogue('fr', fr));
+    expect(result.current.message).toBe('Le simulateur a échoué (un bogue)\u202f: boom');
+  });
+
+  it('a run whose pool closed under it ends cancelled, with no error', async () => {
+    const { result } = renderHook(useLabRun);
+    await act(() =>
+      result.current.start({ done: 0 }, () => {
+        throw abortError();
+      }),
+    );
+    expect(result.current.status).toBe('cancelled');
+    expect(result.current.message).toBe('');
+  });
+});
