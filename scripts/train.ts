@@ -1,11 +1,25 @@
-// npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --out FILE]: master's learned
-// evaluation, from scratch. Plays N games of greedy bots (seeded), samples positions along them, fits
+// npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert
+// --kaldheira P --workers W --out FILE]: master's learned evaluation, from scratch. Plays N games of
+// greedy (or expert) bots (seeded; a share P on the ladder's Kaldheira setup), W worker threads
+// splitting the games (the data do not depend on W), samples positions along them, fits
 // the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
 // default); then prints its figures on held-out games (other seeds): log-loss against a uniform guess,
 // how often the favourite won, and the calibration table. The same options give the same file.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_FIT, figures, fit, playGames, type Figures } from '../src/bots/eval/train';
+import { Worker } from 'node:worker_threads';
+import {
+  DEFAULT_FIT,
+  figures,
+  fit,
+  joinDatasets,
+  type Dataset,
+  type Figures,
+  type PlayOptions,
+} from '../src/bots/eval/train';
+import { checkModel, type Model } from '../src/bots/eval/model';
+import { workerScript } from '../src/sim/pool/node';
 
 const args = process.argv.slice(2);
 function opt(name: string, dflt: number): number {
@@ -26,21 +40,73 @@ const games = opt('games', 20000);
 const heldout = opt('heldout', 3000);
 const seed = opt('seed', 1);
 const sample = opt('sample', 0.1);
+const kaldheira = opt('kaldheira', 0);
+const workers = Math.max(1, Math.round(opt('workers', 1)));
+const botIdx = args.indexOf('--bot');
+const bot = botIdx >= 0 ? args[botIdx + 1] : 'greedy';
+if (bot !== 'greedy' && bot !== 'expert') {
+  console.error(`--bot is greedy or expert (got ${bot})`);
+  process.exit(2);
+}
 const fitOpts = {
   ...DEFAULT_FIT,
   seed,
   hidden: opt('hidden', DEFAULT_FIT.hidden),
   epochs: opt('epochs', DEFAULT_FIT.epochs),
+  l2: opt('l2', DEFAULT_FIT.l2),
 };
 
+type Slice = Omit<PlayOptions, 'bot'> & { bot: string };
+
+/** Plays the games in `workers` worker threads, each a consecutive slice; joined in order. */
+async function play(o: Slice): Promise<Dataset> {
+  const { url, execArgv } = await workerScript(new URL('./train-worker.ts', import.meta.url));
+  const per = Math.ceil(o.games / workers);
+  const slices: Promise<Dataset>[] = [];
+  for (let w = 0; w < workers; w++) {
+    const from = w * per;
+    const n = Math.min(per, o.games - from);
+    if (n <= 0) break;
+    slices.push(
+      new Promise((resolve, reject) => {
+        const t = new Worker(url, { execArgv, workerData: { ...o, from, games: n } });
+        t.once('message', (d: Dataset) => {
+          resolve(d);
+          void t.terminate();
+        });
+        t.once('error', reject);
+      }),
+    );
+  }
+  return joinDatasets(await Promise.all(slices));
+}
+
+// --data FILE keeps the played games' positions (read if the file is there, else written): expert's
+// games cost about a second each, and several fits may want the same data.
+const dataIdx = args.indexOf('--data');
+const dataFile = dataIdx >= 0 ? args[dataIdx + 1] : null;
+function readModel(file: string): Model {
+  return checkModel(JSON.parse(readFileSync(file, 'utf8')) as Model);
+}
+
 const t0 = performance.now();
-const train = playGames({ games, seed, sample });
-const test = playGames({ games: heldout, seed: seed + 1_000_000, sample });
+let train: Dataset;
+let test: Dataset;
+if (dataFile && existsSync(dataFile)) {
+  [train, test] = deserialize(readFileSync(dataFile)) as [Dataset, Dataset];
+} else {
+  train = await play({ games, seed, sample, bot, kaldheira });
+  test = await play({ games: heldout, seed: seed + 1_000_000, sample, bot, kaldheira });
+  if (dataFile) writeFileSync(dataFile, serialize([train, test]));
+}
 const t1 = performance.now();
 console.log(
   `games: ${games} for training (${train.positions} positions), ${heldout} held out (${test.positions}); ${((t1 - t0) / 1000).toFixed(1)} s`,
 );
-const model = fit(train, fitOpts);
+// --init FILE: start from that weights file (fine-tuning, e.g. the greedy-trained weights on expert games).
+const initIdx = args.indexOf('--init');
+const init = initIdx >= 0 ? readModel(args[initIdx + 1]) : undefined;
+const model = fit(train, fitOpts, init);
 const t2 = performance.now();
 console.log(
   `fitted: ${fitOpts.hidden} hidden units, ${fitOpts.epochs} epochs; ${((t2 - t1) / 1000).toFixed(1)} s`,
@@ -51,17 +117,29 @@ function show(name: string, f: Figures): void {
     `${name}: log-loss ${f.logLoss.toFixed(4)} (uniform guess ${f.uniformLogLoss.toFixed(4)}), favourite won ${(100 * f.favouriteWon).toFixed(1)}% of ${f.positions} positions`,
   );
 }
+function calibration(f: Figures): void {
+  console.log('calibration on held-out games (predicted chance → observed win rate):');
+  for (let b = 0; b < 10; b++) {
+    const x = f.bins[b];
+    if (x.count === 0) continue;
+    console.log(
+      `  ${(b * 10).toString().padStart(3)}–${((b + 1) * 10).toString().padStart(3)}%: ${x.count.toString().padStart(7)} Titan-positions, predicted ${(100 * x.predicted).toFixed(1).padStart(5)}%, observed ${(100 * x.observed).toFixed(1).padStart(5)}%`,
+    );
+  }
+}
 const onTrain = figures(model, train);
 const onTest = figures(model, test);
 show('training games', onTrain);
 show('held-out games', onTest);
-console.log('calibration on held-out games (predicted chance → observed win rate):');
-for (let b = 0; b < 10; b++) {
-  const x = onTest.bins[b];
-  if (x.count === 0) continue;
-  console.log(
-    `  ${(b * 10).toString().padStart(3)}–${((b + 1) * 10).toString().padStart(3)}%: ${x.count.toString().padStart(7)} Titan-positions, predicted ${(100 * x.predicted).toFixed(1).padStart(5)}%, observed ${(100 * x.observed).toFixed(1).padStart(5)}%`,
-  );
+calibration(onTest);
+// --compare FILE: another weights file's figures on the same held-out games (e.g. the greedy-trained
+// weights on held-out games of experts).
+const cmpIdx = args.indexOf('--compare');
+if (cmpIdx >= 0) {
+  const other = readModel(args[cmpIdx + 1]);
+  const f = figures(other, test);
+  show(`${args[cmpIdx + 1]} on the held-out games`, f);
+  calibration(f);
 }
 const round = (v: number) => +v.toFixed(4);
 writeFileSync(
@@ -69,7 +147,15 @@ writeFileSync(
   JSON.stringify(
     {
       ...model,
-      trainedWith: { games, heldout, sample, ...fitOpts },
+      trainedWith: {
+        bot,
+        games,
+        heldout,
+        sample,
+        kaldheira,
+        ...fitOpts,
+        ...(initIdx >= 0 ? { init: args[initIdx + 1] } : {}),
+      },
       heldOut: {
         logLoss: round(onTest.logLoss),
         uniformLogLoss: round(onTest.uniformLogLoss),

@@ -58,7 +58,12 @@ function rollout(s: GameState, seat: number, w: Weights): number {
   return evaluate(s, seat, w, sideOf(s, seat));
 }
 
-function candidatesFor(s: GameState, seat: number, legal: Action[], o: ExpertOptions): Action[] {
+export function candidatesFor(
+  s: GameState,
+  seat: number,
+  legal: Action[],
+  o: Pick<ExpertOptions, 'candidates' | 'weights'>,
+): Action[] {
   if (s.pending) return legal;
   const turn = s.turn;
   if (turn.phase === 'start') {

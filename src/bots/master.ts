@@ -49,7 +49,8 @@ import {
 import type { Action, Face, GameState } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
-import { winChances } from './eval/model';
+import { MODELS, winChances } from './eval/model';
+import { flatChoose } from './flatSearch';
 import { turnSearchChoose } from './turnSearch';
 
 export interface MasterOptions {
@@ -116,6 +117,17 @@ export interface MasterOptions {
   scale: number;
   /** With opponents 'greedy': sampled worlds reused in turn (common random numbers); 0 = fresh each time. */
   worlds: number;
+  /** The learned evaluation's weights: fitted to games of greedy bots or of expert bots (eval/). */
+  weights: keyof typeof MODELS;
+  /**
+   * 'tree' (the search above) or 'flat' (flatSearch.ts: expert's candidates on `flatWorlds` shared
+   * worlds, greedy to the end of the turn or the next turn (`rollout`), scored by the evaluation).
+   */
+  search: 'tree' | 'flat';
+  flatWorlds: number;
+  /** With search 'flat': candidates kept at a move or a power. */
+  candidates: number;
+  rollout: 'turn' | 'next';
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -138,6 +150,11 @@ export const DEFAULT_MASTER: MasterOptions = {
   leaf: 'heuristic',
   scale: 3,
   worlds: 0,
+  weights: 'greedy',
+  search: 'tree',
+  flatWorlds: 30,
+  candidates: 5,
+  rollout: 'turn',
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -254,7 +271,7 @@ function rewards(s: GameState, sides: number[], o: MasterOptions, out: Float64Ar
     return;
   }
   if (o.evaluation === 'learned') {
-    winChances(s, chance);
+    winChances(s, chance, MODELS[o.weights]);
     for (let i = 0; i < n; i++) {
       let r = 0;
       for (let j = 0; j < n; j++) if ((sides[i] >> j) & 1) r += chance[j];
@@ -493,6 +510,16 @@ export function masterChoose(
   if (forced) return forced;
   const legal = legalActions(state);
   if (legal.length === 1) return legal[0];
+  if (o.search === 'flat') {
+    const f = {
+      worlds: o.flatWorlds,
+      candidates: o.candidates,
+      rollout: o.rollout,
+      model: MODELS[o.weights],
+      budgetMs: o.timeMs,
+    };
+    return flatChoose(state, seat, rand, f);
+  }
   if (o.opponents === 'greedy') return turnSearchChoose(state, seat, rand, o, moveKey) ?? legal[0];
   const root = search(state, seat, rand, o);
   // The most visited child that is legal here (ties: the first found, which depends only on the search).

@@ -6,9 +6,10 @@ import { applyAction, deciderSeat, newGame } from '../../src/engine';
 
 import { greedy } from '../../src/bots/greedy';
 import { F, FEATURES, features, HAND_COLUMNS } from '../../src/bots/eval/features';
-import { checkModel, MODEL, rowScore, winChances, type Model } from '../../src/bots/eval/model';
-import { figures, fit, playGames } from '../../src/bots/eval/train';
+import { checkModel, EXPERT_MODEL, MODEL, rowScore, winChances, type Model } from '../../src/bots/eval/model';
+import { figures, fit, joinDatasets, playGames } from '../../src/bots/eval/train';
 import weights from '../../src/bots/eval/weights.json' with { type: 'json' };
+import expertWeights from '../../src/bots/eval/weights-expert.json' with { type: 'json' };
 import { mulberry } from '../../src/engine/search';
 import type { GameState } from '../../src/engine/types';
 
@@ -36,6 +37,10 @@ describe('learned evaluation', () => {
     // A file for other columns is refused.
     expect(() => checkModel({ ...(weights as Model), features: ['rows'] })).toThrow(/npm run train/);
     expect(() => checkModel({ ...(weights as Model), lin: [...MODEL.lin, 0] })).toThrow();
+    // The weights fitted to games of expert bots (npm run train -- --bot expert …) fit the same columns.
+    expect(EXPERT_MODEL.features).toEqual([...FEATURES]);
+    expect(EXPERT_MODEL.w1).toHaveLength(EXPERT_MODEL.hidden * F);
+    expect((expertWeights as { trainedWith: { bot: string } }).trainedWith.bot).toBe('expert');
   });
 
   it('features: rows climbed (R2.2 laps included), Life (R8), hand (R11), turn order (R4.2), Titan', () => {
@@ -87,7 +92,7 @@ describe('learned evaluation', () => {
     const short = fit(a, { hidden: 4, epochs: 2, batch: 64, rate: 0.01, l2: 1e-5, seed: 3 });
     const out = new Float64Array(6 * F);
     let checked = 0;
-    for (const m of [MODEL, short])
+    for (const m of [MODEL, EXPERT_MODEL, short])
       for (const s of greedyGame(13, 11)) {
         if (s.winner >= 0) continue;
         features(s, out);
@@ -118,6 +123,18 @@ describe('learned evaluation', () => {
     expect(figures(m2, a)).toEqual(f1);
     // (40 games are too few to generalise: held-out figures are the committed model's test below.)
     expect(f1.logLoss).toBeLessThan(f1.uniformLogLoss);
+  });
+
+  it("games played in slices (the script's workers) join into the very data of one run", () => {
+    const whole = playGames({ games: 24, seed: 8, sample: 0.2, kaldheira: 0.5 });
+    const parts = [0, 10, 17].map((from, i, a) =>
+      playGames({ games: (a[i + 1] ?? 24) - from, from, seed: 8, sample: 0.2, kaldheira: 0.5 }),
+    );
+    const joined = joinDatasets(parts);
+    expect(joined.positions).toBe(whole.positions);
+    expect(Array.from(joined.x)).toEqual(Array.from(whole.x));
+    expect(Array.from(joined.start)).toEqual(Array.from(whole.start));
+    expect(Array.from(joined.winner)).toEqual(Array.from(whole.winner));
   });
 
   it('the committed model is calibrated on held-out games (seeds it was not trained on)', () => {

@@ -173,4 +173,27 @@ describe('master (ISMCTS)', () => {
       expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
     }
   });
+
+  it('search flat: the same seed gives the same legal action; reshuffled hidden parts change nothing', () => {
+    const flat = { ...DEFAULT_MASTER, search: 'flat' as const, flatWorlds: 6 };
+    let checked = 0;
+    for (const s of positions(5, 7)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(7), flat);
+      expect(masterChoose(s, seat, mulberry(7), flat)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+      // R11.1, R7.7, R4.1: the others' hands, the deck order and the generator are never read.
+      for (let k = 0; k < 2; k++)
+        expect(JSON.stringify(masterChoose(reshuffled(s, seat, k), seat, mulberry(7), flat))).toBe(
+          JSON.stringify(a),
+        );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('search flat plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
+    const flat = makeMaster({ search: 'flat', flatWorlds: 4 });
+    for (const winner of playVaried(flat)) expect(winner).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -1,7 +1,16 @@
 // Play-test leftovers of the table's layout (a new group at 1024×768 and 1100×900): the move's preview
-// under the bar's fold on a small laptop, and an older arrangement near 1100×900.
+// under the bar’s fold on a small laptop, an older arrangement near 1100×900, and 44 px targets (the row of
+// answers, the hand-off’s “Not yet”).
 import { test, expect, type Page } from '@playwright/test';
-import { CRAKEN_RED, enterWithDie, quietSettings } from './helpers';
+import {
+  activeTitan,
+  BROWN,
+  CRAKEN_RED,
+  enterWithDie,
+  playLink,
+  playOneClick,
+  quietSettings,
+} from './helpers';
 
 /** Which of these elements are wholly inside the action bar's visible body. */
 const inBody = (page: Page, selector: string) =>
@@ -102,3 +111,22 @@ for (const size of [
     expect(heights.length).toBeGreaterThanOrEqual(2);
     for (const [name, h] of heights) expect(h, name).toBeGreaterThanOrEqual(44);
   });
+
+test('the hand-off’s “Not yet: back to …” is a 44 px touch target on a laptop too', async ({ page }) => {
+  // A shared laptop may be a touch screen: the play screen's rule is 44 px at every size (it was 40 px).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await quietSettings(page, { speed: 'off', handoff: true });
+  await page.goto(`./${playLink(BROWN)}`);
+  // Grinder's first turn, then the hand-off to the next player offers to undo the End turn.
+  for (let n = 0; n < 20 && !(await page.locator('[data-handoff-undo]').count()); n++) {
+    if (await page.locator('[data-handoff]').count()) {
+      if ((await activeTitan(page)) !== 'grinder') break;
+    }
+    await playOneClick(page);
+  }
+  const undo = page.locator('[data-handoff-undo]');
+  await expect(undo).toBeVisible();
+  expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const iAm = page.locator('[data-handoff] .btn--primary');
+  expect((await iAm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});

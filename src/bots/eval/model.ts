@@ -6,6 +6,7 @@
 import type { GameState } from '../../engine/types';
 import { F as COLUMNS, FEATURES, features } from './features';
 import trained from './weights.json' with { type: 'json' };
+import trainedOnExpert from './weights-expert.json' with { type: 'json' };
 
 export interface Model {
   /** The feature columns the weights were fitted to (must be FEATURES). */
@@ -37,8 +38,10 @@ export function checkModel(m: Model): Model {
 /** The column count as a module constant: an imported binding may be read through a getter (tsx). */
 const F: number = COLUMNS;
 
-/** The committed weights. */
+/** The committed weights: fitted to games of greedy bots, and to games of expert bots. */
 export const MODEL: Model = checkModel(trained as Model);
+export const EXPERT_MODEL: Model = checkModel(trainedOnExpert as Model);
+export const MODELS = { greedy: MODEL, expert: EXPERT_MODEL } as const;
 
 /** A zero model of the right shape (training starts from it). */
 export function emptyModel(hidden: number): Model {

@@ -12,7 +12,7 @@ import { F as COLUMNS, features, HAND_COLUMNS } from './features';
 import { emptyModel, rowScore, type Model } from './model';
 
 /** Sampled positions: position p has `titans[p]` feature rows from row `start[p]`, and who won. */
-interface Dataset {
+export interface Dataset {
   x: Float32Array;
   start: Uint32Array;
   titans: Uint8Array;
@@ -20,13 +20,17 @@ interface Dataset {
   positions: number;
 }
 
-interface PlayOptions {
+export interface PlayOptions {
   games: number;
   seed: number;
   /** The chance that a position (before any action) is kept. */
   sample: number;
   /** The bot of every seat (greedy by default). */
   bot?: Bot;
+  /** The first game's index (a slice of a longer run plays the same games as the whole run). */
+  from?: number;
+  /** The share of games on Kaldheira with Grinder, Slaugg, Craken and Rassïk (the ladder's setup). */
+  kaldheira?: number;
 }
 
 /** The column count as a module constant (an imported binding may be a getter under tsx: hot loops). */
@@ -35,8 +39,19 @@ const F: number = COLUMNS;
 const TITAN_COUNTS = [3, 4, 4, 4, 4, 5, 6];
 const MAX_ACTIONS = 5000;
 
-/** Game g's setup and seed: a circuit, 3–6 distinct Titans in a random order. */
-function gameSetup(seed: number, g: number, r: () => number) {
+const LADDER_TITANS: TitanId[] = ['grinder', 'slaugg', 'craken', 'rassik'];
+
+/** Game g's setup and seed: a circuit, 3–6 distinct Titans in a random order (or, with the chance
+ * `kaldheira`, the ladder's Kaldheira and four Titans in a random order). */
+function gameSetup(seed: number, g: number, r: () => number, kaldheira = 0) {
+  if (kaldheira > 0 && r() < kaldheira) {
+    const t = [...LADDER_TITANS];
+    for (let i = t.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [t[i], t[j]] = [t[j], t[i]];
+    }
+    return { circuits: ['kaldheira' as const], titans: t, seed: (seed * 1000003 + g) >>> 0 };
+  }
   const circuit = CIRCUIT_IDS[Math.floor(r() * CIRCUIT_IDS.length)];
   const n = TITAN_COUNTS[Math.floor(r() * TITAN_COUNTS.length)];
   const pool: TitanId[] = [...TITAN_IDS];
@@ -56,9 +71,10 @@ export function playGames(o: PlayOptions): Dataset {
   const titans: number[] = [];
   const winner: number[] = [];
   const row = new Float64Array(6 * F);
-  for (let g = 0; g < o.games; g++) {
+  const from = o.from ?? 0;
+  for (let g = from; g < from + o.games; g++) {
     const r = mulberry((o.seed * 7919 + g * 104729) >>> 0);
-    const s: GameState = newGame(gameSetup(o.seed, g, r));
+    const s: GameState = newGame(gameSetup(o.seed, g, r, o.kaldheira));
     const n = s.titans.length;
     const first = start.length;
     const firstRow = rows;
@@ -117,12 +133,22 @@ function handLinear(m: Model): void {
   }
 }
 
-/** Fits a model to `d` (mini-batch Adam on the log-loss of the winner, L2 on every weight). */
-export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT): Model {
+/** Fits a model to `d` (mini-batch Adam on the log-loss of the winner, L2 on every weight), from
+ * random weights or from `start`'s. */
+export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT, start?: Model): Model {
   const m = emptyModel(o.hidden);
   const r = mulberry(o.seed);
   for (let k = 0; k < m.w1.length; k++) m.w1[k] = (r() - 0.5) * 0.2;
   for (let h = 0; h < o.hidden; h++) m.w2[h] = (r() - 0.5) * 0.2;
+  // Fine-tuning: start from another model's weights (of the same shape) instead.
+  if (start && start.hidden === o.hidden)
+    for (const [to, from] of [
+      [m.lin, start.lin],
+      [m.w1, start.w1],
+      [m.b1, start.b1],
+      [m.w2, start.w2],
+    ])
+      for (let k = 0; k < to.length; k++) to[k] = from[k];
   handLinear(m);
   const params = flat(m);
   const grads = params.map((p) => new Float64Array(p.length));
@@ -258,5 +284,31 @@ export function figures(m: Model, d: Dataset): Figures {
       predicted: b.count ? b.predicted / b.count : 0,
       observed: b.count ? b.observed / b.count : 0,
     })),
+  };
+}
+
+/** Datasets of consecutive slices of one run, as one (the same as the whole run played at once). */
+export function joinDatasets(parts: Dataset[]): Dataset {
+  const rows = parts.reduce((n, d) => n + d.x.length / F, 0);
+  const x = new Float32Array(rows * F);
+  const start: number[] = [];
+  const titans: number[] = [];
+  const winner: number[] = [];
+  let r0 = 0;
+  for (const d of parts) {
+    x.set(d.x, r0 * F);
+    for (let p = 0; p < d.positions; p++) {
+      start.push(d.start[p] + r0);
+      titans.push(d.titans[p]);
+      winner.push(d.winner[p]);
+    }
+    r0 += d.x.length / F;
+  }
+  return {
+    x,
+    start: Uint32Array.from(start),
+    titans: Uint8Array.from(titans),
+    winner: Uint8Array.from(winner),
+    positions: start.length,
   };
 }

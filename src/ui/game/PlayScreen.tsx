@@ -116,7 +116,12 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
       {/* The table: the board in the middle, the Titans' chips, the action bar, the log; it fits
           the viewport, only its panels scroll inside themselves. */}
       <main className="table" inert={handoffOpen}>
-        <section className="table-players" aria-labelledby="players-title">
+        {/* Five or six Titans: shorter chips on laptops, so the log under them keeps its lines. */}
+        <section
+          className="table-players"
+          aria-labelledby="players-title"
+          data-many={game.titans.length >= 5 ? '' : undefined}
+        >
           <h2 id="players-title" className="visually-hidden">
             {t('table.players')}
           </h2>

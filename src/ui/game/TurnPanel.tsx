@@ -276,7 +276,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         )}
         <button
           type="button"
-          className={`btn btn--end ${types.has('endTurn') && !types.has('dieAction') ? 'btn--primary btn--big' : 'btn--quiet'}`}
+          // The turn's lead once the die's move is done, but not while a card or the ability asks its
+          // question (the eye went to it, and it dropped the card).
+          className={`btn btn--end ${types.has('endTurn') && !types.has('dieAction') && g?.mode !== 'bonus' && g?.mode !== 'ability' ? 'btn--primary btn--big' : 'btn--quiet'}`}
           onClick={() => perform({ type: 'endTurn' })}
           disabled={!types.has('endTurn')}
           title={types.has('endTurn') ? t('play.endTurnTitle') : endTurnReason(types)}

@@ -1,0 +1,10 @@
+// One slice of `npm run train`'s games, played in a worker thread (scripts/train.ts splits the games
+// between workers; a slice plays the same games it would in one process).
+import { parentPort, workerData } from 'node:worker_threads';
+import { expert } from '../src/bots/expert';
+import { greedy } from '../src/bots/greedy';
+import { playGames, type PlayOptions } from '../src/bots/eval/train';
+
+const o = workerData as Omit<PlayOptions, 'bot'> & { bot: 'greedy' | 'expert' };
+const d = playGames({ ...o, bot: o.bot === 'expert' ? expert : greedy });
+parentPort?.postMessage(d);

@@ -1,0 +1,86 @@
+// The flat search: a one-step improvement of expert's play, scored by a learned evaluation.
+//
+// At a decision it takes expert's candidates (every die face and decision; at a move or a power the
+// best few by greedy's one-ply score, plus a power before moving), samples `worlds` determinised worlds
+// shared by every candidate (common random numbers), applies the candidate in each, lets greedy finish
+// the turn in progress (`rollout: 'turn'`; or play on to the decider's next turn, `'next'`, as expert
+// does) and scores the position by the learned evaluation: its side's chance to win. With an evaluation
+// fitted to games of expert players, the others' replies after this turn are folded into the score
+// instead of being played out, so many more worlds fit the budget than expert's rollouts allow.
+import { forcedAction } from './forced';
+import { deciderSeat, legalActions } from '../engine';
+import { applyInPlace, cloneState, doAction, newUndo, undoAction } from '../engine/search';
+import type { Action, GameState } from '../engine/types';
+import { candidatesFor } from './expert';
+import { greedyOn } from './greedy';
+import { DEFAULT_WEIGHTS } from './heuristic';
+import type { Rand } from './types';
+import { allySeats, determinise } from './view';
+import { winChances, type Model } from './eval/model';
+
+export interface FlatOptions {
+  /** Sampled worlds, each shared by every candidate. */
+  worlds: number;
+  /** Candidates kept after greedy's one-ply ranking at a move or a power (expert keeps 5). */
+  candidates: number;
+  /** Where a world is scored: when the turn in progress ends, or when the decider's next turn starts. */
+  rollout: 'turn' | 'next';
+  model: Model;
+  /** Stop sampling worlds once this many milliseconds are spent (0 = never: fully reproducible). */
+  budgetMs: number;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+const MAX_ROLLOUT_ACTIONS = 400;
+const undo = newUndo();
+const chance = new Float64Array(6);
+
+/** Greedy play on a copy of `s` to the rollout's end; the chance of `allies` to win there. */
+function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
+  s = cloneState(s);
+  let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
+  for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
+    if (o.rollout === 'next' && myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending)
+      break;
+    const a = greedyOn(s, deciderSeat(s), DEFAULT_WEIGHTS);
+    if (applyInPlace(s, a)) break; // never (greedy picks legal actions)
+    if (a.type === 'endTurn') {
+      if (o.rollout === 'turn') break;
+      if (s.active !== seat) myTurnEnded = true;
+    }
+  }
+  if (s.winner >= 0) return allies.includes(s.winner) ? 1 : 0;
+  winChances(s, chance, o.model);
+  let r = 0;
+  for (const j of allies) r += chance[j];
+  return r;
+}
+
+export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOptions): Action {
+  const forced = forcedAction(state);
+  if (forced) return forced;
+  const legal = legalActions(state);
+  if (legal.length === 1) return legal[0];
+  const first = determinise(state, seat, rand);
+  const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
+  if (cands.length === 1) return cands[0];
+  const allies = allySeats(state, seat);
+  const t0 = o.budgetMs > 0 ? now() : 0;
+  const sums = new Array<number>(cands.length).fill(0);
+  for (let k = 0; k < o.worlds; k++) {
+    const world = k === 0 ? first : determinise(state, seat, rand);
+    for (let i = 0; i < cands.length; i++) {
+      if (doAction(world, cands[i], undo)) {
+        sums[i] -= 1e9;
+        continue;
+      }
+      sums[i] += rollout(world, seat, allies, o);
+      undoAction(world, undo);
+    }
+    if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
+  }
+  let best = 0;
+  for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;
+  return cands[best];
+}
