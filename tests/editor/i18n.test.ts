@@ -44,7 +44,7 @@ describe('editor checks in two languages (issue 14)', () => {
     }
     const start = circuitWarnings(circuit({ A1: 'lava' })).find((w) => w.code === 'startSpace')!;
     expect(warningText(start)).toBe(
-      'Lave sur la case de départ A1 : chaque Titan commence sa course sur A1, C1 ou E1, que les circuits standard laissent vides.',
+      'Lave sur la case de départ A1 : chaque Titan commence sa course sur A1, C1 ou E1, que les circuits standard laissent vides.',
     );
     // The English message is untouched whatever the language.
     expect(start.message).toMatch(/^Lava on start space A1/);
@@ -58,7 +58,7 @@ describe('editor checks in two languages (issue 14)', () => {
     expect(problemText(p!)).toBe(p!.message);
     setCatalogue('fr', fr);
     expect(problemText(p!)).toBe(
-      `La glace qui passe par ${p!.space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).`,
+      `La glace qui passe par ${p!.space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).`,
     );
     // A code the catalogue does not know keeps the engine's message.
     expect(problemText({ code: 'somethingNew', message: 'As the engine says.' })).toBe('As the engine says.');
@@ -73,6 +73,6 @@ describe('editor checks in two languages (issue 14)', () => {
     expect(elementLabel('fireStatue')).toBe('Statue de feu');
     expect(
       landingSentence('C3', [{ dir: 'S', first: 'C5', end: 'C5', slide: [], jump: false, lap: false }]),
-    ).toBe('Depuis C3, un pas en avant : S vers C5.');
+    ).toBe('Depuis C3, un pas en avant : S vers C5.');
   });
 });

@@ -26,7 +26,7 @@ describe('the rules reference', () => {
     render(<RulesDialog onClose={() => {}} />);
     act(() => setCatalogue('fr', fr));
     expect(screen.getByRole('dialog', { name: 'Aide-mémoire des règles' })).toBeInTheDocument();
-    expect(faceItem('Rouge').textContent).toContain('Rouge : 1 pas tout droit');
+    expect(faceItem('Rouge').textContent).toContain('Rouge : 1 pas tout droit');
     expect(screen.getByText(/chevauché par Capitaine Brazlix/)).toBeInTheDocument();
     expect(screen.getByText(/\(réaction\) : Quand votre Titan devrait perdre 1 Vie/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();

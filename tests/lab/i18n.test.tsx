@@ -85,8 +85,8 @@ describe('the lab in two languages (issue 14)', () => {
     expect(tips().map((t) => t?.replace(/\s/g, ' '))).toContain(
       'Grinder : 1 victoire sur 4, 25 % (IC 95 % 5 % – 70 %)',
     );
-    expect(tips()).toContain('7 manches : 1 partie');
-    expect(tips()).toContain('8 manches : 3 parties');
+    expect(tips()).toContain('7 manches : 1 partie');
+    expect(tips()).toContain('8 manches : 3 parties');
   });
 
   it('house rules (R2.4, R12.4) are labelled in the current language', () => {

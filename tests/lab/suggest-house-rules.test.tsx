@@ -47,7 +47,7 @@ describe('house rules Suggest plays with (s6)', () => {
       'Copies of Quake in the deck: 2',
     ]);
     setCatalogue('fr', fr);
-    expect(otherRules(CARRIED)[0].text).toBe('Vie de départ de Grinder : 4');
+    expect(otherRules(CARRIED)[0].text).toBe('Vie de départ de Grinder : 4');
     const [life, fire] = otherRules(CARRIED);
     expect(withoutRule(CARRIED, fire)).toEqual({ maxLife: 8, startLife: { grinder: 4 }, deck: { quake: 2 } });
     // The last of a group takes the group with it; nothing left is no options at all.

@@ -245,7 +245,7 @@ export const fr: Catalogue = {
   'page.titleEditor': 'Éditeur de circuits — Titan Race Online',
   'page.titleLab': 'Laboratoire de test — Titan Race Online',
   'page.description':
-    'Une course de Titans aux dés pour 2 à 6 joueurs sur un même écran, dans le navigateur : six Titans, six circuits, des bots, un éditeur de circuits et un labo. Gratuit, hors ligne.',
+    'Une course de Titans aux dés pour 2 à 6 joueurs sur un même écran, dans le navigateur : six Titans, six circuits, des bots, un éditeur de circuits et un labo. Gratuit, hors ligne.',
   'page.framed': 'Titan Race ne s’ouvre pas dans la page d’un autre site.',
   'page.openOwnTab': 'Ouvrir Titan Race dans son propre onglet',
   // ═══ end of page ═══
@@ -1001,32 +1001,32 @@ export const fr: Catalogue = {
   // ═══ rules ═══ the rules reference
   // (keys 'rules.…'; add new keys just above the end marker of this section)
   'rules.title': 'Aide-mémoire des règles',
-  'rules.colon': ' : ',
+  'rules.colon': ' : ',
   'rules.goalTitle': 'But du jeu',
   'rules.goal':
-    'Faites monter votre Titan le long du plateau. Sortir par le haut fait revenir par le bas et compte un tour de piste ; le premier Titan à sortir par le haut lors de son dernier tour de piste gagne (en équipe, toute son équipe gagne). Les colonnes bouclent aussi : un pas à gauche de A mène en F.',
+    'Faites monter votre Titan le long du plateau. Sortir par le haut fait revenir par le bas et compte un tour de piste ; le premier Titan à sortir par le haut lors de son dernier tour de piste gagne (en équipe, toute son équipe gagne). Les colonnes bouclent aussi : un pas à gauche de A mène en F.',
   'rules.turnTitle': 'Un tour de jeu',
   'rules.turnDraft':
-    'Le choix des dés : le premier Titan de la manche lance tous les dés (un par Titan) et en choisit un ; chaque Titan suivant en prend un dans la réserve tel qu’il est, sans lancer ; le dernier Titan de la manche relance tous les dés — celui resté dans la réserve et tous ceux posés sur les plateaux des Titans — et choisit parmi ce nouveau lancer. Les dés qu’il laisse ne servent pas : la manche suivante commence par un nouveau lancer.',
+    'Le choix des dés : le premier Titan de la manche lance tous les dés (un par Titan) et en choisit un ; chaque Titan suivant en prend un dans la réserve tel qu’il est, sans lancer ; le dernier Titan de la manche relance tous les dés — celui resté dans la réserve et tous ceux posés sur les plateaux des Titans — et choisit parmi ce nouveau lancer. Les dés qu’il laisse ne servent pas : la manche suivante commence par un nouveau lancer.',
   'rules.turnFace': 'La face de votre dé est votre action. Votre propre couleur vous rend 1 Vie.',
   'rules.turnEnter': 'À votre premier tour, entrez d’abord en A1, C1 ou E1.',
   'rules.turnActions':
-    'Dans l’ordre de votre choix : effectuez le déplacement du dé (obligatoire), utilisez votre pouvoir une fois, jouez ou défaussez une carte Bonus.',
+    'Dans l’ordre de votre choix : effectuez le déplacement du dé (obligatoire), utilisez votre pouvoir une fois, jouez ou défaussez une carte Bonus.',
   'rules.turnEnd': 'Terminez votre tour.',
   'rules.facesTitle': 'Faces des dés',
   'rules.pushTitle': 'Poussées et dégâts',
   'rules.push':
-    'Avancer sur un Titan le pousse d’un pas dans la même direction (les poussées s’enchaînent). Chaque Titan poussé perd 1 Vie une seule fois par déplacement. À 0 Vie, un Titan est K.O. (dessiné couché) : il passe son prochain tour, puis se relève avec toute sa Vie.',
+    'Avancer sur un Titan le pousse d’un pas dans la même direction (les poussées s’enchaînent). Chaque Titan poussé perd 1 Vie une seule fois par déplacement. À 0 Vie, un Titan est K.O. (dessiné couché) : il passe son prochain tour, puis se relève avec toute sa Vie.',
   'rules.spacesTitle': 'Cases',
-  'rules.trap': 'Piège : un Titan qui y entre perd 1 Vie ; le piège retourne dans la réserve.',
+  'rules.trap': 'Piège : un Titan qui y entre perd 1 Vie ; le piège retourne dans la réserve.',
   'rules.titansTitle': 'Titans et pouvoirs',
-  'rules.titanLine': '({face}, chevauché par {rider}) — {ability} : {text}',
+  'rules.titanLine': '({face}, chevauché par {rider}) — {ability} : {text}',
   'rules.abilities':
-    'Pouvoirs : une fois par tour, avant ou après le déplacement du dé, pas au premier tour, pas quand le Titan est K.O..',
+    'Pouvoirs : une fois par tour, avant ou après le déplacement du dé, pas au premier tour, pas quand le Titan est K.O..',
   'rules.cardsTitle': 'Cartes Bonus',
   'rules.cards':
-    'Vous en gardez deux au plus, cachées des autres. Jouez-en ou défaussez-en une à votre tour ; une réaction (Bouclier) se joue quand son déclencheur survient.',
-  'rules.cardLine': '({when}) : {text}',
+    'Vous en gardez deux au plus, cachées des autres. Jouez-en ou défaussez-en une à votre tour ; une réaction (Bouclier) se joue quand son déclencheur survient.',
+  'rules.cardLine': '({when}) : {text}',
   // ═══ end of rules ═══
 
   // ═══ errors ═══ engine error codes (errors.<CODE>) and other errors shown to people
@@ -1155,7 +1155,7 @@ export const fr: Catalogue = {
   'lab.courseB': 'Parcours B',
   'lab.compareCourses': 'Comparer deux parcours côte à côte',
   'lab.versus': '{a} contre {b}',
-  'lab.teamsLabel': 'Équipes de places alternées :',
+  'lab.teamsLabel': 'Équipes de places alternées :',
   'lab.teamsNeedSeats': 'il faut 4 ou 6 places',
   'lab.games': 'Parties',
   'lab.gamesPerCourse': 'Parties par parcours',
@@ -1163,13 +1163,13 @@ export const fr: Catalogue = {
   'lab.runGames': { one: 'Lancer {count} partie', other: 'Lancer {count} parties' },
   'lab.unknownCircuits': 'Circuit inconnu : {ids} (absent de la bibliothèque).',
   'lab.batchHint':
-    'La même graine donne toujours les mêmes parties. Les bots experts réfléchissent longtemps : commencez par quelques dizaines de parties.',
+    'La même graine donne toujours les mêmes parties. Les bots experts réfléchissent longtemps : commencez par quelques dizaines de parties.',
   'lab.gamesPlayed': 'Parties jouées',
   'lab.playing': { one: 'Parties en cours… {done} / {total}', other: 'Parties en cours… {done} / {total}' },
-  'lab.doneGames': { one: 'Terminé : {total} partie.', other: 'Terminé : {total} parties.' },
+  'lab.doneGames': { one: 'Terminé : {total} partie.', other: 'Terminé : {total} parties.' },
   'lab.cancelledKept': {
-    one: 'Annulé : {n} partie terminée gardée sur {total}.',
-    other: 'Annulé : {n} parties terminées gardées sur {total}.',
+    one: 'Annulé : {n} partie terminée gardée sur {total}.',
+    other: 'Annulé : {n} parties terminées gardées sur {total}.',
   },
   'lab.cancelledNone': 'Annulé avant la fin de la moindre partie.',
   'lab.results': 'Résultats',
@@ -1177,22 +1177,22 @@ export const fr: Catalogue = {
   'lab.exportJSON': 'Exporter en JSON',
   'lab.exportCSV': 'Exporter en CSV',
   'lab.savedBatches': 'Séries enregistrées',
-  'lab.noSavedBatch': 'Aucune série enregistrée : chaque série est enregistrée ici quand elle se termine.',
+  'lab.noSavedBatch': 'Aucune série enregistrée : chaque série est enregistrée ici quand elle se termine.',
   'lab.playedOf': { one: '{played}/{n} partie', other: '{played}/{n} parties' },
   'lab.playedOfCancelled': { one: '{played}/{n} partie (annulée)', other: '{played}/{n} parties (annulée)' },
   'lab.savedBatchName': { one: '{courses} · {n} partie', other: '{courses} · {n} parties' },
-  'lab.notSaved': 'Non enregistré : {message}',
+  'lab.notSaved': 'Non enregistré : {message}',
   'lab.customCircuit': '{name} (personnalisé)',
   'lab.batchAskBalance':
-    'Est-ce équitable ? Ici chaque place garde son Titan et son bot : les victoires d’un Titan mêlent sa force et celle de sa place. La vue Équilibre répond à cette question.',
-  'lab.batchMore': 'Équilibre dit aussi pourquoi : ce que vaut chaque pouvoir et chaque carte.',
+    'Est-ce équitable ? Ici chaque place garde son Titan et son bot : les victoires d’un Titan mêlent sa force et celle de sa place. La vue Équilibre répond à cette question.',
+  'lab.batchMore': 'Équilibre dit aussi pourquoi : ce que vaut chaque pouvoir et chaque carte.',
   'lab.aboutSeconds': 'environ {s} s',
   'lab.aboutMinutes': 'environ {min} min',
   'lab.aboutHours': 'environ {h} h {min} min',
   'lab.estimate': {
-    one: 'Durée prévue : {time} — à {rate} parties par seconde, le rythme de votre dernière série complète avec ces bots dans ce navigateur.',
+    one: 'Durée prévue : {time} — à {rate} parties par seconde, le rythme de votre dernière série complète avec ces bots dans ce navigateur.',
     other:
-      'Durée prévue : {time} — à {rate} parties par seconde, le rythme de vos {n} dernières séries complètes avec ces bots dans ce navigateur.',
+      'Durée prévue : {time} — à {rate} parties par seconde, le rythme de vos {n} dernières séries complètes avec ces bots dans ce navigateur.',
   },
   'lab.estimateNone':
     'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
@@ -1205,19 +1205,19 @@ export const fr: Catalogue = {
   'lab.botsOfGreedy': 'gloutons',
   'lab.botsOfExpert': 'experts',
   'lab.botsOfMaster': 'maîtres',
-  'lab.suggestNext': 'Que changer ? Suggérer…',
+  'lab.suggestNext': 'Que changer ? Suggérer…',
   'lab.suggestNextWhat':
     'Suggérer essaiera de petites retouches de {circuit} (jusqu’à {max} cases ajoutées, retirées, déplacées ou repeintes), {games} parties chacune avec les mêmes Titans, bots {bots} et graine, pour rapprocher {what} d’une part équitable, et ne gardera que ce qui aide encore sur des parties nouvelles.',
   'lab.suggestWhatTitans': 'les taux de victoire des Titans',
   'lab.suggestWhatPositions': 'les taux de victoire des positions du tour',
   'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
   'suggest.fromBalance':
-    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
+    'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
   'lab.botRandom': 'hasard — n’importe quelle action permise',
   'lab.botGreedy': 'glouton — meilleur état suivant (heuristique)',
   'lab.botExpert': 'expert — anticipe les réponses',
   'lab.botMaster': 'maître — recherche arborescente sur des mondes échantillonnés (indépendant du glouton)',
-  'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
+  'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
   'lab.seat': 'Place',
   'lab.titan': 'Titan',
   'lab.bot': 'Bot',
@@ -1267,25 +1267,25 @@ export const fr: Catalogue = {
   'lab.causePentacle': 'pentacle',
   'lab.rotated': 'décalés',
   'lab.winBarTip': {
-    one: '{label} : {wins} victoire sur {games}, {rate} (IC 95 % {lo} – {hi})',
-    other: '{label} : {wins} victoires sur {games}, {rate} (IC 95 % {lo} – {hi})',
+    one: '{label} : {wins} victoire sur {games}, {rate} (IC 95 % {lo} – {hi})',
+    other: '{label} : {wins} victoires sur {games}, {rate} (IC 95 % {lo} – {hi})',
   },
   'lab.winRateAxis': 'taux de victoire',
   'lab.seatAxis': 'place (Titan, bot)',
-  'lab.winAxisNotes': '{what} · moustaches : intervalle de Wilson à 95 % · tirets : part équitable {fair}',
-  'lab.histTip': { one: '{rounds} manches : {games} partie', other: '{rounds} manches : {games} parties' },
+  'lab.winAxisNotes': '{what} · moustaches : intervalle de Wilson à 95 % · tirets : part équitable {fair}',
+  'lab.histTip': { one: '{rounds} manches : {games} partie', other: '{rounds} manches : {games} parties' },
   'lab.deltaPoints': '{label} {pts} points',
-  'lab.deltaTip': '{label} : {pts} points (IC 95 % de {lo} à {hi}) ; {note}',
+  'lab.deltaTip': '{label} : {pts} points (IC 95 % de {lo} à {hi}) ; {note}',
   'lab.figureVisits': 'passages',
   'lab.figureLifeLost': 'Vie perdue',
   'lab.figureTrapsSprung': 'pièges déclenchés',
   'lab.heatmapCaption': {
-    one: 'Carte de chaleur : {label} par partie ({games} partie)',
-    other: 'Carte de chaleur : {label} par partie ({games} parties)',
+    one: 'Carte de chaleur : {label} par partie ({games} partie)',
+    other: 'Carte de chaleur : {label} par partie ({games} parties)',
   },
   'lab.heatmapOf': 'Carte de chaleur ({label} par partie) sur {course}',
-  'lab.colourScale': 'Échelle de couleurs : de 0 à {max} {label} par partie',
-  'lab.houseRules': 'Règles maison (vide : celles du livret)',
+  'lab.colourScale': 'Échelle de couleurs : de 0 à {max} {label} par partie',
+  'lab.houseRules': 'Règles maison (vide : celles du livret)',
   'lab.laps': 'Tours de piste',
   'lab.maxLife': 'Vie maximale',
   'lab.handSize': 'Taille de la main',
@@ -1331,7 +1331,7 @@ export const fr: Catalogue = {
   'lab.replayGameNumber': 'Rejouer la partie numéro',
   'lab.replayThisGame': 'Rejouer cette partie',
   'lab.balanceIntro':
-    'Le rapport d’équilibre fait jouer chaque Titan à chaque position du tour aussi souvent, puis rejoue les mêmes parties en interdisant à un Titan chaque pouvoir et chaque carte (jeu restreint), pour montrer ce que chacun vaut. Les chiffres apparaissent pendant le calcul ; chaque série est enregistrée dans ce navigateur.',
+    'Le rapport d’équilibre fait jouer chaque Titan à chaque position du tour aussi souvent, puis rejoue les mêmes parties en interdisant à un Titan chaque pouvoir et chaque carte (jeu restreint), pour montrer ce que chacun vaut. Les chiffres apparaissent pendant le calcul ; chaque série est enregistrée dans ce navigateur.',
   'lab.unknownId': '{id} (inconnu)',
   'lab.balanceSeatsLegend': 'Titans (décalés sur chaque place) et bots (par position du tour, décalés aussi)',
   'lab.titanN': 'Titan {n}',
@@ -1346,45 +1346,45 @@ export const fr: Catalogue = {
   'lab.runComparison': 'Lancer la comparaison',
   'lab.runBalance': 'Lancer le rapport d’équilibre',
   'lab.runBalanceGames': {
-    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
-    other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures)',
+    other: 'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures)',
   },
   'lab.runBalanceGamesParent': {
-    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+    one: 'Lancer le rapport d’équilibre ({total} partie : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
     other:
-      'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
+      'Lancer le rapport d’équilibre ({total} parties : {games} pour chacune des {jobs} mesures, et {games} sur {parent})',
   },
   'lab.roundedGames': {
-    one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
+    one: '{games} partie : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
     other:
-      '{games} parties : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
+      '{games} parties : arrondi à des rotations entières, pour que chaque Titan joue chaque position du tour aussi souvent.',
   },
   'lab.balanceGamesPlayed': 'Parties d’équilibre jouées',
   'lab.whatToRun': 'Que lancer',
   'lab.modeReport': 'Un rapport d’équilibre',
-  'lab.modeSweep': 'Un balayage : faire varier une chose',
-  'lab.modeCompare': 'Une comparaison : A contre B',
+  'lab.modeSweep': 'Un balayage : faire varier une chose',
+  'lab.modeCompare': 'Une comparaison : A contre B',
   'lab.vary': 'Faire varier',
   'lab.card': 'Carte',
   'lab.cardInDeck': { one: '{card} ({n} dans la pioche)', other: '{card} ({n} dans la pioche)' },
   'lab.element': 'Élément',
   'lab.paintSpaces': 'Cases (par ex. C5 E7)',
-  'lab.paintSpacesSlam': 'Cases (par ex. C5 E7 ; 2:C5 sur le plateau 2)',
-  'lab.paintValues': 'Valeurs : 0 (ces cases vides) et 1 (peintes).',
+  'lab.paintSpacesSlam': 'Cases (par ex. C5 E7 ; 2:C5 sur le plateau 2)',
+  'lab.paintValues': 'Valeurs : 0 (ces cases vides) et 1 (peintes).',
   'lab.values': 'Valeurs',
   'lab.bOtherCourse': 'B est un autre parcours (mêmes règles maison)',
   'lab.bOtherRules': 'B est le même parcours avec d’autres règles maison',
-  'lab.bBoard': 'B : plateau {n}',
-  'lab.bCircuit': 'B : circuit',
+  'lab.bBoard': 'B : plateau {n}',
+  'lab.bCircuit': 'B : circuit',
   'lab.bHouseRules': 'Règles maison de B (au lieu de celles de A)',
-  'lab.bHouseRulesHint': 'Les règles maison de B remplacent celles de A (champs vides : celles du livret).',
-  'lab.bCopies': 'B : exemplaires d’une carte',
+  'lab.bHouseRulesHint': 'Les règles maison de B remplacent celles de A (champs vides : celles du livret).',
+  'lab.bCopies': 'B : exemplaires d’une carte',
   'lab.ruleBookDeck': '(la pioche du livret)',
   'lab.copies': 'exemplaires',
   'lab.sameGamesSweep':
-    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque valeur ; aucun pouvoir ni aucune carte n’est interdit.',
+    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque valeur ; aucun pouvoir ni aucune carte n’est interdit.',
   'lab.sameGamesCompare':
-    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque côté ; aucun pouvoir ni aucune carte n’est interdit.',
+    'Les mêmes parties (mêmes graines, mêmes places) sont jouées pour chaque côté ; aucun pouvoir ni aucune carte n’est interdit.',
   'lab.sweepLaps': 'Tours de piste',
   'lab.sweepMaxLife': 'Vie maximale',
   'lab.sweepStartLife': 'Vie de départ (chaque Titan)',
@@ -1407,13 +1407,13 @@ export const fr: Catalogue = {
   'lab.sweepValueRefused': '{key} = {value} : {problem}',
   'lab.compareBRefused': 'B : {problem}',
   'lab.houseRulesBLabel': '{a}, règles maison B',
-  'lab.cancelledShown': 'Annulé : les parties terminées sont affichées.',
-  'lab.nothingFinished': 'Rien de terminé : rien à garder.',
+  'lab.cancelledShown': 'Annulé : les parties terminées sont affichées.',
+  'lab.nothingFinished': 'Rien de terminé : rien à garder.',
   'lab.savedHere': 'Enregistré dans ce navigateur (Rapports enregistrés ci-dessous).',
-  'lab.cancelledNothing': 'Annulé avant la fin de la moindre partie : rien à garder.',
+  'lab.cancelledNothing': 'Annulé avant la fin de la moindre partie : rien à garder.',
   'lab.cancelledKeptBatch': {
-    one: 'Annulé : {played} partie gardée sur {n} par mesure.',
-    other: 'Annulé : {played} parties gardées sur {n} par mesure.',
+    one: 'Annulé : {played} partie gardée sur {n} par mesure.',
+    other: 'Annulé : {played} parties gardées sur {n} par mesure.',
   },
   'lab.imported': '{name} (importé)',
   'lab.notJSON': '« {file} » n’est pas du JSON.',
@@ -1424,7 +1424,7 @@ export const fr: Catalogue = {
   'lab.runName': { one: '{what} · {n} partie', other: '{what} · {n} parties' },
   'lab.savedReports': 'Rapports enregistrés',
   'lab.importReport': 'Importer un rapport (JSON)',
-  'lab.noSavedReport': 'Aucun rapport enregistré : chaque série est enregistrée ici quand elle se termine.',
+  'lab.noSavedReport': 'Aucun rapport enregistré : chaque série est enregistrée ici quand elle se termine.',
   'lab.exploreDetail': { one: '{kind} · {games} partie', other: '{kind} · {games} parties' },
   'lab.exploreDetailCancelled': {
     one: '{kind} · {games} partie (annulé)',
@@ -1433,8 +1433,8 @@ export const fr: Catalogue = {
   'lab.kindSweep': 'balayage',
   'lab.kindComparison': 'comparaison',
   'lab.firstPosition': '1 (premier)',
-  'lab.abilityNote': 'gagne {with} avec, {without} sans ; utilisé {uses} fois par partie',
-  'lab.cardNote': 'gagne {with} avec, {without} sans ; jouée {played} fois par partie',
+  'lab.abilityNote': 'gagne {with} avec, {without} sans ; utilisé {uses} fois par partie',
+  'lab.cardNote': 'gagne {with} avec, {without} sans ; jouée {played} fois par partie',
   'lab.running': 'en cours',
   'lab.cancelledPartial': 'annulé (partiel)',
   'lab.balanceSummary': {
@@ -1447,14 +1447,14 @@ export const fr: Catalogue = {
     other:
       '{played} parties sur {games} par mesure en {seconds} s · graine {seed} · {rounds} manches en moyenne · {leads} changements de tête par partie · {comebacks} des courses gagnées par un Titan qui ne menait pas à mi-parcours · marge de victoire {margin} rangées',
   },
-  'lab.balanceChecks': 'contrôles : {forbidden} usages interdits, {substitutes} substitutions',
+  'lab.balanceChecks': 'contrôles : {forbidden} usages interdits, {substitutes} substitutions',
   'lab.useSettings': 'Reprendre ces réglages',
   'lab.winRatePerTitan': 'Taux de victoire par Titan',
   'lab.winRatePerPosition': 'Taux de victoire par position du tour',
   'lab.turnPosition': 'position du tour',
   'lab.abilityWorth': 'Ce que vaut chaque pouvoir (les mêmes parties, ce pouvoir interdit)',
   'lab.cardWorth': 'Ce que vaut chaque carte (les mêmes parties, cette carte interdite)',
-  'lab.deltaAxis': 'points de victoire, avec − sans · moustaches : IC à 95 %',
+  'lab.deltaAxis': 'points de victoire, avec − sans · moustaches : IC à 95 %',
   'lab.gameLengthFree': 'Durée des parties (jeu libre)',
   'lab.winsPerBot': 'Victoires par niveau de bot',
   'lab.perSeat': 'Par place (IC 95 %)',
@@ -1479,7 +1479,7 @@ export const fr: Catalogue = {
     other: 'A {a}, B {b} sur {n} parties appariées',
   },
   'lab.meanSd': 'moyenne ± écart type',
-  'lab.sweepOf': 'Balayage de {key} : {values}',
+  'lab.sweepOf': 'Balayage de {key} : {values}',
   'lab.sweepSummary': {
     one: '{course} · {n} partie par valeur, les mêmes graines pour chaque valeur · graine {seed} · aucun pouvoir ni aucune carte interdit',
     other:
@@ -1488,44 +1488,44 @@ export const fr: Catalogue = {
   'lab.roundsAxis': 'manches',
   'lab.sweepTableCaption': 'Taux de victoire par Titan (intervalle à 95 %) et manches en moyenne, par valeur',
   'lab.firstPlayer': 'premier joueur',
-  'lab.comparisonTitle': 'Comparaison : A = {a}, B = {b}',
+  'lab.comparisonTitle': 'Comparaison : A = {a}, B = {b}',
   'lab.comparisonSummary': {
-    one: 'La même partie (mêmes graines, mêmes places) sur A et sur B. Chaque écart est B moins A en points de taux de victoire, avec la plage où il se trouve probablement (intervalle apparié à 95 %) : une plage qui contient 0 veut dire pas d’écart net. Manches : A {a}, B {b}.',
+    one: 'La même partie (mêmes graines, mêmes places) sur A et sur B. Chaque écart est B moins A en points de taux de victoire, avec la plage où il se trouve probablement (intervalle apparié à 95 %) : une plage qui contient 0 veut dire pas d’écart net. Manches : A {a}, B {b}.',
     other:
-      'Les mêmes {n} parties (mêmes graines, mêmes places) sur A et sur B. Chaque écart est B moins A en points de taux de victoire, avec la plage où il se trouve probablement (intervalle apparié à 95 %) : une plage qui contient 0 veut dire pas d’écart net. Manches : A {a}, B {b}.',
+      'Les mêmes {n} parties (mêmes graines, mêmes places) sur A et sur B. Chaque écart est B moins A en points de taux de victoire, avec la plage où il se trouve probablement (intervalle apparié à 95 %) : une plage qui contient 0 veut dire pas d’écart net. Manches : A {a}, B {b}.',
   },
-  'lab.diffPerTitan': 'B − A : taux de victoire par Titan',
-  'lab.diffPerPosition': 'B − A : taux de victoire par position du tour',
-  'lab.diffAxis': 'points de victoire, B − A · moustaches : IC apparié à 95 %',
+  'lab.diffPerTitan': 'B − A : taux de victoire par Titan',
+  'lab.diffPerPosition': 'B − A : taux de victoire par position du tour',
+  'lab.diffAxis': 'points de victoire, B − A · moustaches : IC apparié à 95 %',
   'lab.gameLengthA': 'Durée des parties, A',
   'lab.gameLengthB': 'Durée des parties, B',
-  'lab.compareTableCaption': 'Par Titan et position du tour : A, B, B − A (intervalle apparié à 95 %)',
+  'lab.compareTableCaption': 'Par Titan et position du tour : A, B, B − A (intervalle apparié à 95 %)',
   'lab.positionN': 'position {n}',
   'lab.noDiffHeatmap':
-    'Pas de carte des écarts : A et B n’ont pas le même nombre de plateaux, leurs cases ne se correspondent donc pas.',
-  'lab.diffHeatmapCaption': 'Carte des écarts, B − A : {label} par partie ({b} moins {a})',
+    'Pas de carte des écarts : A et B n’ont pas le même nombre de plateaux, leurs cases ne se correspondent donc pas.',
+  'lab.diffHeatmapCaption': 'Carte des écarts, B − A : {label} par partie ({b} moins {a})',
   'lab.diffHeatmapFigure': 'Donnée de la carte des écarts',
   'lab.diffHeatmapOf': 'Carte des écarts ({label} par partie), B − A, sur {course}',
-  'lab.diffScale': 'Échelle de couleurs : de −{max} (moins dans B) à +{max} (plus dans B) {label} par partie',
+  'lab.diffScale': 'Échelle de couleurs : de −{max} (moins dans B) à +{max} (plus dans B) {label} par partie',
   'lab.lessInB': '−{max} (moins dans B)',
   'lab.moreInB': '+{max} (plus dans B)',
-  'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {problem}',
-  'lab.replayActionRefused': 'L’action {n} ({type}) a été refusée : {problem}',
+  'lab.replayLinkBad': 'Ce lien de relecture ne peut pas être ouvert : {problem}',
+  'lab.replayActionRefused': 'L’action {n} ({type}) a été refusée : {problem}',
   'slices.slicesNone': 'donnez les fichiers de tranches à réunir',
   'slices.sliceNotASlice':
-    '{file} n’est pas une tranche d’un rapport d’équilibre : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
+    '{file} n’est pas une tranche d’un rapport d’équilibre : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
   'slices.sliceNotASliceKind':
-    '{file} n’est pas une tranche d’un rapport d’équilibre (c’est un « {kind} ») : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
-  'slices.sliceBadField': '{file} : le champ « {field} » ne contient pas ce que contient une tranche ({why})',
-  'slices.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
+    '{file} n’est pas une tranche d’un rapport d’équilibre (c’est un « {kind} ») : créez les tranches avec npm run balance -- --range PREMIÈRE..DERNIÈRE --out FICHIER',
+  'slices.sliceBadField': '{file} : le champ « {field} » ne contient pas ce que contient une tranche ({why})',
+  'slices.sliceBadFile': '{file} : le fichier ne contient pas ce que contient une tranche ({why})',
   'slices.sliceOtherCode':
-    '{file} et {first} viennent de codes différents ({a} et {b}) : créez toutes les tranches avec le même commit',
+    '{file} et {first} viennent de codes différents ({a} et {b}) : créez toutes les tranches avec le même commit',
   'slices.sliceOtherRun':
     '{file} et {first} sont des tranches de calculs différents (leur « {field} » diffère)',
   'slices.sliceOverlap': '{file} et {other} se chevauchent (les parties {lo}..{hi} sont dans les deux)',
   'slices.sliceGamesMissing': 'les parties {lo}..{hi} manquent (aucune tranche ne les couvre)',
-  'slices.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
-  'slices.slicesNotAddable': 'une tranche est abîmée : ses parties ne peuvent pas être additionnées',
+  'slices.sliceDamaged': '{file} est abîmé : ses parties ne couvrent pas {lo}..{hi}',
+  'slices.slicesNotAddable': 'une tranche est abîmée : ses parties ne peuvent pas être additionnées',
   'lab.linkTooLong': 'il est trop long',
   'lab.linkTooMuch': 'il se décompresse en trop de données',
   'lab.linkDamaged': 'il est abîmé',
@@ -1535,7 +1535,7 @@ export const fr: Catalogue = {
   'lab.linkNoSeed': 'ses parties ou sa graine manquent',
   'lab.linkWrongGame': 'son numéro de partie est faux',
   'lab.reportIdTaken': 'Un autre onglet a enregistré un rapport avec cet identifiant.',
-  'lab.reportChanged': 'Un autre onglet a modifié ce rapport : rouvrez la liste et réessayez.',
+  'lab.reportChanged': 'Un autre onglet a modifié ce rapport : rouvrez la liste et réessayez.',
   'lab.notDeleted': 'Non supprimé.',
   'lab.sharedLink': '{name} (lien partagé)',
   'lab.simulatorFailed': 'Le simulateur a échoué (un bogue) : {detail}',
@@ -1544,48 +1544,48 @@ export const fr: Catalogue = {
   'lab.linkIgnored': 'Le labo l’a ignoré. Redemandez le lien, ou le circuit sous forme de fichier.',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':
-    'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTitansFair':
-    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties pour une part équitable de {fair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
+    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties pour une part équitable de {fair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
   'lab.verdictTurnMatters':
-    'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnMattersFirstBest':
-    'L’ordre du tour compte : le premier joueur gagne {first} des parties, alors que le joueur en position {worst} n’en gagne que {worstRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'L’ordre du tour compte : le premier joueur gagne {first} des parties, alors que le joueur en position {worst} n’en gagne que {worstRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnMattersFirstWorst':
-    'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnFair':
-    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, pour une part équitable de {fair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
+    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, pour une part équitable de {fair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
   'lab.verdictPowers':
-    'Ces pouvoirs changent nettement qui gagne : {list} (points de taux de victoire pour le Titan qui les détient, par rapport aux parties où il ne peut pas s’en servir ; chacun reste net en tenant compte des {tests} comparaisons faites).',
+    'Ces pouvoirs changent nettement qui gagne : {list} (points de taux de victoire pour le Titan qui les détient, par rapport aux parties où il ne peut pas s’en servir ; chacun reste net en tenant compte des {tests} comparaisons faites).',
   'lab.verdictNoPowers':
-    'Aucun pouvoir ni aucune carte ne change nettement qui gagne : sur les {tests} comparaisons faites, chaque écart peut être dû au hasard.',
+    'Aucun pouvoir ni aucune carte ne change nettement qui gagne : sur les {tests} comparaisons faites, chaque écart peut être dû au hasard.',
   'lab.verdictLength':
-    'Les courses durent {mean} manches en moyenne (probablement entre {lo} et {hi}) ; le Titan seul en tête après la manche {round} finit par gagner dans {rate} des cas.',
+    'Les courses durent {mean} manches en moyenne (probablement entre {lo} et {hi}) ; le Titan seul en tête après la manche {round} finit par gagner dans {rate} des cas.',
   'lab.verdictLengthOnly': 'Les courses durent {mean} manches en moyenne (probablement entre {lo} et {hi}).',
   'lab.verdictSkillDecides':
-    'L’habileté décide ici : un bot {level} qui joue contre des bots aléatoires gagne {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
+    'L’habileté décide ici : un bot {level} qui joue contre des bots aléatoires gagne {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
   'lab.verdictSkillCounts':
-    'L’habileté compte : un bot {level} qui joue contre des bots aléatoires gagne {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
+    'L’habileté compte : un bot {level} qui joue contre des bots aléatoires gagne {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
   'lab.verdictSkillLittle':
-    'La chance pèse lourd : un bot {level} qui joue contre des bots aléatoires ne gagne que {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
+    'La chance pèse lourd : un bot {level} qui joue contre des bots aléatoires ne gagne que {rate} des parties (probablement entre {lo} et {hi}), {ratio} fois sa part équitable de {fair}.',
   'lab.verdictRestsOn':
-    'Ces conclusions viennent de bots {bots}, {games} parties pour chaque mesure ; des joueurs, ou des bots qui jouent autrement, peuvent obtenir autre chose.',
+    'Ces conclusions viennent de bots {bots}, {games} parties pour chaque mesure ; des joueurs, ou des bots qui jouent autrement, peuvent obtenir autre chose.',
   'lab.reportNoReproduce': 'il n’a pas de réglages (« reproduce ») pour le relancer',
   'lab.reportNoTitans': 'ses réglages ne nomment aucun Titan (« reproduce.titans »)',
   'lab.reportNoCircuit': 'ses réglages ne contiennent aucun circuit',
-  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {problem}',
+  'lab.reportLinkBad': 'Ce lien de rapport est inutilisable : {problem}',
   'lab.reportTooLarge':
-    '{file} est trop gros pour être un rapport d’équilibre (plus de 20 Mo) : il n’a pas été lu.',
+    '{file} est trop gros pour être un rapport d’équilibre (plus de 20 Mo) : il n’a pas été lu.',
   'lab.reportEmptyTitans':
-    '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par Titan.',
+    '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par Titan.',
   'lab.reportEmptyPositions':
-    '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
-  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {problem}',
+    '{file} n’est pas un rapport utilisable : il n’a aucun taux de victoire par position du tour.',
+  'lab.reportBadSettings': '{file} n’est pas un rapport utilisable : {problem}',
   'lab.reportBadField':
-    '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
+    '{file} n’est pas un rapport utilisable : son champ « {field} » ne contient pas ce qu’un rapport contient.',
   'lab.unreadableTitle': 'Essais illisibles',
   'lab.unreadableHint':
-    'Enregistrés par une autre version ou abîmés : exportez-en un pour le garder, ou supprimez-le.',
+    'Enregistrés par une autre version ou abîmés : exportez-en un pour le garder, ou supprimez-le.',
   'lab.unreadableName': 'Essai illisible',
   'lab.unreadableWhy': 'champ « {field} » ({code})',
   'lab.export': 'Exporter',
@@ -1598,24 +1598,24 @@ export const fr: Catalogue = {
   'lab.figureKnockouts': 'mises K.-O.',
   'lab.figureCardsDrawn': 'cartes piochées',
   'lab.figureStarts': 'cases de départ choisies',
-  'lab.boardTitle': 'Le plateau dans les parties libres ({games} parties) :',
+  'lab.boardTitle': 'Le plateau dans les parties libres ({games} parties) :',
   'lab.boardFigure': 'Chiffre sur le plateau',
   'lab.boardTitan': 'Quel Titan',
   'lab.boardCause': 'Cause de la Vie perdue',
   'lab.allTitans': 'tous les Titans',
   'lab.allCauses': 'toutes les causes',
   'lab.perGameAt': '{value} {label} par partie',
-  'lab.laneTotals': 'Par couloir, par partie : {label} ({who})',
-  'lab.figureNotInReport': 'Ce rapport date d’avant le décompte de ce chiffre ; relancez-le pour le voir.',
+  'lab.laneTotals': 'Par couloir, par partie : {label} ({who})',
+  'lab.figureNotInReport': 'Ce rapport date d’avant le décompte de ce chiffre ; relancez-le pour le voir.',
   'lab.verdictTitle': 'Le verdict',
   'lab.verdictTests':
-    'Tests contre la part équitable (correction {correction} sur {n} tests ; * = significatif au seuil {alpha})',
+    'Tests contre la part équitable (correction {correction} sur {n} tests ; * = significatif au seuil {alpha})',
   'lab.verdictHolm': 'de Holm',
   'lab.verdictBH': 'de Benjamini–Hochberg',
   'lab.verdictChi': 'χ² = {x} à {df} ddl, p {p}',
   'lab.verdictLeaderCurve': 'Le meneur après la manche N gagne',
   'lab.crossCheckTitle':
-    'Deuxième avis : des bots {b} ont joué {games} parties de plus (les conclusions ci-dessus viennent des bots {a}). Là où les deux s’accordent, la conclusion ne dépend pas de la façon de jouer des bots.',
+    'Deuxième avis : des bots {b} ont joué {games} parties de plus (les conclusions ci-dessus viennent des bots {a}). Là où les deux s’accordent, la conclusion ne dépend pas de la façon de jouer des bots.',
   'lab.crossFinding': 'Conclusion',
   'lab.crossAgree': 'd’accord',
   'lab.crossDiffer': 'en désaccord',
@@ -1634,14 +1634,14 @@ export const fr: Catalogue = {
   'lab.crossValueEven': 'dans les marges du hasard',
   'lab.copyReportLink': 'Copier un lien qui relance ce rapport',
   'lab.reportLinkCopied':
-    'Lien copié : ouvert, il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres.',
+    'Lien copié : ouvert, il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres.',
   'lab.reportLinkShown':
-    'Copiez ce lien (il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres) :',
+    'Copiez ce lien (il relance ce rapport avec la même graine, jusqu’aux mêmes chiffres) :',
   'lab.reportFromLink':
-    'Calcul du rapport venu du lien : mêmes réglages et même graine, donc mêmes chiffres.',
+    'Calcul du rapport venu du lien : mêmes réglages et même graine, donc mêmes chiffres.',
   'lab.cancelledCardsWarning':
-    'Annulé avant la fin : certaines séries de cartes sont incomplètes, chaque carte n’a donc pas été interdite aussi souvent à chaque Titan — les valeurs des cartes sont moins fiables.',
-  'lab.crossCheckField': 'Deuxième avis : rejouer avec d’autres bots',
+    'Annulé avant la fin : certaines séries de cartes sont incomplètes, chaque carte n’a donc pas été interdite aussi souvent à chaque Titan — les valeurs des cartes sont moins fiables.',
+  'lab.crossCheckField': 'Deuxième avis : rejouer avec d’autres bots',
   'lab.crossGames': 'Parties du deuxième avis',
   'lab.sweepPaintLabel': '{element} sur {spaces} (0 = nu, 1 = peint)',
   'lab.replayPlaying': 'La partie n° {k} du lien est rejouée pour être montrée…',
@@ -1652,11 +1652,11 @@ export const fr: Catalogue = {
   'lab.headlineFirstPlayer': 'le premier joueur',
   'lab.headlinePlayerN': 'le joueur en position {n}',
   'lab.headlineTooFew':
-    'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
+    'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
   'lab.headlineFair':
-    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
   'lab.headlineUnfair':
-    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
+    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineAlsoUnfair':
     'Et {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineTitansEven': 'Les Titans sont à peu près égaux.',
@@ -1665,73 +1665,73 @@ export const fr: Catalogue = {
   'lab.chanceOneIn': 'environ une fois sur {n}',
   'lab.chanceTenths': 'environ {n} fois sur 10',
   'lab.chanceAlways': 'presque à chaque fois',
-  'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
+  'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
   'lab.crossNone': 'aucun',
   'lab.crossTooFew':
-    '{games} parties de deuxième avis, c’est trop peu pour juger : chaque Titan et chaque position du tour ne peut attendre que {expected} victoires, donc « équitable » y veut dire « trop peu de parties pour le dire ». Lancez-en au moins {need}.',
+    '{games} parties de deuxième avis, c’est trop peu pour juger : chaque Titan et chaque position du tour ne peut attendre que {expected} victoires, donc « équitable » y veut dire « trop peu de parties pour le dire ». Lancez-en au moins {need}.',
   'lab.crossDifferMeans':
-    '« Diffèrent » veut dire que les deux familles de bots répondent autrement — pour le plus fort, le plus faible, la meilleure ou la pire position, seulement quand les parties de chaque famille classent les deux noms à sa façon au-delà du hasard (p < 0,05 dans les deux). Un tel constat dépend de la façon de jouer des bots : il ne vaut que pour le niveau de bot avec lequel il a été mesuré. Un constat sur lequel elles s’accordent vaut pour les deux niveaux.',
+    '« Diffèrent » veut dire que les deux familles de bots répondent autrement — pour le plus fort, le plus faible, la meilleure ou la pire position, seulement quand les parties de chaque famille classent les deux noms à sa façon au-delà du hasard (p < 0,05 dans les deux). Un tel constat dépend de la façon de jouer des bots : il ne vaut que pour le niveau de bot avec lequel il a été mesuré. Un constat sur lequel elles s’accordent vaut pour les deux niveaux.',
   'lab.crossSameFamily':
-    '{a} et {b} sont une seule famille : l’expert anticipe avec l’heuristique même du glouton et poursuit la partie en glouton, donc leur accord n’est pas un second avis indépendant. Le maître (recherche arborescente) est l’autre famille.',
+    '{a} et {b} sont une seule famille : l’expert anticipe avec l’heuristique même du glouton et poursuit la partie en glouton, donc leur accord n’est pas un second avis indépendant. Le maître (recherche arborescente) est l’autre famille.',
   'lab.crossHoldsFor': 'vaut pour {bots}',
   'lab.crossBotDependent': 'dépend des bots',
-  'lab.leaderAfter': '{round} : {rate}',
+  'lab.leaderAfter': '{round} : {rate}',
   'lab.compareSame':
-    'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',
+    'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',
   'lab.compareDiffers': 'B change qui gagne sur les mêmes {games} parties.',
   'lab.compareRow':
-    'Pour {who} : {b} sur B contre {a} sur A ({gap} points — le hasard seul ferait cela {chance}).',
+    'Pour {who} : {b} sur B contre {a} sur A ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.compareColWho': 'Titan ou position du tour',
   'lab.compareColA': 'Taux de victoire sur A',
   'lab.compareColB': 'Taux de victoire sur B',
   'lab.compareColDiff': 'B − A, points (plage probable)',
   'lab.compareFairer':
-    'B est plus équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+    'B est plus équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la baisse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
   'lab.compareLessFair':
-    'B est moins équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
+    'B est moins équitable que A selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B. Degré de certitude : en rééchantillonnant les mêmes {games} parties, la hausse est probablement comprise entre {lo} et {hi} points — nettement plus que rien.',
   'lab.compareFairSame':
-    'Pas d’écart net d’équité selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, et aucun Titan ni aucune position du tour ne bouge nettement.',
+    'Pas d’écart net d’équité selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour : {a} points sur A, {b} sur B ; en rééchantillonnant les mêmes {games} parties, B − A est probablement compris entre {lo} et {hi} points, et aucun Titan ni aucune position du tour ne bouge nettement.',
   'lab.compareFairSameShift':
-    'À peu près aussi équitable selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour ({a} points sur A, {b} sur B ; B − A probablement entre {lo} et {hi} sur les mêmes {games} parties), mais B déplace des victoires : {who} {shift} points ({sa} sur A, {sb} sur B — le hasard seul ferait cela {chance}).',
+    'À peu près aussi équitable selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour ({a} points sur A, {b} sur B ; B − A probablement entre {lo} et {hi} sur les mêmes {games} parties), mais B déplace des victoires : {who} {shift} points ({sa} sur A, {sb} sur B — le hasard seul ferait cela {chance}).',
   'lab.compareFairMissing':
-    'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
+    'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
   'lab.changeGives':
-    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
   'lab.changeCosts':
-    'Votre modification coûte {size} points à {who} par rapport à {parent} ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
-  'lab.changeAlso': 'Et aussi : {who} {gap} points ({a} → {b} ; le hasard seul ferait cela {chance}).',
+    'Votre modification coûte {size} points à {who} par rapport à {parent} ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+  'lab.changeAlso': 'Et aussi : {who} {gap} points ({a} → {b} ; le hasard seul ferait cela {chance}).',
   'lab.changeNone':
-    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties : le plus grand mouvement, {who} {gap} points ({a} → {b}), arriverait par hasard {chance}.',
+    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties : le plus grand mouvement, {who} {gap} points ({a} → {b}), arriverait par hasard {chance}.',
   'lab.changeTitansStay':
     'Les taux de victoire des Titans restent comme sur {parent} (pas de changement net).',
   'lab.changeTurnStays':
     'L’ordre du tour reste comme sur {parent} (aucune position du tour ne bouge nettement).',
   'lab.changeOthersStay': 'Les autres Titans et positions du tour restent comme sur {parent}.',
   'lab.changeFairer':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant (la baisse est probablement comprise entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant (la baisse est probablement comprise entre {lo} et {hi}).',
   'lab.changeLessFair':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant (la hausse est probablement comprise entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant (la hausse est probablement comprise entre {lo} et {hi}).',
   'lab.changeFairSame':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.parentHint':
-    'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
+    'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
   'lab.changeHeatmapShort': 'maintenant − {parent}',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
   'lab.changeHeatmapCaption':
-    'Où votre modification a changé la course : {label} par partie, maintenant moins {parent}',
+    'Où votre modification a changé la course : {label} par partie, maintenant moins {parent}',
   'lab.changeHeatmapOf': '{label} par partie, maintenant moins {parent}, sur {course}',
   'lab.lessThanParent': '−{max} (moins que sur {parent})',
   'lab.moreThanParent': '+{max} (plus maintenant)',
   'lab.changeScale':
-    'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
+    'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
   'lab.changeNoBoard':
-    'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
+    'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
   'lab.changeFromSuggest': 'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
-    'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
+    'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
   'lab.compareFairColSide': 'Parcours',
   'lab.compareFairColRms': 'Écart quadratique moyen à une part équitable (points)',
   'lab.compareFairColGap': 'Plus grand écart à une part équitable (points)',
@@ -1739,9 +1739,9 @@ export const fr: Catalogue = {
   'lab.compareFairColRate': 'Son taux de victoire',
   'lab.compareFairDiff': 'B − A',
   'lab.oldWords': {
-    one: 'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peut pas être réécrite à partir de ses chiffres, elle reste donc en anglais.',
+    one: 'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peut pas être réécrite à partir de ses chiffres, elle reste donc en anglais.',
     other:
-      'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peuvent pas être réécrites à partir de ses chiffres, elles restent donc en anglais.',
+      'Ce rapport a été enregistré par une version antérieure du labo : {n} de ses phrases ne peuvent pas être réécrites à partir de ses chiffres, elles restent donc en anglais.',
   },
   // ═══ end of lab ═══
 
@@ -1749,8 +1749,8 @@ export const fr: Catalogue = {
   // (keys 'suggest.…'; add new keys just above the end marker of this section)
   'suggest.tab': 'Suggestions',
   'suggest.intro':
-    'Que changer ? Des bots essaient de petites retouches du circuit — ajouter, retirer, déplacer ou repeindre une à trois cases — sur les mêmes parties et gardent les meilleures ; puis ils les rejouent sur des parties neuves : une suggestion n’est prouvée que si elle y aide encore, plus que le hasard ne pourrait l’expliquer.',
-  'suggest.titans': 'Titans (3 à 6 ; les places tournent)',
+    'Que changer ? Des bots essaient de petites retouches du circuit — ajouter, retirer, déplacer ou repeindre une à trois cases — sur les mêmes parties et gardent les meilleures ; puis ils les rejouent sur des parties neuves : une suggestion n’est prouvée que si elle y aide encore, plus que le hasard ne pourrait l’expliquer.',
+  'suggest.titans': 'Titans (3 à 6 ; les places tournent)',
   'suggest.titansCount': 'Choisissez de 3 à 6 Titans.',
   'suggest.objective': 'Ce qu’il faut améliorer',
   'suggest.objUnfairness':
@@ -1766,7 +1766,7 @@ export const fr: Catalogue = {
   'suggest.maxSpaces': 'Cases changées au plus',
   'suggest.run': 'Suggérer des changements',
   'suggest.budget':
-    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves.',
+    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves.',
   'suggest.progress': 'Parties jouées par la recherche',
   'suggest.phaseBaseline': 'le circuit lui-même',
   'suggest.phaseSingles': 'retouches simples',
@@ -1774,18 +1774,18 @@ export const fr: Catalogue = {
   'suggest.phaseFresh': 'vérification sur des parties neuves',
   'suggest.phaseReplication':
     'nouvelle mesure des changements choisis sur des parties qui n’ont pas servi à choisir',
-  'suggest.running': 'Recherche ({phase}) : {done} parties sur {total}…',
-  'suggest.cancelled': 'Annulé : rien n’est suggéré d’une recherche interrompue.',
-  'suggest.failed': 'La recherche a échoué : {message}',
-  'suggest.done': 'Terminé : {games} parties en {seconds} s.',
+  'suggest.running': 'Recherche ({phase}) : {done} parties sur {total}…',
+  'suggest.cancelled': 'Annulé : rien n’est suggéré d’une recherche interrompue.',
+  'suggest.failed': 'La recherche a échoué : {message}',
+  'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
-    'Maintenant : {now}, mesuré sur {count} parties neuves que la recherche n’a jamais jouées ({candidates} retouches essayées).',
+    'Maintenant : {now}, mesuré sur {count} parties neuves que la recherche n’a jamais jouées ({candidates} retouches essayées).',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur {games} parties neuves qui n’ont servi ni à chercher ni à choisir ({range}).',
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur {games} parties neuves qui n’ont servi ni à chercher ni à choisir ({range}).',
   'suggest.afterDeltaFresh':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
+    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
   'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
   'suggest.rangeBetterOne': 'le vrai gain est probablement de {v}',
@@ -1794,39 +1794,39 @@ export const fr: Catalogue = {
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
-  'suggest.suggestionTitle': 'Proposition {n} : {edits}',
-  'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
+  'suggest.suggestionTitle': 'Proposition {n} : {edits}',
+  'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
   'suggest.holds':
-    'Prouvé : il aide encore sur des parties qui n’ont pas servi à le choisir, plus que le hasard ne l’explique.',
+    'Prouvé : il aide encore sur des parties qui n’ont pas servi à le choisir, plus que le hasard ne l’explique.',
   'suggest.notHolds':
-    'Pas prouvé : sur des parties qui n’ont pas servi à le choisir, il n’aide pas nettement.',
-  'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
-  'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
+    'Pas prouvé : sur des parties qui n’ont pas servi à le choisir, il n’aide pas nettement.',
+  'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
+  'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
   'suggest.headline':
-    'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
+    'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
   'suggest.headlineNone':
-    'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
+    'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',
   'suggest.copyCandidate': '(candidat {n})',
   'suggest.noneBetter': 'Aucune retouche n’a fait mieux que le circuit sur les parties de la recherche.',
   'suggest.dropped': {
-    one: '{n} candidat écarté : ses parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
+    one: '{n} candidat écarté : ses parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
     other:
-      '{n} candidats écartés : leurs parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
+      '{n} candidats écartés : leurs parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
   },
   'suggest.diagImproved':
-    'Les taux de victoire des Titans sont en moyenne à {titans} points de l’équité et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
+    'Les taux de victoire des Titans sont en moyenne à {titans} points de l’équité et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
   'suggest.diagNoise':
-    'Aucune petite retouche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}).',
+    'Aucune petite retouche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}).',
   'suggest.diagTurnOrder':
-    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagAbilities':
-    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
+    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
   'suggest.diagBoth':
-    'Aucune petite retouche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et aucune retouche du circuit n’atteint ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune petite retouche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et aucune retouche du circuit n’atteint ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
     'les taux de victoire des Titans et des positions de jeu sont à {v} points de l’équité (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour)',
@@ -1836,29 +1836,29 @@ export const fr: Catalogue = {
   'suggest.valueLength': 'la course moyenne est à {v} manches de la durée visée ({target})',
   'suggest.valueLeadChanges': 'la tête change {v} fois par partie',
   'suggest.leftUnfair':
-    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
+    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
   'suggest.leftFair':
-    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, arriverait {chance} sur un circuit équitable).',
+    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, arriverait {chance} sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
   'suggest.otherRules': 'Autres règles maison reprises (du rapport)',
-  'suggest.ruleStartLife': 'Vie de départ de {titan} : {v}',
-  'suggest.ruleDeck': 'Exemplaires de {card} dans la pioche : {v}',
+  'suggest.ruleStartLife': 'Vie de départ de {titan} : {v}',
+  'suggest.ruleDeck': 'Exemplaires de {card} dans la pioche : {v}',
   'suggest.ruleCardName': 'Carte {card} affichée « {v} »',
   'suggest.ruleRemove': 'Retirer',
-  'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
-  'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
-  'suggest.teamsDropped': 'Pas les équipes : Suggestions fait jouer chaque Titan pour lui-même.',
+  'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
+  'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',
+  'suggest.teamsDropped': 'Pas les équipes : Suggestions fait jouer chaque Titan pour lui-même.',
   'suggest.savedName': {
     one: '{circuit} · {n} partie par candidat',
     other: '{circuit} · {n} parties par candidat',
   },
   'suggest.savedHere': 'Enregistré dans ce navigateur (Recherches enregistrées ci-dessous).',
   'suggest.notSaved':
-    'Non enregistré : {message} Les suggestions sont affichées ici mais auront disparu après un rechargement ou un autre onglet du labo.',
+    'Non enregistré : {message} Les suggestions sont affichées ici mais auront disparu après un rechargement ou un autre onglet du labo.',
   'suggest.savedList': 'Recherches enregistrées',
   'suggest.noSaved':
-    'Aucune recherche enregistrée : chaque recherche est enregistrée ici quand elle se termine.',
+    'Aucune recherche enregistrée : chaque recherche est enregistrée ici quand elle se termine.',
   'suggest.savedDetail': {
     one: '{games} parties · {proven} changement prouvé sur {n}',
     other: '{games} parties · {proven} changements prouvés sur {n}',
@@ -1883,13 +1883,13 @@ export const fr: Catalogue = {
   'editor.imported': '« {name} » importé depuis {file}. « Annuler » vous ramène à ce que vous aviez.',
   'editor.openedShared': 'Circuit partagé « {name} » ouvert. « Annuler » vous ramène à ce que vous aviez.',
   'editor.openedSuggested':
-    '« {name} » ouvert depuis Suggérer : il n’est dans Mes circuits qu’une fois enregistré. « Annuler » vous ramène à ce que vous aviez.',
+    '« {name} » ouvert depuis Suggérer : il n’est dans Mes circuits qu’une fois enregistré. « Annuler » vous ramène à ce que vous aviez.',
   'editor.opened': '« {name} » ouvert. « Annuler » vous ramène à ce que vous aviez.',
-  'editor.linkCopied': 'Lien copié : qui l’ouvre obtient ce circuit dans son éditeur.',
+  'editor.linkCopied': 'Lien copié : qui l’ouvre obtient ce circuit dans son éditeur.',
   'editor.copyRefused':
-    'Le navigateur n’a pas laissé la page copier : copiez le lien dans la case ci-dessous.',
+    'Le navigateur n’a pas laissé la page copier : copiez le lien dans la case ci-dessous.',
   'editor.fixFirst':
-    'Corrigez d’abord les problèmes listés sous Vérifications : ce circuit ne peut pas encore être joué.',
+    'Corrigez d’abord les problèmes listés sous Vérifications : ce circuit ne peut pas encore être joué.',
   'editor.title': 'Éditeur de circuits',
   'editor.pages': 'Pages',
   'editor.navGame': 'Jeu',
@@ -1909,7 +1909,7 @@ export const fr: Catalogue = {
   'editor.unsaved': 'Modifications non enregistrées',
   'editor.notSavedYet': 'Pas encore enregistré',
   'editor.paintingWith':
-    'Vous peignez avec {tool}. Cliquez sur une case, ou glissez sur plusieurs cases ; au clavier, Tab jusqu’au plateau, déplacez-vous avec les flèches et appuyez sur Entrée. Les touches 1 à 9 choisissent un outil, 0 la gomme.',
+    'Vous peignez avec {tool}. Cliquez sur une case, ou glissez sur plusieurs cases ; au clavier, Tab jusqu’au plateau, déplacez-vous avec les flèches et appuyez sur Entrée. Les touches 1 à 9 choisissent un outil, 0 la gomme.',
   'editor.spacesPainted': {
     one: '{n} case peinte. Les cases qui posent un problème ou un avertissement sont mises en évidence.',
     other: '{n} cases peintes. Les cases qui posent un problème ou un avertissement sont mises en évidence.',
@@ -1922,7 +1922,7 @@ export const fr: Catalogue = {
   'editor.playtest': 'Tester',
   'editor.playtestHint': 'Enregistre le circuit dans Mes circuits, puis l’ouvre.',
   'editor.playThis': 'Jouer ce circuit',
-  'editor.checkBalance': 'Est-il équitable ? (Équilibre)',
+  'editor.checkBalance': 'Est-il équitable ? (Équilibre)',
   'editor.simulate': 'Simuler des parties (Série)',
   'editor.filesAndLinks': 'Fichiers et liens',
   'editor.export': 'Exporter',
@@ -1934,7 +1934,7 @@ export const fr: Catalogue = {
   'editor.storageSave': '« Enregistrer » n’a pas gardé ce circuit dans Mes circuits.',
   'editor.storageDraft': 'Vos dernières modifications ne seraient plus là après un rechargement.',
   'editor.storageKeep':
-    'Ce circuit reste sur cette page jusqu’à sa fermeture : exportez-le pour le garder dans un fichier.',
+    'Ce circuit reste sur cette page jusqu’à sa fermeture : exportez-le pour le garder dans un fichier.',
   'editor.exportThis': 'Exporter ce circuit',
   'editor.conflict':
     'Un autre onglet a enregistré « {name} » pendant que vous le modifiiez ici. Les deux versions sont gardées si vous choisissez « Garder la mienne en copie ».',
@@ -1942,20 +1942,20 @@ export const fr: Catalogue = {
   'editor.loadTheirs': 'Charger l’autre',
   'editor.dismiss': 'Fermer',
   'editor.checks': 'Vérifications',
-  'editor.valid': 'Circuit valide : il peut être joué.',
+  'editor.valid': 'Circuit valide : il peut être joué.',
   'editor.problemsHeading': {
-    one: '{n} problème : le circuit ne peut pas être joué',
-    other: '{n} problèmes : le circuit ne peut pas être joué',
+    one: '{n} problème : le circuit ne peut pas être joué',
+    other: '{n} problèmes : le circuit ne peut pas être joué',
   },
   'editor.problems': 'Problèmes',
   'editor.warningsHeading': { one: '{n} avertissement', other: '{n} avertissements' },
   'editor.warnings': 'Avertissements',
   'editor.paintWith': 'Peindre avec',
   'editor.toolTitle': '{description} (touche {key})',
-  'editor.eraserTitle': 'Gomme : rend les cases à nouveau vides (touche 0)',
+  'editor.eraserTitle': 'Gomme : rend les cases à nouveau vides (touche 0)',
   'editor.myCircuits': 'Mes circuits',
   'editor.libraryUnreadable':
-    'Les circuits enregistrés auparavant sont peut-être toujours là : rien n’a été supprimé.',
+    'Les circuits enregistrés auparavant sont peut-être toujours là : rien n’a été supprimé.',
   'editor.readingLibrary': 'Lecture de vos circuits…',
   'editor.libraryEmpty':
     'Rien d’enregistré pour l’instant. « Enregistrer » garde le circuit ici, dans ce navigateur.',
@@ -1967,8 +1967,8 @@ export const fr: Catalogue = {
   'editor.entryValid': 'valide',
   'editor.entryProblems': 'a des problèmes',
   'editor.openNow': 'ouvert',
-  'editor.deleteQuestion': 'Supprimer {name} ?',
-  'editor.deleteForGood': 'Supprimer « {name} » définitivement ?',
+  'editor.deleteQuestion': 'Supprimer {name} ?',
+  'editor.deleteForGood': 'Supprimer « {name} » définitivement ?',
   'editor.deleted': '« {name} » supprimé.',
   'editor.yesDelete': 'Oui, supprimer',
   'editor.keepIt': 'Le garder',
@@ -1977,35 +1977,35 @@ export const fr: Catalogue = {
   'editor.renameName': 'Renommer {name}',
   'editor.rename': 'Renommer',
   'editor.duplicateName': 'Dupliquer {name}',
-  'editor.savedCopy': 'Copie enregistrée : « {name} ».',
+  'editor.savedCopy': 'Copie enregistrée : « {name} ».',
   'editor.duplicate': 'Dupliquer',
   'editor.deleteName': 'Supprimer {name}',
   'editor.delete': 'Supprimer',
-  'editor.stepLap': ' (par le haut : un tour de piste)',
+  'editor.stepLap': ' (par le haut : un tour de piste)',
   'editor.stepJumps': '{dir} saute en {space}',
   'editor.stepTo': '{dir} vers {space}',
   'editor.stepSlides': '{head}, glisse sur la glace jusqu’en {end}{lap}',
-  'editor.stepSentence': 'Depuis {from}, un pas en avant : {parts}.',
+  'editor.stepSentence': 'Depuis {from}, un pas en avant : {parts}.',
   'editor.stepNone':
-    'Depuis {from} : aucune arrivée à montrer tant que le circuit a un problème (voir Vérifications).',
+    'Depuis {from} : aucune arrivée à montrer tant que le circuit a un problème (voir Vérifications).',
   'editor.stepPoint':
     'Pointez une case (ou allez-y avec les flèches) pour voir où mène chaque pas en avant depuis elle.',
-  'editor.boardLabel': 'Circuit en cours d’édition : cliquez ou glissez sur les cases pour peindre',
+  'editor.boardLabel': 'Circuit en cours d’édition : cliquez ou glissez sur les cases pour peindre',
   'editor.startSpace': 'case de départ',
   'editor.dirStraight': 'tout droit',
   'editor.dirLeft': 'gauche',
   'editor.dirRight': 'droite',
   'editor.problemNotObject':
-    'Le circuit ne peut pas être lu : ce n’est pas un objet JSON avec un id, un nom et des cases.',
+    'Le circuit ne peut pas être lu : ce n’est pas un objet JSON avec un id, un nom et des cases.',
   'editor.problemBadId':
-    'L’identifiant du circuit manque ou ne convient pas : lettres, chiffres, - et _ seulement (40 caractères au plus).',
+    'L’identifiant du circuit manque ou ne convient pas : lettres, chiffres, - et _ seulement (40 caractères au plus).',
   'editor.problemBadName':
-    'Le nom ou la description du circuit manque ou ne convient pas : un texte de 80 caractères au plus (500 pour la description).',
+    'Le nom ou la description du circuit manque ou ne convient pas : un texte de 80 caractères au plus (500 pour la description).',
   'editor.problemBadSpaces': 'Les cases du circuit doivent être un objet comme {"E5": "lava"}.',
   'editor.problemOffLattice': '« {space} » n’est pas une case du plateau.',
   'editor.problemUnknownElement': 'La case {space} ne contient pas un nom d’élément connu (comme « lava »).',
   'editor.problemIceLoop':
-    'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
+    'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
   'editor.problemTooLarge': 'Le circuit est trop grand pour être lu (100 ko au plus).',
   'editor.fileTooLarge':
     '« {file} » est trop volumineux ({size} ko) : un fichier de circuit fait au plus {max} ko.',
@@ -2027,41 +2027,41 @@ export const fr: Catalogue = {
   'editor.linkKept':
     'L’éditeur a gardé le circuit que vous aviez. Redemandez le lien, ou le circuit sous forme de fichier.',
   'editor.warnStartSpace':
-    '{element} sur la case de départ {space} : chaque Titan commence sa course sur A1, C1 ou E1, que les circuits standard laissent vides.',
-  'editor.warnNoBonus': 'Aucune case bonus : personne ne piochera de carte Bonus pendant la course.',
+    '{element} sur la case de départ {space} : chaque Titan commence sa course sur A1, C1 ou E1, que les circuits standard laissent vides.',
+  'editor.warnNoBonus': 'Aucune case bonus : personne ne piochera de carte Bonus pendant la course.',
   'editor.warnDamageWallStart':
-    'Aucun Titan ne peut partir sans dégâts : A1, C1 et E1 sont toutes de la lave, des pirates ou des statues de feu.',
+    'Aucun Titan ne peut partir sans dégâts : A1, C1 et E1 sont toutes de la lave, des pirates ou des statues de feu.',
   'editor.row': 'la rangée {n}',
   'editor.rows': 'les rangées {a} à {b}',
   'editor.warnDamageWall':
-    'Aucun Titan ne peut franchir {rows} sans dégâts : chaque chemin vers l’avant rencontre de la lave, des pirates ou une statue de feu.',
+    'Aucun Titan ne peut franchir {rows} sans dégâts : chaque chemin vers l’avant rencontre de la lave, des pirates ou une statue de feu.',
   'editor.warnDamageWallSpaces':
-    'Aucun Titan ne peut franchir {rows} sans dégâts : chaque chemin vers l’avant rencontre de la lave, des pirates ou une statue de feu ({spaces}).',
+    'Aucun Titan ne peut franchir {rows} sans dégâts : chaque chemin vers l’avant rencontre de la lave, des pirates ou une statue de feu ({spaces}).',
   'editor.otherTabDeleted':
-    'Un autre onglet a supprimé « {name} » de Mes circuits. Il reste ouvert ici : « Enregistrer » le garde à nouveau.',
-  'editor.otherTabRenamed': 'Un autre onglet a renommé « {from} » en « {to} » : il est renommé ici aussi.',
+    'Un autre onglet a supprimé « {name} » de Mes circuits. Il reste ouvert ici : « Enregistrer » le garde à nouveau.',
+  'editor.otherTabRenamed': 'Un autre onglet a renommé « {from} » en « {to} » : il est renommé ici aussi.',
   'editor.otherTabNewer':
-    'Un autre onglet a enregistré une version plus récente de « {name} » : elle est affichée ici. « Annuler » vous ramène à ce que vous aviez.',
+    'Un autre onglet a enregistré une version plus récente de « {name} » : elle est affichée ici. « Annuler » vous ramène à ce que vous aviez.',
   'editor.otherTabMerged':
-    'Un autre onglet a enregistré « {name} » : ses modifications et les vôtres sont réunies ici (pas encore enregistré).',
+    'Un autre onglet a enregistré « {name} » : ses modifications et les vôtres sont réunies ici (pas encore enregistré).',
   'editor.otherTabSavedToo':
-    'Un autre onglet a aussi enregistré ce circuit : choisissez d’abord « Garder la mienne en copie » ou « Charger l’autre ».',
+    'Un autre onglet a aussi enregistré ce circuit : choisissez d’abord « Garder la mienne en copie » ou « Charger l’autre ».',
   'editor.savedName': '« {name} » enregistré dans Mes circuits.',
   'editor.keptYours':
-    'Votre version est gardée sous « {mine} » dans Mes circuits ; « {theirs} » garde la version de l’autre onglet.',
+    'Votre version est gardée sous « {mine} » dans Mes circuits ; « {theirs} » garde la version de l’autre onglet.',
   'editor.showingTheirs': 'Voici la version de « {name} » de l’autre onglet. « Annuler » ramène la vôtre.',
   'editor.storageNoAnswer':
-    'Le stockage du navigateur n’a pas répondu : vos circuits enregistrés n’ont pas pu être lus.',
-  'editor.copyIdTaken': 'Un autre onglet a pris l’identifiant de la copie avant : réessayez.',
+    'Le stockage du navigateur n’a pas répondu : vos circuits enregistrés n’ont pas pu être lus.',
+  'editor.copyIdTaken': 'Un autre onglet a pris l’identifiant de la copie avant : réessayez.',
   'editor.idTaken':
-    'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
+    'Un autre onglet garde autre chose sous l’identifiant de ce circuit : rien n’a été écrit.',
   'editor.needsName': 'Un circuit doit avoir un nom.',
   'editor.noLongerThere': 'Ce circuit n’est plus dans Mes circuits.',
-  'editor.couldNotRename': 'Impossible de renommer : {problem}',
+  'editor.couldNotRename': 'Impossible de renommer : {problem}',
   'editor.otherTabKeepsChanging': 'un autre onglet ne cesse de modifier ce circuit.',
-  'editor.couldNotDuplicate': 'Impossible de dupliquer : {problem}',
-  'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
-  'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
+  'editor.couldNotDuplicate': 'Impossible de dupliquer : {problem}',
+  'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
+  'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   'editor.renameOk': 'Valider',
   // ═══ end of editor ═══
 };
