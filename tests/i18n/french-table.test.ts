@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { en } from '../../src/i18n/catalogues/en';
+import { tableEn } from '../../src/i18n/parts/tableEn';
 
 /** The catalogue parts a player reads during a game (not the lab's or the editor's). */
 const GAME = [
@@ -70,6 +71,11 @@ describe('French at the table', () => {
 
   it('says K.O., never « assommé »', () => {
     for (const [k, v] of texts(fr, [...GAME, 'errors.', 'rules.'])) expect(v, k).not.toMatch(/assomm/i);
+  });
+
+  it('asks for no click in a game text, in either language: the table is played by touch, mouse and keyboard', () => {
+    for (const cat of [en, tableEn, fr])
+      for (const [k, v] of texts(cat, GAME)) expect(v, k).not.toMatch(/\b(click|cliqu)/i);
   });
 
   it('names no rule number in a game text, in either language (the Rules dialog keeps them)', () => {

@@ -26,10 +26,10 @@ describe('the guide’s question follows the language', () => {
     fireEvent.click(bar.querySelector('.action-foot button') as HTMLElement);
     fireEvent.click(bar.querySelector('[data-pool] button[data-die-face]')!);
     const prompt = () => container.querySelector('.guide-prompt')?.textContent ?? '';
-    expect(prompt()).toBe('Choose your start space: click a highlighted space.');
+    expect(prompt()).toBe('Choose your start space: pick a highlighted space.');
     const guide = container.querySelector('[data-guide]');
     act(() => setCatalogue('fr', fr));
-    expect(prompt()).toBe('Choisissez votre case de départ\u202f: cliquez sur une case en surbrillance.');
+    expect(prompt()).toBe('Choisissez votre case de départ\u202f: sélectionnez une case en surbrillance.');
     // The same guide panel, reworded: nothing was played or chosen.
     expect(container.querySelector('[data-guide]')).toBe(guide);
     expect(st().actions).toHaveLength(2);

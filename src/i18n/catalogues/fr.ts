@@ -401,7 +401,7 @@ export const fr: Catalogue = {
   'play.confirmAbility': 'Confirmer le pouvoir',
   'play.confirmCard': 'Confirmer la carte',
   'play.confirmMove': 'Confirmer le déplacement',
-  'play.promptSpace': '{prompt} : cliquez sur une case en surbrillance.',
+  'play.promptSpace': '{prompt} : sélectionnez une case en surbrillance.',
   'play.promptChoice': '{prompt}.',
   'play.promptDest':
     'Choisissez où aller : les cases en surbrillance sont tous les endroits où ce dé peut vous mener.',
@@ -416,10 +416,10 @@ export const fr: Catalogue = {
   'play.optionalTarget': 'Cible facultative :',
   'play.onSpace': 'en {space}',
   'play.aimTrap':
-    'Cliquez sur une case entourée de pointillés pour viser avec le piège : derrière vous maintenant (posé avant le déplacement) ou derrière la case d’arrivée (posé après).',
+    'Sélectionnez une case entourée de pointillés pour viser avec le piège : derrière vous maintenant (posé avant le déplacement) ou derrière la case d’arrivée (posé après).',
   'play.aimStrike':
-    'Cliquez sur une case entourée de pointillés pour viser avec la frappe : devant vous maintenant (frappe avant le déplacement) ou devant la case d’arrivée (frappe après).',
-  'play.aimTarget': 'Cliquez sur une case entourée de pointillés pour viser avec l’effet.',
+    'Sélectionnez une case entourée de pointillés pour viser avec la frappe : devant vous maintenant (frappe avant le déplacement) ou devant la case d’arrivée (frappe après).',
+  'play.aimTarget': 'Sélectionnez une case entourée de pointillés pour viser avec l’effet.',
   'play.noTrap': 'Pas de piège',
   'play.noStrike': 'Pas de frappe',
   'play.noTarget': 'Pas de cible',

@@ -52,7 +52,7 @@ export const tableEn = {
   'play.confirmAbility': 'Confirm ability',
   'play.confirmCard': 'Confirm card',
   'play.confirmMove': 'Confirm move',
-  'play.promptSpace': '{prompt}: click a highlighted space.',
+  'play.promptSpace': '{prompt}: pick a highlighted space.',
   'play.promptChoice': '{prompt}.',
   'play.promptDest': 'Choose where to move: the highlighted spaces are every place this die can take you.',
   'play.promptConfirm': 'Check what will happen, then “{confirm}”.',
@@ -66,10 +66,10 @@ export const tableEn = {
   'play.optionalTarget': 'Optional target:',
   'play.onSpace': 'on {space}',
   'play.aimTrap':
-    'Click a dashed ring to aim the trap: behind you now (placed before the move) or behind where the move ends (placed after it).',
+    'Pick a dashed ring to aim the trap: behind you now (placed before the move) or behind where the move ends (placed after it).',
   'play.aimStrike':
-    'Click a dashed ring to aim the strike: before you now (struck before the move) or before where the move ends (struck after it).',
-  'play.aimTarget': 'Click a space marked with a dashed ring to aim the effect.',
+    'Pick a dashed ring to aim the strike: before you now (struck before the move) or before where the move ends (struck after it).',
+  'play.aimTarget': 'Pick a space marked with a dashed ring to aim the effect.',
   'play.noTrap': 'No trap',
   'play.noStrike': 'No strike',
   'play.noTarget': 'No target',

@@ -135,6 +135,27 @@ export function CardView({
   );
 }
 
+/** What the chip's Life, die and cards mean, in words (the facts' taps; the phone's sheet says them). */
+function useFactTexts(titan: TitanId) {
+  const game = useGame((s) => s.game)!;
+  const summary = useGame((s) => s.summary)!;
+  const tr = useT();
+  const t = summary.titans[titan]!;
+  const meta = TITANS[titan];
+  const maxLife = game.titans.find((x) => x.id === titan)!.maxLife;
+  return {
+    maxLife,
+    life: tr('table.aboutLife', { titan: meta.name, life: t.life, max: maxLife }),
+    die: t.die
+      ? tr('table.aboutDie', {
+          titan: meta.name,
+          die: tr('play.dieLabel', { die: FACE_META[t.die].label, action: FACE_META[t.die].action }),
+        })
+      : tr('table.aboutNoDie', { titan: meta.name }),
+    cards: tr('table.aboutCards', { titan: meta.name, n: t.hand.length }),
+  };
+}
+
 /** The chip's facts: Life, lap, place in the draft, die, cards — each says what it means on a tap. */
 function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
   const game = useGame((s) => s.game)!;
@@ -142,9 +163,10 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
   const tr = useT();
   const t = summary.titans[titan]!;
   const meta = TITANS[titan];
-  const maxLife = game.titans.find((x) => x.id === titan)!.maxLife;
+  const about = useFactTexts(titan);
+  const maxLife = about.maxLife;
   const draftAt = draftOrder(game).findIndex((o) => o.titan === titan);
-  const aboutLife = tr('table.aboutLife', { titan: meta.name, life: t.life, max: maxLife });
+  const aboutLife = about.life;
   return (
     <div className="titan-facts">
       <LifeGauge life={t.life} max={maxLife} about={aboutLife} />
@@ -164,14 +186,7 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
       )}
       <Fact
         className="titan-die"
-        about={
-          t.die
-            ? tr('table.aboutDie', {
-                titan: meta.name,
-                die: tr('play.dieLabel', { die: FACE_META[t.die].label, action: FACE_META[t.die].action }),
-              })
-            : tr('table.aboutNoDie', { titan: meta.name })
-        }
+        about={about.die}
         label={t.die ? tr('table.dieOf', { die: FACE_META[t.die].label }) : undefined}
       >
         {t.die ? (
@@ -180,7 +195,7 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
           <span className="titan-nodie">{tr('table.noDieShort')}</span>
         )}
       </Fact>
-      <Fact className="titan-cards" about={tr('table.aboutCards', { titan: meta.name, n: t.hand.length })}>
+      <Fact className="titan-cards" about={about.cards}>
         <span className="visually-hidden">{tr('play.handCount', { n: t.hand.length })}</span>
         <svg className="card-icon" width={11} height={15} viewBox="0 0 11 15" aria-hidden="true">
           <rect
@@ -233,6 +248,7 @@ export function TitanPanel({
   const seat = game.titans.findIndex((x) => x.id === titan);
   const teamIdx = game.teams ? game.teams.findIndex((tm) => tm.includes(seat)) : -1;
   const playerName = names[player] ?? tr('setup.defaultName', { n: player + 1 });
+  const facts = useFactTexts(titan);
   const moreId = `titan-more-${titan}`;
   const lap =
     summary.winner === titan || t.lap > game.laps
@@ -274,6 +290,10 @@ export function TitanPanel({
           {/* Named again for the phone, where the details are a sheet away from the chip. */}
           <p className="titan-more-name">
             <strong>{meta.name}</strong> ({playerName})
+          </p>
+          {/* On a phone the chip is one tap target: its facts' meanings are said here. */}
+          <p className="titan-more-facts">
+            {facts.life} {facts.die} {facts.cards}
           </p>
           <p className="titan-space">
             {t.space
