@@ -8,7 +8,7 @@ import { DEFAULT_DECK } from '../engine/data';
 import type { Circuit, CircuitId, GameOptions } from '../engine/types';
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../sim/balance';
 import { optionsText } from '../sim/balance-format';
-import { parseSweep, sweepConfig, type Sweep } from '../sim/sweep';
+import { parseSweep, sweepArgText, sweepConfig, type Sweep } from '../sim/sweep';
 import { addOption, circuitArg, fileParent, fullCircuitArg, teamsArg, titansArg } from './args';
 import { ArgError, checkWritable, cut, parseArgs, readTextCapped, strictInt, type OptTable } from './parse';
 
@@ -198,8 +198,8 @@ export function parseBalanceArgs(argv: string[]): BalanceArgs {
   if (sweep)
     for (const value of sweep.values) {
       const c = sweepConfig(cfg, sweep.key, value);
-      if (typeof c === 'string') throw new ArgError(c);
-      checked(`--sweep ${sweep.key}=${value}: `, c);
+      if (!c.ok) throw new ArgError(sweepArgText(c.error));
+      checked(`--sweep ${sweep.key}=${value}: `, c.config);
     }
   let versus: BalanceArgs['versus'] = null;
   if (comparing) {

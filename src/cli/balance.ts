@@ -26,7 +26,7 @@ import { runBalanceParallel } from '../sim/balance-pool';
 import { crossCheckOf, crossConfig } from '../sim/crosscheck';
 import { sliceOf } from '../sim/slices';
 import { MIN_EXPECTED_WINS } from '../sim/verdict-headline';
-import { sweepConfig, sweepCSV, sweepDiffTable, sweepTable, SWEEP_KEYS } from '../sim/sweep';
+import { sweepArgText, sweepConfig, sweepCSV, sweepDiffTable, sweepTable, SWEEP_KEYS } from '../sim/sweep';
 import { OPTION_HELP } from './args';
 import { parseBalanceArgs } from './balance-args';
 import { runCli } from './parse';
@@ -124,7 +124,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const points = p.sweep
-    ? p.sweep.values.map((v) => sweepConfig(cfg, p.sweep!.key, v) as BalanceConfig)
+    ? p.sweep.values.map((v) => sweptConfig(cfg, p.sweep!.key, v))
     : p.versus
       ? [cfg, p.versus.cfg]
       : [cfg];
@@ -205,3 +205,10 @@ async function main(): Promise<number> {
 }
 
 runCli('balance', main);
+
+/** A swept configuration the arguments already checked (balance-args.ts): a refusal here is a bug. */
+function sweptConfig(cfg: BalanceConfig, key: string, value: number): BalanceConfig {
+  const c = sweepConfig(cfg, key, value);
+  if (!c.ok) throw new Error(sweepArgText(c.error));
+  return c.config;
+}

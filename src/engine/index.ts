@@ -18,4 +18,5 @@ export {
 } from './race';
 export { loadScenario, runScenario, diffExpected, type ScenarioRun } from './scenario';
 export { ERRORS, REASONS, isErrorCode } from './errors';
+export { NO_USE, type NoUse } from './titans';
 export * from './types';

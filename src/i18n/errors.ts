@@ -4,15 +4,16 @@
 // and the problem under it). The sentence shown is the catalogue's, in the player's language, with ids in
 // the params (Titans, cards, die faces) turned into their names. The engine's English `message` is for
 // logs and the command line; nothing here reads it.
-import { formatNumber, hasMessage, t, type MessageKey, type Params } from './index';
-import type { ERRORS, REASONS } from '../engine';
+import { formatNumber, formatSize, hasMessage, t, type MessageKey, type Params } from './index';
+import { NO_USE, type ERRORS, type NoUse, type REASONS } from '../engine';
 
 /**
- * Every code and reason of the engine's tables has its catalogue message (`errors.<code>`): a code added
- * without one fails the typecheck. A refusal read from elsewhere (an older record) may still carry a code
- * this build does not know: engineErrorText falls back to `errors.unknown` then.
+ * Every code and reason of the engine's tables, and every reason a power has no use (NO_USE), has its
+ * catalogue message (`errors.<code>`, `errors.noUse.<why>`): one added without it fails the typecheck. A
+ * refusal read from elsewhere (an older record) may still carry a code this build does not know:
+ * engineErrorText falls back to `errors.unknown` then.
  */
-type EngineKey = `errors.${keyof typeof ERRORS | keyof typeof REASONS}`;
+type EngineKey = `errors.${keyof typeof ERRORS | keyof typeof REASONS}` | `errors.noUse.${NoUse}`;
 type _EngineKeysHaveMessages = Assert<EngineKey extends MessageKey ? true : false>;
 type Assert<T extends true> = T;
 
@@ -44,12 +45,14 @@ function named(params: RefusalData['params']): Params | undefined {
   return out;
 }
 
+const isNoUse = (why: unknown): why is NoUse =>
+  typeof why === 'string' && Object.prototype.hasOwnProperty.call(NO_USE, why);
+
 export function engineErrorText(error: RefusalData): string {
   const params = named(error.params);
-  // A power without a legal use says why (engine/titans.ts NO_USE: params.why), e.g. "needs a Titan behind".
+  // A power without a legal use says why (the engine's NO_USE: params.why), e.g. "needs a Titan behind".
   const why = error.params?.why;
-  const whyKey = `errors.noUse.${why}`;
-  if (typeof why === 'string' && why !== '' && hasMessage(whyKey)) return t(whyKey, params);
+  if (isNoUse(why)) return t(`errors.noUse.${why}`, params);
   if (error.reason) {
     const key = `errors.${error.reason}`;
     if (hasMessage(key)) return t(key, params);
@@ -179,6 +182,24 @@ const PROBLEM_KEYS = {
   sliceGamesMissing: 'slices.sliceGamesMissing',
   sliceDamaged: 'slices.sliceDamaged',
   slicesNotAddable: 'slices.slicesNotAddable',
+  // A sweep's key or value the simulator cannot play (src/sim/sweep.ts; the command line says them too).
+  sweepUnknownElement: 'lab.sweepUnknownElement',
+  sweepPaintValues: 'lab.sweepPaintValues',
+  sweepPaintNoSpaces: 'lab.sweepPaintNoSpaces',
+  sweepNotASpace: 'lab.sweepNotASpace',
+  sweepUnknownTitan: 'lab.sweepUnknownTitan',
+  sweepUnknownCard: 'lab.sweepUnknownCard',
+  sweepNotSweepable: 'lab.sweepNotSweepable',
+  // The Balance view's form when it makes no run (src/ui/lab/balanceForm.ts, explore.ts, exploreOf.ts).
+  labUnknownCircuits: 'lab.unknownCircuits',
+  labUnknownCircuitB: 'lab.unknownCircuitB',
+  labTeamsNeed: 'lab.teamsNeed',
+  sweepNameSpaces: 'lab.sweepNameSpaces',
+  sweepTwoValues: 'lab.sweepTwoValues',
+  sweepWholeNumbers: 'lab.sweepWholeNumbers',
+  sweepAtMost12: 'lab.sweepAtMost12',
+  sweepValueRefused: 'lab.sweepValueRefused',
+  compareBRefused: 'lab.compareBRefused',
   // A report link and an imported report file (src/ui/lab/reportLink.ts).
   reportLinkBad: 'lab.reportLinkBad',
   reportNoReproduce: 'lab.reportNoReproduce',
@@ -228,10 +249,11 @@ export type ProblemCode = keyof typeof PROBLEM_KEYS;
 
 /**
  * A param worded when its problem is shown, not when it is made: a catalogue message naming a thing
- * ("This save", "a list of 3", a question of the guide), its numbers in the reader's digits; or a number
- * alone, in the reader's digits ("1,000,000", « 1 000 000 »).
+ * ("This save", "a list of 3", a question of the guide), its numbers in the reader's digits; a number
+ * alone, in the reader's digits ("1,000,000", « 1 000 000 »); or a size in characters, in the reader's
+ * units ("6.1 MB", « 6,1 Mo »).
  */
-export type Word = { key: MessageKey; params?: Params } | { number: number };
+export type Word = { key: MessageKey; params?: Params } | { number: number } | { size: number };
 
 /** A problem's params: values as they are (names, echoed input, counts) and words (Word). */
 export type ProblemParams = Readonly<Record<string, string | number | Word>>;
@@ -284,6 +306,7 @@ function sentence(text: string): string {
 /** A word of a problem in the language shown now. */
 export function wordText(w: Word): string {
   if ('number' in w) return formatNumber(w.number);
+  if ('size' in w) return formatSize(w.size);
   if (!w.params) return t(w.key);
   const params: Params = {};
   for (const [name, v] of Object.entries(w.params))

@@ -101,6 +101,21 @@ export function formatNumber(n: number, options?: Intl.NumberFormatOptions): str
   return f.format(n);
 }
 
+/**
+ * A size in characters as a person reads it, in the language's units and digits: "6.1 MB", "420 kB";
+ * « 6,1 Mo », « 420 ko ».
+ */
+export function formatSize(chars: number): string {
+  return chars >= 1_000_000
+    ? formatNumber(chars / 1_000_000, {
+        style: 'unit',
+        unit: 'megabyte',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      })
+    : formatNumber(Math.ceil(chars / 1000), { style: 'unit', unit: 'kilobyte' });
+}
+
 /** A list joined the way the language does ("A, B and C" / "A, B et C"). */
 export function formatList(items: string[]): string {
   return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);

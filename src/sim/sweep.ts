@@ -9,30 +9,36 @@ import { DEFAULT_DECK } from '../engine/data';
 import { isLatticeName } from '../engine/board';
 import { CARD_IDS, ELEMENTS, TITAN_IDS, type CardId, type Element, type TitanId } from '../engine/types';
 import { fullCircuits, type BalanceConfig, type BalanceReport } from './balance';
+import { fail, problem, problemText, type Problem, type Result } from '../i18n/errors';
+// Its refusals are the lab's messages: in the catalogue wherever they are worded, the command line too.
+import '../i18n/labMessages';
+
+/** A swept configuration, or the coded problem saying why the key or value makes none. */
+export type Swept = Result<{ config: BalanceConfig }>;
 
 /**
  * `paint.<element>.<spaces>` (spaces joined by `+`, `C5` on board 1 or `2:C5` on a Grand Slam's board 2):
  * value 0 makes those spaces plain, value 1 paints the element on them; the rest of the course is kept.
  */
-function paintConfig(cfg: BalanceConfig, key: string, value: number): BalanceConfig | string {
+function paintConfig(cfg: BalanceConfig, key: string, value: number): Swept {
   const [, el, list] = key.split('.');
   if (!ELEMENTS.includes(el as Element))
-    return `--sweep ${key}: unknown element "${el}" (${ELEMENTS.join(', ')})`;
-  if (value !== 0 && value !== 1) return `--sweep ${key}: the values are 0 (plain) and 1 (painted)`;
+    return fail(problem('sweepUnknownElement', { key, element: el, elements: ELEMENTS.join(', ') }));
+  if (value !== 0 && value !== 1) return fail(problem('sweepPaintValues', { key }));
   const circuits = fullCircuits(cfg.circuits);
   const spaces = (list ?? '').split('+').filter(Boolean);
-  if (spaces.length === 0) return `--sweep ${key}: name the spaces, e.g. paint.lava.C5+E7`;
+  if (spaces.length === 0) return fail(problem('sweepPaintNoSpaces', { key }));
   for (const sp of spaces) {
     const m = /^(?:(\d):)?([A-F]\d{1,2})$/.exec(sp);
     const board = m?.[1] ? Number(m[1]) : 1;
     if (!m || !isLatticeName(m[2]) || board < 1 || board > circuits.length)
-      return `--sweep ${key}: "${sp}" is not a space of this course`;
+      return fail(problem('sweepNotASpace', { key, space: sp }));
     const c = circuits[board - 1];
     if (value === 1) c.spaces[m[2]] = el as Element;
     else delete c.spaces[m[2]];
   }
   const label = value === 1 ? `${el} on ${spaces.join(' ')}` : `plain ${spaces.join(' ')}`;
-  return {
+  const config: BalanceConfig = {
     ...cfg,
     circuits: circuits.map((c) => ({
       ...c,
@@ -40,6 +46,7 @@ function paintConfig(cfg: BalanceConfig, key: string, value: number): BalanceCon
       name: `${c.name} (${label})`,
     })),
   };
+  return { ok: true, config };
 }
 
 export const SWEEP_KEYS =
@@ -50,7 +57,7 @@ export interface Sweep {
   values: number[];
 }
 
-/** `key=v1,v2,…` → a sweep, or a sentence saying what is wrong. */
+/** `key=v1,v2,…` → a sweep, or the command line's sentence (in English) saying what is wrong. */
 export function parseSweep(text: string): Sweep | string {
   const eq = text.indexOf('=');
   if (eq < 0) return `--sweep ${text}: write key=v1,v2,… (keys: ${SWEEP_KEYS})`;
@@ -66,12 +73,17 @@ export function parseSweep(text: string): Sweep | string {
     key,
     values[0],
   );
-  if (typeof probe === 'string') return probe;
+  if (!probe.ok) return sweepArgText(probe.error);
   return { key, values };
 }
 
-/** The configuration with `key` set to `value`. */
-export function sweepConfig(cfg: BalanceConfig, key: string, value: number): BalanceConfig | string {
+/** A sweep's problem as the command line says it (`--sweep laps: …`; English there). */
+export function sweepArgText(p: Problem): string {
+  return `--sweep ${problemText(p)}`;
+}
+
+/** The configuration with `key` set to `value`, or why the key or value makes none. */
+export function sweepConfig(cfg: BalanceConfig, key: string, value: number): Swept {
   const out: BalanceConfig = { ...cfg, options: { ...cfg.options } };
   const o = out.options!;
   if (key === 'laps') out.laps = value;
@@ -79,19 +91,19 @@ export function sweepConfig(cfg: BalanceConfig, key: string, value: number): Bal
   else if (key === 'startLife') o.startLife = Object.fromEntries(TITAN_IDS.map((t) => [t, value]));
   else if (key.startsWith('startLife.')) {
     const t = key.slice(10) as TitanId;
-    if (!TITAN_IDS.includes(t)) return `--sweep ${key}: unknown Titan "${t}"`;
+    if (!TITAN_IDS.includes(t)) return fail(problem('sweepUnknownTitan', { key, titan: t }));
     o.startLife = { ...o.startLife, [t]: value };
   } else if (key.startsWith('deck.')) {
     const c = key.slice(5) as CardId;
-    if (!CARD_IDS.includes(c)) return `--sweep ${key}: unknown card "${c}"`;
+    if (!CARD_IDS.includes(c)) return fail(problem('sweepUnknownCard', { key, card: c }));
     o.deck = { ...(o.deck ?? DEFAULT_DECK), [c]: value };
   } else if (key.startsWith('paint.')) {
     const p = paintConfig(cfg, key, value);
-    if (typeof p === 'string') return p;
-    out.circuits = p.circuits;
-  } else return `--sweep ${key}: cannot be swept (keys: ${SWEEP_KEYS})`;
+    if (!p.ok) return p;
+    out.circuits = p.config.circuits;
+  } else return fail(problem('sweepNotSweepable', { key, keys: SWEEP_KEYS }));
   if (Object.keys(o).length === 0) delete out.options;
-  return out;
+  return { ok: true, config: out };
 }
 
 /** One row per value: win rate per Titan, the first player's, and game length. */

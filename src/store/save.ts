@@ -15,7 +15,6 @@ import {
   SAVE_CAPS,
   SAVE_FORMAT,
   SAVE_VERSION,
-  sizeText,
   type SaveFile,
 } from './saveFile';
 
@@ -40,7 +39,7 @@ export function parseSave(input: string | unknown): ParsedSave {
   // The one validator (validate.ts) first: size and nesting are capped before anything walks the value.
   if (typeof input === 'string') {
     if (input.length > MAX_SAVE_CHARS)
-      return fail(problem('saveTooLarge', { size: sizeText(input.length), max: sizeText(MAX_SAVE_CHARS) }));
+      return fail(problem('saveTooLarge', { size: { size: input.length }, max: { size: MAX_SAVE_CHARS } }));
     const parsed = parseJson(input, SAVE_CAPS, 'safe.thisSave');
     if (!parsed.ok) return fail(parsed.error.code === 'notJson' ? problem('saveNotJson') : parsed.error);
     data = parsed.value;

@@ -48,11 +48,6 @@ export const MAX_SAVE_CHARS = 1_000_000;
 /** The validator's caps for a save: a save nests ≈ 8 deep (custom circuits in the setup included). */
 export const SAVE_CAPS = { chars: MAX_SAVE_CHARS, depth: 24, nodes: 600_000 };
 
-/** "6.1 MB", "420 kB": a size as a person reads it. */
-export function sizeText(chars: number): string {
-  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.ceil(chars / 1000)} kB`;
-}
-
 /** Why a bots map is not acceptable for these Titans, or null when it is. */
 export function botsProblem(bots: unknown, titans: readonly unknown[]): Problem | null {
   if (!isObject(bots)) return problem('botsNotAMap');

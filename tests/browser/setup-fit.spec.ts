@@ -107,3 +107,32 @@ for (const size of SIZES)
     await expect(page.locator('[data-pool]')).toBeAttached();
     await expect(page.locator('[data-titan-panel]')).toHaveCount(4);
   });
+
+test.describe('a refused Start at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens the fold on the faulty field, the field and the refusal both in view', async ({ page }) => {
+    await page.goto('./#/setup');
+    await page.getByRole('radio', { name: '4 players' }).click();
+    const fold = page.locator('details[data-fold="titans"]');
+    await fold.locator('summary').click();
+    await page.getByLabel('Teams').selectOption('2x2');
+    await page.getByLabel('Team of player 2').selectOption('0');
+    await page.getByLabel('Team of player 3').selectOption('1');
+    // The group folds it again, then presses Start: the teams are refused (R12.3).
+    await fold.locator('summary').click();
+    await page.getByRole('button', { name: 'Start the race' }).click();
+    await expect(fold).toHaveAttribute('open', '');
+    const team = page.getByLabel('Team of player 2');
+    await expect(team).toBeFocused();
+    const alert = page.locator('[data-setup-problem]');
+    await expect(alert).toContainText('Team-mates never sit side by side');
+    await expect(async () => {
+      for (const el of [team, alert]) {
+        const p = await place(el);
+        expect(p.whole).toBe(true);
+        expect(p.uncovered).toBe(true);
+      }
+    }).toPass({ timeout: 5000 });
+  });
+});

@@ -167,6 +167,15 @@ describe('balance: a circuit that names its parent', { timeout: 120_000 }, () =>
       /--parent compares one report/,
     );
   });
+
+  it('a sweep the simulator cannot play is refused in English words, not a catalogue key', () => {
+    refused(
+      'balance',
+      ['--sweep', 'paint.lava.Z9=0,1'],
+      /^balance: --sweep paint\.lava\.Z9: “Z9” is not a space of this course\.$/,
+    );
+    refused('balance', ['--sweep', 'colour=1'], /^balance: --sweep colour: cannot be swept \(keys: laps,/);
+  });
 });
 
 describe('balance --range and merge-reports', () => {

@@ -26,6 +26,18 @@ import {
 import { divergingColour } from '../../src/ui/lab/DiffHeatmap';
 import { ExploreResultView } from '../../src/ui/lab/ExploreResult';
 import { exploreFromExport, isExploreResult } from '../../src/ui/lab/reports';
+import { problemText } from '../../src/i18n/errors';
+import type { Result } from '../../src/i18n/errors';
+
+/** What a check made, or its refusal in words. */
+const made = <T extends object>(r: Result<T>): T | string => (r.ok ? r : problemText(r.error));
+
+/** The configurations a spec plays (a refusal fails the test with its words). */
+function pointsOf(c: BalanceConfig, spec: Parameters<typeof explorePoints>[1]): BalanceConfig[] {
+  const r = explorePoints(c, spec);
+  if (!r.ok) throw new Error(problemText(r.error));
+  return r.points;
+}
 
 const cfg: BalanceConfig = {
   circuits: ['kaldheira'],
@@ -54,26 +66,28 @@ function threadRunner(stopAfter = Infinity): Runner {
 
 describe('labSweep', () => {
   it('parses values; deck needs its card', () => {
-    expect(labSweep('laps', 'elixir', '1, 2,3')).toEqual({ key: 'laps', values: [1, 2, 3] });
-    expect(labSweep('deck', 'swiftnessPotion', '0 2')).toEqual({
-      key: 'deck.swiftnessPotion',
-      values: [0, 2],
+    expect(made(labSweep('laps', 'elixir', '1, 2,3'))).toEqual({
+      ok: true,
+      sweep: { key: 'laps', values: [1, 2, 3] },
     });
-    expect(labSweep('laps', 'elixir', '2')).toMatch(/at least two/);
-    expect(labSweep('laps', 'elixir', '1, x')).toMatch(/whole numbers/);
-    expect(labSweep('paint', 'elixir', '', { element: 'ice', spaces: 'c5, e7' })).toEqual({
-      key: 'paint.ice.C5+E7',
-      values: [0, 1],
+    expect(made(labSweep('deck', 'swiftnessPotion', '0 2'))).toEqual({
+      ok: true,
+      sweep: { key: 'deck.swiftnessPotion', values: [0, 2] },
     });
-    expect(labSweep('paint', 'elixir', '', { element: 'ice', spaces: ' ' })).toMatch(/Name the spaces/);
+    expect(made(labSweep('laps', 'elixir', '2'))).toMatch(/at least two/);
+    expect(made(labSweep('laps', 'elixir', '1, x'))).toMatch(/whole numbers/);
+    expect(made(labSweep('paint', 'elixir', '', { element: 'ice', spaces: 'c5, e7' }))).toEqual({
+      ok: true,
+      sweep: { key: 'paint.ice.C5+E7', values: [0, 1] },
+    });
+    expect(made(labSweep('paint', 'elixir', '', { element: 'ice', spaces: ' ' }))).toMatch(/Name the spaces/);
   });
 });
 
 describe('sweeps and comparisons', () => {
   it('a sweep plays one free-play report per value, the very reports of the command line', async () => {
     const spec = { kind: 'sweep' as const, sweep: { key: 'laps', values: [1, 2] } };
-    const points = explorePoints(cfg, spec);
-    if (typeof points === 'string') throw new Error(points);
+    const points = pointsOf(cfg, spec);
     expect(points.map((p) => [p.laps, p.abilities, p.cards])).toEqual([
       [1, false, false],
       [2, false, false],
@@ -84,7 +98,11 @@ describe('sweeps and comparisons', () => {
     const r = exploreResult(spec, out.runs, true);
     const cli = (v: number) =>
       runBalance(
-        sweepConfig({ ...cfg, abilities: false, cards: false, skill: false }, 'laps', v) as BalanceConfig,
+        (
+          sweepConfig({ ...cfg, abilities: false, cards: false, skill: false }, 'laps', v) as {
+            config: BalanceConfig;
+          }
+        ).config,
       );
     const strip = (x: object) => ({ ...x, reproduce: undefined });
     expect(r.reports.map(strip)).toEqual([cli(1), cli(2)].map(strip));
@@ -92,7 +110,7 @@ describe('sweeps and comparisons', () => {
 
   it('a painted element is swept off and on, on the same games', () => {
     const spec = { kind: 'sweep' as const, sweep: { key: 'paint.lava.C5+C7', values: [0, 1] } };
-    const points = explorePoints(cfg, spec) as BalanceConfig[];
+    const points = pointsOf(cfg, spec);
     expect(points.map((p) => (p.circuits[0] as { spaces: Record<string, string> }).spaces.C7)).toEqual([
       undefined,
       'lava',
@@ -101,8 +119,8 @@ describe('sweeps and comparisons', () => {
   });
 
   it('an invalid value is refused with a sentence', () => {
-    expect(explorePoints(cfg, { kind: 'sweep', sweep: { key: 'handSize', values: [2, -1] } })).toMatch(
-      /handSize = -1/,
+    expect(made(explorePoints(cfg, { kind: 'sweep', sweep: { key: 'handSize', values: [2, -1] } }))).toMatch(
+      /^handSize = -1: \S/,
     );
   });
 
@@ -110,7 +128,7 @@ describe('sweeps and comparisons', () => {
     const b = withRules(cfg, { options: { maxLife: 4 } }, { card: 'swiftnessPotion', count: 0 });
     expect(b.options).toMatchObject({ maxLife: 4, deck: { swiftnessPotion: 0, elixir: 1 } });
     const spec = { kind: 'compare' as const, b, labels: ['A', 'B'] as [string, string] };
-    const points = explorePoints(cfg, spec) as BalanceConfig[];
+    const points = pointsOf(cfg, spec);
     const out = await runExplore(points, threadRunner());
     const r = exploreResult(spec, out.runs, true);
     if (r.kind !== 'compare') throw new Error('not a comparison');
@@ -132,7 +150,7 @@ describe('sweeps and comparisons', () => {
 
   it('Cancel keeps the finished points and the finished games of the current one', async () => {
     const spec = { kind: 'sweep' as const, sweep: { key: 'laps', values: [1, 2, 3] } };
-    const points = explorePoints(cfg, spec) as BalanceConfig[];
+    const points = pointsOf(cfg, spec);
     const out = await runExplore(points, threadRunner(4));
     expect(out.cancelled).toBe(true);
     expect(out.runs.map((r) => r.played)).toEqual([9, 3]);
@@ -144,7 +162,7 @@ describe('sweeps and comparisons', () => {
 describe('ExploreResultView', () => {
   it('sweep charts share the x axis (the values) and the two win-rate charts the y axis', async () => {
     const spec = { kind: 'sweep' as const, sweep: { key: 'laps', values: [1, 2] } };
-    const out = await runExplore(explorePoints(cfg, spec) as BalanceConfig[], threadRunner());
+    const out = await runExplore(pointsOf(cfg, spec), threadRunner());
     render(<ExploreResultView result={exploreResult(spec, out.runs, true)} live={false} />);
     const ticks = (id: string) =>
       [...screen.getByTestId(id).querySelectorAll('text.tick')].map((t) => t.textContent);
@@ -160,7 +178,7 @@ describe('ExploreResultView', () => {
   it('a comparison shows B − A with intervals, one scale for A and B, and one diverging legend', async () => {
     const b = { ...cfg, circuits: ['estengaard' as const] };
     const spec = { kind: 'compare' as const, b, labels: ['Kaldheira', 'Estengaard'] as [string, string] };
-    const out = await runExplore(explorePoints(cfg, spec) as BalanceConfig[], threadRunner());
+    const out = await runExplore(pointsOf(cfg, spec), threadRunner());
     const r = exploreResult(spec, out.runs, true);
     render(<ExploreResultView result={r} live={false} />);
     expect(screen.getByTestId('compare-titans')).toBeInTheDocument();
@@ -204,7 +222,7 @@ describe('ExploreResultView', () => {
 describe('exported sweeps and comparisons import again', () => {
   it('the files of the lab and of `npm run balance -- --out` become the same result', async () => {
     const spec = { kind: 'sweep' as const, sweep: { key: 'laps', values: [1, 2] } };
-    const out = await runExplore(explorePoints(cfg, spec) as BalanceConfig[], threadRunner());
+    const out = await runExplore(pointsOf(cfg, spec), threadRunner());
     const sweep = exploreResult(spec, out.runs, true);
     const file = JSON.parse(
       JSON.stringify({ kind: 'titan-race-balance-sweep', sweep: spec.sweep, reports: sweep.reports }),
@@ -214,7 +232,7 @@ describe('exported sweeps and comparisons import again', () => {
 
     const b = { ...cfg, circuits: ['banKog' as const] };
     const cspec = { kind: 'compare' as const, b, labels: ['A', 'B'] as [string, string] };
-    const cout = await runExplore(explorePoints(cfg, cspec) as BalanceConfig[], threadRunner());
+    const cout = await runExplore(pointsOf(cfg, cspec), threadRunner());
     const cmp = exploreResult(cspec, cout.runs, true);
     if (cmp.kind !== 'compare') throw new Error('not a comparison');
     const cfile = JSON.parse(JSON.stringify({ ...cmp.comparison, reports: cmp.reports }));

@@ -10,6 +10,7 @@ import { Histogram, WinRateChart } from '../../src/ui/lab/charts';
 import { FIGURE_LABEL } from '../../src/ui/lab/Heatmap';
 import { DEFAULT_HOUSE_RULES, HouseRules } from '../../src/ui/lab/HouseRules';
 import { labSweep } from '../../src/ui/lab/explore';
+import { problemText } from '../../src/i18n/errors';
 import { pct1, versus } from '../../src/ui/lab/i18nText';
 import { causeLabel } from '../../src/ui/lab/ResultPanel';
 
@@ -46,12 +47,13 @@ describe('the lab in two languages (issue 14)', () => {
   });
 
   it('the sweep form refuses bad values with a sentence in the current language', () => {
-    expect(labSweep('laps', 'elixir', '2')).toBe('List at least two values, separated by commas.');
+    const said = (r: ReturnType<typeof labSweep>) => (r.ok ? r.sweep : problemText(r.error));
+    expect(said(labSweep('laps', 'elixir', '2'))).toBe('List at least two values, separated by commas.');
     setCatalogue('fr', fr);
-    expect(labSweep('laps', 'elixir', '2')).toBe(
+    expect(said(labSweep('laps', 'elixir', '2'))).toBe(
       'Indiquez au moins deux valeurs, séparées par des virgules.',
     );
-    expect(labSweep('laps', 'elixir', '1, 2')).toEqual({ key: 'laps', values: [1, 2] });
+    expect(said(labSweep('laps', 'elixir', '1, 2'))).toEqual({ key: 'laps', values: [1, 2] });
   });
 
   it('the win-rate chart and the histogram: titles, axes and tooltips, one game or several', () => {

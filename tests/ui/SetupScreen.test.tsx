@@ -154,6 +154,8 @@ describe('setup: teams', () => {
     expect(window.location.hash).toBe('#/setup');
     expect(fold.open).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Team of player 2'));
+    // The refusal's words sit in the Start row, kept at the window's foot, so they are seen with the field.
+    expect(screen.getByRole('alert').closest('.setup-start')).not.toBeNull();
     // The other folds stay as they were.
     expect(document.querySelector<HTMLDetailsElement>('details[data-fold="house"]')!.open).toBe(false);
     // Reordering the seats fixes it: move player 2's Titan one seat later.

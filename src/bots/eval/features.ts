@@ -5,14 +5,15 @@
 //
 // Every column is small (about −3 … 3) so that one learning rate suits them all. Nothing here allocates:
 // the search calls it once per iteration.
-import { BEFORE as BEFORE_DIRS, BEHIND as BEHIND_DIRS, geometry } from '../../engine/board';
+import { BEFORE as BEFORE_DIRS, BEHIND as BEHIND_DIRS, geometry, ROWS_PER_BOARD } from '../../engine/board';
+import { raceRows, rowsClimbed } from '../../engine';
 import { CARD_IDS, TITAN_IDS, type CardId, type GameState, type TitanId } from '../../engine/types';
 
 /** Column names, in order (the weights file lists them, so a file for other columns is refused). */
 export const FEATURES = [
-  'rows', // rows climbed, laps included, / 12
+  'rows', // rows climbed, laps included, per board (/ 12)
   'rowsLate', // rows × how far the leader is through the race (a lead counts more near the end)
-  'gap', // rows ahead of the best other Titan, / 12, clipped to ±2
+  'gap', // rows ahead of the best other Titan, per board (/ 12), clipped to ±2
   'near8', // within 8 rows of the finish
   'near4', // within 4 rows of the finish
   'toMove', // its turn of this round is still to come (or it is its turn and its die is not done)
@@ -101,24 +102,18 @@ const rowsDone = new Float64Array(6);
 const BEFORE: readonly number[] = BEFORE_DIRS.slice();
 const BEHIND: readonly number[] = BEHIND_DIRS.slice();
 
-/** Rows climbed, laps included (0 off the board). */
-function climbed(s: GameState, i: number): number {
-  const t = s.titans[i];
-  return t.space < 0 ? 0 : Math.floor(t.space / 3) + 1 + (t.lap - 1) * 12 * s.course.boards; // board.ts spaceRow
-}
-
 /**
  * The feature rows of every Titan of `s` into `out` (row i at i · F), for states where nobody has won.
  * `out` must hold titans · F numbers.
  */
 export function features(s: GameState, out: Float64Array): void {
   const n = s.titans.length;
-  const total = s.laps * 12 * s.course.boards;
+  const total = raceRows(s);
   const g = geometry(s.course.boards);
   const els = s.course.elements;
   let lead = 0;
   for (let i = 0; i < n; i++) {
-    rowsDone[i] = climbed(s, i);
+    rowsDone[i] = rowsClimbed(s, i);
     if (rowsDone[i] > lead) lead = rowsDone[i];
   }
   const late = lead / total;
@@ -136,9 +131,9 @@ export function features(s: GameState, out: Float64Array): void {
     const toMove = pos > posActive || (pos === posActive && !activeDone) ? 1 : 0;
     const near8 = togo <= 8 ? 1 : 0;
     const near4 = togo <= 4 ? 1 : 0;
-    out[o] = rows / 12;
-    out[o + 1] = (rows / 12) * late;
-    const gap = (rows - best) / 12;
+    out[o] = rows / ROWS_PER_BOARD;
+    out[o + 1] = (rows / ROWS_PER_BOARD) * late;
+    const gap = (rows - best) / ROWS_PER_BOARD;
     out[o + 2] = gap > 2 ? 2 : gap < -2 ? -2 : gap;
     out[o + 3] = near8;
     out[o + 4] = near4;

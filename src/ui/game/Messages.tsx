@@ -3,7 +3,7 @@
 // page's JavaScript stays small).
 import type { ChangeEvent } from 'react';
 import { useGame } from '../../store/game';
-import { MAX_SAVE_CHARS, sizeText } from '../../store/saveFile';
+import { MAX_SAVE_CHARS } from '../../store/saveFile';
 import { download, gameFileName } from '../download';
 import { useT } from '../../i18n/useT';
 import { failureText } from './saveFailureText';
@@ -21,7 +21,7 @@ export function ImportButton({ label }: { label?: string }) {
     if (!f) return;
     // Refused before it is read: a huge file would hold the page while it loads.
     if (f.size > MAX_SAVE_CHARS * 4) {
-      setError(problem('importTooLarge', { size: sizeText(f.size), max: sizeText(MAX_SAVE_CHARS) }));
+      setError(problem('importTooLarge', { size: { size: f.size }, max: { size: MAX_SAVE_CHARS } }));
       return;
     }
     let text: string;

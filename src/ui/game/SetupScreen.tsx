@@ -128,17 +128,19 @@ export function SetupScreen({
       <SetupSeats form={form} update={update} />
       <SetupHouseRules form={form} update={update} />
 
-      {linkError && (
-        <p role="alert" className="msg msg--error">
-          {linkError}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className="msg msg--error" data-setup-problem="">
-          {message}
-        </p>
-      )}
+      {/* The refusal in the Start row, kept at the window's foot: in view beside the field it opened and
+          focused (setupRefusal.ts), and while the group edits. */}
       <div className="setup-start">
+        {linkError && (
+          <p role="alert" className="msg msg--error setup-problem">
+            {linkError}
+          </p>
+        )}
+        {message && (
+          <p role="alert" className="msg msg--error setup-problem" data-setup-problem="">
+            {message}
+          </p>
+        )}
         <button type="button" className="btn btn--primary btn--big" onClick={start}>
           {t('setup.start')}
         </button>

@@ -48,5 +48,9 @@ export function showRefusal(root: ParentNode, place: RefusalPlace): void {
   fold.open = true;
   const field =
     place.field === null ? null : fold.querySelector<HTMLElement>(`[data-field="${place.field}"]`);
-  (field ?? fold.querySelector<HTMLElement>('summary'))?.focus();
+  const target = field ?? fold.querySelector<HTMLElement>('summary');
+  if (!target) return;
+  // In the middle of the window: the Start row stays at its foot and hid a field the focus only reached.
+  target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'center' });
 }

@@ -21,11 +21,12 @@ import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 import { durationText, measuredRate, pastRuns } from './eta';
 import { botLevelName } from './botNames';
+import { problemText } from '../../i18n/errors';
 
 /** Games, seed, which restrictions and the second family, then Run and Cancel. */
 function RunFields({ lab }: { lab: BalanceLab }) {
   const t = useT();
-  const { form, set, mode, cfgOrError, running, cancel } = lab;
+  const { form, set, mode, made, running, cancel } = lab;
   const num = (v: string) => Math.max(1, Math.min(100000, Number(v) || 1));
   return (
     <div className="lab-row">
@@ -87,7 +88,7 @@ function RunFields({ lab }: { lab: BalanceLab }) {
           )}
         </>
       )}
-      <button type="submit" className="primary" disabled={running || typeof cfgOrError === 'string'}>
+      <button type="submit" className="primary" disabled={running || !made.ok}>
         {runLabel(lab)}
       </button>
       <button type="button" disabled={!running} onClick={cancel}>
@@ -99,22 +100,22 @@ function RunFields({ lab }: { lab: BalanceLab }) {
 
 /** The games a balance report plays in all: every measurement, and the parent's free games. */
 const plannedGames = (lab: BalanceLab): number =>
-  lab.mode === 'report' && typeof lab.cfgOrError !== 'string'
-    ? lab.cfgOrError.games * (balanceJobs(lab.cfgOrError).length + (lab.parent ? 1 : 0))
+  lab.mode === 'report' && lab.made.ok
+    ? lab.made.config.games * (balanceJobs(lab.made.config).length + (lab.parent ? 1 : 0))
     : 0;
 
 function runLabel(lab: BalanceLab): string {
-  const { mode, cfgOrError, parent } = lab;
+  const { mode, made, parent } = lab;
   if (mode === 'sweep') return t('lab.runSweep');
   if (mode === 'compare') return t('lab.runComparison');
-  if (typeof cfgOrError === 'string') return t('lab.runBalance');
+  if (!made.ok) return t('lab.runBalance');
   const n = plannedGames(lab);
   // The games in all, so "2,000 × 16" is explained.
   const params = {
     n,
     total: formatNumber(n),
-    games: formatNumber(cfgOrError.games),
-    jobs: balanceJobs(cfgOrError).length,
+    games: formatNumber(made.config.games),
+    jobs: balanceJobs(made.config).length,
   };
   return parent
     ? t('lab.runBalanceGamesParent', { ...params, parent: parent.name })
@@ -124,7 +125,7 @@ function runLabel(lab: BalanceLab): string {
 /** Under the form: how long the run should take, why it stops, and games rounded to whole rotations. */
 function FormHints({ lab }: { lab: BalanceLab }) {
   const t = useT();
-  const { form, cfgOrError, running, saved } = lab;
+  const { form, made, running, saved } = lab;
   const planned = plannedGames(lab);
   const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
   return (
@@ -140,10 +141,10 @@ function FormHints({ lab }: { lab: BalanceLab }) {
             : t('lab.estimateNone')}
         </p>
       )}
-      {typeof cfgOrError === 'string' && <p className="lab-error">{cfgOrError}</p>}
-      {typeof cfgOrError !== 'string' && cfgOrError.games !== form.games && (
+      {!made.ok && <p className="lab-error">{problemText(made.error)}</p>}
+      {made.ok && made.config.games !== form.games && (
         <p className="lab-hint">
-          {t('lab.roundedGames', { n: cfgOrError.games, games: formatNumber(cfgOrError.games) })}
+          {t('lab.roundedGames', { n: made.config.games, games: formatNumber(made.config.games) })}
         </p>
       )}
     </>

@@ -16,7 +16,7 @@ import {
   houseRulesForm,
   type HouseRulesForm,
 } from './HouseRules';
-import { engineErrorText } from '../../i18n/errors';
+import { fail, problem, refused, type Result } from '../../i18n/errors';
 
 export interface Form {
   slam: boolean;
@@ -49,11 +49,12 @@ export const DEFAULT_FORM: Form = {
 
 export const teamsOf = (titans: TitanId[]): TitanId[][] | null => alternateTeams(titans);
 
-export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceConfig | string {
+/** The configuration the form runs, or the problem saying why it makes none. */
+export function configOf(f: Form, byId: Map<string, PlayableCircuit>): Result<{ config: BalanceConfig }> {
   const circuits: (CircuitId | Circuit)[] = [];
   for (const id of f.ids) {
     const p = byId.get(id);
-    if (!p) return t('lab.unknownCircuits', { ids: id });
+    if (!p) return fail(problem('labUnknownCircuits', { ids: id }));
     circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
   }
   const { laps, options } = houseRules(f.house);
@@ -70,7 +71,7 @@ export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceCo
   if (options) cfg.options = options;
   if (f.teams) {
     const teams = teamsOf(f.titans);
-    if (!teams) return t('lab.teamsNeed');
+    if (!teams) return fail(problem('labTeamsNeed'));
     cfg.teams = teams;
   }
   cfg.games = roundGames(cfg, f.games);
@@ -82,8 +83,8 @@ export function configOf(f: Form, byId: Map<string, PlayableCircuit>): BalanceCo
     teams: cfg.teams,
     seed: 1,
   });
-  if (!check.ok) return engineErrorText(check.error);
-  return cfg;
+  if (!check.ok) return fail(refused(check.error));
+  return { ok: true, config: cfg };
 }
 
 /** The form that reruns a report (circuits from the report itself: a standard id stays an id). */

@@ -12,10 +12,10 @@ import {
   type BalanceRun,
 } from '../../sim/balance';
 import { compareRuns, type Comparison } from '../../sim/compare';
-import { t, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { sweepConfig, type Sweep } from '../../sim/sweep';
 import type { BalanceOutcome, BalanceRunOptions } from './balanceRunner';
-import { engineErrorText } from '../../i18n/errors';
+import { fail, problem, refused, type Result } from '../../i18n/errors';
 
 export type ExploreSpec =
   { kind: 'sweep'; sweep: Sweep } | { kind: 'compare'; b: BalanceConfig; labels: [string, string] };
@@ -69,7 +69,7 @@ function freeOnly(cfg: BalanceConfig): BalanceConfig {
 }
 
 /**
- * `1, 2,3` → a sweep of `key` (`deck` needs its card), or a sentence saying what is wrong. `paint` sweeps
+ * `1, 2,3` → a sweep of `key` (`deck` needs its card), or the problem saying what is wrong. `paint` sweeps
  * `paint.<element>.<spaces>` over 0 (those spaces plain) and 1 (the element painted on them).
  */
 export function labSweep(
@@ -77,43 +77,44 @@ export function labSweep(
   card: CardId,
   text: string,
   paint?: { element: Element; spaces: string },
-): Sweep | string {
+): Result<{ sweep: Sweep }> {
   if (key === 'paint') {
     const spaces = (paint?.spaces ?? '')
       .toUpperCase()
       .split(/[\s,+]+/)
       .filter(Boolean);
-    if (!paint || spaces.length === 0) return t('lab.sweepNameSpaces');
-    return { key: `paint.${paint.element}.${spaces.join('+')}`, values: [0, 1] };
+    if (!paint || spaces.length === 0) return fail(problem('sweepNameSpaces'));
+    return { ok: true, sweep: { key: `paint.${paint.element}.${spaces.join('+')}`, values: [0, 1] } };
   }
   const values = text
     .split(/[,\s]+/)
     .filter(Boolean)
     .map(Number);
-  if (values.length < 2) return t('lab.sweepTwoValues');
-  if (values.some((v) => !Number.isInteger(v) || v < 0)) return t('lab.sweepWholeNumbers');
-  if (values.length > 12) return t('lab.sweepAtMost12');
-  return { key: key === 'deck' ? `deck.${card}` : key, values };
+  if (values.length < 2) return fail(problem('sweepTwoValues'));
+  if (values.some((v) => !Number.isInteger(v) || v < 0)) return fail(problem('sweepWholeNumbers'));
+  if (values.length > 12) return fail(problem('sweepAtMost12'));
+  return { ok: true, sweep: { key: key === 'deck' ? `deck.${card}` : key, values } };
 }
 
-/** The configurations to run, A first (a sweep: one per value), or a sentence saying what is wrong. */
-export function explorePoints(cfg: BalanceConfig, spec: ExploreSpec): BalanceConfig[] | string {
+/** The configurations to run, A first (a sweep: one per value), or the problem saying what is wrong. */
+export function explorePoints(cfg: BalanceConfig, spec: ExploreSpec): Result<{ points: BalanceConfig[] }> {
   const a = freeOnly(cfg);
   if (spec.kind === 'compare') {
     const b = freeOnly(spec.b);
     const g = checkGame(b);
-    if (!g.ok) return `B: ${engineErrorText(g.error)}`;
-    return [a, b];
+    if (!g.ok) return fail(problem('compareBRefused', undefined, refused(g.error)));
+    return { ok: true, points: [a, b] };
   }
-  const out: BalanceConfig[] = [];
-  for (const v of spec.sweep.values) {
-    const c = sweepConfig(a, spec.sweep.key, v);
-    if (typeof c === 'string') return c.replace(/^--sweep /, '');
-    const g = checkGame(c);
-    if (!g.ok) return `${spec.sweep.key} = ${v}: ${engineErrorText(g.error)}`;
-    out.push(c);
+  const points: BalanceConfig[] = [];
+  const { key } = spec.sweep;
+  for (const value of spec.sweep.values) {
+    const c = sweepConfig(a, key, value);
+    if (!c.ok) return c;
+    const g = checkGame(c.config);
+    if (!g.ok) return fail(problem('sweepValueRefused', { key, value }, refused(g.error)));
+    points.push(c.config);
   }
-  return out;
+  return { ok: true, points };
 }
 
 /** B of a comparison of house rules: A's configuration with B's laps, options and one card count. */

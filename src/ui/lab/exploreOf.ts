@@ -1,9 +1,10 @@
 // What a sweep or a comparison of the Balance view plays: the configurations, A first, from the form
-// and the explore fields (useExploreForm.ts), or the sentence saying why the form does not make one.
+// and the explore fields (useExploreForm.ts), or the problem saying why the form does not make one.
 import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
 import type { BalanceConfig } from '../../sim/balance';
 import { t } from '../../i18n';
+import { fail, problem, type Result } from '../../i18n/errors';
 import { configOf, type Form } from './balanceForm';
 import { explorePoints, labSweep, withRules, type ExploreSpec } from './explore';
 import { houseRules } from './HouseRules';
@@ -14,19 +15,20 @@ export function exploreOf(
   form: Form,
   ex: ExploreForm,
   byId: Map<string, PlayableCircuit>,
-): { spec: ExploreSpec; points: BalanceConfig[] } | string {
+): Result<{ spec: ExploreSpec; points: BalanceConfig[] }> {
   const { mode, sweepKey, sweepCard, sweepValues, paintElement, paintSpaces } = ex;
   const { versus, bIds, bHouse, bCard, bCardCount } = ex;
-  const cfg = configOf(form, byId);
-  if (typeof cfg === 'string') return cfg;
+  const made = configOf(form, byId);
+  if (!made.ok) return made;
+  const cfg = made.config;
   let spec: ExploreSpec;
   if (mode === 'sweep') {
     const sw = labSweep(sweepKey, sweepCard, sweepValues, {
       element: paintElement,
       spaces: paintSpaces,
     });
-    if (typeof sw === 'string') return sw;
-    spec = { kind: 'sweep', sweep: sw };
+    if (!sw.ok) return sw;
+    spec = { kind: 'sweep', sweep: sw.sweep };
   } else {
     let b: BalanceConfig;
     let labelB: string;
@@ -36,7 +38,7 @@ export function exploreOf(
       const circuits: (CircuitId | Circuit)[] = [];
       for (const id of ids) {
         const p = byId.get(id);
-        if (!p) return t('lab.unknownCircuitB', { id });
+        if (!p) return fail(problem('labUnknownCircuitB', { id }));
         circuits.push(p.standard ? (p.id as CircuitId) : p.circuit);
       }
       b = { ...cfg, circuits };
@@ -48,5 +50,5 @@ export function exploreOf(
     spec = { kind: 'compare', b, labels: [labelA, labelB] };
   }
   const points = explorePoints(cfg, spec);
-  return typeof points === 'string' ? points : { spec, points };
+  return points.ok ? { ok: true, spec, points: points.points } : points;
 }

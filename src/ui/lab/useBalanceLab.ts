@@ -40,7 +40,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     refreshExplore();
   }, [refreshBalance, refreshExplore]);
 
-  const cfgOrError = configOf(form, byId);
+  const made = configOf(form, byId);
   // A circuit copied from another: the parent is played too, on the same games (the change first).
   const parent = useMemo(() => parentOfForm(form, byId), [form, byId]);
   const out: BalanceOut = { setShown, setExplored, setExploredId, setSavedError, refresh };
@@ -48,7 +48,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 
   async function explore() {
     const ex = exploreOf(form, exploreForm, byId);
-    if (typeof ex === 'string') return balanceRun.fail(ex);
+    if (!ex.ok) return balanceRun.fail(ex.error);
     setShown(null);
     setExplored(null);
     const total = ex.points.reduce((n, c) => n + c.games, 0);
@@ -57,8 +57,9 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 
   async function run() {
     if (mode !== 'report') return explore();
-    const cfg = configOf(form, byId);
-    if (typeof cfg === 'string') return balanceRun.fail(cfg);
+    const c = configOf(form, byId);
+    if (!c.ok) return balanceRun.fail(c.error);
+    const cfg = c.config;
     setExplored(null);
     setShown(null);
     const cross = form.cross ? { level: form.cross, games: form.crossGames ?? 40 } : null;
@@ -111,7 +112,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     explored,
     setExplored,
     refresh,
-    cfgOrError,
+    /** The configuration the form runs, or why it makes none (worded when shown). */
+    made,
     parent,
     running,
     explore,

@@ -6,7 +6,6 @@ import { t } from '../../i18n';
 import type { BalanceReport } from '../../sim/balance';
 import type { BalanceLab } from './useBalanceLab';
 import { openReportLink, reportParam } from './reportLink';
-import { problemText } from '../../i18n/errors';
 
 export function useReportLink(lab: BalanceLab): void {
   const pending = useRef(false);
@@ -17,7 +16,7 @@ export function useReportLink(lab: BalanceLab): void {
     const id = setTimeout(() => {
       const c = openReportLink(p);
       if (!c.ok) {
-        first.current.fail(problemText(c.error));
+        first.current.fail(c.error);
         return;
       }
       first.current.loadSettings({ reproduce: c.value } as BalanceReport);
@@ -26,7 +25,7 @@ export function useReportLink(lab: BalanceLab): void {
     return () => clearTimeout(id);
   }, []);
   useEffect(() => {
-    if (!pending.current || lab.running || typeof lab.cfgOrError === 'string') return;
+    if (!pending.current || lab.running || !lab.made.ok) return;
     pending.current = false;
     // Not cleared on the next render: the run must start once, whatever renders in between.
     setTimeout(() => {

@@ -3,7 +3,7 @@
 // Cancel button's abort. A job is an async function handed a RunControl; the hook owns the rest.
 import { useReducer, useRef } from 'react';
 import '../../i18n/labMessages';
-import { thrownText } from '../../i18n/errors';
+import { ProblemError, thrownText, type Problem } from '../../i18n/errors';
 import { isAbortError } from '../../sim/cancel';
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -96,8 +96,8 @@ export function useRun<P>(initial: P) {
     message: thrown !== undefined ? thrownText(thrown) : state.message,
     running: state.status === 'running',
     start,
-    /** Refuse to start: the form does not make a run (the reason is the message). */
-    fail: (message: string) => dispatch({ type: 'end', status: 'error', message }),
+    /** Refuse to start: the form does not make a run (its problem is worded when shown). */
+    fail: (why: Problem) => dispatch({ type: 'threw', thrown: new ProblemError(why) }),
     /** Say something about the run under way (where it came from), keeping its status. */
     note: (message: string) => dispatch({ type: 'note', message }),
     /** Back to idle (a saved run opened, a file imported): the last message stays. */
