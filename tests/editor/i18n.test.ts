@@ -58,7 +58,7 @@ describe('editor checks in two languages (issue 14)', () => {
     expect(problemText(p!)).toBe(p!.message);
     setCatalogue('fr', fr);
     expect(problemText(p!)).toBe(
-      `La glace qui passe par ${p!.space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).`,
+      `La glace qui passe par ${p!.space} forme une ligne fermée\u202f: un Titan glisserait sans fin (R7.6).`,
     );
     // A code the catalogue does not know keeps the engine's message.
     expect(problemText({ code: 'somethingNew', message: 'As the engine says.' })).toBe('As the engine says.');
