@@ -30,10 +30,8 @@ export type LoadResult =
 /** The largest circuit file (and decompressed link) accepted: 100 kB. */
 export const MAX_FILE_BYTES: number = typeof MAX_CIRCUIT_BYTES === 'number' ? MAX_CIRCUIT_BYTES : 100_000;
 
-/** A size in kB, to one decimal (the messages say the unit). */
-function kB(bytes: number): number {
-  return Math.round((bytes / 1000) * 10) / 10;
-}
+/** A size as a Word: worded with the language's units and digits when shown (100 kB, « 100 ko »). */
+const sizeWord = (bytes: number) => ({ size: bytes });
 
 /** A refusal without validator problems. */
 const refusedWith = (error: AppProblem): LoadResult => ({ ok: false, error, problems: [] });
@@ -98,7 +96,9 @@ function validated(data: unknown, file: string | null): LoadResult {
 export function parseCircuitText(text: string, file: string, bytes?: number): LoadResult {
   const size = bytes ?? new TextEncoder().encode(text).length;
   if (size > MAX_FILE_BYTES)
-    return refusedWith(problem('fileTooLarge', { file, size: kB(size), max: kB(MAX_FILE_BYTES) }));
+    return refusedWith(
+      problem('fileTooLarge', { file, size: sizeWord(size), max: sizeWord(MAX_FILE_BYTES) }),
+    );
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -117,7 +117,9 @@ export function parseCircuitText(text: string, file: string, bytes?: number): Lo
 export async function importCircuitFile(file: Blob & { name?: string }): Promise<LoadResult> {
   const name = file.name ?? '';
   if (file.size > MAX_FILE_BYTES)
-    return refusedWith(problem('fileTooLarge', { file: name, size: kB(file.size), max: kB(MAX_FILE_BYTES) }));
+    return refusedWith(
+      problem('fileTooLarge', { file: name, size: sizeWord(file.size), max: sizeWord(MAX_FILE_BYTES) }),
+    );
   let text: string;
   try {
     text = await file.text();
@@ -158,7 +160,7 @@ export function decodeCircuit(param: string): LoadResult {
   if (param.length > MAX_LINK_CHARS) return refusedWith(problem('circuitLinkTooLong'));
   const json = decompressCapped(param.trim(), MAX_FILE_BYTES);
   if (!json.ok && json.code === 'tooLarge')
-    return refusedWith(problem('circuitLinkTooLarge', { max: kB(MAX_FILE_BYTES) }));
+    return refusedWith(problem('circuitLinkTooLarge', { max: sizeWord(MAX_FILE_BYTES) }));
   if (!json.ok || !json.text) return refusedWith(problem('circuitLinkNotLz'));
   let data: unknown;
   try {

@@ -212,7 +212,7 @@ describe('fuzz: circuit files', () => {
     const r = await importCircuitFile(big);
     expect(r.ok).toBe(false);
     expect(!r.ok && loadRefusalText(r)).toBe(
-      '"big.json" is too large (100 kB): a circuit file may be at most 100 kB.',
+      '"big.json" is too large (101 kB): a circuit file may be at most 100 kB.',
     );
     expect(read).toBe(false);
   });

@@ -23,9 +23,13 @@ const cases = [
   {
     name: 'a file over 100 kB',
     run: async () => parseCircuitText('x'.repeat(MAX_FILE_BYTES + 1), 'big.json'),
-    error: { code: 'fileTooLarge', params: { file: 'big.json', size: 100, max: 100 } },
-    en: '"big.json" is too large (100 kB): a circuit file may be at most 100 kB.',
-    fr: '« big.json » est trop volumineux (100 ko) : un fichier de circuit fait au plus 100 ko.',
+    error: {
+      code: 'fileTooLarge',
+      params: { file: 'big.json', size: { size: 100_001 }, max: { size: 100_000 } },
+    },
+    // 100,001 bytes: a kilobyte begun counts (101 kB), so the size is never shown as the limit itself.
+    en: '"big.json" is too large (101 kB): a circuit file may be at most 100 kB.',
+    fr: '« big.json » est trop volumineux (101 ko) : un fichier de circuit fait au plus 100 ko.',
   },
   {
     name: 'a file that is not JSON (where it breaks)',
@@ -68,7 +72,7 @@ const cases = [
   {
     name: 'a share link that expands past 100 kB',
     run: async () => decodeCircuit(compressToEncodedURIComponent('"' + 'a'.repeat(300_000) + '"')),
-    error: { code: 'circuitLinkTooLarge', params: { max: 100 } },
+    error: { code: 'circuitLinkTooLarge', params: { max: { size: 100_000 } } },
     en: 'This share link is damaged (its circuit is larger than 100 kB).',
     fr: 'Ce lien de partage est abîmé (son circuit dépasse 100 ko).',
   },

@@ -106,7 +106,7 @@ describe('import refusals name the problem', () => {
     expect(MAX_FILE_BYTES).toBe(100_000);
     const big = JSON.stringify({ id: 'x', name: 'x', description: 'y'.repeat(MAX_FILE_BYTES), spaces: {} });
     expect(refused(parseCircuitText(big, 'big.json'))).toMatch(
-      /"big\.json" is too large \(100\.\d kB\): .*at most 100 kB/,
+      /"big\.json" is too large \(101 kB\): .*at most 100 kB/,
     );
   });
 

@@ -2008,7 +2008,7 @@ export const fr: Catalogue = {
     'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
   'editor.problemTooLarge': 'Le circuit est trop grand pour être lu (100 ko au plus).',
   'editor.fileTooLarge':
-    '« {file} » est trop volumineux ({size} ko) : un fichier de circuit fait au plus {max} ko.',
+    '« {file} » est trop volumineux ({size}) : un fichier de circuit fait au plus {max}.',
   'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
   'editor.fileNotJsonAt':
     '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
@@ -2018,7 +2018,7 @@ export const fr: Catalogue = {
   'editor.linkEmpty': 'Ce lien de partage est abîmé (il ne contient aucun circuit).',
   'editor.linkTooLong':
     'Ce lien de partage est abîmé (il est plus long qu’un lien de circuit ne peut l’être).',
-  'editor.linkTooLarge': 'Ce lien de partage est abîmé (son circuit dépasse {max} ko).',
+  'editor.linkTooLarge': 'Ce lien de partage est abîmé (son circuit dépasse {max}).',
   'editor.linkNotLz': 'Ce lien de partage est abîmé (les données du circuit ne se décompressent pas).',
   'editor.linkNotJson': 'Ce lien de partage est abîmé (les données du circuit ne sont pas du JSON).',
   'editor.circuitsNotMoved':

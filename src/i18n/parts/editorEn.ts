@@ -137,7 +137,7 @@ export const editorEn = {
   'editor.problemUnknownElement': 'Space {space} does not hold a known element name (such as "lava").',
   'editor.problemIceLoop': 'The ice through {space} forms a closed line: a Titan would slide forever (R7.6).',
   'editor.problemTooLarge': 'The circuit is too large to read (at most 100 kB).',
-  'editor.fileTooLarge': '"{file}" is too large ({size} kB): a circuit file may be at most {max} kB.',
+  'editor.fileTooLarge': '"{file}" is too large ({size}): a circuit file may be at most {max}.',
   'editor.fileNotJson': '"{file}" is not JSON, so it is not a circuit file.',
   'editor.fileNotJsonAt': '"{file}" is not JSON, so it is not a circuit file (it breaks at character {at}).',
   'editor.fileUnreadable': '"{file}" could not be read.',
@@ -145,7 +145,7 @@ export const editorEn = {
   'editor.linkRefused': 'The circuit in this link was refused:',
   'editor.linkEmpty': 'This share link is damaged (it holds no circuit).',
   'editor.linkTooLong': 'This share link is damaged (it is longer than a circuit link can be).',
-  'editor.linkTooLarge': 'This share link is damaged (its circuit is larger than {max} kB).',
+  'editor.linkTooLarge': 'This share link is damaged (its circuit is larger than {max}).',
   'editor.linkNotLz': 'This share link is damaged (its circuit data cannot be decompressed).',
   'editor.linkNotJson': 'This share link is damaged (its circuit data is not JSON).',
   'editor.circuitsNotMoved':
