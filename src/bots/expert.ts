@@ -41,21 +41,30 @@ const MAX_ROLLOUT_ACTIONS = 400;
 /** expert's do/undo record (one decision at a time per thread). */
 const undo = newUndo();
 
-/** Greedy play from `s` (already determinised) until `seat`'s next turn starts; the heuristic score there. */
-function rollout(s: GameState, seat: number, w: Weights): number {
+/**
+ * Greedy play for every seat on a private copy of `s` (already determinised): to the end of the turn in
+ * progress (`'turn'`) or until `seat`'s next turn starts (`'next'`, expert's rollout). Returns the copy.
+ */
+export function playGreedy(s: GameState, seat: number, w: Weights, until: 'turn' | 'next'): GameState {
   s = cloneState(s); // a private copy, changed in place below
   // Still inside its own turn: finish it first, then play until its next turn starts.
   let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
   for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
-    if (myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
-    const who = deciderSeat(s);
-    const a = greedyOn(s, who, w);
+    if (until === 'next' && myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
+    const a = greedyOn(s, deciderSeat(s), w);
     if (a.type === 'endTurn' && s.active === seat) myTurnEnded = true;
     // In place on the private copy: greedy only picks actions applyAction accepted in this very
     // state, so the search path gives the same states without a copy and events per action.
     if (applyInPlace(s, a)) break; // never (it would be an engine fault)
+    if (until === 'turn' && a.type === 'endTurn') break;
   }
-  return evaluate(s, seat, w, sideOf(s, seat));
+  return s;
+}
+
+/** Expert's rollout: greedy play until `seat`'s next turn starts; the heuristic score there. */
+function rollout(s: GameState, seat: number, w: Weights): number {
+  const end = playGreedy(s, seat, w, 'next');
+  return evaluate(end, seat, w, sideOf(end, seat));
 }
 
 export function candidatesFor(

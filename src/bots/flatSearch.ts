@@ -8,11 +8,10 @@
 // fitted to games of expert players, the others' replies after this turn are folded into the score
 // instead of being played out, so many more worlds fit the budget than expert's rollouts allow.
 import { forcedAction } from './forced';
-import { deciderSeat, legalActions } from '../engine';
-import { applyInPlace, cloneState, doAction, newUndo, undoAction } from '../engine/search';
+import { legalActions } from '../engine';
+import { doAction, newUndo, undoAction } from '../engine/search';
 import type { Action, GameState } from '../engine/types';
-import { candidatesFor } from './expert';
-import { greedyOn } from './greedy';
+import { candidatesFor, playGreedy } from './expert';
 import { DEFAULT_WEIGHTS } from './heuristic';
 import type { Rand } from './types';
 import { allySeats, determinise } from './view';
@@ -32,26 +31,14 @@ export interface FlatOptions {
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-const MAX_ROLLOUT_ACTIONS = 400;
 const undo = newUndo();
 const chance = new Float64Array(6);
 
-/** Greedy play on a copy of `s` to the rollout's end; the chance of `allies` to win there. */
+/** Greedy play on a copy of `s` to the rollout's end (expert's playGreedy); the chance of `allies` to win there. */
 function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
-  s = cloneState(s);
-  let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
-  for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
-    if (o.rollout === 'next' && myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending)
-      break;
-    const a = greedyOn(s, deciderSeat(s), DEFAULT_WEIGHTS);
-    if (applyInPlace(s, a)) break; // never (greedy picks legal actions)
-    if (a.type === 'endTurn') {
-      if (o.rollout === 'turn') break;
-      if (s.active !== seat) myTurnEnded = true;
-    }
-  }
-  if (s.winner >= 0) return allies.includes(s.winner) ? 1 : 0;
-  winChances(s, chance, o.model);
+  const end = playGreedy(s, seat, DEFAULT_WEIGHTS, o.rollout);
+  if (end.winner >= 0) return allies.includes(end.winner) ? 1 : 0;
+  winChances(end, chance, o.model);
   let r = 0;
   for (const j of allies) r += chance[j];
   return r;
