@@ -27,7 +27,7 @@ export interface SaveFile {
   rules: GameState['v'];
   setup: GameSetup;
   actions: Action[];
-  /** Player names, in the order of `setup.players` (or of the seats). Optional. */
+  /** Player names, in the order of the setup's players (or of the seats). Optional. */
   names?: string[];
   /** Titans played by bots (absent: every Titan is a person's). */
   bots?: BotSeats;

@@ -13,6 +13,7 @@ import {
 import { BoardView } from '../board/BoardView';
 import { CIRCUIT_NAMES } from '../meta';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 interface CircuitPicture {
   name: string;

@@ -1,6 +1,7 @@
 // A labelled whole-number input within [min, max]; anything else is said and the last good value kept.
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 /** A labelled whole-number input within [min, max]; anything else is said and the last good value kept. */
 export function NumberField(p: {

@@ -10,6 +10,7 @@ import type { SetupForm } from './setupForm';
 import { SetupFold } from './SetupFold';
 import { courseSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function SetupCourse({
   form,

@@ -8,6 +8,7 @@ import { deckSize, reactionMode, seatTitans, startLifeOf, type SetupForm } from 
 import { SetupFold } from './SetupFold';
 import { houseSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 export function SetupHouseRules({
   form,

@@ -13,6 +13,7 @@ import {
 } from './setupForm';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import '../../i18n/tableMessages';
 
 /** Who plays a seat, as the select says it. */
 function controllerLabel(c: Controller): string {

@@ -29,6 +29,7 @@ import { setupHash } from './setupLink';
 import { useT } from '../../i18n/useT';
 import { engineErrorText, problemText } from '../../i18n/errors';
 import { refusalPlace, showRefusal, type RefusalPlace } from './setupRefusal';
+import '../../i18n/tableMessages';
 
 export function SetupScreen({
   onStarted,

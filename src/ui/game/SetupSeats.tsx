@@ -17,6 +17,7 @@ import { SetupFold } from './SetupFold';
 import { titansSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
+import '../../i18n/tableMessages';
 
 /** An arrow's place where there is no move: as big as an arrow, not focusable, not read out. */
 function ArrowGap() {

@@ -4,6 +4,7 @@ import { CARD_IDS, type TitanId } from '../../engine/types';
 import { t } from '../../i18n';
 import { TITANS } from '../meta';
 import { deckSize, reactionMode, seatTitans, startLifeOf, teamCount, type SetupForm } from './setupForm';
+import '../../i18n/tableMessages';
 
 /** The rulebook's values the house rules start from (initialForm). */
 const RULEBOOK = { maxLife: 6, handSize: 2, trapSupply: 15 };
