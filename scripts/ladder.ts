@@ -21,6 +21,9 @@ import { isBotLevel, type Bot } from '../src/bots/types';
 import { forcedAction } from '../src/bots/forced';
 import { makeExpert, type ExpertOptions } from '../src/bots/expert';
 import { makeMaster, master, type MasterOptions } from '../src/bots/master';
+import { makeGreedy } from '../src/bots/greedy';
+import { DEFAULT_WEIGHTS } from '../src/bots/heuristic';
+import { MODELS } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
 import type { GameState } from '../src/engine/types';
 import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
@@ -57,6 +60,9 @@ function botOf(kind: string): Bot {
   if (isBotLevel(kind)) return botFor(kind);
   const [name, spec] = kind.split(':');
   if (name === 'master') return makeMaster(options(spec) as Partial<MasterOptions>);
+  // Greedy judging positions by a learned evaluation (`greedy:weights=expert`).
+  if (name === 'greedy')
+    return makeGreedy(DEFAULT_WEIGHTS, MODELS[options(spec).weights as keyof typeof MODELS]);
   // The simulator's expert: no wall-clock cap, so a seed always gives the same games.
   if (name === 'expert') return makeExpert({ budgetMs: 0, ...(options(spec) as Partial<ExpertOptions>) });
   if (name === 'expert+master' || name === 'master+expert') {
