@@ -9,7 +9,8 @@
 // Kinds: random, greedy, expert, master; variants `master:key=value+key=value` over MasterOptions
 // (numbers or words), e.g. `master:evaluation=race` — master without its learned evaluation —,
 // `master:search=flat+rollout=next+flatWorlds=40+weights=expert` (the flat search scored by the
-// evaluation fitted to expert games), and
+// evaluation fitted to expert games), `greedy:weights=expert` (greedy judging positions by the learned
+// evaluation instead of its heuristic), and
 // `expert:key=value+…` over ExpertOptions' numbers (samples, candidates); and `expert+master:KINDS`,
 // expert except at the kinds of decision listed (draft, move, after, pending; dot-separated), where
 // master chooses — which of master's choices cost it games against expert — and `master+expert:KINDS`,
