@@ -121,6 +121,8 @@ export const tableEn = {
   'play.endTurnChooseFirst': 'End turn: choose a die first.',
   'play.endTurnEnterFirst': 'End turn: enter the board with your die first.',
   'play.endTurnActFirst': 'End turn: perform your die’s action first.',
+  'play.endTurnCardOpen': 'End turn: play {card} or cancel it first (cancelled, it stays in your hand).',
+  'play.endTurnAbilityOpen': 'End turn: use your ability or cancel it first.',
   'play.none': 'none',
   'play.then': ', then ',
   'play.beforeMove': 'before the move',
