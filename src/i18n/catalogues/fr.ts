@@ -598,7 +598,8 @@ export const fr: Catalogue = {
   'play.aboutToLose': '{titan} va perdre 1 Vie.',
   'play.playReaction': 'Jouer une carte de réaction ?',
   'play.playNamed': 'Jouer {card}',
-  'play.noReaction': 'Aucune carte de réaction ne peut être jouée.',
+  'play.noReaction':
+    'Aucune carte de réaction ne peut être jouée maintenant : la partie continue d’elle-même.',
   'play.dontReact': 'Ne pas réagir',
   'play.decisionFor': 'Décision pour {who}',
   'play.faceOption': '{face} : {action}',

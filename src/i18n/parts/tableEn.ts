@@ -303,7 +303,7 @@ export const tableEn = {
   'play.aboutToLose': '{titan} is about to lose 1 Life.',
   'play.playReaction': 'Play a reaction card?',
   'play.playNamed': 'Play {card}',
-  'play.noReaction': 'No reaction card can be played.',
+  'play.noReaction': 'No reaction card can be played now: the game goes on by itself.',
   'play.dontReact': "Don't react",
   'play.decisionFor': 'Decision for {who}',
   'play.faceOption': '{face}: {action}',
