@@ -6,7 +6,7 @@ import { boardOf, parseSpace } from './board';
 import { decide, decisionActions } from './decisions';
 import { queueDie, within, zoneAt } from './dice';
 import { M_AFTER } from './moves';
-import { predictPlainMove } from './predict';
+import { predictPlainMove, wasGone, type PlainOutcome } from './predict';
 import { run } from './resolve/run';
 import { refusal } from './errors';
 import { cloneState, hasTrap, privateCtx, show, type Ctx } from './state';
@@ -27,29 +27,30 @@ export function afterTargets(s: GameState, face: 'red' | 'green', path: Dir[], o
 function targetsRound(s: GameState, face: 'red' | 'green', end: number, out: SpaceIdx[]): number {
   if (end === NONE) return 0;
   let n = 0;
-  const supply = s.trapSupply + gone.length;
+  const o = last;
+  const supply = s.trapSupply + o.goneCount;
   for (let k = 0; k < 3; k++) {
     const x = zoneAt(s, end, face, k);
-    if (face === 'green' || (supply > 0 && !(hasTrap(s, x) && gone.indexOf(x) < 0))) out[n++] = x;
+    if (face === 'green' || (supply > 0 && !(hasTrap(s, x) && !wasGone(o, x)))) out[n++] = x;
   }
   return n;
 }
 const SIMULATE = -1;
 const NONE = -2;
-/** Traps the predicted move removes (sprung on the path, destroyed by a statue's blast). */
-let gone: readonly SpaceIdx[] = [];
+/** The last prediction (plainEnd's), read by targetsRound at once: the traps the move removes. */
+let last: PlainOutcome = null as unknown as PlainOutcome;
 
 /**
  * Where the active Titan's die move along `path` ends, as predict.ts foresees it (the walker: ramp jumps,
  * ice slides, traps, elements, bonus draws, wins and knock-outs exactly as the loop resolves them). NONE
  * when the move ends in a win or a knock-out (no 'after' target; purple's cost after the move counted,
  * R4.1), SIMULATE when the prediction declines (another Titan met, a decision, a reshuffle): the caller
- * then runs the move on a copy. `gone` receives the traps removed on the way.
+ * then runs the move on a copy. `last` keeps the outcome (the traps removed on the way).
  */
 function plainEnd(s: GameState, path: readonly Dir[]): number {
   const o = predictPlainMove(s, path);
   if (!o) return SIMULATE;
-  gone = o.gone;
+  last = o;
   return o.won || o.ko ? NONE : o.space;
 }
 

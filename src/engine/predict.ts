@@ -37,8 +37,12 @@ export interface PlainOutcome {
   /** Cards taken from the top of the deck (R7.7), in order; the k-th went to seat `drawers[k]`. */
   drawn: number;
   drawers: number[];
-  /** Traps removed: sprung by a Titan landing (R6.3) or destroyed by a statue's blast (R7.3). */
+  /**
+   * Traps removed: sprung by a Titan landing (R6.3) or destroyed by a statue's blast (R7.3) — the first
+   * `goneCount` entries (a count rather than the array's length: no truncation per prediction).
+   */
   gone: SpaceIdx[];
+  goneCount: number;
   /** The other Titans the move changed (pushed, hurt), one bit per seat; their state by seat below. */
   others: number;
   spaces: SpaceIdx[];
@@ -73,6 +77,7 @@ const out: PlainOutcome = {
   drawn: 0,
   drawers: [],
   gone: [],
+  goneCount: 0,
   others: 0,
   spaces: pos,
   laps: lapOf,
@@ -80,6 +85,17 @@ const out: PlainOutcome = {
   kos,
 };
 const walk = newWalk();
+
+/** The outcome `o` removes the trap on x (sprung or destroyed). */
+export function wasGone(o: PlainOutcome, x: SpaceIdx): boolean {
+  for (let k = 0; k < o.goneCount; k++) if (o.gone[k] === x) return true;
+  return false;
+}
+
+/** A trap is on x and the move has not removed it yet. */
+function trapLeft(s: GameState, x: SpaceIdx): boolean {
+  return hasTrap(s, x) && !wasGone(out, x);
+}
 
 function copyTitans(s: GameState): void {
   for (let u = 0; u < s.titans.length; u++) {
@@ -135,15 +151,15 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
   const T = s.titans[t];
   const g = geometry(s.course.boards);
   const els = s.course.elements;
-  const gone = out.gone;
-  if (gone.length > 0) gone.length = 0;
+  out.goneCount = 0;
   copied = false;
   shields = 0;
   pushedOnce = 0;
   top = 0;
   out.others = 0;
-  let shield = holdsShield(T.hand);
-  let asks = asksForShield(s, t, T.hand.length, shield);
+  // Whether a Life loss of the mover would be asked about (R11.4) is worked out only when one happens:
+  // most moves lose none. `drewShield`: a Shield drawn on the way.
+  let drewShield = false;
   let hand = T.hand.length;
   let life = T.life;
   let ko = false;
@@ -154,18 +170,18 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
       if (!copied) copyTitans(s);
       if (!followPush(s, g, t, from, x, w.d)) return null; // R5.3
     }
-    const trapped = hasTrap(s, x) && gone.indexOf(x) < 0;
-    if (trapped) gone.push(x); // sprung on landing (R6.3)
+    const trapped = trapLeft(s, x);
+    if (trapped) out.gone[out.goneCount++] = x; // sprung on landing (R6.3)
     if (w.lap > s.laps) return outcome(x, w.lap, life, ko, true); // R2.2
     const fx = arrival(els[x], trapped, false);
     // The Life losses, in R7.8 order; a knocked-out Titan loses nothing more (R8.3).
     if ((fx & TRAP_HIT) !== 0) {
-      if (asks) return null; // a Shield question (R11.4)
+      if (moverAsks(s, t, hand, drewShield)) return null; // a Shield question (R11.4)
       if (--life <= 0) ko = true; // R5.7
     }
     if ((fx & (LAVA_HIT | PIRATES)) !== 0 && !ko) {
       if ((fx & PIRATES) !== 0 && hand > 0) return null; // the pirates' choice (R7.2)
-      if (asks) return null;
+      if (moverAsks(s, t, hand, drewShield)) return null;
       if (--life <= 0) ko = true;
     }
     if (ko) life = 0;
@@ -177,8 +193,7 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
       if (card === null) return null;
       if (card !== '') {
         hand++;
-        if (card === 'shield') shield = true;
-        asks = asksForShield(s, t, hand, shield);
+        if (card === 'shield') drewShield = true;
       }
     }
   }
@@ -191,11 +206,16 @@ export function predictPlainMove(s: GameState, path: readonly Dir[]): PlainOutco
   return outcome(w.x, w.lap, life, ko, false);
 }
 
+/** Would the mover t's player be asked about a Shield (R11.4), holding `hand` cards after the draws so far? */
+function moverAsks(s: GameState, t: number, hand: number, drewShield: boolean): boolean {
+  return asksForShield(s, t, hand, drewShield || holdsShield(s.titans[t].hand));
+}
+
 /** R7.3: a statue entered by the mover t on x blasts the six spaces round it (traps destroyed, Titans hurt in order). */
 function blast(s: GameState, g: Geometry, t: number, x: SpaceIdx): boolean {
   for (let a = 0; a < 6; a++) {
     const y = g.next[a * g.size + x];
-    if (hasTrap(s, y) && out.gone.indexOf(y) < 0) out.gone.push(y);
+    if (trapLeft(s, y)) out.gone[out.goneCount++] = y;
     const u = otherAt(s, t, y);
     if (u < 0) continue;
     if (!copied) copyTitans(s);
@@ -229,8 +249,8 @@ function followPush(s: GameState, g: Geometry, t: number, from: SpaceIdx, x: Spa
     pos[u] = y;
     lapOf[u] += g.lapDelta[i];
     if (lapOf[u] > s.laps) return false; // a pushed Titan finishing (R2.2): not predicted
-    const trapped = hasTrap(s, y) && out.gone.indexOf(y) < 0;
-    if (trapped) out.gone.push(y);
+    const trapped = trapLeft(s, y);
+    if (trapped) out.gone[out.goneCount++] = y;
     const fx = arrival(s.course.elements[y], trapped, first);
     if ((fx & (BLAST | SLIDE)) !== 0) return false;
     if ((fx & PUSH_HIT) !== 0 && !hurt(s, u)) return false;

@@ -1,6 +1,6 @@
 // Writing a predicted outcome (predict.ts) onto a state and putting it back: greedy evaluates the state a
 // plain die move leads to without copying the state (bots/greedy.ts predictedScore). For search only.
-import type { PlainOutcome } from './predict';
+import { wasGone, type PlainOutcome } from './predict';
 import { plus } from './state';
 import type { CardId, GameState, SpaceIdx } from './types';
 
@@ -56,7 +56,7 @@ export function writePredicted(s: GameState, o: PlainOutcome, m: PredictedMark):
     const D = ts[o.drawers[k]];
     D.hand = plus(D.hand, s.deck[k]);
   }
-  if (o.gone.length > 0) s.traps = s.traps.filter((x) => o.gone.indexOf(x) < 0);
+  if (o.goneCount > 0) s.traps = s.traps.filter((x) => !wasGone(o, x));
   if (o.won) s.winner = s.active;
 }
 

@@ -158,6 +158,14 @@ export function createGameStore(options: GameStoreOptions = {}) {
         return act({ type: 'decide', choice: 'pass' }, false, true);
       },
 
+      passUnplayable() {
+        const st = get();
+        if (!st.ui.claimed || callSeat(st.game, st.bots) < 0) return false;
+        if (st.legal.some((a) => a.type === 'decide' && a.choice === 'play')) return false;
+        // Not `auto`: a claimer's pass is a barrier to undo whether they held a reaction or not.
+        return act({ type: 'decide', choice: 'pass' }, false);
+      },
+
       ...uiIntents(set, get, ender),
       ...botIntents(api, options.choose),
     };

@@ -146,6 +146,12 @@ export interface GameIntents {
   claimReaction(): void;
   /** Nobody claimed the open reaction call: the engine's `pass` for its Titan, and the turn goes on. */
   letReactionGo(): boolean;
+  /**
+   * The claimed reaction has nothing its player can play: the engine's `pass`, as a decline (no question
+   * to ask them; undo treats it as their decision, so nobody learns they held nothing). False if a card
+   * can be played or nothing was claimed.
+   */
+  passUnplayable(): boolean;
   setSettings(s: Partial<Settings>): void;
   setError(error: Problem | null): void;
   clearMessages(): void;

@@ -4,8 +4,10 @@
 // time, a look at the hand before answering a reaction (presses.ts). Every press is checked: the target's
 // centre on screen and not covered, every board space on screen, the page without anything to scroll, and at
 // touch sizes the target at least 44 px either way; the counts are bounded per size below (SIZES).
-// TABLE_MEASURE=1 prints the figures without the bounds (those of another layout). Every hand-off hides
-// every card; the end shows the standings and every hand. Presses per turn, by kind, are printed.
+// TABLE_MEASURE=1 prints the figures without the bounds (those of another layout); TABLE_CLAIM_ANY=1 makes
+// every card holder claim the reaction calls (presses.ts), to measure claims that find nothing to play.
+// Every hand-off hides every card; the end shows the standings and every hand. Presses per turn, by kind,
+// are printed.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playLink, quietSettings } from './helpers';

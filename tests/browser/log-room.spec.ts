@@ -1,6 +1,7 @@
 // The log has room on laptops: during play at 1280×800 and 1024×768 at least eight of its lines are wholly
 // in view (it had 1–3 at 1280×800, half of one under its heading, and 1 at 1024×768 under the bar), and
-// the page still never scrolls. Six Titans too: their six chips share the log's column.
+// the page still never scrolls. Six Titans too: their six chips share the log's column, each chip with
+// its draft place in view.
 import { test, expect, type Page } from '@playwright/test';
 import { CRAKEN_RED, playLink, playOneClick, quietSettings } from './helpers';
 
@@ -55,6 +56,24 @@ for (const [viewport, bound, setup, what] of [
         path: `test-results/screens/log-room-${viewport.width}x${viewport.height}-${what}.png`,
       });
       expect(least).toBeGreaterThanOrEqual(bound);
+      // Every chip shows its place in the round's draft, in the chip (at 1024×768 with five or six Titans
+      // it gave way), and the chips' column needs no scroll.
+      const chips = page.locator('[data-titan-panel]');
+      const n = await chips.count();
+      expect(n).toBe(setup.titans.length);
+      for (let i = 0; i < n; i++) {
+        const chip = chips.nth(i);
+        const place = chip.locator('.titan-draft');
+        await expect(place, `chip ${i + 1}'s draft place`).toBeVisible();
+        const [c, p] = [await chip.boundingBox(), await place.boundingBox()];
+        expect(p!.x >= c!.x && p!.x + p!.width <= c!.x + c!.width + 0.5, `chip ${i + 1}'s place inside`).toBe(
+          true,
+        );
+        expect(p!.y + p!.height <= c!.y + c!.height + 0.5).toBe(true);
+      }
+      expect(await page.locator('.table-players').evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(
+        true,
+      );
     });
   });
 }

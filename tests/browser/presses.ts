@@ -351,6 +351,10 @@ async function shieldHolders(page: Page, titans: string[]): Promise<string[]> {
     if (!r.ok) return [];
     state = r.state;
   }
+  // TABLE_CLAIM_ANY=1: a table that says "wait" for every card holder (to look, as people who forget
+  // their hidden hand do), for measuring claims that find nothing to play.
+  if (process.env.TABLE_CLAIM_ANY)
+    return titans.filter((id) => (state.titans.find((x) => x.id === id)?.hand.length ?? 0) > 0);
   return titans.filter((id) => state.titans.find((x) => x.id === id)?.hand.includes('shield'));
 }
 

@@ -4,32 +4,17 @@
 // two buttons of the action bar share a name while a card or the ability is chosen, in either language.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, within } from '@testing-library/react';
-import { resetGameStore, useGame } from '../../src/store/game';
+import { useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
-import { loadPosition } from './loadPosition';
+import { loadRoundTwo } from './loadPosition';
 
 const st = () => useGame.getState();
 
 beforeEach(() => {
-  localStorage.clear();
-  resetGameStore();
-  st().setSettings({ speed: 'off', handoff: false, autoEnd: false });
-  loadPosition({
-    setup: { circuits: ['kaldheira'], titans: ['grinder', 'chtoolhoo', 'slaugg'], seed: 1 },
-    position: {
-      titans: {
-        grinder: { space: 'C5', hand: ['swiftnessPotion'] },
-        chtoolhoo: { space: 'D6' },
-        slaugg: { space: 'E9' },
-      },
-      active: 'grinder',
-      round: 2,
-      dice: ['purple', 'green', 'yellow'],
-    },
-  });
+  loadRoundTwo({ hand: ['swiftnessPotion'] });
 });
 afterEach(() => {
   setCatalogue('en', en);

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
-import { loadPosition } from './loadPosition';
+import { loadPosition, loadRoundTwo } from './loadPosition';
 
 const st = () => useGame.getState();
 const title = () => document.querySelector('[data-guide] .guide-title')?.textContent ?? '';
@@ -18,17 +18,7 @@ beforeEach(() => {
   st().setSettings({ speed: 'off', handoff: false, autoEnd: false });
 });
 
-function position(active: 'grinder' | 'chtoolhoo') {
-  loadPosition({
-    setup: { circuits: ['kaldheira'], titans: ['grinder', 'chtoolhoo', 'slaugg'], seed: 1 },
-    position: {
-      titans: { grinder: { space: 'C5' }, chtoolhoo: { space: 'D6' }, slaugg: { space: 'E9' } },
-      active,
-      round: 2,
-      dice: ['purple', 'green', 'yellow'],
-    },
-  });
-}
+const position = (active: 'grinder' | 'chtoolhoo') => loadRoundTwo({}, active);
 
 describe('the guide says what is being done, once', () => {
   it('names the ability and what it does (R10), with one way to cancel it', () => {
@@ -46,19 +36,7 @@ describe('the guide says what is being done, once', () => {
   });
 
   it('a card keeps its Cancel (no other button cancels it)', () => {
-    loadPosition({
-      setup: { circuits: ['kaldheira'], titans: ['grinder', 'chtoolhoo', 'slaugg'], seed: 1 },
-      position: {
-        titans: {
-          grinder: { space: 'C5', life: 3, hand: ['swiftnessPotion'] },
-          chtoolhoo: { space: 'D6' },
-          slaugg: { space: 'E9' },
-        },
-        active: 'grinder',
-        round: 2,
-        dice: ['purple', 'green', 'yellow'],
-      },
-    });
+    loadRoundTwo({ life: 3, hand: ['swiftnessPotion'] });
     render(<PlayScreen onHome={() => {}} />);
     act(() => st().perform({ type: 'chooseDie', die: 1 }));
     act(() => st().setDraft('bonus', 'swiftnessPotion'));
@@ -75,8 +53,6 @@ describe('the guide says what is being done, once', () => {
       'Your purple die as yellow: 2 steps straight ahead. It costs 1 Life, before or after the move.',
     );
     unmount();
-    resetGameStore();
-    st().setSettings({ speed: 'off', handoff: false, autoEnd: false });
     position('chtoolhoo');
     render(<PlayScreen onHome={() => {}} />);
     act(() => st().perform({ type: 'chooseDie', die: 0 }));

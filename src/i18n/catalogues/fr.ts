@@ -385,6 +385,9 @@ export const fr: Catalogue = {
   'play.endTurnChooseFirst': 'Finir le tour : choisissez d’abord un dé.',
   'play.endTurnEnterFirst': 'Finir le tour : entrez d’abord sur le plateau avec votre dé.',
   'play.endTurnActFirst': 'Finir le tour : faites d’abord l’action de votre dé.',
+  'play.endTurnCardOpen':
+    'Finir le tour : jouez d’abord la carte {card} ou annulez-la (annulée, elle reste dans votre main).',
+  'play.endTurnAbilityOpen': 'Finir le tour : utilisez d’abord votre pouvoir ou annulez-le.',
   'play.none': 'rien',
   'play.then': ', puis ',
   'play.beforeMove': 'avant le déplacement',
@@ -595,7 +598,8 @@ export const fr: Catalogue = {
   'play.aboutToLose': '{titan} va perdre 1 Vie.',
   'play.playReaction': 'Jouer une carte de réaction ?',
   'play.playNamed': 'Jouer {card}',
-  'play.noReaction': 'Aucune carte de réaction ne peut être jouée.',
+  'play.noReaction':
+    'Aucune carte de réaction ne peut être jouée maintenant : la partie continue d’elle-même.',
   'play.dontReact': 'Ne pas réagir',
   'play.decisionFor': 'Décision pour {who}',
   'play.faceOption': '{face} : {action}',

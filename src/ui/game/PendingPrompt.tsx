@@ -1,6 +1,7 @@
 // A decision in the middle of resolving something (pirates, reaction): a prompt naming the player
 // who decides. Card choices appear only once that player has shown their cards. (The pentacle reroll
 // is no decision: it is a button of the turn, R7.5.)
+import { useEffect } from 'react';
 import type { CardId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
@@ -37,12 +38,38 @@ export function causeText(cause: string): string {
   }
 }
 
+/**
+ * A claimed reaction with no card its player can play now (R11.4 'always'): nothing to ask. The fact is
+ * said, and after the call's pause the store passes for them — as a decline, so the table sees the same
+ * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction.
+ */
+function NothingToPlay() {
+  const game = useGame((s) => s.game);
+  const handoff = useGame((s) => s.ui.handoff);
+  const pause = useGame((s) => s.settings.reactionPause);
+  const pass = useGame((s) => s.passUnplayable);
+  const t = useT();
+  // The pause starts once the claimer holds the device and sees their hand (the hand-off is gone).
+  useEffect(() => {
+    if (handoff !== null) return;
+    const id = setTimeout(() => pass(), pause);
+    return () => clearTimeout(id);
+  }, [game, handoff, pause, pass]);
+  return (
+    <p className="pending-passes" data-passes-itself="">
+      {t('play.noReaction')}
+      <span className="reaction-call-clock" style={{ animationDuration: `${pause}ms` }} aria-hidden="true" />
+    </p>
+  );
+}
+
 export function PendingPrompt() {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
   const names = useGame((s) => s.names);
   const revealed = useGame((s) => s.ui.revealed);
+  const claimed = useGame((s) => !!s.ui.claimed);
   const perform = useGame((s) => s.perform);
   const reveal = useGame((s) => s.reveal);
   const undo = useGame((s) => s.undo);
@@ -101,34 +128,39 @@ export function PendingPrompt() {
     );
   } else {
     const plays = legal.filter((a) => a.type === 'decide' && a.choice === 'play');
+    // Its player claimed the call, sees their hand and can play nothing: no question, it goes on by itself.
+    const nothing = claimed && shown && plays.length === 0;
     body = (
       <>
         <p>
           {p.cause
             ? t('play.aboutToLoseTo', { titan: TITANS[p.titan].name, cause: causeText(p.cause) })
-            : t('play.aboutToLose', { titan: TITANS[p.titan].name })}{' '}
-          {t('play.playReaction')}
+            : t('play.aboutToLose', { titan: TITANS[p.titan].name })}
+          {!nothing && ` ${t('play.playReaction')}`}
         </p>
-        <div className="prompt-buttons">
-          {hand.length > 0 && showButton}
-          {shown &&
-            plays.map((a) =>
-              a.type === 'decide' && a.card ? (
-                <button
-                  key={a.card}
-                  type="button"
-                  className="btn btn--primary"
-                  onClick={() => decide('play', a.card)}
-                >
-                  {t('play.playNamed', { card: cardName(a.card, cardNames) })}
-                </button>
-              ) : null,
-            )}
-          {shown && plays.length === 0 && <span>{t('play.noReaction')}</span>}
-          <button type="button" className="btn" onClick={() => decide('pass')}>
-            {t('play.dontReact')}
-          </button>
-        </div>
+        {nothing ? (
+          <NothingToPlay />
+        ) : (
+          <div className="prompt-buttons">
+            {hand.length > 0 && showButton}
+            {shown &&
+              plays.map((a) =>
+                a.type === 'decide' && a.card ? (
+                  <button
+                    key={a.card}
+                    type="button"
+                    className="btn btn--primary"
+                    onClick={() => decide('play', a.card)}
+                  >
+                    {t('play.playNamed', { card: cardName(a.card, cardNames) })}
+                  </button>
+                ) : null,
+              )}
+            <button type="button" className="btn" onClick={() => decide('pass')}>
+              {t('play.dontReact')}
+            </button>
+          </div>
+        )}
       </>
     );
   }

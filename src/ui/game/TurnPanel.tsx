@@ -18,7 +18,7 @@ import { DraftOrder } from './DraftOrder';
 import { GuideButtons, GuidePanel } from './GuidePanel';
 import { CardView } from './TitanPanel';
 import type { CardId } from '../../engine/types';
-import { abilityRefusal, endTurnReason, turnHint } from './turnText';
+import { abilityRefusal, endTurnReason, openQuestion, turnHint } from './turnText';
 import { AutoEndNote } from './AutoEndNote';
 import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
@@ -182,6 +182,11 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const active = summary.active;
   const me = summary.titans[active]!;
   const types = new Set(legal.map((a) => a.type));
+  // A card or the ability asking its question holds End turn back: ending now would drop the card's play
+  // without a word (R9.3: each is finished before the next begins; docs/rulings.md 30). Its answer or its
+  // Cancel comes first.
+  const open = openQuestion(draft, game.setup.options?.cardNames);
+  const canEnd = types.has('endTurn') && open === null;
   const ko = !!me.ko;
   const roll = rollDue(game, legal);
   const role = draftRole(game);
@@ -213,9 +218,9 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         <DicePool />
         <DraftOrder />
         {g && <GuidePanel g={g} preview={preview} />}
-        {(!types.has('endTurn') || undoWhyNot) && (
+        {(!canEnd || undoWhyNot) && (
           <p className="hint turn-why" data-why-disabled="">
-            {!types.has('endTurn') && `${endTurnReason(types)} `}
+            {!canEnd && `${endTurnReason(types, open)} `}
             {undoWhyNot}
           </p>
         )}
@@ -276,12 +281,12 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         )}
         <button
           type="button"
-          // The turn's lead once the die's move is done, but not while a card or the ability asks its
-          // question (the eye went to it, and it dropped the card).
-          className={`btn btn--end ${types.has('endTurn') && !types.has('dieAction') && g?.mode !== 'bonus' && g?.mode !== 'ability' ? 'btn--primary btn--big' : 'btn--quiet'}`}
+          // The turn's lead once the die's move is done; not offered while a card or the ability asks its
+          // question (that question and its buttons are the turn's now).
+          className={`btn btn--end ${canEnd && !types.has('dieAction') ? 'btn--primary btn--big' : 'btn--quiet'}`}
           onClick={() => perform({ type: 'endTurn' })}
-          disabled={!types.has('endTurn')}
-          title={types.has('endTurn') ? t('play.endTurnTitle') : endTurnReason(types)}
+          disabled={!canEnd}
+          title={canEnd ? t('play.endTurnTitle') : endTurnReason(types, open)}
         >
           {t('play.endTurn')}
         </button>

@@ -1,9 +1,10 @@
 // What the active player should do now, in words: the status bar's draft, the turn panel's hint, and why
 // End turn is not possible yet.
-import type { DraftRole } from '../../store/guide';
+import type { Draft, DraftRole } from '../../store/guide';
 import { t } from '../../i18n';
 import { applyAction } from '../../engine';
-import type { GameState } from '../../engine/types';
+import type { CardId, GameState } from '../../engine/types';
+import { cardName } from '../meta';
 import { engineErrorText, refused, type Problem } from '../../i18n/errors';
 import '../../i18n/tableMessages';
 
@@ -55,8 +56,26 @@ export function turnHint(
   return t('play.hintTakeTurn', { name: activeName });
 }
 
-/** Why End turn is not possible yet (R9.3: the turn ends once the die's action is done). */
-export function endTurnReason(types: Set<string>): string {
+/** A card's or the ability's question left open in the turn (the card worded as the game names it). */
+export type OpenQuestion = { mode: 'bonus'; card: string } | { mode: 'ability' };
+
+/** The question a card or the ability asks now, or null (the die's own question is no such question). */
+export function openQuestion(
+  draft: Draft | null,
+  cardNames?: Partial<Record<CardId, string>>,
+): OpenQuestion | null {
+  if (draft?.mode === 'bonus' && draft.card) return { mode: 'bonus', card: cardName(draft.card, cardNames) };
+  if (draft?.mode === 'ability') return { mode: 'ability' };
+  return null;
+}
+
+/**
+ * Why End turn is not possible yet (R9.3: the turn ends once the die's action is done). `open`: the card
+ * or the ability whose question is open — its answer or its Cancel comes first (docs/rulings.md 30).
+ */
+export function endTurnReason(types: Set<string>, open: OpenQuestion | null = null): string {
+  if (open?.mode === 'bonus') return t('play.endTurnCardOpen', { card: open.card });
+  if (open?.mode === 'ability') return t('play.endTurnAbilityOpen');
   if (types.has('roll')) return t('play.endTurnRollFirst');
   if (types.has('chooseDie')) return t('play.endTurnChooseFirst');
   if (types.has('enter')) return t('play.endTurnEnterFirst');

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// R11.4 'always': a player who claimed a reaction call but holds nothing playable was shown "No reaction
+// card can be played" beside "Don't react" and had to press it. Nothing is asked of them now: the fact is
+// said and the call goes on by itself after the call's pause. That pass counts as their decision (an undo
+// barrier, not the unclaimed call's automatic pass, docs/rulings.md 29 and 31), so the table sees exactly
+// what it sees when a claimer holding a Shield lets it go: the same pass, barrier and hand-back.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { resetGameStore, useGame } from '../../src/store/game';
+import { PlayScreen } from '../../src/ui/game/PlayScreen';
+import type { CardId } from '../../src/engine/types';
+import { loadPosition } from './loadPosition';
+
+const st = () => useGame.getState();
+const PAUSE = 1500;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  resetGameStore();
+  st().setSettings({ speed: 'off', handoff: true, reactionPause: PAUSE });
+});
+afterEach(() => vi.useRealTimers());
+
+/** Craken's red step pushes Slaugg into Grinder (each its own player), who holds `hand`; calls 'always'. */
+function pushed(hand: CardId[]) {
+  loadPosition({
+    setup: {
+      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
+      titans: ['craken', 'slaugg', 'grinder'],
+      seed: 11,
+      options: { reactions: 'always' },
+    },
+    position: {
+      titans: { craken: { space: 'C5' }, slaugg: { space: 'C7' }, grinder: { space: 'C9', hand } },
+      active: 'craken',
+      dice: ['red', 'yellow', 'brown'],
+    },
+  });
+  const view = render(<PlayScreen onHome={() => {}} />);
+  act(() => {
+    st().perform({ type: 'chooseDie', die: 0 });
+    st().perform({ type: 'dieAction', path: ['S'] });
+  });
+  // The open call; Grinder's player claims it and takes the device.
+  fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
+  return view;
+}
+const takeDevice = () => {
+  const handoff = document.querySelector('[data-handoff]') as HTMLElement;
+  fireEvent.click(within(handoff).getByRole('button', { name: /^I am P3/ }));
+};
+/** What the table can see after the claimed reaction was answered. */
+const seen = () => ({
+  pending: st().summary!.pending,
+  life: st().summary!.titans.grinder!.life,
+  cards: st().summary!.titans.grinder!.hand.length,
+  barrier: st().barrier,
+  auto: st().auto,
+  undo: st().turnHistory.length,
+  handoff: st().ui.handoff,
+  lastAction: st().actions.at(-1),
+});
+
+describe('a claimed reaction with nothing playable (R11.4 always)', () => {
+  it('asks nothing: the fact is said, and the call goes on by itself once the claimer holds the device', () => {
+    pushed(['elixir']);
+    // The pause does not run under the hand-off: the claimer has not seen their hand yet.
+    act(() => vi.advanceTimersByTime(PAUSE * 4));
+    expect(st().summary!.pending?.kind).toBe('reaction');
+    takeDevice();
+    const prompt = screen.getByRole('alertdialog');
+    expect(prompt).toHaveTextContent('No reaction card can be played now: the game goes on by itself.');
+    expect(prompt).not.toHaveTextContent('Play a reaction card?');
+    expect(within(prompt).queryByRole('button', { name: "Don't react" })).toBeNull();
+    act(() => vi.advanceTimersByTime(PAUSE - 100));
+    expect(st().summary!.pending?.kind).toBe('reaction');
+    act(() => vi.advanceTimersByTime(200));
+    expect(st().summary!.pending).toBeNull();
+    expect(st().summary!.titans.grinder!.life).toBe(5);
+    expect(st().summary!.titans.grinder!.hand).toEqual(['elixir']);
+    expect(st().actions.at(-1)).toEqual({ type: 'decide', choice: 'pass' });
+    // The device goes back to the mover's player.
+    expect(st().ui.handoff).toBe(0);
+  });
+
+  it('looks to the table exactly like a claimer who held a Shield and let it go', () => {
+    const first = pushed(['elixir']);
+    takeDevice();
+    act(() => vi.advanceTimersByTime(PAUSE + 100));
+    const nothing = seen();
+    first.unmount();
+    resetGameStore();
+    st().setSettings({ speed: 'off', handoff: true, reactionPause: PAUSE });
+    pushed(['shield']);
+    takeDevice();
+    // Holding a Shield, the claimer is asked, and nothing goes on by itself.
+    act(() => vi.advanceTimersByTime(PAUSE * 4));
+    expect(st().summary!.pending?.kind).toBe('reaction');
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "Don't react" }));
+    expect(seen()).toEqual(nothing);
+    // A claimer's pass is their decision: undo does not step back over it (docs/rulings.md 29).
+    expect(nothing.barrier).toMatchObject({ key: 'store.barrierDecision', titan: 'grinder' });
+    expect(nothing.auto).toEqual([]);
+  });
+});
