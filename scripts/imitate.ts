@@ -44,7 +44,7 @@ function kindOf(s: GameState): Kind {
 }
 
 /**
- * An action as text with its fields in a fixed order (greedy and legalActions build them differently;
+ * An action as text with its fields in a fixed order, unset fields left out (greedy and legalActions build them differently;
  * a purple move without a Life-cost time pays after the move, the engine's default: R4.1).
  */
 function keyOf(a: Action): string {
@@ -52,6 +52,7 @@ function keyOf(a: Action): string {
   if (a.type === 'dieAction' && a.face && !a.lifeCost) o.lifeCost = 'after';
   return JSON.stringify(
     Object.keys(o)
+      .filter((k) => o[k] !== undefined)
       .sort()
       .map((k) => [k, o[k]]),
   );
