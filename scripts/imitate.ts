@@ -43,11 +43,16 @@ function kindOf(s: GameState): Kind {
   return s.turn.dieDone ? 'after' : 'move';
 }
 
-/** An action as text with its fields in a fixed order (greedy and legalActions build them differently). */
+/**
+ * An action as text with its fields in a fixed order, unset fields left out (greedy and legalActions build them differently;
+ * a purple move without a Life-cost time pays after the move, the engine's default: R4.1).
+ */
 function keyOf(a: Action): string {
-  const o = a as unknown as Record<string, unknown>;
+  const o = { ...a } as unknown as Record<string, unknown>;
+  if (a.type === 'dieAction' && a.face && !a.lifeCost) o.lifeCost = 'after';
   return JSON.stringify(
     Object.keys(o)
+      .filter((k) => o[k] !== undefined)
       .sort()
       .map((k) => [k, o[k]]),
   );
