@@ -76,7 +76,9 @@ export function useSuggestLab(
     () =>
       preset ?? {
         ...DEFAULT_SUGGEST_FORM,
-        circuitId: circuits.some((c) => c.id === initialId) ? initialId! : (circuits[0]?.id ?? 'kaldheira'),
+        // The address's circuit even before the editor's library has loaded it (as Balance and Batch do):
+        // until then `chosen` is null and Run waits.
+        circuitId: initialId ?? circuits[0]?.id ?? 'kaldheira',
       },
   );
   const search = useRun<SuggestProgress & { seconds: number }>({
