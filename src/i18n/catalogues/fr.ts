@@ -1720,6 +1720,16 @@ export const fr: Catalogue = {
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.parentHint':
     'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
+  'lab.previousName': '{name} au {when}',
+  'lab.beforeLegend': 'Dire ce qu’a fait votre modification par rapport à',
+  'lab.beforePrevious': {
+    one: 'ce circuit tel que l’a joué votre dernier rapport ici ({when} ; {n} case diffère) : votre dernière modification',
+    other:
+      'ce circuit tel que l’a joué votre dernier rapport ici ({when} ; {n} cases diffèrent) : votre dernière modification',
+  },
+  'lab.beforeOriginal': 'l’original, {parent} : toutes vos modifications',
+  'lab.previousHint':
+    'Joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification : {version}.',
   'lab.changeHeatmapShort': 'maintenant − {parent}',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',

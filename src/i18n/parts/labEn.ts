@@ -569,6 +569,15 @@ export const labEn = {
   'lab.changeTitle': 'Your change against {parent}',
   'lab.parentHint':
     'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
+  'lab.previousName': '{name} as of {when}',
+  'lab.beforeLegend': 'Say what your change did against',
+  'lab.beforePrevious': {
+    one: 'this circuit as your last report here played it ({when}; {n} space differs): your latest change',
+    other: 'this circuit as your last report here played it ({when}; {n} spaces differ): your latest change',
+  },
+  'lab.beforeOriginal': 'the original, {parent}: every change you made to it',
+  'lab.previousHint':
+    'Played too, on the same games, and the report opens with what your change did: {version}.',
   'lab.changeHeatmapShort': 'now − {parent}',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
   'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',

@@ -13,6 +13,8 @@ import { t } from '../../i18n';
 import type { Circuit } from '../../engine/types';
 import { parentCircuit } from '../../editor/parent';
 import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
+import { previousVersion, WHEN } from './previousVersion';
+import { currentLang } from '../../i18n';
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
   const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
@@ -41,8 +43,28 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }, [refreshBalance, refreshExplore]);
 
   const made = configOf(form, byId);
-  // A circuit copied from another: the parent is played too, on the same games (the change first).
-  const parent = useMemo(() => parentOfForm(form, byId), [form, byId]);
+  // The "before" played too, on the same games (the change first): the version of this circuit the
+  // designer's last report played, when it has changed since (what the latest edit did), or the circuit
+  // it was copied from (what every edit did together); the designer picks when there are both.
+  const original = useMemo(() => parentOfForm(form, byId), [form, byId]);
+  const previous = useMemo(
+    () => (form.ids.length === 1 ? previousVersion(byId.get(form.ids[0]), saved) : null),
+    [form.ids, byId, saved],
+  );
+  const [before, setBefore] = useState<'previous' | 'original'>('previous');
+  const parent = useMemo(
+    () =>
+      previous && (before === 'previous' || !original)
+        ? {
+            ...previous.circuit,
+            name: t('lab.previousName', {
+              name: previous.circuit.name,
+              when: new Date(previous.at).toLocaleString(currentLang(), WHEN),
+            }),
+          }
+        : original,
+    [previous, original, before],
+  );
   const out: BalanceOut = { setShown, setExplored, setExploredId, setSavedError, refresh };
   const running = balanceRun.running;
 
@@ -115,6 +137,10 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     /** The configuration the form runs, or why it makes none (worded when shown). */
     made,
     parent,
+    original,
+    previous,
+    before,
+    setBefore,
     running,
     explore,
     run,
