@@ -95,3 +95,14 @@ describe('Balance: the change against the last report or the original', () => {
     );
   });
 });
+
+describe('Balance after a reload', () => {
+  it('shows again the saved report this tab showed', async () => {
+    const r = reportOf(v1);
+    const s = await saveReport({ kind: 'balance', name: 'shown', createdAt: Date.now(), report: r });
+    if (!s.ok) throw new Error('not saved');
+    sessionStorage.setItem('titanRace.lab.openBalance', s.id);
+    render(<BalanceView circuits={[...STANDARD, mine(v2)]} initialId="c-mine" />);
+    expect(await screen.findByText('Verdict', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,9 @@
 // the newest saved report of this one saved circuit whose spaces differ from the circuit now. Played
 // beside the report as its "before" (change.ts), it answers for the last edit, where the original it
 // was copied from answers for all of them together.
+import { useMemo, useState } from 'react';
 import type { PlayableCircuit } from '../../editor/library';
+import { currentLang, t } from '../../i18n';
 import type { Circuit } from '../../engine/types';
 import type { SavedOf } from './reports';
 
@@ -41,4 +43,29 @@ export function previousVersion(
     if (differ > 0) best = { circuit: played[0], at: s.data.createdAt, differ };
   }
   return best;
+}
+
+/** The "before" of a Balance report on `c`: the last report's version when there is one and the designer
+ * keeps it chosen (the default), else `original`, the circuit it was copied from (or null). */
+export function useChangeBefore(
+  original: Circuit | null,
+  c: PlayableCircuit | undefined,
+  saved: readonly SavedOf<'balance'>[],
+) {
+  const previous = useMemo(() => previousVersion(c, saved), [c, saved]);
+  const [before, setBefore] = useState<'previous' | 'original'>('previous');
+  const parent = useMemo(
+    () =>
+      previous && (before === 'previous' || !original)
+        ? {
+            ...previous.circuit,
+            name: t('lab.previousName', {
+              name: previous.circuit.name,
+              when: new Date(previous.at).toLocaleString(currentLang(), WHEN),
+            }),
+          }
+        : original,
+    [previous, original, before],
+  );
+  return { parent, original, previous, before, setBefore };
 }
