@@ -1,6 +1,6 @@
 // The saved run a lab view shows, remembered for this tab (sessionStorage), so a reload or a trip to
 // the editor and Back shows it again instead of an empty view.
-export type OpenKey = 'titanRace.lab.openSuggest' | 'titanRace.lab.openBalance';
+export type OpenKey = 'titanRace.lab.openSuggest' | 'titanRace.lab.openBalance' | 'titanRace.lab.openBatch';
 
 export function rememberOpen(key: OpenKey, id: string | null): void {
   try {
