@@ -1797,7 +1797,7 @@ export const fr: Catalogue = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur {games} parties neuves qui n’ont servi ni à chercher ni à choisir ({range}).',
+    'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est sur ces mêmes {games} parties neuves, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',

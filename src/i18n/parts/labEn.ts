@@ -638,7 +638,7 @@ export const labEn = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} now: {effect} on {games} fresh games used neither to search nor to choose ({range}).',
+    'With this change, {after}, against {before} for the circuit as it is on those same {games} fresh games, used neither to search nor to choose: {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
