@@ -103,4 +103,28 @@ describe('a claimed reaction with nothing playable (R11.4 always)', () => {
     expect(nothing.barrier).toMatchObject({ key: 'store.barrierDecision', titan: 'grinder' });
     expect(nothing.auto).toEqual([]);
   });
+
+  it('says itself and holds the focus: its one control, Go on, sends the same pass at once', () => {
+    const first = pushed(['elixir']);
+    takeDevice();
+    act(() => vi.advanceTimersByTime(PAUSE + 100));
+    const byPause = seen();
+    first.unmount();
+    resetGameStore();
+    st().setSettings({ speed: 'off', handoff: true, reactionPause: PAUSE });
+    pushed(['elixir']);
+    takeDevice();
+    const prompt = screen.getByRole('alertdialog');
+    // Announced (a status) and not left without a control: the hand-off's button that held the focus is
+    // gone, and the focus is on the prompt's Go on, described by the sentence saying why.
+    expect(within(prompt).getByRole('status')).toHaveTextContent('No reaction card can be played now');
+    const goOn = within(prompt).getByRole('button', { name: 'Go on' });
+    expect(document.activeElement).toBe(goOn);
+    expect(goOn).toHaveAccessibleDescription(/^No reaction card can be played now/);
+    fireEvent.click(goOn);
+    // At once, and what the table sees is the pause's pass: the claimer's decision, the device handed back.
+    expect(seen()).toEqual(byPause);
+    expect(byPause.barrier).toMatchObject({ key: 'store.barrierDecision', titan: 'grinder' });
+    expect(byPause.handoff).toBe(0);
+  });
 });

@@ -820,6 +820,8 @@ export const fr: Catalogue = {
   'table.chipMore': '{titan} : afficher ou masquer le détail',
   'table.draftAt': 'tirage n°{n}',
   'table.noDieShort': 'sans dé',
+  'table.lapShort': 'Tour {lap}/{laps}',
+  'table.boardShort': 'Plateau {board}/{boards}',
   'table.aboutLife': '{titan} a {life} Vies sur {max}. Les dégâts ôtent des Vies ; à 0, le Titan est K.O.',
   'table.aboutCards': {
     one: '{titan} a {n} carte Bonus, face cachée : seul son joueur la voit.',

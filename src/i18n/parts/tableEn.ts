@@ -370,6 +370,9 @@ export const tableEn = {
   'table.chipMore': '{titan}: show or hide the details',
   'table.draftAt': 'draft #{n}',
   'table.noDieShort': 'no die',
+  // the lap on a chip: short enough for a small laptop's 160 px column (the full phrase is its name)
+  'table.lapShort': 'Lap {lap} of {laps}',
+  'table.boardShort': 'Board {board} of {boards}',
   'table.aboutLife': '{titan} has {life} Life of {max}. Damage takes Life; at 0 the Titan is knocked out.',
   'table.aboutCards': {
     one: '{titan} holds {n} Bonus card, face down: only its player sees it.',

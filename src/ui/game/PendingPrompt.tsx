@@ -1,7 +1,7 @@
 // A decision in the middle of resolving something (pirates, reaction): a prompt naming the player
 // who decides. Card choices appear only once that player has shown their cards. (The pentacle reroll
 // is no decision: it is a button of the turn, R7.5.)
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CardId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
@@ -41,13 +41,15 @@ export function causeText(cause: string): string {
 /**
  * A claimed reaction with no card its player can play now (R11.4 'always'): nothing to ask. The fact is
  * said, and after the call's pause the store passes for them — as a decline, so the table sees the same
- * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction.
+ * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction. "Go on"
+ * sends that same pass at once (a claimer holding a Shield may let it go at once too, with "Don't react").
  */
 function NothingToPlay() {
   const game = useGame((s) => s.game);
   const handoff = useGame((s) => s.ui.handoff);
   const pause = useGame((s) => s.settings.reactionPause);
   const pass = useGame((s) => s.passUnplayable);
+  const goOn = useRef<HTMLButtonElement>(null);
   const t = useT();
   // The pause starts once the claimer holds the device and sees their hand (the hand-off is gone).
   useEffect(() => {
@@ -55,11 +57,35 @@ function NothingToPlay() {
     const id = setTimeout(() => pass(), pause);
     return () => clearTimeout(id);
   }, [game, handoff, pause, pass]);
+  // The control that held the focus (the hand-off's, or the call's claim) is gone: the prompt's one
+  // control takes it, so a keyboard or screen reader is in the prompt and hears why with its name.
+  useEffect(() => {
+    const at = document.activeElement;
+    if (handoff === null && (!at || at === document.body)) goOn.current?.focus();
+  }, [handoff]);
   return (
-    <p className="pending-passes" data-passes-itself="">
-      {t('play.noReaction')}
-      <span className="reaction-call-clock" style={{ animationDuration: `${pause}ms` }} aria-hidden="true" />
-    </p>
+    <>
+      <p className="pending-passes" role="status" id="passes-itself" data-passes-itself="">
+        {t('play.noReaction')}
+        <span
+          className="reaction-call-clock"
+          style={{ animationDuration: `${pause}ms` }}
+          aria-hidden="true"
+        />
+      </p>
+      <div className="prompt-buttons">
+        <button
+          ref={goOn}
+          type="button"
+          className="btn btn--primary"
+          aria-describedby="passes-itself"
+          data-go-on=""
+          onClick={() => pass()}
+        >
+          {t('call.goOn')}
+        </button>
+      </div>
+    </>
   );
 }
 

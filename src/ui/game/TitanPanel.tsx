@@ -156,8 +156,11 @@ function useFactTexts(titan: TitanId) {
   };
 }
 
+/** A chip's lap (or board): its short wording shown, its whole phrase read. */
+type Lap = { short: string; full: string };
+
 /** The chip's facts: Life, lap, place in the draft, die, cards — each says what it means on a tap. */
-function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
+function TitanFacts({ titan, lap }: { titan: TitanId; lap: Lap }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const tr = useT();
@@ -175,7 +178,12 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: string }) {
         <span aria-hidden="true">♥{t.life}</span>
         <span className="visually-hidden">{tr('play.lifeOf', { life: t.life, max: maxLife })}</span>
       </Fact>
-      <span className="titan-lap">{lap}</span>
+      {/* The chip's short wording ("Tour 1/3": the whole French phrase wrapped in a small laptop's column);
+          the whole phrase is its name and its hover title. */}
+      <span className="titan-lap" title={lap.short === lap.full ? undefined : lap.full}>
+        <span aria-hidden="true">{lap.short}</span>
+        <span className="visually-hidden">{lap.full}</span>
+      </span>
       {draftAt >= 0 && !summary.winner && (
         <Fact
           className="titan-draft"
@@ -250,12 +258,18 @@ export function TitanPanel({
   const playerName = names[player] ?? tr('setup.defaultName', { n: player + 1 });
   const facts = useFactTexts(titan);
   const moreId = `titan-more-${titan}`;
-  const lap =
+  const lap: Lap =
     summary.winner === titan || t.lap > game.laps
-      ? tr('play.finished')
+      ? { short: tr('play.finished'), full: tr('play.finished') }
       : boards > 1
-        ? tr('play.boardOf', { board: t.board, boards })
-        : tr('play.lapOf', { lap: t.lap, laps: game.laps });
+        ? {
+            short: tr('table.boardShort', { board: t.board, boards }),
+            full: tr('play.boardOf', { board: t.board, boards }),
+          }
+        : {
+            short: tr('table.lapShort', { lap: t.lap, laps: game.laps }),
+            full: tr('play.lapOf', { lap: t.lap, laps: game.laps }),
+          };
 
   return (
     <section
