@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 // A lab run that fails keeps what it threw and words it when shown, so a change of language rewords the
-// error; a run whose pool closed under it (an AbortError) ends cancelled, not failed.
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+// error; a run whose pool closed under it (an AbortError) ends cancelled, not failed. Leaving the page
+// (a reload) or the view (a link of the app) while a run is under way asks first; leaving stops the run.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useRoute } from '../../src/ui/route';
 import { useRun } from '../../src/ui/lab/useRun';
 import { problem, ProblemError } from '../../src/i18n/errors';
 import { abortError } from '../../src/sim/cancel';
@@ -68,5 +70,96 @@ describe('useRun and leaving the page', () => {
     });
     expect(result.current.status).toBe('done');
     expect(leave()).toBe(false);
+  });
+});
+
+describe('useRun and leaving the view inside the app', () => {
+  /** The app's routing in small: the lab view with a run hook on '/lab', something else elsewhere. */
+  let signal: AbortSignal | null = null;
+  /** A run that plays until its signal aborts. */
+  const job = (run: { signal: AbortSignal }) => {
+    signal = run.signal;
+    return new Promise<void>((_, reject) => run.signal.addEventListener('abort', () => reject(abortError())));
+  };
+  const Runner = () => {
+    const run = useLabRun();
+    return (
+      <>
+        <p>lab: {run.status}</p>
+        <button onClick={() => void run.start({ done: 0 }, job)}>Run</button>
+        <button onClick={run.cancel}>Cancel</button>
+      </>
+    );
+  };
+  const Shell = () => (useRoute() === '/lab' ? <Runner /> : <p>elsewhere</p>);
+  const go = async (hash: string) => {
+    await act(async () => {
+      window.location.hash = hash;
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  };
+  const click = async (name: string) => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name }));
+      await Promise.resolve();
+    });
+  };
+  /** Start a run that plays until its signal aborts; returns that signal. */
+  const startRun = async () => {
+    await click('Run');
+    expect(screen.getByText('lab: running')).toBeTruthy();
+    return signal!;
+  };
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    window.location.hash = '';
+  });
+
+  it('a link to another page asks first; "no" stays in the lab with the run going on', async () => {
+    await go('#/lab');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<Shell />);
+    const signal = await startRun();
+    await go('#/editor');
+    expect(confirm).toHaveBeenCalledWith('A run is under way: leave and stop it?');
+    expect(screen.getByText('lab: running')).toBeTruthy();
+    expect(window.location.hash).toBe('#/lab');
+    expect(signal.aborted).toBe(false);
+  });
+
+  it('"yes" leaves the lab and cancels the run (an AbortError, as Cancel does)', async () => {
+    await go('#/lab');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<Shell />);
+    const signal = await startRun();
+    await go('#/');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('asks nothing with no run under way, nor within the lab (its own address)', async () => {
+    await go('#/lab');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<Shell />);
+    await startRun();
+    await go('#/lab?view=balance');
+    expect(confirm).not.toHaveBeenCalled();
+    await click('Cancel');
+    expect(screen.getByText('lab: cancelled')).toBeTruthy();
+    await go('#/editor');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+
+  it('asks in French after a switch of language', async () => {
+    act(() => setCatalogue('fr', fr));
+    await go('#/lab');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<Shell />);
+    await startRun();
+    await go('#/');
+    expect(confirm).toHaveBeenCalledWith('Une série est en cours\u202f: la quitter et l’arrêter\u202f?');
   });
 });

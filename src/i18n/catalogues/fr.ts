@@ -1202,6 +1202,7 @@ export const fr: Catalogue = {
   },
   'lab.estimateNone':
     'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
+  'lab.leaveRun': 'Une série est en cours : la quitter et l’arrêter ?',
   'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',

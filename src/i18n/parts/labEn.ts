@@ -62,6 +62,7 @@ export const labEn = {
   },
   'lab.estimateNone':
     'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
+  'lab.leaveRun': 'A run is under way: leave and stop it?',
   'lab.timeLeft': '{time} left',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',

@@ -5,6 +5,8 @@ import { useEffect, useReducer, useRef } from 'react';
 import '../../i18n/labMessages';
 import { ProblemError, thrownText, type Problem } from '../../i18n/errors';
 import { isAbortError } from '../../sim/cancel';
+import { t } from '../../i18n';
+import { guardLeaving } from '../route';
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -68,8 +70,16 @@ export function useRun<P>(initial: P) {
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    // Leaving the view inside the app (a link, Back, another tab of the lab) asks too: the view's
+    // unmount below stops the run.
+    const unguard = guardLeaving(() => t('lab.leaveRun'));
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      unguard();
+    };
   }, [running]);
+  // A run whose view is gone is cancelled, as Cancel does: no games played for nobody on the workers.
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   /** Run `job` from progress `first`; a throw ends the run as an error (as cancelled once aborted, or on
    * an AbortError). */

@@ -22,6 +22,7 @@ import {
 import { useT } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
 import { LanguagePicker } from '../LanguagePicker';
+import { mayLeave } from '../route';
 import '../lab/lab.css';
 
 export function LabPage() {
@@ -32,6 +33,8 @@ export function LabPage() {
   // A replay link (#/lab?replay=…): the game is played again in a worker and shown above the views.
   const { linked, close: closeLinked } = useLinkedReplay();
   const chooseView = (v: LabViewName) => {
+    // Another view unmounts this one: a run under way there asks first, then stops (useRun).
+    if (v !== view && !mayLeave()) return;
     setView(v);
     // Kept in the address (a reload stays in this view), without a hashchange.
     const [path, query] = window.location.hash.split('?');
