@@ -7,8 +7,10 @@ import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import {
   durationText,
+  estimateText,
   measuredRate,
   pastRuns,
+  pastSearches,
   secondsLeft,
   timeLeftText,
   type PastRun,
@@ -76,3 +78,28 @@ describe('time estimates (play-test s5)', () => {
 });
 
 const EVEN = [25, 25, 25, 25];
+
+describe('the expected time of a Suggest search', () => {
+  /** A finished search as saved: only what the pace reads (its bot, games played and seconds). */
+  const search = (bot: 'greedy' | 'expert', gamesPlayed: number, seconds: number) =>
+    ({
+      id: `s-${bot}-${gamesPlayed}`,
+      data: { kind: 'suggest', seconds, form: { bot }, result: { gamesPlayed } },
+    }) as unknown as SavedOf<'suggest'>;
+
+  it('is measured on the finished searches with the same bot, and worded as Balance words it', () => {
+    const runs = pastSearches([
+      search('greedy', 3000, 10),
+      search('expert', 100, 10),
+      search('greedy', 0, 0),
+    ]);
+    const pace = measuredRate(runs, ['greedy']);
+    expect(pace).toEqual({ rate: 300, runs: 1 });
+    expect(estimateText(6000, pace)).toBe(
+      'Expected time: about 20 s — at 300 games a second, the pace of your last complete run with these bots in this browser.',
+    );
+    expect(estimateText(6000, measuredRate(runs, ['master']))).toBe(
+      'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
+    );
+  });
+});

@@ -17,6 +17,7 @@ import { fairnessOf } from '../../src/sim/suggest/fairness';
 import { pairedObjective } from '../../src/sim/suggest/objective';
 import { playOutcomes } from '../../src/sim/suggest/play';
 import {
+  mostGames,
   racePlan,
   rungs,
   suggest,
@@ -162,10 +163,13 @@ describe('suggest', () => {
   it('says how many games it will play at most, from the single edits on, never fewer than it plays (s6: time left)', async () => {
     const seen: SuggestProgress[] = [];
     const r = await suggest({ ...cfg, maxSpaces: 2 }, inlinePool(), { onProgress: (p) => seen.push(p) });
+    // Before it starts (the lab's Run button), a figure no smaller than the first said after the baseline.
+    const before = mostGames({ ...cfg, maxSpaces: 2 });
     // Unknown while the baseline plays: the single edits depend on its hottest spaces.
     expect(seen.filter((p) => p.phase === 'baseline').every((p) => p.expected === undefined)).toBe(true);
     const told = seen.filter((p) => p.expected !== undefined).map((p) => p.expected!);
     expect(told.length).toBeGreaterThan(0);
+    expect(before).toBeGreaterThanOrEqual(told[0]);
     // Each later plan replaces a largest plan by the real one: the figure only comes down, and ends exact.
     for (let i = 1; i < told.length; i++) expect(told[i]).toBeLessThanOrEqual(told[i - 1]);
     expect(Math.min(...told)).toBeGreaterThanOrEqual(r.gamesPlayed);

@@ -1784,6 +1784,10 @@ export const fr: Catalogue = {
   'suggest.run': 'Suggérer des changements',
   'suggest.budget':
     'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves.',
+  'suggest.atMostGames': {
+    one: 'Au plus {total} partie (moins quand moins de modifications méritent d’être départagées).',
+    other: 'Au plus {total} parties (moins quand moins de modifications méritent d’être départagées).',
+  },
   'suggest.progress': 'Parties jouées par la recherche',
   'suggest.phaseBaseline': 'le circuit lui-même',
   'suggest.phaseSingles': 'retouches simples',

@@ -624,6 +624,10 @@ export const labEn = {
   'suggest.run': 'Suggest changes',
   'suggest.budget':
     'Each candidate plays a sixteenth of the games, the best quarter a quarter, the best of those all of them; the best three are checked on twice as many fresh games.',
+  'suggest.atMostGames': {
+    one: 'At most {total} game (it stops sooner when fewer edits are worth racing).',
+    other: 'At most {total} games (it stops sooner when fewer edits are worth racing).',
+  },
   'suggest.progress': 'Games played by the search',
   'suggest.phaseBaseline': 'the circuit itself',
   'suggest.phaseSingles': 'single edits',

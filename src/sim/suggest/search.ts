@@ -9,7 +9,7 @@
 // The best edits are then combined (at most three spaces in all) and raced the same way, and the best
 // few are played again with the circuit on FRESH games (indexes after the search's), where the paired
 // difference B − A and its interval decide whether the gain holds.
-import type { Circuit } from '../../engine/types';
+import { ELEMENTS, type Circuit } from '../../engine/types';
 import type { Pool } from '../pool/protocol';
 import { abortError, isAbortError } from '../cancel';
 import {
@@ -307,24 +307,51 @@ async function replicate(s: SearchRun, chosen: Chosen[], from: number, to: numbe
   });
 }
 
-export async function suggest(
-  cfg: SuggestConfig,
-  pool: Pool,
-  opts: { signal?: AbortSignal; onProgress?: (p: SuggestProgress) => void } = {},
-): Promise<SuggestResult> {
+/** A search's sizes, known from its config alone: games of each phase, the undos, the most fresh games. */
+function sizes(cfg: SuggestConfig) {
   const n = cfg.titans.length;
   const G = wholeRotations(cfg.games, n);
   const F = wholeRotations(cfg.fresh ?? 2 * G, n);
   const R = wholeRotations(cfg.replicate ?? F, n);
   const undo = cfg.parent ? undoCandidates(cfg.circuit, cfg.parent) : [];
-  const undoKeys = new Set(undo.map((u) => candidateKey(u.edits)));
   const maxSpaces = Math.max(1, Math.min(3, cfg.maxSpaces ?? 3));
+  const freshMax = (F + R) * ((cfg.keep ?? 3) + undo.length + 1);
+  return { n, G, F, R, undo, maxSpaces, freshMax };
+}
+
+/**
+ * The most games `suggest(cfg)` can play, before it starts: the single edits it may race are known but
+ * for the spaces it adds to, which the circuit's own games choose (counted here as every element on each
+ * of the hottest `hot` plain spaces). The lab says it beside Suggest's Run button (with eta.ts).
+ */
+export function mostGames(cfg: SuggestConfig): number {
+  const { n, G, undo, maxSpaces, freshMax } = sizes(cfg);
+  const undoKeys = new Set(undo.map((u) => candidateKey(u.edits)));
+  const fixed = singleCandidates(cfg.circuit, { hotSpaces: [] }).filter(
+    (c) => c.edits.length <= maxSpaces && !undoKeys.has(candidateKey(c.edits)),
+  ).length;
+  const added = hottestPlain(cfg.circuit, [], cfg.hot ?? 6).length * ELEMENTS.length;
+  const steps = rungs(G, n);
+  return (
+    G +
+    racePlan(undo.length + fixed + added, steps) +
+    racePlan(MAX_COMBINATIONS[maxSpaces], steps.slice(1)) +
+    freshMax
+  );
+}
+
+export async function suggest(
+  cfg: SuggestConfig,
+  pool: Pool,
+  opts: { signal?: AbortSignal; onProgress?: (p: SuggestProgress) => void } = {},
+): Promise<SuggestResult> {
+  const { n, G, F, R, undo, maxSpaces, freshMax } = sizes(cfg);
+  const undoKeys = new Set(undo.map((u) => candidateKey(u.edits)));
   const game: SuggestGameConfig = { titans: cfg.titans, bots: cfg.bots, seed: cfg.seed };
   if (cfg.laps !== undefined) game.laps = cfg.laps;
   if (cfg.options) game.options = cfg.options;
   const progress: SuggestProgress = { phase: 'baseline', done: 0, total: G };
   const s: SearchRun = { cfg, n, pool, game, progress, later: null, failed: [], opts };
-  const freshMax = (F + R) * ((cfg.keep ?? 3) + undo.length + 1);
 
   // 1. The circuit itself: its objective and its heatmap.
   report(s);

@@ -19,7 +19,7 @@ import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
-import { durationText, measuredRate, pastRuns } from './eta';
+import { estimateText, measuredRate, pastRuns } from './eta';
 import { botLevelName } from './botNames';
 import { problemText } from '../../i18n/errors';
 
@@ -132,13 +132,7 @@ function FormHints({ lab }: { lab: BalanceLab }) {
     <>
       {planned > 0 && !running && (
         <p className="lab-hint" data-testid="balance-estimate">
-          {pace
-            ? t('lab.estimate', {
-                n: pace.runs,
-                time: durationText(planned / pace.rate),
-                rate: formatNumber(Math.round(pace.rate)),
-              })
-            : t('lab.estimateNone')}
+          {estimateText(planned, pace)}
         </p>
       )}
       {!made.ok && <p className="lab-error">{problemText(made.error)}</p>}

@@ -11,7 +11,7 @@ import { SuggestResultView } from './SuggestResult';
 import { useSuggestLab } from './useSuggestLab';
 import type { SuggestPreset } from './suggestFrom';
 import { botLevelName } from './botNames';
-import { timeLeftText } from './eta';
+import { estimateText, measuredRate, pastSearches, timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
 import { SavedItem } from './SavedItem';
 import { UnreadableRuns } from './UnreadableRuns';
@@ -275,13 +275,24 @@ export function SuggestView(props: {
       >
         <SuggestFields lab={lab} circuits={circuits} />
         <div className="lab-row">
-          <button type="submit" className="primary" disabled={running || !titansOk || !lab.chosen}>
+          <button
+            type="submit"
+            className="primary"
+            disabled={running || !titansOk || !lab.chosen}
+            aria-describedby={lab.planned > 0 && !running ? 'suggest-estimate' : undefined}
+          >
             {t('suggest.run')}
           </button>
           <button type="button" disabled={!running} onClick={lab.cancel}>
             {t('common.cancel')}
           </button>
         </div>
+        {lab.planned > 0 && !running && (
+          <p className="lab-hint" id="suggest-estimate" data-testid="suggest-estimate">
+            {t('suggest.atMostGames', { n: lab.planned, total: formatNumber(lab.planned) })}{' '}
+            {estimateText(lab.planned, measuredRate(pastSearches(lab.saved), [form.bot]))}
+          </p>
+        )}
         {!titansOk && <p className="lab-error">{t('suggest.titansCount')}</p>}
         <p className="lab-hint">{t('suggest.budget')}</p>
       </form>

@@ -1,8 +1,8 @@
-// How long a Balance run will take. Before the run: the games per second this browser measured on its earlier complete runs with the
+// How long a Balance run or a Suggest search will take. Before the run: the games per second this browser measured on its earlier complete runs with the
 // same bot levels (each saved run keeps its wall-clock seconds), times the games planned. While it runs:
 // the time left at the pace of the run so far. Both are plain arithmetic on measured times.
 import type { BotLevel } from '../../bots/types';
-import { t } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
 import { balanceJobs, configFromReproduce } from '../../sim/balance';
 import type { SavedOf } from './reports';
 
@@ -52,6 +52,31 @@ export function measuredRate(
 export function secondsLeft(done: number, total: number, elapsedSeconds: number): number | null {
   if (done <= 0 || elapsedSeconds < 2 || total <= done) return null;
   return ((total - done) * elapsedSeconds) / done;
+}
+
+/** Saved Suggest searches (each finished, with its wall-clock seconds) as runs that measure the pace. */
+export function pastSearches(saved: SavedOf<'suggest'>[]): PastRun[] {
+  return saved
+    .filter((s) => s.data.seconds > 0 && s.data.result.gamesPlayed > 0)
+    .map((s) => ({
+      bots: [s.data.form.bot],
+      games: s.data.result.gamesPlayed,
+      seconds: s.data.seconds,
+    }));
+}
+
+/**
+ * Before a run: how long `planned` games should take at this browser's measured pace (measuredRate), or
+ * that the time left will show once games are played — the one wording in Balance and Suggest.
+ */
+export function estimateText(planned: number, pace: { rate: number; runs: number } | null): string {
+  return pace
+    ? t('lab.estimate', {
+        n: pace.runs,
+        time: durationText(planned / pace.rate),
+        rate: formatNumber(Math.round(pace.rate)),
+      })
+    : t('lab.estimateNone');
 }
 
 /** "about 40 s", "about 3 min", "about 1 h 20 min" in the reader's language. */

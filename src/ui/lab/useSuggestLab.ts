@@ -11,6 +11,7 @@ import type { GameOptions, TitanId } from '../../engine/types';
 import { browserPool } from '../../sim/pool/browser';
 import type { ObjectiveName } from '../../sim/suggest/objective';
 import {
+  mostGames,
   suggest,
   type SuggestConfig,
   type SuggestProgress,
@@ -52,6 +53,25 @@ export const DEFAULT_SUGGEST_FORM: Omit<SuggestForm, 'circuitId'> = {
   seed: 1,
   maxSpaces: 3,
 };
+
+/** The search the form asks for on circuit `chosen`. */
+function searchConfig(form: SuggestForm, chosen: PlayableCircuit): SuggestConfig {
+  const cfg: SuggestConfig = {
+    circuit: chosen.circuit,
+    titans: form.titans,
+    bots: form.titans.map(() => form.bot),
+    seed: form.seed,
+    games: form.games,
+    objective:
+      form.objective === 'length' ? { name: 'length', target: form.target } : { name: form.objective },
+    maxSpaces: form.maxSpaces,
+  };
+  if (form.laps !== undefined) cfg.laps = form.laps;
+  if (form.options) cfg.options = form.options;
+  // The designer's circuit names its parent: undoing each edit against it is always a candidate.
+  if (chosen.parent) cfg.parent = parentCircuit(chosen.parent);
+  return cfg;
+}
 
 export function useSuggestLab(
   circuits: PlayableCircuit[],
@@ -107,23 +127,14 @@ export function useSuggestLab(
 
   const set = <K extends keyof SuggestForm>(k: K, v: SuggestForm[K]) => setForm((f) => ({ ...f, [k]: v }));
 
+  // The most games the form's search can play, said before Run (0 while it cannot run).
+  const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
+  const planned = chosen && titansOk ? mostGames(searchConfig(form, chosen)) : 0;
+
   const run = async () => {
     if (!chosen || search.running) return;
-    const cfg: SuggestConfig = {
-      circuit: chosen.circuit,
-      titans: form.titans,
-      bots: form.titans.map(() => form.bot),
-      seed: form.seed,
-      games: form.games,
-      objective:
-        form.objective === 'length' ? { name: 'length', target: form.target } : { name: form.objective },
-      maxSpaces: form.maxSpaces,
-    };
-    if (form.laps !== undefined) cfg.laps = form.laps;
-    if (form.options) cfg.options = form.options;
-    // The designer's circuit names its parent: undoing each edit against it is always a candidate.
-    const parent = chosen.parent ? parentCircuit(chosen.parent) : undefined;
-    if (parent) cfg.parent = parent;
+    const cfg = searchConfig(form, chosen);
+    const parent = cfg.parent;
     const names = { circuitName: chosen.name, ...(parent ? { parentName: parent.name } : {}) };
     setResult(null);
     setSaveNote(null);
@@ -167,6 +178,7 @@ export function useSuggestLab(
     set,
     setForm,
     chosen,
+    planned,
     status: search.status,
     progress: search.progress,
     result,
