@@ -2,7 +2,7 @@
 // src/sim/pool/browser.ts) with progress and Cancel, and its result. Every finished search is
 // saved in IndexedDB (reports.ts, kind 'suggest') and the one on screen is remembered for this tab, so a
 // reload, another tab of the lab or Back from "Open as a copy in the editor" brings it back.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRun } from './useRun';
 import { t } from '../../i18n';
 import type { BotLevel } from '../../bots/types';
@@ -127,9 +127,15 @@ export function useSuggestLab(
 
   const set = <K extends keyof SuggestForm>(k: K, v: SuggestForm[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  // The most games the form's search can play, said before Run (0 while it cannot run).
-  const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
-  const planned = chosen && titansOk ? mostGames(searchConfig(form, chosen)) : 0;
+  // The most games the form's search can play, said before Run (0 while it cannot run): some
+  // milliseconds of edit checks, so not again on every progress of a run.
+  const planned = useMemo(
+    () =>
+      chosen && form.titans.length >= 3 && form.titans.length <= 6
+        ? mostGames(searchConfig(form, chosen))
+        : 0,
+    [form, chosen],
+  );
 
   const run = async () => {
     if (!chosen || search.running) return;
