@@ -9,11 +9,13 @@
 // Kinds: random, greedy, expert, master; variants `master:key=value+key=value` over MasterOptions
 // (numbers or words), e.g. `master:evaluation=race` — master without its learned evaluation —,
 // `master:search=flat+rollout=next+flatWorlds=40+weights=expert` (the flat search scored by the
-// evaluation fitted to expert games), and
+// evaluation fitted to expert games), `greedy:weights=expert` (greedy judging positions by the learned
+// evaluation instead of its heuristic), and
 // `expert:key=value+…` over ExpertOptions' numbers (samples, candidates); and `expert+master:KINDS`,
 // expert except at the kinds of decision listed (draft, move, after, pending; dot-separated), where
-// master chooses — which of master's choices cost it games against expert — and `master+expert:KINDS`,
-// the other way round.
+// master chooses — which of master's choices cost it games against expert — `master+expert:KINDS`,
+// the other way round, and `expert+flat:KINDS`, with the flat search's option
+// (`master:search=flat+rollout=next+flatWorlds=40+weights=expert`) in master's place.
 import { performance } from 'node:perf_hooks';
 import { applyAction, deciderSeat, newGame } from '../src/engine';
 import { botFor } from '../src/bots';
@@ -21,6 +23,9 @@ import { isBotLevel, type Bot } from '../src/bots/types';
 import { forcedAction } from '../src/bots/forced';
 import { makeExpert, type ExpertOptions } from '../src/bots/expert';
 import { makeMaster, master, type MasterOptions } from '../src/bots/master';
+import { makeGreedy } from '../src/bots/greedy';
+import { DEFAULT_WEIGHTS } from '../src/bots/heuristic';
+import { MODELS } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
 import type { GameState } from '../src/engine/types';
 import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
@@ -57,11 +62,22 @@ function botOf(kind: string): Bot {
   if (isBotLevel(kind)) return botFor(kind);
   const [name, spec] = kind.split(':');
   if (name === 'master') return makeMaster(options(spec) as Partial<MasterOptions>);
+  // Greedy judging positions by a learned evaluation (`greedy:weights=expert`).
+  if (name === 'greedy')
+    return makeGreedy(DEFAULT_WEIGHTS, MODELS[options(spec).weights as keyof typeof MODELS]);
   // The simulator's expert: no wall-clock cap, so a seed always gives the same games.
   if (name === 'expert') return makeExpert({ budgetMs: 0, ...(options(spec) as Partial<ExpertOptions>) });
-  if (name === 'expert+master' || name === 'master+expert') {
+  if (name === 'expert+master' || name === 'master+expert' || name === 'expert+flat') {
     // The first bot, except at the kinds listed (dot-separated: --pairs splits on commas), where the second chooses.
-    const [base, other] = name === 'expert+master' ? [botFor('expert'), master] : [master, botFor('expert')];
+    const [base, other] =
+      name === 'expert+master'
+        ? [botFor('expert'), master]
+        : name === 'expert+flat'
+          ? [
+              botFor('expert'),
+              makeMaster({ search: 'flat', rollout: 'next', flatWorlds: 40, weights: 'expert' }),
+            ]
+          : [master, botFor('expert')];
     const kinds = (spec ?? '').split('.');
     return (s, seat, rand) => (kinds.includes(decisionKind(s)) ? other : base)(s, seat, rand);
   }

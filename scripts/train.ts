@@ -1,6 +1,6 @@
-// npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert
+// npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert|flat
 // --kaldheira P --workers W --out FILE]: master's learned evaluation, from scratch. Plays N games of
-// greedy (or expert) bots (seeded; a share P on the ladder's Kaldheira setup), W worker threads
+// greedy (or expert, or master's flat search) bots (seeded; a share P on the ladder's Kaldheira setup), W worker threads
 // splitting the games (the data do not depend on W), samples positions along them, fits
 // the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
 // default); then prints its figures on held-out games (other seeds): log-loss against a uniform guess,
@@ -44,8 +44,8 @@ const kaldheira = opt('kaldheira', 0);
 const workers = Math.max(1, Math.round(opt('workers', 1)));
 const botIdx = args.indexOf('--bot');
 const bot = botIdx >= 0 ? args[botIdx + 1] : 'greedy';
-if (bot !== 'greedy' && bot !== 'expert') {
-  console.error(`--bot is greedy or expert (got ${bot})`);
+if (bot !== 'greedy' && bot !== 'expert' && bot !== 'flat') {
+  console.error(`--bot is greedy, expert or flat (got ${bot})`);
   process.exit(2);
 }
 const fitOpts = {

@@ -27,6 +27,12 @@ export interface FlatOptions {
   model: Model;
   /** Stop sampling worlds once this many milliseconds are spent (0 = never: fully reproducible). */
   budgetMs: number;
+  /**
+   * Rollouts a decision may spend by sequential halving (0: none, every candidate on `worlds` worlds).
+   * The candidates are played on fresh shared worlds in rounds, ⌈log₂ n⌉ rounds of an equal share each,
+   * and the better half kept after each round, so the close calls get the most worlds.
+   */
+  halving: number;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -53,6 +59,7 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
   if (cands.length === 1) return cands[0];
   const allies = allySeats(state, seat);
+  if (o.halving > 0) return cands[halve(state, seat, rand, first, cands, allies, o)];
   const t0 = o.budgetMs > 0 ? now() : 0;
   const sums = new Array<number>(cands.length).fill(0);
   for (let k = 0; k < o.worlds; k++) {
@@ -70,4 +77,45 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;
   return cands[best];
+}
+
+/**
+ * Sequential halving (Karnin, Koren & Somekh 2013) over the candidates: each round spends an equal share
+ * of `o.halving` rollouts on the candidates still in, on worlds shared by all of them (so their sums stay
+ * comparable), then keeps the better half (ties: the earlier candidate). The index of the last one left.
+ */
+function halve(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  first: GameState,
+  cands: Action[],
+  allies: number[],
+  o: FlatOptions,
+): number {
+  const sums = new Array<number>(cands.length).fill(0);
+  let alive = cands.map((_, i) => i);
+  const rounds = Math.ceil(Math.log2(cands.length));
+  let world: GameState | null = first;
+  const t0 = o.budgetMs > 0 ? now() : 0;
+  for (let r = 0; r < rounds && alive.length > 1; r++) {
+    const per = Math.max(1, Math.floor(o.halving / (alive.length * rounds)));
+    for (let k = 0; k < per; k++) {
+      const w: GameState = world ?? determinise(state, seat, rand);
+      world = null;
+      for (const i of alive) {
+        if (doAction(w, cands[i], undo)) {
+          sums[i] -= 1e9;
+          continue;
+        }
+        sums[i] += rollout(w, seat, allies, o);
+        undoAction(w, undo);
+      }
+      if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
+    }
+    alive.sort((x, y) => sums[y] - sums[x] || x - y);
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
+  }
+  return alive[0];
 }

@@ -35,6 +35,7 @@ import { FACES, type Action, type Dir, type Face, type GameState } from '../engi
 import { DEFAULT_WEIGHTS, evaluate, sideOf, type Side, type Weights } from './heuristic';
 import type { Bot, Rand } from './types';
 import { determinise } from './view';
+import { winChances, type Model } from './eval/model';
 
 type DieAction = Extract<Action, { type: 'dieAction' }>;
 
@@ -108,14 +109,37 @@ export interface Ctx {
   w: Weights;
   side: Side;
   g: Geometry;
+  /** Judge positions by this learned evaluation instead of the heuristic (null: the heuristic). */
+  model: Model | null;
 }
 
-export function makeCtx(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHTS): Ctx {
-  return { seat, w, side: sideOf(s, seat), g: geometry(s.course.boards) };
+export function makeCtx(
+  s: GameState,
+  seat: number,
+  w: Weights = DEFAULT_WEIGHTS,
+  model: Model | null = null,
+): Ctx {
+  return { seat, w, side: sideOf(s, seat), g: geometry(s.course.boards), model };
+}
+
+const chances = new Float64Array(6);
+
+/**
+ * How good `s` is for the side of `c.seat`: the heuristic (rows of progress), or with a model the
+ * log-odds of the side's chance to win (a scale on which MARGIN is a small step, as on the heuristic's).
+ */
+function judge(s: GameState, c: Ctx): number {
+  if (!c.model) return evaluate(s, c.seat, c.w, c.side);
+  if (s.winner >= 0) return (c.side.allies >> s.winner) & 1 ? c.w.win - s.round : -c.w.win + s.round;
+  winChances(s, chances, c.model);
+  let p = 0;
+  for (let i = 0; i < s.titans.length; i++) if ((c.side.allies >> i) & 1) p += chances[i];
+  p = Math.min(Math.max(p, 1e-9), 1 - 1e-9);
+  return Math.log(p / (1 - p));
 }
 
 function score(s: GameState, c: Ctx): number {
-  return evaluate(s.pending ? settle(s) : s, c.seat, c.w, c.side);
+  return judge(s.pending ? settle(s) : s, c);
 }
 
 /** applyAction's state without its events: a private copy changed in place; null when refused. */
@@ -168,7 +192,7 @@ function predictedScore(s: GameState, a: DieAction, c: Ctx): number | null {
   const o = predictPlainMove(s, a.path);
   if (!o) return null;
   writePredicted(s, o, mark);
-  const v = evaluate(s, c.seat, c.w, c.side);
+  const v = judge(s, c);
   restorePredicted(s, mark);
   return v;
 }
@@ -400,13 +424,18 @@ function afterMove(s: GameState, legal: Action[], c: Ctx): Action {
 }
 
 /** The greedy policy on a state the caller already determinised (used inside expert's look-ahead). */
-export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHTS): Action {
+export function greedyOn(
+  s: GameState,
+  seat: number,
+  w: Weights = DEFAULT_WEIGHTS,
+  model: Model | null = null,
+): Action {
   const turn = s.turn;
   if (!s.pending) {
     if (needsRoll(s)) return { type: 'roll' };
     if (turn.phase === 'main' && turn.over) return { type: 'endTurn' };
   }
-  const c = makeCtx(s, seat, w);
+  const c = makeCtx(s, seat, w, model);
   if (s.pending) return decide(s, legalActions(s), c);
   if (turn.phase === 'start') return chooseDie(s, c);
   if (turn.phase === 'enter') {
@@ -427,12 +456,13 @@ export function greedyOn(s: GameState, seat: number, w: Weights = DEFAULT_WEIGHT
   return afterMove(s, legalActions(s), c);
 }
 
-function makeGreedy(w: Weights = DEFAULT_WEIGHTS): Bot {
+/** Greedy; with a model, judging each position by the learned evaluation instead of the heuristic. */
+export function makeGreedy(w: Weights = DEFAULT_WEIGHTS, model: Model | null = null): Bot {
   return (state, seat, rand: Rand) => {
     // Forced moves need no look-ahead (and no determinisation).
     const forced = forcedAction(state);
     if (forced) return forced;
-    return offeredIn(state, greedyOn(determinise(state, seat, rand), seat, w));
+    return offeredIn(state, greedyOn(determinise(state, seat, rand), seat, w, model));
   };
 }
 

@@ -128,6 +128,8 @@ export interface MasterOptions {
   /** With search 'flat': candidates kept at a move or a power. */
   candidates: number;
   rollout: 'turn' | 'next';
+  /** With search 'flat': rollouts spent by sequential halving over the candidates (0: none). */
+  halving: number;
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -155,6 +157,7 @@ export const DEFAULT_MASTER: MasterOptions = {
   flatWorlds: 30,
   candidates: 5,
   rollout: 'turn',
+  halving: 0,
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -517,6 +520,7 @@ export function masterChoose(
       rollout: o.rollout,
       model: MODELS[o.weights],
       budgetMs: o.timeMs,
+      halving: o.halving,
     };
     return flatChoose(state, seat, rand, f);
   }

@@ -51,12 +51,10 @@ function nameOf(s: GameState, x: SpaceIdx): string {
 }
 
 // Hot path (bots, playouts): the actions that name no space are the same read-only objects every time
-// (PLAIN, frozen: no allocation per listing), the others object literals with a shared, frozen extra
-// target; a face's 'before' targets are listed once for all its paths. Every die action has the same
-// fields in the same order (type, path, face, extra, lifeCost; an absent one undefined, which JSON drops):
-// one object shape, two with the frozen ones, so applyAction's reads of them stay inline instead of
-// megamorphic over six shapes (measured: public path ×1.02). Same actions, same order as listing, for each
-// path, the plain move, then its 'before' and its 'after' targets.
+// (PLAIN, frozen: no allocation per listing), the others object literals of one shape per combination of
+// arguments with a shared, frozen extra target; a face's 'before' targets are listed once for all its
+// paths. Same actions, same order as listing, for each path, the plain move, then its 'before' and its
+// 'after' targets.
 function dieActions(s: GameState, die: Face, out: Action[]): void {
   const T = s.titans[s.active];
   const purple = die === 'purple';
@@ -114,10 +112,10 @@ const PLAIN: PlainDieActions[][] = OTHER_FACES.map((face) =>
   facePaths(face).map((p) => {
     const path = p as Dir[]; // FACE_PATHS's own arrays: applyAction finds them by identity
     return {
-      own: Object.freeze({ type: 'dieAction', path, face: undefined, extra: undefined, lifeCost: undefined }),
-      named: Object.freeze({ type: 'dieAction', path, face, extra: undefined, lifeCost: undefined }),
-      before: Object.freeze({ type: 'dieAction', path, face, extra: undefined, lifeCost: 'before' }),
-      after: Object.freeze({ type: 'dieAction', path, face, extra: undefined, lifeCost: 'after' }),
+      own: Object.freeze({ type: 'dieAction', path }),
+      named: Object.freeze({ type: 'dieAction', path, face }),
+      before: Object.freeze({ type: 'dieAction', path, face, lifeCost: 'before' }),
+      after: Object.freeze({ type: 'dieAction', path, face, lifeCost: 'after' }),
     };
   }),
 );
@@ -144,8 +142,8 @@ function push(
   payer: boolean,
 ): void {
   // Indexed stores, not out.push: V8 left push as a builtin call here (callgrind: 3% of the search path).
-  if (!purple) out[out.length] = { type: 'dieAction', path, face: undefined, extra, lifeCost: undefined };
-  else if (!payer) out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: undefined };
+  if (!purple) out[out.length] = { type: 'dieAction', path, extra };
+  else if (!payer) out[out.length] = { type: 'dieAction', path, face, extra };
   else {
     out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: 'before' };
     out[out.length] = { type: 'dieAction', path, face, extra, lifeCost: 'after' };

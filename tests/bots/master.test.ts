@@ -196,4 +196,36 @@ describe('master (ISMCTS)', () => {
     const flat = makeMaster({ search: 'flat', flatWorlds: 4 });
     for (const winner of playVaried(flat)) expect(winner).toBeGreaterThanOrEqual(0);
   });
+
+  it('search flat with sequential halving: the same seed gives the same legal action; hidden parts unread', () => {
+    const sh = {
+      ...DEFAULT_MASTER,
+      search: 'flat' as const,
+      halving: 24,
+      candidates: 8,
+    };
+    let checked = 0;
+    let differs = 0;
+    for (const s of positions(5, 7)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(7), sh);
+      expect(masterChoose(s, seat, mulberry(7), sh)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+      // R11.1, R7.7, R4.1: the others' hands, the deck order and the generator are never read.
+      expect(JSON.stringify(masterChoose(reshuffled(s, seat, 0), seat, mulberry(7), sh))).toBe(
+        JSON.stringify(a),
+      );
+      if (actionKey(s, masterChoose(s, seat, mulberry(7), { ...sh, halving: 0 })) !== actionKey(s, a))
+        differs++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    // Halving is a different search, not the uniform one under another name.
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('search flat with sequential halving plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
+    const sh = makeMaster({ search: 'flat', halving: 12 });
+    for (const winner of playVaried(sh)) expect(winner).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -38,3 +38,27 @@ describe('shared die actions (R4.1)', () => {
     expect(targets).toBeGreaterThan(100);
   });
 });
+
+describe('listed actions carry only the fields they use (engine contract: action vocabulary)', () => {
+  it('no listed action has an own property set to undefined', () => {
+    // A field present as undefined is seen by `in`, Object.keys and strict equality: a caller comparing
+    // actions by their keys would read two equal actions as different.
+    let seen = 0;
+    for (let i = 0; i < SAMPLE_SETUPS.length; i++) {
+      const rand = mulberry(70 + i);
+      let s: GameState = newGame({ ...SAMPLE_SETUPS[i], seed: 11 + i });
+      for (let n = 0; s.winner < 0 && n < 400; n++) {
+        const legal = legalActions(s);
+        for (const a of legal) {
+          for (const [k, v] of Object.entries(a))
+            if (v === undefined) throw new Error(`${a.type}.${k} is undefined`);
+          seen++;
+        }
+        const r = applyAction(s, legal[Math.floor(rand() * legal.length)] as Action);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(seen).toBeGreaterThan(1000);
+  });
+});

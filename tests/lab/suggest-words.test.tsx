@@ -280,7 +280,7 @@ describe('the gain said is the replicated one', () => {
     };
     render(<SuggestResultView result={result([s])} circuitName="X" />);
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 now: better by 1.2 on 40 fresh games used neither to search nor to choose (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
+      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 for the circuit as it is on those same 40 fresh games, used neither to search nor to choose: better by 1.2 (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
     );
   });
 });

@@ -44,3 +44,29 @@ describe('useRun', () => {
     expect(result.current.message).toBe('');
   });
 });
+
+describe('useRun and leaving the page', () => {
+  const leave = () => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+
+  it('asks before a reload or a closed tab while a run is under way, not before or after it', async () => {
+    const { result } = renderHook(useLabRun);
+    expect(leave()).toBe(false);
+    let end = () => {};
+    let run: Promise<void> = Promise.resolve();
+    act(() => {
+      run = result.current.start({ done: 0 }, () => new Promise<void>((r) => (end = r)));
+    });
+    expect(result.current.running).toBe(true);
+    expect(leave()).toBe(true);
+    await act(async () => {
+      end();
+      await run;
+    });
+    expect(result.current.status).toBe('done');
+    expect(leave()).toBe(false);
+  });
+});

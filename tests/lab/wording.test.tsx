@@ -50,6 +50,14 @@ describe('what the lab says (play-test s5)', () => {
     expect(frText).not.toMatch(/greedy/);
   });
 
+  it('the bot levels are described by how they play, not by their algorithm', () => {
+    for (const cat of [labEn, fr] as Record<string, unknown>[])
+      for (const key of ['lab.botRandom', 'lab.botGreedy', 'lab.botExpert', 'lab.botMaster'])
+        expect(text(cat[key]).join(), key).not.toMatch(
+          /heuristic|next state|tree search|sampled worlds|heuristique|état suivant|arborescente|échantillonnés/,
+        );
+  });
+
   it('the bot level choices read in French', () => {
     setCatalogue('fr', fr);
     const circuits = STANDARD_ORDER.map((id) => ({

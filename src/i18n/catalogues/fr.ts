@@ -1220,10 +1220,10 @@ export const fr: Catalogue = {
   'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
   'suggest.fromBalance':
     'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
-  'lab.botRandom': 'hasard — n’importe quelle action permise',
-  'lab.botGreedy': 'glouton — meilleur état suivant (heuristique)',
-  'lab.botExpert': 'expert — anticipe les réponses',
-  'lab.botMaster': 'maître — recherche arborescente sur des mondes échantillonnés (indépendant du glouton)',
+  'lab.botRandom': 'hasard — n’importe quel coup permis, sans plan',
+  'lab.botGreedy': 'glouton — le meilleur coup qu’il voit maintenant (rapide)',
+  'lab.botExpert': 'expert — pèse les réponses des autres joueurs (plus lent)',
+  'lab.botMaster': 'maître — voit le plus loin, à sa façon (le plus lent ; un second avis)',
   'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
   'lab.seat': 'Place',
   'lab.titan': 'Titan',
@@ -1723,6 +1723,16 @@ export const fr: Catalogue = {
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.parentHint':
     'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
+  'lab.previousName': '{name} au {when}',
+  'lab.beforeLegend': 'Dire ce qu’a fait votre modification par rapport à',
+  'lab.beforePrevious': {
+    one: 'ce circuit tel que l’a joué votre dernier rapport ici ({when} ; {n} case diffère) : votre dernière modification',
+    other:
+      'ce circuit tel que l’a joué votre dernier rapport ici ({when} ; {n} cases diffèrent) : votre dernière modification',
+  },
+  'lab.beforeOriginal': 'l’original, {parent} : toutes vos modifications',
+  'lab.previousHint':
+    'Joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification : {version}.',
   'lab.changeHeatmapShort': 'maintenant − {parent}',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
@@ -1790,7 +1800,7 @@ export const fr: Catalogue = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur {games} parties neuves qui n’ont servi ni à chercher ni à choisir ({range}).',
+    'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est sur ces mêmes {games} parties neuves, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',

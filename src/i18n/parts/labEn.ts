@@ -79,10 +79,10 @@ export const labEn = {
   'lab.suggestWhatBoth': 'the Titans’ and the turn positions’ win rates',
   'suggest.fromBalance':
     'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules (below: change or remove them before you run), and the objective it found unfair.',
-  'lab.botRandom': 'random — any legal action',
-  'lab.botGreedy': 'greedy — best next state (heuristic)',
-  'lab.botExpert': 'expert — looks ahead through the replies',
-  'lab.botMaster': 'master — tree search over sampled worlds (independent of greedy)',
+  'lab.botRandom': 'random — any allowed move, no plan',
+  'lab.botGreedy': 'greedy — the best move it sees now (fast)',
+  'lab.botExpert': 'expert — weighs the other players’ replies (slower)',
+  'lab.botMaster': 'master — thinks furthest ahead, its own way (slowest; a second opinion)',
   'lab.seatsLegend': 'Seats (turn order; the first player is rolled each game)',
   'lab.seat': 'Seat',
   'lab.titan': 'Titan',
@@ -569,6 +569,15 @@ export const labEn = {
   'lab.changeTitle': 'Your change against {parent}',
   'lab.parentHint':
     'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
+  'lab.previousName': '{name} as of {when}',
+  'lab.beforeLegend': 'Say what your change did against',
+  'lab.beforePrevious': {
+    one: 'this circuit as your last report here played it ({when}; {n} space differs): your latest change',
+    other: 'this circuit as your last report here played it ({when}; {n} spaces differ): your latest change',
+  },
+  'lab.beforeOriginal': 'the original, {parent}: every change you made to it',
+  'lab.previousHint':
+    'Played too, on the same games, and the report opens with what your change did: {version}.',
   'lab.changeHeatmapShort': 'now − {parent}',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
   'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
@@ -629,7 +638,7 @@ export const labEn = {
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} now: {effect} on {games} fresh games used neither to search nor to choose ({range}).',
+    'With this change, {after}, against {before} for the circuit as it is on those same {games} fresh games, used neither to search nor to choose: {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',

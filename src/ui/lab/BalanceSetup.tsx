@@ -7,6 +7,8 @@ import type { BalanceLab } from './useBalanceLab';
 import { useT } from '../../i18n/useT';
 import { versus } from './i18nText';
 import { botLevelName } from './botNames';
+import { currentLang } from '../../i18n';
+import { WHEN } from './previousVersion';
 
 /** The course of a balance run: one circuit or a Grand Slam of three boards. */
 export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
@@ -61,11 +63,51 @@ export function BalanceCourseFields({ lab }: { lab: BalanceLab }) {
           </select>
         </label>
       ))}
-      {parent && mode === 'report' && (
-        <p className="lab-hint" data-testid="parent-hint">
-          {t('lab.parentHint', { parent: parent.name })}
-        </p>
-      )}
+      {parent && mode === 'report' && <BeforeChoice lab={lab} />}
+    </fieldset>
+  );
+}
+
+/** What the report's change is measured against: the version of the last report (the latest edit), the
+ * original it was copied from (every edit), or the one of them there is. */
+function BeforeChoice({ lab }: { lab: BalanceLab }) {
+  const t = useT();
+  const { parent, original, previous, before, setBefore } = lab;
+  if (!previous || !parent)
+    return (
+      <p className="lab-hint" data-testid="parent-hint">
+        {t('lab.parentHint', { parent: parent?.name ?? '' })}
+      </p>
+    );
+  const when = new Date(previous.at).toLocaleString(currentLang(), WHEN);
+  const lastReport = t('lab.beforePrevious', { when, n: previous.differ });
+  if (!original)
+    return (
+      <p className="lab-hint" data-testid="parent-hint">
+        {t('lab.previousHint', { version: lastReport })}
+      </p>
+    );
+  return (
+    <fieldset className="lab-before" data-testid="before-choice">
+      <legend>{t('lab.beforeLegend')}</legend>
+      <label>
+        <input
+          type="radio"
+          name="lab-before"
+          checked={before === 'previous'}
+          onChange={() => setBefore('previous')}
+        />{' '}
+        {lastReport}
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="lab-before"
+          checked={before === 'original'}
+          onChange={() => setBefore('original')}
+        />{' '}
+        {t('lab.beforeOriginal', { parent: original.name })}
+      </label>
     </fieldset>
   );
 }

@@ -13,6 +13,10 @@ import { t } from '../../i18n';
 import type { Circuit } from '../../engine/types';
 import { parentCircuit } from '../../editor/parent';
 import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
+import { useChangeBefore } from './previousVersion';
+import { rememberedOpen, rememberOpen } from './openInTab';
+
+const OPEN_BALANCE_KEY = 'titanRace.lab.openBalance';
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
   const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
@@ -20,7 +24,12 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
   const [form, setForm] = useState<Form>(() => ({ ...DEFAULT_FORM, ids: [initialId ?? 'kaldheira'] }));
   const balanceRun = useRun({ done: 0, total: 1, seconds: 0 });
-  const [shown, setShown] = useState<Shown>(null);
+  const [shown, setShownNow] = useState<Shown>(null);
+  // The saved report on screen is remembered for this tab: a reload shows it again (as Suggest does).
+  const setShown = useCallback((x: Shown) => {
+    setShownNow(x);
+    if (x?.id) rememberOpen(OPEN_BALANCE_KEY, x.id);
+  }, []);
   const {
     saved,
     error: savedError,
@@ -28,7 +37,19 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     refresh: refreshBalance,
   } = useSavedReports('balance');
   const { saved: savedExplore, refresh: refreshExplore } = useSavedReports('explore');
-  const [exploredId, setExploredId] = useState<string | null>(null);
+  const [exploredId, setExploredNow] = useState<string | null>(null);
+  const setExploredId = useCallback((id: string | null) => {
+    setExploredNow(id);
+    if (id) rememberOpen(OPEN_BALANCE_KEY, null);
+  }, []);
+  // Once the saved list first arrives, reopen the report this tab showed (state adjusted while rendering).
+  const [reopened, setReopened] = useState(false);
+  if (!reopened && saved.length > 0) {
+    setReopened(true);
+    const id = rememberedOpen(OPEN_BALANCE_KEY);
+    const x = id ? saved.find((r) => r.id === id) : undefined;
+    if (x && !shown) setShownNow({ report: x.data.report, seconds: x.data.seconds, id: x.id });
+  }
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   // Sweeps and comparisons (explore.ts): the same form, plus what varies.
   const { explore: exploreForm, setExplore, edit: editExplore } = useExploreForm();
@@ -41,8 +62,14 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }, [refreshBalance, refreshExplore]);
 
   const made = configOf(form, byId);
-  // A circuit copied from another: the parent is played too, on the same games (the change first).
-  const parent = useMemo(() => parentOfForm(form, byId), [form, byId]);
+  // The "before" played too, on the same games (the change first): the last report's version or the
+  // original it was copied from (previousVersion.ts).
+  const change = useChangeBefore(
+    useMemo(() => parentOfForm(form, byId), [form, byId]),
+    form.ids.length === 1 ? byId.get(form.ids[0]) : undefined,
+    saved,
+  );
+  const { parent } = change;
   const out: BalanceOut = { setShown, setExplored, setExploredId, setSavedError, refresh };
   const running = balanceRun.running;
 
@@ -114,7 +141,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     refresh,
     /** The configuration the form runs, or why it makes none (worded when shown). */
     made,
-    parent,
+    ...change,
     running,
     explore,
     run,

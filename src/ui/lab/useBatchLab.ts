@@ -10,6 +10,7 @@ import { defaultWorkers, runInBrowser } from './runner';
 import { DEFAULT_HOUSE_RULES, type HouseRulesForm } from './HouseRules';
 import { saveReport, type SavedOf } from './reports';
 import { useSavedReports } from './useSavedReports';
+import { rememberedOpen, rememberOpen } from './openInTab';
 import type { Course } from './CourseChooser';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { t } from '../../i18n';
@@ -73,6 +74,8 @@ function useCourseFromLink(setCourse: (c: Course) => void): void {
   }, [setCourse]);
 }
 
+const OPEN_BATCH_KEY = 'titanRace.lab.openBatch';
+
 export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
   const { options, missingOf, resolve } = useCourses(circuits);
   const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
@@ -94,7 +97,12 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
 
   // Every run that played games is saved in the browser (src/ui/lab/reports.ts), to reopen after a reload.
   const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('batch');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenNow] = useState<string | null>(null);
+  // The saved run on screen is remembered for this tab: a reload shows it again.
+  const setOpenId = (id: string) => {
+    setOpenNow(id);
+    rememberOpen(OPEN_BATCH_KEY, id);
+  };
 
   async function keep(out: Result[]) {
     const s = await saveReport(savedBatch(out));
@@ -108,6 +116,18 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     setOpenId(x.id);
     batchRun.idle();
   };
+
+  // Once the saved list first arrives, reopen the run this tab showed (state adjusted while rendering).
+  const [reopened, setReopened] = useState(false);
+  if (!reopened && saved.length > 0) {
+    setReopened(true);
+    const id = rememberedOpen(OPEN_BATCH_KEY);
+    const x = id ? saved.find((r) => r.id === id) : undefined;
+    if (x && results.length === 0) {
+      setResults(openedBatch(x));
+      setOpenNow(x.id);
+    }
+  }
 
   async function run() {
     const courses = compare ? [courseA, courseB] : [courseA];

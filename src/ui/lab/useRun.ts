@@ -1,7 +1,7 @@
 // One state machine for every run of the lab (a batch, a balance report, a sweep or comparison, a
 // Suggest search): idle → running → done | cancelled | error, with its progress, its message and the
 // Cancel button's abort. A job is an async function handed a RunControl; the hook owns the rest.
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import '../../i18n/labMessages';
 import { ProblemError, thrownText, type Problem } from '../../i18n/errors';
 import { isAbortError } from '../../sim/cancel';
@@ -58,6 +58,18 @@ export type RunJob<P> = (run: RunControl<P>) => Promise<void>;
 export function useRun<P>(initial: P) {
   const [state, dispatch] = useReducer(runReducer<P>, { status: 'idle', message: '', progress: initial });
   const abortRef = useRef<AbortController | null>(null);
+  // A reload or a closed tab ends the run and loses the games played so far (only a finished run is
+  // saved): while one runs, the browser asks "Leave site?" first.
+  const running = state.status === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
 
   /** Run `job` from progress `first`; a throw ends the run as an error (as cancelled once aborted, or on
    * an AbortError). */
@@ -94,7 +106,7 @@ export function useRun<P>(initial: P) {
   return {
     ...shown,
     message: thrown !== undefined ? thrownText(thrown) : state.message,
-    running: state.status === 'running',
+    running,
     start,
     /** Refuse to start: the form does not make a run (its problem is worded when shown). */
     fail: (why: Problem) => dispatch({ type: 'threw', thrown: new ProblemError(why) }),

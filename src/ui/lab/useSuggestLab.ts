@@ -22,26 +22,12 @@ import { suggestName } from './savedName';
 import { useSavedReports } from './useSavedReports';
 import { parentCircuit } from '../../editor/parent';
 import { problemText } from '../../i18n/errors';
+import { rememberOpen as remember, rememberedOpen as remembered } from './openInTab';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
 const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
-
-function rememberOpen(id: string | null): void {
-  try {
-    if (id) sessionStorage.setItem(OPEN_SUGGEST_KEY, id);
-    else sessionStorage.removeItem(OPEN_SUGGEST_KEY);
-  } catch {
-    // No sessionStorage (a sandboxed frame): the search is still saved and listed, only not reopened.
-  }
-}
-
-function rememberedOpen(): string | null {
-  try {
-    return sessionStorage.getItem(OPEN_SUGGEST_KEY);
-  } catch {
-    return null;
-  }
-}
+const rememberOpen = (id: string | null) => remember(OPEN_SUGGEST_KEY, id);
+const rememberedOpen = () => remembered(OPEN_SUGGEST_KEY);
 
 export interface SuggestForm {
   circuitId: string;
@@ -76,7 +62,9 @@ export function useSuggestLab(
     () =>
       preset ?? {
         ...DEFAULT_SUGGEST_FORM,
-        circuitId: circuits.some((c) => c.id === initialId) ? initialId! : (circuits[0]?.id ?? 'kaldheira'),
+        // The address's circuit even before the editor's library has loaded it (as Balance and Batch do):
+        // until then `chosen` is null and Run waits.
+        circuitId: initialId ?? circuits[0]?.id ?? 'kaldheira',
       },
   );
   const search = useRun<SuggestProgress & { seconds: number }>({
