@@ -1,8 +1,10 @@
 // Play-test gaps on the phone's play screen (390×844): the action bar's body reachable and scrolled by the
 // keyboard while it scrolls, the ability's own reason said without a press, and a person told when they
-// now move their other Titan (R12.1) with a bot between their two.
+// now move their other Titan (R12.1) with a bot between their two, and each Titan's place in the round's
+// draft (R4.2) on its chip in the header and in the opened chip's sheet (a phone's chip hid it, and so did
+// the sheet).
 import { expect, test, type Page } from '@playwright/test';
-import { activeTitan, BROWN, playLink, playOneClick, quietSettings, settled } from './helpers';
+import { activeTitan, BROWN, CRAKEN_RED, playLink, playOneClick, quietSettings, settled } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -113,3 +115,67 @@ test('against a bot, the person told when they now move their other Titan (R12.1
   expect(await noPageScroll(page)).toBe(true);
   await page.screenshot({ path: 'test-results/screens/phone-other-titan.png' });
 });
+
+/** Six Titans on Kaldheira: more chips than a phone's header holds (the strip scrolls sideways). */
+const SIX = {
+  circuits: ['kaldheira'],
+  titans: ['craken', 'grinder', 'slaugg', 'rassik', 'ragnarok', 'chtoolhoo'],
+  seed: 5,
+  first: 'craken',
+};
+
+for (const [viewport, setup, what] of [
+  [{ width: 390, height: 844 }, CRAKEN_RED, 'four'],
+  [{ width: 360, height: 640 }, CRAKEN_RED, 'four'],
+  [{ width: 390, height: 844 }, SIX, 'six'],
+] as const) {
+  test(`each Titan's place in the draft, on its chip and in its opened sheet — ${what} Titans, ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await quietSettings(page);
+    await page.goto(`./${playLink(setup)}`);
+    // Into the round: rolled, and a die or two taken.
+    for (let i = 0; i < 4; i++) await playOneClick(page);
+    const chips = page.locator('[data-titan-panel]');
+    const strip = (await page.locator('.table-players').boundingBox())!;
+    const n = await chips.count();
+    expect(n).toBe(setup.titans.length);
+    for (let i = 0; i < n; i++) {
+      const chip = chips.nth(i);
+      const place = chip.locator('.titan-draft');
+      // Named in full, shown short ("#2") on the chip, inside it.
+      await expect(place).toHaveAccessibleName(/^draft #[1-6]$/);
+      const at = Number((await place.getAttribute('aria-label'))!.slice('draft #'.length));
+      await expect(place, `chip ${i + 1}'s draft place`).toBeVisible();
+      await expect(place.locator('.titan-draft-short')).toHaveText(`#${at}`);
+      await expect(place.locator('.titan-draft-short')).toBeVisible();
+      const [c, p] = [(await chip.boundingBox())!, (await place.boundingBox())!];
+      expect(p.x >= c.x && p.x + p.width <= c.x + c.width + 0.5, `chip ${i + 1}'s place inside`).toBe(true);
+      expect(p.y >= c.y - 0.5 && p.y + p.height <= c.y + c.height + 0.5).toBe(true);
+      // With four Titans every chip's place is in the header's view without scrolling it.
+      if (what === 'four')
+        expect(
+          p.x >= strip.x - 0.5 && p.x + p.width <= strip.x + strip.width + 0.5,
+          `chip ${i + 1}'s place in view`,
+        ).toBe(true);
+      // Opened, the chip's sheet says it in words, wholly on the screen.
+      await chip.locator('.titan-head').click();
+      const sheet = chip.locator('.titan-more');
+      await expect(sheet).toContainText(`chooses its die at place ${at} in the draft of round 1`);
+      await expect(sheet).toBeInViewport({ ratio: 1 });
+      await chip.locator('.titan-head').click();
+      await expect(sheet).toHaveCount(0);
+    }
+    // The header keeps its height; four chips need no sideways scroll (six do, as before).
+    expect((await chips.first().boundingBox())!.height).toBeLessThanOrEqual(54);
+    if (what === 'four')
+      expect(await page.locator('.table-players').evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(
+        true,
+      );
+    expect(await noPageScroll(page)).toBe(true);
+    await page.screenshot({
+      path: `test-results/screens/phone-draft-${viewport.width}x${viewport.height}-${what}.png`,
+    });
+  });
+}

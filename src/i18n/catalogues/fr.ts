@@ -819,6 +819,7 @@ export const fr: Catalogue = {
   // the table's layout: chips, action bar, menu
   'table.chipMore': '{titan} : afficher ou masquer le détail',
   'table.draftAt': 'tirage n°{n}',
+  'table.draftShort': 'n°{n}',
   'table.noDieShort': 'sans dé',
   'table.lapShort': 'Tour {lap}/{laps}',
   'table.boardShort': 'Plateau {board}/{boards}',

@@ -369,6 +369,7 @@ export const tableEn = {
   // the table's layout: chips, action bar, menu
   'table.chipMore': '{titan}: show or hide the details',
   'table.draftAt': 'draft #{n}',
+  'table.draftShort': '#{n}',
   'table.noDieShort': 'no die',
   // the lap on a chip: short enough for a small laptop's 160 px column (the full phrase is its name)
   'table.lapShort': 'Lap {lap} of {laps}',

@@ -143,6 +143,7 @@ function useFactTexts(titan: TitanId) {
   const t = summary.titans[titan]!;
   const meta = TITANS[titan];
   const maxLife = game.titans.find((x) => x.id === titan)!.maxLife;
+  const draftAt = draftOrder(game).findIndex((o) => o.titan === titan);
   return {
     maxLife,
     life: tr('table.aboutLife', { titan: meta.name, life: t.life, max: maxLife }),
@@ -153,6 +154,12 @@ function useFactTexts(titan: TitanId) {
         })
       : tr('table.aboutNoDie', { titan: meta.name }),
     cards: tr('table.aboutCards', { titan: meta.name, n: t.hand.length }),
+    // Its place in this round's draft (none once the race is won).
+    draftAt,
+    draft:
+      draftAt >= 0 && !summary.winner
+        ? tr('table.aboutDraft', { titan: meta.name, n: draftAt + 1, round: summary.round })
+        : null,
   };
 }
 
@@ -161,14 +168,11 @@ type Lap = { short: string; full: string };
 
 /** The chip's facts: Life, lap, place in the draft, die, cards — each says what it means on a tap. */
 function TitanFacts({ titan, lap }: { titan: TitanId; lap: Lap }) {
-  const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const tr = useT();
   const t = summary.titans[titan]!;
-  const meta = TITANS[titan];
   const about = useFactTexts(titan);
   const maxLife = about.maxLife;
-  const draftAt = draftOrder(game).findIndex((o) => o.titan === titan);
   const aboutLife = about.life;
   return (
     <div className="titan-facts">
@@ -184,12 +188,15 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: Lap }) {
         <span aria-hidden="true">{lap.short}</span>
         <span className="visually-hidden">{lap.full}</span>
       </span>
-      {draftAt >= 0 && !summary.winner && (
+      {about.draft && (
+        // A phone's chip has room for "#2" only (CSS shows one of the two); the name is the whole phrase.
         <Fact
           className="titan-draft"
-          about={tr('table.aboutDraft', { titan: meta.name, n: draftAt + 1, round: summary.round })}
+          about={about.draft}
+          label={tr('table.draftAt', { n: about.draftAt + 1 })}
         >
-          {tr('table.draftAt', { n: draftAt + 1 })}
+          <span className="titan-draft-long">{tr('table.draftAt', { n: about.draftAt + 1 })}</span>
+          <span className="titan-draft-short">{tr('table.draftShort', { n: about.draftAt + 1 })}</span>
         </Fact>
       )}
       <Fact
@@ -307,7 +314,8 @@ export function TitanPanel({
           </p>
           {/* On a phone the chip is one tap target: its facts' meanings are said here. */}
           <p className="titan-more-facts">
-            {facts.life} {facts.die} {facts.cards}
+            {facts.life} {facts.draft && `${facts.draft} `}
+            {facts.die} {facts.cards}
           </p>
           <p className="titan-space">
             {t.space
