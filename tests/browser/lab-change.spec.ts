@@ -89,9 +89,10 @@ test('Balance on a copy plays its parent too and shows the change first, with th
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Saved with its change: reopened after a reload, the change is still first.
+  // Saved with its change: after a reload the tab reopens the report it showed, from storage, and the
+  // change is still first. (Not by pressing the first "Open": once the report is back, that is a notable
+  // game's, and which one comes first depended on whether the reopening had finished.)
   await page.reload();
-  await page.getByRole('button', { name: /^Open/ }).first().click();
   await expect(page.getByTestId('verdict-change').getByTestId('change-heatmap')).toBeVisible();
 });
 
