@@ -50,6 +50,26 @@ function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): 
   return r;
 }
 
+/** Each candidate `which` lists, applied in `world` and rolled out (then undone): its score added to sums. */
+function playWorld(
+  world: GameState,
+  cands: Action[],
+  which: readonly number[],
+  sums: number[],
+  seat: number,
+  allies: number[],
+  o: FlatOptions,
+): void {
+  for (const i of which) {
+    if (doAction(world, cands[i], undo)) {
+      sums[i] -= 1e9; // refused (never for a listed action): never chosen
+      continue;
+    }
+    sums[i] += rollout(world, seat, allies, o);
+    undoAction(world, undo);
+  }
+}
+
 export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOptions): Action {
   const forced = forcedAction(state);
   if (forced) return forced;
@@ -62,16 +82,9 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   if (o.halving > 0) return cands[halve(state, seat, rand, first, cands, allies, o)];
   const t0 = o.budgetMs > 0 ? now() : 0;
   const sums = new Array<number>(cands.length).fill(0);
+  const all = cands.map((_, i) => i);
   for (let k = 0; k < o.worlds; k++) {
-    const world = k === 0 ? first : determinise(state, seat, rand);
-    for (let i = 0; i < cands.length; i++) {
-      if (doAction(world, cands[i], undo)) {
-        sums[i] -= 1e9;
-        continue;
-      }
-      sums[i] += rollout(world, seat, allies, o);
-      undoAction(world, undo);
-    }
+    playWorld(k === 0 ? first : determinise(state, seat, rand), cands, all, sums, seat, allies, o);
     if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
   }
   let best = 0;
@@ -101,16 +114,8 @@ function halve(
   for (let r = 0; r < rounds && alive.length > 1; r++) {
     const per = Math.max(1, Math.floor(o.halving / (alive.length * rounds)));
     for (let k = 0; k < per; k++) {
-      const w: GameState = world ?? determinise(state, seat, rand);
+      playWorld(world ?? determinise(state, seat, rand), cands, alive, sums, seat, allies, o);
       world = null;
-      for (const i of alive) {
-        if (doAction(w, cands[i], undo)) {
-          sums[i] -= 1e9;
-          continue;
-        }
-        sums[i] += rollout(w, seat, allies, o);
-        undoAction(w, undo);
-      }
       if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
     }
     alive.sort((x, y) => sums[y] - sums[x] || x - y);
