@@ -118,3 +118,44 @@ for (const [viewport, lang] of [
       path: `test-results/screens/phone-six-${viewport.width}x${viewport.height}-${lang}.png`,
     });
   });
+
+// The round's first roll of six dice on a phone: every die of the pool in the action bar's view, in one row
+// (at 390 and 430 px four dice took a row and the other two a second one under the body's fold, with the
+// first player's "your colour" tag making the row taller: a new player saw four dice of six).
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932 },
+])
+  test(`six dice of the first roll all in the action bar's view at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await quietSettings(page);
+    await page.goto(`./${playLink(SIX)}`);
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    const dice = page.locator('[data-pool] button[data-die-face]');
+    await expect(dice).toHaveCount(6);
+    const out = await page.evaluate(() => {
+      const body = document.querySelector('.action-body')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-pool] button[data-die-face]')]
+        .map((d) => [d.getAttribute('data-die-face'), d.getBoundingClientRect()] as const)
+        .filter(
+          ([, r]) => r.top < body.top - 0.5 || r.bottom > body.bottom + 0.5 || r.width < 44 || r.height < 44,
+        )
+        .map(
+          ([f, r]) =>
+            `${f}: ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(body.top)}–${Math.round(body.bottom)}, ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    });
+    expect(out, 'dice outside the body’s view or under 44 px').toEqual([]);
+    // One row: each die starts right of the one before it (a second row would start back at the left).
+    const xs = await dice.evaluateAll((ds) =>
+      ds.map((d) => [d.getBoundingClientRect().left, d.getBoundingClientRect().right]),
+    );
+    for (let i = 1; i < xs.length; i++)
+      expect(xs[i]![0], `die ${i + 1} right of die ${i}`).toBeGreaterThanOrEqual(xs[i - 1]![1]);
+    await page.screenshot({
+      path: `test-results/screens/phone-six-pool-${viewport.width}x${viewport.height}.png`,
+    });
+  });
