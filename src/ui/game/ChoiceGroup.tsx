@@ -134,6 +134,11 @@ export function ChoiceGroup({
             <FaceOption face={o as Face} />
           ) : notes ? (
             <WayOption way={o} note={wayNote(notes.get(o))} boards={boards} />
+          ) : attrKey === 'dir' || attrKey === 'abilityDir' ? (
+            // Where the bar is short, the arrow alone (the board is drawn with "ahead" up, and offers each
+            // direction as the space it leads to): six worded directions took three rows, the last
+            // under the body's fold at 390×844.
+            <Words full={optionLabel(attrKey, o, boards)} short={DIR_ARROW[o as Dir]} />
           ) : attrKey === 'lifeCost' ? (
             <Words
               full={optionLabel(attrKey, o, boards)}
