@@ -811,6 +811,8 @@ export const fr: Catalogue = {
   'table.replayGame': 'Revoir cette partie',
   'table.replayLoading': 'Chargement de la partie…',
   'table.thisGame': 'cette partie',
+  'table.backToEditor': 'Retour à l’éditeur',
+  'table.backToLab': 'Retour au laboratoire',
   'table.replayFailed': 'Impossible de revoir cette partie : {why}',
   'table.onlyTargetTitan': 'Cible : {titan} en {space}, la seule à portée.',
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',

@@ -9,15 +9,19 @@ import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
 import '../../i18n/tableMessages';
+import type { WayBack } from '../pages/GamePage';
 
 export function PlayHeader({
   onHome,
+  back = null,
   onRules,
   menuOpen,
   onToggleMenu,
   inert,
 }: {
   onHome: () => void;
+  /** The page the game was opened from (the editor, the lab): first in the menu, one press away. */
+  back?: WayBack | null;
   onRules: () => void;
   menuOpen: boolean;
   onToggleMenu: () => void;
@@ -57,6 +61,12 @@ export function PlayHeader({
         aria-label={t('play.gameMenu')}
         data-open={menuOpen ? 'true' : undefined}
       >
+        {back && (
+          <a className="btn play-back" href={back.href} data-testid="play-back">
+            <span aria-hidden="true">←</span>{' '}
+            {t(back.from === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
+          </a>
+        )}
         <button type="button" className="btn" onClick={onRules}>
           {t('home.rules')}
         </button>

@@ -62,6 +62,25 @@ function setupFromHash(
     { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null;
 }
 
+/** The way back to the page a game or its setup was opened from: '…?from=editor' (the editor's "Play
+ * this circuit"), '…?from=lab&view=balance' (a lab's "Open in game"); kept when the setup starts the game. */
+export interface WayBack {
+  from: 'editor' | 'lab';
+  href: string;
+  /** The query that says it, for the game's own address. */
+  query: string;
+}
+
+function wayBackOf(hash: string): WayBack | null {
+  const q = hashParams(hash);
+  const from = q?.get('from');
+  if (from === 'editor') return { from, href: '#/editor', query: 'from=editor' };
+  if (from !== 'lab') return null;
+  const view = q?.get('view');
+  const v = view === 'balance' || view === 'suggest' ? `view=${view}` : '';
+  return { from, href: v ? `#/lab?${v}` : '#/lab', query: v ? `from=lab&${v}` : 'from=lab' };
+}
+
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
 function circuitFromHash(hash: string): string | null {
   return hashParams(hash)?.get('circuit') ?? null;
@@ -159,21 +178,22 @@ export function GamePage() {
   }, [routeId, gameId]);
 
   const circuit = route.startsWith('/play') || route.startsWith('/setup') ? circuitFromHash(hash) : null;
+  const back = wayBackOf(hash);
   if (route.startsWith('/setup') || (route === '/play' && circuit !== null))
     return (
       <Suspense fallback={busy}>
         <SetupScreen
           key={circuit ?? ''}
           initialCircuit={circuit ?? undefined}
-          onStarted={(id) => go(`#/play/${id}`)}
-          onBack={() => go('#/')}
+          onStarted={(id) => go(`#/play/${id}${back ? `?${back.query}` : ''}`)}
+          onBack={() => go(back?.href ?? '#/')}
         />
       </Suspense>
     );
   if (routeId && hasGame && gameId === routeId)
     return (
       <Suspense fallback={busy}>
-        <PlayScreen onHome={() => go('#/')} />
+        <PlayScreen onHome={() => go('#/')} back={back} />
       </Suspense>
     );
   // A link's game is being started (the effect above replaces the address at once): not the home page
