@@ -11,6 +11,13 @@ import { LanguagePicker } from '../LanguagePicker';
 import '../../i18n/tableMessages';
 import type { WayBack } from '../pages/GamePage';
 
+/** The editor (its working copy is the circuit played), or the lab in the view the game came from. */
+function backHref(back: WayBack): string {
+  if (back === 'editor') return '#/editor';
+  const view = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view');
+  return view === 'balance' || view === 'suggest' ? `#/lab?view=${view}` : '#/lab';
+}
+
 export function PlayHeader({
   onHome,
   back = null,
@@ -62,9 +69,9 @@ export function PlayHeader({
         data-open={menuOpen ? 'true' : undefined}
       >
         {back && (
-          <a className="btn play-back" href={back.href} data-testid="play-back">
+          <a className="btn" href={backHref(back)}>
             <span aria-hidden="true">←</span>{' '}
-            {t(back.from === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
+            {t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
           </a>
         )}
         <button type="button" className="btn" onClick={onRules}>

@@ -62,23 +62,13 @@ function setupFromHash(
     { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null;
 }
 
-/** The way back to the page a game or its setup was opened from: '…?from=editor' (the editor's "Play
- * this circuit"), '…?from=lab&view=balance' (a lab's "Open in game"); kept when the setup starts the game. */
-export interface WayBack {
-  from: 'editor' | 'lab';
-  href: string;
-  /** The query that says it, for the game's own address. */
-  query: string;
-}
+/** The page a game or its setup was opened from, the game's way back: '…?from=editor' (the editor's "Play
+ * this circuit"), '…?from=lab&view=balance' (a lab's "Open in the game"); the setup hands it to the game. */
+export type WayBack = 'editor' | 'lab';
 
 function wayBackOf(hash: string): WayBack | null {
-  const q = hashParams(hash);
-  const from = q?.get('from');
-  if (from === 'editor') return { from, href: '#/editor', query: 'from=editor' };
-  if (from !== 'lab') return null;
-  const view = q?.get('view');
-  const v = view === 'balance' || view === 'suggest' ? `view=${view}` : '';
-  return { from, href: v ? `#/lab?${v}` : '#/lab', query: v ? `from=lab&${v}` : 'from=lab' };
+  const from = hashParams(hash)?.get('from');
+  return from === 'editor' || from === 'lab' ? from : null;
 }
 
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
@@ -185,8 +175,8 @@ export function GamePage() {
         <SetupScreen
           key={circuit ?? ''}
           initialCircuit={circuit ?? undefined}
-          onStarted={(id) => go(`#/play/${id}${back ? `?${back.query}` : ''}`)}
-          onBack={() => go(back?.href ?? '#/')}
+          onStarted={(id) => go(`#/play/${id}${back ? `?from=${back}` : ''}`)}
+          onBack={() => go(`#/${back ?? ''}`)}
         />
       </Suspense>
     );
