@@ -995,7 +995,7 @@ export const fr: Catalogue = {
   'flow.dieShortPurpleFree': 'au choix, gratuit',
   'flow.dieOwn': '+1 Vie',
   'flow.dieOwnLabel': '{die} Votre couleur : +1 Vie.',
-  'flow.dieOwnFull': 'votre couleur, Vie pleine',
+  'flow.dieOwnFull': 'Vie pleine',
   'flow.dieOwnFullLabel': '{die} Votre couleur, mais votre Vie est pleine.',
   'flow.prevTurn': 'Tour précédent',
   'flow.nextTurn': 'Tour suivant',
