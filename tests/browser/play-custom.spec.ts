@@ -53,7 +53,8 @@ test('paint a circuit, Play this circuit, start the race and see it on the game 
 test('from the game started by Play this circuit, one press goes back to that circuit in the editor; the game stays saved', async ({
   page,
 }) => {
-  await quietSettings(page);
+  // The hand-off screen on, as by default: the way back must not wait for a player to take the device.
+  await quietSettings(page, { speed: 'off', handoff: true });
   await page.goto('./#/editor');
   await page.getByRole('button', { name: 'Lava', exact: true }).click();
   await space(page, 'E5').click();
@@ -62,10 +63,10 @@ test('from the game started by Play this circuit, one press goes back to that ci
   // The setup's Back goes to the editor too.
   await expect(page).toHaveURL(/&from=editor$/);
   await page.getByRole('button', { name: 'Start the race' }).click();
-  await expect(page.locator('[data-pool]')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Pass the device/ })).toBeVisible();
   const gameUrl = page.url();
 
-  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Back to the editor' }).click();
   await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Round trip');
   await expect(page.locator('[data-space="E5"]').first()).toHaveAttribute('data-element', 'lava');
@@ -75,5 +76,9 @@ test('from the game started by Play this circuit, one press goes back to that ci
   await expect(page.getByRole('list', { name: 'Saved games' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Saved games' })).toContainText('Round trip');
   await page.goto(gameUrl);
+  await page.getByRole('button', { name: /^I am / }).click();
   await expect(page.locator('[data-pool]')).toBeVisible();
+  // Without the hand-off, the game's menu has it (one press on a laptop, where the menu is shown).
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
 });

@@ -18,6 +18,16 @@ function backHref(back: WayBack): string {
   return view === 'balance' || view === 'suggest' ? `#/lab?view=${view}` : '#/lab';
 }
 
+/** "← Back to the editor" / "← Back to the lab": the way back from a game opened there. */
+export function BackLink({ back, className }: { back: WayBack; className: string }) {
+  const t = useT();
+  return (
+    <a className={className} href={backHref(back)}>
+      <span aria-hidden="true">←</span> {t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
+    </a>
+  );
+}
+
 export function PlayHeader({
   onHome,
   back = null,
@@ -68,12 +78,7 @@ export function PlayHeader({
         aria-label={t('play.gameMenu')}
         data-open={menuOpen ? 'true' : undefined}
       >
-        {back && (
-          <a className="btn" href={backHref(back)}>
-            <span aria-hidden="true">←</span>{' '}
-            {t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
-          </a>
-        )}
+        {back && <BackLink back={back} className="btn" />}
         <button type="button" className="btn" onClick={onRules}>
           {t('home.rules')}
         </button>

@@ -167,7 +167,7 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
           <EventLog />
         </div>
       </main>
-      <HandOff />
+      <HandOff back={back} />
       {rules && (
         <Suspense fallback={null}>
           <RulesDialog onClose={() => setRules(false)} />
