@@ -17,6 +17,7 @@ import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
+import { SettingsLost } from './SettingsLost';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 import { estimateText, measuredRate, pastRuns } from './eta';
@@ -142,17 +143,6 @@ function FormHints({ lab }: { lab: BalanceLab }) {
         </p>
       )}
     </>
-  );
-}
-
-/** Said once the view opens: stored settings that failed their schema and took their defaults. */
-function SettingsLost({ dropped }: { dropped: string[] }) {
-  const t = useT();
-  if (dropped.length === 0) return null;
-  return (
-    <p className="lab-hint" role="status" data-testid="balance-settings-lost">
-      {dropped.includes('all') ? t('lab.settingsUnreadable') : t('lab.settingsLost', { n: dropped.length })}
-    </p>
   );
 }
 
