@@ -41,17 +41,27 @@ const MAX_ROLLOUT_ACTIONS = 400;
 /** expert's do/undo record (one decision at a time per thread). */
 const undo = newUndo();
 
+/** A policy for rollouts on a known (already determinised) world: the action for `seat` in `s`. */
+export type RolloutPolicy = (s: GameState, seat: number) => Action;
+
 /**
  * Greedy play for every seat on a private copy of `s` (already determinised): to the end of the turn in
  * progress (`'turn'`) or until `seat`'s next turn starts (`'next'`, expert's rollout). Returns the copy.
+ * `policy` plays instead of greedy when given (it must pick an action the engine accepts in `s`).
  */
-export function playGreedy(s: GameState, seat: number, w: Weights, until: 'turn' | 'next'): GameState {
+export function playGreedy(
+  s: GameState,
+  seat: number,
+  w: Weights,
+  until: 'turn' | 'next',
+  policy?: RolloutPolicy,
+): GameState {
   s = cloneState(s); // a private copy, changed in place below
   // Still inside its own turn: finish it first, then play until its next turn starts.
   let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
   for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
     if (until === 'next' && myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
-    const a = greedyOn(s, deciderSeat(s), w);
+    const a = policy ? policy(s, deciderSeat(s)) : greedyOn(s, deciderSeat(s), w);
     if (a.type === 'endTurn' && s.active === seat) myTurnEnded = true;
     // In place on the private copy: greedy only picks actions applyAction accepted in this very
     // state, so the search path gives the same states without a copy and events per action.
@@ -67,12 +77,18 @@ function rollout(s: GameState, seat: number, w: Weights): number {
   return evaluate(end, seat, w, sideOf(end, seat));
 }
 
+/**
+ * Expert's candidates in `s`. At a move (the die not yet performed) `scores`, when given, receives each
+ * candidate's one-ply score (greedy's) in the same order; elsewhere it is left empty.
+ */
 export function candidatesFor(
   s: GameState,
   seat: number,
   legal: Action[],
   o: Pick<ExpertOptions, 'candidates' | 'weights'>,
+  scores?: number[],
 ): Action[] {
+  if (scores) scores.length = 0;
   if (s.pending) return legal;
   const turn = s.turn;
   if (turn.phase === 'start') {
@@ -108,9 +124,13 @@ export function candidatesFor(
       if (seenPath.has(key) && out.length >= 2) continue;
       seenPath.add(key);
       out.push(a);
+      scores?.push(m.score);
       if (out.length >= o.candidates) break;
     }
-    for (const p of powers.slice(0, 2)) out.push(p.action);
+    for (const p of powers.slice(0, 2)) {
+      out.push(p.action);
+      scores?.push(p.score);
+    }
   } else {
     out.push({ type: 'endTurn' });
     // R7.5: the pentacle reroll (each sampled world rolls its own face, so the mean over the samples

@@ -1,0 +1,77 @@
+// lookahead — greedy with expert's look-ahead at chosen kinds of decision, on one known world: a cheap
+// stand-in for expert as the rollout policy of the flat search (which plays its rollouts on sampled
+// worlds, so there is nothing left to sample). At a decision of a kind listed it takes expert's
+// candidates (every die face; at a move or a power greedy's best few by one-ply score, plus a power
+// before moving; every choice of a pending decision), plays each out with greedy for every seat until
+// the decider's next turn starts (expert's rollout) and keeps the best by greedy's heuristic there;
+// at the other kinds, and where only one action is offered, it is greedy. One world instead of expert's
+// ten, and fewer candidates: a few greedy rollouts a decision.
+import { forcedAction } from './forced';
+import { legalActions, needsRoll } from '../engine';
+import { doAction, newUndo, undoAction } from '../engine/search';
+import type { Action, GameState } from '../engine/types';
+import { candidatesFor, playGreedy } from './expert';
+import { greedyOn } from './greedy';
+import { DEFAULT_WEIGHTS, evaluate, sideOf } from './heuristic';
+
+export type DecisionKind = 'draft' | 'move' | 'after' | 'pending';
+
+/** The kind of decision a state asks for (as the ladder and imitate.ts name them). */
+export function decisionKind(s: GameState): DecisionKind {
+  if (s.pending || s.turn.phase === 'enter') return 'pending';
+  if (s.turn.phase === 'start') return 'draft';
+  return s.turn.dieDone ? 'after' : 'move';
+}
+
+export interface LookaheadOptions {
+  /** Candidates kept at a move or a power (greedy's best by one-ply score; expert keeps 5). */
+  candidates: number;
+  /** The kinds of decision that look ahead; greedy decides the others. */
+  kinds: readonly DecisionKind[];
+  /**
+   * At a move: when greedy's best one-ply score beats the next candidate's by more than this many rows,
+   * that candidate is taken without rollouts (0: always roll out).
+   */
+  gap: number;
+}
+
+export const DEFAULT_LOOKAHEAD: LookaheadOptions = { candidates: 3, kinds: ['draft', 'move'], gap: 0 };
+
+/** lookahead's do/undo record (one decision at a time per thread; the rollouts below copy). */
+const undo = newUndo();
+const scores: number[] = [];
+
+/** The lookahead policy's action for `seat` in `s`, a known world (nothing hidden is resampled). */
+export function lookaheadOn(s: GameState, seat: number, o: LookaheadOptions = DEFAULT_LOOKAHEAD): Action {
+  if (!o.kinds.includes(decisionKind(s)) || (!s.pending && (needsRoll(s) || s.turn.over)))
+    return greedyOn(s, seat);
+  const forced = forcedAction(s);
+  if (forced) return forced;
+  const legal = legalActions(s);
+  if (legal.length === 1) return legal[0];
+  const cands = candidatesFor(s, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS }, scores);
+  if (cands.length === 1) return cands[0];
+  if (o.gap > 0 && scores.length === cands.length) {
+    let top = 0;
+    let second = -Infinity;
+    for (let i = 1; i < scores.length; i++)
+      if (scores[i] > scores[top]) {
+        second = scores[top];
+        top = i;
+      } else if (scores[i] > second) second = scores[i];
+    if (scores[top] - second > o.gap) return cands[top];
+  }
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < cands.length; i++) {
+    if (doAction(s, cands[i], undo)) continue; // refused (never for a listed action)
+    const end = playGreedy(s, seat, DEFAULT_WEIGHTS, 'next');
+    undoAction(s, undo);
+    const v = evaluate(end, seat, DEFAULT_WEIGHTS, sideOf(end, seat));
+    if (v > bestScore) {
+      bestScore = v;
+      best = i;
+    }
+  }
+  return best >= 0 ? cands[best] : greedyOn(s, seat);
+}
