@@ -121,6 +121,7 @@ function policyOf(spec: string): Policy {
     if (k === 'candidates') o.candidates = Number(v);
     else if (k === 'kinds') o.kinds = v.split('.') as DecisionKind[];
     else if (k === 'gap') o.gap = Number(v);
+    else if (k === 'until') o.until = v as LookaheadOptions['until'];
     else throw new Error(`unknown lookahead option ${k}`);
   }
   return (s, seat) => lookaheadOn(s, seat, o);

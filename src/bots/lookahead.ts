@@ -33,9 +33,20 @@ export interface LookaheadOptions {
    * that candidate is taken without rollouts (0: always roll out).
    */
   gap: number;
+  /**
+   * Where each candidate's play-out stops: the end of the turn in progress, the decider's next turn
+   * (expert's), or 'draft': the next turn at the draft (the dice left to the others matter), the end of
+   * the turn elsewhere.
+   */
+  until: 'turn' | 'next' | 'draft';
 }
 
-export const DEFAULT_LOOKAHEAD: LookaheadOptions = { candidates: 3, kinds: ['draft', 'move'], gap: 0 };
+export const DEFAULT_LOOKAHEAD: LookaheadOptions = {
+  candidates: 3,
+  kinds: ['draft', 'move'],
+  gap: 0,
+  until: 'next',
+};
 
 /** lookahead's do/undo record (one decision at a time per thread; the rollouts below copy). */
 const undo = newUndo();
@@ -61,11 +72,12 @@ export function lookaheadOn(s: GameState, seat: number, o: LookaheadOptions = DE
       } else if (scores[i] > second) second = scores[i];
     if (scores[top] - second > o.gap) return cands[top];
   }
+  const until = o.until === 'draft' ? (s.turn.phase === 'start' && !s.pending ? 'next' : 'turn') : o.until;
   let best = -1;
   let bestScore = -Infinity;
   for (let i = 0; i < cands.length; i++) {
     if (doAction(s, cands[i], undo)) continue; // refused (never for a listed action)
-    const end = playGreedy(s, seat, DEFAULT_WEIGHTS, 'next');
+    const end = playGreedy(s, seat, DEFAULT_WEIGHTS, until);
     undoAction(s, undo);
     const v = evaluate(end, seat, DEFAULT_WEIGHTS, sideOf(end, seat));
     if (v > bestScore) {

@@ -141,6 +141,8 @@ export interface MasterOptions {
   lookKinds: string;
   /** With rolloutPolicy 'lookahead': a move this many rows ahead of the next by one-ply score is not rolled out (0: always). */
   lookGap: number;
+  /** With rolloutPolicy 'lookahead': where its play-outs stop ('turn', 'next', or 'draft': next at the draft, else turn). */
+  lookUntil: 'turn' | 'next' | 'draft';
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -173,6 +175,7 @@ export const DEFAULT_MASTER: MasterOptions = {
   lookCandidates: 3,
   lookKinds: 'draft.move',
   lookGap: 0,
+  lookUntil: 'next',
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -560,7 +563,12 @@ export function masterChoose(
 
 /** The lookahead rollout policy with master's options (lookCandidates, lookKinds). */
 function lookaheadPolicy(o: MasterOptions): RolloutPolicy {
-  const l = { candidates: o.lookCandidates, kinds: o.lookKinds.split('.') as DecisionKind[], gap: o.lookGap };
+  const l = {
+    candidates: o.lookCandidates,
+    kinds: o.lookKinds.split('.') as DecisionKind[],
+    gap: o.lookGap,
+    until: o.lookUntil,
+  };
   return (s, seat) => lookaheadOn(s, seat, l);
 }
 

@@ -18,7 +18,12 @@ describe('lookahead policy', () => {
       const seat = deciderSeat(s);
       const world = determinise(s, seat, mulberry(11));
       const before = JSON.stringify(world);
-      const o = { candidates: 3, kinds: ['draft', 'move', 'after', 'pending'] as const, gap: 0 };
+      const o = {
+        candidates: 3,
+        kinds: ['draft', 'move', 'after', 'pending'] as const,
+        gap: 0,
+        until: 'next' as const,
+      };
       const a = lookaheadOn(world, seat, o);
       expect(JSON.stringify(world)).toBe(before);
       expect(lookaheadOn(world, seat, o)).toEqual(a);
@@ -35,7 +40,7 @@ describe('lookahead policy', () => {
       const seat = deciderSeat(s);
       const world = determinise(s, seat, mulberry(5));
       if (decisionKind(world) === 'draft') continue;
-      expect(lookaheadOn(world, seat, { candidates: 3, kinds: ['draft'], gap: 0 })).toEqual(
+      expect(lookaheadOn(world, seat, { candidates: 3, kinds: ['draft'], gap: 0, until: 'next' })).toEqual(
         greedyOn(world, seat),
       );
     }
