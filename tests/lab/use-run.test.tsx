@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // A lab run that fails keeps what it threw and words it when shown, so a change of language rewords the
 // error; a run whose pool closed under it (an AbortError) ends cancelled, not failed. Leaving the page
-// (a reload) or the view (a link of the app) while a run is under way asks first; leaving stops the run.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+// (a reload: the browser's question) or the view (a link of the app, Back: the app's own dialog) while a run
+// is under way asks first; leaving stops the run.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useRoute } from '../../src/ui/route';
+import { LeaveDialog } from '../../src/ui/LeaveDialog';
 import { useRun } from '../../src/ui/lab/useRun';
 import { problem, ProblemError } from '../../src/i18n/errors';
 import { abortError } from '../../src/sim/cancel';
@@ -88,20 +90,23 @@ describe('useRun and leaving the view inside the app', () => {
         <p>lab: {run.status}</p>
         <button onClick={() => void run.start({ done: 0 }, job)}>Run</button>
         <button onClick={run.cancel}>Cancel</button>
+        <a href="#/editor">Circuit editor</a>
+        <LeaveDialog />
       </>
     );
   };
   const Shell = () => (useRoute() === '/lab' ? <Runner /> : <p>elsewhere</p>);
+  const settle = () => new Promise((r) => setTimeout(r, 20));
   const go = async (hash: string) => {
     await act(async () => {
       window.location.hash = hash;
-      await new Promise((r) => setTimeout(r, 0));
+      await settle();
     });
   };
   const click = async (name: string) => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name }));
-      await Promise.resolve();
+      await settle();
     });
   };
   /** Start a run that plays until its signal aborts; returns that signal. */
@@ -110,56 +115,87 @@ describe('useRun and leaving the view inside the app', () => {
     expect(screen.getByText('lab: running')).toBeTruthy();
     return signal!;
   };
+  /** The browser's own confirm is never the app's question. */
+  let confirm: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  });
   afterEach(() => {
+    expect(confirm).not.toHaveBeenCalled();
     cleanup();
     vi.restoreAllMocks();
     window.location.hash = '';
   });
 
-  it('a link to another page asks first; "no" stays in the lab with the run going on', async () => {
+  it('another page asks first, in the app; Stay (focused) keeps the lab with the run going on', async () => {
     await go('#/lab');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     render(<Shell />);
     const signal = await startRun();
     await go('#/editor');
-    expect(confirm).toHaveBeenCalledWith('A run is under way: leave and stop it?');
+    const dialog = screen.getByRole('alertdialog', { name: 'A run is under way: leave and stop it?' });
+    const stay = screen.getByRole('button', { name: 'Stay, keep it running' });
+    expect(document.activeElement).toBe(stay);
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Leave and stop the run' }));
+    await click('Stay, keep it running');
+    await waitFor(() => expect(window.location.hash).toBe('#/lab'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('lab: running')).toBeTruthy();
-    expect(window.location.hash).toBe('#/lab');
     expect(signal.aborted).toBe(false);
   });
 
-  it('"yes" leaves the lab and cancels the run (an AbortError, as Cancel does)', async () => {
+  it('Escape stays; a link of the app asks before the browser follows it (no entry added)', async () => {
     await go('#/lab');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<Shell />);
+    await startRun();
+    const entries = window.history.length;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Circuit editor' }));
+      await settle();
+    });
+    expect(window.location.hash).toBe('#/lab');
+    screen.getByRole('alertdialog');
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await settle();
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(window.location.hash).toBe('#/lab');
+    expect(window.history.length).toBe(entries);
+    expect(screen.getByText('lab: running')).toBeTruthy();
+  });
+
+  it('Leave leaves the lab and cancels the run (an AbortError, as Cancel does)', async () => {
+    await go('#/lab');
     render(<Shell />);
     const signal = await startRun();
     await go('#/');
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('elsewhere')).toBeTruthy();
+    await click('Leave and stop the run');
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+    expect(window.location.hash).toBe('#/');
     expect(signal.aborted).toBe(true);
   });
 
   it('asks nothing with no run under way, nor within the lab (its own address)', async () => {
     await go('#/lab');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     render(<Shell />);
     await startRun();
     await go('#/lab?view=balance');
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await click('Cancel');
     expect(screen.getByText('lab: cancelled')).toBeTruthy();
     await go('#/editor');
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('elsewhere')).toBeTruthy();
   });
 
   it('asks in French after a switch of language', async () => {
     act(() => setCatalogue('fr', fr));
     await go('#/lab');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     render(<Shell />);
     await startRun();
     await go('#/');
-    expect(confirm).toHaveBeenCalledWith('Une série est en cours\u202f: la quitter et l’arrêter\u202f?');
+    screen.getByRole('alertdialog', { name: 'Une série est en cours\u202f: la quitter et l’arrêter\u202f?' });
+    await click('Rester, la série continue');
+    await waitFor(() => expect(window.location.hash).toBe('#/lab'));
   });
 });

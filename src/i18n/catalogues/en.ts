@@ -425,7 +425,7 @@ export const en = {
   'flow.dieShortPurpleFree': 'any face, free',
   'flow.dieOwn': '+1 Life',
   'flow.dieOwnLabel': '{die} Your colour: +1 Life.',
-  'flow.dieOwnFull': 'your colour, Life full',
+  'flow.dieOwnFull': 'Life full',
   'flow.dieOwnFullLabel': '{die} Your colour, but your Life is full.',
   'flow.prevTurn': 'Previous turn',
   'flow.nextTurn': 'Next turn',

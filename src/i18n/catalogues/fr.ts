@@ -993,7 +993,7 @@ export const fr: Catalogue = {
   'flow.dieShortPurpleFree': 'au choix, gratuit',
   'flow.dieOwn': '+1 Vie',
   'flow.dieOwnLabel': '{die} Votre couleur : +1 Vie.',
-  'flow.dieOwnFull': 'votre couleur, Vie pleine',
+  'flow.dieOwnFull': 'Vie pleine',
   'flow.dieOwnFullLabel': '{die} Votre couleur, mais votre Vie est pleine.',
   'flow.prevTurn': 'Tour précédent',
   'flow.nextTurn': 'Tour suivant',
@@ -1204,6 +1204,15 @@ export const fr: Catalogue = {
   'lab.estimateNone':
     'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
   'lab.leaveRun': 'Une série est en cours : la quitter et l’arrêter ?',
+  'lab.leaveStay': 'Rester, la série continue',
+  'lab.leaveGo': 'Quitter et arrêter la série',
+  'lab.settingsLost': {
+    one: 'Un des réglages de Balance gardés de la dernière fois n’a pas pu être lu : il revient à sa valeur par défaut.',
+    other:
+      '{n} des réglages de Balance gardés de la dernière fois n’ont pas pu être lus : ils reviennent à leur valeur par défaut.',
+  },
+  'lab.settingsUnreadable':
+    'Les réglages de Balance gardés de la dernière fois n’ont pas pu être lus : le formulaire part des valeurs par défaut.',
   'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',

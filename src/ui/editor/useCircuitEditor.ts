@@ -1,6 +1,7 @@
 // The editor page's state: the session (src/editor/session.ts: the document, its working copy in the
 // browser's storage, saving and other tabs) plus the current tool, the live drag stroke, and shared links
 // in the URL.
+import { replaceAddress } from '../route';
 import '../../i18n/editorMessages';
 import { t } from '../../i18n';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -60,7 +61,7 @@ function useLinkWhileOpen(session: EditorSession): void {
   useEffect(() => {
     const strip = () => {
       if (shareParam(window.location.hash) !== null) {
-        window.history.replaceState(null, '', window.location.pathname + window.location.search + '#/editor');
+        replaceAddress(window.location.pathname + window.location.search + '#/editor');
       }
     };
     strip();

@@ -145,6 +145,17 @@ function FormHints({ lab }: { lab: BalanceLab }) {
   );
 }
 
+/** Said once the view opens: stored settings that failed their schema and took their defaults. */
+function SettingsLost({ dropped }: { dropped: string[] }) {
+  const t = useT();
+  if (dropped.length === 0) return null;
+  return (
+    <p className="lab-hint" role="status" data-testid="balance-settings-lost">
+      {dropped.includes('all') ? t('lab.settingsUnreadable') : t('lab.settingsLost', { n: dropped.length })}
+    </p>
+  );
+}
+
 export function BalanceView({
   circuits,
   initialId,
@@ -162,6 +173,7 @@ export function BalanceView({
   return (
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
       <p className="lab-intro">{t('lab.balanceIntro')}</p>
+      <SettingsLost dropped={lab.settingsDropped} />
       <form
         className="lab-setup"
         onSubmit={(e) => {

@@ -1,11 +1,12 @@
 // The Balance view's state and its runs: a balance report, a sweep or a comparison, played in Web
 // Workers with live partial results, saved in this browser, imported from a file.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PlayableCircuit } from '../../editor/library';
 import type { BalanceReport } from '../../sim/balance';
 import type { ExploreResult } from './explore';
 import { useSavedReports } from './useSavedReports';
-import { useExploreForm } from './useExploreForm';
+import { DEFAULT_EXPLORE_FORM, useExploreForm } from './useExploreForm';
+import { loadBalanceSettings, saveBalanceSettings } from './balanceSettings';
 import { useRun } from './useRun';
 import { exploreOf } from './exploreOf';
 import { exploreJob, importReportFile, reportJob, type BalanceOut, type Shown } from './balanceRuns';
@@ -22,7 +23,11 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
   const all = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
   const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
-  const [form, setForm] = useState<Form>(() => ({ ...DEFAULT_FORM, ids: [initialId ?? 'kaldheira'] }));
+  // The form as the designer last left it (balanceSettings.ts); a circuit named in the address wins.
+  const [stored] = useState(() => loadBalanceSettings({ form: DEFAULT_FORM, explore: DEFAULT_EXPLORE_FORM }));
+  const [form, setForm] = useState<Form>(() =>
+    initialId ? { ...stored.form, slam: false, ids: [initialId] } : stored.form,
+  );
   const balanceRun = useRun({ done: 0, total: 1, seconds: 0 });
   const [shown, setShownNow] = useState<Shown>(null);
   // The saved report on screen is remembered for this tab: a reload shows it again (as Suggest does).
@@ -52,8 +57,11 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   }
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   // Sweeps and comparisons (explore.ts): the same form, plus what varies.
-  const { explore: exploreForm, setExplore, edit: editExplore } = useExploreForm();
+  const { explore: exploreForm, setExplore, edit: editExplore } = useExploreForm(stored.explore);
   const { mode } = exploreForm;
+  useEffect(() => {
+    saveBalanceSettings(form, exploreForm);
+  }, [form, exploreForm]);
   const [explored, setExplored] = useState<ExploreResult | null>(null);
 
   const refresh = useCallback(() => {
@@ -139,6 +147,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     explored,
     setExplored,
     refresh,
+    /** How many stored settings fell back to their defaults when the view opened ('all': none could be read). */
+    settingsDropped: stored.dropped,
     /** The configuration the form runs, or why it makes none (worded when shown). */
     made,
     ...change,

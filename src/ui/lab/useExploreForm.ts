@@ -19,7 +19,7 @@ export interface ExploreForm {
   bCardCount: number;
 }
 
-const DEFAULT_EXPLORE_FORM: ExploreForm = {
+export const DEFAULT_EXPLORE_FORM: ExploreForm = {
   mode: 'report',
   sweepKey: 'laps',
   sweepCard: 'swiftnessPotion',
@@ -45,8 +45,8 @@ function exploreReducer(f: ExploreForm, e: ExploreEdit): ExploreForm {
   return { ...f, bIds: ids };
 }
 
-export function useExploreForm() {
-  const [explore, edit] = useReducer(exploreReducer, DEFAULT_EXPLORE_FORM);
+export function useExploreForm(initial: ExploreForm = DEFAULT_EXPLORE_FORM) {
+  const [explore, edit] = useReducer(exploreReducer, initial);
   /** Set one field of the form. */
   const setExplore = <K extends keyof ExploreForm>(key: K, value: ExploreForm[K]) =>
     edit({ type: 'set', key, value } as ExploreEdit);

@@ -3,6 +3,7 @@
 // laps take tens of seconds, which froze the tab when done on the page — with the moves played so far
 // and a Cancel, then the replay is rebuilt here (milliseconds). A new link or leaving the lab stops the
 // worker. Without Worker (jsdom), the game is played in this thread after the first paint.
+import { replaceAddress } from '../route';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LinkedGame, PlayedGame } from '../../sim/linked-game';
 import {
@@ -124,7 +125,7 @@ export function useLinkedReplay(): { linked: LinkedReplay; close: () => void } {
     setLinked(null);
     const [path, query] = window.location.hash.split('?');
     const rest = (query ?? '').split('&').filter((p) => p && !p.startsWith('replay='));
-    window.history.replaceState(null, '', `${path || '#/lab'}${rest.length ? `?${rest.join('&')}` : ''}`);
+    replaceAddress(`${path || '#/lab'}${rest.length ? `?${rest.join('&')}` : ''}`);
   }, []);
 
   return { linked, close };

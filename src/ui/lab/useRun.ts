@@ -6,7 +6,7 @@ import '../../i18n/labMessages';
 import { ProblemError, thrownText, type Problem } from '../../i18n/errors';
 import { isAbortError } from '../../sim/cancel';
 import { t } from '../../i18n';
-import { guardLeaving } from '../route';
+import { guardLeaving } from '../leaving';
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -72,7 +72,11 @@ export function useRun<P>(initial: P) {
     window.addEventListener('beforeunload', ask);
     // Leaving the view inside the app (a link, Back, another tab of the lab) asks too: the view's
     // unmount below stops the run.
-    const unguard = guardLeaving(() => t('lab.leaveRun'));
+    const unguard = guardLeaving(() => ({
+      question: t('lab.leaveRun'),
+      stay: t('lab.leaveStay'),
+      leave: t('lab.leaveGo'),
+    }));
     return () => {
       window.removeEventListener('beforeunload', ask);
       unguard();

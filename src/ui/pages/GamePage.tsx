@@ -10,7 +10,7 @@ import type { GameSetup } from '../../engine/types';
 import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
-import { useRoute } from '../route';
+import { replaceAddress, useRoute } from '../route';
 import { clip } from '../../store/validate';
 import { problem, type Problem } from '../../i18n/errors';
 
@@ -34,9 +34,9 @@ function go(route: string) {
   window.location.hash = route;
 }
 
-/** Change the address without a new history entry, and tell the routes (replaceState fires no event). */
+/** Change the address without a new history entry, and tell the routes (replacing fires no event). */
 function replaceHash(hash: string): void {
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+  replaceAddress(`${window.location.pathname}${window.location.search}${hash}`);
   window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 

@@ -22,7 +22,9 @@ import {
 import { useT } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
 import { LanguagePicker } from '../LanguagePicker';
-import { mayLeave } from '../route';
+import { replaceAddress } from '../route';
+import { mayLeave } from '../leaving';
+import { LeaveDialog } from '../LeaveDialog';
 import '../lab/lab.css';
 
 export function LabPage() {
@@ -32,9 +34,12 @@ export function LabPage() {
   const [view, setView] = useState<LabViewName>(viewFromHash);
   // A replay link (#/lab?replay=…): the game is played again in a worker and shown above the views.
   const { linked, close: closeLinked } = useLinkedReplay();
-  const chooseView = (v: LabViewName) => {
-    // Another view unmounts this one: a run under way there asks first, then stops (useRun).
-    if (v !== view && !mayLeave()) return;
+  // Another view unmounts this one: a run under way there asks first, then stops (useRun).
+  const mayShow = (v: LabViewName) => (v === view ? Promise.resolve(true) : mayLeave());
+  const chooseView = async (v: LabViewName) => {
+    if (await mayShow(v)) showView(v);
+  };
+  const showView = (v: LabViewName) => {
     setView(v);
     // Kept in the address (a reload stays in this view), without a hashchange.
     const [path, query] = window.location.hash.split('?');
@@ -42,14 +47,15 @@ export function LabPage() {
     if (v !== 'batch') q.set('view', v);
     else q.delete('view');
     const qs = q.toString().replace(/%2B/g, '+');
-    window.history.replaceState(null, '', `${path || '#/lab'}${qs ? `?${qs}` : ''}`);
+    replaceAddress(`${path || '#/lab'}${qs ? `?${qs}` : ''}`);
   };
   // Balance → Suggest: the verdict's "What would I change?" opens Suggest on the same
   // circuit and settings; `n` remounts the Suggest view so a second hand-over refills its form.
   const [handOver, setHandOver] = useState<{ preset: SuggestPreset; n: number } | null>(null);
-  const suggestFrom = (preset: SuggestPreset) => {
+  const suggestFrom = async (preset: SuggestPreset) => {
+    if (!(await mayShow('suggest'))) return;
     setHandOver((h) => ({ preset, n: (h?.n ?? 0) + 1 }));
-    chooseView('suggest');
+    showView('suggest');
   };
   const initialId = shared.circuit ? SHARED_ID : circuitFromHash();
   // `#/lab?circuit=<unknown>`: said (once the editor's library has loaded), never silently ignored.
@@ -69,14 +75,19 @@ export function LabPage() {
         <LanguagePicker />
       </header>
       <div className="lab-tabs" role="tablist" aria-label={t('lab.views')}>
-        <button type="button" role="tab" aria-selected={view === 'batch'} onClick={() => chooseView('batch')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'batch'}
+          onClick={() => void chooseView('batch')}
+        >
           {t('lab.tabBatch')}
         </button>
         <button
           type="button"
           role="tab"
           aria-selected={view === 'balance'}
-          onClick={() => chooseView('balance')}
+          onClick={() => void chooseView('balance')}
         >
           {t('lab.tabBalance')}
         </button>
@@ -84,7 +95,7 @@ export function LabPage() {
           type="button"
           role="tab"
           aria-selected={view === 'suggest'}
-          onClick={() => chooseView('suggest')}
+          onClick={() => void chooseView('suggest')}
         >
           {t('suggest.tab')}
         </button>
@@ -130,10 +141,11 @@ export function LabPage() {
           preset={handOver?.preset}
         />
       ) : view === 'balance' ? (
-        <BalanceView circuits={circuits} initialId={initialId} onSuggest={suggestFrom} />
+        <BalanceView circuits={circuits} initialId={initialId} onSuggest={(p) => void suggestFrom(p)} />
       ) : (
         <BatchView circuits={circuits} initialId={initialId} />
       )}
+      <LeaveDialog />
     </main>
   );
 }

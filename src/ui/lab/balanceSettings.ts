@@ -1,0 +1,87 @@
+// The Balance form kept for the next visit (localStorage `titan-race/labBalance`), as the table's settings
+// are (store/settings.ts): every change is written, and a reload or a new tab starts from it. Each field is
+// read through its schema (schema/labForm.ts); one that fails falls back to its default alone and is named,
+// so a designer hears that a value was lost and the page never breaks on a stored value.
+import * as v from 'valibot';
+import { balanceFieldSchemas, exploreFieldSchemas } from '../../schema/labForm';
+import { parseBy } from '../../schema/core';
+import { webStorage } from '../../store/storage';
+import type { Form } from './balanceForm';
+import type { ExploreForm } from './useExploreForm';
+
+export const BALANCE_SETTINGS_KEY = 'titan-race/labBalance';
+
+type Schemas = Record<string, v.GenericSchema>;
+
+/** Each field of `schemas` read from `stored` (own properties only): its parsed value, else the default. */
+function readFields<T>(schemas: Schemas, stored: unknown, defaults: T, dropped: string[]): T {
+  const out = { ...defaults } as Record<string, unknown>;
+  const obj = isRecord(stored) ? stored : null;
+  for (const k of Object.keys(schemas)) {
+    if (!obj || !Object.prototype.hasOwnProperty.call(obj, k)) continue; // absent: the default, silently
+    const r = parseBy(schemas[k], (obj as Record<string, unknown>)[k]);
+    if (r.ok) out[k] = r.value;
+    else dropped.push(k);
+  }
+  return out as T;
+}
+
+const isRecord = (x: unknown): x is object => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+/** The form as stored: its fields grouped as their schemas read them (a course, the seats). */
+function storedForm(f: Form): Record<string, unknown> {
+  const { slam, ids, titans, bots, ...rest } = f;
+  return { ...rest, course: { slam, ids }, seats: { titans, bots } };
+}
+
+export interface BalanceSettings {
+  form: Form;
+  explore: ExploreForm;
+  /** The stored fields that failed their schema and took their default ('games', 'seats', 'house'…). */
+  dropped: string[];
+}
+
+/** The stored Balance settings, each field over its default. */
+export function loadBalanceSettings(defaults: { form: Form; explore: ExploreForm }): BalanceSettings {
+  let raw: string | null | undefined;
+  try {
+    raw = webStorage('localStorage')?.getItem(BALANCE_SETTINGS_KEY);
+  } catch {
+    raw = null; // storage refused: this visit starts from the defaults, as a first one does
+  }
+  if (!raw) return { ...defaults, dropped: [] };
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return { ...defaults, dropped: ['all'] };
+  }
+  if (!isRecord(stored)) return { ...defaults, dropped: ['all'] };
+  const dropped: string[] = [];
+  // A part that is there but not a record of fields is named as a whole; an absent one is the defaults.
+  const own = (k: string): unknown => {
+    const x = Object.prototype.hasOwnProperty.call(stored, k) ? (stored as Record<string, unknown>)[k] : {};
+    if (!isRecord(x)) dropped.push(k);
+    return x;
+  };
+  const grouped = readFields(balanceFieldSchemas, own('form'), storedForm(defaults.form), dropped);
+  const { course, seats, ...rest } = grouped as ReturnType<typeof storedForm> & {
+    course: Pick<Form, 'slam' | 'ids'>;
+    seats: Pick<Form, 'titans' | 'bots'>;
+  };
+  const form = { ...(rest as Omit<Form, 'slam' | 'ids' | 'titans' | 'bots'>), ...course, ...seats };
+  const explore = readFields(exploreFieldSchemas, own('explore'), defaults.explore, dropped);
+  return { form, explore, dropped };
+}
+
+/** Keep the form for the next visit; false when this browser would not keep it (nothing else changes). */
+export function saveBalanceSettings(form: Form, explore: ExploreForm): boolean {
+  try {
+    const s = webStorage('localStorage');
+    if (!s) return false;
+    s.setItem(BALANCE_SETTINGS_KEY, JSON.stringify({ form: storedForm(form), explore }));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,119 @@
+// The Balance form is kept for the next visit (localStorage, schema/labForm.ts): a reload used to bring
+// back the defaults (Kaldheira, four greedy bots, 2,000 games), losing what the designer had set. A stored
+// field that fails its schema falls back to its default alone, and the view says so.
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
+import type { PlayableCircuit } from '../../src/editor/library';
+import { DEFAULT_FORM, type Form } from '../../src/ui/lab/balanceForm';
+import { DEFAULT_EXPLORE_FORM } from '../../src/ui/lab/useExploreForm';
+import {
+  BALANCE_SETTINGS_KEY,
+  loadBalanceSettings,
+  saveBalanceSettings,
+} from '../../src/ui/lab/balanceSettings';
+import { BalanceView } from '../../src/ui/lab/BalanceView';
+
+const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
+  id,
+  name: STANDARD_CIRCUITS[id].name,
+  circuit: STANDARD_CIRCUITS[id],
+  standard: true,
+}));
+const defaults = { form: DEFAULT_FORM, explore: DEFAULT_EXPLORE_FORM };
+const mine: Form = {
+  ...DEFAULT_FORM,
+  slam: true,
+  ids: ['banKog', 'kaldheira', 'moltenchest'],
+  titans: ['rassik', 'craken', 'slaugg'],
+  bots: ['expert', 'greedy', 'master'],
+  games: 60,
+  seed: 9,
+  house: { ...DEFAULT_FORM.house, laps: '2', reactions: 'always' },
+  cards: false,
+  cross: 'expert',
+  crossGames: 12,
+};
+const stored = () =>
+  JSON.parse(localStorage.getItem(BALANCE_SETTINGS_KEY) ?? 'null') as Record<string, unknown>;
+
+beforeEach(() => localStorage.clear());
+
+describe('the Balance settings kept between visits', () => {
+  it('come back as they were saved, every field', () => {
+    const explore = { ...DEFAULT_EXPLORE_FORM, mode: 'sweep' as const, sweepKey: 'handSize' as const };
+    expect(saveBalanceSettings(mine, explore)).toBe(true);
+    expect(loadBalanceSettings(defaults)).toEqual({ form: mine, explore, dropped: [] });
+  });
+
+  it('a first visit gets the defaults and nothing is said', () => {
+    expect(loadBalanceSettings(defaults)).toEqual({ ...defaults, dropped: [] });
+  });
+
+  it('a field that fails its schema takes its default alone, and is named', () => {
+    saveBalanceSettings(mine, DEFAULT_EXPLORE_FORM);
+    const s = stored() as { form: Record<string, unknown>; explore: Record<string, unknown> };
+    s.form.games = -5;
+    s.form.seats = { titans: ['rassik', 'craken', 'slaugg'], bots: ['expert', 'greedy'] }; // one bot short
+    s.form.house = { ...(s.form.house as object), reactions: 'sometimes' };
+    s.explore.sweepKey = 'constructor';
+    localStorage.setItem(BALANCE_SETTINGS_KEY, JSON.stringify(s));
+    const r = loadBalanceSettings(defaults);
+    expect(r.dropped.sort()).toEqual(['games', 'house', 'seats', 'sweepKey']);
+    expect(r.form).toEqual({
+      ...mine,
+      games: DEFAULT_FORM.games,
+      titans: DEFAULT_FORM.titans,
+      bots: DEFAULT_FORM.bots,
+      house: DEFAULT_FORM.house,
+    });
+    expect(r.explore.sweepKey).toBe(DEFAULT_EXPLORE_FORM.sweepKey);
+  });
+
+  it('deep: a Titan that is not one, three courses on one board, a fourth Titan twice', () => {
+    for (const bad of [
+      { seats: { titans: ['rassik', 'craken', 'zeus'], bots: ['greedy', 'greedy', 'greedy'] } },
+      { seats: { titans: ['rassik', 'craken', 'craken'], bots: ['greedy', 'greedy', 'greedy'] } },
+      { course: { slam: false, ids: ['banKog', 'kaldheira', 'moltenchest'] } },
+      { course: { slam: false, ids: [{ toString: 'x' }] } },
+    ]) {
+      localStorage.setItem(BALANCE_SETTINGS_KEY, JSON.stringify({ form: bad }));
+      const r = loadBalanceSettings(defaults);
+      expect(r.dropped).toEqual(Object.keys(bad));
+      expect(r.form).toEqual(DEFAULT_FORM);
+    }
+  });
+
+  it('text that is not the settings at all gives the defaults, said as a whole', () => {
+    for (const raw of ['{not json', '[1,2]', '"games"', JSON.stringify({ form: 7 })]) {
+      localStorage.setItem(BALANCE_SETTINGS_KEY, raw);
+      const r = loadBalanceSettings(defaults);
+      expect(r.form).toEqual(DEFAULT_FORM);
+      expect(r.dropped.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the view keeps what the designer set across a reload, and says what it could not read', () => {
+    const first = render(<BalanceView circuits={STANDARD} initialId={null} />);
+    const games = screen.getByLabelText('Games per measurement') as HTMLInputElement;
+    fireEvent.change(games, { target: { value: '40' } });
+    expect(games.value).toBe('40');
+    first.unmount();
+
+    render(<BalanceView circuits={STANDARD} initialId={null} />);
+    expect((screen.getByLabelText('Games per measurement') as HTMLInputElement).value).toBe('40');
+    expect(screen.queryByTestId('balance-settings-lost')).toBeNull();
+    screen.getByRole('region', { name: 'Balance' });
+  });
+
+  it('a stored value that fails is said in the view, which still opens', () => {
+    localStorage.setItem(BALANCE_SETTINGS_KEY, JSON.stringify({ form: { games: 'many', seed: 4 } }));
+    render(<BalanceView circuits={STANDARD} initialId={null} />);
+    expect(screen.getByTestId('balance-settings-lost').textContent).toMatch(/could not be read/);
+    expect((screen.getByLabelText('Games per measurement') as HTMLInputElement).value).toBe(
+      String(DEFAULT_FORM.games),
+    );
+    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe('4');
+  });
+});
