@@ -20,6 +20,7 @@ import { DEFAULT_WEIGHTS, type Weights } from '../src/bots/heuristic';
 import { determinise } from '../src/bots/view';
 import {
   DEFAULT_LOOKAHEAD,
+  decisionKind,
   lookaheadOn,
   type DecisionKind,
   type LookaheadOptions,
@@ -40,19 +41,13 @@ const out = outIdx >= 0 ? args[outIdx + 1] : null;
 const polIdx = args.indexOf('--policies');
 const policies = polIdx >= 0 ? args[polIdx + 1].split(',') : [];
 
-type Kind = 'draft' | 'move' | 'after' | 'pending';
+type Kind = DecisionKind;
 interface Sample {
   world: GameState; // the decision's state, hidden cards resampled once from the decider's view
   seat: number;
   key: string; // expert's choice
   json: string; // expert's choice as played
   kind: Kind;
-}
-
-function kindOf(s: GameState): Kind {
-  if (s.pending || s.turn.phase === 'enter') return 'pending';
-  if (s.turn.phase === 'start') return 'draft';
-  return s.turn.dieDone ? 'after' : 'move';
 }
 
 /**
@@ -93,7 +88,7 @@ function record(seedOf: number, n: number): Sample[] {
           seat,
           key: keyOf(a),
           json: JSON.stringify(a),
-          kind: kindOf(s),
+          kind: decisionKind(s),
         });
       const r = applyAction(s, a);
       if (!r.ok) throw new Error(r.error.message);
