@@ -115,7 +115,6 @@ function policyOf(spec: string): Policy {
     const [k, v] = kv.split('=');
     if (k === 'candidates') o.candidates = Number(v);
     else if (k === 'kinds') o.kinds = v.split('.') as DecisionKind[];
-    else if (k === 'gap') o.gap = Number(v);
     else if (k === 'until') o.until = v as LookaheadOptions['until'];
     else throw new Error(`unknown lookahead option ${k}`);
   }

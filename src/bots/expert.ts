@@ -77,18 +77,12 @@ function rollout(s: GameState, seat: number, w: Weights): number {
   return evaluate(end, seat, w, sideOf(end, seat));
 }
 
-/**
- * Expert's candidates in `s`. At a move (the die not yet performed) `scores`, when given, receives each
- * candidate's one-ply score (greedy's) in the same order; elsewhere it is left empty.
- */
 export function candidatesFor(
   s: GameState,
   seat: number,
   legal: Action[],
   o: Pick<ExpertOptions, 'candidates' | 'weights'>,
-  scores?: number[],
 ): Action[] {
-  if (scores) scores.length = 0;
   if (s.pending) return legal;
   const turn = s.turn;
   if (turn.phase === 'start') {
@@ -124,13 +118,9 @@ export function candidatesFor(
       if (seenPath.has(key) && out.length >= 2) continue;
       seenPath.add(key);
       out.push(a);
-      scores?.push(m.score);
       if (out.length >= o.candidates) break;
     }
-    for (const p of powers.slice(0, 2)) {
-      out.push(p.action);
-      scores?.push(p.score);
-    }
+    for (const p of powers.slice(0, 2)) out.push(p.action);
   } else {
     out.push({ type: 'endTurn' });
     // R7.5: the pentacle reroll (each sampled world rolls its own face, so the mean over the samples

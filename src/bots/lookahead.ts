@@ -29,11 +29,6 @@ export interface LookaheadOptions {
   /** The kinds of decision that look ahead; greedy decides the others. */
   kinds: readonly DecisionKind[];
   /**
-   * At a move: when greedy's best one-ply score beats the next candidate's by more than this many rows,
-   * that candidate is taken without rollouts (0: always roll out).
-   */
-  gap: number;
-  /**
    * Where each candidate's play-out stops: the end of the turn in progress, the decider's next turn
    * (expert's), or 'draft': the next turn at the draft (the dice left to the others matter), the end of
    * the turn elsewhere.
@@ -44,13 +39,11 @@ export interface LookaheadOptions {
 export const DEFAULT_LOOKAHEAD: LookaheadOptions = {
   candidates: 3,
   kinds: ['draft', 'move'],
-  gap: 0,
   until: 'next',
 };
 
 /** lookahead's do/undo record (one decision at a time per thread; the rollouts below copy). */
 const undo = newUndo();
-const scores: number[] = [];
 
 /** The lookahead policy's action for `seat` in `s`, a known world (nothing hidden is resampled). */
 export function lookaheadOn(s: GameState, seat: number, o: LookaheadOptions = DEFAULT_LOOKAHEAD): Action {
@@ -60,18 +53,8 @@ export function lookaheadOn(s: GameState, seat: number, o: LookaheadOptions = DE
   if (forced) return forced;
   const legal = legalActions(s);
   if (legal.length === 1) return legal[0];
-  const cands = candidatesFor(s, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS }, scores);
+  const cands = candidatesFor(s, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
   if (cands.length === 1) return cands[0];
-  if (o.gap > 0 && scores.length === cands.length) {
-    let top = 0;
-    let second = -Infinity;
-    for (let i = 1; i < scores.length; i++)
-      if (scores[i] > scores[top]) {
-        second = scores[top];
-        top = i;
-      } else if (scores[i] > second) second = scores[i];
-    if (scores[top] - second > o.gap) return cands[top];
-  }
   const until = o.until === 'draft' ? (s.turn.phase === 'start' && !s.pending ? 'next' : 'turn') : o.until;
   let best = -1;
   let bestScore = -Infinity;

@@ -139,8 +139,6 @@ export interface MasterOptions {
   rolloutPolicy: 'greedy' | 'lookahead';
   lookCandidates: number;
   lookKinds: string;
-  /** With rolloutPolicy 'lookahead': a move this many rows ahead of the next by one-ply score is not rolled out (0: always). */
-  lookGap: number;
   /** With rolloutPolicy 'lookahead': where its play-outs stop ('turn', 'next', or 'draft': next at the draft, else turn). */
   lookUntil: 'turn' | 'next' | 'draft';
 }
@@ -174,7 +172,6 @@ export const DEFAULT_MASTER: MasterOptions = {
   rolloutPolicy: 'greedy',
   lookCandidates: 3,
   lookKinds: 'draft.move',
-  lookGap: 0,
   lookUntil: 'next',
 };
 
@@ -566,7 +563,6 @@ function lookaheadPolicy(o: MasterOptions): RolloutPolicy {
   const l = {
     candidates: o.lookCandidates,
     kinds: o.lookKinds.split('.') as DecisionKind[],
-    gap: o.lookGap,
     until: o.lookUntil,
   };
   return (s, seat) => lookaheadOn(s, seat, l);

@@ -18,16 +18,14 @@ describe('lookahead policy', () => {
       const seat = deciderSeat(s);
       const world = determinise(s, seat, mulberry(11));
       const before = JSON.stringify(world);
-      const o = {
-        candidates: 3,
-        kinds: ['draft', 'move', 'after', 'pending'] as const,
-        gap: 0,
-        until: 'next' as const,
-      };
-      const a = lookaheadOn(world, seat, o);
-      expect(JSON.stringify(world)).toBe(before);
-      expect(lookaheadOn(world, seat, o)).toEqual(a);
-      expect(applyAction(world, a).ok).toBe(true);
+      let a = greedyOn(world, seat);
+      for (const until of ['next', 'turn', 'draft'] as const) {
+        const o = { candidates: 3, kinds: ['draft', 'move', 'after', 'pending'] as const, until };
+        a = lookaheadOn(world, seat, o);
+        expect(JSON.stringify(world)).toBe(before);
+        expect(lookaheadOn(world, seat, o)).toEqual(a);
+        expect(applyAction(world, a).ok).toBe(true);
+      }
       if (JSON.stringify(greedyOn(world, seat)) !== JSON.stringify(a)) differs++;
       looked++;
     }
@@ -40,7 +38,7 @@ describe('lookahead policy', () => {
       const seat = deciderSeat(s);
       const world = determinise(s, seat, mulberry(5));
       if (decisionKind(world) === 'draft') continue;
-      expect(lookaheadOn(world, seat, { candidates: 3, kinds: ['draft'], gap: 0, until: 'next' })).toEqual(
+      expect(lookaheadOn(world, seat, { candidates: 3, kinds: ['draft'], until: 'next' })).toEqual(
         greedyOn(world, seat),
       );
     }
