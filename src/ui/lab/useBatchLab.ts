@@ -89,7 +89,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   const [house, setHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
   const [teams, setTeams] = useState(false);
   const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
-  const batchRun = useRun({ done: 0, total: 1, seconds: 0 });
+  const batchRun = useRun({ done: 0, total: 1, seconds: 0 }, 'batch');
   const [results, setResults] = useState<Result[]>([]);
 
   const missing = missingOf([courseA, ...(compare ? [courseB] : [])]);
@@ -218,6 +218,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     exportJSON: () => exportBatchJSON(results),
     exportCSV: () => exportBatchCSV(results),
     running: batchRun.running,
+    cut: batchRun.cut,
   };
 }
 
