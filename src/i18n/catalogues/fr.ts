@@ -457,6 +457,8 @@ export const fr: Catalogue = {
     'Le dé resté dans la réserve et tous les dés sur les plateaux des Titans reviennent pour la relance.',
   'play.poolEmpty': 'Aucun dé dans la réserve.',
   'play.dicePool': 'Réserve de dés',
+  'play.poolLeft': 'Restent dans la réserve pour les Titans après {titan} :',
+  'play.poolLeftUnused': 'Restes, non utilisés : la manche suivante commence par un nouveau lancer.',
   'play.botPirates': 'décide comment payer les pirates',
   'play.botReaction': 'décide s’il réagit',
   'play.botChoosesDie': 'choisit un dé',

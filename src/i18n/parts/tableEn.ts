@@ -188,6 +188,8 @@ export const tableEn = {
     "The die left in the pool and every die on the Titans' boards come back for the reroll.",
   'play.poolEmpty': 'No dice in the pool.',
   'play.dicePool': 'Dice pool',
+  'play.poolLeft': 'Left in the pool for the Titans after {titan}:',
+  'play.poolLeftUnused': 'Left over, not used: the next round starts with a new roll.',
   'play.botPirates': 'decides how to pay the pirates',
   'play.botReaction': 'decides whether to react',
   'play.botChoosesDie': 'chooses a die',
