@@ -1,5 +1,6 @@
 // The lab's Batch view state and its run: a batch of complete games for one course (or two side by
 // side) played in Web Workers, saved in this browser when it ends, reopened, exported as JSON or CSV.
+import { loadBatchSettings, saveBatchSettings } from './balanceSettings';
 import { useEffect, useMemo, useState } from 'react';
 import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
@@ -35,6 +36,19 @@ const DEFAULT_SEATS: Seat[] = [
   { titan: 'craken', bot: 'greedy' },
   { titan: 'rassik', bot: 'greedy' },
 ];
+
+export const DEFAULT_BATCH_FORM = {
+  courseA: { slam: false, ids: ['kaldheira'] } as Course,
+  compare: false,
+  courseB: { slam: false, ids: ['deadMansLagoon'] } as Course,
+  seats: DEFAULT_SEATS,
+  games: 200,
+  seed: 1,
+  rotate: false,
+  house: DEFAULT_HOUSE_RULES,
+  teams: false,
+  figure: 'lifeLost' as SpaceFigure,
+};
 
 /** The circuits the courses are chosen from, named in the current language, and a course's circuits. */
 function useCourses(circuits: PlayableCircuit[]) {
@@ -78,17 +92,25 @@ const OPEN_BATCH_KEY = 'titanRace.lab.openBatch';
 
 export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
   const { options, missingOf, resolve } = useCourses(circuits);
-  const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
+  // The form as the designer last left it (balanceSettings.ts); a circuit named in the address wins.
+  const [stored] = useState(() => loadBatchSettings(DEFAULT_BATCH_FORM));
+  const kept = stored.form;
+  const [courseA, setCourseA] = useState<Course>(() =>
+    initialId ? { slam: false, ids: [initialId] } : kept.courseA,
+  );
   useCourseFromLink(setCourseA);
-  const [compare, setCompare] = useState(false);
-  const [courseB, setCourseB] = useState<Course>({ slam: false, ids: ['deadMansLagoon'] });
-  const [seats, setSeats] = useState<Seat[]>(DEFAULT_SEATS);
-  const [games, setGames] = useState(200);
-  const [seed, setSeed] = useState(1);
-  const [rotate, setRotate] = useState(false);
-  const [house, setHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
-  const [teams, setTeams] = useState(false);
-  const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
+  const [compare, setCompare] = useState(kept.compare);
+  const [courseB, setCourseB] = useState<Course>(kept.courseB);
+  const [seats, setSeats] = useState<Seat[]>(kept.seats);
+  const [games, setGames] = useState(kept.games);
+  const [seed, setSeed] = useState(kept.seed);
+  const [rotate, setRotate] = useState(kept.rotate);
+  const [house, setHouse] = useState<HouseRulesForm>(kept.house);
+  const [teams, setTeams] = useState(kept.teams);
+  const [figure, setFigure] = useState<SpaceFigure>(kept.figure);
+  useEffect(() => {
+    saveBatchSettings({ courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure });
+  }, [courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure]);
   const batchRun = useRun({ done: 0, total: 1, seconds: 0 }, 'batch');
   const [results, setResults] = useState<Result[]>([]);
 
@@ -218,6 +240,8 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     exportJSON: () => exportBatchJSON(results),
     exportCSV: () => exportBatchCSV(results),
     running: batchRun.running,
+    /** Stored settings that fell back to their defaults when the view opened ('all': none could be read). */
+    settingsDropped: stored.dropped,
     cut: batchRun.cut,
   };
 }
