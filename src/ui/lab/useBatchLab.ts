@@ -90,9 +90,8 @@ function useCourseFromLink(setCourse: (c: Course) => void): void {
 
 const OPEN_BATCH_KEY = 'titanRace.lab.openBatch';
 
-export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
-  const { options, missingOf, resolve } = useCourses(circuits);
-  // The form as the designer last left it (balanceSettings.ts); a circuit named in the address wins.
+/** The Batch form, as the designer last left it (balanceSettings.ts); a circuit named in the address wins. */
+function useBatchForm(initialId: string | null) {
   const [stored] = useState(() => loadBatchSettings(DEFAULT_BATCH_FORM));
   const kept = stored.form;
   const [courseA, setCourseA] = useState<Course>(() =>
@@ -111,6 +110,35 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
   useEffect(() => {
     saveBatchSettings({ courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure });
   }, [courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure]);
+  return {
+    settingsDropped: stored.dropped,
+    courseA,
+    setCourseA,
+    compare,
+    setCompare,
+    courseB,
+    setCourseB,
+    seats,
+    setSeats,
+    games,
+    setGames,
+    seed,
+    setSeed,
+    rotate,
+    setRotate,
+    house,
+    setHouse,
+    teams,
+    setTeams,
+    figure,
+    setFigure,
+  };
+}
+
+export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
+  const { options, missingOf, resolve } = useCourses(circuits);
+  const form = useBatchForm(initialId);
+  const { courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure } = form;
   const batchRun = useRun({ done: 0, total: 1, seconds: 0 }, 'batch');
   const [results, setResults] = useState<Result[]>([]);
 
@@ -201,26 +229,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
 
   return {
     options,
-    courseA,
-    setCourseA,
-    compare,
-    setCompare,
-    courseB,
-    setCourseB,
-    seats,
-    setSeats,
-    games,
-    setGames,
-    seed,
-    setSeed,
-    rotate,
-    setRotate,
-    house,
-    setHouse,
-    teams,
-    setTeams,
-    figure,
-    setFigure,
+    ...form,
     status: batchRun.status,
     message: batchRun.message,
     progress: batchRun.progress,
@@ -240,8 +249,6 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     exportJSON: () => exportBatchJSON(results),
     exportCSV: () => exportBatchCSV(results),
     running: batchRun.running,
-    /** Stored settings that fell back to their defaults when the view opened ('all': none could be read). */
-    settingsDropped: stored.dropped,
     cut: batchRun.cut,
   };
 }
