@@ -28,7 +28,7 @@ import {
   type Result,
   type Seat,
 } from './batchResults';
-export type { Result, Seat } from './batchResults';
+export type { Result } from './batchResults';
 
 const DEFAULT_SEATS: Seat[] = [
   { titan: 'grinder', bot: 'greedy' },
