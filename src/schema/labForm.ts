@@ -17,12 +17,31 @@ const houseRules = v.strictObject({
   reactions: v.picklist(['eligible', 'always', 'never']),
 });
 
+const course = v.pipe(
+  v.strictObject({ slam: v.boolean(), ids: circuitIds }),
+  v.check((c) => c.ids.length === (c.slam ? 3 : 1)),
+);
+
+/** The Batch view's fields (useBatchLab.ts): each seat a Titan (once) and its bot. */
+export const batchFieldSchemas = {
+  courseA: course,
+  compare: v.boolean(),
+  courseB: course,
+  seats: v.pipe(
+    list(v.strictObject({ titan: titanId, bot: botLevel }), 6),
+    v.check((s) => s.length >= 3 && new Set(s.map((x) => x.titan)).size === s.length),
+  ),
+  games: v.pipe(count(MAX_LAB_GAMES), v.minValue(1)),
+  seed,
+  rotate: v.boolean(),
+  house: houseRules,
+  teams: v.boolean(),
+  figure: v.picklist(['visits', 'lifeLost', 'trapsSprung']),
+};
+
 /** The Balance form's fields (balanceForm.ts `Form`), by the name they are stored under. */
 export const balanceFieldSchemas = {
-  course: v.pipe(
-    v.strictObject({ slam: v.boolean(), ids: circuitIds }),
-    v.check((c) => c.ids.length === (c.slam ? 3 : 1)),
-  ),
+  course,
   seats: v.pipe(
     v.strictObject({ titans: list(titanId, 6), bots: list(botLevel, 6) }),
     v.check((s) => s.titans.length >= 3 && s.titans.length === s.bots.length),

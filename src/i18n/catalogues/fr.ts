@@ -1208,6 +1208,8 @@ export const fr: Catalogue = {
   'lab.estimateNone':
     'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
   'lab.leaveRun': 'Une série est en cours : la quitter et l’arrêter ?',
+  'lab.runCut':
+    'La série en cours quand la page a été rechargée s’est arrêtée là, et ses parties n’ont pas été gardées : relancez-la pour en avoir les chiffres.',
   'lab.leaveStay': 'Rester, la série continue',
   'lab.leaveGo': 'Quitter et arrêter la série',
   'lab.settingsLost': {

@@ -63,6 +63,8 @@ export const labEn = {
   'lab.estimateNone':
     'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
   'lab.leaveRun': 'A run is under way: leave and stop it?',
+  'lab.runCut':
+    'The run under way when this page was reloaded stopped there, and its games were not kept: run it again for its figures.',
   'lab.leaveStay': 'Stay, keep it running',
   'lab.leaveGo': 'Leave and stop the run',
   'lab.settingsLost': {

@@ -1,10 +1,15 @@
-// The Balance and Suggest forms kept for the next visit (localStorage `titan-race/labBalance` and
-// `titan-race/labSuggest`), as the table's settings are (store/settings.ts): every change is written, and a
+// The Batch, Balance and Suggest forms kept for the next visit (localStorage `titan-race/labBatch`,
+// `titan-race/labBalance` and `titan-race/labSuggest`), as the table's settings are (store/settings.ts): every change is written, and a
 // reload or a new tab starts from it. Each field is
 // read through its schema (schema/labForm.ts); one that fails falls back to its default alone and is named,
 // so a designer hears that a value was lost and the page never breaks on a stored value.
 import * as v from 'valibot';
-import { balanceFieldSchemas, exploreFieldSchemas, suggestFieldSchemas } from '../../schema/labForm';
+import {
+  balanceFieldSchemas,
+  batchFieldSchemas,
+  exploreFieldSchemas,
+  suggestFieldSchemas,
+} from '../../schema/labForm';
 import { parseBy } from '../../schema/core';
 import { webStorage } from '../../store/storage';
 import type { Form } from './balanceForm';
@@ -13,6 +18,7 @@ import type { SuggestForm } from './useSuggestLab';
 
 export const BALANCE_SETTINGS_KEY = 'titan-race/labBalance';
 export const SUGGEST_SETTINGS_KEY = 'titan-race/labSuggest';
+export const BATCH_SETTINGS_KEY = 'titan-race/labBatch';
 
 type Schemas = Record<string, v.GenericSchema>;
 
@@ -109,4 +115,17 @@ export function loadSuggestSettings(defaults: SuggestForm): { form: SuggestForm;
 
 export function saveSuggestSettings(form: SuggestForm): boolean {
   return writeStored(SUGGEST_SETTINGS_KEY, form);
+}
+
+/** The stored Batch form, each field over its default. */
+export function loadBatchSettings<T extends object>(defaults: T): { form: T; dropped: string[] } {
+  const stored = readStored(BATCH_SETTINGS_KEY);
+  if (stored === undefined) return { form: defaults, dropped: [] };
+  if (!isRecord(stored)) return { form: defaults, dropped: ['all'] };
+  const dropped: string[] = [];
+  return { form: readFields(batchFieldSchemas, stored, defaults, dropped), dropped };
+}
+
+export function saveBatchSettings(form: object): boolean {
+  return writeStored(BATCH_SETTINGS_KEY, form);
 }

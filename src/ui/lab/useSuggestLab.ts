@@ -93,12 +93,15 @@ export function useSuggestLab(
   useEffect(() => {
     saveSuggestSettings(form);
   }, [form]);
-  const search = useRun<SuggestProgress & { seconds: number }>({
-    phase: 'baseline',
-    done: 0,
-    total: 0,
-    seconds: 0,
-  });
+  const search = useRun<SuggestProgress & { seconds: number }>(
+    {
+      phase: 'baseline',
+      done: 0,
+      total: 0,
+      seconds: 0,
+    },
+    'suggest',
+  );
   const [result, setResult] = useState<{
     result: SuggestResult;
     seconds: number;
@@ -192,6 +195,7 @@ export function useSuggestLab(
     chosen,
     planned,
     status: search.status,
+    cut: search.cut,
     progress: search.progress,
     result,
     error: search.status === 'error' ? search.message : null,
