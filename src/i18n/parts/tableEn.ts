@@ -363,6 +363,8 @@ export const tableEn = {
   'table.replayGame': 'Replay this game',
   'table.replayLoading': 'Loading the replay…',
   'table.thisGame': 'this game',
+  'table.backToEditor': 'Back to the editor',
+  'table.backToLab': 'Back to the lab',
   'table.replayFailed': 'This game could not be replayed: {why}',
   'table.onlyTargetTitan': 'Target: {titan} on {space}, the only one in reach.',
   'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',
