@@ -176,16 +176,12 @@ for (const viewport of [
     // Each Titan in turn: the chip on turn is checked at every turn of the first round.
     for (let turn = 0; turn < 6; turn++) {
       const active = (await page.locator('.play').getAttribute('data-active'))!;
-      // Upright tablets have the height for the player's name on a line of its own: whole too. (A small
-      // laptop's 160 px column shares that line with the draft place: "Player 1" is cut there, "Ann" not.)
-      const upright = viewport.width < viewport.height;
-      const cut = await page.evaluate(
-        (withPlayer) =>
-          [...document.querySelectorAll('[data-titan-panel] .titan-names > *')]
-            .filter((e) => withPlayer || e.tagName === 'STRONG')
-            .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().width === 0)
-            .map((e) => e.textContent),
-        upright,
+      // The player's name whole too (a small laptop's 160 px column shares its line with the draft place:
+      // the default "Player 1" read "Play…" beside "draft #1").
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-titan-panel] .titan-names > *')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().width === 0)
+          .map((e) => e.textContent),
       );
       expect(cut, `names cut with ${active} on turn`).toEqual([]);
       // Every chip wholly in its box's view (three rows took 346 px of a 284 px box at 768×1024), and the
