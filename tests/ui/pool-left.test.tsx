@@ -58,6 +58,9 @@ describe('the dice left in the pool (R4.2, R4.3)', () => {
       ['red', 'blue'],
     );
     expect(left.querySelectorAll('[data-die-own]').length).toBe(0);
+    // Their words give way (the pool's title takes their room); each die still says what it is.
+    expect(left.querySelectorAll('.die-caption').length).toBe(0);
+    expect(left.querySelector('[data-die-face="blue"]')!.getAttribute('aria-label')).toMatch(/^Blue/);
     expect(left.querySelectorAll('button').length).toBe(0);
   });
 

@@ -37,6 +37,7 @@ export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
   // Once the Titan on turn holds its die, what lies in the pool is the later Titans' — or, after the round's
   // last choice, nobody's (R4.2) — said so, and without the own-colour mark, which spoke to a Titan that can
   // take no other die ("♥ +1 Life" under the red dice left after Grinder took red read as a die to take).
+  // Their words give way too (the die's name says them): the title's line costs the question no room.
   const left = !!game.titans[game.active]?.die && summary.dice.length > 0;
   const leftTitle =
     draftRole(game) === 'last'
@@ -62,7 +63,7 @@ export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
             <Die
               key={`${i}${f}`}
               face={f}
-              caption={left ? { text: poolCaption(game, f).text, own: null } : poolCaption(game, f)}
+              caption={left ? undefined : poolCaption(game, f)}
               onChoose={choosable ? () => perform({ type: 'chooseDie', die: i }) : undefined}
             />
           ))
