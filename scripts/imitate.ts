@@ -6,6 +6,9 @@
 // 1.6 in turn, a change kept when greedy then chooses as expert did more often (greedy on one fixed
 // sampled world per decision, so the count is exact and the search deterministic). Prints the agreement
 // on the training and on held-out games (other seeds), by kind of decision; --out FILE writes the weights.
+// --policies greedy,lookahead:candidates=3+kinds=draft.move (comma-separated; `lookahead` is
+// src/bots/lookahead.ts with its options) prints each policy's agreement, CPU per decision and where
+// its die moves differ from expert's, before the tuning (--sweeps 0: no tuning).
 import { writeFileSync } from 'node:fs';
 import { applyAction, deciderSeat, legalActions, newGame } from '../src/engine';
 import { mulberry } from '../src/engine/search';
@@ -15,6 +18,13 @@ import { forcedAction } from '../src/bots/forced';
 import { greedyOn } from '../src/bots/greedy';
 import { DEFAULT_WEIGHTS, type Weights } from '../src/bots/heuristic';
 import { determinise } from '../src/bots/view';
+import {
+  DEFAULT_LOOKAHEAD,
+  decisionKind,
+  lookaheadOn,
+  type DecisionKind,
+  type LookaheadOptions,
+} from '../src/bots/lookahead';
 import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
 
 const args = process.argv.slice(2);
@@ -28,19 +38,16 @@ const seed = opt('seed', 7);
 const sweeps = opt('sweeps', 3);
 const outIdx = args.indexOf('--out');
 const out = outIdx >= 0 ? args[outIdx + 1] : null;
+const polIdx = args.indexOf('--policies');
+const policies = polIdx >= 0 ? args[polIdx + 1].split(',') : [];
 
-type Kind = 'draft' | 'move' | 'after' | 'pending';
+type Kind = DecisionKind;
 interface Sample {
   world: GameState; // the decision's state, hidden cards resampled once from the decider's view
   seat: number;
   key: string; // expert's choice
+  json: string; // expert's choice as played
   kind: Kind;
-}
-
-function kindOf(s: GameState): Kind {
-  if (s.pending || s.turn.phase === 'enter') return 'pending';
-  if (s.turn.phase === 'start') return 'draft';
-  return s.turn.dieDone ? 'after' : 'move';
 }
 
 /**
@@ -76,13 +83,81 @@ function record(seedOf: number, n: number): Sample[] {
       const seat = deciderSeat(s);
       const a = expert(s, seat, rand);
       if (!forcedAction(s) && legalActions(s).length > 1)
-        out.push({ world: determinise(s, seat, look), seat, key: keyOf(a), kind: kindOf(s) });
+        out.push({
+          world: determinise(s, seat, look),
+          seat,
+          key: keyOf(a),
+          json: JSON.stringify(a),
+          kind: decisionKind(s),
+        });
       const r = applyAction(s, a);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
   }
   return out;
+}
+
+type Policy = (s: GameState, seat: number) => Action;
+
+/** A policy named as on the command line: `greedy` or `lookahead:key=value+…` (kinds dot-separated). */
+function policyOf(spec: string): Policy {
+  const [name, opts] = spec.split(':');
+  if (name === 'greedy') return (s, seat) => greedyOn(s, seat);
+  // Expert on other sampled worlds than the recorded choice's: the ceiling of agreement (expert's own noise).
+  if (name === 'expert') {
+    const rand = mulberry(12345);
+    return (s, seat) => expert(s, seat, rand);
+  }
+  if (name !== 'lookahead') throw new Error(`unknown policy ${spec}`);
+  const o: LookaheadOptions = { ...DEFAULT_LOOKAHEAD };
+  for (const kv of (opts ?? '').split('+').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    if (k === 'candidates') o.candidates = Number(v);
+    else if (k === 'kinds') o.kinds = v.split('.') as DecisionKind[];
+    else if (k === 'until') o.until = v as LookaheadOptions['until'];
+    else throw new Error(`unknown lookahead option ${k}`);
+  }
+  return (s, seat) => lookaheadOn(s, seat, o);
+}
+
+/** Where a policy's die move differs from expert's: another die face (purple), another path, or the same path with another trap/strike. */
+function moveDiff(mine: Action, theirs: Action): string {
+  if (mine.type !== 'dieAction' || theirs.type !== 'dieAction') return `${mine.type} for ${theirs.type}`;
+  if (mine.face !== theirs.face) return 'another face';
+  if (mine.path.join('') !== theirs.path.join(''))
+    return theirs.extra || mine.extra ? 'another path (a trap/strike in one)' : 'another path';
+  return theirs.extra
+    ? mine.extra
+      ? 'trap/strike elsewhere or at another time'
+      : 'expert adds a trap/strike'
+    : 'policy adds a trap/strike';
+}
+
+function compare(name: string, data: Sample[], p: Policy): void {
+  const by: Record<Kind, [number, number]> = { draft: [0, 0], move: [0, 0], after: [0, 0], pending: [0, 0] };
+  const diffs = new Map<string, number>();
+  let hit = 0;
+  const c0 = process.cpuUsage();
+  for (const d of data) {
+    const a = p(d.world, d.seat);
+    const same = keyOf(a) === d.key;
+    if (same) hit++;
+    else if (d.kind === 'move') {
+      const k = moveDiff(a, JSON.parse(d.json) as Action);
+      diffs.set(k, (diffs.get(k) ?? 0) + 1);
+    }
+    by[d.kind][0] += same ? 1 : 0;
+    by[d.kind][1]++;
+  }
+  const c = process.cpuUsage(c0);
+  console.log(
+    show(name, { all: hit / data.length, by }) +
+      `; ${((c.user + c.system) / 1000 / data.length).toFixed(3)} ms CPU a decision`,
+  );
+  const moves = by.move[1];
+  for (const [k, n] of [...diffs].sort((x, y) => y[1] - x[1]))
+    console.log(`    moves: ${k} ${((100 * n) / moves).toFixed(1)}%`);
 }
 
 function agreement(data: Sample[], w: Weights): { all: number; by: Record<Kind, [number, number]> } {
@@ -120,6 +195,10 @@ const test = record(seed + 1000, heldout);
 console.log(
   `${train.length} training decisions (${games} games), ${test.length} held out; ${(Date.now() - t0) / 1000} s`,
 );
+for (const p of policies) {
+  compare(`${p}, training`, train, policyOf(p));
+  compare(`${p}, held out`, test, policyOf(p));
+}
 let w = copy(DEFAULT_WEIGHTS);
 let best = agreement(train, w).all;
 console.log(show('greedy (default weights), training', agreement(train, w)));

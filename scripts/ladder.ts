@@ -9,7 +9,8 @@
 // Kinds: random, greedy, expert, master; variants `master:key=value+key=value` over MasterOptions
 // (numbers or words), e.g. `master:evaluation=race` — master without its learned evaluation —,
 // `master:search=flat+rollout=next+flatWorlds=40+weights=expert` (the flat search scored by the
-// evaluation fitted to expert games), `greedy:weights=expert` (greedy judging positions by the learned
+// evaluation fitted to expert games; `+rolloutPolicy=lookahead+lookUntil=turn` rolls out with
+// src/bots/lookahead.ts instead of greedy), `greedy:weights=expert` (greedy judging positions by the learned
 // evaluation instead of its heuristic), and
 // `expert:key=value+…` over ExpertOptions' numbers (samples, candidates); and `expert+master:KINDS`,
 // expert except at the kinds of decision listed (draft, move, after, pending; dot-separated), where
@@ -24,10 +25,10 @@ import { forcedAction } from '../src/bots/forced';
 import { makeExpert, type ExpertOptions } from '../src/bots/expert';
 import { makeMaster, master, type MasterOptions } from '../src/bots/master';
 import { makeGreedy } from '../src/bots/greedy';
+import { decisionKind } from '../src/bots/lookahead';
 import { DEFAULT_WEIGHTS } from '../src/bots/heuristic';
 import { MODELS } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
-import type { GameState } from '../src/engine/types';
 import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
 import { wilson } from '../src/sim/stats';
 
@@ -40,14 +41,6 @@ const games = Number(arg('games', '400'));
 const from = Number(arg('from', '0'));
 const seed = Number(arg('seed', '2026'));
 const pairs = arg('pairs', 'master/expert').split(',');
-
-/** The kind of decision a state asks for: the draft, the die's move (and powers before it), what
- * follows the move (powers, the pentacle's reroll, ending the turn), or a pending decision or start space. */
-function decisionKind(s: GameState): 'draft' | 'move' | 'after' | 'pending' {
-  if (s.pending || s.turn.phase === 'enter') return 'pending';
-  if (s.turn.phase === 'start') return 'draft';
-  return s.turn.dieDone ? 'after' : 'move';
-}
 
 function options(spec: string | undefined): Record<string, number | string> {
   const o: Record<string, number | string> = {};

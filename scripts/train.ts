@@ -22,6 +22,34 @@ import { checkModel, type Model } from '../src/bots/eval/model';
 import { workerScript } from '../src/sim/pool/node';
 
 const args = process.argv.slice(2);
+const HELP = `npm run train [-- options]
+
+Fits master's learned evaluation from scratch: plays seeded games, samples positions along them, fits
+the model and writes the weights file, then prints its figures on held-out games (log-loss, how often
+the favourite won, calibration). The same options give the same file.
+
+  --games N           games played for training (default 20000)
+  --heldout N         held-out games, other seeds (default 3000)
+  --seed S            seed of the games and of the fit (default 1)
+  --bot B             who plays the games: greedy, expert or flat (master's flat search; default greedy)
+  --sample P          share of positions kept along a game (default 0.1)
+  --kaldheira P       share of games on the ladder's Kaldheira setup (default 0)
+  --hidden H          hidden units of the model (default ${DEFAULT_FIT.hidden})
+  --epochs E          passes over the data (default ${DEFAULT_FIT.epochs})
+  --l2 X              weight decay (default ${DEFAULT_FIT.l2})
+  --workers W         worker threads splitting the games (default 1); the data do not depend on it
+  --data FILE         keep the played positions: read FILE if it exists, else play and write it
+  --init FILE         start the fit from that weights file (fine-tuning)
+  --compare FILE      also print that weights file's figures on the same held-out games
+  --out FILE          the weights file written (default src/bots/eval/weights.json)
+  --help              this text
+
+Example: npm run train -- --bot expert --games 1000 --heldout 200 --kaldheira 0.25 --workers 2 --out /tmp/w.json
+`;
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(HELP);
+  process.exit(0);
+}
 function opt(name: string, dflt: number): number {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return dflt;

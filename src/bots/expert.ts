@@ -41,17 +41,27 @@ const MAX_ROLLOUT_ACTIONS = 400;
 /** expert's do/undo record (one decision at a time per thread). */
 const undo = newUndo();
 
+/** A policy for rollouts on a known (already determinised) world: the action for `seat` in `s`. */
+export type RolloutPolicy = (s: GameState, seat: number) => Action;
+
 /**
  * Greedy play for every seat on a private copy of `s` (already determinised): to the end of the turn in
  * progress (`'turn'`) or until `seat`'s next turn starts (`'next'`, expert's rollout). Returns the copy.
+ * `policy` plays instead of greedy when given (it must pick an action the engine accepts in `s`).
  */
-export function playGreedy(s: GameState, seat: number, w: Weights, until: 'turn' | 'next'): GameState {
+export function playGreedy(
+  s: GameState,
+  seat: number,
+  w: Weights,
+  until: 'turn' | 'next',
+  policy?: RolloutPolicy,
+): GameState {
   s = cloneState(s); // a private copy, changed in place below
   // Still inside its own turn: finish it first, then play until its next turn starts.
   let myTurnEnded = !(s.active === seat && s.turn.phase !== 'start');
   for (let n = 0; n < MAX_ROLLOUT_ACTIONS && s.winner < 0; n++) {
     if (until === 'next' && myTurnEnded && s.active === seat && s.turn.phase === 'start' && !s.pending) break;
-    const a = greedyOn(s, deciderSeat(s), w);
+    const a = policy ? policy(s, deciderSeat(s)) : greedyOn(s, deciderSeat(s), w);
     if (a.type === 'endTurn' && s.active === seat) myTurnEnded = true;
     // In place on the private copy: greedy only picks actions applyAction accepted in this very
     // state, so the search path gives the same states without a copy and events per action.

@@ -11,7 +11,7 @@ import { forcedAction } from './forced';
 import { legalActions } from '../engine';
 import { doAction, newUndo, undoAction } from '../engine/search';
 import type { Action, GameState } from '../engine/types';
-import { candidatesFor, playGreedy } from './expert';
+import { candidatesFor, playGreedy, type RolloutPolicy } from './expert';
 import { DEFAULT_WEIGHTS } from './heuristic';
 import type { Rand } from './types';
 import { allySeats, determinise } from './view';
@@ -33,6 +33,8 @@ export interface FlatOptions {
    * and the better half kept after each round, so the close calls get the most worlds.
    */
   halving: number;
+  /** Who plays every seat in the rollouts: greedy (undefined), or this policy (lookahead.ts). */
+  policy?: RolloutPolicy;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -40,9 +42,9 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
 const undo = newUndo();
 const chance = new Float64Array(6);
 
-/** Greedy play on a copy of `s` to the rollout's end (expert's playGreedy); the chance of `allies` to win there. */
+/** Greedy (or `o.policy`) play on a copy of `s` to the rollout's end (expert's playGreedy); the chance of `allies` to win there. */
 function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
-  const end = playGreedy(s, seat, DEFAULT_WEIGHTS, o.rollout);
+  const end = playGreedy(s, seat, DEFAULT_WEIGHTS, o.rollout, o.policy);
   if (end.winner >= 0) return allies.includes(end.winner) ? 1 : 0;
   winChances(end, chance, o.model);
   let r = 0;

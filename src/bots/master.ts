@@ -51,6 +51,8 @@ import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
 import { MODELS, winChances } from './eval/model';
 import { flatChoose } from './flatSearch';
+import type { RolloutPolicy } from './expert';
+import { lookaheadOn, type DecisionKind } from './lookahead';
 import { turnSearchChoose } from './turnSearch';
 
 export interface MasterOptions {
@@ -130,6 +132,15 @@ export interface MasterOptions {
   rollout: 'turn' | 'next';
   /** With search 'flat': rollouts spent by sequential halving over the candidates (0: none). */
   halving: number;
+  /**
+   * With search 'flat': who plays the rollouts, greedy or 'lookahead' (lookahead.ts: greedy that plays
+   * expert's candidates out once each at the kinds of decision `lookKinds` lists, dot-separated).
+   */
+  rolloutPolicy: 'greedy' | 'lookahead';
+  lookCandidates: number;
+  lookKinds: string;
+  /** With rolloutPolicy 'lookahead': where its play-outs stop ('turn', 'next', or 'draft': next at the draft, else turn). */
+  lookUntil: 'turn' | 'next' | 'draft';
 }
 
 export const DEFAULT_MASTER: MasterOptions = {
@@ -158,6 +169,10 @@ export const DEFAULT_MASTER: MasterOptions = {
   candidates: 5,
   rollout: 'turn',
   halving: 0,
+  rolloutPolicy: 'greedy',
+  lookCandidates: 3,
+  lookKinds: 'draft.move',
+  lookUntil: 'next',
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -521,6 +536,7 @@ export function masterChoose(
       model: MODELS[o.weights],
       budgetMs: o.timeMs,
       halving: o.halving,
+      policy: o.rolloutPolicy === 'lookahead' ? lookaheadPolicy(o) : undefined,
     };
     return flatChoose(state, seat, rand, f);
   }
@@ -540,6 +556,16 @@ export function masterChoose(
     }
   }
   return best >= 0 ? moveAction(state, best) : legal[Math.floor(rand() * legal.length)];
+}
+
+/** The lookahead rollout policy with master's options (lookCandidates, lookKinds). */
+function lookaheadPolicy(o: MasterOptions): RolloutPolicy {
+  const l = {
+    candidates: o.lookCandidates,
+    kinds: o.lookKinds.split('.') as DecisionKind[],
+    until: o.lookUntil,
+  };
+  return (s, seat) => lookaheadOn(s, seat, l);
 }
 
 export function makeMaster(o: Partial<MasterOptions> = {}): Bot {
