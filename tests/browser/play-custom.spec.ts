@@ -62,6 +62,9 @@ test('from the game started by Play this circuit, one press goes back to that ci
   await page.getByRole('button', { name: 'Play this circuit' }).click();
   // The setup's Back goes to the editor too.
   await expect(page).toHaveURL(/&from=editor$/);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play this circuit' }).click();
   await page.getByRole('button', { name: 'Start the race' }).click();
   await expect(page.getByRole('dialog', { name: /Pass the device/ })).toBeVisible();
   const gameUrl = page.url();
