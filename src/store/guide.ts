@@ -5,17 +5,10 @@ import { previewAction } from '../engine';
 import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, CardId, Dir, GameState, SpaceIdx } from '../engine/types';
+import type { Draft, DraftMode } from './draft';
 import { plainWay, wayDifferences, waysEqual, type WayEffect } from './ways';
 
-export type DraftMode = 'die' | 'enter' | 'ability' | 'bonus';
-
-export interface Draft {
-  mode: DraftMode;
-  /** The card being played (mode 'bonus'). */
-  card?: CardId;
-  /** Choices made so far, by attribute key. Space values are space indexes as strings; '-' = absent. */
-  picks: Record<string, string>;
-}
+export { defaultMode, type Draft } from './draft';
 
 /** The guide's questions, by catalogue key (worded by the page: ui/game/promptText.ts). */
 type AskKey =
@@ -102,12 +95,6 @@ function isActionOf(mode: DraftMode, a: Action, card?: CardId): boolean {
 }
 
 /** The draft the turn starts in when the player has not picked anything: enter, else the die's move. */
-export function defaultMode(legal: readonly Action[]): DraftMode | null {
-  if (legal.some((a) => a.type === 'enter')) return 'enter';
-  if (legal.some((a) => a.type === 'dieAction')) return 'die';
-  return null;
-}
-
 function spaceKey(state: GameState, name: string | undefined, board: number): string {
   if (name === undefined) return NONE;
   const s = parseSpace(name, state.course.boards, board);

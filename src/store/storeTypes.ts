@@ -3,7 +3,7 @@ import { legalActions, summarize } from '../engine';
 import type { Action, CardId, GameEvent, GameSetup, GameState, Summary } from '../engine/types';
 import type { Problem, Result } from '../i18n/errors';
 import type { Params } from '../i18n';
-import type { Draft, DraftMode } from './guide';
+import type { Draft, DraftMode } from './draft';
 import type { BotSeats } from './saveFile';
 import type { Barrier, Session, Snapshot, Stats } from './session';
 import { loadSettings, type Settings } from './settings';

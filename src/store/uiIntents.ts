@@ -1,7 +1,7 @@
 // The store's intents for the UI's own state: the guided choice being made (draft), showing a hand,
 // the hand-off, the settings and the messages. None of them changes the game.
 import type { StoreApi } from 'zustand';
-import { defaultMode, type Draft } from './guide';
+import { defaultMode, type Draft } from './draft';
 import { deciderSeat, playerOfSeat } from './seats';
 import { handoffWanted, isBotSeat } from './session';
 import { saveSettings } from './settings';

@@ -11,8 +11,8 @@ export function currentRoute(): string {
 
 /** The position of a history entry, kept in its state by this module. */
 function posOf(state: unknown): number | null {
-  const p = state !== null && typeof state === 'object' ? (state as { pos?: unknown }).pos : undefined;
-  return typeof p === 'number' && Number.isSafeInteger(p) ? p : null;
+  const p = (state as { pos?: unknown } | null)?.pos;
+  return typeof p === 'number' ? p : null;
 }
 
 /** Give the entry shown its position (kept over any other state it has). */

@@ -128,11 +128,18 @@ test('a notable game opens in the game board with its whole log', async ({ page 
   const shortest = notable.getByRole('row', { name: /Shortest race/ });
   const winner = (await shortest.getByRole('cell').nth(1).textContent())!.trim();
   await shortest.getByRole('button', { name: 'Open in the game' }).click();
-  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+$/);
+  await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+\?from=lab&view=balance$/);
   await expect(page.locator('section.win')).toBeVisible();
   await expect(page.locator('#win-title')).toContainText(winner);
   // The log holds the whole race, from the first turn.
   expect(await page.getByRole('log').locator('li').count()).toBeGreaterThan(10);
+  // One press back to the lab's Balance view, the report still open; the game stays in the saved list.
+  await page.getByRole('link', { name: 'Back to the lab' }).click();
+  await expect(page).toHaveURL(/#\/lab\?view=balance$/);
+  await expect(page.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('notable-games')).toBeVisible();
+  await page.goto('#/');
+  await expect(page.getByRole('list', { name: 'Saved games' }).getByRole('listitem')).toHaveCount(1);
 });
 
 test('issue 21: the verdict and the board on top of a report, a link that reruns it, a refused import', async ({

@@ -155,8 +155,8 @@ test('Play this circuit saves it and opens the setup with it selected', async ({
   await space(page, 'E5').click();
   await page.getByLabel('Name').fill('Playtest me');
   await page.getByRole('button', { name: 'Play this circuit' }).click();
-  await expect(page).toHaveURL(/#\/play\?circuit=c-[a-z0-9]+$/);
-  const id = new URL(page.url()).hash.split('circuit=')[1];
+  await expect(page).toHaveURL(/#\/play\?circuit=c-[a-z0-9]+&from=editor$/);
+  const id = /circuit=(c-[a-z0-9]+)/.exec(new URL(page.url()).hash)![1];
   // saved in the library (IndexedDB): the setup lists it, chosen
   await expect(page.locator(`[data-circuit="${id}"]`)).toHaveAttribute('aria-checked', 'true');
   await expect(page.locator(`[data-circuit="${id}"]`)).toContainText('Playtest me');

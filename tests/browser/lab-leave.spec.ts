@@ -81,3 +81,25 @@ test('Back mid-run, then Stay: Back asks again once, and the history neither gro
   expect(await historyLength(page)).toBe(entries);
   expect(native).toEqual([]);
 });
+
+test('a reload mid-run asks the browser’s question, and the lab after it says the run stopped there', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.type());
+    void d.accept();
+  });
+  await page.goto('#/lab');
+  await startRun(page);
+  await page.getByRole('heading', { name: 'Playtest lab' }).click(); // Chromium asks beforeunload only after a gesture
+  await page.reload();
+  await expect(page.getByTestId('run-cut')).toHaveText(
+    'The run under way when this page was reloaded stopped there, and its games were not kept: run it again for its figures.',
+  );
+  expect(asked).toEqual(['beforeunload']);
+  // A new run clears the note.
+  await page.getByRole('button', { name: /^Run [\d,]+ games?$/ }).click();
+  await expect(page.getByTestId('run-cut')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});

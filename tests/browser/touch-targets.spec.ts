@@ -62,3 +62,37 @@ for (const viewport of [
     await expect(page.locator('[data-space="C1"]')).toBeVisible();
     expect(await smallTargets(page)).toEqual([]);
   });
+
+// A tablet is a touch screen too: its header's buttons, the chips and the bar's answers are tapped with a
+// finger (at 820×1180 the header's buttons were 40 px high, a chip's name 37 px and its facts — place, die,
+// cards, each a button that explains itself — 19 px).
+test.describe('a touch tablet', () => {
+  test.use({ hasTouch: true, isMobile: true });
+  for (const viewport of [
+    { width: 820, height: 1180 },
+    { width: 1180, height: 820 },
+  ])
+    test(`every tap target of the play screen is 44 px or more at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await quietSettings(page);
+      await page.goto(`./${playLink(BROWN)}`);
+      await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Roll the dice' }).click();
+      await page.locator('[data-pool] button[data-die-face="brown"]').first().click();
+      await expect(page.locator('[data-space="C1"]')).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
+      // A chip opened by a tap on it says in words what its facts mean (they are no tap targets here).
+      const chip = page.locator('[data-titan-panel="slaugg"]');
+      await chip.locator('.titan-head').tap();
+      await expect(chip.locator('.titan-more-facts')).toBeVisible();
+      await expect(chip.locator('.titan-more-facts')).toContainText('draft of round 1');
+      // Its details' own button takes its tap (not the chip's hit area under it): the hand is shown.
+      const grinder = page.locator('[data-titan-panel="grinder"]');
+      await grinder.locator('.titan-head').tap();
+      await grinder.getByRole('button', { name: 'Show my cards' }).tap();
+      await expect(grinder.getByRole('button', { name: 'Hide my cards' })).toBeVisible();
+    });
+});

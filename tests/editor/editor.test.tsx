@@ -263,7 +263,7 @@ describe('editor page: library', () => {
     expect(el('D6')).toBe('fireStatue');
   });
 
-  it('Play this circuit saves first, then goes to #/play?circuit=<id>', async () => {
+  it('Play this circuit saves first, then goes to #/play?circuit=<id>&from=editor (the game offers the way back)', async () => {
     await setup();
     fireEvent.click(screen.getByRole('button', { name: 'Bonus' }));
     fireEvent.click(space('B4'));
@@ -271,7 +271,7 @@ describe('editor page: library', () => {
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/play\?circuit=/));
     const [entry] = lib.list();
     expect(entry.circuit.spaces).toEqual({ B4: 'bonus' });
-    expect(window.location.hash).toBe(`#/play?circuit=${entry.id}`);
+    expect(window.location.hash).toBe(`#/play?circuit=${entry.id}&from=editor`);
   });
 
   it('Is it fair? opens Balance on the saved circuit (play-test s5); an invalid circuit is refused', async () => {

@@ -1,5 +1,6 @@
-// The Balance form is kept for the next visit (localStorage, schema/labForm.ts): a reload used to bring
-// back the defaults (Kaldheira, four greedy bots, 2,000 games), losing what the designer had set. A stored
+// The Batch, Balance and Suggest forms are kept for the next visit (localStorage, schema/labForm.ts): a reload used
+// to bring back the defaults (Kaldheira, four greedy bots, 2,000 games; Suggest's 400 games per candidate
+// and the rule book's laps), losing what the designer had set. A stored
 // field that fails its schema falls back to its default alone, and the view says so.
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -10,9 +11,19 @@ import { DEFAULT_FORM, type Form } from '../../src/ui/lab/balanceForm';
 import { DEFAULT_EXPLORE_FORM } from '../../src/ui/lab/useExploreForm';
 import {
   BALANCE_SETTINGS_KEY,
+  BATCH_SETTINGS_KEY,
   loadBalanceSettings,
+  loadBatchSettings,
+  loadSuggestSettings,
   saveBalanceSettings,
+  saveBatchSettings,
+  saveSuggestSettings,
+  SUGGEST_SETTINGS_KEY,
 } from '../../src/ui/lab/balanceSettings';
+import { DEFAULT_SUGGEST_FORM } from '../../src/ui/lab/useSuggestLab';
+import { SuggestView } from '../../src/ui/lab/SuggestView';
+import { BatchView } from '../../src/ui/lab/BatchView';
+import { DEFAULT_BATCH_FORM } from '../../src/ui/lab/useBatchLab';
 import { BalanceView } from '../../src/ui/lab/BalanceView';
 
 const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
@@ -103,17 +114,90 @@ describe('the Balance settings kept between visits', () => {
 
     render(<BalanceView circuits={STANDARD} initialId={null} />);
     expect((screen.getByLabelText('Games per measurement') as HTMLInputElement).value).toBe('40');
-    expect(screen.queryByTestId('balance-settings-lost')).toBeNull();
+    expect(screen.queryByTestId('settings-lost')).toBeNull();
     screen.getByRole('region', { name: 'Balance' });
   });
 
   it('a stored value that fails is said in the view, which still opens', () => {
     localStorage.setItem(BALANCE_SETTINGS_KEY, JSON.stringify({ form: { games: 'many', seed: 4 } }));
     render(<BalanceView circuits={STANDARD} initialId={null} />);
-    expect(screen.getByTestId('balance-settings-lost').textContent).toMatch(/could not be read/);
+    expect(screen.getByTestId('settings-lost').textContent).toMatch(/could not be read/);
     expect((screen.getByLabelText('Games per measurement') as HTMLInputElement).value).toBe(
       String(DEFAULT_FORM.games),
     );
     expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe('4');
+  });
+});
+
+describe('the Suggest form kept between visits', () => {
+  const base = { ...DEFAULT_SUGGEST_FORM, circuitId: 'kaldheira' };
+
+  it('comes back as saved, house rules included; a bad field takes its default alone', () => {
+    const mine = {
+      ...base,
+      games: 16,
+      laps: 1,
+      options: { maxLife: 4 },
+      titans: ['craken', 'rassik', 'grinder'],
+    };
+    saveSuggestSettings(mine as typeof base);
+    expect(loadSuggestSettings(base)).toEqual({ form: mine, dropped: [] });
+    localStorage.setItem(
+      SUGGEST_SETTINGS_KEY,
+      JSON.stringify({ ...mine, games: 0, options: { maxLife: 4, evil: true }, objective: 'fame' }),
+    );
+    const r = loadSuggestSettings(base);
+    expect(r.dropped.sort()).toEqual(['games', 'objective', 'options']);
+    expect(r.form).toEqual({ ...mine, games: base.games, options: undefined, objective: base.objective });
+  });
+
+  it('the view keeps its games and laps across a reload', () => {
+    const first = render(<SuggestView circuits={STANDARD} initialId={null} />);
+    fireEvent.change(screen.getByLabelText('Games per candidate'), { target: { value: '16' } });
+    first.unmount();
+    render(<SuggestView circuits={STANDARD} initialId={null} />);
+    expect((screen.getByLabelText('Games per candidate') as HTMLInputElement).value).toBe('16');
+  });
+});
+
+describe('the Batch form kept between visits', () => {
+  it('comes back as saved; a seat list with a Titan twice takes the default seats alone', () => {
+    const mine = {
+      ...DEFAULT_BATCH_FORM,
+      courseA: { slam: false, ids: ['banKog'] },
+      compare: true,
+      seats: [
+        { titan: 'rassik', bot: 'expert' },
+        { titan: 'craken', bot: 'greedy' },
+        { titan: 'slaugg', bot: 'greedy' },
+      ],
+      games: 30,
+      rotate: true,
+      figure: 'visits',
+    } as typeof DEFAULT_BATCH_FORM;
+    saveBatchSettings(mine);
+    expect(loadBatchSettings(DEFAULT_BATCH_FORM)).toEqual({ form: mine, dropped: [] });
+    localStorage.setItem(
+      BATCH_SETTINGS_KEY,
+      JSON.stringify({ ...mine, seats: [...mine.seats, { titan: 'rassik', bot: 'greedy' }] }),
+    );
+    expect(loadBatchSettings(DEFAULT_BATCH_FORM)).toEqual({
+      form: { ...mine, seats: DEFAULT_BATCH_FORM.seats },
+      dropped: ['seats'],
+    });
+  });
+
+  it('the view keeps its games across a reload; a circuit in the address wins over the kept one', () => {
+    const first = render(<BatchView circuits={STANDARD} initialId={null} />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Games' }), { target: { value: '24' } });
+    first.unmount();
+    const second = render(<BatchView circuits={STANDARD} initialId={null} />);
+    expect((screen.getByRole('spinbutton', { name: 'Games' }) as HTMLInputElement).value).toBe('24');
+    second.unmount();
+    render(<BatchView circuits={STANDARD} initialId="banKog" />);
+    expect(JSON.parse(localStorage.getItem(BATCH_SETTINGS_KEY)!).courseA).toEqual({
+      slam: false,
+      ids: ['banKog'],
+    });
   });
 });

@@ -75,6 +75,38 @@ describe('useRun and leaving the page', () => {
   });
 });
 
+describe('useRun and a reload mid-run', () => {
+  it('the view after the reload says the run stopped there, until the next run starts', async () => {
+    const first = renderHook(() => useRun({ done: 0 }, 'balance'));
+    expect(first.result.current.cut).toBe(false);
+    act(() => {
+      void first.result.current.start({ done: 0 }, () => new Promise<void>(() => {}));
+    });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    first.unmount();
+
+    const after = renderHook(() => useRun({ done: 0 }, 'balance'));
+    expect(after.result.current.cut).toBe(true);
+    // Said once: a second reload without a run says nothing.
+    expect(renderHook(() => useRun({ done: 0 }, 'balance')).result.current.cut).toBe(false);
+    // Another view's run was not cut.
+    expect(renderHook(() => useRun({ done: 0 }, 'suggest')).result.current.cut).toBe(false);
+    await act(() => after.result.current.start({ done: 0 }, async () => {}));
+    expect(after.result.current.cut).toBe(false);
+  });
+
+  it('a page hidden with no run under way leaves nothing to say', () => {
+    const { unmount } = renderHook(() => useRun({ done: 0 }, 'batch'));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    unmount();
+    expect(renderHook(() => useRun({ done: 0 }, 'batch')).result.current.cut).toBe(false);
+  });
+});
+
 describe('useRun and leaving the view inside the app', () => {
   /** The app's routing in small: the lab view with a run hook on '/lab', something else elsewhere. */
   let signal: AbortSignal | null = null;

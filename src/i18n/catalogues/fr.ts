@@ -457,6 +457,8 @@ export const fr: Catalogue = {
     'Le dé resté dans la réserve et tous les dés sur les plateaux des Titans reviennent pour la relance.',
   'play.poolEmpty': 'Aucun dé dans la réserve.',
   'play.dicePool': 'Réserve de dés',
+  'play.poolLeft': 'Restent dans la réserve pour les Titans après {titan} :',
+  'play.poolLeftUnused': 'Restes, non utilisés : la manche suivante commence par un nouveau lancer.',
   'play.botPirates': 'décide comment payer les pirates',
   'play.botReaction': 'décide s’il réagit',
   'play.botChoosesDie': 'choisit un dé',
@@ -811,6 +813,8 @@ export const fr: Catalogue = {
   'table.replayGame': 'Revoir cette partie',
   'table.replayLoading': 'Chargement de la partie…',
   'table.thisGame': 'cette partie',
+  'table.backToEditor': 'Retour à l’éditeur',
+  'table.backToLab': 'Retour au laboratoire',
   'table.replayFailed': 'Impossible de revoir cette partie : {why}',
   'table.onlyTargetTitan': 'Cible : {titan} en {space}, la seule à portée.',
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
@@ -1204,15 +1208,17 @@ export const fr: Catalogue = {
   'lab.estimateNone':
     'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
   'lab.leaveRun': 'Une série est en cours : la quitter et l’arrêter ?',
+  'lab.runCut':
+    'La série en cours quand la page a été rechargée s’est arrêtée là, et ses parties n’ont pas été gardées : relancez-la pour en avoir les chiffres.',
   'lab.leaveStay': 'Rester, la série continue',
   'lab.leaveGo': 'Quitter et arrêter la série',
   'lab.settingsLost': {
-    one: 'Un des réglages de Balance gardés de la dernière fois n’a pas pu être lu : il revient à sa valeur par défaut.',
+    one: 'Un des réglages de ce formulaire gardés de la dernière fois n’a pas pu être lu : il revient à sa valeur par défaut.',
     other:
-      '{n} des réglages de Balance gardés de la dernière fois n’ont pas pu être lus : ils reviennent à leur valeur par défaut.',
+      '{n} des réglages de ce formulaire gardés de la dernière fois n’ont pas pu être lus : ils reviennent à leur valeur par défaut.',
   },
   'lab.settingsUnreadable':
-    'Les réglages de Balance gardés de la dernière fois n’ont pas pu être lus : le formulaire part des valeurs par défaut.',
+    'Les réglages de ce formulaire gardés de la dernière fois n’ont pas pu être lus : le formulaire part des valeurs par défaut.',
   'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',

@@ -63,15 +63,17 @@ export const labEn = {
   'lab.estimateNone':
     'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
   'lab.leaveRun': 'A run is under way: leave and stop it?',
+  'lab.runCut':
+    'The run under way when this page was reloaded stopped there, and its games were not kept: run it again for its figures.',
   'lab.leaveStay': 'Stay, keep it running',
   'lab.leaveGo': 'Leave and stop the run',
   'lab.settingsLost': {
-    one: 'One of the Balance settings kept from last time could not be read: it is back to its default.',
+    one: 'One of this form’s settings kept from last time could not be read: it is back to its default.',
     other:
-      '{n} of the Balance settings kept from last time could not be read: they are back to their defaults.',
+      '{n} of this form’s settings kept from last time could not be read: they are back to their defaults.',
   },
   'lab.settingsUnreadable':
-    'The Balance settings kept from last time could not be read: the form starts from the defaults.',
+    'The settings of this form kept from last time could not be read: the form starts from the defaults.',
   'lab.timeLeft': '{time} left',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',

@@ -56,7 +56,11 @@ export function PlaytestPanel({ ed }: { ed: CircuitEditorState }) {
     const id = await ed.save();
     if (!id) return;
     window.location.hash =
-      where === 'play' ? playHash(id) : where === 'balance' ? `${labHash(id)}&view=balance` : labHash(id);
+      where === 'play'
+        ? `${playHash(id)}&from=editor`
+        : where === 'balance'
+          ? `${labHash(id)}&view=balance`
+          : labHash(id);
   };
   return (
     <section className="editor-panel" aria-labelledby="editor-playtest-h">

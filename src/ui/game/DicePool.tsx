@@ -1,8 +1,9 @@
 // The dice pool (R4.2): the dice as they lie, a button each when the player may choose one.
 import { useGame } from '../../store/game';
-import { rollDue } from '../../store/guide';
+import { draftRole, rollDue } from '../../store/guide';
 import { Die, dieShort, type DieCaption } from './Die';
 import { TITAN_COLOUR } from '../../engine/data';
+import { TITANS } from '../meta';
 import type { Face, GameState } from '../../engine/types';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -33,20 +34,40 @@ export function DicePool({ readOnly = false }: { readOnly?: boolean }) {
   const perform = useGame((s) => s.perform);
   useT();
   const choosable = !readOnly && legal.some((a) => a.type === 'chooseDie');
+  // Once the Titan on turn holds its die, what lies in the pool is the later Titans' — or, after the round's
+  // last choice, nobody's (R4.2) — said so, and without the own-colour mark, which spoke to a Titan that can
+  // take no other die ("♥ +1 Life" under the red dice left after Grinder took red read as a die to take).
+  const left = !!game.titans[game.active]?.die && summary.dice.length > 0;
+  const leftTitle =
+    draftRole(game) === 'last'
+      ? t('play.poolLeftUnused')
+      : t('play.poolLeft', { titan: TITANS[game.titans[game.active]!.id].name });
   return (
-    <div className="pool" data-pool="" aria-label={t('play.dicePool')}>
-      {summary.dice.length === 0 ? (
-        <span className="pool-empty">{emptyPool(rollDue(game, legal))}</span>
-      ) : (
-        summary.dice.map((f, i) => (
-          <Die
-            key={`${i}${f}`}
-            face={f}
-            caption={poolCaption(game, f)}
-            onChoose={choosable ? () => perform({ type: 'chooseDie', die: i }) : undefined}
-          />
-        ))
+    <>
+      {left && (
+        <p className="pool-left-title" aria-hidden="true">
+          {leftTitle}
+        </p>
       )}
-    </div>
+      <div
+        className={`pool${left ? ' pool--left' : ''}`}
+        data-pool=""
+        data-pool-left={left ? '' : undefined}
+        aria-label={left ? leftTitle : t('play.dicePool')}
+      >
+        {summary.dice.length === 0 ? (
+          <span className="pool-empty">{emptyPool(rollDue(game, legal))}</span>
+        ) : (
+          summary.dice.map((f, i) => (
+            <Die
+              key={`${i}${f}`}
+              face={f}
+              caption={left ? { text: poolCaption(game, f).text, own: null } : poolCaption(game, f)}
+              onChoose={choosable ? () => perform({ type: 'chooseDie', die: i }) : undefined}
+            />
+          ))
+        )}
+      </div>
+    </>
   );
 }

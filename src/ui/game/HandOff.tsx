@@ -9,8 +9,11 @@ import { TITANS } from '../meta';
 import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
+import type { WayBack } from '../pages/GamePage';
+import { BackLink } from './PlayHeader';
 
-export function HandOff() {
+/** `back`: the page the game was opened from (the editor, the lab), reachable without taking the device. */
+export function HandOff({ back = null }: { back?: WayBack | null }) {
   const player = useGame((s) => s.ui.handoff);
   const game = useGame((s) => s.game);
   const names = useGame((s) => s.names);
@@ -126,6 +129,7 @@ export function HandOff() {
             {t('play.handoffUndoEnd', { titan: TITANS[game.titans[previousSeat(game)].id].name })}
           </button>
         )}
+        {back && <BackLink back={back} className="btn btn--quiet handoff-back" />}
       </div>
     </div>
   );

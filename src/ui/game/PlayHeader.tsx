@@ -9,15 +9,36 @@ import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
 import '../../i18n/tableMessages';
+import type { WayBack } from '../pages/GamePage';
+
+/** The editor (its working copy is the circuit played), or the lab in the view the game came from. */
+function backHref(back: WayBack): string {
+  if (back === 'editor') return '#/editor';
+  const view = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view');
+  return view === 'balance' || view === 'suggest' ? `#/lab?view=${view}` : '#/lab';
+}
+
+/** "← Back to the editor" / "← Back to the lab": the way back from a game opened there. */
+export function BackLink({ back, className }: { back: WayBack; className: string }) {
+  const t = useT();
+  return (
+    <a className={className} href={backHref(back)}>
+      <span aria-hidden="true">←</span> {t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
+    </a>
+  );
+}
 
 export function PlayHeader({
   onHome,
+  back = null,
   onRules,
   menuOpen,
   onToggleMenu,
   inert,
 }: {
   onHome: () => void;
+  /** The page the game was opened from (the editor, the lab): first in the menu, one press away. */
+  back?: WayBack | null;
   onRules: () => void;
   menuOpen: boolean;
   onToggleMenu: () => void;
@@ -57,6 +78,7 @@ export function PlayHeader({
         aria-label={t('play.gameMenu')}
         data-open={menuOpen ? 'true' : undefined}
       >
+        {back && <BackLink back={back} className="btn" />}
         <button type="button" className="btn" onClick={onRules}>
           {t('home.rules')}
         </button>

@@ -15,6 +15,7 @@ import { useGameSounds } from '../sound/useGameSounds';
 import { useDiceMotion } from '../dice/useDiceMotion';
 import { useT } from '../../i18n/useT';
 import { PlayHeader } from './PlayHeader';
+import type { WayBack } from '../pages/GamePage';
 import './table.css';
 import '../../i18n/tableMessages';
 
@@ -59,7 +60,7 @@ function useConfirmTiming(seq: number, animating: boolean) {
   }, [seq, animating]);
 }
 
-export function PlayScreen({ onHome }: { onHome: () => void }) {
+export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?: WayBack | null }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   // While "Pass the device" is up, the table behind it is inert: neither the keyboard nor a screen reader
@@ -108,6 +109,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
     >
       <PlayHeader
         onHome={onHome}
+        back={back}
         onRules={() => setRules(true)}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((o) => !o)}
@@ -165,7 +167,7 @@ export function PlayScreen({ onHome }: { onHome: () => void }) {
           <EventLog />
         </div>
       </main>
-      <HandOff />
+      <HandOff back={back} />
       {rules && (
         <Suspense fallback={null}>
           <RulesDialog onClose={() => setRules(false)} />

@@ -17,6 +17,7 @@ import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
+import { RunCutNote, SettingsLost } from './ViewNotices';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 import { estimateText, measuredRate, pastRuns } from './eta';
@@ -145,17 +146,6 @@ function FormHints({ lab }: { lab: BalanceLab }) {
   );
 }
 
-/** Said once the view opens: stored settings that failed their schema and took their defaults. */
-function SettingsLost({ dropped }: { dropped: string[] }) {
-  const t = useT();
-  if (dropped.length === 0) return null;
-  return (
-    <p className="lab-hint" role="status" data-testid="balance-settings-lost">
-      {dropped.includes('all') ? t('lab.settingsUnreadable') : t('lab.settingsLost', { n: dropped.length })}
-    </p>
-  );
-}
-
 export function BalanceView({
   circuits,
   initialId,
@@ -174,6 +164,7 @@ export function BalanceView({
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
       <p className="lab-intro">{t('lab.balanceIntro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
+      <RunCutNote cut={lab.cut} />
       <form
         className="lab-setup"
         onSubmit={(e) => {

@@ -18,6 +18,12 @@ const NOTABLE_TEXT: Partial<Record<string, MessageKey>> = {
 };
 
 /** The saved-game file of free game k of a report (it replays: the games are deterministic). */
+/** A game opened from the lab: its address says so, with the lab's view, so the game offers the way back. */
+function gameFromLab(id: string): string {
+  const view = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view');
+  return `#/play/${id}?from=lab${view ? `&view=${encodeURIComponent(view)}` : ''}`;
+}
+
 function notableSave(r: BalanceReport, k: number): string {
   const g = freeGameActions(configFromReproduce(r.reproduce), k);
   return JSON.stringify({
@@ -80,7 +86,7 @@ export function NotableGames({
                     onClick={async () => {
                       // A new saved game beside the others, opened at its own address.
                       const id = await useGame.getState().importSave(notableSave(r, g.game));
-                      if (id) window.location.hash = `#/play/${id}`;
+                      if (id) window.location.hash = gameFromLab(id);
                       else {
                         const e = useGame.getState().error;
                         setError(e ? problemText(e) : t('lab.gameNotOpened'));

@@ -1,5 +1,6 @@
 // The lab's Suggest view: "what should I change?" — a search over small edits of a
 // circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
+import { RunCutNote, SettingsLost } from './ViewNotices';
 import type { PlayableCircuit } from '../../editor/library';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
@@ -260,6 +261,8 @@ export function SuggestView(props: {
   return (
     <section className="lab-suggest" data-testid="suggest-view">
       <p className="lab-intro">{t('suggest.intro')}</p>
+      <SettingsLost dropped={lab.settingsDropped} />
+      <RunCutNote cut={lab.cut} />
       {preset && (
         <p className="lab-hint" data-testid="suggest-from-balance">
           {t('suggest.fromBalance')}

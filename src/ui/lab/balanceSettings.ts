@@ -1,15 +1,24 @@
-// The Balance form kept for the next visit (localStorage `titan-race/labBalance`), as the table's settings
-// are (store/settings.ts): every change is written, and a reload or a new tab starts from it. Each field is
+// The Batch, Balance and Suggest forms kept for the next visit (localStorage `titan-race/labBatch`,
+// `titan-race/labBalance` and `titan-race/labSuggest`), as the table's settings are (store/settings.ts): every change is written, and a
+// reload or a new tab starts from it. Each field is
 // read through its schema (schema/labForm.ts); one that fails falls back to its default alone and is named,
 // so a designer hears that a value was lost and the page never breaks on a stored value.
 import * as v from 'valibot';
-import { balanceFieldSchemas, exploreFieldSchemas } from '../../schema/labForm';
+import {
+  balanceFieldSchemas,
+  batchFieldSchemas,
+  exploreFieldSchemas,
+  suggestFieldSchemas,
+} from '../../schema/labForm';
 import { parseBy } from '../../schema/core';
 import { webStorage } from '../../store/storage';
 import type { Form } from './balanceForm';
 import type { ExploreForm } from './useExploreForm';
+import type { SuggestForm } from './useSuggestLab';
 
 export const BALANCE_SETTINGS_KEY = 'titan-race/labBalance';
+export const SUGGEST_SETTINGS_KEY = 'titan-race/labSuggest';
+export const BATCH_SETTINGS_KEY = 'titan-race/labBatch';
 
 type Schemas = Record<string, v.GenericSchema>;
 
@@ -41,21 +50,37 @@ export interface BalanceSettings {
   dropped: string[];
 }
 
-/** The stored Balance settings, each field over its default. */
-export function loadBalanceSettings(defaults: { form: Form; explore: ExploreForm }): BalanceSettings {
+/** The stored value under `key`: undefined when none (or storage refused), 'unreadable' when not JSON. */
+function readStored(key: string): unknown {
   let raw: string | null | undefined;
   try {
-    raw = webStorage('localStorage')?.getItem(BALANCE_SETTINGS_KEY);
+    raw = webStorage('localStorage')?.getItem(key);
   } catch {
-    raw = null; // storage refused: this visit starts from the defaults, as a first one does
+    return undefined; // storage refused: this visit starts from the defaults, as a first one does
   }
-  if (!raw) return { ...defaults, dropped: [] };
-  let stored: unknown;
+  if (!raw) return undefined;
   try {
-    stored = JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
-    return { ...defaults, dropped: ['all'] };
+    return 'unreadable';
   }
+}
+
+function writeStored(key: string, value: unknown): boolean {
+  try {
+    const s = webStorage('localStorage');
+    if (!s) return false;
+    s.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored Balance settings, each field over its default. */
+export function loadBalanceSettings(defaults: { form: Form; explore: ExploreForm }): BalanceSettings {
+  const stored = readStored(BALANCE_SETTINGS_KEY);
+  if (stored === undefined) return { ...defaults, dropped: [] };
   if (!isRecord(stored)) return { ...defaults, dropped: ['all'] };
   const dropped: string[] = [];
   // A part that is there but not a record of fields is named as a whole; an absent one is the defaults.
@@ -76,12 +101,31 @@ export function loadBalanceSettings(defaults: { form: Form; explore: ExploreForm
 
 /** Keep the form for the next visit; false when this browser would not keep it (nothing else changes). */
 export function saveBalanceSettings(form: Form, explore: ExploreForm): boolean {
-  try {
-    const s = webStorage('localStorage');
-    if (!s) return false;
-    s.setItem(BALANCE_SETTINGS_KEY, JSON.stringify({ form: storedForm(form), explore }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(BALANCE_SETTINGS_KEY, { form: storedForm(form), explore });
+}
+
+/** The stored Suggest form, each field over its default (house rules absent: the rule book's). */
+export function loadSuggestSettings(defaults: SuggestForm): { form: SuggestForm; dropped: string[] } {
+  const stored = readStored(SUGGEST_SETTINGS_KEY);
+  if (stored === undefined) return { form: defaults, dropped: [] };
+  if (!isRecord(stored)) return { form: defaults, dropped: ['all'] };
+  const dropped: string[] = [];
+  return { form: readFields(suggestFieldSchemas, stored, defaults, dropped), dropped };
+}
+
+export function saveSuggestSettings(form: SuggestForm): boolean {
+  return writeStored(SUGGEST_SETTINGS_KEY, form);
+}
+
+/** The stored Batch form, each field over its default. */
+export function loadBatchSettings<T extends object>(defaults: T): { form: T; dropped: string[] } {
+  const stored = readStored(BATCH_SETTINGS_KEY);
+  if (stored === undefined) return { form: defaults, dropped: [] };
+  if (!isRecord(stored)) return { form: defaults, dropped: ['all'] };
+  const dropped: string[] = [];
+  return { form: readFields(batchFieldSchemas, stored, defaults, dropped), dropped };
+}
+
+export function saveBatchSettings(form: object): boolean {
+  return writeStored(BATCH_SETTINGS_KEY, form);
 }

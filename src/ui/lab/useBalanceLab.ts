@@ -28,7 +28,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   const [form, setForm] = useState<Form>(() =>
     initialId ? { ...stored.form, slam: false, ids: [initialId] } : stored.form,
   );
-  const balanceRun = useRun({ done: 0, total: 1, seconds: 0 });
+  const balanceRun = useRun({ done: 0, total: 1, seconds: 0 }, 'balance');
   const [shown, setShownNow] = useState<Shown>(null);
   // The saved report on screen is remembered for this tab: a reload shows it again (as Suggest does).
   const setShown = useCallback((x: Shown) => {
@@ -127,6 +127,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     form,
     setForm,
     status: balanceRun.status,
+    cut: balanceRun.cut,
     message: balanceRun.message,
     progress: balanceRun.progress,
     idle: balanceRun.idle,

@@ -1,5 +1,6 @@
 // The lab's Batch view state and its run: a batch of complete games for one course (or two side by
 // side) played in Web Workers, saved in this browser when it ends, reopened, exported as JSON or CSV.
+import { loadBatchSettings, saveBatchSettings } from './balanceSettings';
 import { useEffect, useMemo, useState } from 'react';
 import type { Circuit, CircuitId } from '../../engine/types';
 import type { PlayableCircuit } from '../../editor/library';
@@ -27,7 +28,7 @@ import {
   type Result,
   type Seat,
 } from './batchResults';
-export type { Result, Seat } from './batchResults';
+export type { Result } from './batchResults';
 
 const DEFAULT_SEATS: Seat[] = [
   { titan: 'grinder', bot: 'greedy' },
@@ -35,6 +36,19 @@ const DEFAULT_SEATS: Seat[] = [
   { titan: 'craken', bot: 'greedy' },
   { titan: 'rassik', bot: 'greedy' },
 ];
+
+export const DEFAULT_BATCH_FORM = {
+  courseA: { slam: false, ids: ['kaldheira'] } as Course,
+  compare: false,
+  courseB: { slam: false, ids: ['deadMansLagoon'] } as Course,
+  seats: DEFAULT_SEATS,
+  games: 200,
+  seed: 1,
+  rotate: false,
+  house: DEFAULT_HOUSE_RULES,
+  teams: false,
+  figure: 'lifeLost' as SpaceFigure,
+};
 
 /** The circuits the courses are chosen from, named in the current language, and a course's circuits. */
 function useCourses(circuits: PlayableCircuit[]) {
@@ -76,20 +90,56 @@ function useCourseFromLink(setCourse: (c: Course) => void): void {
 
 const OPEN_BATCH_KEY = 'titanRace.lab.openBatch';
 
+/** The Batch form, as the designer last left it (balanceSettings.ts); a circuit named in the address wins. */
+function useBatchForm(initialId: string | null) {
+  const [stored] = useState(() => loadBatchSettings(DEFAULT_BATCH_FORM));
+  const kept = stored.form;
+  const [courseA, setCourseA] = useState<Course>(() =>
+    initialId ? { slam: false, ids: [initialId] } : kept.courseA,
+  );
+  useCourseFromLink(setCourseA);
+  const [compare, setCompare] = useState(kept.compare);
+  const [courseB, setCourseB] = useState<Course>(kept.courseB);
+  const [seats, setSeats] = useState<Seat[]>(kept.seats);
+  const [games, setGames] = useState(kept.games);
+  const [seed, setSeed] = useState(kept.seed);
+  const [rotate, setRotate] = useState(kept.rotate);
+  const [house, setHouse] = useState<HouseRulesForm>(kept.house);
+  const [teams, setTeams] = useState(kept.teams);
+  const [figure, setFigure] = useState<SpaceFigure>(kept.figure);
+  useEffect(() => {
+    saveBatchSettings({ courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure });
+  }, [courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure]);
+  return {
+    settingsDropped: stored.dropped,
+    courseA,
+    setCourseA,
+    compare,
+    setCompare,
+    courseB,
+    setCourseB,
+    seats,
+    setSeats,
+    games,
+    setGames,
+    seed,
+    setSeed,
+    rotate,
+    setRotate,
+    house,
+    setHouse,
+    teams,
+    setTeams,
+    figure,
+    setFigure,
+  };
+}
+
 export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
   const { options, missingOf, resolve } = useCourses(circuits);
-  const [courseA, setCourseA] = useState<Course>(() => ({ slam: false, ids: [initialId ?? 'kaldheira'] }));
-  useCourseFromLink(setCourseA);
-  const [compare, setCompare] = useState(false);
-  const [courseB, setCourseB] = useState<Course>({ slam: false, ids: ['deadMansLagoon'] });
-  const [seats, setSeats] = useState<Seat[]>(DEFAULT_SEATS);
-  const [games, setGames] = useState(200);
-  const [seed, setSeed] = useState(1);
-  const [rotate, setRotate] = useState(false);
-  const [house, setHouse] = useState<HouseRulesForm>(DEFAULT_HOUSE_RULES);
-  const [teams, setTeams] = useState(false);
-  const [figure, setFigure] = useState<SpaceFigure>('lifeLost');
-  const batchRun = useRun({ done: 0, total: 1, seconds: 0 });
+  const form = useBatchForm(initialId);
+  const { courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure } = form;
+  const batchRun = useRun({ done: 0, total: 1, seconds: 0 }, 'batch');
   const [results, setResults] = useState<Result[]>([]);
 
   const missing = missingOf([courseA, ...(compare ? [courseB] : [])]);
@@ -179,26 +229,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
 
   return {
     options,
-    courseA,
-    setCourseA,
-    compare,
-    setCompare,
-    courseB,
-    setCourseB,
-    seats,
-    setSeats,
-    games,
-    setGames,
-    seed,
-    setSeed,
-    rotate,
-    setRotate,
-    house,
-    setHouse,
-    teams,
-    setTeams,
-    figure,
-    setFigure,
+    ...form,
     status: batchRun.status,
     message: batchRun.message,
     progress: batchRun.progress,
@@ -218,6 +249,7 @@ export function useBatchLab(circuits: PlayableCircuit[], initialId: string | nul
     exportJSON: () => exportBatchJSON(results),
     exportCSV: () => exportBatchCSV(results),
     running: batchRun.running,
+    cut: batchRun.cut,
   };
 }
 

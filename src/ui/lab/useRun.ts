@@ -1,7 +1,7 @@
 // One state machine for every run of the lab (a batch, a balance report, a sweep or comparison, a
 // Suggest search): idle → running → done | cancelled | error, with its progress, its message and the
 // Cancel button's abort. A job is an async function handed a RunControl; the hook owns the rest.
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import '../../i18n/labMessages';
 import { ProblemError, thrownText, type Problem } from '../../i18n/errors';
 import { isAbortError } from '../../sim/cancel';
@@ -55,11 +55,36 @@ export interface RunControl<P> {
   finish(status: 'done' | 'cancelled', message?: string): void;
 }
 
+function rememberCut(view: string, on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(cutKey(view), '1');
+    else sessionStorage.removeItem(cutKey(view));
+  } catch {
+    // No sessionStorage: the reload is not said, nothing else changes.
+  }
+}
+
 export type RunJob<P> = (run: RunControl<P>) => Promise<void>;
 
-export function useRun<P>(initial: P) {
+/** sessionStorage: set when the page goes away mid-run, so the view after the reload can say so. */
+const cutKey = (view: string) => `titanRace.lab.cutRun.${view}`;
+
+function readCut(view: string | undefined): boolean {
+  try {
+    return !!view && sessionStorage.getItem(cutKey(view)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** `view` names the run's view ('balance'…) so that a reload mid-run is said there after it. */
+export function useRun<P>(initial: P, view?: string) {
   const [state, dispatch] = useReducer(runReducer<P>, { status: 'idle', message: '', progress: initial });
   const abortRef = useRef<AbortController | null>(null);
+  const [cut, setCut] = useState(() => readCut(view));
+  useEffect(() => {
+    if (cut && view) rememberCut(view, false);
+  }, [cut, view]);
   // A reload or a closed tab ends the run and loses the games played so far (only a finished run is
   // saved): while one runs, the browser asks "Leave site?" first.
   const running = state.status === 'running';
@@ -70,6 +95,9 @@ export function useRun<P>(initial: P) {
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
+    // The page goes away with the run (a reload): the view that comes back says the run stopped.
+    const hide = () => view && rememberCut(view, true);
+    window.addEventListener('pagehide', hide);
     // Leaving the view inside the app (a link, Back, another tab of the lab) asks too: the view's
     // unmount below stops the run.
     const unguard = guardLeaving(() => ({
@@ -79,9 +107,10 @@ export function useRun<P>(initial: P) {
     }));
     return () => {
       window.removeEventListener('beforeunload', ask);
+      window.removeEventListener('pagehide', hide);
       unguard();
     };
-  }, [running]);
+  }, [running, view]);
   // A run whose view is gone is cancelled, as Cancel does: no games played for nobody on the workers.
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -91,6 +120,7 @@ export function useRun<P>(initial: P) {
     const ac = new AbortController();
     abortRef.current = ac;
     dispatch({ type: 'start', progress: first });
+    setCut(false);
     const t0 = performance.now();
     let finished = false;
     const finish = (status: 'done' | 'cancelled' | 'error', message = '') => {
@@ -121,6 +151,8 @@ export function useRun<P>(initial: P) {
     ...shown,
     message: thrown !== undefined ? thrownText(thrown) : state.message,
     running,
+    /** The run under way when the page was last reloaded stopped there (until the next run starts). */
+    cut,
     start,
     /** Refuse to start: the form does not make a run (its problem is worded when shown). */
     fail: (why: Problem) => dispatch({ type: 'threw', thrown: new ProblemError(why) }),

@@ -2,8 +2,9 @@
 // src/sim/pool/browser.ts) with progress and Cancel, and its result. Every finished search is
 // saved in IndexedDB (reports.ts, kind 'suggest') and the one on screen is remembered for this tab, so a
 // reload, another tab of the lab or Back from "Open as a copy in the editor" brings it back.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRun } from './useRun';
+import { loadSuggestSettings, saveSuggestSettings } from './balanceSettings';
 import { t } from '../../i18n';
 import type { BotLevel } from '../../bots/types';
 import type { PlayableCircuit } from '../../editor/library';
@@ -78,21 +79,29 @@ export function useSuggestLab(
   initialId: string | null,
   preset?: SuggestForm | null,
 ) {
-  const [form, setForm] = useState<SuggestForm>(
-    () =>
-      preset ?? {
-        ...DEFAULT_SUGGEST_FORM,
-        // The address's circuit even before the editor's library has loaded it (as Balance and Batch do):
-        // until then `chosen` is null and Run waits.
-        circuitId: initialId ?? circuits[0]?.id ?? 'kaldheira',
-      },
+  // The form as the designer last left it (balanceSettings.ts), unless Balance handed one over; the
+  // address's circuit wins, even before the editor's library has loaded it (as Balance and Batch do):
+  // until then `chosen` is null and Run waits.
+  const [stored] = useState(() =>
+    preset
+      ? { form: preset, dropped: [] }
+      : loadSuggestSettings({ ...DEFAULT_SUGGEST_FORM, circuitId: circuits[0]?.id ?? 'kaldheira' }),
   );
-  const search = useRun<SuggestProgress & { seconds: number }>({
-    phase: 'baseline',
-    done: 0,
-    total: 0,
-    seconds: 0,
-  });
+  const [form, setForm] = useState<SuggestForm>(() =>
+    initialId && !preset ? { ...stored.form, circuitId: initialId } : stored.form,
+  );
+  useEffect(() => {
+    saveSuggestSettings(form);
+  }, [form]);
+  const search = useRun<SuggestProgress & { seconds: number }>(
+    {
+      phase: 'baseline',
+      done: 0,
+      total: 0,
+      seconds: 0,
+    },
+    'suggest',
+  );
   const [result, setResult] = useState<{
     result: SuggestResult;
     seconds: number;
@@ -186,6 +195,7 @@ export function useSuggestLab(
     chosen,
     planned,
     status: search.status,
+    cut: search.cut,
     progress: search.progress,
     result,
     error: search.status === 'error' ? search.message : null,
@@ -198,5 +208,7 @@ export function useSuggestLab(
     refresh,
     openId,
     openSaved,
+    /** Stored settings that fell back to their defaults when the view opened ('all': none could be read). */
+    settingsDropped: stored.dropped,
   };
 }

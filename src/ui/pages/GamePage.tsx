@@ -62,6 +62,15 @@ function setupFromHash(
     { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null;
 }
 
+/** The page a game or its setup was opened from, the game's way back: '…?from=editor' (the editor's "Play
+ * this circuit"), '…?from=lab&view=balance' (a lab's "Open in the game"); the setup hands it to the game. */
+export type WayBack = 'editor' | 'lab';
+
+function wayBackOf(hash: string): WayBack | null {
+  const from = hashParams(hash)?.get('from');
+  return from === 'editor' || from === 'lab' ? from : null;
+}
+
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
 function circuitFromHash(hash: string): string | null {
   return hashParams(hash)?.get('circuit') ?? null;
@@ -159,21 +168,22 @@ export function GamePage() {
   }, [routeId, gameId]);
 
   const circuit = route.startsWith('/play') || route.startsWith('/setup') ? circuitFromHash(hash) : null;
+  const back = wayBackOf(hash);
   if (route.startsWith('/setup') || (route === '/play' && circuit !== null))
     return (
       <Suspense fallback={busy}>
         <SetupScreen
           key={circuit ?? ''}
           initialCircuit={circuit ?? undefined}
-          onStarted={(id) => go(`#/play/${id}`)}
-          onBack={() => go('#/')}
+          onStarted={(id) => go(`#/play/${id}${back ? `?from=${back}` : ''}`)}
+          onBack={() => go(`#/${back ?? ''}`)}
         />
       </Suspense>
     );
   if (routeId && hasGame && gameId === routeId)
     return (
       <Suspense fallback={busy}>
-        <PlayScreen onHome={() => go('#/')} />
+        <PlayScreen onHome={() => go('#/')} back={back} />
       </Suspense>
     );
   // A link's game is being started (the effect above replaces the address at once): not the home page

@@ -159,3 +159,54 @@ for (const viewport of [
       path: `test-results/screens/phone-six-pool-${viewport.width}x${viewport.height}.png`,
     });
   });
+
+// Six Titans on a tablet or a window 700–1199 px wide: each chip's Titan name whole. The "playing" badge
+// beside the name cut the Titan on turn to "Cr…" or "R…" in a chip of a third of the column (820×1180),
+// exactly the chip the table looks for; the chip's ring marks it, as on a laptop with six.
+for (const viewport of [
+  { width: 820, height: 1180 },
+  { width: 768, height: 1024 },
+  { width: 1180, height: 820 },
+  { width: 1024, height: 768 },
+])
+  test(`six Titans' names whole on their chips at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await quietSettings(page);
+    await page.goto(`./${playLink(SIX)}`);
+    // Each Titan in turn: the chip on turn is checked at every turn of the first round.
+    for (let turn = 0; turn < 6; turn++) {
+      const active = (await page.locator('.play').getAttribute('data-active'))!;
+      // Upright tablets have the height for the player's name on a line of its own: whole too. (A small
+      // laptop's 160 px column shares that line with the draft place: "Player 1" is cut there, "Ann" not.)
+      const upright = viewport.width < viewport.height;
+      const cut = await page.evaluate(
+        (withPlayer) =>
+          [...document.querySelectorAll('[data-titan-panel] .titan-names > *')]
+            .filter((e) => withPlayer || e.tagName === 'STRONG')
+            .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().width === 0)
+            .map((e) => e.textContent),
+        upright,
+      );
+      expect(cut, `names cut with ${active} on turn`).toEqual([]);
+      // Every chip wholly in its box's view (three rows took 346 px of a 284 px box at 768×1024), and the
+      // page with nothing to scroll (the chips' hidden words let it scroll 40 px there).
+      const box = await page
+        .locator('.table-players')
+        .evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight }));
+      expect(box.scroll, `the chips' ${box.scroll} px in a ${box.client} px box`).toBeLessThanOrEqual(
+        box.client + 1,
+      );
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+        ),
+        `no page scroll with ${active} on turn`,
+      ).toBe(true);
+      await expect(page.locator(`[data-titan-panel="${active}"]`)).toHaveClass(/titan-panel--active/);
+      for (let n = 0; n < 20 && (await page.locator('.play').getAttribute('data-active')) === active; n++)
+        await playOneClick(page);
+    }
+    await page.screenshot({
+      path: `test-results/screens/six-titans-${viewport.width}x${viewport.height}.png`,
+    });
+  });
