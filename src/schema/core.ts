@@ -71,3 +71,16 @@ export const list = <S extends v.GenericSchema>(item: S, max = MAX_ENTRIES) =>
 /** A record of at most `max` own keys (valibot reads own keys only and skips __proto__/constructor). */
 export const dict = <S extends v.GenericSchema>(item: S, max = MAX_ENTRIES) =>
   v.pipe(v.record(v.string(), item), v.maxEntries(max));
+
+/**
+ * The house rules a reproduce block or a stored lab form may carry, field by field (each object schema
+ * that holds them says whether other keys pass); the engine checks their ranges when it makes a game.
+ */
+export const houseOptionEntries = {
+  reactions: v.optional(v.picklist(['eligible', 'always', 'never'])),
+  maxLife: v.optional(count(1000)),
+  handSize: v.optional(count(1000)),
+  trapSupply: v.optional(count(1000)),
+  startLife: v.optional(dict(count(1000), 16)),
+  deck: v.optional(dict(count(1000), 64)),
+};

@@ -5,7 +5,17 @@ import * as v from 'valibot';
 import { ELEMENTS } from '../engine/types';
 import { LAB_SWEEP_KEYS } from '../ui/lab/explore';
 import { OBJECTIVES } from '../sim/suggest/objective';
-import { botLevel, cardId, count, dict, list, MAX_LAB_GAMES, seed, text, titanId } from './core';
+import {
+  botLevel,
+  cardId,
+  count,
+  houseOptionEntries,
+  list,
+  MAX_LAB_GAMES,
+  seed,
+  text,
+  titanId,
+} from './core';
 
 const circuitIds = v.pipe(list(text(200), 3), v.minLength(1));
 
@@ -88,12 +98,5 @@ export const suggestFieldSchemas = {
   seed,
   maxSpaces: v.pipe(count(3), v.minValue(1)),
   laps: count(100),
-  options: v.strictObject({
-    reactions: v.optional(v.picklist(['eligible', 'always', 'never'])),
-    maxLife: v.optional(count(1000)),
-    handSize: v.optional(count(1000)),
-    trapSupply: v.optional(count(1000)),
-    startLife: v.optional(dict(count(1000), 16)),
-    deck: v.optional(dict(count(1000), 64)),
-  }),
+  options: v.strictObject(houseOptionEntries),
 };

@@ -15,6 +15,7 @@ import {
   cardId,
   count,
   dict,
+  houseOptionEntries,
   finite,
   list,
   MAX_GAMES,
@@ -28,15 +29,8 @@ import {
 /** A circuit the engine's validator accepts (its own size cap and sentences: src/engine/circuits). */
 export const circuitSchema = v.custom<Circuit>((x) => validateCircuit(x).ok);
 
-/** House rules: the engine checks their ranges (createGame) once the whole reproduce block is read. */
-const optionsSchema = v.looseObject({
-  reactions: v.optional(v.picklist(['eligible', 'always', 'never'])),
-  maxLife: v.optional(count(1000)),
-  handSize: v.optional(count(1000)),
-  trapSupply: v.optional(count(1000)),
-  startLife: v.optional(dict(count(1000), 16)),
-  deck: v.optional(dict(count(1000), 64)),
-});
+/** House rules (other keys pass): the engine checks their ranges (createGame) once the whole block is read. */
+const optionsSchema = v.looseObject(houseOptionEntries);
 
 const reproduceFields = {
   app: v.optional(text(100)),

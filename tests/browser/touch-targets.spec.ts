@@ -45,6 +45,19 @@ const smallTargets = (page: Page) =>
     return small;
   });
 
+/** The play screen at `viewport` has no small target before the roll, nor once the die's spaces are offered. */
+async function noSmallTargetsInFirstTurn(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await quietSettings(page);
+  await page.goto(`./${playLink(BROWN)}`);
+  await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator('[data-pool] button[data-die-face="brown"]').first().click();
+  await expect(page.locator('[data-space="C1"]')).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -52,15 +65,7 @@ for (const viewport of [
   test(`every tap target of the play screen is 44 px or more at ${viewport.width}×${viewport.height}`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport);
-    await quietSettings(page);
-    await page.goto(`./${playLink(BROWN)}`);
-    await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
-    expect(await smallTargets(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await page.locator('[data-pool] button[data-die-face="brown"]').first().click();
-    await expect(page.locator('[data-space="C1"]')).toBeVisible();
-    expect(await smallTargets(page)).toEqual([]);
+    await noSmallTargetsInFirstTurn(page, viewport);
   });
 
 // A tablet is a touch screen too: its header's buttons, the chips and the bar's answers are tapped with a
@@ -75,15 +80,7 @@ test.describe('a touch tablet', () => {
     test(`every tap target of the play screen is 44 px or more at ${viewport.width}×${viewport.height}`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
-      await quietSettings(page);
-      await page.goto(`./${playLink(BROWN)}`);
-      await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
-      expect(await smallTargets(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Roll the dice' }).click();
-      await page.locator('[data-pool] button[data-die-face="brown"]').first().click();
-      await expect(page.locator('[data-space="C1"]')).toBeVisible();
-      expect(await smallTargets(page)).toEqual([]);
+      await noSmallTargetsInFirstTurn(page, viewport);
       // A chip opened by a tap on it says in words what its facts mean (they are no tap targets here).
       const chip = page.locator('[data-titan-panel="slaugg"]');
       await chip.locator('.titan-head').tap();
