@@ -103,7 +103,8 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
     ...sessionData(s),
     ui: {
       draft: null,
-      revealed: changed || bot ? null : ui.revealed,
+      // After a claimed reaction the hands are face down again, as after a call nobody claimed.
+      revealed: changed || bot || ui.claimed ? null : ui.revealed,
       handoff: handoff ? player : otherPerson || bot ? null : ui.handoff,
       holder: bot ? ui.holder : player,
       holderSeat: bot ? ui.holderSeat : seat,

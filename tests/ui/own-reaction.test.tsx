@@ -66,6 +66,8 @@ describe("a reaction call about the device holder's own Titan", () => {
     expect(st().summary!.titans.grinder!.hand).toEqual([]);
     // Still the mover's own decision: undo may step back over it.
     expect(st().barrier).toBeNull();
+    // The hands go face down again, as after a call nobody claimed.
+    expect(st().ui.revealed).toBeNull();
   });
 
   it('with nothing playable, passes by itself after the pause (and nothing goes on before)', () => {
