@@ -65,14 +65,21 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
   const prev = st.game;
   const ui = st.ui;
   // An open reaction call (reactionCall.ts) takes nobody's device: it stays with its holder, hands face
-  // down, until the reaction's player claims it.
-  if (callSeat(s.game, s.bots) >= 0)
+  // down, until the reaction's player claims it. When that player already holds the device (no hand-off
+  // under way), there is nothing to claim: it is theirs at once, their hand shown as after a claim.
+  const call = callSeat(s.game, s.bots);
+  if (call >= 0) {
+    const player = playerOfSeat(s.game, call);
+    const own = ui.handoff === null && ui.holder === player;
     return {
       ...sessionData(s),
-      ui: { ...ui, draft: null, revealed: null, handoff: null, claimed: false },
+      ui: own
+        ? { ...ui, draft: null, revealed: player, handoff: null, claimed: true, holderSeat: call }
+        : { ...ui, draft: null, revealed: null, handoff: null, claimed: false },
       endAfter: null,
       ...extra,
     };
+  }
   const seat = deciderSeat(s.game);
   const player = playerOfSeat(s.game, seat);
   const prevPlayer = prev ? playerOfSeat(prev, deciderSeat(prev)) : -1;
@@ -96,7 +103,8 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
     ...sessionData(s),
     ui: {
       draft: null,
-      revealed: changed || bot ? null : ui.revealed,
+      // After a claimed reaction the hands are face down again, as after a call nobody claimed.
+      revealed: changed || bot || ui.claimed ? null : ui.revealed,
       handoff: handoff ? player : otherPerson || bot ? null : ui.handoff,
       holder: bot ? ui.holder : player,
       holderSeat: bot ? ui.holderSeat : seat,

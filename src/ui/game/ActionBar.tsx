@@ -156,7 +156,7 @@ export function ActionBar({
         </ActionBody>
       ) : summary.pending ? (
         <ActionBody label={t('table.actionBody')}>
-          <PendingPrompt />
+          <PendingPrompt animating={animating} />
         </ActionBody>
       ) : (
         <TurnPanel g={g} preview={preview} />

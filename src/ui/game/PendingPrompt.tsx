@@ -44,19 +44,20 @@ export function causeText(cause: string): string {
  * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction. "Go on"
  * sends that same pass at once (a claimer holding a Shield may let it go at once too, with "Don't react").
  */
-function NothingToPlay() {
+function NothingToPlay({ animating }: { animating: boolean }) {
   const game = useGame((s) => s.game);
   const handoff = useGame((s) => s.ui.handoff);
   const pause = useGame((s) => s.settings.reactionPause);
   const pass = useGame((s) => s.passUnplayable);
   const goOn = useRef<HTMLButtonElement>(null);
   const t = useT();
-  // The pause starts once the claimer holds the device and sees their hand (the hand-off is gone).
+  // The pause starts once the claimer holds the device and sees their hand (the hand-off is gone) and the
+  // tokens have stopped (a call that was theirs at once opens while the move is still drawn).
   useEffect(() => {
-    if (handoff !== null) return;
+    if (handoff !== null || animating) return;
     const id = setTimeout(() => pass(), pause);
     return () => clearTimeout(id);
-  }, [game, handoff, pause, pass]);
+  }, [game, handoff, animating, pause, pass]);
   // The control that held the focus (the hand-off's, or the call's claim) is gone: the prompt's one
   // control takes it, so a keyboard or screen reader is in the prompt and hears why with its name.
   useEffect(() => {
@@ -89,7 +90,7 @@ function NothingToPlay() {
   );
 }
 
-export function PendingPrompt() {
+export function PendingPrompt({ animating = false }: { animating?: boolean }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const legal = useGame((s) => s.legal);
@@ -165,7 +166,7 @@ export function PendingPrompt() {
           {!nothing && ` ${t('play.playReaction')}`}
         </p>
         {nothing ? (
-          <NothingToPlay />
+          <NothingToPlay animating={animating} />
         ) : (
           <div className="prompt-buttons">
             {hand.length > 0 && showButton}
