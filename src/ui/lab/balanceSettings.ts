@@ -104,27 +104,26 @@ export function saveBalanceSettings(form: Form, explore: ExploreForm): boolean {
   return writeStored(BALANCE_SETTINGS_KEY, { form: storedForm(form), explore });
 }
 
-/** The stored Suggest form, each field over its default (house rules absent: the rule book's). */
-export function loadSuggestSettings(defaults: SuggestForm): { form: SuggestForm; dropped: string[] } {
-  const stored = readStored(SUGGEST_SETTINGS_KEY);
+/** A form stored as one record of its fields under `key`, each field over its default. */
+function loadFlatForm<T>(key: string, schemas: Schemas, defaults: T): { form: T; dropped: string[] } {
+  const stored = readStored(key);
   if (stored === undefined) return { form: defaults, dropped: [] };
   if (!isRecord(stored)) return { form: defaults, dropped: ['all'] };
   const dropped: string[] = [];
-  return { form: readFields(suggestFieldSchemas, stored, defaults, dropped), dropped };
+  return { form: readFields(schemas, stored, defaults, dropped), dropped };
 }
+
+/** The stored Suggest form, each field over its default (house rules absent: the rule book's). */
+export const loadSuggestSettings = (defaults: SuggestForm) =>
+  loadFlatForm(SUGGEST_SETTINGS_KEY, suggestFieldSchemas, defaults);
 
 export function saveSuggestSettings(form: SuggestForm): boolean {
   return writeStored(SUGGEST_SETTINGS_KEY, form);
 }
 
 /** The stored Batch form, each field over its default. */
-export function loadBatchSettings<T extends object>(defaults: T): { form: T; dropped: string[] } {
-  const stored = readStored(BATCH_SETTINGS_KEY);
-  if (stored === undefined) return { form: defaults, dropped: [] };
-  if (!isRecord(stored)) return { form: defaults, dropped: ['all'] };
-  const dropped: string[] = [];
-  return { form: readFields(batchFieldSchemas, stored, defaults, dropped), dropped };
-}
+export const loadBatchSettings = <T extends object>(defaults: T) =>
+  loadFlatForm(BATCH_SETTINGS_KEY, batchFieldSchemas, defaults);
 
 export function saveBatchSettings(form: object): boolean {
   return writeStored(BATCH_SETTINGS_KEY, form);
