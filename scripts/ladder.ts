@@ -23,7 +23,7 @@ import { botFor } from '../src/bots';
 import { isBotLevel, type Bot } from '../src/bots/types';
 import { forcedAction } from '../src/bots/forced';
 import { makeExpert, type ExpertOptions } from '../src/bots/expert';
-import { makeMaster, master, type MasterOptions } from '../src/bots/master';
+import { makeMaster, master, TREE_MASTER, type MasterOptions } from '../src/bots/master';
 import { makeGreedy } from '../src/bots/greedy';
 import { decisionKind } from '../src/bots/lookahead';
 import { DEFAULT_WEIGHTS } from '../src/bots/heuristic';
@@ -68,7 +68,13 @@ function botOf(kind: string): Bot {
         : name === 'expert+flat'
           ? [
               botFor('expert'),
-              makeMaster({ search: 'flat', rollout: 'next', flatWorlds: 40, weights: 'expert' }),
+              makeMaster({
+                ...TREE_MASTER,
+                search: 'flat',
+                rollout: 'next',
+                flatWorlds: 40,
+                weights: 'expert',
+              }),
             ]
           : [master, botFor('expert')];
     const kinds = (spec ?? '').split('.');

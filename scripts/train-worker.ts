@@ -3,11 +3,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { expert } from '../src/bots/expert';
 import { greedy } from '../src/bots/greedy';
-import { makeMaster } from '../src/bots/master';
+import { makeMaster, TREE_MASTER } from '../src/bots/master';
 import { playGames, type PlayOptions } from '../src/bots/eval/train';
 
 const o = workerData as Omit<PlayOptions, 'bot'> & { bot: 'greedy' | 'expert' | 'flat' };
 // flat: master's flat search scored by the expert-trained evaluation (a policy-iteration step).
-const flat = makeMaster({ search: 'flat', rollout: 'next', flatWorlds: 40, weights: 'expert' });
+const flat = makeMaster({
+  ...TREE_MASTER,
+  search: 'flat',
+  rollout: 'next',
+  flatWorlds: 40,
+  weights: 'expert',
+});
 const d = playGames({ ...o, bot: o.bot === 'expert' ? expert : o.bot === 'flat' ? flat : greedy });
 parentPort?.postMessage(d);

@@ -14,10 +14,12 @@ const GAME_BOTS: Record<Exclude<BotLevel, 'master'>, Bot> = {
   greedy,
   expert: makeExpert({ budgetMs: 280 }),
 };
+/** In the game master may race its candidates on up to this many worlds (the lab's 100), within its time. */
+const GAME_WORLDS = 400;
 const masters = new Map<number, Bot>();
 function masterFor(ms: number): Bot {
   let b = masters.get(ms);
-  if (!b) masters.set(ms, (b = makeMaster({ timeMs: ms })));
+  if (!b) masters.set(ms, (b = makeMaster({ timeMs: ms, flatWorlds: GAME_WORLDS })));
   return b;
 }
 

@@ -35,6 +35,14 @@ export interface FlatOptions {
   halving: number;
   /** Who plays every seat in the rollouts: greedy (undefined), or this policy (lookahead.ts). */
   policy?: RolloutPolicy;
+  /**
+   * Racing (0: off): from this many worlds on, a candidate is dropped once the leader's mean lead over it
+   * on the worlds both played (paired: common random numbers) is `z` standard errors above 0, and the
+   * decision ends when one is left, or at `worlds`. Clear decisions stop early; close calls get the worlds.
+   */
+  raceFrom: number;
+  /** Racing's margin in standard errors of the paired difference. */
+  z: number;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -82,6 +90,7 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   if (cands.length === 1) return cands[0];
   const allies = allySeats(state, seat);
   if (o.halving > 0) return cands[halve(state, seat, rand, first, cands, allies, o)];
+  if (o.raceFrom > 0) return cands[race(state, seat, rand, first, cands, allies, o)];
   const t0 = o.budgetMs > 0 ? now() : 0;
   const sums = new Array<number>(cands.length).fill(0);
   const all = cands.map((_, i) => i);
@@ -92,6 +101,30 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;
   return cands[best];
+}
+
+/**
+ * Every candidate's mean score over `o.worlds` shared worlds (no racing, no halving): a reference for
+ * measuring a cheaper search's choices (scripts/profile/regret.ts); null where nothing is searched.
+ */
+export function flatValues(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  o: FlatOptions,
+): { cands: Action[]; means: number[] } | null {
+  if (forcedAction(state)) return null;
+  const legal = legalActions(state);
+  if (legal.length === 1) return null;
+  const first = determinise(state, seat, rand);
+  const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
+  if (cands.length === 1) return null;
+  const allies = allySeats(state, seat);
+  const sums = new Array<number>(cands.length).fill(0);
+  const all = cands.map((_, i) => i);
+  for (let k = 0; k < o.worlds; k++)
+    playWorld(k === 0 ? first : determinise(state, seat, rand), cands, all, sums, seat, allies, o);
+  return { cands, means: sums.map((x) => x / o.worlds) };
 }
 
 /**
@@ -125,4 +158,74 @@ function halve(
     if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
   }
   return alive[0];
+}
+
+/**
+ * Racing (successive elimination, Even-Dar, Mannor & Mansour 2006, with paired differences): every
+ * candidate still in plays each new shared world; from `o.raceFrom` worlds on, any candidate whose paired
+ * deficit to the leader (the best mean) is `o.z` standard errors clear of 0 is dropped, as is one that
+ * scored exactly as the leader on every one of 3 × `o.raceFrom` worlds or more. The index left, or
+ * the best mean after `o.worlds` worlds (or once `o.budgetMs` is spent).
+ */
+function race(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  first: GameState,
+  cands: Action[],
+  allies: number[],
+  o: FlatOptions,
+): number {
+  const n = cands.length;
+  const scores = new Float64Array(n * o.worlds); // scores[i * worlds + k]: candidate i on world k
+  const sums = new Array<number>(n).fill(0);
+  let alive = cands.map((_, i) => i);
+  const t0 = o.budgetMs > 0 ? now() : 0;
+  for (let k = 0; k < o.worlds && alive.length > 1; k++) {
+    if (k > 0 && o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
+    const world = k === 0 ? first : determinise(state, seat, rand);
+    for (const i of alive) {
+      let v = -1e9; // refused (never for a listed action): never chosen
+      if (!doAction(world, cands[i], undo)) {
+        v = rollout(world, seat, allies, o);
+        undoAction(world, undo);
+      }
+      scores[i * o.worlds + k] = v;
+      sums[i] += v;
+    }
+    if (k + 1 >= o.raceFrom) alive = survivors(scores, sums, alive, k + 1, o);
+  }
+  let best = alive[0];
+  for (const i of alive) if (sums[i] > sums[best]) best = i;
+  return best;
+}
+
+/** The candidates of `alive` not clearly behind the leader after `k` worlds (the leader first among ties). */
+function survivors(
+  scores: Float64Array,
+  sums: number[],
+  alive: number[],
+  k: number,
+  o: FlatOptions,
+): number[] {
+  let lead = alive[0];
+  for (const i of alive) if (sums[i] > sums[lead]) lead = i;
+  const kept = [lead];
+  for (const i of alive) {
+    if (i === lead) continue;
+    let sum = 0;
+    let sq = 0;
+    for (let j = 0; j < k; j++) {
+      const d = scores[lead * o.worlds + j] - scores[i * o.worlds + j];
+      sum += d;
+      sq += d * d;
+    }
+    const mean = sum / k;
+    const se = Math.sqrt(Math.max(0, sq / k - mean * mean) / k);
+    // Identical on every world so far: most likely the same position reached another way, but a choice
+    // that matters only now and then (a Shield) looks the same for a while: dropped after 3 × raceFrom.
+    const behind = se === 0 ? mean > 0 || k >= 3 * o.raceFrom : mean > o.z * se;
+    if (!behind) kept.push(i);
+  }
+  return kept;
 }

@@ -1,5 +1,8 @@
-// master — information-set Monte Carlo tree search (single-observer ISMCTS: Cowling, Powley &
-// Whitehouse 2012, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2)).
+// master — by default the flat search of flatSearch.ts (DEFAULT_MASTER below: expert's candidates raced
+// on sampled worlds, played out by the lookahead policy, judged by the learned evaluation), the strongest
+// player measured; with `search: 'tree'` (TREE_MASTER) the information-set Monte Carlo tree search this
+// file implements (single-observer ISMCTS: Cowling, Powley & Whitehouse 2012, "Information Set Monte
+// Carlo Tree Search", IEEE TCIAIG 4(2)), the bots' independent family.
 //
 // One tree for the information set of the deciding player. Each iteration:
 //   1. determinise: a copy of the state consistent with what the decider's player knows (view.ts: its
@@ -28,8 +31,9 @@
 // Actions are keyed so that one tree edge means the same move in every determinisation: a die is
 // chosen by its face (`chooseDie` indexes differ between rolls), the rest by their arguments.
 // Budget: `iterations` (deterministic: same state, seed and budget give the same action; used by the
-// simulator, the lab and tests) or `timeMs` (the game; default 800 ms per decision).
-// master shares with the other bots only the engine (legalActions, applyInPlace, the board's neighbour
+// simulator, the lab and tests) or `timeMs` (the game; default 800 ms per decision). The flat search's
+// budget is its worlds (`flatWorlds`), capped by `timeMs` in the game.
+// The tree shares with the other bots only the engine (legalActions, applyInPlace, the board's neighbour
 // tables and data the pilot reads), the determinisation (view.ts) and the Bot interface; it uses neither
 // greedy's heuristic nor greedy's rollouts (its evaluation was fitted to who won games of greedy bots:
 // it learned from their play, it does not call them).
@@ -50,7 +54,7 @@ import type { Action, Face, GameState } from '../engine/types';
 import type { Bot, Rand } from './types';
 import { allySeats, determinise } from './view';
 import { MODELS, winChances } from './eval/model';
-import { flatChoose } from './flatSearch';
+import { flatChoose, type FlatOptions } from './flatSearch';
 import type { RolloutPolicy } from './expert';
 import { lookaheadOn, type DecisionKind } from './lookahead';
 import { turnSearchChoose } from './turnSearch';
@@ -132,6 +136,10 @@ export interface MasterOptions {
   rollout: 'turn' | 'next';
   /** With search 'flat': rollouts spent by sequential halving over the candidates (0: none). */
   halving: number;
+  /** With search 'flat': race the candidates from this many worlds on (0: off; flatSearch.ts's raceFrom). */
+  raceFrom: number;
+  /** With raceFrom: the margin in standard errors. */
+  z: number;
   /**
    * With search 'flat': who plays the rollouts, greedy or 'lookahead' (lookahead.ts: greedy that plays
    * expert's candidates out once each at the kinds of decision `lookKinds` lists, dot-separated).
@@ -143,7 +151,12 @@ export interface MasterOptions {
   lookUntil: 'turn' | 'next' | 'draft';
 }
 
-export const DEFAULT_MASTER: MasterOptions = {
+/**
+ * The tree search's settings (information-set MCTS, the header above): master's own family, playing out
+ * with the pilot and judging with the evaluation fitted to greedy games. `search: 'tree'` with these is
+ * the master of the first passes (`master:search=tree+weights=greedy` in the ladder and the simulator).
+ */
+export const TREE_MASTER: MasterOptions = {
   iterations: 1600,
   timeMs: 0,
   exploration: 0.2,
@@ -169,10 +182,31 @@ export const DEFAULT_MASTER: MasterOptions = {
   candidates: 5,
   rollout: 'turn',
   halving: 0,
+  raceFrom: 0,
+  z: 2,
   rolloutPolicy: 'greedy',
   lookCandidates: 3,
   lookKinds: 'draft.move',
   lookUntil: 'next',
+};
+
+/**
+ * master: the flat search (flatSearch.ts) over expert's candidates, raced on up to 100 shared worlds
+ * (a candidate is dropped once it is 1.5 standard errors behind, from 10 worlds on), each played out
+ * to its next turn by the lookahead policy (lookahead.ts) and judged by the evaluation fitted to expert
+ * games. It won 37.5% of 400 rotated games against three experts (expert itself 26.0% in that seat) at
+ * about 26 ms of CPU a decision (docs/lab.md, "Issue 35, eighth pass").
+ */
+export const DEFAULT_MASTER: MasterOptions = {
+  ...TREE_MASTER,
+  search: 'flat',
+  rollout: 'next',
+  weights: 'expert',
+  rolloutPolicy: 'lookahead',
+  lookUntil: 'turn',
+  flatWorlds: 100,
+  raceFrom: 10,
+  z: 1.5,
 };
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -528,18 +562,7 @@ export function masterChoose(
   if (forced) return forced;
   const legal = legalActions(state);
   if (legal.length === 1) return legal[0];
-  if (o.search === 'flat') {
-    const f = {
-      worlds: o.flatWorlds,
-      candidates: o.candidates,
-      rollout: o.rollout,
-      model: MODELS[o.weights],
-      budgetMs: o.timeMs,
-      halving: o.halving,
-      policy: o.rolloutPolicy === 'lookahead' ? lookaheadPolicy(o) : undefined,
-    };
-    return flatChoose(state, seat, rand, f);
-  }
+  if (o.search === 'flat') return flatChoose(state, seat, rand, flatOptions(o));
   if (o.opponents === 'greedy') return turnSearchChoose(state, seat, rand, o, moveKey) ?? legal[0];
   const root = search(state, seat, rand, o);
   // The most visited child that is legal here (ties: the first found, which depends only on the search).
@@ -556,6 +579,21 @@ export function masterChoose(
     }
   }
   return best >= 0 ? moveAction(state, best) : legal[Math.floor(rand() * legal.length)];
+}
+
+/** The flat search's options out of master's (search 'flat'). */
+export function flatOptions(o: MasterOptions): FlatOptions {
+  return {
+    worlds: o.flatWorlds,
+    candidates: o.candidates,
+    rollout: o.rollout,
+    model: MODELS[o.weights],
+    budgetMs: o.timeMs,
+    halving: o.halving,
+    raceFrom: o.raceFrom,
+    z: o.z,
+    policy: o.rolloutPolicy === 'lookahead' ? lookaheadPolicy(o) : undefined,
+  };
 }
 
 /** The lookahead rollout policy with master's options (lookCandidates, lookKinds). */

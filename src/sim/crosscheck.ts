@@ -44,12 +44,14 @@ export interface CrossCheck {
   turnPosition: Record<string, Rate>;
   verdict: Verdict;
   agreement: AgreementRow[];
-  /** Both families are greedy's (random, greedy, expert — expert looks ahead with greedy's heuristic and
-   * rollouts): their agreement is not an independent second opinion; master is the other family. */
+  /** Both families are greedy's (random, greedy, expert — expert judges its rollouts by greedy's
+   * heuristic): their agreement is not an independent second opinion. master is the other family: it
+   * judges positions by the evaluation learned from who won played games (its rollouts' players still
+   * choose as greedy and expert do, so it is a second judge rather than a second player). */
   sameFamily: boolean;
 }
 
-/** random, greedy and expert are one family (expert plays on with greedy); master is the other. */
+/** random, greedy and expert are one family (greedy's heuristic judges); master, judged by the learned evaluation, is the other. */
 const GREEDY_FAMILY: readonly BotLevel[] = ['random', 'greedy', 'expert'];
 
 export const sameFamily = (a: BotLevel[], b: BotLevel[]): boolean =>

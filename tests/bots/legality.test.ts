@@ -6,7 +6,7 @@ import { BOTS } from '../../src/bots';
 import type { BotLevel } from '../../src/bots/types';
 import { greedy } from '../../src/bots/greedy';
 import { expert } from '../../src/bots/expert';
-import { makeMaster } from '../../src/bots/master';
+import { makeMaster, TREE_MASTER } from '../../src/bots/master';
 import { CIRCUIT_IDS, type GameSetup, type GameState, type TitanId } from '../../src/engine/types';
 import { mulberry } from '../../src/engine/search';
 import { runRange } from '../../src/sim/batch';
@@ -116,15 +116,16 @@ describe('bots see only what their player may see', () => {
     return { ...s, titans, deck: unknown, rng: (s.rng * 7919 + k) >>> 0 };
   }
 
-  it('greedy, expert and master choose the same action whatever the hidden cards and future dice are', () => {
-    const master = makeMaster({ iterations: 60 });
+  it('greedy, expert and master (flat and tree) choose the same action whatever the hidden cards and future dice are', () => {
+    const master = makeMaster({ flatWorlds: 20 });
+    const tree = makeMaster({ ...TREE_MASTER, iterations: 60 });
     let s = newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken', 'rassik'], seed: 5 });
     const rand = mulberry(9);
     let checked = 0;
     for (let n = 0; s.winner < 0 && n < 600; n++) {
       const seat = deciderSeat(s);
       if (n % 7 === 0 && legalActions(s).length > 1) {
-        for (const bot of n % 21 === 0 ? [greedy, expert, master] : [greedy]) {
+        for (const bot of n % 21 === 0 ? [greedy, expert, master, tree] : [greedy]) {
           const a = JSON.stringify(bot(s, seat, mulberry(n)));
           for (let k = 0; k < 2; k++)
             expect(JSON.stringify(bot(reshuffled(s, seat, k), seat, mulberry(n)))).toBe(a);

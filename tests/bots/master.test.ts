@@ -6,7 +6,9 @@ import { applyAction, deciderSeat, legalActions, newGame } from '../../src/engin
 import {
   actionKey,
   DEFAULT_MASTER,
+  flatOptions,
   makeMaster,
+  TREE_MASTER,
   masterChoose,
   moveKey,
   prior,
@@ -14,12 +16,13 @@ import {
   selectionValue,
 } from '../../src/bots/master';
 import { randomBot } from '../../src/bots/random';
+import { flatChoose, type FlatOptions } from '../../src/bots/flatSearch';
 import type { GameState } from '../../src/engine/types';
 import { legalMoves, moveAction, mulberry } from '../../src/engine/search';
 import { playVaried, positions, reshuffled } from './positions';
 
-const small = makeMaster({ iterations: 60 });
-const opts = { ...DEFAULT_MASTER, iterations: 80 };
+const small = makeMaster({ ...TREE_MASTER, iterations: 60 });
+const opts = { ...TREE_MASTER, iterations: 80 };
 
 describe('master (ISMCTS)', () => {
   it('with a seed and an iteration budget, chooses the same action every time', () => {
@@ -59,7 +62,7 @@ describe('master (ISMCTS)', () => {
   });
 
   it('beats three random bots clearly (12 games, rotated seats; fair share 25%)', () => {
-    const bot = makeMaster({ iterations: 100 });
+    const bot = makeMaster({ ...TREE_MASTER, iterations: 100 });
     let wins = 0;
     for (let g = 0; g < 12; g++) {
       const me = g % 4;
@@ -88,13 +91,13 @@ describe('master (ISMCTS)', () => {
       const legal = legalActions(s).filter((a) => a.type !== 'discardBonus');
       const keys = new Set(legal.map((a) => actionKey(s, a)));
       if (keys.size < 10) continue;
-      const root = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 1 });
+      const root = search(s, seat, mulberry(9), { ...TREE_MASTER, iterations: 50, widening: 1 });
       expect(root.children.length).toBeLessThanOrEqual(Math.ceil(Math.sqrt(50)));
       // Widening adds the best-prior move first (ties: the first offered).
       const best = Math.max(...legal.map((a) => prior(s, a)));
       expect(prior(s, root.children[0].action!)).toBe(best);
       // Without widening every move is tried once before any is tried twice.
-      const flat = search(s, seat, mulberry(9), { ...DEFAULT_MASTER, iterations: 50, widening: 0 });
+      const flat = search(s, seat, mulberry(9), { ...TREE_MASTER, iterations: 50, widening: 0 });
       expect(flat.children.length).toBe(Math.min(50, keys.size));
       expect(flat.children.some((c) => c.action!.type === 'discardBonus')).toBe(false);
       checked++;
@@ -175,7 +178,7 @@ describe('master (ISMCTS)', () => {
   });
 
   it('search flat: the same seed gives the same legal action; reshuffled hidden parts change nothing', () => {
-    const flat = { ...DEFAULT_MASTER, search: 'flat' as const, flatWorlds: 6 };
+    const flat = { ...TREE_MASTER, search: 'flat' as const, flatWorlds: 6 };
     let checked = 0;
     for (const s of positions(5, 7)) {
       const seat = deciderSeat(s);
@@ -193,13 +196,13 @@ describe('master (ISMCTS)', () => {
   });
 
   it('search flat plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
-    const flat = makeMaster({ search: 'flat', flatWorlds: 4 });
+    const flat = makeMaster({ ...TREE_MASTER, search: 'flat', flatWorlds: 4 });
     for (const winner of playVaried(flat)) expect(winner).toBeGreaterThanOrEqual(0);
   });
 
   it('search flat with sequential halving: the same seed gives the same legal action; hidden parts unread', () => {
     const sh = {
-      ...DEFAULT_MASTER,
+      ...TREE_MASTER,
       search: 'flat' as const,
       halving: 24,
       candidates: 8,
@@ -224,8 +227,63 @@ describe('master (ISMCTS)', () => {
     expect(differs).toBeGreaterThan(0);
   });
 
+  it('master by default races the candidates: the same seed gives the same legal action; hidden parts unread', () => {
+    const race = { ...DEFAULT_MASTER, flatWorlds: 30 };
+    expect(race.search).toBe('flat');
+    expect(race.raceFrom).toBeGreaterThan(0);
+    let checked = 0;
+    for (const s of positions(5, 7).slice(0, 14)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(7), race);
+      expect(masterChoose(s, seat, mulberry(7), race)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+      // R11.1, R7.7, R4.1: the others' hands, the deck order and the generator are never read.
+      expect(JSON.stringify(masterChoose(reshuffled(s, seat, 1), seat, mulberry(7), race))).toBe(
+        JSON.stringify(a),
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('master by default (racing) plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
+    const race = makeMaster({ flatWorlds: 4, raceFrom: 2 });
+    for (const winner of playVaried(race)) expect(winner).toBeGreaterThanOrEqual(0);
+  });
+
+  it('racing spends fewer rollouts than trying every candidate on every world, and mostly agrees with it', () => {
+    // The rollout policy counts its decisions: the work a search does.
+    let decisions = 0;
+    const counting = (o: FlatOptions): FlatOptions => ({
+      ...o,
+      policy: (st, seat) => {
+        decisions++;
+        return o.policy!(st, seat);
+      },
+    });
+    const raced = counting(flatOptions({ ...DEFAULT_MASTER, flatWorlds: 40 }));
+    const uniform = counting(flatOptions({ ...DEFAULT_MASTER, flatWorlds: 40, raceFrom: 0 }));
+    let racedWork = 0;
+    let uniformWork = 0;
+    let same = 0;
+    let n = 0;
+    for (const s of positions(29, 5).slice(0, 16)) {
+      const seat = deciderSeat(s);
+      decisions = 0;
+      const a = flatChoose(s, seat, mulberry(5), raced);
+      racedWork += decisions;
+      decisions = 0;
+      const b = flatChoose(s, seat, mulberry(5), uniform);
+      uniformWork += decisions;
+      if (actionKey(s, a) === actionKey(s, b)) same++;
+      n++;
+    }
+    expect(racedWork).toBeLessThan(0.7 * uniformWork);
+    expect(same).toBeGreaterThanOrEqual(n * 0.6);
+  });
+
   it('search flat with sequential halving plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
-    const sh = makeMaster({ search: 'flat', halving: 12 });
+    const sh = makeMaster({ ...TREE_MASTER, search: 'flat', halving: 12 });
     for (const winner of playVaried(sh)) expect(winner).toBeGreaterThanOrEqual(0);
   });
 });

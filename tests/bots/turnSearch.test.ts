@@ -3,13 +3,13 @@
 // deck order; R4.1: future rolls), and always legal, on every circuit, with 3 and 6 Titans and teams.
 import { describe, expect, it } from 'vitest';
 import { deciderSeat, legalActions } from '../../src/engine';
-import { actionKey, DEFAULT_MASTER, makeMaster, masterChoose, moveKey } from '../../src/bots/master';
+import { actionKey, makeMaster, masterChoose, moveKey, TREE_MASTER } from '../../src/bots/master';
 import { turnSearch } from '../../src/bots/turnSearch';
 import type { GameState } from '../../src/engine/types';
 import { mulberry } from '../../src/engine/search';
 import { playVaried, positions, reshuffled } from './positions';
 
-const opts = { ...DEFAULT_MASTER, opponents: 'greedy' as const, iterations: 40 };
+const opts = { ...TREE_MASTER, opponents: 'greedy' as const, iterations: 40 };
 
 describe('master with greedy-modelled opponents (turn search)', () => {
   it('with a seed and an iteration budget, chooses the same legal action every time', () => {
@@ -49,7 +49,7 @@ describe('master with greedy-modelled opponents (turn search)', () => {
   });
 
   it('plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
-    const small = makeMaster({ opponents: 'greedy', iterations: 10 });
+    const small = makeMaster({ ...TREE_MASTER, opponents: 'greedy', iterations: 10 });
     for (const winner of playVaried(small)) expect(winner).toBeGreaterThanOrEqual(0);
   });
 });

@@ -492,7 +492,7 @@ export const fr: Catalogue = {
   'play.speedNormal': 'normale',
   'play.speedFast': 'rapide',
   'play.handoffSetting': 'Écran « Passez l’appareil » entre les joueurs',
-  'play.masterThinks': 'Le robot maître réfléchit',
+  'play.masterThinks': 'Le robot maître réfléchit au plus',
   'play.perDecision': 'par décision',
   'play.reducedMotion': 'Avec « réduire les animations » réglé dans votre système, rien n’est animé.',
   'play.raceOver': 'La course est finie.',
@@ -1239,7 +1239,8 @@ export const fr: Catalogue = {
   'lab.botRandom': 'hasard — n’importe quel coup permis, sans plan',
   'lab.botGreedy': 'glouton — le meilleur coup qu’il voit maintenant (rapide)',
   'lab.botExpert': 'expert — pèse les réponses des autres joueurs (plus lent)',
-  'lab.botMaster': 'maître — voit le plus loin, à sa façon (le plus lent ; un second avis)',
+  'lab.botMaster':
+    'maître — le plus fort : joue chaque bon coup jusqu’au bout sur de nombreuses donnes possibles des cartes cachées (le plus lent ; un second avis)',
   'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
   'lab.seat': 'Place',
   'lab.titan': 'Titan',

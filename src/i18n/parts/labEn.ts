@@ -94,7 +94,8 @@ export const labEn = {
   'lab.botRandom': 'random — any allowed move, no plan',
   'lab.botGreedy': 'greedy — the best move it sees now (fast)',
   'lab.botExpert': 'expert — weighs the other players’ replies (slower)',
-  'lab.botMaster': 'master — thinks furthest ahead, its own way (slowest; a second opinion)',
+  'lab.botMaster':
+    'master — the strongest: plays each good move out on many guesses of the hidden cards (slowest; a second opinion)',
   'lab.seatsLegend': 'Seats (turn order; the first player is rolled each game)',
   'lab.seat': 'Seat',
   'lab.titan': 'Titan',

@@ -222,7 +222,7 @@ export const tableEn = {
   'play.speedNormal': 'normal',
   'play.speedFast': 'fast',
   'play.handoffSetting': '“Pass the device” screen between players',
-  'play.masterThinks': 'Master bot thinks',
+  'play.masterThinks': 'Master bot thinks at most',
   'play.perDecision': 'per decision',
   'play.reducedMotion': 'With “reduce motion” set in your system, nothing is animated.',
   'play.raceOverBanner': 'Race over',
