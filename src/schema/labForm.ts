@@ -9,6 +9,7 @@ import {
   botLevel,
   cardId,
   count,
+  dict,
   houseOptionEntries,
   list,
   MAX_LAB_GAMES,
@@ -100,3 +101,6 @@ export const suggestFieldSchemas = {
   laps: count(100),
   options: v.strictObject(houseOptionEntries),
 };
+
+/** Beside each stored form: the names of the circuits it names, to say which one was deleted since. */
+export const circuitNamesSchema = dict(text(200), 8);

@@ -1219,6 +1219,11 @@ export const fr: Catalogue = {
   },
   'lab.settingsUnreadable':
     'Les réglages de ce formulaire gardés de la dernière fois n’ont pas pu être lus : le formulaire part des valeurs par défaut.',
+  'lab.circuitGone':
+    'Le circuit « {gone} » utilisé la dernière fois dans ce formulaire n’est plus dans la bibliothèque de ce navigateur (supprimé dans l’éditeur ?) : le formulaire utilise maintenant {now}. Vos autres réglages sont gardés.',
+  'lab.circuitsGone':
+    'Des circuits utilisés la dernière fois dans ce formulaire ne sont plus dans la bibliothèque de ce navigateur (supprimés dans l’éditeur ?) : {list}. Vos autres réglages sont gardés.',
+  'lab.circuitGoneItem': '« {gone} » devient {now}',
   'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',

@@ -74,6 +74,11 @@ export const labEn = {
   },
   'lab.settingsUnreadable':
     'The settings of this form kept from last time could not be read: the form starts from the defaults.',
+  'lab.circuitGone':
+    'The circuit “{gone}” this form last used is no longer in this browser’s library (deleted in the editor?): the form now uses {now}. Your other settings are kept.',
+  'lab.circuitsGone':
+    'Circuits this form last used are no longer in this browser’s library (deleted in the editor?): {list}. Your other settings are kept.',
+  'lab.circuitGoneItem': '“{gone}” is now {now}',
   'lab.timeLeft': '{time} left',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',

@@ -1,6 +1,6 @@
 // The lab's Suggest view: "what should I change?" — a search over small edits of a
 // circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
-import { RunCutNote, SettingsLost } from './ViewNotices';
+import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import type { PlayableCircuit } from '../../editor/library';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
@@ -262,6 +262,7 @@ export function SuggestView(props: {
     <section className="lab-suggest" data-testid="suggest-view">
       <p className="lab-intro">{t('suggest.intro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
+      <CircuitsGone swaps={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       {preset && (
         <p className="lab-hint" data-testid="suggest-from-balance">

@@ -25,6 +25,7 @@ import { useSavedReports } from './useSavedReports';
 import { parentCircuit } from '../../editor/parent';
 import { problemText } from '../../i18n/errors';
 import { rememberOpen as remember, rememberedOpen as remembered } from './openInTab';
+import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
 const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
@@ -44,6 +45,9 @@ export interface SuggestForm {
   laps?: number;
   options?: GameOptions;
 }
+
+/** The circuit a first visit searches, and the one a deleted circuit gives way to. */
+const DEFAULT_CIRCUIT = 'kaldheira';
 
 export const DEFAULT_SUGGEST_FORM: Omit<SuggestForm, 'circuitId'> = {
   titans: ['grinder', 'slaugg', 'craken', 'rassik'],
@@ -84,15 +88,21 @@ export function useSuggestLab(
   // until then `chosen` is null and Run waits.
   const [stored] = useState(() =>
     preset
-      ? { form: preset, dropped: [] }
-      : loadSuggestSettings({ ...DEFAULT_SUGGEST_FORM, circuitId: circuits[0]?.id ?? 'kaldheira' }),
+      ? { form: preset, dropped: [], names: {} }
+      : loadSuggestSettings({ ...DEFAULT_SUGGEST_FORM, circuitId: DEFAULT_CIRCUIT }),
   );
   const [form, setForm] = useState<SuggestForm>(() =>
     initialId && !preset ? { ...stored.form, circuitId: initialId } : stored.form,
   );
+  // A stored circuit deleted since: the default instead (the address's own circuit is the page's to flag).
+  const circuitsGone = useMissingCircuits(circuits, stored.names, (known) => {
+    const r = replaceMissing([form.circuitId], (id) => id === initialId || known(id), DEFAULT_CIRCUIT);
+    if (r.swaps.length > 0) setForm({ ...form, circuitId: r.ids[0] });
+    return r.swaps;
+  });
   useEffect(() => {
-    saveSuggestSettings(form);
-  }, [form]);
+    saveSuggestSettings(form, namesOf([form.circuitId], circuits, stored.names));
+  }, [form, circuits, stored.names]);
   const search = useRun<SuggestProgress & { seconds: number }>(
     {
       phase: 'baseline',
@@ -210,5 +220,7 @@ export function useSuggestLab(
     openSaved,
     /** Stored settings that fell back to their defaults when the view opened ('all': none could be read). */
     settingsDropped: stored.dropped,
+    /** Stored circuits no longer in the library, and what the form uses instead (said once). */
+    circuitsGone,
   };
 }
