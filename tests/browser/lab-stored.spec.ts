@@ -34,3 +34,21 @@ test('a circuit Balance kept, deleted in the editor since: Kaldheira instead, sa
   await expect(circuit).toHaveValue('kaldheira');
   await expect(page.getByTestId('circuit-gone')).toHaveCount(0);
 });
+
+test('Suggest opened from its tab plays the house rules set in Balance, and says so', async ({ page }) => {
+  await page.goto('./#/lab?view=balance');
+  await page.getByLabel('Laps').fill('1');
+  await page.getByLabel('Reactions').selectOption('always');
+  await page.getByRole('tab', { name: 'Suggest' }).click();
+  const rules = page.getByTestId('suggest-house-rules');
+  await expect(rules.getByLabel('Laps')).toHaveValue('1');
+  await expect(rules.getByLabel('Reactions')).toHaveValue('always');
+  await expect(page.getByTestId('suggest-rules-source')).toHaveText(
+    'This search plays the house rules of the Balance form: Laps: 1, Reactions: always.',
+  );
+  // A rule changed here is Suggest's own; Balance's are one press away.
+  await rules.getByLabel('Laps').fill('2');
+  await expect(page.getByTestId('suggest-rules-source')).toContainText('its own house rules: Laps: 2');
+  await page.getByRole('button', { name: 'Use the Balance form’s' }).click();
+  await expect(rules.getByLabel('Laps')).toHaveValue('1');
+});

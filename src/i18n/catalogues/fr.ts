@@ -1887,6 +1887,12 @@ export const fr: Catalogue = {
   'suggest.ruleStartLife': 'Vie de départ de {titan} : {v}',
   'suggest.ruleDeck': 'Exemplaires de {card} dans la pioche : {v}',
   'suggest.ruleCardName': 'Carte {card} affichée « {v} »',
+  'lab.ruleIs': '{rule} : {v}',
+  'lab.ruleBook': 'aucune (celles du livret)',
+  'suggest.rulesBalance': 'Cette recherche joue les règles maison du formulaire Équilibre : {rules}.',
+  'suggest.rulesOwn':
+    'Cette recherche joue ses propres règles maison : {rules}. Celles du formulaire Équilibre : {balance}.',
+  'suggest.useBalanceRules': 'Reprendre celles du formulaire Équilibre',
   'suggest.ruleRemove': 'Retirer',
   'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
   'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',

@@ -148,11 +148,12 @@ function SuggestFields({ lab, circuits }: { lab: SuggestLab; circuits: PlayableC
           </select>
         </label>
       </div>
-      {/* The house rules the search plays with, shown and editable (carried over from Balance). */}
+      {/* The house rules the search plays with, whose they are, shown and editable (suggestRules.ts). */}
       <SuggestHouseRules
         laps={form.laps}
         options={form.options}
-        onChange={(laps, options) => lab.setForm((f) => ({ ...f, laps, options }))}
+        onChange={(laps, options) => lab.setRules({ laps, options })}
+        balance={lab.balance}
       />
       {parent && (
         <p className="lab-hint" data-testid="suggest-parent">
