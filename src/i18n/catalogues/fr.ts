@@ -815,6 +815,8 @@ export const fr: Catalogue = {
   'table.thisGame': 'cette partie',
   'table.backToEditor': 'Retour à l’éditeur',
   'table.backToLab': 'Retour au laboratoire',
+  'table.backShortEditor': 'Éditeur',
+  'table.backShortLab': 'Labo',
   'table.replayFailed': 'Impossible de revoir cette partie : {why}',
   'table.onlyTargetTitan': 'Cible : {titan} en {space}, la seule à portée.',
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
