@@ -9,6 +9,7 @@ import {
   botLevel,
   cardId,
   count,
+  dict,
   houseOptionEntries,
   list,
   MAX_LAB_GAMES,
@@ -99,4 +100,9 @@ export const suggestFieldSchemas = {
   maxSpaces: v.pipe(count(3), v.minValue(1)),
   laps: count(100),
   options: v.strictObject(houseOptionEntries),
+  /** Its house rules are its own (else it plays the Balance form's: suggestRules.ts). */
+  ownRules: v.boolean(),
 };
+
+/** Beside each stored form: the names of the circuits it names, to say which one was deleted since. */
+export const circuitNamesSchema = dict(text(200), 8);

@@ -55,11 +55,11 @@ describe('the Balance settings kept between visits', () => {
   it('come back as they were saved, every field', () => {
     const explore = { ...DEFAULT_EXPLORE_FORM, mode: 'sweep' as const, sweepKey: 'handSize' as const };
     expect(saveBalanceSettings(mine, explore)).toBe(true);
-    expect(loadBalanceSettings(defaults)).toEqual({ form: mine, explore, dropped: [] });
+    expect(loadBalanceSettings(defaults)).toEqual({ form: mine, explore, dropped: [], names: {} });
   });
 
   it('a first visit gets the defaults and nothing is said', () => {
-    expect(loadBalanceSettings(defaults)).toEqual({ ...defaults, dropped: [] });
+    expect(loadBalanceSettings(defaults)).toEqual({ ...defaults, dropped: [], names: {} });
   });
 
   it('a field that fails its schema takes its default alone, and is named', () => {
@@ -141,7 +141,7 @@ describe('the Suggest form kept between visits', () => {
       titans: ['craken', 'rassik', 'grinder'],
     };
     saveSuggestSettings(mine as typeof base);
-    expect(loadSuggestSettings(base)).toEqual({ form: mine, dropped: [] });
+    expect(loadSuggestSettings(base)).toEqual({ form: mine, dropped: [], names: {} });
     localStorage.setItem(
       SUGGEST_SETTINGS_KEY,
       JSON.stringify({ ...mine, games: 0, options: { maxLife: 4, evil: true }, objective: 'fame' }),
@@ -176,7 +176,7 @@ describe('the Batch form kept between visits', () => {
       figure: 'visits',
     } as typeof DEFAULT_BATCH_FORM;
     saveBatchSettings(mine);
-    expect(loadBatchSettings(DEFAULT_BATCH_FORM)).toEqual({ form: mine, dropped: [] });
+    expect(loadBatchSettings(DEFAULT_BATCH_FORM)).toEqual({ form: mine, dropped: [], names: {} });
     localStorage.setItem(
       BATCH_SETTINGS_KEY,
       JSON.stringify({ ...mine, seats: [...mine.seats, { titan: 'rassik', bot: 'greedy' }] }),
@@ -184,6 +184,7 @@ describe('the Batch form kept between visits', () => {
     expect(loadBatchSettings(DEFAULT_BATCH_FORM)).toEqual({
       form: { ...mine, seats: DEFAULT_BATCH_FORM.seats },
       dropped: ['seats'],
+      names: {},
     });
   });
 

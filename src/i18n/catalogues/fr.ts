@@ -815,6 +815,8 @@ export const fr: Catalogue = {
   'table.thisGame': 'cette partie',
   'table.backToEditor': 'Retour à l’éditeur',
   'table.backToLab': 'Retour au laboratoire',
+  'table.backShortEditor': 'Éditeur',
+  'table.backShortLab': 'Labo',
   'table.replayFailed': 'Impossible de revoir cette partie : {why}',
   'table.onlyTargetTitan': 'Cible : {titan} en {space}, la seule à portée.',
   'table.onlyTargetSpace': 'Cible : {space}, la seule à portée.',
@@ -1219,6 +1221,11 @@ export const fr: Catalogue = {
   },
   'lab.settingsUnreadable':
     'Les réglages de ce formulaire gardés de la dernière fois n’ont pas pu être lus : le formulaire part des valeurs par défaut.',
+  'lab.circuitGone':
+    'Le circuit « {gone} » utilisé la dernière fois dans ce formulaire n’est plus dans la bibliothèque de ce navigateur (supprimé dans l’éditeur ?) : le formulaire utilise maintenant {now}. Vos autres réglages sont gardés.',
+  'lab.circuitsGone':
+    'Des circuits utilisés la dernière fois dans ce formulaire ne sont plus dans la bibliothèque de ce navigateur (supprimés dans l’éditeur ?) : {list}. Vos autres réglages sont gardés.',
+  'lab.circuitGoneItem': '« {gone} » devient {now}',
   'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',
@@ -1883,6 +1890,12 @@ export const fr: Catalogue = {
   'suggest.ruleStartLife': 'Vie de départ de {titan} : {v}',
   'suggest.ruleDeck': 'Exemplaires de {card} dans la pioche : {v}',
   'suggest.ruleCardName': 'Carte {card} affichée « {v} »',
+  'lab.ruleIs': '{rule} : {v}',
+  'lab.ruleBook': 'aucune (celles du livret)',
+  'suggest.rulesBalance': 'Cette recherche joue les règles maison du formulaire Équilibre : {rules}.',
+  'suggest.rulesOwn':
+    'Cette recherche joue ses propres règles maison : {rules}. Celles du formulaire Équilibre : {balance}.',
+  'suggest.useBalanceRules': 'Reprendre celles du formulaire Équilibre',
   'suggest.ruleRemove': 'Retirer',
   'suggest.ruleRemoveOne': 'Retirer la règle maison : {rule}',
   'suggest.runningAtMost': 'Recherche ({phase}) : {done} parties sur {total} au plus…',

@@ -74,6 +74,11 @@ export const labEn = {
   },
   'lab.settingsUnreadable':
     'The settings of this form kept from last time could not be read: the form starts from the defaults.',
+  'lab.circuitGone':
+    'The circuit “{gone}” this form last used is no longer in this browser’s library (deleted in the editor?): the form now uses {now}. Your other settings are kept.',
+  'lab.circuitsGone':
+    'Circuits this form last used are no longer in this browser’s library (deleted in the editor?): {list}. Your other settings are kept.',
+  'lab.circuitGoneItem': '“{gone}” is now {now}',
   'lab.timeLeft': '{time} left',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',
@@ -713,6 +718,11 @@ export const labEn = {
   'suggest.ruleStartLife': 'Starting Life of {titan}: {v}',
   'suggest.ruleDeck': 'Copies of {card} in the deck: {v}',
   'suggest.ruleCardName': 'Card {card} shown as “{v}”',
+  'lab.ruleIs': '{rule}: {v}',
+  'lab.ruleBook': 'none (the rule book’s)',
+  'suggest.rulesBalance': 'This search plays the house rules of the Balance form: {rules}.',
+  'suggest.rulesOwn': 'This search plays its own house rules: {rules}. The Balance form’s are: {balance}.',
+  'suggest.useBalanceRules': 'Use the Balance form’s',
   'suggest.ruleRemove': 'Remove',
   'suggest.ruleRemoveOne': 'Remove the house rule: {rule}',
   'suggest.runningAtMost': 'Searching ({phase}): {done} of at most {total} games…',

@@ -365,6 +365,8 @@ export const tableEn = {
   'table.thisGame': 'this game',
   'table.backToEditor': 'Back to the editor',
   'table.backToLab': 'Back to the lab',
+  'table.backShortEditor': 'Editor',
+  'table.backShortLab': 'Lab',
   'table.replayFailed': 'This game could not be replayed: {why}',
   'table.onlyTargetTitan': 'Target: {titan} on {space}, the only one in reach.',
   'table.onlyTargetSpace': 'Target: {space}, the only one in reach.',

@@ -18,12 +18,23 @@ function backHref(back: WayBack): string {
   return view === 'balance' || view === 'suggest' ? `#/lab?view=${view}` : '#/lab';
 }
 
-/** "← Back to the editor" / "← Back to the lab": the way back from a game opened there. */
-export function BackLink({ back, className }: { back: WayBack; className: string }) {
+/** "← Back to the editor" / "← Back to the lab": the way back from a game opened there; `short`, "← Editor"
+ * on the phone's log line (named in full for a screen reader). */
+export function BackLink({
+  back,
+  className,
+  short = false,
+}: {
+  back: WayBack;
+  className: string;
+  short?: boolean;
+}) {
   const t = useT();
+  const name = t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab');
   return (
-    <a className={className} href={backHref(back)}>
-      <span aria-hidden="true">←</span> {t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab')}
+    <a className={className} href={backHref(back)} aria-label={short ? name : undefined}>
+      <span aria-hidden="true">←</span>{' '}
+      {short ? t(back === 'editor' ? 'table.backShortEditor' : 'table.backShortLab') : name}
     </a>
   );
 }
@@ -37,7 +48,8 @@ export function PlayHeader({
   inert,
 }: {
   onHome: () => void;
-  /** The page the game was opened from (the editor, the lab): first in the menu, one press away. */
+  /** The page the game was opened from (the editor, the lab): first in the menu (on a phone, where the
+   * menu is folded, the log line has it too: PhoneLog). */
   back?: WayBack | null;
   onRules: () => void;
   menuOpen: boolean;

@@ -154,7 +154,7 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
             label={t('play.boardLabel', { names: game.course.names.join(', ') })}
           />
         </div>
-        <PhoneLog open={logOpen} onToggle={() => setLogOpen((o) => !o)} />
+        <PhoneLog open={logOpen} onToggle={() => setLogOpen((o) => !o)} back={back} />
         <ActionBar
           g={g}
           preview={preview}

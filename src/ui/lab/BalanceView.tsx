@@ -17,7 +17,7 @@ import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
-import { RunCutNote, SettingsLost } from './ViewNotices';
+import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 import { estimateText, measuredRate, pastRuns } from './eta';
@@ -164,6 +164,7 @@ export function BalanceView({
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
       <p className="lab-intro">{t('lab.balanceIntro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
+      <CircuitsGone swaps={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       <form
         className="lab-setup"

@@ -1,7 +1,7 @@
 // The lab's Batch view (#/lab): a designer picks a course (or a Grand Slam), Titans and bot levels, runs
 // a batch of games in Web Workers, and reads win rates with confidence intervals, game length, Life lost
 // and a per-space heatmap — for one course, or two side by side — and exports JSON/CSV.
-import { RunCutNote, SettingsLost } from './ViewNotices';
+import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import type { PlayableCircuit } from '../../editor/library';
 import { TITANS } from '../meta';
 import { FIGURE_LABEL, type SpaceFigure } from './Heatmap';
@@ -164,6 +164,7 @@ export function BatchView({
     <>
       <p className="lab-intro">{t('lab.batchIntro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
+      <CircuitsGone swaps={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       <BatchForm lab={lab} />
       <RunProgress run={lab} label="lab.gamesPlayed" />

@@ -1,6 +1,6 @@
 // The lab's Suggest view: "what should I change?" — a search over small edits of a
 // circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
-import { RunCutNote, SettingsLost } from './ViewNotices';
+import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import type { PlayableCircuit } from '../../editor/library';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
@@ -148,11 +148,12 @@ function SuggestFields({ lab, circuits }: { lab: SuggestLab; circuits: PlayableC
           </select>
         </label>
       </div>
-      {/* The house rules the search plays with, shown and editable (carried over from Balance). */}
+      {/* The house rules the search plays with, whose they are, shown and editable (suggestRules.ts). */}
       <SuggestHouseRules
         laps={form.laps}
         options={form.options}
-        onChange={(laps, options) => lab.setForm((f) => ({ ...f, laps, options }))}
+        onChange={(laps, options) => lab.setRules({ laps, options })}
+        balance={lab.balance}
       />
       {parent && (
         <p className="lab-hint" data-testid="suggest-parent">
@@ -262,6 +263,7 @@ export function SuggestView(props: {
     <section className="lab-suggest" data-testid="suggest-view">
       <p className="lab-intro">{t('suggest.intro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
+      <CircuitsGone swaps={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       {preset && (
         <p className="lab-hint" data-testid="suggest-from-balance">

@@ -16,18 +16,30 @@ import { parentCircuit } from '../../editor/parent';
 import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
 import { useChangeBefore } from './previousVersion';
 import { rememberedOpen, rememberOpen } from './openInTab';
+import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
 
 const OPEN_BALANCE_KEY = 'titanRace.lab.openBalance';
+
+/** The form as the designer last left it (balanceSettings.ts); a circuit named in the address wins, and a
+ * stored circuit deleted since gives way to the default (the address's own is the page's to flag). */
+function useBalanceForm(all: PlayableCircuit[], initialId: string | null) {
+  const [stored] = useState(() => loadBalanceSettings({ form: DEFAULT_FORM, explore: DEFAULT_EXPLORE_FORM }));
+  const [form, setForm] = useState<Form>(() =>
+    initialId ? { ...stored.form, slam: false, ids: [initialId] } : stored.form,
+  );
+  const circuitsGone = useMissingCircuits(all, stored.names, (known) => {
+    const r = replaceMissing(form.ids, (id) => id === initialId || known(id), DEFAULT_FORM.ids[0]);
+    if (r.swaps.length > 0) setForm({ ...form, ids: r.ids });
+    return r.swaps;
+  });
+  return { stored, form, setForm, circuitsGone };
+}
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
   const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
   const all = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
   const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
-  // The form as the designer last left it (balanceSettings.ts); a circuit named in the address wins.
-  const [stored] = useState(() => loadBalanceSettings({ form: DEFAULT_FORM, explore: DEFAULT_EXPLORE_FORM }));
-  const [form, setForm] = useState<Form>(() =>
-    initialId ? { ...stored.form, slam: false, ids: [initialId] } : stored.form,
-  );
+  const { stored, form, setForm, circuitsGone } = useBalanceForm(all, initialId);
   const balanceRun = useRun({ done: 0, total: 1, seconds: 0 }, 'balance');
   const [shown, setShownNow] = useState<Shown>(null);
   // The saved report on screen is remembered for this tab: a reload shows it again (as Suggest does).
@@ -60,8 +72,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
   const { explore: exploreForm, setExplore, edit: editExplore } = useExploreForm(stored.explore);
   const { mode } = exploreForm;
   useEffect(() => {
-    saveBalanceSettings(form, exploreForm);
-  }, [form, exploreForm]);
+    saveBalanceSettings(form, exploreForm, namesOf(form.ids, all, stored.names));
+  }, [form, exploreForm, all, stored.names]);
   const [explored, setExplored] = useState<ExploreResult | null>(null);
 
   const refresh = useCallback(() => {
@@ -150,6 +162,8 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     refresh,
     /** How many stored settings fell back to their defaults when the view opened ('all': none could be read). */
     settingsDropped: stored.dropped,
+    /** Stored circuits no longer in the library, and what the form uses instead (said once). */
+    circuitsGone,
     /** The configuration the form runs, or why it makes none (worded when shown). */
     made,
     ...change,

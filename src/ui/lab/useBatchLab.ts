@@ -14,6 +14,7 @@ import { useSavedReports } from './useSavedReports';
 import { rememberedOpen, rememberOpen } from './openInTab';
 import type { Course } from './CourseChooser';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
+import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
@@ -91,7 +92,7 @@ function useCourseFromLink(setCourse: (c: Course) => void): void {
 const OPEN_BATCH_KEY = 'titanRace.lab.openBatch';
 
 /** The Batch form, as the designer last left it (balanceSettings.ts); a circuit named in the address wins. */
-function useBatchForm(initialId: string | null) {
+function useBatchForm(circuits: PlayableCircuit[], initialId: string | null) {
   const [stored] = useState(() => loadBatchSettings(DEFAULT_BATCH_FORM));
   const kept = stored.form;
   const [courseA, setCourseA] = useState<Course>(() =>
@@ -107,11 +108,23 @@ function useBatchForm(initialId: string | null) {
   const [house, setHouse] = useState<HouseRulesForm>(kept.house);
   const [teams, setTeams] = useState(kept.teams);
   const [figure, setFigure] = useState<SpaceFigure>(kept.figure);
+  // A stored circuit deleted since: each course's default instead (the address's circuit is the page's).
+  const circuitsGone = useMissingCircuits(circuits, stored.names, (known) => {
+    const has = (id: string) => id === initialId || known(id);
+    const a = replaceMissing(courseA.ids, has, DEFAULT_BATCH_FORM.courseA.ids[0]);
+    const b = replaceMissing(courseB.ids, has, DEFAULT_BATCH_FORM.courseB.ids[0]);
+    if (a.swaps.length > 0) setCourseA({ ...courseA, ids: a.ids });
+    if (b.swaps.length > 0) setCourseB({ ...courseB, ids: b.ids });
+    return [...a.swaps, ...b.swaps];
+  });
   useEffect(() => {
-    saveBatchSettings({ courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure });
-  }, [courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure]);
+    const names = namesOf([...courseA.ids, ...courseB.ids], circuits, stored.names);
+    saveBatchSettings({ courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure }, names);
+  }, [courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure, circuits, stored.names]);
   return {
     settingsDropped: stored.dropped,
+    /** Stored circuits no longer in the library, and what the form uses instead (said once). */
+    circuitsGone,
     courseA,
     setCourseA,
     compare,
@@ -137,7 +150,7 @@ function useBatchForm(initialId: string | null) {
 
 export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
   const { options, missingOf, resolve } = useCourses(circuits);
-  const form = useBatchForm(initialId);
+  const form = useBatchForm(circuits, initialId);
   const { courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure } = form;
   const batchRun = useRun({ done: 0, total: 1, seconds: 0 }, 'batch');
   const [results, setResults] = useState<Result[]>([]);

@@ -25,6 +25,8 @@ import { useSavedReports } from './useSavedReports';
 import { parentCircuit } from '../../editor/parent';
 import { problemText } from '../../i18n/errors';
 import { rememberOpen as remember, rememberedOpen as remembered } from './openInTab';
+import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
+import { balanceHouseRules, openingRules, withRules } from './suggestRules';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
 const OPEN_SUGGEST_KEY = 'titanRace.lab.openSuggest';
@@ -43,7 +45,12 @@ export interface SuggestForm {
   /** House rules: the form's fields (SuggestHouseRules.tsx), filled in from a Balance run (suggestFrom.ts). */
   laps?: number;
   options?: GameOptions;
+  /** The house rules were set here (else they are the Balance form's, read again on every visit). */
+  ownRules?: boolean;
 }
+
+/** The circuit a first visit searches, and the one a deleted circuit gives way to. */
+const DEFAULT_CIRCUIT = 'kaldheira';
 
 export const DEFAULT_SUGGEST_FORM: Omit<SuggestForm, 'circuitId'> = {
   titans: ['grinder', 'slaugg', 'craken', 'rassik'],
@@ -74,25 +81,42 @@ function searchConfig(form: SuggestForm, chosen: PlayableCircuit): SuggestConfig
   return cfg;
 }
 
+/**
+ * The form as the designer last left it (balanceSettings.ts), unless Balance handed one over; the
+ * address's circuit wins, even before the editor's library has loaded it (as Balance and Batch do): until
+ * then `chosen` is null and Run waits. A kept circuit deleted since gives way to the default.
+ */
+function useSuggestForm(circuits: PlayableCircuit[], initialId: string | null, preset?: SuggestForm | null) {
+  const [stored] = useState(() =>
+    preset
+      ? { form: preset, dropped: [], names: {} }
+      : loadSuggestSettings({ ...DEFAULT_SUGGEST_FORM, circuitId: DEFAULT_CIRCUIT }),
+  );
+  // The game the designer was balancing: Balance's house rules, unless this form's own say otherwise.
+  const [balance] = useState(balanceHouseRules);
+  const [form, setForm] = useState<SuggestForm>(() =>
+    preset
+      ? withRules(preset, preset, balance)
+      : openingRules(initialId ? { ...stored.form, circuitId: initialId } : stored.form, balance),
+  );
+  // The address's own circuit, unknown, is the page's to flag.
+  const circuitsGone = useMissingCircuits(circuits, stored.names, (known) => {
+    const r = replaceMissing([form.circuitId], (id) => id === initialId || known(id), DEFAULT_CIRCUIT);
+    if (r.swaps.length > 0) setForm({ ...form, circuitId: r.ids[0] });
+    return r.swaps;
+  });
+  useEffect(() => {
+    saveSuggestSettings(form, namesOf([form.circuitId], circuits, stored.names));
+  }, [form, circuits, stored.names]);
+  return { stored, balance, form, setForm, circuitsGone };
+}
+
 export function useSuggestLab(
   circuits: PlayableCircuit[],
   initialId: string | null,
   preset?: SuggestForm | null,
 ) {
-  // The form as the designer last left it (balanceSettings.ts), unless Balance handed one over; the
-  // address's circuit wins, even before the editor's library has loaded it (as Balance and Batch do):
-  // until then `chosen` is null and Run waits.
-  const [stored] = useState(() =>
-    preset
-      ? { form: preset, dropped: [] }
-      : loadSuggestSettings({ ...DEFAULT_SUGGEST_FORM, circuitId: circuits[0]?.id ?? 'kaldheira' }),
-  );
-  const [form, setForm] = useState<SuggestForm>(() =>
-    initialId && !preset ? { ...stored.form, circuitId: initialId } : stored.form,
-  );
-  useEffect(() => {
-    saveSuggestSettings(form);
-  }, [form]);
+  const { stored, balance, form, setForm, circuitsGone } = useSuggestForm(circuits, initialId, preset);
   const search = useRun<SuggestProgress & { seconds: number }>(
     {
       phase: 'baseline',
@@ -116,7 +140,7 @@ export function useSuggestLab(
   const openSaved = (x: SavedOf<'suggest'>) => {
     const { result, seconds, circuitName, parentName } = x.data;
     setResult({ result, seconds, circuitName, parentName });
-    setForm(x.data.form);
+    setForm(withRules(x.data.form, x.data.form, balance));
     search.idle();
     setSaveNote(null);
     setOpenId(x.id);
@@ -192,6 +216,11 @@ export function useSuggestLab(
     form,
     set,
     setForm,
+    /** The Balance form's house rules as this view opened. */
+    balance,
+    /** Play these house rules (the fields' change, Balance's, a report's). */
+    setRules: (rules: { laps?: number; options?: GameOptions }) =>
+      setForm((f) => withRules(f, rules, balance)),
     chosen,
     planned,
     status: search.status,
@@ -210,5 +239,7 @@ export function useSuggestLab(
     openSaved,
     /** Stored settings that fell back to their defaults when the view opened ('all': none could be read). */
     settingsDropped: stored.dropped,
+    /** Stored circuits no longer in the library, and what the form uses instead (said once). */
+    circuitsGone,
   };
 }
