@@ -31,35 +31,22 @@ import { MODELS } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
 import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
 import { wilson } from '../src/sim/stats';
+import { flag as arg, specOptions } from './args';
 
-const args = process.argv.slice(2);
-const arg = (name: string, dflt: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
 const games = Number(arg('games', '400'));
 const from = Number(arg('from', '0'));
 const seed = Number(arg('seed', '2026'));
 const pairs = arg('pairs', 'master/expert').split(',');
 
-function options(spec: string | undefined): Record<string, number | string> {
-  const o: Record<string, number | string> = {};
-  for (const kv of (spec ?? '').split('+').filter(Boolean)) {
-    const [k, v] = kv.split('=');
-    o[k] = Number.isFinite(Number(v)) ? Number(v) : v;
-  }
-  return o;
-}
-
 function botOf(kind: string): Bot {
   if (isBotLevel(kind)) return botFor(kind);
   const [name, spec] = kind.split(':');
-  if (name === 'master') return makeMaster(options(spec) as Partial<MasterOptions>);
+  if (name === 'master') return makeMaster(specOptions(spec) as Partial<MasterOptions>);
   // Greedy judging positions by a learned evaluation (`greedy:weights=expert`).
   if (name === 'greedy')
-    return makeGreedy(DEFAULT_WEIGHTS, MODELS[options(spec).weights as keyof typeof MODELS]);
+    return makeGreedy(DEFAULT_WEIGHTS, MODELS[specOptions(spec).weights as keyof typeof MODELS]);
   // The simulator's expert: no wall-clock cap, so a seed always gives the same games.
-  if (name === 'expert') return makeExpert({ budgetMs: 0, ...(options(spec) as Partial<ExpertOptions>) });
+  if (name === 'expert') return makeExpert({ budgetMs: 0, ...(specOptions(spec) as Partial<ExpertOptions>) });
   if (name === 'expert+master' || name === 'master+expert' || name === 'expert+flat') {
     // The first bot, except at the kinds listed (dot-separated: --pairs splits on commas), where the second chooses.
     const [base, other] =

@@ -27,12 +27,8 @@ import {
 import { flatValues } from '../../src/bots/flatSearch';
 import { mulberry } from '../../src/engine/search';
 import { batchSetup, gameSeed, type BatchConfig } from '../../src/sim/batch';
+import { flag as arg, specOptions } from '../args';
 
-const args = process.argv.slice(2);
-const arg = (name: string, dflt: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
 const games = Number(arg('games', '20'));
 const every = Number(arg('every', '4'));
 const refWorlds = Number(arg('ref', '300'));
@@ -42,12 +38,8 @@ const variants = arg('variants', 'flatWorlds=22').split(',');
 const cache = arg('cache', `/tmp/regret-${seed}-${games}-${every}-${refWorlds}-${base}.json`);
 
 function options(spec: string): MasterOptions {
-  const o: Record<string, number | string> = { search: 'flat', rollout: 'next', weights: 'expert' };
-  for (const kv of `${base}+${spec}`.split('+').filter(Boolean)) {
-    const [k, v] = kv.split('=');
-    o[k] = Number.isFinite(Number(v)) ? Number(v) : v;
-  }
-  return { ...DEFAULT_MASTER, ...(o as Partial<MasterOptions>) };
+  const flat: Partial<MasterOptions> = { search: 'flat', rollout: 'next', weights: 'expert' };
+  return { ...DEFAULT_MASTER, ...flat, ...(specOptions(`${base}+${spec}`) as Partial<MasterOptions>) };
 }
 
 interface Position {
