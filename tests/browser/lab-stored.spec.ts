@@ -52,3 +52,39 @@ test('Suggest opened from its tab plays the house rules set in Balance, and says
   await page.getByRole('button', { name: 'Use the Balance form’s' }).click();
   await expect(rules.getByLabel('Laps')).toHaveValue('1');
 });
+
+test('a circuit deleted in the editor in another tab while the lab shows it: Kaldheira at once, said once, the rest kept', async ({
+  context,
+  page,
+}) => {
+  await page.goto('./#/editor');
+  await page.getByRole('button', { name: 'Bonus' }).click();
+  await space(page, 'B4').click();
+  await page.getByRole('button', { name: 'Is it fair? (Balance)' }).click();
+  await expect(page).toHaveURL(/#\/lab\?circuit=c-[^&]+&view=balance/);
+  const circuit = page.getByLabel('Circuit', { exact: true });
+  const name = ((await circuit.locator('option:checked').textContent()) ?? '').replace(/ \(custom\)$/, '');
+  expect(name).toMatch(/New circuit/);
+  await page.getByLabel('Games per measurement').fill('60');
+
+  // The editor in a second tab deletes it; the lab's tab hears of it.
+  const editor = await context.newPage();
+  await editor.goto('./#/editor');
+  await editor.getByRole('button', { name: `Delete ${name}` }).click();
+  await editor.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(editor.getByText(`Deleted "${name}".`)).toBeVisible();
+
+  await expect(page.getByTestId('circuit-gone')).toHaveText(
+    new RegExp(`^The circuit “${name}” this form used was just deleted .*: the form now uses Kaldheira`),
+  );
+  await expect(page.getByTestId('circuit-gone')).toHaveCount(1);
+  await expect(circuit).toHaveValue('kaldheira');
+  await expect(page.getByLabel('Games per measurement')).toHaveValue('60');
+  await expect(page.getByText(/\(unknown\)/)).toHaveCount(0);
+  // Not an address naming an unknown circuit: the address drops it, the view stays.
+  await expect(page.locator('[data-unknown-circuit]')).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/lab\?view=balance$/);
+  await page.reload();
+  await expect(circuit).toHaveValue('kaldheira');
+  await expect(page.getByTestId('circuit-gone')).toHaveCount(0);
+});

@@ -87,3 +87,30 @@ test('a game started from a lab link goes back to the lab in one press; a game o
   await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeVisible();
   await expect(page.locator('.phone-back')).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800, via: 'the menu' },
+  { width: 360, height: 640, via: 'the log line' },
+])
+  test(`through the setup a lab link's game goes back to the very view it came from (${viewport.via}); the setup's Back too`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await quietSettings(page);
+    await page.goto('./#/lab?view=suggest');
+    await expect(page.getByRole('tab', { name: 'Suggest' })).toHaveAttribute('aria-selected', 'true');
+
+    // The setup's Back returns to the view.
+    await page.goto('./#/play?circuit=kaldheira&from=lab&view=suggest');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/#\/lab\?view=suggest$/);
+    await expect(page.getByRole('tab', { name: 'Suggest' })).toHaveAttribute('aria-selected', 'true');
+
+    // The game started there keeps the view in its address, and its way back lands on it.
+    await page.goto('./#/play?circuit=kaldheira&from=lab&view=suggest');
+    await page.getByRole('button', { name: 'Start the race' }).click();
+    await expect(page).toHaveURL(/#\/play\/g-[a-z0-9]+\?from=lab&view=suggest$/);
+    await page.getByRole('link', { name: 'Back to the lab' }).click();
+    await expect(page).toHaveURL(/#\/lab\?view=suggest$/);
+    await expect(page.getByRole('tab', { name: 'Suggest' })).toHaveAttribute('aria-selected', 'true');
+  });

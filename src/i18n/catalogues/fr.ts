@@ -1226,6 +1226,15 @@ export const fr: Catalogue = {
   'lab.circuitsGone':
     'Des circuits utilisés la dernière fois dans ce formulaire ne sont plus dans la bibliothèque de ce navigateur (supprimés dans l’éditeur ?) : {list}. Vos autres réglages sont gardés.',
   'lab.circuitGoneItem': '« {gone} » devient {now}',
+  'lab.circuitDeleted':
+    'Le circuit « {gone} » utilisé dans ce formulaire vient d’être supprimé de la bibliothèque de ce navigateur (dans l’éditeur, dans un autre onglet ?) : le formulaire utilise maintenant {now}. Vos autres réglages sont gardés.',
+  'lab.circuitsDeleted':
+    'Des circuits utilisés dans ce formulaire viennent d’être supprimés de la bibliothèque de ce navigateur (dans l’éditeur, dans un autre onglet ?) : {list}. Vos autres réglages sont gardés.',
+  'lab.circuitDeletedRun':
+    'Le circuit « {gone} » utilisé dans ce formulaire vient d’être supprimé de la bibliothèque de ce navigateur (dans l’éditeur, dans un autre onglet ?). La série en cours garde sa propre copie et la joue jusqu’au bout ; ensuite le formulaire utilisera {now}. Vos autres réglages sont gardés.',
+  'lab.circuitsDeletedRun':
+    'Des circuits utilisés dans ce formulaire viennent d’être supprimés de la bibliothèque de ce navigateur (dans l’éditeur, dans un autre onglet ?). La série en cours garde ses propres copies et les joue jusqu’au bout ; ensuite {list}. Vos autres réglages sont gardés.',
+  'lab.circuitGoneItemLater': '« {gone} » laisse la place à {now}',
   'lab.timeLeft': 'encore {time}',
   'lab.botLevelRandom': 'hasard',
   'lab.botLevelGreedy': 'glouton',

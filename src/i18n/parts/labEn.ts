@@ -79,6 +79,15 @@ export const labEn = {
   'lab.circuitsGone':
     'Circuits this form last used are no longer in this browser’s library (deleted in the editor?): {list}. Your other settings are kept.',
   'lab.circuitGoneItem': '“{gone}” is now {now}',
+  'lab.circuitDeleted':
+    'The circuit “{gone}” this form used was just deleted from this browser’s library (in the editor, in another tab?): the form now uses {now}. Your other settings are kept.',
+  'lab.circuitsDeleted':
+    'Circuits this form used were just deleted from this browser’s library (in the editor, in another tab?): {list}. Your other settings are kept.',
+  'lab.circuitDeletedRun':
+    'The circuit “{gone}” this form uses was just deleted from this browser’s library (in the editor, in another tab?). The run under way keeps its own copy and plays it to the end; then the form uses {now}. Your other settings are kept.',
+  'lab.circuitsDeletedRun':
+    'Circuits this form uses were just deleted from this browser’s library (in the editor, in another tab?). The run under way keeps its own copies and plays them to the end; then {list}. Your other settings are kept.',
+  'lab.circuitGoneItemLater': '“{gone}” gives way to {now}',
   'lab.timeLeft': '{time} left',
   'lab.botLevelRandom': 'random',
   'lab.botLevelGreedy': 'greedy',

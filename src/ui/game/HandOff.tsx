@@ -9,7 +9,7 @@ import { TITANS } from '../meta';
 import { recapOf } from './recap';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
-import type { WayBack } from '../pages/GamePage';
+import type { WayBack } from './wayBack';
 import { BackLink } from './PlayHeader';
 
 /** `back`: the page the game was opened from (the editor, the lab), reachable without taking the device. */

@@ -8,7 +8,7 @@ import { useLang, useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { logLines } from './EventLog';
 import '../../i18n/tableMessages';
-import type { WayBack } from '../pages/GamePage';
+import type { WayBack } from './wayBack';
 import { BackLink } from './PlayHeader';
 
 export const PLAY_LOG_ID = 'play-log';

@@ -9,14 +9,7 @@ import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
 import '../../i18n/tableMessages';
-import type { WayBack } from '../pages/GamePage';
-
-/** The editor (its working copy is the circuit played), or the lab in the view the game came from. */
-function backHref(back: WayBack): string {
-  if (back === 'editor') return '#/editor';
-  const view = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view');
-  return view === 'balance' || view === 'suggest' ? `#/lab?view=${view}` : '#/lab';
-}
+import { wayBackHref, type WayBack } from './wayBack';
 
 /** "← Back to the editor" / "← Back to the lab": the way back from a game opened there; `short`, "← Editor"
  * on the phone's log line (named in full for a screen reader). */
@@ -32,7 +25,7 @@ export function BackLink({
   const t = useT();
   const name = t(back === 'editor' ? 'table.backToEditor' : 'table.backToLab');
   return (
-    <a className={className} href={backHref(back)} aria-label={short ? name : undefined}>
+    <a className={className} href={wayBackHref(window.location.hash)} aria-label={short ? name : undefined}>
       <span aria-hidden="true">←</span>{' '}
       {short ? t(back === 'editor' ? 'table.backShortEditor' : 'table.backShortLab') : name}
     </a>

@@ -15,7 +15,7 @@ import { useGameSounds } from '../sound/useGameSounds';
 import { useDiceMotion } from '../dice/useDiceMotion';
 import { useT } from '../../i18n/useT';
 import { PlayHeader } from './PlayHeader';
-import type { WayBack } from '../pages/GamePage';
+import type { WayBack } from './wayBack';
 import './table.css';
 import '../../i18n/tableMessages';
 

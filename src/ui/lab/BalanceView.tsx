@@ -164,7 +164,7 @@ export function BalanceView({
     <section className="lab-balance" aria-label={t('lab.tabBalance')}>
       <p className="lab-intro">{t('lab.balanceIntro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
-      <CircuitsGone swaps={lab.circuitsGone} />
+      <CircuitsGone note={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       <form
         className="lab-setup"

@@ -164,7 +164,7 @@ export function BatchView({
     <>
       <p className="lab-intro">{t('lab.batchIntro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
-      <CircuitsGone swaps={lab.circuitsGone} />
+      <CircuitsGone note={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       <BatchForm lab={lab} />
       <RunProgress run={lab} label="lab.gamesPlayed" />

@@ -263,7 +263,7 @@ export function SuggestView(props: {
     <section className="lab-suggest" data-testid="suggest-view">
       <p className="lab-intro">{t('suggest.intro')}</p>
       <SettingsLost dropped={lab.settingsDropped} />
-      <CircuitsGone swaps={lab.circuitsGone} />
+      <CircuitsGone note={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       {preset && (
         <p className="lab-hint" data-testid="suggest-from-balance">
@@ -278,7 +278,7 @@ export function SuggestView(props: {
           void lab.run();
         }}
       >
-        <SuggestFields lab={lab} circuits={circuits} />
+        <SuggestFields lab={lab} circuits={lab.circuits} />
         <div className="lab-row">
           <button
             type="submit"

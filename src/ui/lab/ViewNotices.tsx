@@ -1,8 +1,8 @@
 // Said once a lab view opens, so nothing is lost in silence: stored settings of its form that failed their
-// schema and took their defaults (balanceSettings.ts), a circuit it named that was deleted since
-// (missingCircuits.ts), and a run that a reload stopped (useRun.ts).
+// schema and took their defaults (balanceSettings.ts), a circuit it named that was deleted since or while
+// it was open (missingCircuits.ts), and a run that a reload stopped (useRun.ts).
 import { useT } from '../../i18n/useT';
-import type { CircuitSwap } from './missingCircuits';
+import type { CircuitsGoneNote } from './missingCircuits';
 
 export function SettingsLost({ dropped }: { dropped: string[] }) {
   const t = useT();
@@ -25,15 +25,24 @@ export function RunCutNote({ cut }: { cut: boolean }) {
   );
 }
 
-/** Circuits the stored form named that are no longer in this browser's library, and what it uses now. */
-export function CircuitsGone({ swaps }: { swaps: CircuitSwap[] }) {
+const GONE_KEYS = {
+  opened: ['lab.circuitGone', 'lab.circuitsGone', 'lab.circuitGoneItem'],
+  deleted: ['lab.circuitDeleted', 'lab.circuitsDeleted', 'lab.circuitGoneItem'],
+  running: ['lab.circuitDeletedRun', 'lab.circuitsDeletedRun', 'lab.circuitGoneItemLater'],
+} as const;
+
+/** Circuits the form named that are no longer in this browser's library, and what it uses now (or will,
+ * when the run under way ends). */
+export function CircuitsGone({ note }: { note: CircuitsGoneNote }) {
   const t = useT();
+  const { swaps, when } = note;
   if (swaps.length === 0) return null;
+  const [one, many, item] = GONE_KEYS[when];
   return (
     <p className="lab-hint" role="status" data-testid="circuit-gone">
       {swaps.length === 1
-        ? t('lab.circuitGone', { ...swaps[0] })
-        : t('lab.circuitsGone', { list: swaps.map((s) => t('lab.circuitGoneItem', { ...s })).join('; ') })}
+        ? t(one, { ...swaps[0] })
+        : t(many, { list: swaps.map((s) => t(item, { ...s })).join('; ') })}
     </p>
   );
 }

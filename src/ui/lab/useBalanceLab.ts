@@ -16,20 +16,20 @@ import { parentCircuit } from '../../editor/parent';
 import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
 import { useChangeBefore } from './previousVersion';
 import { rememberedOpen, rememberOpen } from './openInTab';
-import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
+import { namesOf, replaceMissing, useHeldCircuits, useMissingCircuits } from './missingCircuits';
 
 const OPEN_BALANCE_KEY = 'titanRace.lab.openBalance';
 
 /** The form as the designer last left it (balanceSettings.ts); a circuit named in the address wins, and a
  * stored circuit deleted since gives way to the default (the address's own is the page's to flag). */
-function useBalanceForm(all: PlayableCircuit[], initialId: string | null) {
+function useBalanceForm(all: PlayableCircuit[], initialId: string | null, running: boolean) {
   const [stored] = useState(() => loadBalanceSettings({ form: DEFAULT_FORM, explore: DEFAULT_EXPLORE_FORM }));
   const [form, setForm] = useState<Form>(() =>
     initialId ? { ...stored.form, slam: false, ids: [initialId] } : stored.form,
   );
-  const circuitsGone = useMissingCircuits(all, stored.names, (known) => {
+  const circuitsGone = useMissingCircuits(all, stored.names, running, (known, apply) => {
     const r = replaceMissing(form.ids, (id) => id === initialId || known(id), DEFAULT_FORM.ids[0]);
-    if (r.swaps.length > 0) setForm({ ...form, ids: r.ids });
+    if (apply && r.swaps.length > 0) setForm({ ...form, ids: r.ids });
     return r.swaps;
   });
   return { stored, form, setForm, circuitsGone };
@@ -37,10 +37,12 @@ function useBalanceForm(all: PlayableCircuit[], initialId: string | null) {
 
 export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | null) {
   const [extraCircuits, setExtraCircuits] = useState<PlayableCircuit[]>([]);
-  const all = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
-  const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
-  const { stored, form, setForm, circuitsGone } = useBalanceForm(all, initialId);
+  const known = useMemo(() => [...circuits, ...extraCircuits], [circuits, extraCircuits]);
   const balanceRun = useRun({ done: 0, total: 1, seconds: 0 }, 'balance');
+  // The form is checked against the library; the view still shows a circuit deleted during a run.
+  const all = useHeldCircuits(known, balanceRun.running);
+  const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
+  const { stored, form, setForm, circuitsGone } = useBalanceForm(known, initialId, balanceRun.running);
   const [shown, setShownNow] = useState<Shown>(null);
   // The saved report on screen is remembered for this tab: a reload shows it again (as Suggest does).
   const setShown = useCallback((x: Shown) => {

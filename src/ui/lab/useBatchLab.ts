@@ -14,7 +14,7 @@ import { useSavedReports } from './useSavedReports';
 import { rememberedOpen, rememberOpen } from './openInTab';
 import type { Course } from './CourseChooser';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
-import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
+import { namesOf, replaceMissing, useHeldCircuits, useMissingCircuits } from './missingCircuits';
 import { t } from '../../i18n';
 import { useLang } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
@@ -92,7 +92,7 @@ function useCourseFromLink(setCourse: (c: Course) => void): void {
 const OPEN_BATCH_KEY = 'titanRace.lab.openBatch';
 
 /** The Batch form, as the designer last left it (balanceSettings.ts); a circuit named in the address wins. */
-function useBatchForm(circuits: PlayableCircuit[], initialId: string | null) {
+function useBatchForm(circuits: PlayableCircuit[], initialId: string | null, running: boolean) {
   const [stored] = useState(() => loadBatchSettings(DEFAULT_BATCH_FORM));
   const kept = stored.form;
   const [courseA, setCourseA] = useState<Course>(() =>
@@ -109,12 +109,12 @@ function useBatchForm(circuits: PlayableCircuit[], initialId: string | null) {
   const [teams, setTeams] = useState(kept.teams);
   const [figure, setFigure] = useState<SpaceFigure>(kept.figure);
   // A stored circuit deleted since: each course's default instead (the address's circuit is the page's).
-  const circuitsGone = useMissingCircuits(circuits, stored.names, (known) => {
+  const circuitsGone = useMissingCircuits(circuits, stored.names, running, (known, apply) => {
     const has = (id: string) => id === initialId || known(id);
     const a = replaceMissing(courseA.ids, has, DEFAULT_BATCH_FORM.courseA.ids[0]);
     const b = replaceMissing(courseB.ids, has, DEFAULT_BATCH_FORM.courseB.ids[0]);
-    if (a.swaps.length > 0) setCourseA({ ...courseA, ids: a.ids });
-    if (b.swaps.length > 0) setCourseB({ ...courseB, ids: b.ids });
+    if (apply && a.swaps.length > 0) setCourseA({ ...courseA, ids: a.ids });
+    if (apply && b.swaps.length > 0) setCourseB({ ...courseB, ids: b.ids });
     return [...a.swaps, ...b.swaps];
   });
   useEffect(() => {
@@ -149,10 +149,11 @@ function useBatchForm(circuits: PlayableCircuit[], initialId: string | null) {
 }
 
 export function useBatchLab(circuits: PlayableCircuit[], initialId: string | null) {
-  const { options, missingOf, resolve } = useCourses(circuits);
-  const form = useBatchForm(circuits, initialId);
-  const { courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure } = form;
   const batchRun = useRun({ done: 0, total: 1, seconds: 0 }, 'batch');
+  // The form is checked against the library; the view still shows a circuit deleted during a run.
+  const { options, missingOf, resolve } = useCourses(useHeldCircuits(circuits, batchRun.running));
+  const form = useBatchForm(circuits, initialId, batchRun.running);
+  const { courseA, compare, courseB, seats, games, seed, rotate, house, teams, figure } = form;
   const [results, setResults] = useState<Result[]>([]);
 
   const missing = missingOf([courseA, ...(compare ? [courseB] : [])]);

@@ -25,7 +25,7 @@ import { useSavedReports } from './useSavedReports';
 import { parentCircuit } from '../../editor/parent';
 import { problemText } from '../../i18n/errors';
 import { rememberOpen as remember, rememberedOpen as remembered } from './openInTab';
-import { namesOf, replaceMissing, useMissingCircuits } from './missingCircuits';
+import { namesOf, replaceMissing, useHeldCircuits, useMissingCircuits } from './missingCircuits';
 import { balanceHouseRules, openingRules, withRules } from './suggestRules';
 
 /** sessionStorage: the saved search this tab shows, reopened when the view mounts again. */
@@ -86,7 +86,12 @@ function searchConfig(form: SuggestForm, chosen: PlayableCircuit): SuggestConfig
  * address's circuit wins, even before the editor's library has loaded it (as Balance and Batch do): until
  * then `chosen` is null and Run waits. A kept circuit deleted since gives way to the default.
  */
-function useSuggestForm(circuits: PlayableCircuit[], initialId: string | null, preset?: SuggestForm | null) {
+function useSuggestForm(
+  circuits: PlayableCircuit[],
+  initialId: string | null,
+  running: boolean,
+  preset?: SuggestForm | null,
+) {
   const [stored] = useState(() =>
     preset
       ? { form: preset, dropped: [], names: {} }
@@ -100,9 +105,9 @@ function useSuggestForm(circuits: PlayableCircuit[], initialId: string | null, p
       : openingRules(initialId ? { ...stored.form, circuitId: initialId } : stored.form, balance),
   );
   // The address's own circuit, unknown, is the page's to flag.
-  const circuitsGone = useMissingCircuits(circuits, stored.names, (known) => {
+  const circuitsGone = useMissingCircuits(circuits, stored.names, running, (known, apply) => {
     const r = replaceMissing([form.circuitId], (id) => id === initialId || known(id), DEFAULT_CIRCUIT);
-    if (r.swaps.length > 0) setForm({ ...form, circuitId: r.ids[0] });
+    if (apply && r.swaps.length > 0) setForm({ ...form, circuitId: r.ids[0] });
     return r.swaps;
   });
   useEffect(() => {
@@ -116,7 +121,6 @@ export function useSuggestLab(
   initialId: string | null,
   preset?: SuggestForm | null,
 ) {
-  const { stored, balance, form, setForm, circuitsGone } = useSuggestForm(circuits, initialId, preset);
   const search = useRun<SuggestProgress & { seconds: number }>(
     {
       phase: 'baseline',
@@ -125,6 +129,12 @@ export function useSuggestLab(
       seconds: 0,
     },
     'suggest',
+  );
+  const { stored, balance, form, setForm, circuitsGone } = useSuggestForm(
+    circuits,
+    initialId,
+    search.running,
+    preset,
   );
   const [result, setResult] = useState<{
     result: SuggestResult;
@@ -156,7 +166,9 @@ export function useSuggestLab(
     const x = id ? saved.find((s) => s.id === id) : undefined;
     if (x && !result) openSaved(x);
   }
-  const chosen = circuits.find((c) => c.id === form.circuitId) ?? null;
+  // The form is checked against the library; the view still shows a circuit deleted during a search.
+  const shown = useHeldCircuits(circuits, search.running);
+  const chosen = shown.find((c) => c.id === form.circuitId) ?? null;
 
   const set = <K extends keyof SuggestForm>(k: K, v: SuggestForm[K]) => setForm((f) => ({ ...f, [k]: v }));
 
@@ -213,6 +225,8 @@ export function useSuggestLab(
   };
 
   return {
+    /** The circuits to choose from: the library's, and one deleted during the search under way. */
+    circuits: shown,
     form,
     set,
     setForm,

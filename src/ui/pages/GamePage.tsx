@@ -10,6 +10,7 @@ import type { GameSetup } from '../../engine/types';
 import { useGame, type BotSeats } from '../../store/game';
 import { HomeScreen } from '../game/HomeScreen';
 import { parseSetupHash } from '../game/setupLink';
+import { wayBackHref, wayBackOf, wayBackQuery } from '../game/wayBack';
 import { replaceAddress, useRoute } from '../route';
 import { clip } from '../../store/validate';
 import { problem, type Problem } from '../../i18n/errors';
@@ -62,14 +63,7 @@ function setupFromHash(
     { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null;
 }
 
-/** The page a game or its setup was opened from, the game's way back: '…?from=editor' (the editor's "Play
- * this circuit"), '…?from=lab&view=balance' (a lab's "Open in the game"); the setup hands it to the game. */
-export type WayBack = 'editor' | 'lab';
-
-function wayBackOf(hash: string): WayBack | null {
-  const from = hashParams(hash)?.get('from');
-  return from === 'editor' || from === 'lab' ? from : null;
-}
+export type { WayBack } from '../game/wayBack';
 
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
 function circuitFromHash(hash: string): string | null {
@@ -175,8 +169,8 @@ export function GamePage() {
         <SetupScreen
           key={circuit ?? ''}
           initialCircuit={circuit ?? undefined}
-          onStarted={(id) => go(`#/play/${id}${back ? `?from=${back}` : ''}`)}
-          onBack={() => go(`#/${back ?? ''}`)}
+          onStarted={(id) => go(`#/play/${id}${wayBackQuery(hash)}`)}
+          onBack={() => go(wayBackHref(hash))}
         />
       </Suspense>
     );

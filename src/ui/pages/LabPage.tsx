@@ -25,6 +25,7 @@ import { LanguagePicker } from '../LanguagePicker';
 import { replaceAddress } from '../route';
 import { mayLeave } from '../leaving';
 import { LeaveDialog } from '../LeaveDialog';
+import { useAddressCircuit } from '../lab/missingCircuits';
 import '../lab/lab.css';
 
 export function LabPage() {
@@ -57,7 +58,7 @@ export function LabPage() {
     setHandOver((h) => ({ preset, n: (h?.n ?? 0) + 1 }));
     showView('suggest');
   };
-  const initialId = shared.circuit ? SHARED_ID : circuitFromHash();
+  const initialId = useAddressCircuit(shared.circuit ? SHARED_ID : circuitFromHash(), circuits);
   // `#/lab?circuit=<unknown>`: said (once the editor's library has loaded), never silently ignored.
   const libState = useSyncExternalStore(subscribeLibrary, libraryState, libraryState);
   const unknownCircuit =
