@@ -10,7 +10,7 @@ import { libraryState, subscribeLibrary, type PlayableCircuit } from '../../edit
 import type { CircuitNames } from './balanceSettings';
 
 /** A circuit the form named and the one it now uses, by name. */
-export interface CircuitSwap {
+interface CircuitSwap {
   gone: string;
   now: string;
 }

@@ -63,8 +63,6 @@ function setupFromHash(
     { setup: GameSetup; names?: string[]; bots?: BotSeats } | { error: Problem } | null;
 }
 
-export type { WayBack } from '../game/wayBack';
-
 /** The circuit id of '#/play?circuit=<id>' or '#/setup?circuit=<id>', or null. */
 function circuitFromHash(hash: string): string | null {
   return hashParams(hash)?.get('circuit') ?? null;
