@@ -492,12 +492,7 @@ export class CircuitLibrary {
 
   /** The standard six (in STANDARD_ORDER), then every saved circuit the engine's validator accepts. */
   listPlayable(): PlayableCircuit[] {
-    const out: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-      id,
-      name: STANDARD_CIRCUITS[id].name,
-      circuit: STANDARD_CIRCUITS[id],
-      standard: true,
-    }));
+    const out = standardPlayables();
     for (const e of this.list()) {
       const v = validateCircuit(e.circuit);
       if (!v.ok) continue;
@@ -566,3 +561,13 @@ export const resolveCircuit = (id: string): Circuit | null => getLibrary().resol
 export const libraryState = (): LibraryState => getLibrary().state;
 export const libraryVersion = (): number => getLibrary().version;
 export const subscribeLibrary = (cb: () => void): (() => void) => getLibrary().subscribe(() => cb());
+
+/** The six standard circuits as the lab and the game list them (STANDARD_ORDER): first in every list. */
+export function standardPlayables(): PlayableCircuit[] {
+  return STANDARD_ORDER.map((id) => ({
+    id,
+    name: STANDARD_CIRCUITS[id].name,
+    circuit: STANDARD_CIRCUITS[id],
+    standard: true,
+  }));
+}

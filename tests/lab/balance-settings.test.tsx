@@ -5,8 +5,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
 import { DEFAULT_FORM, type Form } from '../../src/ui/lab/balanceForm';
 import { DEFAULT_EXPLORE_FORM } from '../../src/ui/lab/useExploreForm';
 import {
@@ -25,13 +23,9 @@ import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { BatchView } from '../../src/ui/lab/BatchView';
 import { DEFAULT_BATCH_FORM } from '../../src/ui/lab/useBatchLab';
 import { BalanceView } from '../../src/ui/lab/BalanceView';
+import { standardPlayables } from '../../src/editor/library';
 
-const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const STANDARD = standardPlayables();
 const defaults = { form: DEFAULT_FORM, explore: DEFAULT_EXPLORE_FORM };
 const mine: Form = {
   ...DEFAULT_FORM,

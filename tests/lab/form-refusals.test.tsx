@@ -4,22 +4,16 @@
 // language rewords the refusal already shown.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
 import { setCatalogue } from '../../src/i18n';
 import { useT } from '../../src/i18n/useT';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { useBalanceLab } from '../../src/ui/lab/useBalanceLab';
+import { standardPlayables } from '../../src/editor/library';
 
 afterEach(() => setCatalogue('en', en));
 
-const circuits: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const circuits = standardPlayables();
 
 const useLab = () => {
   useT();

@@ -5,8 +5,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import { getLibrary, libraryState, type PlayableCircuit } from '../../src/editor/library';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
+import { getLibrary, libraryState, standardPlayables } from '../../src/editor/library';
 import {
   BALANCE_SETTINGS_KEY,
   BATCH_SETTINGS_KEY,
@@ -17,12 +17,7 @@ import { BalanceView } from '../../src/ui/lab/BalanceView';
 import { BatchView } from '../../src/ui/lab/BatchView';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 
-const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const STANDARD = standardPlayables();
 const GONE = 'c-gone1234';
 const KALDHEIRA = STANDARD_CIRCUITS.kaldheira.name;
 const names = { [GONE]: 'Spiral of Doom' };

@@ -5,20 +5,15 @@
 import '../../src/i18n/labMessages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 import type { Circuit } from '../../src/engine/types';
-import type { PlayableCircuit } from '../../src/editor/library';
+import { standardPlayables, type PlayableCircuit } from '../../src/editor/library';
 import { previousVersion, spacesDiffering } from '../../src/ui/lab/previousVersion';
 import { saveReport, type SavedOf } from '../../src/ui/lab/reports';
 import { BalanceView } from '../../src/ui/lab/BalanceView';
 import { runBalance } from '../../src/sim/balance';
 
-const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const STANDARD = standardPlayables();
 const kaldheira = STANDARD_CIRCUITS.kaldheira;
 const version = (spaces: Circuit['spaces']): Circuit => ({
   ...kaldheira,

@@ -4,20 +4,14 @@
 import '../../src/i18n/labMessages';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
 import { runRange } from '../../src/sim/batch';
 import { batchConfig, batchReport, savedBatch } from '../../src/ui/lab/batchResults';
 import { DEFAULT_HOUSE_RULES } from '../../src/ui/lab/HouseRules';
 import { saveReport } from '../../src/ui/lab/reports';
 import { BatchView } from '../../src/ui/lab/BatchView';
+import { standardPlayables } from '../../src/editor/library';
 
-const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const STANDARD = standardPlayables();
 
 describe('Batch after a reload', () => {
   it('shows again the saved run this tab showed', async () => {

@@ -4,8 +4,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
 import type { SuggestConfig } from '../../src/sim/suggest/search';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
@@ -17,6 +15,7 @@ import { openingRules, sameRules } from '../../src/ui/lab/suggestRules';
 import { rulesText } from '../../src/ui/lab/SuggestHouseRules';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { DEFAULT_SUGGEST_FORM } from '../../src/ui/lab/useSuggestLab';
+import { standardPlayables } from '../../src/editor/library';
 
 const searched: SuggestConfig[] = [];
 vi.mock('../../src/sim/pool/browser', () => ({ browserPool: () => ({ size: 1, run: vi.fn(), close() {} }) }));
@@ -28,12 +27,7 @@ vi.mock('../../src/sim/suggest/search', async (importOriginal) => ({
   },
 }));
 
-const LIST: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const LIST = standardPlayables();
 
 /** The Balance form kept with these house rules (the rest its defaults). */
 const balanceWith = (house: Partial<typeof DEFAULT_FORM.house>) =>

@@ -5,12 +5,11 @@
 import '../../src/i18n/labMessages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
 import { setCatalogue, t } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
+import { standardPlayables } from '../../src/editor/library';
 
 vi.mock('../../src/sim/pool/browser', () => ({ browserPool: () => ({ size: 1, run: vi.fn(), close() {} }) }));
 vi.mock('../../src/sim/suggest/search', async (importOriginal) => ({
@@ -19,12 +18,7 @@ vi.mock('../../src/sim/suggest/search', async (importOriginal) => ({
 }));
 afterEach(() => setCatalogue('en', en));
 
-const LIST: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const LIST = standardPlayables();
 
 /** The count the hint says, as a number ("At most 12,345 games" → 12345). */
 const saidGames = (): number => {

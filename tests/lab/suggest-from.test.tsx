@@ -4,8 +4,7 @@
 import '../../src/i18n/labMessages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
@@ -13,15 +12,11 @@ import { REPORT_CIRCUIT_ID, suggestFromReport } from '../../src/ui/lab/suggestFr
 import { SuggestNext } from '../../src/ui/lab/SuggestNext';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { fakeReport } from '../sim/fake-report';
+import { standardPlayables } from '../../src/editor/library';
 
 afterEach(() => setCatalogue('en', en));
 
-const LIST: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const LIST = standardPlayables();
 
 const reproduce = (extra: Record<string, unknown> = {}) => ({
   circuits: [STANDARD_CIRCUITS.moltenchest],

@@ -4,8 +4,6 @@
 import '../../src/i18n/labMessages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
@@ -14,6 +12,7 @@ import { otherRules, withFields, withoutRule } from '../../src/ui/lab/SuggestHou
 import { DEFAULT_HOUSE_RULES } from '../../src/ui/lab/HouseRules';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { DEFAULT_SUGGEST_FORM } from '../../src/ui/lab/useSuggestLab';
+import { standardPlayables } from '../../src/editor/library';
 
 const searched: SuggestConfig[] = [];
 vi.mock('../../src/sim/pool/browser', () => ({ browserPool: () => ({ size: 1, run: vi.fn(), close() {} }) }));
@@ -30,12 +29,7 @@ afterEach(() => {
   searched.length = 0;
 });
 
-const LIST: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const LIST = standardPlayables();
 
 const CARRIED = { maxLife: 8, startLife: { grinder: 4 }, deck: { fireBomb: 0, quake: 2 } };
 

@@ -5,8 +5,8 @@
 import '../../src/i18n/labMessages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
-import type { PlayableCircuit } from '../../src/editor/library';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
+import { standardPlayables, type PlayableCircuit } from '../../src/editor/library';
 import type { SuggestConfig } from '../../src/sim/suggest/search';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 
@@ -23,12 +23,7 @@ afterEach(() => {
   searched.length = 0;
 });
 
-const STANDARD: PlayableCircuit[] = STANDARD_ORDER.map((id) => ({
-  id,
-  name: STANDARD_CIRCUITS[id].name,
-  circuit: STANDARD_CIRCUITS[id],
-  standard: true,
-}));
+const STANDARD = standardPlayables();
 const MINE: PlayableCircuit = {
   id: 'c-mine',
   name: 'My lagoon',

@@ -5,7 +5,6 @@
 import '../../src/i18n/labMessages';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../src/engine/circuits';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
@@ -17,6 +16,7 @@ import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { savedName } from '../../src/ui/lab/savedName';
 import type { SavedBalance, SavedBatch } from '../../src/ui/lab/reports';
 import { fakeReport } from '../sim/fake-report';
+import { standardPlayables } from '../../src/editor/library';
 
 afterEach(() => setCatalogue('en', en));
 
@@ -60,12 +60,7 @@ describe('what the lab says (play-test s5)', () => {
 
   it('the bot level choices read in French', () => {
     setCatalogue('fr', fr);
-    const circuits = STANDARD_ORDER.map((id) => ({
-      id,
-      name: STANDARD_CIRCUITS[id].name,
-      circuit: STANDARD_CIRCUITS[id],
-      standard: true,
-    }));
+    const circuits = standardPlayables();
     render(<SuggestView circuits={circuits} initialId={null} />);
     const options = screen.getByRole('option', { name: 'glouton' });
     expect(options).toHaveValue('greedy');
