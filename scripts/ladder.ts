@@ -29,9 +29,9 @@ import { decisionKind } from '../src/bots/lookahead';
 import { DEFAULT_WEIGHTS } from '../src/bots/heuristic';
 import { MODELS } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
-import { batchSetup, gameSeed, type BatchConfig } from '../src/sim/batch';
+import { batchSetup, gameSeed } from '../src/sim/batch';
 import { wilson } from '../src/sim/stats';
-import { flag as arg, specOptions } from './args';
+import { flag as arg, ladderSetup, specOptions } from './args';
 
 const games = Number(arg('games', '400'));
 const from = Number(arg('from', '0'));
@@ -74,14 +74,7 @@ for (const pair of pairs) {
   const [one, three] = pair.split('/');
   const kinds = [one, three, three, three];
   const bots = kinds.map(botOf);
-  const cfg: BatchConfig = {
-    circuits: ['kaldheira'],
-    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-    bots: ['random', 'random', 'random', 'random'],
-    games,
-    seed,
-    rotate: true,
-  };
+  const cfg = ladderSetup(games, seed);
   let wins = 0;
   let played = 0;
   let cpuMs = 0;

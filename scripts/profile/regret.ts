@@ -26,8 +26,8 @@ import {
 } from '../../src/bots/master';
 import { flatValues } from '../../src/bots/flatSearch';
 import { mulberry } from '../../src/engine/search';
-import { batchSetup, gameSeed, type BatchConfig } from '../../src/sim/batch';
-import { flag as arg, specOptions } from '../args';
+import { batchSetup, gameSeed } from '../../src/sim/batch';
+import { flag as arg, ladderSetup, specOptions } from '../args';
 
 const games = Number(arg('games', '20'));
 const every = Number(arg('every', '4'));
@@ -51,14 +51,7 @@ interface Position {
 /** Every `every`-th searched decision of the rotated seat in expert games 0 … games−1. */
 function positions(): Position[] {
   const expert = makeExpert({ budgetMs: 0 });
-  const cfg: BatchConfig = {
-    circuits: ['kaldheira'],
-    titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-    bots: ['random', 'random', 'random', 'random'],
-    games,
-    seed,
-    rotate: true,
-  };
+  const cfg = ladderSetup(games, seed);
   const out: Position[] = [];
   let n = 0;
   for (let k = 0; k < games; k++) {

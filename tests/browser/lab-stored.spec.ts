@@ -4,9 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const space = (page: Page, name: string) => page.locator(`[data-space="${name}"]`).first();
 
-test('a circuit Balance kept, deleted in the editor since: Kaldheira instead, said by name, the rest kept', async ({
-  page,
-}) => {
+/** A circuit painted in the editor (a bonus on B4), Balance opened on it, 60 games a measurement typed. */
+async function balanceOnNewCircuit(page: Page) {
   await page.goto('./#/editor');
   await page.getByRole('button', { name: 'Bonus' }).click();
   await space(page, 'B4').click();
@@ -16,6 +15,13 @@ test('a circuit Balance kept, deleted in the editor since: Kaldheira instead, sa
   const name = ((await circuit.locator('option:checked').textContent()) ?? '').replace(/ \(custom\)$/, '');
   expect(name).toMatch(/New circuit/);
   await page.getByLabel('Games per measurement').fill('60');
+  return { circuit, name };
+}
+
+test('a circuit Balance kept, deleted in the editor since: Kaldheira instead, said by name, the rest kept', async ({
+  page,
+}) => {
+  const { circuit, name } = await balanceOnNewCircuit(page);
 
   await page.goto('./#/editor');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -57,15 +63,7 @@ test('a circuit deleted in the editor in another tab while the lab shows it: Kal
   context,
   page,
 }) => {
-  await page.goto('./#/editor');
-  await page.getByRole('button', { name: 'Bonus' }).click();
-  await space(page, 'B4').click();
-  await page.getByRole('button', { name: 'Is it fair? (Balance)' }).click();
-  await expect(page).toHaveURL(/#\/lab\?circuit=c-[^&]+&view=balance/);
-  const circuit = page.getByLabel('Circuit', { exact: true });
-  const name = ((await circuit.locator('option:checked').textContent()) ?? '').replace(/ \(custom\)$/, '');
-  expect(name).toMatch(/New circuit/);
-  await page.getByLabel('Games per measurement').fill('60');
+  const { circuit, name } = await balanceOnNewCircuit(page);
 
   // The editor in a second tab deletes it; the lab's tab hears of it.
   const editor = await context.newPage();
