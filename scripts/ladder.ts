@@ -1,10 +1,10 @@
-// npm run ladder [-- --games N --seed S --pairs one/three,… --from K]: the bots' ladder as figures. For
-// each pair, one bot of the first kind against three of the second on Kaldheira (Grinder, Slaugg,
-// Craken, Rassïk), the bots rotated one seat per game as `npm run sim -- --rotate` does (the same
-// setups and seeds as `npm run sim -- --bots one,three,three,three --rotate --seed S`), and prints the
-// one's win rate with its 95% Wilson interval and its mean CPU milliseconds per searched decision
-// (process.cpuUsage: the machine may be loaded, so wall-clock time would say little). A benchmark: it
-// prints, never judges.
+// npm run ladder [-- --games N --seed S --pairs one/three,… --from K --weights name=FILE,…]: the bots'
+// ladder as figures. For each pair, one bot of the first kind against three of the second on Kaldheira
+// (Grinder, Slaugg, Craken, Rassïk), the bots rotated one seat per game as `npm run sim -- --rotate`
+// does (the same setups and seeds as `npm run sim -- --bots one,three,three,three --rotate --seed S`),
+// and prints the one's win rate with its 95% Wilson interval and its mean CPU milliseconds per searched
+// decision (process.cpuUsage: the machine may be loaded, so wall-clock time would say little). A
+// benchmark: it prints, never judges.
 //
 // Kinds: random, greedy, expert, master; variants `master:key=value+key=value` over MasterOptions
 // (numbers or words), e.g. `master:evaluation=race` — master without its learned evaluation —,
@@ -17,6 +17,7 @@
 // master chooses — which of master's choices cost it games against expert — `master+expert:KINDS`,
 // the other way round, and `expert+flat:KINDS`, with the flat search's option
 // (`master:search=flat+rollout=next+flatWorlds=40+weights=expert`) in master's place.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { applyAction, deciderSeat, newGame } from '../src/engine';
 import { botFor } from '../src/bots';
@@ -27,7 +28,7 @@ import { makeMaster, master, TREE_MASTER, type MasterOptions } from '../src/bots
 import { makeGreedy } from '../src/bots/greedy';
 import { decisionKind } from '../src/bots/lookahead';
 import { DEFAULT_WEIGHTS } from '../src/bots/heuristic';
-import { MODELS } from '../src/bots/eval/model';
+import { checkModel, MODELS, type Model } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
 import { batchSetup, gameSeed } from '../src/sim/batch';
 import { wilson } from '../src/sim/stats';
@@ -37,6 +38,12 @@ const games = Number(arg('games', '400'));
 const from = Number(arg('from', '0'));
 const seed = Number(arg('seed', '2026'));
 const pairs = arg('pairs', 'master/expert').split(',');
+// --weights name=FILE,…: weights files (npm run train's) that `master:weights=name` can then name, so a
+// fit is screened in games before it is committed.
+for (const nf of arg('weights', '').split(',').filter(Boolean)) {
+  const [name, file] = nf.split('=');
+  (MODELS as Record<string, Model>)[name] = checkModel(JSON.parse(readFileSync(file, 'utf8')) as Model);
+}
 
 function botOf(kind: string): Bot {
   if (isBotLevel(kind)) return botFor(kind);
