@@ -25,6 +25,8 @@ export interface FlatOptions {
   /** Where a world is scored: when the turn in progress ends, or when the decider's next turn starts. */
   rollout: 'turn' | 'next';
   model: Model;
+  /** The evaluation's softmax temperature (1: as fitted; above 1 flatter chances). */
+  temperature?: number;
   /** Stop sampling worlds once this many milliseconds are spent (0 = never: fully reproducible). */
   budgetMs: number;
   /**
@@ -54,7 +56,7 @@ const chance = new Float64Array(6);
 function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
   const end = playGreedy(s, seat, DEFAULT_WEIGHTS, o.rollout, o.policy);
   if (end.winner >= 0) return allies.includes(end.winner) ? 1 : 0;
-  winChances(end, chance, o.model);
+  winChances(end, chance, o.model, o.temperature);
   let r = 0;
   for (const j of allies) r += chance[j];
   return r;

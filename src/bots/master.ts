@@ -149,6 +149,8 @@ export interface MasterOptions {
   lookKinds: string;
   /** With rolloutPolicy 'lookahead': where its play-outs stop ('turn', 'next', or 'draft': next at the draft, else turn). */
   lookUntil: 'turn' | 'next' | 'draft';
+  /** With search 'flat': the evaluation's softmax temperature (1: as fitted). */
+  evalTemperature: number;
 }
 
 /**
@@ -188,6 +190,7 @@ export const TREE_MASTER: MasterOptions = {
   lookCandidates: 3,
   lookKinds: 'draft.move',
   lookUntil: 'next',
+  evalTemperature: 1,
 };
 
 /**
@@ -588,6 +591,7 @@ export function flatOptions(o: MasterOptions): FlatOptions {
     candidates: o.candidates,
     rollout: o.rollout,
     model: MODELS[o.weights],
+    temperature: o.evalTemperature,
     budgetMs: o.timeMs,
     halving: o.halving,
     raceFrom: o.raceFrom,

@@ -88,6 +88,27 @@ describe('learned evaluation', () => {
     expect([out[0], out[1], out[2], out[3]]).toEqual([0, 0, 1, 0]);
   });
 
+  it('a softmax temperature divides the scores: above 1 the chances are flatter, the order kept', () => {
+    const one = new Float64Array(6);
+    const flat = new Float64Array(6);
+    const sharp = new Float64Array(6);
+    const rows = new Float64Array(6 * F);
+    for (const s of greedyGame(7, 9).slice(4)) {
+      winChances(s, one, EXPERT_MODEL, 1);
+      winChances(s, flat, EXPERT_MODEL, 2);
+      winChances(s, sharp, EXPERT_MODEL, 0.5);
+      features(s, rows);
+      const n = s.titans.length;
+      const scores = Array.from({ length: n }, (_, i) => rowScore(EXPERT_MODEL, rows, i * F) / 2);
+      const z = scores.reduce((a, v) => a + Math.exp(v), 0);
+      for (let i = 0; i < n; i++) expect(flat[i]).toBeCloseTo(Math.exp(scores[i]) / z, 9);
+      const top = one.subarray(0, n).indexOf(Math.max(...one.subarray(0, n)));
+      expect(flat.subarray(0, n).indexOf(Math.max(...flat.subarray(0, n)))).toBe(top);
+      expect(flat[top]).toBeLessThanOrEqual(one[top] + 1e-12);
+      expect(sharp[top]).toBeGreaterThanOrEqual(one[top] - 1e-12);
+    }
+  });
+
   it("a card in hand (R11) never lowers a Titan's score: the hand's weights are linear and ≥ 0", () => {
     const a = playGames({ games: 20, seed: 9, sample: 0.2 });
     const short = fit(a, { hidden: 4, epochs: 2, batch: 64, rate: 0.01, l2: 1e-5, seed: 3 });

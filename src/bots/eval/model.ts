@@ -74,9 +74,10 @@ const rows = new Float64Array(6 * F);
 
 /**
  * Each Titan's chance to win `s` into `out` (they add up to 1); a won race gives 1 to the winner. The
- * hands are read as they are in `s`: the search calls it on determinised copies.
+ * hands are read as they are in `s`: the search calls it on determinised copies. A `temperature` above
+ * 1 flattens the chances (the scores divided by it).
  */
-export function winChances(s: GameState, out: Float64Array, m: Model = MODEL): void {
+export function winChances(s: GameState, out: Float64Array, m: Model = MODEL, temperature = 1): void {
   const n = s.titans.length;
   if (s.winner >= 0) {
     for (let i = 0; i < n; i++) out[i] = i === s.winner ? 1 : 0;
@@ -85,7 +86,7 @@ export function winChances(s: GameState, out: Float64Array, m: Model = MODEL): v
   features(s, rows);
   let max = -Infinity;
   for (let i = 0; i < n; i++) {
-    out[i] = rowScore(m, rows, i * F);
+    out[i] = rowScore(m, rows, i * F) / temperature;
     if (out[i] > max) max = out[i];
   }
   let sum = 0;
