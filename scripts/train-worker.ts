@@ -6,7 +6,7 @@ import { greedy } from '../src/bots/greedy';
 import { makeMaster, TREE_MASTER } from '../src/bots/master';
 import { playGames, type PlayOptions } from '../src/bots/eval/train';
 
-const o = workerData as Omit<PlayOptions, 'bot'> & { bot: 'greedy' | 'expert' | 'flat' };
+const o = workerData as Omit<PlayOptions, 'bot' | 'one'> & { bot: 'greedy' | 'expert' | 'flat' | 'master' };
 // flat: master's flat search scored by the expert-trained evaluation (a policy-iteration step).
 const flat = makeMaster({
   ...TREE_MASTER,
@@ -15,5 +15,9 @@ const flat = makeMaster({
   flatWorlds: 40,
   weights: 'expert',
 });
-const d = playGames({ ...o, bot: o.bot === 'expert' ? expert : o.bot === 'flat' ? flat : greedy });
+// master: master (its default) in one seat against experts, as on the ladder (an Expert Iteration step).
+const d =
+  o.bot === 'master'
+    ? playGames({ ...o, bot: expert, one: makeMaster() })
+    : playGames({ ...o, bot: o.bot === 'expert' ? expert : o.bot === 'flat' ? flat : greedy });
 parentPort?.postMessage(d);

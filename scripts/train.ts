@@ -31,7 +31,8 @@ the favourite won, calibration). The same options give the same file.
   --games N           games played for training (default 20000)
   --heldout N         held-out games, other seeds (default 3000)
   --seed S            seed of the games and of the fit (default 1)
-  --bot B             who plays the games: greedy, expert or flat (master's flat search; default greedy)
+  --bot B             who plays the games: greedy, expert, flat (master's flat search) or master (master
+                      in one seat, rotating, experts in the others: the ladder's games); default greedy
   --sample P          share of positions kept along a game (default 0.1)
   --kaldheira P       share of games on the ladder's Kaldheira setup (default 0)
   --hidden H          hidden units of the model (default ${DEFAULT_FIT.hidden})
@@ -39,6 +40,7 @@ the favourite won, calibration). The same options give the same file.
   --l2 X              weight decay (default ${DEFAULT_FIT.l2})
   --workers W         worker threads splitting the games (default 1); the data do not depend on it
   --data FILE         keep the played positions: read FILE if it exists, else play and write it
+  --join FILE,…       add those --data files' training positions to this run's (their held-out games unused)
   --init FILE         start the fit from that weights file (fine-tuning)
   --compare FILE      also print that weights file's figures on the same held-out games
   --out FILE          the weights file written (default src/bots/eval/weights.json)
@@ -72,8 +74,8 @@ const kaldheira = opt('kaldheira', 0);
 const workers = Math.max(1, Math.round(opt('workers', 1)));
 const botIdx = args.indexOf('--bot');
 const bot = botIdx >= 0 ? args[botIdx + 1] : 'greedy';
-if (bot !== 'greedy' && bot !== 'expert' && bot !== 'flat') {
-  console.error(`--bot is greedy, expert or flat (got ${bot})`);
+if (bot !== 'greedy' && bot !== 'expert' && bot !== 'flat' && bot !== 'master') {
+  console.error(`--bot is greedy, expert, flat or master (got ${bot})`);
   process.exit(2);
 }
 const fitOpts = {
@@ -131,6 +133,14 @@ const t1 = performance.now();
 console.log(
   `games: ${games} for training (${train.positions} positions), ${heldout} held out (${test.positions}); ${((t1 - t0) / 1000).toFixed(1)} s`,
 );
+// --join FILE,…: more training positions kept by other runs (--data), e.g. expert games beside master's.
+const joinIdx = args.indexOf('--join');
+const joined = joinIdx >= 0 ? args[joinIdx + 1].split(',') : [];
+if (joined.length > 0) {
+  const more = joined.map((f) => (deserialize(readFileSync(f)) as [Dataset, Dataset])[0]);
+  train = joinDatasets([train, ...more]);
+  console.log(`joined ${joined.join(', ')}: ${train.positions} training positions`);
+}
 // --init FILE: start from that weights file (fine-tuning, e.g. the greedy-trained weights on expert games).
 const initIdx = args.indexOf('--init');
 const init = initIdx >= 0 ? readModel(args[initIdx + 1]) : undefined;
@@ -183,6 +193,7 @@ writeFileSync(
         kaldheira,
         ...fitOpts,
         ...(initIdx >= 0 ? { init: args[initIdx + 1] } : {}),
+        ...(joined.length > 0 ? { joined } : {}),
       },
       heldOut: {
         logLoss: round(onTest.logLoss),

@@ -80,7 +80,15 @@ function playWorld(
   }
 }
 
-export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOptions): Action {
+/** A decision to search: the first sampled world, the candidates (two or more) and the decider's allies. */
+interface Searched {
+  first: GameState;
+  cands: Action[];
+  allies: number[];
+}
+
+/** The action when there is nothing to search (forced, one legal action, one candidate), else what to search. */
+function prepare(state: GameState, seat: number, rand: Rand, o: FlatOptions): Action | Searched {
   const forced = forcedAction(state);
   if (forced) return forced;
   const legal = legalActions(state);
@@ -88,24 +96,45 @@ export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOp
   const first = determinise(state, seat, rand);
   const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
   if (cands.length === 1) return cands[0];
-  const allies = allySeats(state, seat);
-  if (o.halving > 0) return cands[halve(state, seat, rand, first, cands, allies, o)];
-  if (o.raceFrom > 0) return cands[race(state, seat, rand, first, cands, allies, o)];
+  return { first, cands, allies: allySeats(state, seat) };
+}
+
+/** Every candidate on up to `o.worlds` shared worlds (fewer once `o.budgetMs` is spent): the sums and the worlds played. */
+function uniform(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  d: Searched,
+  o: FlatOptions,
+): { sums: number[]; worlds: number } {
   const t0 = o.budgetMs > 0 ? now() : 0;
-  const sums = new Array<number>(cands.length).fill(0);
-  const all = cands.map((_, i) => i);
-  for (let k = 0; k < o.worlds; k++) {
-    playWorld(k === 0 ? first : determinise(state, seat, rand), cands, all, sums, seat, allies, o);
+  const sums = new Array<number>(d.cands.length).fill(0);
+  const all = d.cands.map((_, i) => i);
+  let k = 0;
+  while (k < o.worlds) {
+    playWorld(k === 0 ? d.first : determinise(state, seat, rand), d.cands, all, sums, seat, d.allies, o);
+    k++;
     if (o.budgetMs > 0 && now() - t0 > o.budgetMs) break;
   }
+  return { sums, worlds: k };
+}
+
+export function flatChoose(state: GameState, seat: number, rand: Rand, o: FlatOptions): Action {
+  const d = prepare(state, seat, rand, o);
+  if (!('cands' in d)) return d;
+  const { first, cands, allies } = d;
+  if (o.halving > 0) return cands[halve(state, seat, rand, first, cands, allies, o)];
+  if (o.raceFrom > 0) return cands[race(state, seat, rand, first, cands, allies, o)];
+  const { sums } = uniform(state, seat, rand, d, o);
   let best = 0;
   for (let i = 1; i < cands.length; i++) if (sums[i] > sums[best]) best = i;
   return cands[best];
 }
 
 /**
- * Every candidate's mean score over `o.worlds` shared worlds (no racing, no halving): a reference for
- * measuring a cheaper search's choices (scripts/profile/regret.ts); null where nothing is searched.
+ * Every candidate's mean score over `o.worlds` shared worlds (no racing, no halving; fewer worlds once
+ * `o.budgetMs` is spent): a reference for measuring a cheaper search's choices
+ * (scripts/profile/regret.ts); null where nothing is searched.
  */
 export function flatValues(
   state: GameState,
@@ -113,18 +142,10 @@ export function flatValues(
   rand: Rand,
   o: FlatOptions,
 ): { cands: Action[]; means: number[] } | null {
-  if (forcedAction(state)) return null;
-  const legal = legalActions(state);
-  if (legal.length === 1) return null;
-  const first = determinise(state, seat, rand);
-  const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
-  if (cands.length === 1) return null;
-  const allies = allySeats(state, seat);
-  const sums = new Array<number>(cands.length).fill(0);
-  const all = cands.map((_, i) => i);
-  for (let k = 0; k < o.worlds; k++)
-    playWorld(k === 0 ? first : determinise(state, seat, rand), cands, all, sums, seat, allies, o);
-  return { cands, means: sums.map((x) => x / o.worlds) };
+  const d = prepare(state, seat, rand, o);
+  if (!('cands' in d)) return null;
+  const { sums, worlds } = uniform(state, seat, rand, d, o);
+  return { cands: d.cands, means: sums.map((x) => x / worlds) };
 }
 
 /**

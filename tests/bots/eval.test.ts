@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, deciderSeat, newGame } from '../../src/engine';
 
 import { greedy } from '../../src/bots/greedy';
+import type { Bot } from '../../src/bots/types';
 import { F, FEATURES, features, HAND_COLUMNS } from '../../src/bots/eval/features';
 import { checkModel, EXPERT_MODEL, MODEL, rowScore, winChances, type Model } from '../../src/bots/eval/model';
 import { figures, fit, joinDatasets, playGames } from '../../src/bots/eval/train';
@@ -135,6 +136,20 @@ describe('learned evaluation', () => {
     expect(Array.from(joined.x)).toEqual(Array.from(whole.x));
     expect(Array.from(joined.start)).toEqual(Array.from(whole.start));
     expect(Array.from(joined.winner)).toEqual(Array.from(whole.winner));
+  });
+
+  it('`one` plays seat g mod Titans of game g, and only that seat (the games of --bot master)', () => {
+    for (let g = 0; g < 3; g++) {
+      const seats = new Set<number>();
+      const one: Bot = (s, seat, r) => {
+        seats.add(seat);
+        return greedy(s, seat, r);
+      };
+      const d = playGames({ games: 1, from: g, seed: 4, sample: 0.2, one });
+      // Greedy in the one seat too: the very game greedy alone plays.
+      expect(Array.from(d.x)).toEqual(Array.from(playGames({ games: 1, from: g, seed: 4, sample: 0.2 }).x));
+      expect([...seats]).toEqual([g % d.titans[0]]);
+    }
   });
 
   it('the committed model is calibrated on held-out games (seeds it was not trained on)', () => {

@@ -27,6 +27,8 @@ export interface PlayOptions {
   sample: number;
   /** The bot of every seat (greedy by default). */
   bot?: Bot;
+  /** If set, the bot of one seat instead (seat g mod Titans in game g, so every seat takes its turn). */
+  one?: Bot;
   /** The first game's index (a slice of a longer run plays the same games as the whole run). */
   from?: number;
   /** The share of games on Kaldheira with Grinder, Slaugg, Craken and Rassïk (the ladder's setup). */
@@ -91,7 +93,8 @@ export function playGames(o: PlayOptions): Dataset {
         titans.push(n);
         rows += n;
       }
-      if (applyInPlace(s, bot(s, deciderSeat(s), r))) break;
+      const seat = deciderSeat(s);
+      if (applyInPlace(s, (o.one && seat === g % n ? o.one : bot)(s, seat, r))) break;
     }
     if (s.winner < 0) {
       start.length = titans.length = first; // unfinished: dropped
