@@ -9,7 +9,7 @@ import { M_AFTER } from './moves';
 import { predictPlainMove, wasGone, type PlainOutcome } from './predict';
 import { run } from './resolve/run';
 import { refusal } from './errors';
-import { cloneState, hasTrap, privateCtx, show, type Ctx } from './state';
+import { hasTrap, makeCtx, shareTitans, show, type Ctx } from './state';
 import type { Dir, EngineError, ExtraTarget, GameState, SpaceIdx } from './types';
 
 /**
@@ -66,10 +66,12 @@ export function simulatedAfterTargets(
 ): number {
   const T = s.titans[s.active];
   const payer = T.die === 'purple' && T.id !== 'chtoolhoo';
-  const st = cloneState(s);
-  // The resolution loop itself on a private copy, without events (apply.ts is not imported: no cycle):
-  // the plain move, purple's cost at its default time (after), as legalActions offers it.
-  const c = privateCtx(st, false);
+  // The resolution loop itself on a copy, without events (apply.ts is not imported: no cycle): the plain
+  // move, purple's cost at its default time (after), as legalActions offers it. The copy shares the
+  // Titans as applyAction's does (copied by `own` as the move changes them: most moves change one or two).
+  const st = shareTitans(s);
+  const c = makeCtx(st);
+  c.log = false;
   st.turn.fresh = true;
   queueDie(c, face, path, 0, -1, payer ? M_AFTER : 0);
   if (run(c)) return 0;

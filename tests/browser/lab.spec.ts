@@ -58,9 +58,16 @@ test('cancel stops a running batch', async ({ page }) => {
   await page.getByLabel('Games').fill('5000');
   await page.getByRole('button', { name: /^Run/ }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  // The run plays the settings it started with: they are locked until it ends, and a line says why.
+  await expect(page.getByLabel('Games', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Seat 1 bot')).toBeDisabled();
+  await expect(page.getByTestId('run-lock-hint')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('locked.png') });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Cancelled/);
   await expect(page.getByRole('button', { name: /^Run/ })).toBeEnabled();
+  await expect(page.getByLabel('Games', { exact: true })).toBeEnabled();
+  await expect(page.getByTestId('run-lock-hint')).toHaveCount(0);
 });
 
 test('cancel keeps the finished games, and the export carries the whole configuration', async ({ page }) => {

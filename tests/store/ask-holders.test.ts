@@ -3,38 +3,19 @@
 // Titan with no card that loses Life is neither asked nor handed the device; a Titan holding one card
 // that is not a reaction still is (so a prompt never tells the table who holds a Shield).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetGameStore, useGame } from '../../src/store/game';
-import { GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { playerOfSeat } from '../../src/store/seats';
 import { mulberry } from '../../src/engine/search';
-import { freshCollection } from '../editor/helpers';
+import { freshStore, newPeopleGame, st } from './people';
 import type { Action } from '../../src/engine/types';
 
-const st = () => useGame.getState();
-
-beforeEach(async () => {
-  await useGame.getState().flushSaves();
-  localStorage.clear();
-  setGameLibrary(new GameLibrary(freshCollection<GameRecord>()));
-  resetGameStore();
-});
+beforeEach(freshStore);
 
 describe("reaction prompts 'always' ask card holders only (R11.4, issue 20)", () => {
   it('a Titan with no card losing Life gets no prompt and no hand-off; one holding a non-reaction card is asked', () => {
     let emptyLosses = 0; // Life lost to damage by a Titan with no card, on another's turn
     let askedWithoutShield = 0; // prompts to a Titan holding cards but no Shield
     for (const seed of [3, 11, 29]) {
-      resetGameStore();
-      st().setSettings({ handoff: true, autoEnd: false });
-      st().newGame(
-        {
-          circuits: ['kaldheira'],
-          titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-          seed,
-          options: { reactions: 'always' },
-        },
-        ['Ann', 'Bob', 'Cid', 'Dee'],
-      );
+      newPeopleGame(seed);
       const r = mulberry(seed);
       for (let i = 0; i < 3000 && st().game!.winner < 0; i++) {
         if (st().ui.handoff !== null) st().dismissHandoff();

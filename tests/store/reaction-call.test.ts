@@ -4,22 +4,14 @@
 // and the store passes for them. A reaction nobody claimed never hands the device on, and after a
 // "Confirm & end turn" an unclaimed call never stops the turn.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGameStore, useGame } from '../../src/store/game';
-import { GameLibrary, setGameLibrary, type GameRecord } from '../../src/store/games';
 import { playerOfSeat } from '../../src/store/seats';
 import { callOpen, callSeat } from '../../src/store/reactionCall';
 import { mulberry } from '../../src/engine/search';
-import { freshCollection } from '../editor/helpers';
+import { resetGameStore } from '../../src/store/game';
+import { freshStore, newPeopleGame, st } from './people';
 import type { Action } from '../../src/engine/types';
 
-const st = () => useGame.getState();
-
-beforeEach(async () => {
-  await useGame.getState().flushSaves();
-  localStorage.clear();
-  setGameLibrary(new GameLibrary(freshCollection<GameRecord>()));
-  resetGameStore();
-});
+beforeEach(freshStore);
 afterEach(() => vi.useRealTimers());
 
 describe('the open reaction call (R11.4)', () => {
@@ -27,17 +19,7 @@ describe('the open reaction call (R11.4)', () => {
     let unclaimed = 0;
     let claimed = 0;
     for (const seed of [3, 11, 29]) {
-      resetGameStore();
-      st().setSettings({ handoff: true, autoEnd: false });
-      st().newGame(
-        {
-          circuits: ['kaldheira'],
-          titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-          seed,
-          options: { reactions: 'always' },
-        },
-        ['Ann', 'Bob', 'Cid', 'Dee'],
-      );
+      newPeopleGame(seed);
       const r = mulberry(seed);
       for (let i = 0; i < 3000 && st().game!.winner < 0; i++) {
         if (st().ui.handoff !== null) st().dismissHandoff();
@@ -105,17 +87,7 @@ describe('the open reaction call (R11.4)', () => {
  * Titan of another player than the mover's, after round 1 (R9.2's first turn undoes two actions as one).
  */
 function playToCall(seed: number): boolean {
-  resetGameStore();
-  st().setSettings({ handoff: true, autoEnd: false });
-  st().newGame(
-    {
-      circuits: ['kaldheira'],
-      titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-      seed,
-      options: { reactions: 'always' },
-    },
-    ['Ann', 'Bob', 'Cid', 'Dee'],
-  );
+  newPeopleGame(seed);
   const r = mulberry(seed);
   for (let i = 0; i < 3000 && st().game!.winner < 0; i++) {
     if (st().ui.handoff !== null) st().dismissHandoff();

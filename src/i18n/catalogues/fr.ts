@@ -1489,6 +1489,8 @@ export const fr: Catalogue = {
   },
   'lab.balanceChecks': 'contrôles : {forbidden} usages interdits, {substitutes} substitutions',
   'lab.useSettings': 'Reprendre ces réglages',
+  'lab.formLocked':
+    'Les réglages sont verrouillés pendant la série : elle joue ceux de son départ. Annuler pour les changer.',
   'lab.winRatePerTitan': 'Taux de victoire par Titan',
   'lab.winRatePerPosition': 'Taux de victoire par position du tour',
   'lab.turnPosition': 'position du tour',

@@ -341,6 +341,8 @@ export const labEn = {
   },
   'lab.balanceChecks': 'checks: {forbidden} forbidden uses, {substitutes} substitutes',
   'lab.useSettings': 'Use these settings',
+  'lab.formLocked':
+    'The settings are locked while the run plays: it plays the ones it started with. Cancel to change them.',
   'lab.winRatePerTitan': 'Win rate per Titan',
   'lab.winRatePerPosition': 'Win rate per turn position',
   'lab.turnPosition': 'turn position',

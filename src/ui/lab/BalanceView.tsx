@@ -17,6 +17,7 @@ import { BOT_LEVELS } from '../../bots/types';
 import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
+import { RunLock, RunLockHint } from './RunLock';
 import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
@@ -31,64 +32,69 @@ function RunFields({ lab }: { lab: BalanceLab }) {
   const num = (v: string) => Math.max(1, Math.min(100000, Number(v) || 1));
   return (
     <div className="lab-row">
-      <label className="lab-field">
-        {t('lab.gamesPerBatch')}
-        <input
-          type="number"
-          min={1}
-          max={100000}
-          value={form.games}
-          onChange={(e) => set('games', num(e.target.value))}
-        />
-      </label>
-      <label className="lab-field">
-        {t('lab.seed')}
-        <input
-          type="number"
-          min={0}
-          value={form.seed}
-          onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
-        />
-      </label>
-      {mode === 'report' && (
-        <>
-          <label className="lab-check">
-            <input
-              type="checkbox"
-              checked={form.abilities}
-              onChange={(e) => set('abilities', e.target.checked)}
-            />{' '}
-            {t('lab.valueAbilities')}
-          </label>
-          <label className="lab-check">
-            <input type="checkbox" checked={form.cards} onChange={(e) => set('cards', e.target.checked)} />{' '}
-            {t('lab.valueCards')}
-          </label>
-          <label className="lab-field">
-            {t('lab.crossCheckField')}
-            <select value={form.cross ?? ''} onChange={(e) => set('cross', e.target.value as Form['cross'])}>
-              <option value="">{t('lab.crossNone')}</option>
-              {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
-                <option key={l} value={l}>
-                  {botLevelName(l)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {form.cross && (
-            <label className="lab-field">
-              {t('lab.crossGames')}
+      <RunLock running={running}>
+        <label className="lab-field">
+          {t('lab.gamesPerBatch')}
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            value={form.games}
+            onChange={(e) => set('games', num(e.target.value))}
+          />
+        </label>
+        <label className="lab-field">
+          {t('lab.seed')}
+          <input
+            type="number"
+            min={0}
+            value={form.seed}
+            onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
+          />
+        </label>
+        {mode === 'report' && (
+          <>
+            <label className="lab-check">
               <input
-                type="number"
-                min={1}
-                max={100000}
-                value={form.crossGames ?? 40}
-                onChange={(e) => set('crossGames', num(e.target.value))}
-              />
+                type="checkbox"
+                checked={form.abilities}
+                onChange={(e) => set('abilities', e.target.checked)}
+              />{' '}
+              {t('lab.valueAbilities')}
             </label>
-          )}
-        </>
-      )}
+            <label className="lab-check">
+              <input type="checkbox" checked={form.cards} onChange={(e) => set('cards', e.target.checked)} />{' '}
+              {t('lab.valueCards')}
+            </label>
+            <label className="lab-field">
+              {t('lab.crossCheckField')}
+              <select
+                value={form.cross ?? ''}
+                onChange={(e) => set('cross', e.target.value as Form['cross'])}
+              >
+                <option value="">{t('lab.crossNone')}</option>
+                {BOT_LEVELS.filter((l) => l !== 'random').map((l) => (
+                  <option key={l} value={l}>
+                    {botLevelName(l)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {form.cross && (
+              <label className="lab-field">
+                {t('lab.crossGames')}
+                <input
+                  type="number"
+                  min={1}
+                  max={100000}
+                  value={form.crossGames ?? 40}
+                  onChange={(e) => set('crossGames', num(e.target.value))}
+                />
+              </label>
+            )}
+          </>
+        )}
+      </RunLock>
       <button type="submit" className="primary" disabled={running || !made.ok}>
         {runLabel(lab)}
       </button>
@@ -173,11 +179,14 @@ export function BalanceView({
           if (!running) void run();
         }}
       >
-        <BalanceCourseFields lab={lab} />
-        <BalanceTitansFields lab={lab} />
-        <HouseRules value={form.house} onChange={(v) => set('house', v)} slam={form.slam} />
-        <ExploreFields lab={lab} />
+        <RunLock running={running}>
+          <BalanceCourseFields lab={lab} />
+          <BalanceTitansFields lab={lab} />
+          <HouseRules value={form.house} onChange={(v) => set('house', v)} slam={form.slam} />
+          <ExploreFields lab={lab} />
+        </RunLock>
         <RunFields lab={lab} />
+        <RunLockHint running={running} />
         <FormHints lab={lab} />
       </form>
 
@@ -192,7 +201,7 @@ export function BalanceView({
           seconds={shown.seconds}
           live={running}
           parentPending={shown.parentPending}
-          onLoadSettings={() => loadSettings(shown.report)}
+          onLoadSettings={running ? undefined : () => loadSettings(shown.report)}
         />
       )}
 

@@ -13,6 +13,7 @@ import { SavedBatches } from './SavedBatches';
 import { useBatchLab, type BatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
+import { RunLock, RunLockHint } from './RunLock';
 import { formatNumber } from '../../i18n';
 import { versus } from './i18nText';
 
@@ -30,66 +31,69 @@ function BatchForm({ lab }: { lab: BatchLab }) {
         if (!running) void run();
       }}
     >
-      <div className="lab-courses">
-        <CourseChooser
-          legend={compare ? t('lab.courseA') : t('lab.course')}
-          course={courseA}
-          onChange={setCourseA}
-          options={options}
-          testId="course-a"
-        />
-        {compare && (
+      <RunLock running={running}>
+        <div className="lab-courses">
           <CourseChooser
-            legend={t('lab.courseB')}
-            course={courseB}
-            onChange={setCourseB}
+            legend={compare ? t('lab.courseA') : t('lab.course')}
+            course={courseA}
+            onChange={setCourseA}
             options={options}
-            testId="course-b"
+            testId="course-a"
           />
-        )}
-      </div>
-      <label className="lab-check">
-        <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />{' '}
-        {t('lab.compareCourses')}
-      </label>
+          {compare && (
+            <CourseChooser
+              legend={t('lab.courseB')}
+              course={courseB}
+              onChange={setCourseB}
+              options={options}
+              testId="course-b"
+            />
+          )}
+        </div>
+        <label className="lab-check">
+          <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />{' '}
+          {t('lab.compareCourses')}
+        </label>
 
-      <BatchSeats lab={lab} />
+        <BatchSeats lab={lab} />
 
-      <HouseRules value={house} onChange={setHouse} slam={courseA.slam} />
-      <label className="lab-check">
-        <input
-          type="checkbox"
-          checked={teams}
-          disabled={!alternateTeams(seats)}
-          onChange={(e) => setTeams(e.target.checked)}
-        />{' '}
-        {t('lab.teamsLabel')}{' '}
-        {(() => {
-          const teams = alternateTeams(seats.map((s) => TITANS[s.titan].name));
-          return teams ? versus(teams) : t('lab.teamsNeedSeats');
-        })()}
-      </label>
-
+        <HouseRules value={house} onChange={setHouse} slam={courseA.slam} />
+        <label className="lab-check">
+          <input
+            type="checkbox"
+            checked={teams}
+            disabled={!alternateTeams(seats)}
+            onChange={(e) => setTeams(e.target.checked)}
+          />{' '}
+          {t('lab.teamsLabel')}{' '}
+          {(() => {
+            const teams = alternateTeams(seats.map((s) => TITANS[s.titan].name));
+            return teams ? versus(teams) : t('lab.teamsNeedSeats');
+          })()}
+        </label>
+      </RunLock>
       <div className="lab-row">
-        <label className="lab-field">
-          {compare ? t('lab.gamesPerCourse') : t('lab.games')}
-          <input
-            type="number"
-            min={1}
-            max={100000}
-            value={games}
-            onChange={(e) => setGames(Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
-          />
-        </label>
-        <label className="lab-field">
-          {t('lab.seed')}
-          <input
-            type="number"
-            min={0}
-            value={seed}
-            onChange={(e) => setSeed(Math.max(0, Number(e.target.value) || 0))}
-          />
-        </label>
+        <RunLock running={running}>
+          <label className="lab-field">
+            {compare ? t('lab.gamesPerCourse') : t('lab.games')}
+            <input
+              type="number"
+              min={1}
+              max={100000}
+              value={games}
+              onChange={(e) => setGames(Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
+            />
+          </label>
+          <label className="lab-field">
+            {t('lab.seed')}
+            <input
+              type="number"
+              min={0}
+              value={seed}
+              onChange={(e) => setSeed(Math.max(0, Number(e.target.value) || 0))}
+            />
+          </label>
+        </RunLock>
         <button type="submit" className="primary" disabled={running || missing.length > 0}>
           {t('lab.runGames', {
             n: games * (compare ? 2 : 1),
@@ -103,6 +107,7 @@ function BatchForm({ lab }: { lab: BatchLab }) {
       {missing.length > 0 && (
         <p className="lab-error">{t('lab.unknownCircuits', { ids: missing.join(', ') })}</p>
       )}
+      <RunLockHint running={running} />
       <p className="lab-hint">{t('lab.batchHint')}</p>
     </form>
   );

@@ -14,6 +14,7 @@ import type { SuggestPreset } from './suggestFrom';
 import { botLevelName } from './botNames';
 import { estimateText, measuredRate, pastSearches, timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
+import { RunLock, RunLockHint } from './RunLock';
 import { SavedItem } from './SavedItem';
 import { UnreadableRuns } from './UnreadableRuns';
 import { parentCircuit } from '../../editor/parent';
@@ -278,7 +279,9 @@ export function SuggestView(props: {
           void lab.run();
         }}
       >
-        <SuggestFields lab={lab} circuits={lab.circuits} />
+        <RunLock running={running}>
+          <SuggestFields lab={lab} circuits={lab.circuits} />
+        </RunLock>
         <div className="lab-row">
           <button
             type="submit"
@@ -292,6 +295,7 @@ export function SuggestView(props: {
             {t('common.cancel')}
           </button>
         </div>
+        <RunLockHint running={running} />
         {lab.planned > 0 && !running && (
           <p className="lab-hint" id="suggest-estimate" data-testid="suggest-estimate">
             {t('suggest.atMostGames', { n: lab.planned, total: formatNumber(lab.planned) })}{' '}
