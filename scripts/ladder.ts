@@ -32,7 +32,13 @@ import { checkModel, MODELS, type Model } from '../src/bots/eval/model';
 import { mulberry } from '../src/engine/search';
 import { batchSetup, gameSeed } from '../src/sim/batch';
 import { wilson } from '../src/sim/stats';
-import { flag as arg, ladderSetup, specOptions } from './args';
+import { checkFlags, flag as arg, ladderSetup, specOptions } from './args';
+
+checkFlags(
+  ['games', 'from', 'seed', 'pairs', 'weights'],
+  'npm run ladder -- [--games N (400)] [--from K (0)] [--seed S (2026)] [--pairs one/three,… (master/expert)]\n' +
+    '                  [--weights name=FILE,…]\nKinds and variants: the comment at the top of scripts/ladder.ts.',
+);
 
 const games = Number(arg('games', '400'));
 const from = Number(arg('from', '0'));

@@ -27,7 +27,13 @@ import {
 import { flatValues } from '../../src/bots/flatSearch';
 import { mulberry } from '../../src/engine/search';
 import { batchSetup, gameSeed } from '../../src/sim/batch';
-import { flag as arg, ladderSetup, specOptions } from '../args';
+import { checkFlags, flag as arg, ladderSetup, specOptions } from '../args';
+
+checkFlags(
+  ['games', 'every', 'ref', 'seed', 'base', 'variants', 'cache'],
+  'node regret.mjs [--games N (20)] [--every K (4)] [--ref WORLDS (300)] [--seed S (2026)] [--base SPEC]\n' +
+    '                [--variants SPEC,…] [--cache FILE]\nWhat each means: the comment at the top of scripts/profile/regret.ts.',
+);
 
 const games = Number(arg('games', '20'));
 const every = Number(arg('every', '4'));
