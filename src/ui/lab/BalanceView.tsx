@@ -18,6 +18,7 @@ import type { Form } from './balanceForm';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
 import { RunLock, RunLockHint } from './RunLock';
+import { SeedField } from './SeedField';
 import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
@@ -43,15 +44,7 @@ function RunFields({ lab }: { lab: BalanceLab }) {
             onChange={(e) => set('games', num(e.target.value))}
           />
         </label>
-        <label className="lab-field">
-          {t('lab.seed')}
-          <input
-            type="number"
-            min={0}
-            value={form.seed}
-            onChange={(e) => set('seed', Math.max(0, Number(e.target.value) || 0))}
-          />
-        </label>
+        <SeedField value={form.seed} onChange={(v) => set('seed', v)} />
         {mode === 'report' && (
           <>
             <label className="lab-check">

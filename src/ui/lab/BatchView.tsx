@@ -14,6 +14,7 @@ import { useBatchLab, type BatchLab } from './useBatchLab';
 import { useT } from '../../i18n/useT';
 import { RunProgress } from './RunProgress';
 import { RunLock, RunLockHint } from './RunLock';
+import { SeedField } from './SeedField';
 import { formatNumber } from '../../i18n';
 import { versus } from './i18nText';
 
@@ -84,15 +85,7 @@ function BatchForm({ lab }: { lab: BatchLab }) {
               onChange={(e) => setGames(Math.max(1, Math.min(100000, Number(e.target.value) || 1)))}
             />
           </label>
-          <label className="lab-field">
-            {t('lab.seed')}
-            <input
-              type="number"
-              min={0}
-              value={seed}
-              onChange={(e) => setSeed(Math.max(0, Number(e.target.value) || 0))}
-            />
-          </label>
+          <SeedField value={seed} onChange={setSeed} />
         </RunLock>
         <button type="submit" className="primary" disabled={running || missing.length > 0}>
           {t('lab.runGames', {

@@ -15,6 +15,7 @@ import { botLevelName } from './botNames';
 import { estimateText, measuredRate, pastSearches, timeLeftText } from './eta';
 import { SuggestHouseRules } from './SuggestHouseRules';
 import { RunLock, RunLockHint } from './RunLock';
+import { SeedField } from './SeedField';
 import { SavedItem } from './SavedItem';
 import { UnreadableRuns } from './UnreadableRuns';
 import { parentCircuit } from '../../editor/parent';
@@ -129,15 +130,7 @@ function SuggestFields({ lab, circuits }: { lab: SuggestLab; circuits: PlayableC
             onChange={(e) => set('games', num(e.target.value, 4, 100000, 400))}
           />
         </label>
-        <label className="lab-field">
-          {t('lab.seed')}
-          <input
-            type="number"
-            min={0}
-            value={form.seed}
-            onChange={(e) => set('seed', num(e.target.value, 0, 0xffffffff, 1))}
-          />
-        </label>
+        <SeedField value={form.seed} onChange={(v) => set('seed', v)} />
         <label className="lab-field">
           {t('suggest.maxSpaces')}
           <select value={form.maxSpaces} onChange={(e) => set('maxSpaces', Number(e.target.value))}>
