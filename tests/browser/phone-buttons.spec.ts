@@ -1,0 +1,112 @@
+// The action bar's row of buttons on a phone, at its fullest: Rassïk's purple die copies red, a move is
+// drafted, and the row offers Confirm move, Confirm & end turn, Use ability, Show my cards and Undo. Each
+// button keeps its words whole inside its own box and the bar (at 390×844 "Undo" was drawn past its button
+// and cut by the bar's edge, "Undc"); in English the five fit one row, in French (longer words) the row
+// wraps rather than cut a word. The game was met in a play-test of three people at 390×844.
+import { test, expect, type Page } from '@playwright/test';
+import { RULES_VERSION } from '../../src/engine/types';
+import { quietSettings } from './helpers';
+
+const SAVE = {
+  format: 'titan-race-save',
+  version: 2,
+  rules: RULES_VERSION,
+  setup: {
+    circuits: ['kaldheira'],
+    titans: ['rassik', 'grinder', 'craken'],
+    players: [['rassik'], ['grinder'], ['craken']],
+    laps: 3,
+    options: { reactions: 'always', maxLife: 6, handSize: 2, trapSupply: 15 },
+    seed: 1039013204,
+  },
+  actions: [
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'enter', space: 'A1' },
+    { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
+    { type: 'endTurn' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'enter', space: 'A1' },
+    { type: 'dieAction', path: ['S'] },
+    { type: 'endTurn' },
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'enter', space: 'A1' },
+    { type: 'dieAction', path: ['S', 'R'] },
+    { type: 'endTurn' },
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+  ],
+  names: ['Ann', 'Bob', 'Cleo'],
+};
+
+/** Loads the save and copies red with the purple die: its one move (to A9) is drafted, five buttons in the row. */
+async function fullRow(page: Page, lang: 'en' | 'fr') {
+  await quietSettings(page);
+  await page.goto('/#/');
+  if (lang === 'fr') await page.getByLabel('Language').selectOption('fr');
+  await page
+    .locator('input[data-import]')
+    .first()
+    .setInputFiles({
+      name: 'row.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(SAVE)),
+    });
+  await page.locator('[data-choice="face"] button').first().click();
+  const foot = page.locator('.action-foot');
+  await expect(foot.locator('button:visible')).toHaveCount(5);
+  await expect(foot.locator('button[data-confirm-end]')).toBeVisible();
+  return foot.evaluate((f) => {
+    const box = f.getBoundingClientRect();
+    return [...f.querySelectorAll('button')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => {
+        const r = b.getBoundingClientRect();
+        return {
+          text: (b.textContent ?? '').trim(),
+          top: r.top,
+          bottom: r.bottom,
+          // The words overflow the button's box (what the eye sees cut).
+          spill: b.scrollWidth - b.clientWidth,
+          outside: r.left < box.left - 0.5 || r.right > box.right + 0.5,
+          height: r.height,
+        };
+      });
+  });
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`the phone's fullest row of buttons keeps every word whole, on one row — ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const row = await fullRow(page, 'en');
+    expect(row.map((b) => b.text)).toEqual([
+      'Confirm move',
+      'Confirm & end turn',
+      'Use ability',
+      'Show my cards',
+      'Undo',
+    ]);
+    for (const b of row) {
+      expect(b.spill, `"${b.text}" overflows its button`).toBeLessThanOrEqual(0);
+      expect(b.outside, `"${b.text}" lies outside the row`).toBe(false);
+      expect(b.height, `"${b.text}" is a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+    // One row: every button overlaps every other vertically (they are centred, of 44–53 px).
+    expect(Math.max(...row.map((b) => b.top)), 'one row').toBeLessThan(Math.min(...row.map((b) => b.bottom)));
+  });
+}
+
+test('in French the fullest row wraps rather than cut a word — 390×844', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = await fullRow(page, 'fr');
+  for (const b of row) {
+    expect(b.spill, `"${b.text}" overflows its button`).toBeLessThanOrEqual(0);
+    expect(b.outside, `"${b.text}" lies outside the row`).toBe(false);
+  }
+});
