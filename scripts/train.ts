@@ -41,6 +41,7 @@ the favourite won, calibration). The same options give the same file.
   --hidden H          hidden units of the model (default ${DEFAULT_FIT.hidden})
   --epochs E          passes over the data (default ${DEFAULT_FIT.epochs})
   --l2 X              weight decay (default ${DEFAULT_FIT.l2})
+  --rate X            Adam's step size (default ${DEFAULT_FIT.rate}; smaller when fine-tuning with --init)
   --workers W         worker threads splitting the games (default 1); the data do not depend on it
   --data FILE         keep the played positions: read FILE if it exists, else play and write it
   --join FILE,…       add those --data files' training positions to this run's (their held-out games unused)
@@ -91,6 +92,7 @@ const fitOpts = {
   hidden: opt('hidden', DEFAULT_FIT.hidden),
   epochs: opt('epochs', DEFAULT_FIT.epochs),
   l2: opt('l2', DEFAULT_FIT.l2),
+  rate: opt('rate', DEFAULT_FIT.rate),
   soft: opt('soft', 0),
 };
 const labelWorlds = Math.round(opt('label-worlds', 0));
