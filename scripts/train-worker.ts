@@ -3,10 +3,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { expert } from '../src/bots/expert';
 import { greedy } from '../src/bots/greedy';
-import { makeMaster, TREE_MASTER } from '../src/bots/master';
+import { DEFAULT_MASTER, flatOptions, makeMaster, TREE_MASTER } from '../src/bots/master';
 import { playGames, type PlayOptions } from '../src/bots/eval/train';
+import { searchValue } from '../src/bots/eval/searchValue';
 
-const o = workerData as Omit<PlayOptions, 'bot' | 'one'> & { bot: 'greedy' | 'expert' | 'flat' | 'master' };
+const w = workerData as Omit<PlayOptions, 'bot' | 'one' | 'label'> & {
+  bot: 'greedy' | 'expert' | 'flat' | 'master';
+  /** Search-value targets on this many worlds (0: none): master's default search, uniform, not raced. */
+  labelWorlds: number;
+};
+const search = flatOptions({ ...DEFAULT_MASTER, flatWorlds: w.labelWorlds });
+const o: Omit<PlayOptions, 'bot' | 'one'> =
+  w.labelWorlds > 0 ? { ...w, label: (s, seat, rand, out) => searchValue(s, seat, rand, search, out) } : w;
 // flat: master's flat search scored by the expert-trained evaluation (a policy-iteration step).
 const flat = makeMaster({
   ...TREE_MASTER,
@@ -17,7 +25,7 @@ const flat = makeMaster({
 });
 // master: master (its default) in one seat against experts, as on the ladder (an Expert Iteration step).
 const d =
-  o.bot === 'master'
+  w.bot === 'master'
     ? playGames({ ...o, bot: expert, one: makeMaster() })
-    : playGames({ ...o, bot: o.bot === 'expert' ? expert : o.bot === 'flat' ? flat : greedy });
+    : playGames({ ...o, bot: w.bot === 'expert' ? expert : w.bot === 'flat' ? flat : greedy });
 parentPort?.postMessage(d);

@@ -1,10 +1,13 @@
 // npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert|flat
-// --kaldheira P --workers W --out FILE]: master's learned evaluation, from scratch. Plays N games of
+// --kaldheira P --workers W --label-worlds W --soft X --out FILE]: master's learned evaluation, from scratch. Plays N games of
 // greedy (or expert, or master's flat search) bots (seeded; a share P on the ladder's Kaldheira setup), W worker threads
 // splitting the games (the data do not depend on W), samples positions along them, fits
 // the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
 // default); then prints its figures on held-out games (other seeds): log-loss against a uniform guess,
 // how often the favourite won, and the calibration table. The same options give the same file.
+// --label-worlds W gives every kept position the search's own value (src/bots/eval/searchValue.ts: each
+// Titan's chance after master's best candidate, over W worlds), and --soft X fits to X · that value +
+// (1 − X) · the outcome: Expert Iteration's value targets (docs/lab.md, issue 35's tenth pass).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { performance } from 'node:perf_hooks';
@@ -38,9 +41,14 @@ the favourite won, calibration). The same options give the same file.
   --hidden H          hidden units of the model (default ${DEFAULT_FIT.hidden})
   --epochs E          passes over the data (default ${DEFAULT_FIT.epochs})
   --l2 X              weight decay (default ${DEFAULT_FIT.l2})
+  --rate X            Adam's step size (default ${DEFAULT_FIT.rate}; smaller when fine-tuning with --init)
   --workers W         worker threads splitting the games (default 1); the data do not depend on it
   --data FILE         keep the played positions: read FILE if it exists, else play and write it
   --join FILE,…       add those --data files' training positions to this run's (their held-out games unused)
+  --label-worlds W    label every kept position with the search's value (src/bots/eval/searchValue.ts):
+                      master's default search on W shared worlds, every Titan's chance after its best
+                      candidate (default 0: none; kept in --data files)
+  --soft X            fit to X · search value + (1 − X) · outcome (needs labelled data; default 0)
   --init FILE         start the fit from that weights file (fine-tuning)
   --compare FILE      also print that weights file's figures on the same held-out games
   --out FILE          the weights file written (default src/bots/eval/weights.json)
@@ -84,9 +92,16 @@ const fitOpts = {
   hidden: opt('hidden', DEFAULT_FIT.hidden),
   epochs: opt('epochs', DEFAULT_FIT.epochs),
   l2: opt('l2', DEFAULT_FIT.l2),
+  rate: opt('rate', DEFAULT_FIT.rate),
+  soft: opt('soft', 0),
 };
+const labelWorlds = Math.round(opt('label-worlds', 0));
+if (fitOpts.soft > 1) {
+  console.error('--soft is a share between 0 and 1');
+  process.exit(2);
+}
 
-type Slice = Omit<PlayOptions, 'bot'> & { bot: string };
+type Slice = Omit<PlayOptions, 'bot' | 'label'> & { bot: string; labelWorlds: number };
 
 /** Plays the games in `workers` worker threads, each a consecutive slice; joined in order. */
 async function play(o: Slice): Promise<Dataset> {
@@ -125,8 +140,8 @@ let test: Dataset;
 if (dataFile && existsSync(dataFile)) {
   [train, test] = deserialize(readFileSync(dataFile)) as [Dataset, Dataset];
 } else {
-  train = await play({ games, seed, sample, bot, kaldheira });
-  test = await play({ games: heldout, seed: seed + 1_000_000, sample, bot, kaldheira });
+  train = await play({ games, seed, sample, bot, kaldheira, labelWorlds });
+  test = await play({ games: heldout, seed: seed + 1_000_000, sample, bot, kaldheira, labelWorlds });
   if (dataFile) writeFileSync(dataFile, serialize([train, test]));
 }
 const t1 = performance.now();
@@ -152,7 +167,8 @@ console.log(
 
 function show(name: string, f: Figures): void {
   console.log(
-    `${name}: log-loss ${f.logLoss.toFixed(4)} (uniform guess ${f.uniformLogLoss.toFixed(4)}), favourite won ${(100 * f.favouriteWon).toFixed(1)}% of ${f.positions} positions`,
+    `${name}: log-loss ${f.logLoss.toFixed(4)} (uniform guess ${f.uniformLogLoss.toFixed(4)}), favourite won ${(100 * f.favouriteWon).toFixed(1)}% of ${f.positions} positions` +
+      (f.softLoss !== undefined ? `; against the search's values ${f.softLoss.toFixed(4)}` : ''),
   );
 }
 function calibration(f: Figures): void {
@@ -191,6 +207,7 @@ writeFileSync(
         heldout,
         sample,
         kaldheira,
+        ...(labelWorlds > 0 ? { labelWorlds } : {}),
         ...fitOpts,
         ...(initIdx >= 0 ? { init: args[initIdx + 1] } : {}),
         ...(joined.length > 0 ? { joined } : {}),
@@ -199,6 +216,7 @@ writeFileSync(
         logLoss: round(onTest.logLoss),
         uniformLogLoss: round(onTest.uniformLogLoss),
         favouriteWon: round(onTest.favouriteWon),
+        ...(onTest.softLoss !== undefined ? { softLoss: round(onTest.softLoss) } : {}),
       },
     },
     null,

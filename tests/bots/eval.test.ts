@@ -9,6 +9,7 @@ import type { Bot } from '../../src/bots/types';
 import { F, FEATURES, features, HAND_COLUMNS } from '../../src/bots/eval/features';
 import { checkModel, EXPERT_MODEL, MODEL, rowScore, winChances, type Model } from '../../src/bots/eval/model';
 import { figures, fit, joinDatasets, playGames } from '../../src/bots/eval/train';
+import { searchValue } from '../../src/bots/eval/searchValue';
 import weights from '../../src/bots/eval/weights.json' with { type: 'json' };
 import expertWeights from '../../src/bots/eval/weights-expert.json' with { type: 'json' };
 import { mulberry } from '../../src/engine/search';
@@ -187,5 +188,68 @@ describe('learned evaluation', () => {
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
+  it('search-value labels: every Titan a chance, adding up to 1; the games unchanged; reproducible', () => {
+    const o = { worlds: 3, candidates: 3, rollout: 'next' as const, model: EXPERT_MODEL };
+    const label = (s: GameState, seat: number, r: () => number, out: Float64Array) =>
+      searchValue(s, seat, r, o, out);
+    const a = playGames({ games: 2, seed: 6, sample: 0.05, label });
+    const b = playGames({ games: 2, seed: 6, sample: 0.05, label });
+    const plain = playGames({ games: 2, seed: 6, sample: 0.05 });
+    expect(plain.soft).toBeUndefined();
+    expect(Array.from(a.x)).toEqual(Array.from(plain.x));
+    expect(Array.from(a.winner)).toEqual(Array.from(plain.winner));
+    expect(a.positions).toBeGreaterThan(5);
+    expect(Array.from(b.soft!)).toEqual(Array.from(a.soft!));
+    expect(a.soft).toHaveLength(a.x.length / F);
+    for (let p = 0; p < a.positions; p++) {
+      let sum = 0;
+      for (let i = 0; i < a.titans[p]; i++) {
+        const v = a.soft![a.start[p] + i];
+        expect(v).toBeGreaterThanOrEqual(0);
+        sum += v;
+      }
+      expect(sum).toBeCloseTo(1, 5);
+    }
+    // Joined with unlabelled data, the unlabelled rows carry no soft target (NaN: the outcome is used).
+    const j = joinDatasets([a, plain]);
+    expect(Array.from(j.soft!.subarray(0, a.soft!.length))).toEqual(Array.from(a.soft!));
+    expect(j.soft!.subarray(a.soft!.length).every((v) => Number.isNaN(v))).toBe(true);
+  });
+
+  it('a fit to soft targets follows them, not the outcomes (soft 1), and soft 0 is the outcome fit', () => {
+    const d = playGames({ games: 30, seed: 11, sample: 0.2 });
+    // Soft targets: the committed greedy model's chances, flattened (temperature 2) — not who won.
+    const chances = (m: Model, p: number, t: number, out: Float64Array) => {
+      const n = d.titans[p];
+      let max = -Infinity;
+      for (let i = 0; i < n; i++) max = Math.max(max, (out[i] = rowScore(m, d.x, (d.start[p] + i) * F) / t));
+      let z = 0;
+      for (let i = 0; i < n; i++) z += out[i] = Math.exp(out[i] - max);
+      for (let i = 0; i < n; i++) out[i] /= z;
+    };
+    const soft = new Float32Array(d.x.length / F);
+    const c = new Float64Array(6);
+    for (let p = 0; p < d.positions; p++) {
+      chances(MODEL, p, 2, c);
+      soft.set(c.subarray(0, d.titans[p]), d.start[p]);
+    }
+    const o = { hidden: 4, epochs: 6, batch: 64, rate: 0.01, l2: 1e-5, seed: 3 };
+    const outcome = fit(d, o);
+    expect(fit({ ...d, soft }, { ...o, soft: 0 })).toEqual(outcome);
+    const toSoft = fit({ ...d, soft }, { ...o, soft: 1 });
+    // Cross-entropy against the soft targets: the soft fit is the closer one, by a clear margin.
+    const crossEntropy = (m: Model) => {
+      let h = 0;
+      for (let p = 0; p < d.positions; p++) {
+        chances(m, p, 1, c);
+        for (let i = 0; i < d.titans[p]; i++) h -= soft[d.start[p] + i] * Math.log(c[i]);
+      }
+      return h / d.positions;
+    };
+    expect(crossEntropy(toSoft)).toBeLessThan(crossEntropy(outcome) - 0.02);
+    // And the outcome fit is the better one at who won.
+    expect(figures(outcome, d).logLoss).toBeLessThan(figures(toSoft, d).logLoss);
   });
 });

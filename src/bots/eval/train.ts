@@ -18,6 +18,11 @@ export interface Dataset {
   titans: Uint8Array;
   winner: Uint8Array;
   positions: number;
+  /**
+   * Soft targets (search values, searchValue.ts), one per feature row: each Titan's chance to win as a
+   * search sees the position (NaN in every row of a position without one). Absent: outcomes only.
+   */
+  soft?: Float32Array;
 }
 
 export interface PlayOptions {
@@ -33,6 +38,11 @@ export interface PlayOptions {
   from?: number;
   /** The share of games on Kaldheira with Grinder, Slaugg, Craken and Rassïk (the ladder's setup). */
   kaldheira?: number;
+  /**
+   * Labels a kept position with soft targets (each Titan's chance into `out`), on its own random stream
+   * (the games played are the same with or without it).
+   */
+  label?: (s: GameState, seat: number, rand: () => number, out: Float64Array) => void;
 }
 
 /** The column count as a module constant (an imported binding may be a getter under tsx: hot loops). */
@@ -73,6 +83,8 @@ export function playGames(o: PlayOptions): Dataset {
   const titans: number[] = [];
   const winner: number[] = [];
   const row = new Float64Array(6 * F);
+  let soft = new Float32Array(o.label ? 1 << 12 : 0);
+  const target = new Float64Array(6);
   const from = o.from ?? 0;
   for (let g = from; g < from + o.games; g++) {
     const r = mulberry((o.seed * 7919 + g * 104729) >>> 0);
@@ -89,6 +101,15 @@ export function playGames(o: PlayOptions): Dataset {
           x = bigger;
         }
         x.set(row.subarray(0, n * F), rows * F);
+        if (o.label) {
+          if (rows + n > soft.length) {
+            const bigger = new Float32Array(soft.length * 2);
+            bigger.set(soft);
+            soft = bigger;
+          }
+          o.label(s, deciderSeat(s), mulberry((o.seed * 31337 + g * 7907 + k) >>> 0), target);
+          soft.set(target.subarray(0, n), rows);
+        }
         start.push(rows);
         titans.push(n);
         rows += n;
@@ -109,6 +130,7 @@ export function playGames(o: PlayOptions): Dataset {
     titans: Uint8Array.from(titans),
     winner: Uint8Array.from(winner),
     positions: start.length,
+    ...(o.label ? { soft: soft.slice(0, rows) } : {}),
   };
 }
 
@@ -119,6 +141,11 @@ interface FitOptions {
   rate: number;
   l2: number;
   seed: number;
+  /**
+   * The weight of the soft targets (Dataset.soft) against the outcome: a Titan's target is
+   * soft · its search value + (1 − soft) · (1 if it won); 0 (the default) fits outcomes only.
+   */
+  soft?: number;
 }
 
 export const DEFAULT_FIT: FitOptions = { hidden: 8, epochs: 10, batch: 256, rate: 0.01, l2: 1e-5, seed: 1 };
@@ -164,6 +191,7 @@ export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT, start?: Model): Mod
   let step = 0;
   const b1 = 0.9;
   const b2 = 0.999;
+  const lambda = d.soft ? (o.soft ?? 0) : 0;
   for (let epoch = 0; epoch < o.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(r() * (i + 1));
@@ -195,7 +223,10 @@ export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT, start?: Model): Mod
         let sum = 0;
         for (let i = 0; i < n; i++) sum += score[i] = Math.exp(score[i] - max);
         for (let i = 0; i < n; i++) {
-          const gs = score[i] / sum - (i === d.winner[p] ? 1 : 0);
+          const won = i === d.winner[p] ? 1 : 0;
+          const sv = lambda > 0 ? d.soft![base + i] : NaN;
+          // Cross-entropy against the target distribution: the gradient is chance − target.
+          const gs = score[i] / sum - (sv === sv ? lambda * sv + (1 - lambda) * won : won);
           const o0 = (base + i) * F;
           for (let k = 0; k < F; k++) gl[k] += gs * d.x[o0 + k];
           for (let h = 0; h < o.hidden; h++) {
@@ -251,6 +282,8 @@ export interface Figures {
   uniformLogLoss: number;
   /** The share of positions whose favourite won. */
   favouriteWon: number;
+  /** With soft targets (Dataset.soft): mean cross-entropy −Σ target · ln(chance) over the labelled positions. */
+  softLoss?: number;
   /** Calibration: predicted chances in tenths; per bin the count, mean prediction and observed rate. */
   bins: { count: number; predicted: number; observed: number }[];
 }
@@ -261,9 +294,15 @@ export function figures(m: Model, d: Dataset): Figures {
   let uniform = 0;
   let fav = 0;
   const bins = Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, observed: 0 }));
+  let soft = 0;
+  let labelled = 0;
   for (let p = 0; p < d.positions; p++) {
     const n = chancesAt(m, d, p, out);
     const w = d.winner[p];
+    if (d.soft && !Number.isNaN(d.soft[d.start[p]])) {
+      labelled++;
+      for (let i = 0; i < n; i++) soft -= d.soft[d.start[p] + i] * Math.log(Math.max(out[i], 1e-12));
+    }
     loss -= Math.log(Math.max(out[w], 1e-12));
     uniform += Math.log(n);
     let best = 0;
@@ -282,6 +321,7 @@ export function figures(m: Model, d: Dataset): Figures {
     logLoss: loss / k,
     uniformLogLoss: uniform / k,
     favouriteWon: fav / k,
+    ...(labelled > 0 ? { softLoss: soft / labelled } : {}),
     bins: bins.map((b) => ({
       count: b.count,
       predicted: b.count ? b.predicted / b.count : 0,
@@ -297,9 +337,12 @@ export function joinDatasets(parts: Dataset[]): Dataset {
   const start: number[] = [];
   const titans: number[] = [];
   const winner: number[] = [];
+  const anySoft = parts.some((d) => d.soft);
+  const soft = anySoft ? new Float32Array(rows).fill(NaN) : undefined;
   let r0 = 0;
   for (const d of parts) {
     x.set(d.x, r0 * F);
+    if (soft && d.soft) soft.set(d.soft, r0);
     for (let p = 0; p < d.positions; p++) {
       start.push(d.start[p] + r0);
       titans.push(d.titans[p]);
@@ -313,5 +356,6 @@ export function joinDatasets(parts: Dataset[]): Dataset {
     titans: Uint8Array.from(titans),
     winner: Uint8Array.from(winner),
     positions: start.length,
+    ...(soft ? { soft } : {}),
   };
 }
