@@ -301,7 +301,14 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         </button>
       </div>
       {whyLine && (
-        <p id="ability-why" className="action-why" data-ability-why="">
+        <p
+          id="ability-why"
+          className="action-why"
+          data-ability-why=""
+          // A move's optional choices are open (a trap, the Life timing): on a phone the line gives them its
+          // room (CSS) and comes back once the move is confirmed.
+          data-while-choices={g?.action && g.adjustable.length > 0 ? '' : undefined}
+        >
           {t('play.abilityWhyLine', { why: whyLine })}
         </p>
       )}
