@@ -203,6 +203,8 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   // The Titan's own reason (no Titan behind Rassïk…) is said under the buttons without a press — on a
   // phone the greyed button itself gives way; the turn's rules (first turn…) are in the hint already.
   const whyLine = abilityButton && !abilityDraft && refusal?.own ? refusal.text : null;
+  // A move's optional choices open (a trap, the Life timing): on a phone the line gives them its room (CSS).
+  const whileChoices = g?.action && g.adjustable.length > 0 ? '' : undefined;
   const handFirst = types.has('playBonus');
   const choosing = types.has('chooseDie');
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
@@ -301,7 +303,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         </button>
       </div>
       {whyLine && (
-        <p id="ability-why" className="action-why" data-ability-why="">
+        <p id="ability-why" className="action-why" data-ability-why="" data-while-choices={whileChoices}>
           {t('play.abilityWhyLine', { why: whyLine })}
         </p>
       )}

@@ -1,0 +1,89 @@
+// A move's optional choices on a phone: Rassïk's purple die copies red, so the move to B6 asks when to pay
+// the Life and offers an optional trap on six spaces (R4.1), while Rassïk's ability cannot be used (nobody
+// behind him) and its reason sits under the row of buttons. At 390×844 the targets' row was under the
+// body's fold (a press needing a scroll, twice in each of two play-tests of three people): the reason now
+// gives its room to the open choices and the optional target's box is tighter, so every answer is in view.
+import { test, expect } from '@playwright/test';
+import { RULES_VERSION } from '../../src/engine/types';
+import { quietSettings } from './helpers';
+
+const SAVE = {
+  format: 'titan-race-save',
+  version: 2,
+  rules: RULES_VERSION,
+  setup: {
+    circuits: ['kaldheira'],
+    titans: ['rassik', 'grinder', 'craken'],
+    players: [['rassik'], ['grinder'], ['craken']],
+    laps: 3,
+    options: { reactions: 'always', maxLife: 6, handSize: 2, trapSupply: 15 },
+    seed: 1072569561,
+  },
+  actions: [
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'enter', space: 'A1' },
+    { type: 'dieAction', path: ['R', 'R'], extra: { space: 'B2', when: 'before' } },
+    { type: 'endTurn' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'enter', space: 'A1' },
+    { type: 'dieAction', path: ['L', 'L', 'L'] },
+    { type: 'endTurn' },
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'enter', space: 'A1' },
+    { type: 'dieAction', path: ['S', 'R'] },
+    { type: 'endTurn' },
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'dieAction', path: ['S'], face: 'red', lifeCost: 'after' },
+    { type: 'endTurn' },
+    { type: 'chooseDie', die: 0 },
+    { type: 'dieAction', path: ['L', 'L', 'L'] },
+    { type: 'decide', choice: 'pass' },
+    { type: 'endTurn' },
+    { type: 'roll' },
+    { type: 'chooseDie', die: 0 },
+  ],
+  names: ['Ann', 'Bob', 'Cleo'],
+  auto: [20],
+};
+
+test('purple as red on a phone: the Life timing, the optional trap and its six targets all in the body’s view — 390×844', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await quietSettings(page);
+  await page.goto('/#/');
+  await page
+    .locator('input[data-import]')
+    .first()
+    .setInputFiles({
+      name: 'options.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(SAVE)),
+    });
+  const why = page.locator('[data-ability-why]');
+  await expect(why).toHaveText('No ability now: Rassïk needs a Titan behind him to kick off.');
+  // Red, pressed where it is (the mouse, as a person: no scroll into view).
+  const red = page.locator('[data-choice="face"] button').first();
+  const box = (await red.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-space-choice]')).toHaveCount(6);
+  await expect(why).toBeHidden();
+  const out = await page.locator('.action-body').evaluate((body) => {
+    const v = body.getBoundingClientRect();
+    return [
+      ...body.querySelectorAll('fieldset.choice > legend, fieldset.choice > button, [data-space-choice]'),
+    ]
+      .filter((a) => {
+        const r = a.getBoundingClientRect();
+        return r.top < v.top - 0.5 || r.bottom > v.bottom + 0.5;
+      })
+      .map((a) => (a.textContent ?? '').trim());
+  });
+  expect(out, 'answers outside the body’s view').toEqual([]);
+  // The move confirmed, the reason is back under the buttons.
+  await page.locator('button[data-confirm]').click();
+  await expect(why).toBeVisible();
+});
