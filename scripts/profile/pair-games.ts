@@ -1,11 +1,11 @@
 // Paired comparison's workload (pair.sh): one engine's random 4-Titan games on a path, or greedy games,
 // bundled once per checkout so that two engines can run side by side in one process. Modes: public
 // (legalActions + applyAction), inplace (legalActions + applyInPlace), moves (legalMoves + applyMove),
-// greedy (runRange: 4 greedy bots on Kaldheira). The same seed gives the same games on every engine
+// checked (legalMoves, the chosen code made an action by moveAction and applied checked by applyInPlace: gap.ts), greedy (runRange: 4 greedy bots on Kaldheira). The same seed gives the same games on every engine
 // whose rules agree.
 import { applyAction, legalActions, newGame, type CircuitId, type GameState } from '../../src/engine';
 import { STANDARD_ORDER } from '../../src/engine/circuits';
-import { applyInPlace, applyMove, legalMoves, mulberry } from '../../src/engine/search';
+import { applyInPlace, applyMove, legalMoves, moveAction, mulberry } from '../../src/engine/search';
 import { runRange } from '../../src/sim/batch';
 import type { BotLevel } from '../../src/bots/types';
 
@@ -31,6 +31,9 @@ export function games(mode: string, n: number, seed: number): number {
     for (let guard = 0; s.winner < 0 && guard < 20000; guard++) {
       if (mode === 'moves') {
         if (applyMove(s, codes[Math.floor(rand() * legalMoves(s, codes))])) throw new Error('refused');
+      } else if (mode === 'checked') {
+        const code = codes[Math.floor(rand() * legalMoves(s, codes))];
+        if (applyInPlace(s, moveAction(s, code))) throw new Error('refused');
       } else {
         const legal = legalActions(s);
         const a = legal[Math.floor(rand() * legal.length)];
