@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CARD_NAME } from '../../src/engine/data';
+import { RULES_VERSION } from '../../src/engine/types';
 
 export const CARD_NAMES = Object.values(CARD_NAME);
 
@@ -71,6 +72,44 @@ export async function enterWithDie(page: Page, setup: unknown, face: string): Pr
   await page.getByRole('button', { name: 'Roll the dice' }).click();
   await page.locator(`[data-pool] button[data-die-face="${face}"]`).click();
   await page.locator('[data-space="C1"]').click();
+}
+
+/**
+ * A save file of three people (Ann, Bob, Cleo) with Rassïk, Grinder and Craken on Kaldheira, 3 laps, cards,
+ * reactions at every trigger: the play-tests' table, at the game `seed` and after `actions`.
+ */
+export function rassikSave(seed: number, actions: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    format: 'titan-race-save',
+    version: 2,
+    rules: RULES_VERSION,
+    setup: {
+      circuits: ['kaldheira'],
+      titans: ['rassik', 'grinder', 'craken'],
+      players: [['rassik'], ['grinder'], ['craken']],
+      laps: 3,
+      options: { reactions: 'always', maxLife: 6, handSize: 2, trapSupply: 15 },
+      seed,
+    },
+    actions,
+    names: ['Ann', 'Bob', 'Cleo'],
+    ...extra,
+  };
+}
+
+/** Opens the home page (after quietSettings, in `lang`) and imports `save` as a file, as a person loads a game. */
+export async function importSave(page: Page, save: unknown, lang: 'en' | 'fr' = 'en'): Promise<void> {
+  await quietSettings(page);
+  await page.goto('/#/');
+  if (lang === 'fr') await page.getByLabel('Language').selectOption('fr');
+  await page
+    .locator('input[data-import]')
+    .first()
+    .setInputFiles({
+      name: 'save.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(save)),
+    });
 }
 
 export function playLink(setup: unknown): string {

@@ -4,55 +4,30 @@
 // and cut by the bar's edge, "Undc"); in English the five fit one row, in French (longer words) the row
 // wraps rather than cut a word. The game was met in a play-test of three people at 390×844.
 import { test, expect, type Page } from '@playwright/test';
-import { RULES_VERSION } from '../../src/engine/types';
-import { quietSettings } from './helpers';
+import { importSave, rassikSave } from './helpers';
 
-const SAVE = {
-  format: 'titan-race-save',
-  version: 2,
-  rules: RULES_VERSION,
-  setup: {
-    circuits: ['kaldheira'],
-    titans: ['rassik', 'grinder', 'craken'],
-    players: [['rassik'], ['grinder'], ['craken']],
-    laps: 3,
-    options: { reactions: 'always', maxLife: 6, handSize: 2, trapSupply: 15 },
-    seed: 1039013204,
-  },
-  actions: [
-    { type: 'roll' },
-    { type: 'chooseDie', die: 0 },
-    { type: 'enter', space: 'A1' },
-    { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
-    { type: 'endTurn' },
-    { type: 'chooseDie', die: 0 },
-    { type: 'enter', space: 'A1' },
-    { type: 'dieAction', path: ['S'] },
-    { type: 'endTurn' },
-    { type: 'roll' },
-    { type: 'chooseDie', die: 0 },
-    { type: 'enter', space: 'A1' },
-    { type: 'dieAction', path: ['S', 'R'] },
-    { type: 'endTurn' },
-    { type: 'roll' },
-    { type: 'chooseDie', die: 0 },
-  ],
-  names: ['Ann', 'Bob', 'Cleo'],
-};
+const SAVE = rassikSave(1039013204, [
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
+  { type: 'endTurn' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S', 'R'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+]);
 
 /** Loads the save and copies red with the purple die: its one move (to A9) is drafted, five buttons in the row. */
 async function fullRow(page: Page, lang: 'en' | 'fr') {
-  await quietSettings(page);
-  await page.goto('/#/');
-  if (lang === 'fr') await page.getByLabel('Language').selectOption('fr');
-  await page
-    .locator('input[data-import]')
-    .first()
-    .setInputFiles({
-      name: 'row.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(SAVE)),
-    });
+  await importSave(page, SAVE, lang);
   await page.locator('[data-choice="face"] button').first().click();
   const foot = page.locator('.action-foot');
   await expect(foot.locator('button:visible')).toHaveCount(5);

@@ -4,22 +4,11 @@
 // body's fold (a press needing a scroll, twice in each of two play-tests of three people): the reason now
 // gives its room to the open choices and the optional target's box is tighter, so every answer is in view.
 import { test, expect } from '@playwright/test';
-import { RULES_VERSION } from '../../src/engine/types';
-import { quietSettings } from './helpers';
+import { importSave, rassikSave } from './helpers';
 
-const SAVE = {
-  format: 'titan-race-save',
-  version: 2,
-  rules: RULES_VERSION,
-  setup: {
-    circuits: ['kaldheira'],
-    titans: ['rassik', 'grinder', 'craken'],
-    players: [['rassik'], ['grinder'], ['craken']],
-    laps: 3,
-    options: { reactions: 'always', maxLife: 6, handSize: 2, trapSupply: 15 },
-    seed: 1072569561,
-  },
-  actions: [
+const SAVE = rassikSave(
+  1072569561,
+  [
     { type: 'roll' },
     { type: 'chooseDie', die: 0 },
     { type: 'enter', space: 'A1' },
@@ -45,24 +34,14 @@ const SAVE = {
     { type: 'roll' },
     { type: 'chooseDie', die: 0 },
   ],
-  names: ['Ann', 'Bob', 'Cleo'],
-  auto: [20],
-};
+  { auto: [20] },
+);
 
 test('purple as red on a phone: the Life timing, the optional trap and its six targets all in the body’s view — 390×844', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await quietSettings(page);
-  await page.goto('/#/');
-  await page
-    .locator('input[data-import]')
-    .first()
-    .setInputFiles({
-      name: 'options.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(SAVE)),
-    });
+  await importSave(page, SAVE);
   const why = page.locator('[data-ability-why]');
   await expect(why).toHaveText('No ability now: Rassïk needs a Titan behind him to kick off.');
   // Red, pressed where it is (the mouse, as a person: no scroll into view).
