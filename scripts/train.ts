@@ -1,13 +1,13 @@
 // npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert|flat
-// --kaldheira P --workers W --label-worlds W --soft X --out FILE]: master's learned evaluation, from scratch. Plays N games of
-// greedy (or expert, or master's flat search) bots (seeded; a share P on the ladder's Kaldheira setup), W worker threads
-// splitting the games (the data do not depend on W), samples positions along them, fits
-// the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
+// --kaldheira P --workers W --label-worlds W --soft X --out FILE]: master's learned evaluation, from
+// scratch. Plays N games of greedy (or expert, or master's flat search) bots (seeded; a share P on the
+// ladder's Kaldheira setup), W worker threads splitting the games (the data do not depend on W), samples
+// positions along them, fits the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
 // default); then prints its figures on held-out games (other seeds): log-loss against a uniform guess,
 // how often the favourite won, and the calibration table. The same options give the same file.
 // --label-worlds W gives every kept position the search's own value (src/bots/eval/searchValue.ts: each
 // Titan's chance after master's best candidate, over W worlds), and --soft X fits to X · that value +
-// (1 − X) · the outcome: Expert Iteration's value targets (docs/lab.md, issue 35's tenth pass).
+// (1 − X) · the outcome: Expert Iteration's value targets (docs/lab.md, issue 35's eleventh pass).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,7 @@ import {
 } from '../src/bots/eval/train';
 import { checkModel, type Model } from '../src/bots/eval/model';
 import { workerScript } from '../src/sim/pool/node';
+import { checkFlags } from './args';
 
 const args = process.argv.slice(2);
 const HELP = `npm run train [-- options]
@@ -56,10 +57,24 @@ the favourite won, calibration). The same options give the same file.
 
 Example: npm run train -- --bot expert --games 1000 --heldout 200 --kaldheira 0.25 --workers 2 --out /tmp/w.json
 `;
-if (args.includes('--help') || args.includes('-h')) {
-  console.log(HELP);
-  process.exit(0);
-}
+// An unknown or valueless flag is refused before a game is played (a misspelt --label-worlds once
+// meant an unlabelled run of hundreds of games).
+checkFlags(
+  [
+    'games',
+    'heldout',
+    'seed',
+    'bot',
+    'sample',
+    'kaldheira',
+    'hidden',
+    'epochs',
+    'l2',
+    'rate',
+    'workers',
+  ].concat(['data', 'join', 'label-worlds', 'soft', 'init', 'compare', 'out']),
+  HELP,
+);
 function opt(name: string, dflt: number): number {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return dflt;
@@ -143,6 +158,12 @@ if (dataFile && existsSync(dataFile)) {
   train = await play({ games, seed, sample, bot, kaldheira, labelWorlds });
   test = await play({ games: heldout, seed: seed + 1_000_000, sample, bot, kaldheira, labelWorlds });
   if (dataFile) writeFileSync(dataFile, serialize([train, test]));
+}
+if (fitOpts.soft > 0 && !train.soft) {
+  console.error(
+    `--soft needs positions labelled with --label-worlds${dataFile ? ` (${dataFile} has none)` : ''}`,
+  );
+  process.exit(2);
 }
 const t1 = performance.now();
 console.log(
