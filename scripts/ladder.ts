@@ -92,6 +92,8 @@ for (const pair of pairs) {
   let played = 0;
   let cpuMs = 0;
   let searched = 0;
+  // Wins and games by the one's Titan (Kaldheira's four are far from equal, so a gain may sit in one).
+  const byTitan = new Map<string, [number, number]>();
   const t0 = performance.now();
   for (let k = from; k < from + games; k++) {
     let s = newGame(batchSetup(cfg, k));
@@ -112,11 +114,19 @@ for (const pair of pairs) {
       s = r.state;
     }
     played++;
-    if (s.winner >= 0 && (s.winner + k) % 4 === 0) wins++;
+    const mine = s.titans[(4 - (k % 4)) % 4].id;
+    const t = byTitan.get(mine) ?? [0, 0];
+    t[1]++;
+    if (s.winner >= 0 && (s.winner + k) % 4 === 0) {
+      wins++;
+      t[0]++;
+    }
+    byTitan.set(mine, t);
   }
   const w = wilson(wins, played);
   const pct = (x: number) => (100 * x).toFixed(1);
   console.log(
     `${one.padEnd(24)} vs 3 × ${three.padEnd(10)} ${pct(wins / played).padStart(5)}% [${pct(w.lo)}–${pct(w.hi)}%] of ${played} games (seed ${seed}, games ${from}–${from + games - 1}); ${(cpuMs / Math.max(1, searched)).toFixed(1)} ms CPU per searched decision; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
+  console.log(`  by the one's Titan: ${[...byTitan].map(([id, [wn, n]]) => `${id} ${wn}/${n}`).join(', ')}`);
 }
