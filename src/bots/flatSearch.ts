@@ -52,11 +52,23 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
 const undo = newUndo();
 const chance = new Float64Array(6);
 
-/** Greedy (or `o.policy`) play on a copy of `s` to the rollout's end (expert's playGreedy); the chance of `allies` to win there. */
-function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
+/** What a rollout needs: who plays it, where it stops, and the evaluation that judges its end. */
+export type RolloutOptions = Pick<FlatOptions, 'rollout' | 'policy' | 'model' | 'temperature'>;
+
+/**
+ * Greedy (or `o.policy`) play on a copy of `s` to the rollout's end (expert's playGreedy): every Titan's
+ * chance to win there into `out` (the winner 1, the others 0 once the race is won).
+ */
+export function rolloutChances(s: GameState, seat: number, o: RolloutOptions, out: Float64Array): void {
   const end = playGreedy(s, seat, DEFAULT_WEIGHTS, o.rollout, o.policy);
-  if (end.winner >= 0) return allies.includes(end.winner) ? 1 : 0;
-  winChances(end, chance, o.model, o.temperature);
+  if (end.winner < 0) return winChances(end, out, o.model, o.temperature);
+  out.fill(0, 0, end.titans.length);
+  out[end.winner] = 1;
+}
+
+/** A rollout's chance for `allies` (the decider's side) to win. */
+function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
+  rolloutChances(s, seat, o, chance);
   let r = 0;
   for (const j of allies) r += chance[j];
   return r;
@@ -89,15 +101,31 @@ interface Searched {
   allies: number[];
 }
 
+/**
+ * A decision's candidates: a forced or only legal action alone (no world sampled: `first` null), else
+ * expert's candidates, ranked on a first sampled world of the decider's information set.
+ */
+export function candidateSet(
+  state: GameState,
+  seat: number,
+  rand: Rand,
+  o: Pick<FlatOptions, 'candidates'>,
+): { first: GameState | null; cands: Action[] } {
+  const forced = forcedAction(state);
+  if (forced) return { first: null, cands: [forced] };
+  const legal = legalActions(state);
+  if (legal.length === 1) return { first: null, cands: legal };
+  const first = determinise(state, seat, rand);
+  return {
+    first,
+    cands: candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS }),
+  };
+}
+
 /** The action when there is nothing to search (forced, one legal action, one candidate), else what to search. */
 function prepare(state: GameState, seat: number, rand: Rand, o: FlatOptions): Action | Searched {
-  const forced = forcedAction(state);
-  if (forced) return forced;
-  const legal = legalActions(state);
-  if (legal.length === 1) return legal[0];
-  const first = determinise(state, seat, rand);
-  const cands = candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
-  if (cands.length === 1) return cands[0];
+  const { first, cands } = candidateSet(state, seat, rand, o);
+  if (!first || cands.length === 1) return cands[0];
   return { first, cands, allies: allySeats(state, seat) };
 }
 

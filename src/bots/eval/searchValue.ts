@@ -4,19 +4,13 @@
 // each played on the same `worlds` determinised worlds (the decider's information set), rolled out to
 // the decider's next turn by master's rollout policy and judged by the evaluation there (a won race: 1
 // for the winner). The candidate with the best mean for the decider's side is the search's choice; the
-// target is every Titan's mean chance after it. The same as flatValues (flatSearch.ts) with every
-// Titan's chance kept instead of the side's, rebuilt here from the exported parts so the search itself
-// is untouched.
-import { legalActions } from '../../engine';
+// target is every Titan's mean chance after it. flatValues (flatSearch.ts) with every Titan's chance
+// kept instead of the side's: the same candidates (candidateSet) and rollouts (rolloutChances).
 import { doAction, newUndo, undoAction } from '../../engine/search';
-import type { Action, GameState } from '../../engine/types';
-import { candidatesFor, playGreedy } from '../expert';
-import { forcedAction } from '../forced';
-import { DEFAULT_WEIGHTS } from '../heuristic';
-import type { FlatOptions } from '../flatSearch';
+import type { GameState } from '../../engine/types';
+import { candidateSet, rolloutChances, type FlatOptions, type RolloutOptions } from '../flatSearch';
 import type { Rand } from '../types';
 import { allySeats, determinise } from '../view';
-import { winChances } from './model';
 
 const undo = newUndo();
 const chance = new Float64Array(6);
@@ -30,33 +24,22 @@ export function searchValue(
   state: GameState,
   seat: number,
   rand: Rand,
-  o: Pick<FlatOptions, 'worlds' | 'candidates' | 'rollout' | 'model' | 'temperature' | 'policy'>,
+  o: Pick<FlatOptions, 'worlds' | 'candidates'> & RolloutOptions,
   out: Float64Array,
 ): void {
   const n = state.titans.length;
-  const forced = forcedAction(state);
-  const legal = forced ? [forced] : legalActions(state);
-  const first = determinise(state, seat, rand);
-  const cands: Action[] =
-    legal.length === 1
-      ? legal
-      : candidatesFor(first, seat, legal, { candidates: o.candidates, weights: DEFAULT_WEIGHTS });
+  const { first, cands } = candidateSet(state, seat, rand, o);
   const allies = allySeats(state, seat);
   const sums = new Float64Array(cands.length * n);
   for (let k = 0; k < o.worlds; k++) {
-    const world = k === 0 ? first : determinise(state, seat, rand);
+    const world = k === 0 && first ? first : determinise(state, seat, rand);
     for (let c = 0; c < cands.length; c++) {
       if (doAction(world, cands[c], undo)) {
         sums[c * n] = -1e9; // refused (never for a listed action): never the best
         continue;
       }
-      const end = playGreedy(world, seat, DEFAULT_WEIGHTS, o.rollout, o.policy);
+      rolloutChances(world, seat, o, chance);
       undoAction(world, undo);
-      if (end.winner >= 0) {
-        sums[c * n + end.winner] += 1;
-        continue;
-      }
-      winChances(end, chance, o.model, o.temperature);
       for (let i = 0; i < n; i++) sums[c * n + i] += chance[i];
     }
   }
