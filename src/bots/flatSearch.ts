@@ -12,7 +12,7 @@ import { legalActions } from '../engine';
 import { doAction, newUndo, undoAction } from '../engine/search';
 import type { Action, GameState } from '../engine/types';
 import { candidatesFor, playGreedy, type RolloutPolicy } from './expert';
-import { DEFAULT_WEIGHTS } from './heuristic';
+import { DEFAULT_WEIGHTS, evaluate } from './heuristic';
 import type { Rand } from './types';
 import { allySeats, determinise } from './view';
 import { winChances, type Model } from './eval/model';
@@ -45,6 +45,11 @@ export interface FlatOptions {
   raceFrom: number;
   /** Racing's margin in standard errors of the paired difference. */
   z: number;
+  /**
+   * Above 0: a rollout's end is judged by greedy's heuristic through a logistic of this many rows
+   * instead of by `model` (master without its learned evaluation); 0 or absent: by `model`.
+   */
+  heuristicScale?: number;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -66,8 +71,13 @@ export function rolloutChances(s: GameState, seat: number, o: RolloutOptions, ou
   out[end.winner] = 1;
 }
 
-/** A rollout's chance for `allies` (the decider's side) to win. */
+/** A rollout's chance for `allies` (the decider's side) to win (with `heuristicScale`, greedy's score as one). */
 function rollout(s: GameState, seat: number, allies: number[], o: FlatOptions): number {
+  if (o.heuristicScale) {
+    const end = playGreedy(s, seat, DEFAULT_WEIGHTS, o.rollout, o.policy);
+    if (end.winner >= 0) return allies.includes(end.winner) ? 1 : 0;
+    return 1 / (1 + Math.exp(-evaluate(end, seat) / o.heuristicScale));
+  }
   rolloutChances(s, seat, o, chance);
   let r = 0;
   for (const j of allies) r += chance[j];

@@ -151,6 +151,12 @@ export interface MasterOptions {
   lookUntil: 'turn' | 'next' | 'draft';
   /** With search 'flat': the evaluation's softmax temperature (1: as fitted). */
   evalTemperature: number;
+  /**
+   * With search 'flat': what judges a rollout's end — 'learned' (the side's chance to win by the
+   * evaluation `weights`) or 'heuristic' (greedy's hand-made score through a logistic of `scale` rows):
+   * master without its learned evaluation, for the ladder.
+   */
+  flatJudge: 'learned' | 'heuristic';
 }
 
 /**
@@ -191,6 +197,7 @@ export const TREE_MASTER: MasterOptions = {
   lookKinds: 'draft.move',
   lookUntil: 'next',
   evalTemperature: 1,
+  flatJudge: 'learned',
 };
 
 /**
@@ -597,6 +604,7 @@ export function flatOptions(o: MasterOptions): FlatOptions {
     raceFrom: o.raceFrom,
     z: o.z,
     policy: o.rolloutPolicy === 'lookahead' ? lookaheadPolicy(o) : undefined,
+    heuristicScale: o.flatJudge === 'heuristic' ? o.scale : 0,
   };
 }
 

@@ -246,6 +246,28 @@ describe('master (ISMCTS)', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
+  it('master without its learned judge (flatJudge heuristic): the same seed, the same legal action; hidden parts unread; another judge', () => {
+    const plain = { ...DEFAULT_MASTER, flatWorlds: 20 };
+    const heuristic = { ...plain, flatJudge: 'heuristic' as const };
+    let checked = 0;
+    let differs = 0;
+    for (const s of positions(5, 7).slice(0, 14)) {
+      const seat = deciderSeat(s);
+      const a = masterChoose(s, seat, mulberry(7), heuristic);
+      expect(masterChoose(s, seat, mulberry(7), heuristic)).toEqual(a);
+      expect(legalActions(s).map((x) => actionKey(s, x))).toContain(actionKey(s, a));
+      // R11.1, R7.7, R4.1: the others' hands, the deck order and the generator are never read.
+      expect(JSON.stringify(masterChoose(reshuffled(s, seat, 1), seat, mulberry(7), heuristic))).toBe(
+        JSON.stringify(a),
+      );
+      if (actionKey(s, masterChoose(s, seat, mulberry(7), plain)) !== actionKey(s, a)) differs++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    // The hand-made score judges differently from the learned evaluation: not the default under another name.
+    expect(differs).toBeGreaterThan(0);
+  });
+
   it('master by default (racing) plays only legal actions, on every circuit, in Grand Slam, with 6 Titans and teams', () => {
     const race = makeMaster({ flatWorlds: 4, raceFrom: 2 });
     for (const winner of playVaried(race)) expect(winner).toBeGreaterThanOrEqual(0);
