@@ -16,7 +16,7 @@ export function draftRole(state: GameState): DraftRole {
  * its die (the draft is over until the next round's roll). Not simply the active Titan: that one keeps the
  * turn long after it took its die, and the draft read "Craken takes a die from the pool" meanwhile.
  */
-export function draftSeat(state: GameState): number {
+function draftSeat(state: GameState): number {
   if (state.winner >= 0) return -1;
   if (state.turn.phase === 'start') return state.active;
   return state.active === lastSeat(state) ? -1 : (state.active + 1) % state.titans.length;

@@ -669,7 +669,7 @@ export const fr: Catalogue = {
   'play.abilityWhyLine': 'Pas de capacité maintenant : {why}',
   // The draft once the Titan playing has its die: the next one's part, or that every die is taken
   'play.draftNext': '{role} ensuite',
-  'play.draftOver': 'tous les dés sont pris : la manche suivante s’ouvre par un nouveau lancer',
+  'play.draftOver': 'tous les dés sont pris : la manche suivante s’ouvre par un nouveau lancer',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)
