@@ -60,7 +60,11 @@ export interface Guide {
   /** Targets with one possible space, taken without asking — named to the player and marked on the board. */
   fixed: { key: string; space: number }[];
   action: Action | null;
-  /** Where the die's move ends once chosen (a space index), for prompts that name it; else null. */
+  /**
+   * Where the die's move ends (a space index), for prompts that name it: once the action is chosen, where
+   * the engine's whole-move preview of that very action leaves the Titan (null if knocked out); while its
+   * way is asked, the destination the ways share; else null.
+   */
   dest: number | null;
   /** Ways to the destination not asked about because each gives the same result; else 0. */
   sameWays: number;
@@ -113,6 +117,19 @@ function activeBoard(state: GameState): number {
 export function moveEnd(state: GameState, a: Action): number {
   const r = previewAction(state, a);
   return r.ok ? r.state.titans[state.active].space : -1;
+}
+
+/**
+ * Where the chosen action leaves the active Titan, from the same whole-move preview the player reads
+ * (preview.ts), or null when it is knocked out on the way (it ends nowhere) or the action is refused. Not
+ * the destination clicked: that is the plain move's end (attrsFor), and an extra chosen after it can
+ * change where the move ends — a strike before the move that destroys the trap that would have stopped it.
+ */
+function chosenEnd(state: GameState, a: Action): number | null {
+  const r = previewAction(state, a);
+  if (!r.ok) return null;
+  const t = r.state.titans[state.active];
+  return t.ko || t.space < 0 ? null : t.space;
 }
 
 function pathKey(a: Action): string {
@@ -271,8 +288,11 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     ask = { attr, options };
     break;
   }
-  if (draft.mode === 'die' && ask?.attr.key !== 'dest') dest = destOf(state, attrs, candidates);
   const action = !ask && candidates.length > 0 ? candidates[0] : null;
+  // Once the action is chosen, its own end (what the preview shows); before, the destination every
+  // candidate left shares (a way still asked).
+  if (draft.mode === 'die' && ask?.attr.key !== 'dest')
+    dest = action ? chosenEnd(state, action) : destOf(state, attrs, candidates);
   let selectable = new Set<number>();
   let selectAttr: string | null = null;
   let selectStyle: Guide['selectStyle'] = 'move';

@@ -10,17 +10,33 @@ export function draftRole(state: GameState): DraftRole {
   return state.active === state.first ? 'first' : state.active === lastSeat(state) ? 'last' : 'middle';
 }
 
-/** The round's Titans in draft order, from its first player, with each one's part in the draft. */
+/**
+ * The seat whose turn in the draft it is: the active Titan until it has its die (its turn still at the
+ * start: to roll or to choose), then the next one in the round's order; -1 once the round's last Titan has
+ * its die (the draft is over until the next round's roll). Not simply the active Titan: that one keeps the
+ * turn long after it took its die, and the draft read "Craken takes a die from the pool" meanwhile.
+ */
+function draftSeat(state: GameState): number {
+  if (state.winner >= 0) return -1;
+  if (state.turn.phase === 'start') return state.active;
+  return state.active === lastSeat(state) ? -1 : (state.active + 1) % state.titans.length;
+}
+
+/**
+ * The round's Titans in draft order, from its first player, with each one's part in the draft; `current`
+ * marks the one whose turn in the draft it is (draftSeat), none once the draft is over.
+ */
 export function draftOrder(state: GameState): { titan: TitanId; role: DraftRole; current: boolean }[] {
   const n = state.titans.length;
   const last = lastSeat(state);
+  const at = draftSeat(state);
   const out: { titan: TitanId; role: DraftRole; current: boolean }[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (state.first + k) % n;
     out.push({
       titan: state.titans[seat].id,
       role: seat === state.first ? 'first' : seat === last ? 'last' : 'middle',
-      current: seat === state.active,
+      current: seat === at,
     });
   }
   return out;

@@ -7,9 +7,11 @@ import {
   BROWN,
   CRAKEN_RED,
   enterWithDie,
+  importSave,
   playLink,
   playOneClick,
   quietSettings,
+  rassikSave,
 } from './helpers';
 
 /** Which of these elements are wholly inside the action bar's visible body. */
@@ -130,3 +132,76 @@ test('the hand-off’s “Not yet: back to …” is a 44 px touch target on a l
   const iAm = page.locator('[data-handoff] .btn--primary');
   expect((await iAm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
+
+// Play-test at 1280×800: with the hand shown, the row of answers took two lines (Confirm move, Confirm & end
+// turn, Use ability, Hide my cards, a disabled End turn, Undo: ~770 px of one-line buttons in a ~480 px
+// row), which took a line from the body. The game of phone-buttons.spec.ts (Rassïk's purple die copies red,
+// one move to A9 drafted), the hand shown; in French (longer words) too.
+const CARDS_SAVE = rassikSave(1039013204, [
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
+  { type: 'endTurn' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S', 'R'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+]);
+
+for (const lang of ['en', 'fr'] as const)
+  test(`at 1280×800 the fullest row of answers, the hand shown, is one line of whole words and 44 px targets — ${lang}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await importSave(page, CARDS_SAVE, lang);
+    await page.locator('[data-choice="face"] button').first().click();
+    await page.getByRole('button', { name: /^(Show my cards|Montrer mes cartes)$/ }).click();
+    await expect(page.locator('.cards--bar')).toBeVisible();
+    const foot = page.locator('.action-foot');
+    await expect(foot.locator('button[data-confirm-end]')).toBeVisible();
+    const row = await foot.evaluate((f) => {
+      const box = f.getBoundingClientRect();
+      return [...f.querySelectorAll('button')]
+        .filter((b) => b.offsetParent !== null)
+        .map((b) => {
+          const r = b.getBoundingClientRect();
+          return {
+            text: (b.textContent ?? '').trim(),
+            top: r.top,
+            bottom: r.bottom,
+            spill: b.scrollWidth - b.clientWidth,
+            outside: r.left < box.left - 0.5 || r.right > box.right + 0.5,
+            height: r.height,
+          };
+        });
+    });
+    // End turn, disabled, gives its room to Confirm & end turn (the way to end the turn now).
+    if (lang === 'en')
+      expect(row.map((b) => b.text)).toEqual([
+        'Confirm move',
+        'Confirm & end turn',
+        'Use ability',
+        'Hide my cards',
+        'Undo',
+      ]);
+    expect(row).toHaveLength(5);
+    for (const b of row) {
+      expect(b.spill, `"${b.text}" overflows its button`).toBeLessThanOrEqual(0);
+      expect(b.outside, `"${b.text}" lies outside the row`).toBe(false);
+      expect(b.height, `"${b.text}" is a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+    const top = Math.max(...row.map((b) => b.top));
+    expect(top, 'one row').toBeLessThan(Math.min(...row.map((b) => b.bottom)));
+    // One screen: the page itself never scrolls; the question is in view.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    await expect(page.locator('[data-guide] .guide-prompt')).toBeInViewport();
+    await page.screenshot({ path: `test-results/screens/row-cards-1280x800-${lang}.png` });
+  });

@@ -88,6 +88,42 @@ describe('guided turns', () => {
     expect(p.ownKnockouts).toEqual(['grinder']);
   });
 
+  it('names the chosen move’s end as the engine’s preview of it does, after a strike that clears a trap', () => {
+    // Grinder (1 Life) with the green die: R R stops on the trap at D4 and knocks him out; a strike on
+    // D4 before the move destroys the trap, so the move goes on to E5. The destination clicked is D4 (the
+    // plain move's end); the prompt and the board's ring must then say E5, as the preview does.
+    const r = loadScenario({
+      setup: {
+        circuits: [{ id: 'x', name: 'x', spaces: {} }],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 7,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: { grinder: { space: 'C3', life: 1 }, slaugg: { space: 'A9' }, craken: { space: 'E11' } },
+        active: 'grinder',
+        dice: ['green', 'yellow', 'red'],
+        traps: ['D4'],
+      },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = (applyAction(r.state, { type: 'chooseDie', die: 0 }) as { state: GameState }).state;
+    const legal = legalActions(s);
+    const d4 = String(parseSpace('D4', 1));
+    expect([...guide(s, legal, { mode: 'die', picks: {} }).selectable]).toContain(Number(d4));
+    const plain = guide(s, legal, { mode: 'die', picks: { dest: d4 } });
+    expect(plain.action).toEqual({ type: 'dieAction', path: ['R', 'R'] });
+    // Knocked out on the trap: the move ends nowhere, so no space is named.
+    expect(plain.dest).toBeNull();
+    expect(preview(s, plain.action!).ownKnockouts).toEqual(['grinder']);
+    const g = guide(s, legal, { mode: 'die', picks: { dest: d4, extra: d4, when: 'before' } });
+    expect(g.action).toEqual({ type: 'dieAction', path: ['R', 'R'], extra: { space: 'D4', when: 'before' } });
+    const p = preview(s, g.action!);
+    const last = p.events.filter((e) => e.type === 'moved' && e.titan === 'grinder').at(-1);
+    expect(last && last.type === 'moved' && last.to).toBe('E5');
+    expect(g.dest).toBe(parseSpace('E5', 1));
+  });
+
   it('rollDue follows the engine: the first Titan rolls, the last rerolls, no one else', () => {
     const r = createGame({
       circuits: ['kaldheira'],

@@ -123,6 +123,42 @@ describe('the draft on the play screen (R4.2 v2)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('C5 cannot be chosen yet: roll the dice first.');
   });
 
+  it('the draft marks whoever takes the next die: the Titan playing only until it has its die', () => {
+    st().newGame(SETUP, ['Ann', 'Bob', 'Cid']);
+    const { container } = render(<PlayScreen onHome={() => {}} />);
+    const order = () => screen.getByRole('list', { name: /^The draft of round/ });
+    const current = () => order().querySelector('[aria-current="step"]');
+    const play = (...types: Action['type'][]) =>
+      act(() => {
+        for (const t of types) expect(st().perform(st().legal.find((a) => a.type === t)!)).toBe(true);
+      });
+    play('roll');
+    // Grinder has rolled but not chosen: still his part of the draft.
+    expect(current()).toHaveAttribute('data-draft-titan', 'grinder');
+    play('chooseDie', 'enter', 'dieAction');
+    // Grinder's die is taken and moved, his turn not over: the draft's next is Slaugg (it read "Grinder
+    // rolls all the dice", and in the middle of a round "Slaugg takes a die from the pool", meanwhile).
+    expect(st().summary!.active).toBe('grinder');
+    expect(current()).toHaveAttribute('data-draft-titan', 'slaugg');
+    expect(current()).toHaveTextContent('Slaugg takes a die from the pool next');
+    play('endTurn', 'chooseDie', 'enter', 'dieAction');
+    expect(st().summary!.active).toBe('slaugg');
+    expect(current()).toHaveAttribute('data-draft-titan', 'craken');
+    expect(current()).toHaveTextContent('Craken rerolls all the dice next');
+    play('endTurn', 'roll');
+    expect(current()).toHaveAttribute('data-draft-titan', 'craken');
+    expect(current()).toHaveTextContent(/^CrCraken rerolls all the dice$/);
+    play('chooseDie', 'enter', 'dieAction');
+    // The round's last Titan has its die: nobody takes another until the next round's roll.
+    expect(current()).toBeNull();
+    expect(container.querySelector('.draft-order')).toHaveTextContent(
+      'every die is taken: the next round opens with a new roll',
+    );
+    play('endTurn');
+    expect(st().summary!.round).toBe(2);
+    expect(current()).toHaveAttribute('data-draft-titan', 'grinder');
+  });
+
   it('a middle Titan never sees a roll control, also with one die left for the next', () => {
     loadPosition({
       setup: SETUP,

@@ -667,6 +667,9 @@ export const fr: Catalogue = {
   'play.otherTitan': '(votre autre Titan, après {from})',
   // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)
   'play.abilityWhyLine': 'Pas de capacité maintenant : {why}',
+  // The draft once the Titan playing has its die: the next one's part, or that every die is taken
+  'play.draftNext': '{role} ensuite',
+  'play.draftOver': 'tous les dés sont pris : la manche suivante s’ouvre par un nouveau lancer',
   // ═══ end of play ═══
 
   // ═══ store ═══ notices and refusals from src/store (undo, saves, two tabs)

@@ -356,6 +356,9 @@ export const tableEn = {
   'play.otherTitan': '(your other Titan, after {from})',
   // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)
   'play.abilityWhyLine': 'No ability now: {why}',
+  // The draft once the Titan playing has its die: the next one's part, or that every die is taken
+  'play.draftNext': '{role} next',
+  'play.draftOver': 'every die is taken: the next round opens with a new roll',
   // ═══ end of play ═══
 
   // ═══ table ═══ at the table: replay of a finished game, phone log tab

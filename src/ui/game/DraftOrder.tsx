@@ -53,14 +53,20 @@ function roleDoes(role: DraftRole): string {
       : tr('play.roleMiddle');
 }
 
-/** The round's draft (R4.2): who rolls, who takes a die as it lies, who rerolls every die. */
+/**
+ * The round's draft (R4.2): who rolls, who takes a die as it lies, who rerolls every die. The one marked is
+ * whose turn in the draft it is (store/round.ts draftSeat): once the Titan playing has its die, the next
+ * one ("… next"), and after the round's last, none ("every die is taken").
+ */
 export function DraftOrder() {
   const game = useGame((s) => s.game)!;
   const round = useGame((s) => s.summary!.round);
   const order = draftOrder(game);
+  const playing = game.titans[game.active].id;
+  const over = !order.some((o) => o.current);
   const t = useT();
   return (
-    <div className="draft-order">
+    <div className="draft-order" data-draft-over={over ? '' : undefined}>
       <span className="draft-order-title">{t('play.draftTitle', { round })}</span>
       <ol aria-label={t('play.draftLabel', { round })}>
         {order.map((o) => (
@@ -72,10 +78,16 @@ export function DraftOrder() {
             className={o.current ? 'draft-order-current' : undefined}
           >
             <TitanSwatch titan={o.titan} />
-            {TITANS[o.titan].name} <span className="draft-role">{roleDoes(o.role)}</span>
+            {TITANS[o.titan].name}{' '}
+            <span className="draft-role">
+              {o.current && o.titan !== playing
+                ? t('play.draftNext', { role: roleDoes(o.role) })
+                : roleDoes(o.role)}
+            </span>
           </li>
         ))}
       </ol>
+      {over && <span className="draft-order-over">{t('play.draftOver')}</span>}
     </div>
   );
 }

@@ -44,6 +44,9 @@ export function usePlayBoard(g: Guide | null, animating: boolean): PlayBoard {
     // An only target, taken without asking, is still shown.
     // A die's end, known before its way is asked (brown: L L L and R R R meet, R1.6), is marked too.
     if (!key) return g.fixed[0]?.space ?? g.dest;
+    // The destination clicked is the plain move's end; once the move is chosen, where it really ends
+    // (a strike before it may clear the trap that would have stopped it), as the prompt and preview say.
+    if (key === 'dest' && g.action && g.dest !== null) return g.dest;
     const v = Number(picks[key]);
     return Number.isFinite(v) ? v : null;
   }, [g, draft]);
