@@ -1835,11 +1835,11 @@ export const fr: Catalogue = {
   'suggest.failed': 'La recherche a échoué : {message}',
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
-    'Maintenant : {now}, mesuré sur {count} parties neuves que la recherche n’a jamais jouées ({candidates} retouches essayées).',
+    'Maintenant : {now}, mesuré sur les {count} parties neuves où les meilleures retouches ont été choisies ({candidates} retouches essayées).',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est sur ces mêmes {games} parties neuves, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
+    'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est, tous deux sur {games} autres parties, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',

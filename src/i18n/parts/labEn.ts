@@ -667,11 +667,11 @@ export const labEn = {
   'suggest.failed': 'The search failed: {message}',
   'suggest.done': 'Done: {games} games in {seconds} s.',
   'suggest.before':
-    'Now: {now}, measured on {count} fresh games the search never played ({candidates} candidate edits tried).',
+    'Now: {now}, measured on the {count} fresh games the best edits were chosen on ({candidates} candidate edits tried).',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} for the circuit as it is on those same {games} fresh games, used neither to search nor to choose: {effect} ({range}).',
+    'With this change, {after}, against {before} for the circuit as it is, both on {games} further games used neither to search nor to choose: {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
