@@ -1780,7 +1780,8 @@ export const fr: Catalogue = {
     'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
   'lab.changeNoBoard':
     'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
-  'lab.changeFromSuggest': 'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}.',
+  'lab.changeFromSuggest':
+    'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}, et vérifie chaque annulation sur les parties neuves quel que soit son rang : plus de trois changements peuvent être listés.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
     'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
@@ -1818,7 +1819,7 @@ export const fr: Catalogue = {
   'suggest.maxSpaces': 'Cases changées au plus',
   'suggest.run': 'Suggérer des changements',
   'suggest.budget':
-    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves.',
+    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves, puis mesurés encore sur autant d’autres, qui n’ont servi ni à chercher ni à choisir.',
   'suggest.atMostGames': {
     one: 'Au plus {total} partie (moins quand moins de modifications méritent d’être départagées).',
     other: 'Au plus {total} parties (moins quand moins de modifications méritent d’être départagées).',

@@ -615,7 +615,8 @@ export const labEn = {
   'lab.moreThanParent': '+{max} (more now)',
   'lab.changeScale': 'Colour scale: −{max} (less than on {parent}) to +{max} (more now) {label} per game',
   'lab.changeNoBoard': 'This change was saved before the lab kept its parent’s board: no difference heatmap.',
-  'lab.changeFromSuggest': 'Suggest will also try undoing your edits against {parent}.',
+  'lab.changeFromSuggest':
+    'Suggest will also try undoing your edits against {parent}, and checks every undo on the fresh games, whatever its rank: more than three changes may be listed.',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
     'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
@@ -651,7 +652,7 @@ export const labEn = {
   'suggest.maxSpaces': 'At most spaces changed',
   'suggest.run': 'Suggest changes',
   'suggest.budget':
-    'Each candidate plays a sixteenth of the games, the best quarter a quarter, the best of those all of them; the best three are checked on twice as many fresh games.',
+    'Each candidate plays a sixteenth of the games, the best quarter a quarter, the best of those all of them; the best three are checked on twice as many fresh games, then measured once more on as many others, used neither to search nor to choose.',
   'suggest.atMostGames': {
     one: 'At most {total} game (it stops sooner when fewer edits are worth racing).',
     other: 'At most {total} games (it stops sooner when fewer edits are worth racing).',
