@@ -522,9 +522,20 @@ export function copyName(name: string): string {
   return suffixedName(name, ' (copy)');
 }
 
-/** `name` shortened so that `suffix` always fits in a name's 40 characters ("Kaldheira — the poo… (candidate 2)"). */
+/**
+ * `name` with `suffix`, within a name's 40 characters: a name too long for both is cut after its last
+ * whole word that fits and marked "…" ("Kaldheira — the pools of… (candidate 2)"). It was cut mid-word
+ * with no mark ("Kaldheira — the pools of d (candidate 2)", play-test lab2).
+ */
 export function suffixedName(name: string, suffix: string): string {
-  return cleanName(`${cleanName(name, MAX_NAME - suffix.length)}${suffix}`);
+  const chars = Array.from(cleanName(name));
+  const room = MAX_NAME - Array.from(suffix).length;
+  if (chars.length <= room) return cleanName(`${chars.join('')}${suffix}`);
+  const cut = chars.slice(0, room - 1).join('');
+  // After the last whole word: the cut ends before a space, or at the last space within it.
+  const end = chars[room - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  const head = end > 0 ? cut.slice(0, end).replace(/[\s\p{Pd}:,;.]+$/u, '') : cut;
+  return cleanName(`${head || cut}…${suffix}`);
 }
 
 /** A library action that failed to write: the storage's own problem, or another tab saved first. */

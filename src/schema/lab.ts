@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ELEMENTS } from '../engine/types';
 import type { SavedReport } from '../ui/lab/reports';
 import type { ExploreResult } from '../ui/lab/explore';
+import { CANDIDATE_KINDS } from '../sim/suggest/edits';
 import { OBJECTIVES } from '../sim/suggest/objective';
 import { botLevel, count, dict, finite, list, MAX_LAB_GAMES, pair, seed, text, titanId } from './core';
 import { balanceReportSchema, batchReproduceSchema, circuitSchema, simReportSchema } from './report';
@@ -91,7 +92,7 @@ const fairness = v.looseObject({
 const suggestion = v.looseObject({
   circuit: circuitSchema,
   edits: list(edit, 36 * 3),
-  kind: v.picklist(['add', 'remove', 'repaint', 'move', 'combined']),
+  kind: v.picklist(CANDIDATE_KINDS),
   searched: finite,
   after: finite,
   delta: finite,

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CircuitLibrary,
+  copyName,
   DRAFT_KEY,
   LIBRARY_KEY,
   memoryStorage,
@@ -10,6 +11,7 @@ import {
   type LibraryEntry,
   type LibraryRecord,
   type SaveResult,
+  suffixedName,
 } from '../../src/editor/library';
 import { STANDARD_ORDER } from '../../src/engine/circuits';
 import { CIRCUIT_IDS, type Circuit } from '../../src/engine/types';
@@ -391,3 +393,22 @@ async function waitFor(cond: () => boolean, ms = 20_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+describe('a copy named with a suffix (play-test lab2)', () => {
+  it('a name too long for its suffix is cut after a whole word and marked "…", never mid-word', () => {
+    // Suggest's candidate 2 of "Kaldheira — the pools of doom (copy)" was "Kaldheira — the pools of d (candidate 2)".
+    expect(suffixedName('Kaldheira — the pools of doom (copy)', ' (candidate 2)')).toBe(
+      'Kaldheira — the pools of… (candidate 2)',
+    );
+    // A dash or a colon before the cut is not left hanging before the mark.
+    expect(suffixedName('Lava lane — extraordinarily long', ' (candidate 2)')).toBe(
+      'Lava lane… (candidate 2)',
+    );
+    // One word longer than the room: cut inside it, marked.
+    expect(suffixedName('x'.repeat(45), ' (copy)')).toBe(`${'x'.repeat(32)}… (copy)`);
+    // A name that fits is kept whole, and every result fits in 40 characters.
+    expect(copyName('Kaldheira — the pools of doom')).toBe('Kaldheira — the pools of doom (copy)');
+    for (const n of ['Kaldheira — the pools of doom (copy)', 'a b c d e f g h i j k l m n o p q r s t u v'])
+      expect(Array.from(suffixedName(n, ' (candidate 10)')).length).toBeLessThanOrEqual(40);
+  });
+});

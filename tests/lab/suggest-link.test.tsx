@@ -39,7 +39,18 @@ describe('Suggest opened on a saved circuit before the library has loaded', () =
     expect(screen.getByRole('button', { name: 'Suggest changes' })).toBeDisabled();
     view.rerender(<SuggestView circuits={[...STANDARD, MINE]} initialId="c-mine" />);
     expect(screen.getByTestId('suggest-circuit')).toHaveValue('c-mine');
-    expect(screen.getByText(/also try undoing your edits against Kaldheira/)).toBeInTheDocument();
+    // Play-test lab2: eight changes were listed under "the best three are checked": every undo is checked
+    // too, whatever its rank, and the budget says the replication games the cards' figures rest on.
+    expect(
+      screen.getByText(
+        /also try undoing your edits against Kaldheira.*checks every undo on the fresh games, whatever its rank/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /the best three are checked on twice as many fresh games, then measured once more on as many others/,
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Suggest changes' }));
     expect(searched[0].circuit.spaces).toEqual({ C5: 'lava' });
   });

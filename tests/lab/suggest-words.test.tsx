@@ -225,7 +225,7 @@ describe('the objective in plain words', () => {
     render(<SuggestResultView result={r} circuitName="Lava wall" />);
     // Fresh games 15 to 44: 30 of them (play-test s5: a count, not game numbers).
     expect(screen.getByTestId('suggest-before')).toHaveTextContent(
-      'Now: the Titans’ win rates are on average 11.4 points from fair, measured on 30 fresh games the search never played (120 candidate edits tried).',
+      'Now: the Titans’ win rates are on average 11.4 points from fair, measured on the 30 fresh games the best edits were chosen on (120 candidate edits tried).',
     );
     // delta −5.3 on a minimised objective: better by 5.3; the interval [−7.05, −3.2] as a gain. Play-test
     // s7: rounded as the CLI rounds (toFixed: 7.05 is 7.0499… in binary, so 7.0; Intl alone gave 7.1, and
@@ -280,8 +280,29 @@ describe('the gain said is the replicated one', () => {
     };
     render(<SuggestResultView result={result([s])} circuitName="X" />);
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 for the circuit as it is on those same 40 fresh games, used neither to search nor to choose: better by 1.2 (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
+      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 for the circuit as it is, both on 40 further games used neither to search nor to choose: better by 1.2 (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
     );
+  });
+});
+
+describe('play-test lab2: "now" and each card name the games they were measured on', () => {
+  it('two figures for the circuit as it is are never both "on those same fresh games"', () => {
+    // The lab said "Now: … 12.8 points …, measured on 192 fresh games the search never played" and under
+    // it "against 12.7 for the circuit as it is on those same 192 fresh games": two values for one
+    // circuit on what read as one set of games. They are the choice games and the replication games.
+    const s = {
+      ...suggestion(false, outcomes([10, 10, 10], [10, 10, 10])),
+      replicated: { diff: -0.8, ci: [-2.5, 0.8] as [number, number], games: 30, before: 12.7, after: 11.9 },
+    };
+    const r = { ...result([s]), before: 12.8 };
+    render(<SuggestResultView result={r} circuitName="X" />);
+    expect(screen.getByTestId('suggest-before')).toHaveTextContent(
+      '12.8 points from fair, measured on the 30 fresh games the best edits were chosen on',
+    );
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
+      'against 12.7 for the circuit as it is, both on 30 further games used neither to search nor to choose',
+    );
+    expect(screen.getByTestId('suggest-result')).not.toHaveTextContent(/those same|never played/);
   });
 });
 

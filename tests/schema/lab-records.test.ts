@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 import type { Circuit } from '../../src/engine/types';
 import { runBalance, type BalanceConfig, type BalanceReport } from '../../src/sim/balance';
 import { buildReport } from '../../src/sim/report';
@@ -164,6 +165,46 @@ describe('a saved run of each kind', () => {
       expect(u?.raw).toEqual(bad);
       await deleteReport(w.id);
     });
+});
+
+describe("a saved search that tried undoing the designer's edits", () => {
+  // A copy of Kaldheira with lava moved and a bonus added names its parent, so Suggest races undoing each
+  // edit ('undo' candidates, kept whatever their rank). The schema refused that kind: the search said
+  // "Saved in this browser" and was then listed under "Runs that cannot be read" (play-test, lab2).
+  it('is listed as readable and reads back as it was saved', async () => {
+    const parent = STANDARD_CIRCUITS.kaldheira;
+    const child: Circuit = {
+      ...parent,
+      id: 'c-child',
+      name: 'Kaldheira (copy)',
+      spaces: { ...parent.spaces, D4: 'lava', C3: 'bonus' },
+    };
+    const r = await suggest(
+      {
+        circuit: child,
+        parent,
+        titans: ['grinder', 'slaugg', 'craken'],
+        bots: ['greedy', 'greedy', 'greedy'],
+        seed: 4,
+        games: 12,
+        fresh: 12,
+        objective: { name: 'unfairness' },
+        hot: 1,
+      },
+      inlinePool(),
+    );
+    expect(r.suggestions.some((x) => x.kind === 'undo')).toBe(true);
+    const record: SavedReport = { ...saved().suggest, result: r } as SavedReport;
+    const w = await saveReport(record);
+    expect(w.ok).toBe(true);
+    if (!w.ok) return;
+    const list = await listReports('suggest');
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    expect(list.unreadable.map((u) => u.refusal)).toEqual([]);
+    expect(list.value.find((x) => x.id === w.id)?.data).toEqual(clone(record));
+    await deleteReport(w.id);
+  }, 120_000);
 });
 
 describe('a saved run renamed', () => {

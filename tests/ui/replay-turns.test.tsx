@@ -81,6 +81,12 @@ describe('replay by turn (issue 20)', () => {
     const heading = ends.lines.find((l) => l.kind === 'turn')!.text;
     expect(log.querySelector('[data-turn="2"] .turn-no')).toHaveTextContent(`Turn 2 · ${heading}`);
     expect(log.querySelector('[data-turn="2"] .replay-moves')).not.toHaveTextContent(heading);
+    // The first turn is headed as every other (play-test lab2: it said only "Turn 1"): no action opened
+    // it, so it is worded from the start position — game 1 seats Slaugg first, whom the first move is by.
+    expect(r.replay.steps[1].events[0]).toMatchObject({ titan: 'slaugg' });
+    expect(log.querySelector('[data-turn="1"] .turn-no')).toHaveTextContent(
+      "Turn 1 · Round 1 — Slaugg's turn",
+    );
     // Every move with words is listed once, in turn order.
     const listed = [...log.querySelectorAll('[data-step]')].map((b) => Number(b.getAttribute('data-step')));
     const said = r.replay.steps.flatMap((st, i) => (st.lines.some((l) => l.kind !== 'turn') ? [i] : []));

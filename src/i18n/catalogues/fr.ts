@@ -1783,7 +1783,8 @@ export const fr: Catalogue = {
     'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
   'lab.changeNoBoard':
     'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
-  'lab.changeFromSuggest': 'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}.',
+  'lab.changeFromSuggest':
+    'Suggérer essaiera aussi d’annuler vos modifications par rapport à {parent}, et vérifie chaque annulation sur les parties neuves quel que soit son rang : plus de trois changements peuvent être listés.',
   'lab.compareFairHow': 'Comment l’équité a été comparée',
   'lab.compareFairMethod':
     'La mesure est la moyenne quadratique des distances de chaque Titan et de chaque position du tour à la part équitable de {fair} — le chiffre que Suggérer améliore et que le changement d’un verdict rapporte ; le plus grand écart de chaque côté est montré à côté. A et B sont les mêmes {games} parties (mêmes graines, mêmes places) ; la plage probable est un bootstrap apparié à 95 % : les parties rééchantillonnées {resamples} fois (graine {seed}), chacune gardant son résultat sur A et sur B.',
@@ -1821,7 +1822,7 @@ export const fr: Catalogue = {
   'suggest.maxSpaces': 'Cases changées au plus',
   'suggest.run': 'Suggérer des changements',
   'suggest.budget':
-    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves.',
+    'Chaque candidat joue un seizième des parties, le meilleur quart un quart, les meilleurs de ceux-là toutes ; les trois meilleurs sont vérifiés sur deux fois plus de parties neuves, puis mesurés encore sur autant d’autres, qui n’ont servi ni à chercher ni à choisir.',
   'suggest.atMostGames': {
     one: 'Au plus {total} partie (moins quand moins de modifications méritent d’être départagées).',
     other: 'Au plus {total} parties (moins quand moins de modifications méritent d’être départagées).',
@@ -1838,11 +1839,11 @@ export const fr: Catalogue = {
   'suggest.failed': 'La recherche a échoué : {message}',
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
-    'Maintenant : {now}, mesuré sur {count} parties neuves que la recherche n’a jamais jouées ({candidates} retouches essayées).',
+    'Maintenant : {now}, mesuré sur les {count} parties neuves où les meilleures retouches ont été choisies ({candidates} retouches essayées).',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
-    'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est sur ces mêmes {games} parties neuves, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
+    'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est, tous deux sur {games} autres parties, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',

@@ -615,7 +615,8 @@ export const labEn = {
   'lab.moreThanParent': '+{max} (more now)',
   'lab.changeScale': 'Colour scale: −{max} (less than on {parent}) to +{max} (more now) {label} per game',
   'lab.changeNoBoard': 'This change was saved before the lab kept its parent’s board: no difference heatmap.',
-  'lab.changeFromSuggest': 'Suggest will also try undoing your edits against {parent}.',
+  'lab.changeFromSuggest':
+    'Suggest will also try undoing your edits against {parent}, and checks every undo on the fresh games, whatever its rank: more than three changes may be listed.',
   'lab.compareFairHow': 'How fairness was compared',
   'lab.compareFairMethod':
     'The measure is the root-mean-square of every Titan’s and turn position’s distance from the fair share of {fair} — the figure Suggest improves and a verdict’s change reports; each side’s largest single gap is shown beside it. A and B are the same {games} games (same seeds and seating); the probable range is a 95% paired bootstrap: the games resampled {resamples} times (seed {seed}), each keeping its A and its B result.',
@@ -651,7 +652,7 @@ export const labEn = {
   'suggest.maxSpaces': 'At most spaces changed',
   'suggest.run': 'Suggest changes',
   'suggest.budget':
-    'Each candidate plays a sixteenth of the games, the best quarter a quarter, the best of those all of them; the best three are checked on twice as many fresh games.',
+    'Each candidate plays a sixteenth of the games, the best quarter a quarter, the best of those all of them; the best three are checked on twice as many fresh games, then measured once more on as many others, used neither to search nor to choose.',
   'suggest.atMostGames': {
     one: 'At most {total} game (it stops sooner when fewer edits are worth racing).',
     other: 'At most {total} games (it stops sooner when fewer edits are worth racing).',
@@ -667,11 +668,11 @@ export const labEn = {
   'suggest.failed': 'The search failed: {message}',
   'suggest.done': 'Done: {games} games in {seconds} s.',
   'suggest.before':
-    'Now: {now}, measured on {count} fresh games the search never played ({candidates} candidate edits tried).',
+    'Now: {now}, measured on the {count} fresh games the best edits were chosen on ({candidates} candidate edits tried).',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
-    'With this change, {after}, against {before} for the circuit as it is on those same {games} fresh games, used neither to search nor to choose: {effect} ({range}).',
+    'With this change, {after}, against {before} for the circuit as it is, both on {games} further games used neither to search nor to choose: {effect} ({range}).',
   'suggest.afterDeltaFresh':
     'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',

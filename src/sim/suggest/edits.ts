@@ -16,10 +16,14 @@ export interface SpaceEdit {
   to: Paint;
 }
 
+/** Every kind of candidate; the saved-search schema reads this list, so a kind added here is never
+ * refused as "damaged" when a search is reopened (src/schema/lab.ts). */
+export const CANDIDATE_KINDS = ['add', 'remove', 'repaint', 'move', 'combined', 'undo'] as const;
+
 /** A candidate: the edits making it (a move is two: the old space cleared, the new one painted). */
 export interface Candidate {
   /** 'undo': one of the designer's edits against the parent taken back (or all of them at once). */
-  kind: 'add' | 'remove' | 'repaint' | 'move' | 'combined' | 'undo';
+  kind: (typeof CANDIDATE_KINDS)[number];
   edits: SpaceEdit[];
 }
 

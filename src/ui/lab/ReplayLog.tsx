@@ -3,6 +3,7 @@
 // never the page; the moves after it are greyed; a move jumps there.
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/useT';
+import { formatEvents } from '../format';
 import type { Replay } from './replay';
 import '../../i18n/labMessages';
 
@@ -18,6 +19,14 @@ interface LogTurn {
  * the winning move) is listed under that turn — its "Round n — X's turn" line heads the next one — though
  * the position after it is the next turn's start (the status line and "Next turn" count it there).
  */
+/** The first turn's heading: no action started it (the game opens in it), so it is worded from the start
+ * position as the game's log words it ("Round 1 — Grinder's turn"); the log said only "Turn 1". */
+function firstTurn(replay: Replay) {
+  const s = replay.steps[0].state;
+  const titan = s.titans[s.active]?.id;
+  return titan ? formatEvents([{ type: 'turnStarted', titan, round: s.round }]) : [];
+}
+
 function turnsOf(replay: Replay, starts: readonly number[]): LogTurn[] {
   const out: LogTurn[] = [];
   const said = (s: number) => replay.steps[s].lines.some((l) => l.kind !== 'turn');
@@ -26,12 +35,10 @@ function turnsOf(replay: Replay, starts: readonly number[]): LogTurn[] {
     const steps: number[] = [];
     for (let s = from + 1; s <= to; s++) if (said(s)) steps.push(s);
     const heading =
-      from > 0
-        ? replay.steps[from].lines
-            .filter((l) => l.kind === 'turn')
-            .map((l) => l.text)
-            .join(' ') || null
-        : null;
+      (from > 0 ? replay.steps[from].lines : firstTurn(replay))
+        .filter((l) => l.kind === 'turn')
+        .map((l) => l.text)
+        .join(' ') || null;
     if (steps.length) out.push({ turn: i + 1, heading, steps });
   });
   return out;
