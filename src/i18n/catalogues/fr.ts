@@ -444,6 +444,9 @@ export const fr: Catalogue = {
   'play.decisionReaction':
     'Chaque joueur peut réagir ici avec une carte ; la suite suppose que personne ne le fait.',
   'play.whatWillHappen': 'Ce qui va se passer',
+  'play.previewEnd': 'Finit sur {space}',
+  'play.previewEndStays': 'Reste sur {space}',
+  'play.previewEndKo': 'Finit avec {titan} K.O.',
   'play.rerollAfter':
     'Vous pourrez ensuite relancer sur le pentacle (−1 Vie). Utilisez avant votre pouvoir ou votre carte si vous le voulez : après une relance, ni l’un ni l’autre n’est permis.',
   'play.winsRace': 'Cela gagne la course !',
