@@ -736,7 +736,7 @@ export const fr: Catalogue = {
   'store.nothingToUndo': 'Il n’y a encore rien à défaire.',
   'store.undone': 'Défait : {action}.',
   'store.importRefused': 'Chargement refusé : {problem} La partie en cours est conservée.',
-  'store.imported': 'Partie chargée : elle est maintenant dans vos parties enregistrées.',
+  'store.imported': 'Partie chargée : elle est dans vos parties enregistrées.',
   'store.couldNotRead': 'Cette partie n’a pas pu être lue : {problem}',
   'store.notAGameRecord': 'Cet enregistrement n’est pas une partie sauvegardée.',
   'safe.readerNotLoaded':
