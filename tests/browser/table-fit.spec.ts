@@ -205,3 +205,28 @@ for (const lang of ['en', 'fr'] as const)
     await expect(page.locator('[data-guide] .guide-prompt')).toBeInViewport();
     await page.screenshot({ path: `test-results/screens/row-cards-1280x800-${lang}.png` });
   });
+
+// Play-test at 1280×800: "Saved game loaded…" hung over the body's top, over the shown hand's first card,
+// whose name stayed hidden until the message faded. It hangs over the turn banner now (French: longer).
+for (const lang of ['en', 'fr'] as const)
+  test(`at 1280×800 the message of a loaded game covers neither the shown hand nor the question — ${lang}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await importSave(page, CARDS_SAVE, lang);
+    await page.locator('[data-choice="face"] button').first().click();
+    await page.getByRole('button', { name: /^(Show my cards|Montrer mes cartes)$/ }).click();
+    const notice = page.locator('[data-action-bar] .msg--notice');
+    await expect(notice).toContainText(/Saved game loaded|Partie chargée/);
+    const overlaps = await page.evaluate(() => {
+      const m = document.querySelector('[data-action-bar] .msg--notice')!.getBoundingClientRect();
+      return ['.cards--bar', '[data-guide] .guide-prompt', '[data-action-bar] .action-foot'].filter((sel) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return m.left < r.right && r.left < m.right && m.top < r.bottom && r.top < m.bottom;
+      });
+    });
+    expect(overlaps).toEqual([]);
+    await expect(page.locator('.cards--bar')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    await page.screenshot({ path: `test-results/screens/loaded-notice-1280x800-${lang}.png` });
+  });

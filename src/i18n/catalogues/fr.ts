@@ -444,6 +444,9 @@ export const fr: Catalogue = {
   'play.decisionReaction':
     'Chaque joueur peut réagir ici avec une carte ; la suite suppose que personne ne le fait.',
   'play.whatWillHappen': 'Ce qui va se passer',
+  'play.previewEnd': 'Finit sur {space}',
+  'play.previewEndStays': 'Reste sur {space}',
+  'play.previewEndKo': 'Finit avec {titan} K.O.',
   'play.rerollAfter':
     'Vous pourrez ensuite relancer sur le pentacle (−1 Vie). Utilisez avant votre pouvoir ou votre carte si vous le voulez : après une relance, ni l’un ni l’autre n’est permis.',
   'play.winsRace': 'Cela gagne la course !',
@@ -733,7 +736,7 @@ export const fr: Catalogue = {
   'store.nothingToUndo': 'Il n’y a encore rien à défaire.',
   'store.undone': 'Défait : {action}.',
   'store.importRefused': 'Chargement refusé : {problem} La partie en cours est conservée.',
-  'store.imported': 'Partie chargée : elle est maintenant dans vos parties enregistrées.',
+  'store.imported': 'Partie chargée : elle est dans vos parties enregistrées.',
   'store.couldNotRead': 'Cette partie n’a pas pu être lue : {problem}',
   'store.notAGameRecord': 'Cet enregistrement n’est pas une partie sauvegardée.',
   'safe.readerNotLoaded':

@@ -176,6 +176,9 @@ export const tableEn = {
     "{where}: {who} pays 1 Life or a card — {who}'s player chooses (shown below: {shown}).",
   'play.decisionReaction': 'Every player may react here with a card; what follows assumes nobody does.',
   'play.whatWillHappen': 'What will happen',
+  'play.previewEnd': 'Ends on {space}',
+  'play.previewEndStays': 'Stays on {space}',
+  'play.previewEndKo': 'Ends with {titan} knocked out',
   'play.rerollAfter':
     'Then you may reroll on the pentacle (−1 Life). Use your ability or card before it if you want them: after a reroll, neither is allowed.',
   'play.winsRace': 'This wins the race!',

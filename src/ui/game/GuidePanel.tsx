@@ -181,7 +181,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       )}
       {/* Right under the question it answers ("check what will happen, then Confirm"), before the optional
           extras: below them it sat under the fold of the panel at 1280×800 and on phones. */}
-      {preview && <PreviewBox preview={preview} />}
+      {preview && <PreviewBox preview={preview} end={g.mode === 'die' && g.action ? g.dest : undefined} />}
       <Adjustables g={g} extra={extra} optionalSpaces={optionalSpaces} />
       <MadeChoices made={g.made} />
       {g.mode === 'bonus' && g.card && (

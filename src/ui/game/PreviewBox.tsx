@@ -4,15 +4,31 @@ import { ownTitans, type Preview } from '../../store/guide';
 import { useGame } from '../../store/game';
 import { formatEvents } from '../format';
 import { titanName } from '../meta';
+import { spaceName } from '../../engine/board';
 import { formatList } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { engineErrorText } from '../../i18n/errors';
 import '../../i18n/tableMessages';
 
-export function PreviewBox({ preview }: { preview: Preview }) {
+/**
+ * `end`: for a chosen die move, where it ends — the guide's `dest`, the end of the engine's preview of that
+ * very action (store/guide.ts chosenEnd), null when the Titan is knocked out on the way; undefined for
+ * other choices (a card, an ability), which get no end line.
+ */
+export function PreviewBox({ preview, end }: { preview: Preview; end?: number | null }) {
   const game = useGame((s) => s.game)!;
   const t = useT();
   if (!preview.ok) return <p className="preview preview--bad">{engineErrorText(preview.error!)}</p>;
+  // One line first, where the move ends: a long list, cut by a reaction point, made its first step's end
+  // ("… to D2", a trap) read as the move's end when the move went on to D4.
+  const endLine =
+    end === undefined
+      ? null
+      : end === null
+        ? t('play.previewEndKo', { titan: titanName(game.titans[game.active].id) })
+        : end === game.titans[game.active].space
+          ? t('play.previewEndStays', { space: spaceName(end, game.course.boards) })
+          : t('play.previewEnd', { space: spaceName(end, game.course.boards) });
   const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
   const mine = new Set(ownTitans(game, game.active));
   // The events up to each point where someone decides, then that point (engine/preview.ts goes on with
@@ -46,6 +62,11 @@ export function PreviewBox({ preview }: { preview: Preview }) {
   return (
     <div className="preview" aria-live="polite" aria-label={t('play.whatWillHappen')}>
       <h3>{t('play.whatWillHappen')}</h3>
+      {endLine && (
+        <p className="preview-end" data-preview-end={end ?? 'ko'}>
+          {endLine}
+        </p>
+      )}
       <ol>
         {items.map((l) => (
           <li
