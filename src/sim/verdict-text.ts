@@ -34,9 +34,16 @@ const twoFigures = (x: number): number => {
 export function chanceWords(p: number): { key: MessageKey; n: number } {
   if (p < 0.001) return { key: 'lab.chanceUnder', n: 1000 };
   if (p < 0.15) return { key: 'lab.chanceOneIn', n: twoFigures(1 / p) };
-  if (p < 0.95) return { key: 'lab.chanceTenths', n: Math.round(10 * p) };
+  if (!withinChance(p)) return { key: 'lab.chanceTenths', n: Math.round(10 * p) };
   return { key: 'lab.chanceAlways', n: 10 };
 }
+
+/**
+ * A corrected p of 0.95 or more (Holm caps it at 1): not odds to read as "almost every time" — a move
+ * that large is not typical — but a move well within what chance alone gives at that many games. The
+ * change's "no clear difference" says so in those words (`lab.changeNoneWithin`, src/sim/change.ts).
+ */
+export const withinChance = (p: number): boolean => p >= 0.95;
 
 /** One parameter in words, through the format. Percentages have one decimal; points are signed. */
 export function renderParam(p: VParam, f: VerdictFormat): string {

@@ -48,11 +48,11 @@ describe('the verdict headline (play-test s4)', () => {
     expect(h[0].params.p).toEqual({ t: 'p', v: v.titans.pAdjusted });
     expect(v.titans.pAdjusted).toBe(1);
     expect(text).toMatch(/^Fair, as far as 100 games can tell/);
-    expect(text).toContain('Grinder winning 26.0% against 25.0% expected (+1.0 points)');
+    expect(text).toContain('Grinder winning 26.0% against a fair share of 25.0% (+1.0 points)');
     // p = 1 (≥ 0.95): "almost every time"; the exact p stays in the finding's params.
     expect(text).toContain('could be chance: it would happen almost every time on a fair circuit.');
     expect(french(r)).toMatch(/^Équitable, autant que 100 parties/);
-    expect(french(r)).toContain('Grinder qui gagne 26,0 % pour 25,0 % attendus (+1,0 points)');
+    expect(french(r)).toContain('Grinder qui gagne 26,0 % pour une part équitable de 25,0 % (+1,0 points)');
   });
 
   it('unfair by turn position: the first player wins 40% (χ² = 18 on 3 df), the Titans equal', () => {
@@ -64,10 +64,10 @@ describe('the verdict headline (play-test s4)', () => {
     expect(h.map((f) => f.key)).toEqual(['lab.headlineUnfair', 'lab.headlineTitansEven']);
     expect(h[0].params.who).toEqual({ t: 'position', v: 1 });
     expect(text).toBe(
-      'Not fair over 100 games: the first player wins 40.0% of them against 25.0% expected (+15.0 points — chance alone would do this less than 1 time in 1,000). The Titans are about equal.',
+      'Not fair over 100 games: the first player wins 40.0% of them against a fair share of 25.0% (+15.0 points — chance alone would do this less than 1 time in 1,000). The Titans are about equal.',
     );
     expect(french(r)).toBe(
-      'Pas équitable sur 100 parties : le premier joueur en gagne 40,0 % pour 25,0 % attendus (+15,0 points — le hasard seul ferait cela moins d’une fois sur 1 000). Les Titans sont à peu près égaux.',
+      'Pas équitable sur 100 parties : le premier joueur en gagne 40,0 % pour une part équitable de 25,0 % (+15,0 points — le hasard seul ferait cela moins d’une fois sur 1 000). Les Titans sont à peu près égaux.',
     );
   });
 
@@ -76,7 +76,9 @@ describe('the verdict headline (play-test s4)', () => {
     const { v, h, text } = english(r);
     expect(v.titans.pAdjusted).toBeCloseTo(2 * chiSquareP(32, 3), 12);
     expect(h.map((f) => f.key)).toEqual(['lab.headlineUnfair', 'lab.headlineTurnEven']);
-    expect(text).toContain('Not fair over 100 games: Grinder wins 45.0% of them against 25.0% expected');
+    expect(text).toContain(
+      'Not fair over 100 games: Grinder wins 45.0% of them against a fair share of 25.0%',
+    );
     expect(text).toContain('(+20.0 points — chance alone would do this less than 1 time in 1,000)');
     expect(text).toMatch(/Turn order makes no clear difference\.$/);
     expect(french(r)).toContain('Grinder en gagne 45,0 %');
@@ -93,15 +95,15 @@ describe('the verdict headline (play-test s4)', () => {
     expect(h[0].params.who).toEqual({ t: 'position', v: 3 });
     expect(h[1].params.who).toEqual({ t: 'titan', id: 'grinder' });
     expect(text).toContain(
-      'the player in turn position 3 wins 5.0% of them against 25.0% expected (−20.0 points — chance alone would do this less than 1 time in 1,000).',
+      'the player in turn position 3 wins 5.0% of them against a fair share of 25.0% (−20.0 points — chance alone would do this less than 1 time in 1,000).',
     );
     // Grinder's p ≈ 0.031 (Holm keeps it): 1/0.031 ≈ 32.
     expect(text).toContain(
-      'And Grinder wins 36.0% against 25.0% expected (+11.0 points — chance alone would do this about 1 time in 32).',
+      'And Grinder wins 36.0% against a fair share of 25.0% (+11.0 points — chance alone would do this about 1 time in 32).',
     );
     expect(french(r)).toContain('le joueur en position 3 en gagne 5,0 %');
     expect(french(r)).toContain(
-      'Et Grinder gagne 36,0 % pour 25,0 % attendus (+11,0 points — le hasard seul ferait cela environ une fois sur 32).',
+      'Et Grinder gagne 36,0 % pour une part équitable de 25,0 % (+11,0 points — le hasard seul ferait cela environ une fois sur 32).',
     );
   });
 

@@ -267,7 +267,7 @@ describe('the change first', () => {
     expect(panel.querySelector('h3')).toHaveTextContent('Your change against Kaldheira');
     // The largest clear shift is the headline, in plain words with its numbers.
     expect(panel.querySelector('[data-testid="change-headline"]')).toHaveTextContent(
-      'Your change gives the first player +8.0 points against Kaldheira (32.0% → 40.0%',
+      'Your change gives the first player +8.0 points against Kaldheira: 40.0% now against 32.0% before the change, also measured, over the same 2,000 games',
     );
     // Saved before the parent's board was kept: said, no heatmap.
     expect(panel).toHaveTextContent('no difference heatmap');

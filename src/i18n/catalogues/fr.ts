@@ -1702,11 +1702,11 @@ export const fr: Catalogue = {
   'lab.headlineTooFew':
     'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
   'lab.headlineFair':
-    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour {fair} attendus ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour une part équitable de {fair} ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
   'lab.headlineUnfair':
-    'Pas équitable sur {games} parties : {who} en gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
+    'Pas équitable sur {games} parties : {who} en gagne {rate} pour une part équitable de {fair} ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineAlsoUnfair':
-    'Et {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
+    'Et {who} gagne {rate} pour une part équitable de {fair} ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineTitansEven': 'Les Titans sont à peu près égaux.',
   'lab.headlineTurnEven': 'L’ordre du tour ne fait pas de différence nette.',
   'lab.chanceUnder': 'moins d’une fois sur {n}',
@@ -1744,12 +1744,15 @@ export const fr: Catalogue = {
   'lab.compareFairMissing':
     'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
   'lab.changeGives':
-    'Ce que change votre modification par rapport à {parent} : {who} {gap} points ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
+    'Ce que change votre modification par rapport à {parent} : {who} {gap} points, {b} maintenant contre {a} avant la modification, mesuré lui aussi, sur les mêmes {games} parties (probablement entre {lo} et {hi}). Entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
   'lab.changeCosts':
-    'Votre modification coûte {size} points à {who} par rapport à {parent} ({a} → {b} sur les mêmes {games} parties ; probablement entre {lo} et {hi} — le hasard seul ferait cela {chance}).',
-  'lab.changeAlso': 'Et aussi : {who} {gap} points ({a} → {b} ; le hasard seul ferait cela {chance}).',
+    'Votre modification coûte {size} points à {who} par rapport à {parent} : {b} maintenant contre {a} avant la modification, mesuré lui aussi, sur les mêmes {games} parties (probablement entre {lo} et {hi}). Entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
+  'lab.changeAlso':
+    'Et aussi : {who} {gap} points ({b} maintenant contre {a} avant la modification, mesuré lui aussi ; entre deux séries, un écart de cette taille arriverait par hasard {chance}).',
   'lab.changeNone':
-    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties : le plus grand mouvement, {who} {gap} points ({a} → {b}), arriverait par hasard {chance}.',
+    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties. Le plus grand mouvement est {who} {gap} points : {b} maintenant contre {a} avant la modification, mesuré lui aussi ; entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
+  'lab.changeNoneWithin':
+    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties. Le plus grand mouvement est {who} {gap} points ({b} maintenant contre {a} avant la modification, mesuré lui aussi) : c’est bien dans ce que le hasard seul donne entre deux séries de {games} parties, pas un changement mesuré.',
   'lab.changeTitansStay':
     'Les taux de victoire des Titans restent comme sur {parent} (pas de changement net).',
   'lab.changeTurnStays':

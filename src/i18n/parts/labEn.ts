@@ -538,11 +538,11 @@ export const labEn = {
   'lab.headlineTooFew':
     'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
   'lab.headlineFair':
-    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against {fair} expected ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against a fair share of {fair} ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
   'lab.headlineUnfair':
-    'Not fair over {games} games: {who} wins {rate} of them against {fair} expected ({gap} points — chance alone would do this {chance}).',
+    'Not fair over {games} games: {who} wins {rate} of them against a fair share of {fair} ({gap} points — chance alone would do this {chance}).',
   'lab.headlineAlsoUnfair':
-    'And {who} wins {rate} against {fair} expected ({gap} points — chance alone would do this {chance}).',
+    'And {who} wins {rate} against a fair share of {fair} ({gap} points — chance alone would do this {chance}).',
   'lab.headlineTitansEven': 'The Titans are about equal.',
   'lab.headlineTurnEven': 'Turn order makes no clear difference.',
   'lab.chanceUnder': 'less than 1 time in {n}',
@@ -580,12 +580,15 @@ export const labEn = {
   'lab.compareFairMissing':
     'This comparison was saved before the lab measured fairness as it does now (the root-mean-square gap over every Titan and turn position): run it again to see whether B is fairer than A.',
   'lab.changeGives':
-    'Your change gives {who} {gap} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
+    'Your change gives {who} {gap} points against {parent}: {b} now against {a} before the change, also measured, over the same {games} games (probably between {lo} and {hi}). A move this size between two runs of {games} games would happen by chance {chance}.',
   'lab.changeCosts':
-    'Your change costs {who} {size} points against {parent} ({a} → {b} over the same {games} games; probably between {lo} and {hi} — chance alone would do this {chance}).',
-  'lab.changeAlso': 'It also moves {who} {gap} points ({a} → {b}; chance alone would do this {chance}).',
+    'Your change costs {who} {size} points against {parent}: {b} now against {a} before the change, also measured, over the same {games} games (probably between {lo} and {hi}). A move this size between two runs of {games} games would happen by chance {chance}.',
+  'lab.changeAlso':
+    'It also moves {who} {gap} points ({b} now against {a} before the change, also measured; a move this size between two runs would happen by chance {chance}).',
   'lab.changeNone':
-    'Your change makes no clear difference to who wins against {parent} over the same {games} games: the largest move, {who} {gap} points ({a} → {b}), would happen by chance {chance}.',
+    'Your change makes no clear difference to who wins against {parent} over the same {games} games. The largest move is {who} {gap} points: {b} now against {a} before the change, also measured; a move this size between two runs of {games} games would happen by chance {chance}.',
+  'lab.changeNoneWithin':
+    'Your change makes no clear difference to who wins against {parent} over the same {games} games. The largest move is {who} {gap} points ({b} now against {a} before the change, also measured): well within what chance alone gives between two runs of {games} games, not a measured change.',
   'lab.changeTitansStay': 'The Titans’ win rates stay as on {parent} (no clear change).',
   'lab.changeTurnStays': 'Turn order stays as on {parent} (no turn position clearly moves).',
   'lab.changeOthersStay': 'The other Titans and turn positions stay as on {parent}.',
