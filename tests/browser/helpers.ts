@@ -97,6 +97,29 @@ export function rassikSave(seed: number, actions: unknown[], extra: Record<strin
   };
 }
 
+/**
+ * rassikSave at the play-test's fullest row of answers: Rassïk's purple die is to be chosen (it copies red,
+ * one move to A9), with a card in hand — phone-buttons.spec.ts and table-fit.spec.ts load it.
+ */
+export const RASSIK_PURPLE_SAVE = rassikSave(1039013204, [
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
+  { type: 'endTurn' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['S', 'R'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+]);
+
 /** Opens the home page (after quietSettings, in `lang`) and imports `save` as a file, as a person loads a game. */
 export async function importSave(page: Page, save: unknown, lang: 'en' | 'fr' = 'en'): Promise<void> {
   await quietSettings(page);

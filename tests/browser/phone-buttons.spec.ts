@@ -4,30 +4,11 @@
 // and cut by the bar's edge, "Undc"); in English the five fit one row, in French (longer words) the row
 // wraps rather than cut a word. The game was met in a play-test of three people at 390×844.
 import { test, expect, type Page } from '@playwright/test';
-import { importSave, rassikSave } from './helpers';
-
-const SAVE = rassikSave(1039013204, [
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
-  { type: 'endTurn' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['S'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['S', 'R'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-]);
+import { importSave, RASSIK_PURPLE_SAVE } from './helpers';
 
 /** Loads the save and copies red with the purple die: its one move (to A9) is drafted, five buttons in the row. */
 async function fullRow(page: Page, lang: 'en' | 'fr') {
-  await importSave(page, SAVE, lang);
+  await importSave(page, RASSIK_PURPLE_SAVE, lang);
   await page.locator('[data-choice="face"] button').first().click();
   const foot = page.locator('.action-foot');
   await expect(foot.locator('button:visible')).toHaveCount(5);

@@ -11,7 +11,7 @@ import {
   playLink,
   playOneClick,
   quietSettings,
-  rassikSave,
+  RASSIK_PURPLE_SAVE,
 } from './helpers';
 
 /** Which of these elements are wholly inside the action bar's visible body. */
@@ -137,31 +137,13 @@ test('the hand-off’s “Not yet: back to …” is a 44 px touch target on a l
 // turn, Use ability, Hide my cards, a disabled End turn, Undo: ~770 px of one-line buttons in a ~480 px
 // row), which took a line from the body. The game of phone-buttons.spec.ts (Rassïk's purple die copies red,
 // one move to A9 drafted), the hand shown; in French (longer words) too.
-const CARDS_SAVE = rassikSave(1039013204, [
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['S'], extra: { space: 'A1', when: 'after' } },
-  { type: 'endTurn' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['S'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['S', 'R'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-]);
 
 for (const lang of ['en', 'fr'] as const)
   test(`at 1280×800 the fullest row of answers, the hand shown, is one line of whole words and 44 px targets — ${lang}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await importSave(page, CARDS_SAVE, lang);
+    await importSave(page, RASSIK_PURPLE_SAVE, lang);
     await page.locator('[data-choice="face"] button').first().click();
     await page.getByRole('button', { name: /^(Show my cards|Montrer mes cartes)$/ }).click();
     await expect(page.locator('.cards--bar')).toBeVisible();
@@ -213,7 +195,7 @@ for (const lang of ['en', 'fr'] as const)
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await importSave(page, CARDS_SAVE, lang);
+    await importSave(page, RASSIK_PURPLE_SAVE, lang);
     await page.locator('[data-choice="face"] button').first().click();
     await page.getByRole('button', { name: /^(Show my cards|Montrer mes cartes)$/ }).click();
     const notice = page.locator('[data-action-bar] .msg--notice');
