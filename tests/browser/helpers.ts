@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CARD_NAME } from '../../src/engine/data';
 import { RULES_VERSION } from '../../src/engine/types';
 
@@ -217,4 +217,27 @@ export async function playOneClick(page: Page): Promise<string> {
   }
   await page.getByRole('button', { name: 'End turn' }).click();
   return 'end';
+}
+
+/**
+ * The visible buttons of a row (the action bar's foot), each with its words, its box's top, bottom and
+ * height, how far its words overflow the box (what the eye sees cut) and whether it lies outside the row.
+ */
+export function rowOfButtons(row: Locator) {
+  return row.evaluate((f) => {
+    const box = f.getBoundingClientRect();
+    return [...f.querySelectorAll('button')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => {
+        const r = b.getBoundingClientRect();
+        return {
+          text: (b.textContent ?? '').trim(),
+          top: r.top,
+          bottom: r.bottom,
+          spill: b.scrollWidth - b.clientWidth,
+          outside: r.left < box.left - 0.5 || r.right > box.right + 0.5,
+          height: r.height,
+        };
+      });
+  });
 }

@@ -4,7 +4,7 @@
 // and cut by the bar's edge, "Undc"); in English the five fit one row, in French (longer words) the row
 // wraps rather than cut a word. The game was met in a play-test of three people at 390×844.
 import { test, expect, type Page } from '@playwright/test';
-import { importSave, RASSIK_PURPLE_SAVE } from './helpers';
+import { importSave, RASSIK_PURPLE_SAVE, rowOfButtons } from './helpers';
 
 /** Loads the save and copies red with the purple die: its one move (to A9) is drafted, five buttons in the row. */
 async function fullRow(page: Page, lang: 'en' | 'fr') {
@@ -13,23 +13,7 @@ async function fullRow(page: Page, lang: 'en' | 'fr') {
   const foot = page.locator('.action-foot');
   await expect(foot.locator('button:visible')).toHaveCount(5);
   await expect(foot.locator('button[data-confirm-end]')).toBeVisible();
-  return foot.evaluate((f) => {
-    const box = f.getBoundingClientRect();
-    return [...f.querySelectorAll('button')]
-      .filter((b) => b.offsetParent !== null)
-      .map((b) => {
-        const r = b.getBoundingClientRect();
-        return {
-          text: (b.textContent ?? '').trim(),
-          top: r.top,
-          bottom: r.bottom,
-          // The words overflow the button's box (what the eye sees cut).
-          spill: b.scrollWidth - b.clientWidth,
-          outside: r.left < box.left - 0.5 || r.right > box.right + 0.5,
-          height: r.height,
-        };
-      });
-  });
+  return rowOfButtons(foot);
 }
 
 for (const size of [

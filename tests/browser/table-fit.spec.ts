@@ -12,6 +12,7 @@ import {
   playOneClick,
   quietSettings,
   RASSIK_PURPLE_SAVE,
+  rowOfButtons,
 } from './helpers';
 
 /** Which of these elements are wholly inside the action bar's visible body. */
@@ -149,22 +150,7 @@ for (const lang of ['en', 'fr'] as const)
     await expect(page.locator('.cards--bar')).toBeVisible();
     const foot = page.locator('.action-foot');
     await expect(foot.locator('button[data-confirm-end]')).toBeVisible();
-    const row = await foot.evaluate((f) => {
-      const box = f.getBoundingClientRect();
-      return [...f.querySelectorAll('button')]
-        .filter((b) => b.offsetParent !== null)
-        .map((b) => {
-          const r = b.getBoundingClientRect();
-          return {
-            text: (b.textContent ?? '').trim(),
-            top: r.top,
-            bottom: r.bottom,
-            spill: b.scrollWidth - b.clientWidth,
-            outside: r.left < box.left - 0.5 || r.right > box.right + 0.5,
-            height: r.height,
-          };
-        });
-    });
+    const row = await rowOfButtons(foot);
     // End turn, disabled, gives its room to Confirm & end turn (the way to end the turn now).
     if (lang === 'en')
       expect(row.map((b) => b.text)).toEqual([
