@@ -63,9 +63,16 @@ export interface Guide {
   /**
    * Where the die's move ends (a space index), for prompts that name it: once the action is chosen, where
    * the engine's whole-move preview of that very action leaves the Titan (null if knocked out); while its
-   * way is asked, the destination the ways share; else null.
+   * way is asked, the destination the ways share; else null. For a chosen card or ability that moves the
+   * active Titan (Swiftness Potion, Leapfrog, Rassïk's kick, Craken's swap), where its preview leaves it
+   * too (null if knocked out); null when it does not move the Titan.
    */
   dest: number | null;
+  /**
+   * The chosen action moves the active Titan, so it has an end (`dest`, null if knocked out) that the
+   * board marks and the preview names: every die move; a card or ability only when its preview moves it.
+   */
+  moves: boolean;
   /** Ways to the destination not asked about because each gives the same result; else 0. */
   sameWays: number;
   /** When the way is asked: what each way does that the others do not, by option. */
@@ -126,10 +133,24 @@ export function moveEnd(state: GameState, a: Action): number {
  * change where the move ends — a strike before the move that destroys the trap that would have stopped it.
  */
 function chosenEnd(state: GameState, a: Action): number | null {
-  const r = previewAction(state, a);
+  return endOf(state, previewAction(state, a));
+}
+
+function endOf(state: GameState, r: ReturnType<typeof previewAction>): number | null {
   if (!r.ok) return null;
   const t = r.state.titans[state.active];
   return t.ko || t.space < 0 ? null : t.space;
+}
+
+/**
+ * A card's or an ability's move of the active Titan (Swiftness Potion, Leapfrog, Rassïk's kick, Craken's
+ * swap, a borrowed one): where the same whole preview leaves it, as for a die move; not moved, no end.
+ */
+function cardMoveEnd(state: GameState, a: Action): { moves: boolean; dest: number | null } {
+  const r = previewAction(state, a);
+  const id = state.titans[state.active].id;
+  const moves = r.ok && r.events.some((e) => e.type === 'moved' && e.titan === id);
+  return { moves, dest: moves ? endOf(state, r) : null };
 }
 
 function pathKey(a: Action): string {
@@ -291,8 +312,11 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   const action = !ask && candidates.length > 0 ? candidates[0] : null;
   // Once the action is chosen, its own end (what the preview shows); before, the destination every
   // candidate left shares (a way still asked).
+  let moves = draft.mode === 'die' && action !== null;
   if (draft.mode === 'die' && ask?.attr.key !== 'dest')
     dest = action ? chosenEnd(state, action) : destOf(state, attrs, candidates);
+  else if (action && (draft.mode === 'bonus' || draft.mode === 'ability'))
+    ({ moves, dest } = cardMoveEnd(state, action));
   let selectable = new Set<number>();
   let selectAttr: string | null = null;
   let selectStyle: Guide['selectStyle'] = 'move';
@@ -325,6 +349,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     fixed,
     action,
     dest,
+    moves,
     sameWays,
     wayNotes,
     selectable,

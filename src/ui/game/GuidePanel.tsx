@@ -126,7 +126,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
     if (g.ask.attr.key === 'dest') prompt = t('play.promptDest');
   } else if (g.action)
     prompt =
-      g.mode === 'die' && g.dest !== null
+      g.moves && g.dest !== null
         ? t('flow.promptConfirmTo', { space: spaceName(g.dest, boards), confirm: confirmLabel })
         : t('play.promptConfirm', { confirm: confirmLabel });
   else prompt = t('play.promptNothing');
@@ -181,7 +181,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
       )}
       {/* Right under the question it answers ("check what will happen, then Confirm"), before the optional
           extras: below them it sat under the fold of the panel at 1280×800 and on phones. */}
-      {preview && <PreviewBox preview={preview} end={g.mode === 'die' && g.action ? g.dest : undefined} />}
+      {preview && <PreviewBox preview={preview} end={g.action && g.moves ? g.dest : undefined} />}
       <Adjustables g={g} extra={extra} optionalSpaces={optionalSpaces} />
       <MadeChoices made={g.made} />
       {g.mode === 'bonus' && g.card && (

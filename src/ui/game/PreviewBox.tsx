@@ -11,9 +11,9 @@ import { engineErrorText } from '../../i18n/errors';
 import '../../i18n/tableMessages';
 
 /**
- * `end`: for a chosen die move, where it ends — the guide's `dest`, the end of the engine's preview of that
- * very action (store/guide.ts chosenEnd), null when the Titan is knocked out on the way; undefined for
- * other choices (a card, an ability), which get no end line.
+ * `end`: for a chosen move of the active Titan (a die's, or a card's or ability's that moves it), where it
+ * ends — the guide's `dest`, the end of the engine's preview of that very action (store/guide.ts), null
+ * when the Titan is knocked out on the way; undefined for choices that do not move it (no end line).
  */
 export function PreviewBox({ preview, end }: { preview: Preview; end?: number | null }) {
   const game = useGame((s) => s.game)!;

@@ -33,6 +33,9 @@ export function usePlayBoard(g: Guide | null, animating: boolean): PlayBoard {
   const selected = useMemo(() => {
     if (!g) return null;
     const picks = draft?.picks ?? {};
+    // A chosen card or ability that moves the Titan (Swiftness Potion, Leapfrog, a kick, a swap): where its
+    // move ends, as for a die move — not the Titan clicked to borrow from or swap with.
+    if (g.mode !== 'die' && g.action && g.moves && g.dest !== null) return g.dest;
     const key =
       g.selectAttr && picks[g.selectAttr] !== undefined
         ? g.selectAttr
