@@ -18,7 +18,7 @@ import '../i18n/editorMessages';
 import { STANDARD_CIRCUITS, STANDARD_ORDER, validateCircuit } from '../engine/circuits';
 import { CIRCUIT_IDS, type Circuit, type CircuitId, type Element } from '../engine/types';
 import { collection, readFailed, type Collection, type Stored, type WriteResult } from '../store/db';
-import { cleanName, MAX_NAME } from '../store/names';
+import { cleanName, fitName } from '../store/names';
 import { cloneCircuit, DRAFT_ID, sortedSpaces } from './model';
 import { parentFor, parentOf, readParent, withoutParent, withParent, type ParentRef } from './parent';
 import { fail, problem, type Problem, type ProblemCode, type Result } from '../i18n/errors';
@@ -522,20 +522,9 @@ export function copyName(name: string): string {
   return suffixedName(name, ' (copy)');
 }
 
-/**
- * `name` with `suffix`, within a name's 40 characters: a name too long for both is cut after its last
- * whole word that fits and marked "…" ("Kaldheira — the pools of… (candidate 2)"). It was cut mid-word
- * with no mark ("Kaldheira — the pools of d (candidate 2)", play-test lab2).
- */
+/** `name` with `suffix`, within a name's 40 characters, cut after a whole word (store/names.ts fitName). */
 export function suffixedName(name: string, suffix: string): string {
-  const chars = Array.from(cleanName(name));
-  const room = MAX_NAME - Array.from(suffix).length;
-  if (chars.length <= room) return cleanName(`${chars.join('')}${suffix}`);
-  const cut = chars.slice(0, room - 1).join('');
-  // After the last whole word: the cut ends before a space, or at the last space within it.
-  const end = chars[room - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
-  const head = end > 0 ? cut.slice(0, end).replace(/[\s\p{Pd}:,;.]+$/u, '') : cut;
-  return cleanName(`${head || cut}…${suffix}`);
+  return fitName(name, (n) => `${n}${suffix}`);
 }
 
 /** A library action that failed to write: the storage's own problem, or another tab saved first. */

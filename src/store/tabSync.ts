@@ -3,12 +3,23 @@
 import type { StoreApi } from 'zustand';
 import { newGameId, type GameEntry, type GameLibrary, type GameRecord } from './games';
 import type { GameSaver } from './gameSaver';
-import { MAX_NAME } from './names';
+import { fitName } from './names';
 import { relation } from './persist';
 import { makeSave, type SaveFile } from './saveFile';
 import type { Session } from './session';
 import type { GameStore, Notice } from './storeTypes';
 import { t } from '../i18n';
+
+/**
+ * The name of the copy that keeps this tab's moves when another tab played the same game differently
+ * (both cases: ours saved or not): "Kaldheira — the pools of… (this tab’s copy)", cut on a whole word.
+ * One name for both, so the list and the notices say the same thing.
+ */
+function tabCopyName(theirs: GameEntry): string {
+  return fitName(theirs.name || theirs.meta?.circuit || t('store.game'), (name) =>
+    t('safe.thisTabCopy', { name }),
+  );
+}
 
 export interface SyncContext {
   set: StoreApi<GameStore>['setState'];
@@ -46,11 +57,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         // Both tabs played this game differently: keep both; ours becomes a game of its own. Its name is
         // data of the game (worded once, in the language of the moment), not a message.
         const copy = newGameId();
-        const base = Array.from(theirs.name || theirs.meta?.circuit || t('store.game')).slice(
-          0,
-          MAX_NAME - 12,
-        );
-        const name = t('store.otherTabName', { name: base.join('').trim() });
+        const name = tabCopyName(theirs);
         saver.setRev(id, theirs.rev);
         saver.save(copy, { ...ours, name, createdAt: Date.now() });
         if (current)
@@ -98,11 +105,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         // The copy's writes may fail too: the journal, the warning and Export stay until it is stored.
         // Its name is data of the game, worded once like a default player name.
         const copy = newGameId();
-        const base = Array.from(theirs.name || theirs.meta?.circuit || t('store.game')).slice(
-          0,
-          MAX_NAME - 18,
-        );
-        const name = t('safe.thisTabCopy', { name: base.join('').trim() });
+        const name = tabCopyName(theirs);
         saver.drop(id);
         saver.setRev(id, theirs.rev);
         saver.setRev(copy, 0);

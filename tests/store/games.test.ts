@@ -99,8 +99,9 @@ describe('two tabs on one game', () => {
     expect(b.st().movedTo[id]).toBe(copyId);
     const copy = list.ok ? list.value.find((g) => g.id === copyId)! : null;
     expect(copy!.save!.actions).toEqual(b.st().actions);
-    expect(copy!.name).toMatch(/\(other tab\)$/);
-    expect(noticeText(b.st().notice!)).toMatch(/Both are kept/);
+    // One name for this tab's copy whichever way the conflict was met (journal.test.ts: the unsaved case).
+    expect(copy!.name).toMatch(/\(this tab’s copy\)$/);
+    expect(noticeText(b.st().notice!)).toMatch(/Both are kept: this tab’s moves are the copy “.*”/);
   });
 
   it('a rename in another tab while this tab plays on keeps both the name and the play', async () => {

@@ -317,9 +317,8 @@ export const en = {
   'store.gameKeepsChanging': 'Another tab keeps changing this game: try again.',
   'store.otherTabPlayedOn': 'Another tab played on in this game: it is shown here.',
   'store.game': 'Game',
-  'store.otherTabName': '{name} (other tab)',
   'store.otherTabDiverged':
-    'Another tab played this game differently. Both are kept: this one is saved as “{name}”.',
+    'Another tab played this game differently. Both are kept: this tab’s moves are the copy “{name}”.',
   'store.otherTabDeleted':
     'Another tab deleted this game from the library. It stays open here: playing on saves it again.',
   'store.otherTabChanged': 'Another tab changed this game: it is shown here.',

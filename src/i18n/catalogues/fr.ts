@@ -747,9 +747,8 @@ export const fr: Catalogue = {
   'store.gameKeepsChanging': 'Un autre onglet ne cesse de modifier cette partie : réessayez.',
   'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',
   'store.game': 'Partie',
-  'store.otherTabName': '{name} (autre onglet)',
   'store.otherTabDiverged':
-    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : celle-ci est enregistrée sous « {name} ».',
+    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : les coups de cet onglet sont la copie « {name} ».',
   'store.otherTabDeleted':
     'Un autre onglet a supprimé cette partie. Elle reste ouverte ici : continuer à jouer l’enregistre de nouveau.',
   'store.otherTabChanged': 'Un autre onglet a modifié cette partie : elle est affichée ici.',
