@@ -1,9 +1,9 @@
 // A Titan's token: it glides step by step, jumps across an edge, and lies down when knocked out.
 import { useState } from 'react';
-import { localName } from '../../engine/board';
+import { localName, spaceRow } from '../../engine/board';
 import { TITANS } from '../meta';
 import { t as tr } from '../../i18n';
-import { DX, DY, spaceXY } from './geometry';
+import { DX, DY, R, spaceXY } from './geometry';
 import type { BoardToken } from './BoardView';
 import '../../i18n/tableMessages';
 
@@ -21,6 +21,7 @@ export function Token({
   const { x, y } = t.space >= 0 ? spaceXY(t.space, boards) : { x: 0, y: 0 };
   const meta = TITANS[t.titan];
   const name = localName(t.space);
+  const side = spaceRow(Math.max(0, t.space)) % 2 === 1 ? 1 : -1;
   // A step across an edge (wrap, R1.4/R1.5) jumps instead of gliding across the whole board.
   const [pos, setPos] = useState({ x, y, far: false });
   if (pos.x !== x || pos.y !== y)
@@ -72,7 +73,11 @@ export function Token({
           </text>
         </>
       )}
-      <text className="token-name" textAnchor="middle" y={t.ko ? -25 : -19}>
+      {/* The name beside the token, on its row's line, where no space is: a row holds every other column
+          (odd rows A, C, E; even rows B, D, F), so right of an odd row's space and left of an even row's
+          lies an empty cell. Above the token it sat on the line of the names of the row above and over the
+          space's own ring. */}
+      <text className="token-name" textAnchor={side > 0 ? 'start' : 'end'} x={side * (R + 4)} y={3.5}>
         {t.ko ? `${meta.name} K.O.` : meta.name}
       </text>
     </g>
