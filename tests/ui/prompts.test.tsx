@@ -54,7 +54,10 @@ describe('the Shield reaction prompt', () => {
     });
     // First the open call: nobody is asked; Grinder's player claims it by name.
     const call = container.querySelector('[data-reaction-call]') as HTMLElement;
-    expect(call).toHaveTextContent('Reaction? Grinder is about to lose 1 Life to a push. P3 holds 1 card');
+    // What can answer, in the rules' terms (the engine's answers, not P3's hand): only a Shield.
+    expect(call).toHaveTextContent(
+      'Reaction? Grinder is about to lose 1 Life to a push. Only one card can answer it: Shield. P3 holds 1 card',
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(within(call).getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     const prompt = screen.getByRole('alertdialog');
