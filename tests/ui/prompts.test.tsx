@@ -397,4 +397,32 @@ describe('a Mimicry play through the guided flow', () => {
     expect(st().summary!.titans.grinder!.hand).toEqual([]);
     expect(screen.getByRole('log')).toHaveTextContent(/Mimicry/);
   });
+  it('one Titan in reach, both the copied one and the swap target: said once (playtest p1-033)', () => {
+    loadPosition({
+      setup: {
+        circuits: [EMPTY],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 11,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: {
+          grinder: { space: 'C5', hand: ['mimicry'] },
+          slaugg: { space: 'E11' },
+          craken: { space: 'D6' },
+        },
+        active: 'grinder',
+        dice: ['yellow', 'brown', 'green'],
+      },
+    });
+    const { container } = renderPlay();
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
+    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
+    fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
+    fireEvent.click(
+      within(bar.querySelector('[data-card="mimicry"]') as HTMLElement).getByRole('button', { name: 'Play' }),
+    );
+    const said = [...container.querySelectorAll('[data-fixed-target]')].map((e) => e.textContent);
+    expect(said).toEqual(['Target: Craken on D6, the only one in reach.']);
+  });
 });
