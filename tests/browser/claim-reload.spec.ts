@@ -105,10 +105,10 @@ test('a claimed call survives a reload: the claimer gets the hand-off and their 
 
 test('after a turn hand-off confirmed with Enter, the focus is on the first die', async ({ page }) => {
   await quietSettings(page, { speed: 'off', handoff: true });
-  // Saved just after a Titan took its die, the next Titan (another player's) to take one of the pool.
+  // Saved just after a Titan ended its turn, the next Titan (another player's) to take a die of the pool.
   const save = saveUpTo(
     (s, a, next) =>
-      a.type === 'chooseDie' &&
+      a.type === 'endTurn' &&
       !next.pending &&
       playerOf(next, next.active) !== playerOf(s, s.active) &&
       legalActions(next).every((x) => x.type === 'chooseDie'),
