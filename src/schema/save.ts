@@ -39,6 +39,7 @@ export const saveSchema = v.pipe(
     names: v.optional(namesSchema),
     bots: v.optional(botSeatsSchema),
     auto: v.optional(list(count(MAX_ACTIONS), MAX_ACTIONS)),
+    claim: v.optional(count(MAX_ACTIONS)),
     savedAt: v.optional(text(100)),
   }),
   // Bots only for Titans of the game.

@@ -91,7 +91,9 @@ export function createGameStore(options: GameStoreOptions = {}) {
 
       exportSave() {
         const s = sessionOf(get());
-        return s ? JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots, s.auto), null, 1) : '';
+        return s
+          ? JSON.stringify(makeSave(s.setup, s.actions, s.names, s.bots, s.auto, s.claim), null, 1)
+          : '';
       },
 
       async importSave(json) {
@@ -138,7 +140,10 @@ export function createGameStore(options: GameStoreOptions = {}) {
         const pass = player !== st.ui.holder && handoffWanted(st.game, st.bots, st.settings.handoff, seat);
         // Claiming means "I want to react": the hand is shown at once — after the hand-off when the
         // device changes hands (uiIntents.ts dismissHandoff), so only its player sees it.
+        // The claim is saved with the game (session.ts `claim`): a reload gives the claimer their question
+        // back, it never reopens the call nor lets it pass for them.
         set({
+          claim: st.actions.length,
           ui: {
             ...st.ui,
             claimed: true,
@@ -148,6 +153,7 @@ export function createGameStore(options: GameStoreOptions = {}) {
             holderSeat: seat,
           },
         });
+        link.persist();
       },
 
       letReactionGo() {

@@ -266,12 +266,14 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   for (let attr of attrs) {
     const options = distinct(candidates.map(attr.get));
     if (options.length <= 1) {
-      // An only target (Shove with one Titan in reach) is taken, but said: never a silent choice.
+      // An only target (Shove with one Titan in reach) is taken, but said: never a silent choice. Said
+      // once: Mimicry copying Swap with one Titan in reach has it as both the copied and the swapped one.
       if (
         TARGET_KEYS.has(attr.key) &&
         options[0] !== undefined &&
         options[0] !== NONE &&
-        Number(options[0]) >= 0
+        Number(options[0]) >= 0 &&
+        !fixed.some((f) => f.space === Number(options[0]))
       )
         fixed.push({ key: attr.key, space: Number(options[0]) });
       continue;

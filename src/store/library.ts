@@ -45,7 +45,7 @@ function entrySession(e: GameEntry): Result<{ session: Session }> {
 export function libraryLink({ set, get, dispatch, library, tabStorage }: Context): LibraryLink {
   const record = (s: Session): GameRecord => ({
     kind: 'game',
-    save: makeSave(s.setup, s.actions, s.names, s.bots, s.auto),
+    save: makeSave(s.setup, s.actions, s.names, s.bots, s.auto, s.claim),
     name: get().gameName,
     meta: gameMeta(s.game),
     createdAt: get().createdAt,

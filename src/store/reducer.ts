@@ -1,7 +1,9 @@
 // The game store as a pure reducer: (data, intent) → the data that changes. Every change to the game
 // goes through the engine (session.ts); what a change sets off — saving, the automatic End turn, other
 // tabs, the bots — is the store's effects (game.ts, library.ts), run after the new data is in place.
-import type { Action } from '../engine/types';
+import { legalActions } from '../engine';
+import type { Action, GameEvent } from '../engine/types';
+import { endAsked } from './autoEnd';
 import { problem, refused, type Problem } from '../i18n/errors';
 import { passedUndoable, undoProblem } from './selectors';
 import { deciderSeat, playerOfSeat } from './seats';
@@ -52,6 +54,7 @@ function sessionData(s: Session): Patch {
     bots: s.bots,
     actions: s.actions,
     auto: s.auto,
+    claim: s.claim,
     turnHistory: s.turnHistory,
     barrier: s.barrier,
     log: s.log,
@@ -71,11 +74,25 @@ function installed(st: GameData, s: Session, extra: Patch = {}): Patch {
   if (call >= 0) {
     const player = playerOfSeat(s.game, call);
     const own = ui.handoff === null && ui.holder === player;
+    // A call claimed before (a reload, another tab's version): still that player's, never the open call
+    // again — their question comes back after the hand-off to them (a reload never decides for them).
+    const claimed = !own && s.claim === s.actions.length;
+    const pass = claimed && handoffWanted(s.game, s.bots, st.settings.handoff, call);
     return {
       ...sessionData(s),
       ui: own
         ? { ...ui, draft: null, revealed: player, handoff: null, claimed: true, holderSeat: call }
-        : { ...ui, draft: null, revealed: null, handoff: null, claimed: false },
+        : claimed
+          ? {
+              ...ui,
+              draft: null,
+              revealed: pass ? null : player,
+              handoff: pass ? player : null,
+              claimed: true,
+              holder: player,
+              holderSeat: call,
+            }
+          : { ...ui, draft: null, revealed: null, handoff: null, claimed: false },
       endAfter: null,
       ...extra,
     };
@@ -125,12 +142,43 @@ function performed(st: GameData, action: Action, thenEnd: boolean, auto = false)
   thenEnd ||= action.type === 'decide' && st.endAfter === s.game;
   const r = stepSession(s, action, auto);
   if (!r.ok) return { error: refused(r.error) };
+  const ended = thenEnd && !auto ? endedForMover(s, action, r.session) : null;
+  if (ended)
+    return installed(st, ended.session, {
+      error: null,
+      notice: null,
+      anim: { seq: st.anim.seq + 1, from: s.game, events: [...r.events, ...ended.events] },
+      endAfter: null,
+    });
   return installed(st, r.session, {
     error: null,
     notice: null,
     anim: { seq: st.anim.seq + 1, from: s.game, events: r.events },
     endAfter: thenEnd ? r.session.game : null,
   });
+}
+
+/**
+ * The mover asked "Confirm & end turn" and another player (who claimed the call, or whom the pirates
+ * asked) has just answered, the device in their hands: the mover's turn ends at once, so the device goes
+ * straight to whoever acts next — never back to the mover only to see their turn end (playtest: 5 of 10
+ * claims). Only when nothing else is left to the mover (autoEnd.ts endAsked). That End turn cannot be
+ * undone: the device is not with the mover (session.ts Snapshot.passedBy).
+ */
+function endedForMover(
+  s: Session,
+  action: Action,
+  after: Session,
+): { session: Session; events: GameEvent[] } | null {
+  const p = s.game.pending;
+  if (action.type !== 'decide' || !p || isBotSeat(s.game, s.bots, p.titan)) return null;
+  if (playerOfSeat(s.game, p.titan) === playerOfSeat(s.game, s.game.active)) return null;
+  const g = after.game;
+  if (!endAsked({ game: g, legal: legalActions(g), endAfter: g })) return null;
+  const e = stepSession(after, { type: 'endTurn' });
+  if (!e.ok) return null;
+  const turnHistory = e.session.turnHistory.filter((h) => h.passedBy === undefined);
+  return { session: { ...e.session, turnHistory }, events: e.events };
 }
 
 /**
@@ -144,7 +192,8 @@ function undone(st: GameData): Patch {
   if (passedTurn(s.turnHistory) !== null && !passedUndoable(st))
     return { error: undoProblem(st) ?? problem('nothingToUndo') };
   let i = s.turnHistory.length - 1;
-  while (i >= 0 && (s.turnHistory[i].byBot || s.turnHistory[i].auto)) i--;
+  // The mover's pass of their own Titan's call too (ruling 32): undone with the move that made it.
+  while (i >= 0 && (s.turnHistory[i].byBot || s.turnHistory[i].auto || s.turnHistory[i].own)) i--;
   // The first turn's entry and move are confirmed as one (R9.2, guide.ts guideTurn): one Undo takes both.
   const prev = s.turnHistory[i - 1];
   if (
@@ -161,6 +210,7 @@ function undone(st: GameData): Patch {
     game: last.game,
     actions: s.actions.slice(0, last.actions),
     auto: s.auto.filter((n) => n < last.actions),
+    claim: null,
     turnHistory: s.turnHistory.slice(0, i),
     barrier: last.barrier,
     log: s.log.slice(0, last.log),

@@ -36,6 +36,12 @@ export interface SaveFile {
    * none). Undo steps back over those, and only those, so it works the same after a reload.
    */
   auto?: number[];
+  /**
+   * The open reaction call at the end of `actions` was claimed (its value: the number of actions, so it
+   * is dropped with any later action). The claim is public — the table saw the name tapped — and a reload
+   * must give the claimer back their question, never pass for them (docs/rulings.md 33).
+   */
+  claim?: number;
   savedAt?: string;
 }
 
@@ -70,6 +76,7 @@ export function makeSave(
   names: readonly string[],
   bots: BotSeats = {},
   auto: readonly number[] = [],
+  claim: number | null = null,
 ): SaveFile {
   const save: SaveFile = {
     format: SAVE_FORMAT,
@@ -82,5 +89,6 @@ export function makeSave(
   };
   if (Object.keys(bots).length > 0) save.bots = { ...bots };
   if (auto.length > 0) save.auto = auto.slice();
+  if (claim !== null && claim === actions.length) save.claim = claim;
   return save;
 }

@@ -29,7 +29,7 @@ export function undoRefusal(s: UndoView): UndoRefusal | null {
   const barrier = (): UndoRefusal => s.barrier ?? 'nothingToUndo';
   if (passedTurn(s.turnHistory) !== null) return passedUndoable(s) ? null : barrier();
   // Bots' actions and the passes of open calls nobody claimed are undone only with a person's action.
-  if (s.turnHistory.some((h) => !h.byBot && !h.auto)) return null;
+  if (s.turnHistory.some((h) => !h.byBot && !h.auto && !h.own)) return null;
   return s.turnHistory.some((h) => h.byBot) ? 'undoOnlyBots' : barrier();
 }
 

@@ -36,6 +36,13 @@ export interface Snapshot {
    * (reactionCall.ts): nobody's decision, so undo steps back over it to the move that made the call.
    */
   auto?: true;
+  /**
+   * The action taken from this snapshot was a pass of a reaction call about a Titan of the mover's own
+   * player (ruling 32: theirs at once, no claim) — "Don't react" or the pass that goes on by itself with
+   * nothing playable. Undo steps back over it to the move that made the call, in one press: undoing only
+   * the pass would put the same call back, which passes by itself again (docs/rulings.md 32).
+   */
+  own?: true;
   /** Why undo could not go back past this snapshot (the session's barrier then): undo restores it. */
   barrier: Barrier | null;
   /**
@@ -57,6 +64,12 @@ export interface Session {
   actions: Action[];
   /** Indices in `actions` of the passes the store sent for an open reaction call nobody claimed. */
   auto: number[];
+  /**
+   * The open reaction call was claimed when the session had this many actions (null: not claimed). It
+   * holds only while no action follows (the claimer's answer drops it), and is saved, so a reload gives
+   * the claimer back their question (reactionCall.ts).
+   */
+  claim: number | null;
   turnHistory: Snapshot[];
   barrier: Barrier | null;
   log: GameEvent[][];
@@ -146,6 +159,7 @@ export function startSession(
       bots: { ...bots },
       actions: [],
       auto: [],
+      claim: null,
       turnHistory: [],
       barrier: null,
       log,
@@ -220,6 +234,12 @@ function autoPass(s: Session, action: Action): boolean {
   );
 }
 
+/** Whether `action` passes a reaction of a person's Titan of the mover's own player (Snapshot.own). */
+function ownPass(s: Session, action: Action): boolean {
+  const p = s.game.pending;
+  return autoPass(s, action) && playerOfSeat(s.game, p!.titan) === playerOfSeat(s.game, s.game.active);
+}
+
 /**
  * One action through the engine. `auto`: the store's pass for an open reaction call nobody claimed
  * (honoured only for such a pass); the session records it, and its save too, so undo is the same after a
@@ -253,6 +273,7 @@ function advanceSession(
     byBot: isBotSeat(s.game, s.bots, deciderSeat(s.game)),
     barrier: s.barrier,
     ...(auto ? { auto: true as const } : {}),
+    ...(ownPass(s, action) ? { own: true as const } : {}),
   };
   // Whatever follows a passed turn starts the new turn's history: the End turn can no longer be undone.
   const history = passedTurn(s.turnHistory) === null ? s.turnHistory : [];
@@ -264,6 +285,7 @@ function advanceSession(
     game: r.state,
     actions: [...s.actions, action],
     auto: auto ? [...s.auto, s.actions.length] : s.auto,
+    claim: null,
     turnHistory,
     barrier: barrier ?? s.barrier,
     log: [...s.log, r.events],
@@ -285,6 +307,8 @@ export function replay(save: SaveFile): Result<{ session: Session }> {
     return fail(
       problem('saveDoesNotReplay', { n: r.at + 1, type: save.actions[r.at].type }, refused(r.error)),
     );
+  // A claim holds only for the call still open at the end of the actions (installed, reducer.ts).
+  if (save.claim === s.actions.length && s.game.pending?.kind === 'reaction') s = { ...s, claim: save.claim };
   return { ok: true, session: s };
 }
 

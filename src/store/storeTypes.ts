@@ -62,6 +62,8 @@ export interface GameData {
   actions: Action[];
   /** Indices in `actions` of the passes sent for an open reaction call nobody claimed (session.ts). */
   auto: number[];
+  /** The open reaction call was claimed at this many actions, or null (session.ts; saved). */
+  claim: number | null;
   turnHistory: Snapshot[];
   /** Why undo cannot go back further than the start of turnHistory (worded when shown: session.ts). */
   barrier: Barrier | null;
@@ -184,6 +186,7 @@ export function initialData(): GameData {
     bots: {},
     actions: [],
     auto: [],
+    claim: null,
     turnHistory: [],
     barrier: null,
     log: [],
@@ -213,6 +216,7 @@ export function noGame(): Partial<GameData> {
     game: null,
     setup: null,
     bots: {},
+    claim: null,
     summary: null,
     legal: [],
     ui: { draft: null, revealed: null, handoff: null, holder: null, holderSeat: null, switchedFrom: null },
@@ -239,6 +243,7 @@ export function sessionOf(st: GameData): Session | null {
     bots: st.bots,
     actions: st.actions,
     auto: st.auto,
+    claim: st.claim,
     turnHistory: st.turnHistory,
     barrier: st.barrier,
     log: st.log,

@@ -86,7 +86,7 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       const s = session();
       const rel =
         s && theirs.save
-          ? relation(makeSave(s.setup, s.actions, s.names, s.bots, s.auto), theirs.save)
+          ? relation(makeSave(s.setup, s.actions, s.names, s.bots, s.auto, s.claim), theirs.save)
           : null;
       // This tab's last write failed: its moves are in the journal only. They are never
       // replaced by the other tab's version unless that version contains them.

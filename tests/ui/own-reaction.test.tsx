@@ -114,6 +114,9 @@ describe("a reaction call about the device holder's own Titan", () => {
     expect(container.querySelector('[data-reaction-call]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(container.textContent).not.toContain('Shield');
+    // The call names the card the rules let answer (ruling 28), never Grinder's hand: "Shield" only there.
+    const answers = container.querySelector('[data-call-answers]') as HTMLElement;
+    expect(answers).toHaveTextContent('Only one card can answer it: Shield.');
+    expect((container.textContent ?? '').replace(answers.textContent ?? '', '')).not.toContain('Shield');
   });
 });

@@ -54,7 +54,10 @@ describe('the Shield reaction prompt', () => {
     });
     // First the open call: nobody is asked; Grinder's player claims it by name.
     const call = container.querySelector('[data-reaction-call]') as HTMLElement;
-    expect(call).toHaveTextContent('Reaction? Grinder is about to lose 1 Life to a push. P3 holds 1 card');
+    // What can answer, in the rules' terms (the engine's answers, not P3's hand): only a Shield.
+    expect(call).toHaveTextContent(
+      'Reaction? Grinder is about to lose 1 Life to a push. Only one card can answer it: Shield. P3 holds 1 card',
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(within(call).getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     const prompt = screen.getByRole('alertdialog');
@@ -393,5 +396,33 @@ describe('a Mimicry play through the guided flow', () => {
     expect(container.querySelector('[data-titan="slaugg"]')).toHaveAttribute('data-space', 'C5');
     expect(st().summary!.titans.grinder!.hand).toEqual([]);
     expect(screen.getByRole('log')).toHaveTextContent(/Mimicry/);
+  });
+  it('one Titan in reach, both the copied one and the swap target: said once (playtest p1-033)', () => {
+    loadPosition({
+      setup: {
+        circuits: [EMPTY],
+        titans: ['grinder', 'slaugg', 'craken'],
+        seed: 11,
+        options: { reactions: 'never' },
+      },
+      position: {
+        titans: {
+          grinder: { space: 'C5', hand: ['mimicry'] },
+          slaugg: { space: 'E11' },
+          craken: { space: 'D6' },
+        },
+        active: 'grinder',
+        dice: ['yellow', 'brown', 'green'],
+      },
+    });
+    const { container } = renderPlay();
+    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
+    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
+    fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
+    fireEvent.click(
+      within(bar.querySelector('[data-card="mimicry"]') as HTMLElement).getByRole('button', { name: 'Play' }),
+    );
+    const said = [...container.querySelectorAll('[data-fixed-target]')].map((e) => e.textContent);
+    expect(said).toEqual(['Target: Craken on D6, the only one in reach.']);
   });
 });

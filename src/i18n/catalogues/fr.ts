@@ -614,6 +614,10 @@ export const fr: Catalogue = {
     one: '{who} a {n} carte : touchez votre nom pour répondre en privé.',
     other: '{who} a {n} cartes : touchez votre nom pour répondre en privé.',
   },
+  'call.answers': {
+    one: 'Une seule carte peut y répondre : {cards}.',
+    other: 'Seules ces cartes peuvent y répondre : {cards}.',
+  },
   'call.claim': '{who} ({titan}) : attendez, je réponds',
   'call.pauseSetting': 'Un appel à réaction attend',
   'call.goOn': 'Continuer',

@@ -318,6 +318,10 @@ export const tableEn = {
     one: '{who} holds {n} card: tap your name to answer privately.',
     other: '{who} holds {n} cards: tap your name to answer privately.',
   },
+  'call.answers': {
+    one: 'Only one card can answer it: {cards}.',
+    other: 'Only these cards can answer it: {cards}.',
+  },
   'call.claim': '{who} ({titan}): wait, I answer',
   'call.pauseSetting': 'An open reaction call waits',
   'call.goOn': 'Go on',

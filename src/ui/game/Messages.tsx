@@ -41,6 +41,8 @@ export function ImportButton({ label }: { label?: string }) {
         type="file"
         accept=".json,application/json"
         onChange={onFile}
+        // Named in full for a screen reader (the header's visible word is only "Load").
+        aria-label={t('play.loadSaved')}
         className="visually-hidden"
         data-import=""
       />

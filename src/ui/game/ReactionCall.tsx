@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
-import { TITANS } from '../meta';
+import { answeringCards } from '../../store/reactionCall';
+import { cardName, TITANS } from '../meta';
 import { causeText } from './PendingPrompt';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
@@ -30,6 +31,9 @@ export function ReactionCall({ animating }: { animating: boolean }) {
   const player = playerOfTitan(game, p.titan);
   const who = names[player] ?? t('setup.defaultName', { n: player + 1 });
   const cards = summary.titans[p.titan]?.hand.length ?? 0;
+  // What the rules let answer this trigger (the engine's answers, whatever the hands): a family knows
+  // whether a claim can be worth it; it says nothing of who holds what.
+  const answers = answeringCards(game).map((c) => cardName(c, game.setup.options?.cardNames));
   return (
     <section className="reaction-call" data-reaction-call="" aria-live="polite" aria-labelledby="call-title">
       <p>
@@ -37,6 +41,11 @@ export function ReactionCall({ animating }: { animating: boolean }) {
         {p.cause
           ? t('play.aboutToLoseTo', { titan, cause: causeText(p.cause) })
           : t('play.aboutToLose', { titan })}{' '}
+        {answers.length > 0 && (
+          <span data-call-answers="">
+            {t('call.answers', { n: answers.length, cards: answers.join(', ') })}{' '}
+          </span>
+        )}
         {t('call.how', { who, n: cards })}
       </p>
       <span className="reaction-call-clock" style={{ animationDuration: `${pause}ms` }} aria-hidden="true" />
