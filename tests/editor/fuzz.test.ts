@@ -149,7 +149,10 @@ function checkResult(r: LoadResult): void {
   } else {
     const text = loadRefusalText(r);
     expect(text.length).toBeGreaterThan(10);
-    expect(text).not.toMatch(/\.\.(?!\.)|undefined|\[object /);
+    expect(text).not.toMatch(/undefined|\[object /);
+    // A doubled full stop ("sentence..") outside the quoted input the message echoes: an id ".." quoted
+    // back is the input, not a fault (a local run's counterexample, "N4IglgJiBcIHRxAXyA").
+    expect(text.replace(/"[^"]*"|“[^”]*”/g, '""')).not.toMatch(/\.\.(?!\.)/);
   }
   // nothing leaked onto every object
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
