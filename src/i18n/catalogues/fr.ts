@@ -1712,7 +1712,8 @@ export const fr: Catalogue = {
   'lab.chanceUnder': 'moins d’une fois sur {n}',
   'lab.chanceOneIn': 'environ une fois sur {n}',
   'lab.chanceTenths': 'environ {n} fois sur 10',
-  'lab.chanceAlways': 'presque à chaque fois',
+  'lab.chanceHundredths': 'environ {n} fois sur 100',
+  'lab.chanceOver': 'plus de {n} fois sur 100',
   'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
   'lab.crossNone': 'aucun',
   'lab.crossTooFew':

@@ -548,7 +548,8 @@ export const labEn = {
   'lab.chanceUnder': 'less than 1 time in {n}',
   'lab.chanceOneIn': 'about 1 time in {n}',
   'lab.chanceTenths': 'about {n} times in 10',
-  'lab.chanceAlways': 'almost every time',
+  'lab.chanceHundredths': 'about {n} times in 100',
+  'lab.chanceOver': 'more than {n} times in 100',
   'lab.verdictChiAdjusted': 'corrected for asking both questions: p {p}',
   'lab.crossNone': 'none',
   'lab.crossTooFew':
