@@ -87,9 +87,21 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
   }
 }
 
+/**
+ * What a win rate is measured against, in the one wording of the whole lab: "against a fair share of
+ * 25.0%" (`lab.againstFairShare`). Suggest said "against 33.3% expected" where Balance said "fair share"
+ * for the same figure (play-test lab4); a sentence writes `{againstFair}` and gets it from its `fair`.
+ */
+export const againstFairShare = (fair: string, f: VerdictFormat): string =>
+  f.message('lab.againstFairShare', { fair });
+
+/** Placeholders a sentence gets from its other parameters (`fromData` in the lab knows them). */
+export const DERIVED_PARAMS: Readonly<Record<string, string>> = { againstFair: 'fair' };
+
 export function renderFinding(x: Finding, f: VerdictFormat): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(x.params)) params[k] = renderParam(v, f);
+  if (params.fair !== undefined) params.againstFair = againstFairShare(params.fair, f);
   const text = f.message(x.key, params);
   return params.lo !== undefined && params.lo === params.hi ? sayOnce(text, params.lo) : text;
 }
