@@ -1862,6 +1862,10 @@ export const fr: Catalogue = {
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
+  'suggest.orderedBy':
+    'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
+  'suggest.orderedByFresh':
+    'Dans l’ordre du gain que chacune annonce, sur les parties neuves : la meilleure d’abord.',
   'suggest.suggestionTitle': 'Proposition {n} : {edits}',
   'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
   'suggest.holds':

@@ -688,6 +688,9 @@ export const labEn = {
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
+  'suggest.orderedBy':
+    'In order of the gain each states, measured on further games used neither to search nor to choose: best first.',
+  'suggest.orderedByFresh': 'In order of the gain each states, on the fresh games: best first.',
   'suggest.suggestionTitle': 'Suggestion {n}: {edits}',
   'suggest.candidateTitle': 'Candidate {n} (not proven): {edits}',
   'suggest.holds': 'Proven: it still helps on games not used to choose it, by more than chance explains.',
