@@ -1780,6 +1780,11 @@ export const fr: Catalogue = {
   'lab.previousHint':
     'Joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification : {version}.',
   'lab.changeHeatmapShort': 'maintenant − {parent}',
+  'lab.changeRinged': {
+    one: 'Cerclée : {n} case, repeinte par votre changement',
+    other: 'Cerclées : {n} cases, repeintes par votre changement',
+  },
+  'lab.changeRingedNote': 'repeinte par votre changement',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
   'lab.changeHeatmapCaption':
@@ -1863,9 +1868,9 @@ export const fr: Catalogue = {
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
   'suggest.orderedBy':
-    'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
+    'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
   'suggest.orderedByFresh':
-    'Dans l’ordre du gain que chacune annonce, sur les parties neuves : la meilleure d’abord.',
+    'Dans l’ordre du gain que chacune annonce, sur les parties neuves : la meilleure d’abord.',
   'suggest.suggestionTitle': 'Proposition {n} : {edits}',
   'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
   'suggest.holds':

@@ -613,6 +613,11 @@ export const labEn = {
   'lab.previousHint':
     'Played too, on the same games, and the report opens with what your change did: {version}.',
   'lab.changeHeatmapShort': 'now − {parent}',
+  'lab.changeRinged': {
+    one: 'Ringed: {n} space your change repainted',
+    other: 'Ringed: {n} spaces your change repainted',
+  },
+  'lab.changeRingedNote': 'repainted by your change',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
   'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
   'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
