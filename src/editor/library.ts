@@ -528,14 +528,21 @@ export function copyName(name: string): string {
  * with no mark ("Kaldheira — the pools of d (candidate 2)", play-test lab2).
  */
 export function suffixedName(name: string, suffix: string): string {
-  const chars = Array.from(cleanName(name));
-  const room = MAX_NAME - Array.from(suffix).length;
-  if (chars.length <= room) return cleanName(`${chars.join('')}${suffix}`);
+  return cleanName(`${cutOnWords(cleanName(name), MAX_NAME - Array.from(suffix).length)}${suffix}`);
+}
+
+/**
+ * `name` in at most `room` characters: as it is when it fits, else cut after its last whole word that
+ * fits (trailing dashes and punctuation dropped) and marked "…". Also names the lab's saved reports.
+ */
+export function cutOnWords(name: string, room: number): string {
+  const chars = Array.from(name);
+  if (chars.length <= room) return name;
   const cut = chars.slice(0, room - 1).join('');
   // After the last whole word: the cut ends before a space, or at the last space within it.
   const end = chars[room - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   const head = end > 0 ? cut.slice(0, end).replace(/[\s\p{Pd}:,;.]+$/u, '') : cut;
-  return cleanName(`${head || cut}…${suffix}`);
+  return `${head || cut}…`;
 }
 
 /** A library action that failed to write: the storage's own problem, or another tab saved first. */

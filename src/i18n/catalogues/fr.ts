@@ -1468,6 +1468,11 @@ export const fr: Catalogue = {
   'lab.sweepName': 'Balayage de {key} ({values}) · {course}',
   'lab.comparisonName': 'Comparaison · A {a} · B {b}',
   'lab.runName': { one: '{what} · {n} partie', other: '{what} · {n} parties' },
+  'lab.balanceRunName': {
+    one: '{what} · bots {bots} · {n} partie · {when}',
+    other: '{what} · bots {bots} · {n} parties · {when}',
+  },
+  'lab.runNameChange': '{course}, changement par rapport à {before}',
   'lab.savedReports': 'Rapports enregistrés',
   'lab.importReport': 'Importer un rapport (JSON)',
   'lab.noSavedReport': 'Aucun rapport enregistré : chaque série est enregistrée ici quand elle se termine.',

@@ -314,6 +314,11 @@ export const labEn = {
   'lab.sweepName': 'Sweep of {key} ({values}) · {course}',
   'lab.comparisonName': 'Comparison · A {a} · B {b}',
   'lab.runName': { one: '{what} · {n} game', other: '{what} · {n} games' },
+  'lab.balanceRunName': {
+    one: '{what} · {bots} bots · {n} game · {when}',
+    other: '{what} · {bots} bots · {n} games · {when}',
+  },
+  'lab.runNameChange': '{course}, change against {before}',
   'lab.savedReports': 'Saved reports',
   'lab.importReport': 'Import a report (JSON)',
   'lab.noSavedReport': 'No saved report yet: every run is saved here when it ends.',
