@@ -36,7 +36,7 @@ export function valueFinding(objective: ObjectiveName, value: number, target?: n
 
 /** The figure a suggestion's card states: its gain measured again on the replication games, or (a search
  * saved before replication) on the fresh games it was chosen on. Lower is better (objectives are minimised). */
-export const shownDelta = (s: Suggestion): number => s.replicated?.diff ?? s.delta;
+const shownDelta = (s: Suggestion): number => s.replicated?.diff ?? s.delta;
 
 /**
  * The suggestions in the order their cards show them: by the figure each card states, best first (stable).
