@@ -29,17 +29,20 @@ const twoFigures = (x: number): number => {
 /**
  * A p-value as odds a designer reads: how often chance alone, on a fair circuit, gives a gap at least
  * this large. Under 0.001: "less than 1 time in 1,000"; under 0.15: "about 1 time in N" (N = 1/p to two
- * figures, so N ≥ 7); under 0.95: "about N times in 10" (N = 2…9); else "almost every time".
+ * figures, so N ≥ 7); under 0.95: "about N times in 10" (N = 2…9); under 0.995: "about N times in 100"
+ * (N = 95…99); else "more than 99 times in 100" (a corrected p Holm capped at 1 among them). The figure
+ * itself, never "almost every time" (play-test lab4: a designer could not tell 0.95 from 1).
  */
 export function chanceWords(p: number): { key: MessageKey; n: number } {
   if (p < 0.001) return { key: 'lab.chanceUnder', n: 1000 };
   if (p < 0.15) return { key: 'lab.chanceOneIn', n: twoFigures(1 / p) };
   if (!withinChance(p)) return { key: 'lab.chanceTenths', n: Math.round(10 * p) };
-  return { key: 'lab.chanceAlways', n: 10 };
+  if (p < 0.995) return { key: 'lab.chanceHundredths', n: Math.round(100 * p) };
+  return { key: 'lab.chanceOver', n: 99 };
 }
 
 /**
- * A corrected p of 0.95 or more (Holm caps it at 1): not odds to read as "almost every time" — a move
+ * A corrected p of 0.95 or more (Holm caps it at 1): not odds to read as "95 times in 100 or more" — a move
  * that large is not typical — but a move well within what chance alone gives at that many games. The
  * change's "no clear difference" says so in those words (`lab.changeNoneWithin`, src/sim/change.ts).
  */
@@ -84,9 +87,21 @@ export function renderParam(p: VParam, f: VerdictFormat): string {
   }
 }
 
+/**
+ * What a win rate is measured against, in the one wording of the whole lab: "against a fair share of
+ * 25.0%" (`lab.againstFairShare`). Suggest said "against 33.3% expected" where Balance said "fair share"
+ * for the same figure (play-test lab4); a sentence writes `{againstFair}` and gets it from its `fair`.
+ */
+export const againstFairShare = (fair: string, f: VerdictFormat): string =>
+  f.message('lab.againstFairShare', { fair });
+
+/** Placeholders a sentence gets from its other parameters (`fromData` in the lab knows them). */
+export const DERIVED_PARAMS: Readonly<Record<string, string>> = { againstFair: 'fair' };
+
 export function renderFinding(x: Finding, f: VerdictFormat): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(x.params)) params[k] = renderParam(v, f);
+  if (params.fair !== undefined) params.againstFair = againstFairShare(params.fair, f);
   const text = f.message(x.key, params);
   return params.lo !== undefined && params.lo === params.hi ? sayOnce(text, params.lo) : text;
 }

@@ -27,18 +27,26 @@ export function cleanName(raw: unknown, max = MAX_NAME): string {
 }
 
 /**
- * `wrap(name)` within a name's `max` characters (a name the app makes from another: "Lava lane (copy)",
- * "Kaldheira — the pools of… (other tab)", in any language's word order): when both do not fit, `name` is
- * cut after its last whole word that fits and marked "…". It was cut mid-word with no mark ("Kaldheira —
- * the pools of doo (other tab)", play-tests lab2 and 48).
+ * `name` in at most `room` characters: as it is when it fits, else cut after its last whole word that
+ * fits (trailing dashes and punctuation dropped) and marked "…". It was cut mid-word with no mark
+ * ("Kaldheira — the pools of d (candidate 2)", play-tests lab2 and 48). Also names the lab's saved reports.
  */
-export function fitName(name: string, wrap: (name: string) => string, max = MAX_NAME): string {
-  const chars = Array.from(cleanName(name, Infinity));
-  const room = max - Array.from(wrap('')).length;
-  if (chars.length <= room) return cleanName(wrap(chars.join('')), max);
+export function cutOnWords(name: string, room: number): string {
+  const chars = Array.from(name);
+  if (chars.length <= room) return name;
   const cut = chars.slice(0, room - 1).join('');
   // After the last whole word: the cut ends before a space, or at the last space within it.
   const end = chars[room - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   const head = end > 0 ? cut.slice(0, end).replace(/[\s\p{Pd}:,;.]+$/u, '') : cut;
-  return cleanName(wrap(`${head || cut}…`), max);
+  return `${head || cut}…`;
+}
+
+/**
+ * `wrap(name)` within a name's `max` characters (a name the app makes from another: "Lava lane (copy)",
+ * "Kaldheira — the pools… (this tab’s copy)", in any language's word order), `name` cut on a whole word
+ * (cutOnWords) when both do not fit.
+ */
+export function fitName(name: string, wrap: (name: string) => string, max = MAX_NAME): string {
+  const room = max - Array.from(wrap('')).length;
+  return cleanName(wrap(cutOnWords(cleanName(name, Infinity), room)), max);
 }

@@ -73,6 +73,15 @@ test('Balance on a copy plays its parent too and shows the change first, with th
     .locator('[data-diff-space]')
     .evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('data-diff'))));
   expect(diffs.some((d) => d !== 0)).toBe(true);
+  // The planted space, and it alone, is ringed; the legend says what a ring means (play-test lab4).
+  await expect(heat.locator('[data-ringed-space]')).toHaveCount(1);
+  await expect(heat.locator('[data-ringed-space="E3"]')).toHaveCount(1);
+  await expect(heat.getByTestId('diff-ring-key')).toHaveText('Ringed: 1 space your change repainted');
+  await heat.screenshot({ path: 'test-results/lab-change-heatmap-rings.png' });
+  // Its saved name tells it apart: the change, the bots, the games and when.
+  await expect(page.getByTestId('saved-report').first().locator('.name')).toHaveText(
+    /^Kaldheira — the pools of doom \(copy\), change against Kaldheira — the pools of doom · Grinder, Slaugg, Craken, Rassïk · greedy bots · 100 games · .+\d/,
+  );
   await result.locator('h2').evaluate((h) => h.scrollIntoView());
   await page.screenshot({ path: 'test-results/lab-change-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -126,6 +135,15 @@ test('Suggest on the copy offers undoing the planted edit, headed by its replica
   await expect(undo.getByTestId('suggestion-undo')).toHaveText(
     'It undoes your edit against Kaldheira — the pools of doom.',
   );
+  // The cards in the order of the gain each states, best first, and the list says so (play-test lab4).
+  await expect(result.getByTestId('suggestions-order')).toHaveText(/^In order of the gain each states/);
+  const gains = await result.getByTestId('suggestion-delta').evaluateAll((ps) =>
+    ps.map((p) => {
+      const m = /(better|worse) by (\d+(?:\.\d+)?)/.exec(p.textContent ?? '');
+      return m ? (m[1] === 'better' ? 1 : -1) * Number(m[2]) : 0;
+    }),
+  );
+  expect(gains).toEqual([...gains].sort((a, b) => b - a));
   await result.evaluate((r) => r.scrollIntoView());
   await page.screenshot({ path: 'test-results/lab-change-suggest.png' });
   // Opened in the editor, the candidate names the circuit it came from: Balance on it plays that one too.

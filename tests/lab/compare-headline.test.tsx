@@ -49,11 +49,11 @@ describe('the comparison headline (play-test s5)', () => {
     expect(t3.pAdjusted).toBe(1);
     const text = compareHeadline(c).map((f) => renderFinding(f, ENGLISH));
     expect(text).toEqual([
-      'No clear difference between A and B over the same 100 games: the biggest, the player in turn position 3 at 28.0% on B against 24.0% on A (+4.0 points), would happen by chance almost every time.',
+      'No clear difference between A and B over the same 100 games: the biggest, the player in turn position 3 at 28.0% on B against 24.0% on A (+4.0 points), would happen by chance more than 99 times in 100.',
     ]);
     setCatalogue('fr', fr);
     expect(renderFinding(compareHeadline(c)[0], UI_FORMAT).replace(/\s/g, ' ')).toBe(
-      'Pas d’écart net entre A et B sur les mêmes 100 parties : le plus grand, le joueur en position 3 à 28,0 % sur B contre 24,0 % sur A (+4,0 points), arriverait par hasard presque à chaque fois.',
+      'Pas d’écart net entre A et B sur les mêmes 100 parties : le plus grand, le joueur en position 3 à 28,0 % sur B contre 24,0 % sur A (+4,0 points), arriverait par hasard plus de 99 fois sur 100.',
     );
   });
 

@@ -14,7 +14,11 @@ import type { Suggestion, SuggestResult } from '../../src/sim/suggest/search';
 import { suggestText } from '../../src/sim/suggest/format';
 import { decodeCircuit, shareParam } from '../../src/editor/share';
 import { bestProven, leftFinding, valueFinding } from '../../src/sim/suggest/words';
-import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
+import { againstFairShare, ENGLISH, renderFinding } from '../../src/sim/verdict-text';
+import { buildVerdict } from '../../src/sim/verdict';
+import { verdictHeadline } from '../../src/sim/verdict-headline';
+import { labEn } from '../../src/i18n/parts/labEn';
+import { fakeReport } from '../sim/fake-report';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
 import { SuggestResultView } from '../../src/ui/lab/SuggestResult';
 
@@ -102,13 +106,13 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     expect(left.key).toBe('suggest.leftUnfair');
     expect(left.params.p).toEqual({ t: 'p', v: r.suggestions[1].left.titans.p });
     expect(english(r)).toBe(
-      'After the best proven change (suggestion 2), the circuit is still clearly unfair on the 30 fresh games: Grinder wins 66.7% against 33.3% expected (+33.3 points — chance alone would do this about 1 time in 900).',
+      'After the best proven change (suggestion 2), the circuit is still clearly unfair on the 30 fresh games: Grinder wins 66.7% against a fair share of 33.3% (+33.3 points — chance alone would do this about 1 time in 900).',
     );
     expect(french(r)).toContain(
       '(proposition 2), le circuit reste nettement inéquitable sur les 30 parties neuves',
     );
     expect(french(r)).toContain(
-      'Grinder gagne 66,7 % pour 33,3 % attendus (+33,3 points — le hasard seul ferait cela environ une fois sur 900)',
+      'Grinder gagne 66,7 % pour une part équitable de 33,3 % (+33,3 points — le hasard seul ferait cela environ une fois sur 900)',
     );
   });
 
@@ -117,7 +121,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     const r = result([suggestion(true, outcomes([20, 5, 5], [25, 5, 0]))]);
     expect(leftFinding(r)!.params.who).toEqual({ t: 'position', v: 1 });
     expect(english(r)).toContain(
-      'the first player wins 83.3% against 33.3% expected (+50.0 points — chance alone would do this less than 1 time in 1,000)',
+      'the first player wins 83.3% against a fair share of 33.3% (+50.0 points — chance alone would do this less than 1 time in 1,000)',
     );
   });
 
@@ -125,7 +129,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     const r = result([suggestion(true, outcomes([11, 10, 9], [10, 10, 10]))]);
     expect(leftFinding(r)!.key).toBe('suggest.leftFair');
     expect(english(r)).toBe(
-      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against 33.3% expected, would happen almost every time on a fair circuit).',
+      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against a fair share of 33.3%, would happen more than 99 times in 100 on a fair circuit).',
     );
     expect(french(r)).toContain('ce qui reste ressemble au hasard sur les 30 parties neuves');
   });
@@ -344,5 +348,41 @@ describe('play-test s7: a change opened in the editor is named after it', () => 
     expect(long[1].length).toBeLessThanOrEqual(40);
     setCatalogue('fr', fr);
     expect(openedName(false, 'Mur de lave')[0]).toBe('Mur de lave (candidat 1)');
+  });
+});
+
+describe('one wording for the fair share across the lab (play-test lab4)', () => {
+  // Suggest said "Grinder wins 66.7% against 33.3% expected" where Balance's headline said "against a fair
+  // share of 25.0%" for the same figure. Both now write the one phrase, `againstFairShare`.
+  it('Suggest’s what-is-left and Balance’s headline say "against a fair share of", in English and French', () => {
+    const r = result([suggestion(true, outcomes([20, 5, 5], [10, 10, 10]))]);
+    const report = fakeReport([40, 25, 10, 25], [25, 25, 25, 25]);
+    const headline = () =>
+      verdictHeadline(buildVerdict(report), report.played)
+        .map((f) => renderFinding(f, UI_FORMAT))
+        .join(' ')
+        .replace(/\s/g, ' ');
+    expect(english(r)).toContain(`66.7% ${againstFairShare('33.3%', ENGLISH)} (`);
+    expect(headline()).toContain(`40.0% of them ${againstFairShare('25.0%', ENGLISH)} (`);
+    expect(againstFairShare('33.3%', ENGLISH)).toBe('against a fair share of 33.3%');
+    setCatalogue('fr', fr);
+    const phrase = (v: string) => againstFairShare(v, UI_FORMAT).replace(/\s/g, ' ');
+    expect(french(r)).toContain(`66,7 % ${phrase('33,3 %')} (`);
+    expect(headline()).toContain(`40,0 % ${phrase('25,0 %')} (`);
+    expect(phrase('33,3 %')).toBe('pour une part équitable de 33,3 %');
+  });
+
+  it('no lab message writes the phrase itself, or "{fair} expected"', () => {
+    for (const [cat, phrase, expected] of [
+      [labEn, 'against a fair share of', '{fair} expected'],
+      [fr, 'pour une part équitable de', '{fair} attendus'],
+    ] as const)
+      for (const [key, m] of Object.entries(cat as Record<string, unknown>)) {
+        if (!key.startsWith('lab.') && !key.startsWith('suggest.')) continue;
+        if (key === 'lab.againstFairShare') continue;
+        const s = typeof m === 'string' ? m : JSON.stringify(m);
+        expect(s, key).not.toContain(phrase);
+        expect(s, key).not.toContain(expected);
+      }
   });
 });

@@ -64,7 +64,7 @@ const sentences = (r: BalanceReport, lang: 'en' | 'fr'): string[] => {
 };
 
 describe('chance in plain words (s5)', () => {
-  it('p as odds: under 0.001, 1 in N (N = 1/p to two figures), N in 10, almost every time', () => {
+  it('p as odds: under 0.001, 1 in N (N = 1/p to two figures), N in 10, N in 100, more than 99 in 100', () => {
     expect(chanceWords(0.0009)).toEqual({ key: 'lab.chanceUnder', n: 1000 });
     expect(chanceWords(0.001)).toEqual({ key: 'lab.chanceOneIn', n: 1000 });
     // 1/0.0044 = 227 → 230; 1/0.031 = 32.3 → 32; 1/0.149 = 6.7 → 7.
@@ -75,21 +75,28 @@ describe('chance in plain words (s5)', () => {
     expect(chanceWords(0.15)).toEqual({ key: 'lab.chanceTenths', n: 2 });
     expect(chanceWords(0.572)).toEqual({ key: 'lab.chanceTenths', n: 6 });
     expect(chanceWords(0.949)).toEqual({ key: 'lab.chanceTenths', n: 9 });
-    expect(chanceWords(0.95).key).toBe('lab.chanceAlways');
-    expect(chanceWords(1).key).toBe('lab.chanceAlways');
+    // From 0.95 the figure in hundredths (play-test lab4: "almost every time" hid 0.95 against 1).
+    expect(chanceWords(0.95)).toEqual({ key: 'lab.chanceHundredths', n: 95 });
+    expect(chanceWords(0.962)).toEqual({ key: 'lab.chanceHundredths', n: 96 });
+    expect(chanceWords(0.994)).toEqual({ key: 'lab.chanceHundredths', n: 99 });
+    // 0.995 and more (Holm caps a corrected p at 1): never "100 times in 100".
+    expect(chanceWords(0.995)).toEqual({ key: 'lab.chanceOver', n: 99 });
+    expect(chanceWords(1)).toEqual({ key: 'lab.chanceOver', n: 99 });
   });
 
   it('written in English (thousands grouped) and in French', () => {
     expect(renderParam({ t: 'chance', v: 0.0001 }, ENGLISH)).toBe('less than 1 time in 1,000');
     expect(renderParam({ t: 'chance', v: 0.05 }, ENGLISH)).toBe('about 1 time in 20');
     expect(renderParam({ t: 'chance', v: 0.3 }, ENGLISH)).toBe('about 3 times in 10');
-    expect(renderParam({ t: 'chance', v: 0.99 }, ENGLISH)).toBe('almost every time');
+    expect(renderParam({ t: 'chance', v: 0.96 }, ENGLISH)).toBe('about 96 times in 100');
+    expect(renderParam({ t: 'chance', v: 1 }, ENGLISH)).toBe('more than 99 times in 100');
     setCatalogue('fr', fr);
     const frc = (p: number) => renderParam({ t: 'chance', v: p }, UI_FORMAT).replace(/\s/g, ' ');
     expect(frc(0.0001)).toBe('moins d’une fois sur 1 000');
     expect(frc(0.05)).toBe('environ une fois sur 20');
     expect(frc(0.3)).toBe('environ 3 fois sur 10');
-    expect(frc(0.99)).toBe('presque à chaque fois');
+    expect(frc(0.96)).toBe('environ 96 fois sur 100');
+    expect(frc(1)).toBe('plus de 99 fois sur 100');
   });
 });
 
@@ -105,6 +112,25 @@ describe('the verdict without jargon (s5)', () => {
         }
       }
     });
+
+  it('no "almost every time": the Titans-equal and turn-order sentences give the figure (play-test lab4)', () => {
+    // Titans 27/24/25/24 and positions 26/25/25/24: both χ² under 0.5 on 3 df, p > 0.9; Holm caps one at 1.
+    const r = fakeReport([27, 24, 25, 24], [26, 25, 25, 24]);
+    const v = buildVerdict(r);
+    const en1 = sentences(r, 'en');
+    const fr1 = sentences(r, 'fr').map((s) => s.replace(/\s/g, ' '));
+    const titans = en1.find((s) => s.includes('the Titans look equally strong'))!;
+    const turn = en1.find((s) => s.startsWith('Turn order makes no clear difference'))!;
+    const figure = (p: number) =>
+      p < 0.995 ? `about ${Math.round(100 * p)} times in 100` : 'more than 99 times in 100';
+    expect(titans).toContain(`would happen by chance ${figure(v.titans.pAdjusted)} even on a fair circuit`);
+    expect(turn).toContain(
+      `would happen by chance ${figure(v.turnPosition.pAdjusted)} even on a fair circuit`,
+    );
+    for (const s of en1) expect(s).not.toContain('almost every time');
+    for (const s of fr1) expect(s).not.toContain('presque à chaque fois');
+    expect(fr1.join(' ')).toMatch(/(environ 9\d|plus de 99) fois sur 100/);
+  });
 
   it('the exact figures stay one click away: χ² with its raw and its corrected p', () => {
     // Positions: χ² = 18 on 3 df, p = 4.4e-4; Holm beside the Titans' p = 1 doubles it: still < 0.001.

@@ -14,6 +14,7 @@ import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { savedName } from '../../src/ui/lab/savedName';
+import { WHEN } from '../../src/ui/lab/previousVersion';
 import type { SavedBalance, SavedBatch } from '../../src/ui/lab/reports';
 import { fakeReport } from '../sim/fake-report';
 import { standardPlayables } from '../../src/editor/library';
@@ -80,12 +81,18 @@ describe('saved runs’ names (play-test s5)', () => {
     ...extra,
   });
 
-  it('a name the lab made is written in the reader’s language, without a date', () => {
+  const when = (at: number, lang: string) => new Date(at).toLocaleString(lang, WHEN);
+
+  it('a name the lab made is written in the reader’s language, with its bots and when it was made', () => {
     const d = balance({ auto: {} });
-    expect(savedName(d)).toBe('kaldheira · Grinder, Slaugg, Craken, Rassïk · 100 games');
+    expect(savedName(d)).toBe(
+      `kaldheira · Grinder, Slaugg, Craken, Rassïk · greedy bots · 100 games · ${when(0, 'en')}`,
+    );
     setCatalogue('fr', fr);
-    expect(savedName(d)).toBe('kaldheira · Grinder, Slaugg, Craken, Rassïk · 100 parties');
-    expect(savedName(balance({ auto: { imported: true } }))).toMatch(/100 parties \(importé\)$/);
+    expect(savedName(d)).toBe(
+      `kaldheira · Grinder, Slaugg, Craken, Rassïk · bots gloutons · 100 parties · ${when(0, 'fr')}`,
+    );
+    expect(savedName(balance({ auto: { imported: true } }))).toMatch(/100 parties · .* \(importé\)$/);
     const batch: SavedBatch = {
       kind: 'batch',
       name: 'x',
@@ -94,6 +101,33 @@ describe('saved runs’ names (play-test s5)', () => {
       courses: [{ names: ['Kaldheira'], played: 40 } as SavedBatch['courses'][number]],
     };
     expect(savedName(batch)).toBe('Kaldheira · 40 parties');
+  });
+
+  it('two reports of one circuit are told apart: when, bots, the change; long names cut on whole words', () => {
+    // Play-test lab4: four saved reports all read "Kaldheira · Grinder, Slaugg, Craken, Rassïk · 100 games".
+    const a = savedName(balance({ auto: {}, createdAt: Date.UTC(2026, 10, 30, 2, 41) }));
+    const b = savedName(balance({ auto: {}, createdAt: Date.UTC(2026, 10, 30, 3, 5) }));
+    expect(a).not.toBe(b);
+    const master = fakeReport([25, 25, 25, 25], [25, 25, 25, 25], 100, {
+      reproduce: { titans: ['grinder', 'slaugg', 'craken', 'rassik'], bots: ['master', 'greedy'] },
+    });
+    expect(savedName(balance({ auto: {}, report: master }))).toContain(
+      ' · master + greedy bots · 100 games · ',
+    );
+    // A change: named with its "before", both names cut after a whole word with "…" (40 characters).
+    const long = 'Kaldheira — the pools of doom and the long way round';
+    const before = 'Kaldheira — the pools of doom as of 30/11/2026, 02:41';
+    const changed = fakeReport([25, 25, 25, 25], [25, 25, 25, 25], 100, {
+      circuits: [long],
+      reproduce: { titans: ['grinder', 'slaugg'], bots: ['greedy'] },
+      verdict: { change: { parent: { id: 'x', name: before } } },
+    });
+    expect(savedName(balance({ auto: {}, report: changed }))).toBe(
+      `Kaldheira — the pools of doom and the… , change against Kaldheira — the pools of doom as of… · Grinder, Slaugg · greedy bots · 100 games · ${when(0, 'en')}`.replace(
+        '… ,',
+        '…,',
+      ),
+    );
   });
 
   it('a name the designer typed stays as typed; an older saved name loses its repeated date', () => {

@@ -97,10 +97,10 @@ describe('the verdict', () => {
     // Titans: χ² = 2, p = 0.572 (Holm keeps the larger p): about 6 times in 10. Positions: χ² = 18,
     // p = 4.4e-4, doubled by Holm = 8.8e-4 < 0.001.
     expect(v.sentences[0]).toBe(
-      'With greedy bots the Titans look equally strong: the biggest gap, Grinder winning 30.0% of games where a fair share is 25.0% (+5.0 points), would happen by chance about 6 times in 10 even on a fair circuit. Its true size is probably between −25.0 and +75.0 points.',
+      'With greedy bots the Titans look equally strong: the biggest gap, Grinder winning 30.0% of games against a fair share of 25.0% (+5.0 points), would happen by chance about 6 times in 10 even on a fair circuit. Its true size is probably between −25.0 and +75.0 points.',
     );
     expect(v.sentences[1]).toBe(
-      'Turn order matters: the first player wins 40.0% of games, while the player in turn position 3 wins only 10.0%; a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+      'Turn order matters: the first player wins 40.0% of games, while the player in turn position 3 wins only 10.0%, against a fair share of 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
     );
     expect(v.sentences.join(' ')).toMatch(/Swap \(Craken\) \+10\.0/);
     // 80% against a fair 25%: 3.2 times.
@@ -143,12 +143,12 @@ describe('the verdict', () => {
     const worst = turn([10, 40, 25, 25]);
     expect(worst.key).toBe('lab.verdictTurnMattersFirstWorst');
     expect(renderFinding(worst, ENGLISH)).toBe(
-      'Turn order matters: the first player wins only 10.0% of games, while the player in turn position 2 wins 40.0%; a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+      'Turn order matters: the first player wins only 10.0% of games, while the player in turn position 2 wins 40.0%, against a fair share of 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
     );
     const middle = turn([25, 40, 10, 25]);
     expect(middle.key).toBe('lab.verdictTurnMatters');
     expect(renderFinding(middle, ENGLISH)).toBe(
-      'Turn order matters: the first player wins 25.0% of games; the player in turn position 2 does best with 40.0%, the one in position 3 worst with 10.0%, where a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+      'Turn order matters: the first player wins 25.0% of games; the player in turn position 2 does best with 40.0%, the one in position 3 worst with 10.0%, against a fair share of 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
     );
     // The same parameters in every case (the JSON's findings keep their fields).
     expect(Object.keys(best.params).sort()).toEqual(Object.keys(middle.params).sort());
@@ -158,10 +158,10 @@ describe('the verdict', () => {
     const v = buildVerdict(fake([45, 5, 25, 25], [25, 25, 25, 25]));
     // χ² = (20² + 20²) / 25 = 32 on 3 df: p ≈ 5e-7; turn order p = 1.
     expect(v.sentences[0]).toBe(
-      'The Titans are not equally strong with greedy bots: Grinder wins 45.0% of games and Slaugg only 5.0%, where a fair share is 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
+      'The Titans are not equally strong with greedy bots: Grinder wins 45.0% of games and Slaugg only 5.0%, against a fair share of 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
     );
     expect(v.sentences[1]).toBe(
-      'Turn order makes no clear difference: the first player wins 25.0% of games, where a fair share is 25.0%; the gaps between turn positions would happen by chance almost every time even on a fair circuit.',
+      'Turn order makes no clear difference: the first player wins 25.0% of games against a fair share of 25.0%; the gaps between turn positions would happen by chance more than 99 times in 100 even on a fair circuit.',
     );
   });
 });

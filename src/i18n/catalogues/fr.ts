@@ -1471,6 +1471,11 @@ export const fr: Catalogue = {
   'lab.sweepName': 'Balayage de {key} ({values}) · {course}',
   'lab.comparisonName': 'Comparaison · A {a} · B {b}',
   'lab.runName': { one: '{what} · {n} partie', other: '{what} · {n} parties' },
+  'lab.balanceRunName': {
+    one: '{what} · bots {bots} · {n} partie · {when}',
+    other: '{what} · bots {bots} · {n} parties · {when}',
+  },
+  'lab.runNameChange': '{course}, changement par rapport à {before}',
   'lab.savedReports': 'Rapports enregistrés',
   'lab.importReport': 'Importer un rapport (JSON)',
   'lab.noSavedReport': 'Aucun rapport enregistré : chaque série est enregistrée ici quand elle se termine.',
@@ -1595,17 +1600,17 @@ export const fr: Catalogue = {
   'lab.linkIgnored': 'Le labo l’a ignoré. Redemandez le lien, ou le circuit sous forme de fichier.',
   'lab.fairLine': 'équitable {value}',
   'lab.verdictTitansUnfair':
-    'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTitansFair':
-    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties pour une part équitable de {fair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
+    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties {againstFair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
   'lab.verdictTurnMatters':
-    'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, pour une part équitable de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnMattersFirstBest':
-    'L’ordre du tour compte : le premier joueur gagne {first} des parties, alors que le joueur en position {worst} n’en gagne que {worstRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'L’ordre du tour compte : le premier joueur gagne {first} des parties, alors que le joueur en position {worst} n’en gagne que {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnMattersFirstWorst':
-    'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate} ; une part équitable est de {fair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
+    'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnFair':
-    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, pour une part équitable de {fair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
+    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, {againstFair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
   'lab.verdictPowers':
     'Ces pouvoirs changent nettement qui gagne : {list} (points de taux de victoire pour le Titan qui les détient, par rapport aux parties où il ne peut pas s’en servir ; chacun reste net en tenant compte des {tests} comparaisons faites).',
   'lab.verdictNoPowers':
@@ -1705,17 +1710,19 @@ export const fr: Catalogue = {
   'lab.headlineTooFew':
     'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
   'lab.headlineFair':
-    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} pour une part équitable de {fair} ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} {againstFair} ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
   'lab.headlineUnfair':
-    'Pas équitable sur {games} parties : {who} en gagne {rate} pour une part équitable de {fair} ({gap} points — le hasard seul ferait cela {chance}).',
+    'Pas équitable sur {games} parties : {who} en gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineAlsoUnfair':
-    'Et {who} gagne {rate} pour une part équitable de {fair} ({gap} points — le hasard seul ferait cela {chance}).',
+    'Et {who} gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineTitansEven': 'Les Titans sont à peu près égaux.',
   'lab.headlineTurnEven': 'L’ordre du tour ne fait pas de différence nette.',
+  'lab.againstFairShare': 'pour une part équitable de {fair}',
   'lab.chanceUnder': 'moins d’une fois sur {n}',
   'lab.chanceOneIn': 'environ une fois sur {n}',
   'lab.chanceTenths': 'environ {n} fois sur 10',
-  'lab.chanceAlways': 'presque à chaque fois',
+  'lab.chanceHundredths': 'environ {n} fois sur 100',
+  'lab.chanceOver': 'plus de {n} fois sur 100',
   'lab.verdictChiAdjusted': 'corrigé car les deux questions sont posées : p {p}',
   'lab.crossNone': 'aucun',
   'lab.crossTooFew':
@@ -1781,6 +1788,11 @@ export const fr: Catalogue = {
   'lab.previousHint':
     'Joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification : {version}.',
   'lab.changeHeatmapShort': 'maintenant − {parent}',
+  'lab.changeRinged': {
+    one: 'Cerclée : {n} case, repeinte par votre changement',
+    other: 'Cerclées : {n} cases, repeintes par votre changement',
+  },
+  'lab.changeRingedNote': 'repeinte par votre changement',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
   'lab.changeHeatmapCaption':
@@ -1863,6 +1875,10 @@ export const fr: Catalogue = {
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
   'suggest.effectSame': 'aucun changement',
+  'suggest.orderedBy':
+    'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
+  'suggest.orderedByFresh':
+    'Dans l’ordre du gain que chacune annonce, sur les parties neuves : la meilleure d’abord.',
   'suggest.suggestionTitle': 'Proposition {n} : {edits}',
   'suggest.candidateTitle': 'Candidat {n} (non prouvé) : {edits}',
   'suggest.holds':
@@ -1905,9 +1921,9 @@ export const fr: Catalogue = {
   'suggest.valueLength': 'la course moyenne est à {v} manches de la durée visée ({target})',
   'suggest.valueLeadChanges': 'la tête change {v} fois par partie',
   'suggest.leftUnfair':
-    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} pour {fair} attendus ({gap} points — le hasard seul ferait cela {chance}).',
+    'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'suggest.leftFair':
-    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} pour {fair} attendus, arriverait {chance} sur un circuit équitable).',
+    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} {againstFair}, arriverait {chance} sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
   'suggest.otherRules': 'Autres règles maison reprises (du rapport)',

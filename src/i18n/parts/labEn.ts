@@ -314,6 +314,11 @@ export const labEn = {
   'lab.sweepName': 'Sweep of {key} ({values}) · {course}',
   'lab.comparisonName': 'Comparison · A {a} · B {b}',
   'lab.runName': { one: '{what} · {n} game', other: '{what} · {n} games' },
+  'lab.balanceRunName': {
+    one: '{what} · {bots} bots · {n} game · {when}',
+    other: '{what} · {bots} bots · {n} games · {when}',
+  },
+  'lab.runNameChange': '{course}, change against {before}',
   'lab.savedReports': 'Saved reports',
   'lab.importReport': 'Import a report (JSON)',
   'lab.noSavedReport': 'No saved report yet: every run is saved here when it ends.',
@@ -434,17 +439,17 @@ export const labEn = {
   'lab.linkIgnored': 'The lab ignored it. Ask for the link again, or for the circuit as a file.',
   'lab.fairLine': 'fair {value}',
   'lab.verdictTitansUnfair':
-    'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
+    'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTitansFair':
-    'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games where a fair share is {fair} ({dev} points), would happen by chance {chance} even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
+    'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games {againstFair} ({dev} points), would happen by chance {chance} even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
   'lab.verdictTurnMatters':
-    'Turn order matters: the first player wins {first} of games; the player in turn position {best} does best with {bestRate}, the one in position {worst} worst with {worstRate}, where a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
+    'Turn order matters: the first player wins {first} of games; the player in turn position {best} does best with {bestRate}, the one in position {worst} worst with {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnMattersFirstBest':
-    'Turn order matters: the first player wins {first} of games, while the player in turn position {worst} wins only {worstRate}; a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
+    'Turn order matters: the first player wins {first} of games, while the player in turn position {worst} wins only {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnMattersFirstWorst':
-    'Turn order matters: the first player wins only {first} of games, while the player in turn position {best} wins {bestRate}; a fair share is {fair}. On a fair circuit, chance alone would give gaps this large {chance}.',
+    'Turn order matters: the first player wins only {first} of games, while the player in turn position {best} wins {bestRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnFair':
-    'Turn order makes no clear difference: the first player wins {first} of games, where a fair share is {fair}; the gaps between turn positions would happen by chance {chance} even on a fair circuit.',
+    'Turn order makes no clear difference: the first player wins {first} of games {againstFair}; the gaps between turn positions would happen by chance {chance} even on a fair circuit.',
   'lab.verdictPowers':
     'These powers clearly change who wins: {list} (points of win rate for the Titan holding them, against games where it may not use them; each stays clear after allowing for all {tests} comparisons made).',
   'lab.verdictNoPowers':
@@ -538,17 +543,19 @@ export const labEn = {
   'lab.headlineTooFew':
     'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
   'lab.headlineFair':
-    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} against a fair share of {fair} ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} {againstFair} ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
   'lab.headlineUnfair':
-    'Not fair over {games} games: {who} wins {rate} of them against a fair share of {fair} ({gap} points — chance alone would do this {chance}).',
+    'Not fair over {games} games: {who} wins {rate} of them {againstFair} ({gap} points — chance alone would do this {chance}).',
   'lab.headlineAlsoUnfair':
-    'And {who} wins {rate} against a fair share of {fair} ({gap} points — chance alone would do this {chance}).',
+    'And {who} wins {rate} {againstFair} ({gap} points — chance alone would do this {chance}).',
   'lab.headlineTitansEven': 'The Titans are about equal.',
   'lab.headlineTurnEven': 'Turn order makes no clear difference.',
+  'lab.againstFairShare': 'against a fair share of {fair}',
   'lab.chanceUnder': 'less than 1 time in {n}',
   'lab.chanceOneIn': 'about 1 time in {n}',
   'lab.chanceTenths': 'about {n} times in 10',
-  'lab.chanceAlways': 'almost every time',
+  'lab.chanceHundredths': 'about {n} times in 100',
+  'lab.chanceOver': 'more than {n} times in 100',
   'lab.verdictChiAdjusted': 'corrected for asking both questions: p {p}',
   'lab.crossNone': 'none',
   'lab.crossTooFew':
@@ -611,6 +618,11 @@ export const labEn = {
   'lab.previousHint':
     'Played too, on the same games, and the report opens with what your change did: {version}.',
   'lab.changeHeatmapShort': 'now − {parent}',
+  'lab.changeRinged': {
+    one: 'Ringed: {n} space your change repainted',
+    other: 'Ringed: {n} spaces your change repainted',
+  },
+  'lab.changeRingedNote': 'repainted by your change',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
   'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
   'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
@@ -686,6 +698,9 @@ export const labEn = {
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
   'suggest.effectSame': 'no change',
+  'suggest.orderedBy':
+    'In order of the gain each states, measured on further games used neither to search nor to choose: best first.',
+  'suggest.orderedByFresh': 'In order of the gain each states, on the fresh games: best first.',
   'suggest.suggestionTitle': 'Suggestion {n}: {edits}',
   'suggest.candidateTitle': 'Candidate {n} (not proven): {edits}',
   'suggest.holds': 'Proven: it still helps on games not used to choose it, by more than chance explains.',
@@ -724,9 +739,9 @@ export const labEn = {
   'suggest.valueLength': 'the average race is {v} rounds from the target of {target}',
   'suggest.valueLeadChanges': 'the lead changes {v} times per game',
   'suggest.leftUnfair':
-    'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} against {fair} expected ({gap} points — chance alone would do this {chance}).',
+    'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} {againstFair} ({gap} points — chance alone would do this {chance}).',
   'suggest.leftFair':
-    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} against {fair} expected, would happen {chance} on a fair circuit).',
+    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} {againstFair}, would happen {chance} on a fair circuit).',
   'suggest.leftTooFew':
     'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
   'suggest.otherRules': 'Other house rules carried over (from the report)',

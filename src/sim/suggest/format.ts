@@ -7,7 +7,15 @@ import type { SpaceEdit } from './edits';
 import type { Fairness } from './fairness';
 import type { Diagnosis, SuggestResult } from './search';
 import { ENGLISH, renderFinding, renderParam } from '../verdict-text';
-import { deltaKeys, deltaWords, leftFinding, valueDigits, valueFinding } from './words';
+import {
+  deltaKeys,
+  deltaWords,
+  inShownOrder,
+  leftFinding,
+  orderedByKey,
+  valueDigits,
+  valueFinding,
+} from './words';
 
 const UNIT: Record<ObjectiveName, string> = {
   unfairness:
@@ -142,7 +150,8 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
   if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
   // the lab's words and figures — only a proven change is a "Suggestion", the others are
   // "Candidate n (not proven)"; better or worse by how much, the interval in words, Proven / Not proven.
-  r.suggestions.forEach((s, i) => {
+  if (r.suggestions.length) lines.push(ENGLISH.message(orderedByKey(r), {}));
+  inShownOrder(r.suggestions).forEach((s, i) => {
     const title = ENGLISH.message(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
       n: String(i + 1),
       edits: s.edits.map(editText).join(', '),

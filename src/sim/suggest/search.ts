@@ -23,6 +23,7 @@ import {
   type SpaceEdit,
 } from './edits';
 import { fairnessOf, type Fairness } from './fairness';
+import { inShownOrder } from './words';
 import { objectiveValue, pairedObjective, type Objective, type ObjectiveName } from './objective';
 import { headOf, joinOutcomes, type Outcomes, type SuggestGameConfig } from './play';
 
@@ -400,7 +401,8 @@ export async function suggest(
   progress.total += R * (chosen.length + 1);
   s.later = 0;
   report(s);
-  const suggestions = await replicate(s, chosen, G + F, G + F + R);
+  // In the order the cards show them: by the gain they state, the replicated one (words.ts).
+  const suggestions = inShownOrder(await replicate(s, chosen, G + F, G + F + R));
   const result: SuggestResult = {
     objective: cfg.objective.name,
     before: objectiveValue(cfg.objective, freshBase, n),

@@ -34,10 +34,26 @@ export function valueFinding(objective: ObjectiveName, value: number, target?: n
   return { key: VALUE_KEY[objective], params };
 }
 
-/** The best change proven on fresh games: the first suggestion that holds (they are sorted by delta). */
+/** The figure a suggestion's card states: its gain measured again on the replication games, or (a search
+ * saved before replication) on the fresh games it was chosen on. Lower is better (objectives are minimised). */
+const shownDelta = (s: Suggestion): number => s.replicated?.diff ?? s.delta;
+
+/**
+ * The suggestions in the order their cards show them: by the figure each card states, best first (stable).
+ * They were ordered by the fresh games' figure, which no card states — "Suggestion 1: better by 0.9"
+ * above "Candidate 2: better by 3.1" (play-test lab4). The search, the lab and the CLI number them so.
+ */
+export const inShownOrder = (suggestions: readonly Suggestion[]): Suggestion[] =>
+  suggestions
+    .map((s, i) => ({ s, i }))
+    .sort((x, y) => shownDelta(x.s) - shownDelta(y.s) || x.i - y.i)
+    .map((x) => x.s);
+
+/** The best change proven: the first suggestion that holds, in the order shown (by the stated gain). */
 export function bestProven(r: SuggestResult): { s: Suggestion; n: number } | null {
-  const i = r.suggestions.findIndex((s) => s.holds);
-  return i < 0 ? null : { s: r.suggestions[i], n: i + 1 };
+  const shown = inShownOrder(r.suggestions);
+  const i = shown.findIndex((s) => s.holds);
+  return i < 0 ? null : { s: shown[i], n: i + 1 };
 }
 
 const who = (q: FairnessQuestion, kind: 'titan' | 'position'): VParam =>
@@ -79,6 +95,11 @@ export function leftFinding(r: SuggestResult): Finding | null {
     params: { ...base, ...questionParams(f, gapT >= gapS ? 'titan' : 'position') },
   };
 }
+
+/** What the cards are ordered by, said above them: the replicated gain, or (saved before replication) the
+ * fresh games' one. */
+export const orderedByKey = (r: SuggestResult): MessageKey =>
+  r.suggestions.some((s) => s.replicated) ? 'suggest.orderedBy' : 'suggest.orderedByFresh';
 
 /** The sentence keys for a suggestion: its replicated gain, or (a search saved before replication) the
  * gain on the fresh games it was chosen on. */

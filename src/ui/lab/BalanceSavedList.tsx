@@ -77,6 +77,7 @@ export function BalanceSavedList({ lab }: { lab: BalanceLab }) {
                 played: s.data.report.played,
               })}
               open={shown?.id === s.id}
+              dated={false}
               onOpen={() => {
                 setShown({ report: s.data.report, seconds: s.data.seconds, id: s.id });
                 setExplored(null);

@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { SpaceDiffHeatmap, type DiffWords } from './DiffHeatmap';
 import { UI_FORMAT } from './VerdictPanel';
+import { spacesRepainted } from './previousVersion';
 
 export function ChangePanel({ report, pending }: { report: BalanceReport; pending?: string }) {
   const t = useT();
@@ -32,7 +33,14 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
     more: (max) => t('lab.moreThanParent', { max }),
     scale: (max, label) => t('lab.changeScale', { max, label, parent }),
     short: t('lab.changeHeatmapShort', { parent }),
+    ringed: (n) => t('lab.changeRinged', { n }),
+    ringedNote: t('lab.changeRingedNote'),
   };
+  // What the edit repainted: the report's circuit against the parent it played (a report saved before
+  // `reproduce.parent`, or one of several circuits: nothing ringed).
+  const played = report.reproduce.circuits;
+  const before = report.reproduce.parent;
+  const ringed = before && played.length === 1 ? spacesRepainted(before, played[0]) : [];
   return (
     <section
       className="lab-change"
@@ -55,6 +63,7 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
           circuits={report.reproduce.circuits}
           words={words}
           testId="change-heatmap"
+          ringed={ringed}
         />
       ) : (
         <p className="lab-hint">{t('lab.changeNoBoard')}</p>

@@ -38,6 +38,10 @@ export interface DiffWords {
   scale(max: string, label: string): string;
   /** After each space's figure in its tooltip: "(B − A)". */
   short: string;
+  /** The legend's entry for the ringed spaces ("ringed: the 2 spaces your change repainted"). */
+  ringed?(n: string): string;
+  /** After a ringed space's figure in its tooltip ("repainted by your change"). */
+  ringedNote?: string;
 }
 
 /** Per-space totals over some games (a report's `baseline`, or a change's parent board). */
@@ -67,6 +71,9 @@ export function SpaceDiffHeatmap(props: {
   circuits: Circuit[];
   words: DiffWords;
   testId?: string;
+  /** Spaces to ring (their local names, "E3"): what the change repainted. Ringed with an outline and named
+   * in the legend and each tooltip, not by colour alone (play-test lab4: nothing showed what was edited). */
+  ringed?: readonly string[];
 }) {
   const t = useT();
   const { a, b, circuits, words } = props;
@@ -85,6 +92,7 @@ export function SpaceDiffHeatmap(props: {
   const boards = circuits.length;
   const names = circuits.map((c) => c.name);
   const spaceNames = Object.keys(a.spaces);
+  const ringed = new Set(boards === 1 ? (props.ringed ?? []) : []);
   return (
     <figure className="lab-heatmap" data-testid={props.testId ?? 'diff-heatmap'}>
       <figcaption>
@@ -126,8 +134,27 @@ export function SpaceDiffHeatmap(props: {
                   data-diff-space={spaceNames[i]}
                   data-diff={d.toFixed(4)}
                 >
-                  <title>{`${spaceNames[i]}: ${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)} ${label} (${words.short})`}</title>
+                  <title>{`${spaceNames[i]}: ${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)} ${label} (${words.short})${ringed.has(spaceNames[i]) && words.ringedNote ? ` — ${words.ringedNote}` : ''}`}</title>
                 </circle>
+              );
+            })}
+            {diff.map((_, i) => {
+              if (!ringed.has(spaceNames[i])) return null;
+              const p = spaceXY(i, boards);
+              // Two rings, dark outside light, so the mark shows on purple and on orange alike.
+              return (
+                <g key={`ring-${i}`} data-ringed-space={spaceNames[i]}>
+                  <circle cx={p.x} cy={p.y} r={R + 1} fill="none" stroke="#111" strokeWidth={3} />
+                  <circle
+                    cx={p.x}
+                    cy={p.y}
+                    r={R - 2}
+                    fill="none"
+                    stroke="#fff"
+                    strokeWidth={1.5}
+                    strokeDasharray="4 2"
+                  />
+                </g>
               );
             })}
           </g>,
@@ -151,6 +178,15 @@ export function SpaceDiffHeatmap(props: {
         <span>{words.more(formatNumber(max))}</span>
         <span> {label}</span>
       </div>
+      {ringed.size > 0 && words.ringed && (
+        <p className="heat-legend diff-ring-key" data-testid="diff-ring-key">
+          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+            <circle cx="11" cy="11" r="8" fill="#f7f7f7" stroke="#111" strokeWidth="3" />
+            <circle cx="11" cy="11" r="5" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="4 2" />
+          </svg>
+          <span>{words.ringed(formatNumber(ringed.size))}</span>
+        </p>
+      )}
     </figure>
   );
 }

@@ -15,6 +15,8 @@ export function SavedItem(props: {
   onOpen: () => void;
   onChanged: () => void;
   onError: (m: string) => void;
+  /** False when the name says when it was made already (a Balance report's). */
+  dated?: boolean;
 }) {
   const t = useT();
   const { s, open, onOpen, onChanged, onError, detail } = props;
@@ -46,7 +48,9 @@ export function SavedItem(props: {
         <span className="name">{shownName}</span>
       )}{' '}
       <span className="lab-hint">
-        {new Date(s.data.createdAt).toLocaleString(currentLang())} · {detail}
+        {props.dated === false
+          ? detail
+          : `${new Date(s.data.createdAt).toLocaleString(currentLang())} · ${detail}`}
       </span>{' '}
       <button
         type="button"

@@ -11,7 +11,15 @@ import { CIRCUIT_IDS, type CircuitId, type Element } from '../../engine/types';
 import { withParent, type ParentRef } from '../../editor/parent';
 import type { Paint } from '../../sim/suggest/edits';
 import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
-import { deltaKeys, deltaWords, leftFinding, valueFinding } from '../../sim/suggest/words';
+import {
+  bestProven,
+  deltaKeys,
+  deltaWords,
+  inShownOrder,
+  leftFinding,
+  orderedByKey,
+  valueFinding,
+} from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -119,7 +127,7 @@ function Headline({ r }: { r: SuggestResult }) {
   const t = useT();
   // A search saved before replication has no replicated figure to head with.
   if (!r.suggestions.some((s) => s.replicated)) return null;
-  const best = r.suggestions.find((s) => s.holds);
+  const best = bestProven(r)?.s;
   if (!best)
     return (
       <p className="suggest-headline" data-testid="suggest-headline">
@@ -175,18 +183,23 @@ export function SuggestResultView(props: {
       {r.suggestions.length === 0 ? (
         <p>{t('suggest.noneBetter')}</p>
       ) : (
-        <ol className="suggestions">
-          {r.suggestions.map((s, i) => (
-            <SuggestionCard
-              key={i}
-              s={s}
-              i={i}
-              circuitName={props.circuitName}
-              parentName={props.parentName}
-              result={r}
-            />
-          ))}
-        </ol>
+        <>
+          <p className="lab-hint" data-testid="suggestions-order">
+            {t(orderedByKey(r))}
+          </p>
+          <ol className="suggestions">
+            {inShownOrder(r.suggestions).map((s, i) => (
+              <SuggestionCard
+                key={i}
+                s={s}
+                i={i}
+                circuitName={props.circuitName}
+                parentName={props.parentName}
+                result={r}
+              />
+            ))}
+          </ol>
+        </>
       )}
       {r.failed.length > 0 && <p className="lab-hint">{t('suggest.dropped', { n: r.failed.length })}</p>}
     </div>

@@ -8,7 +8,10 @@ import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport
 import { TITANS } from '../meta';
 import type { ExploreResult } from './explore';
 import { comparisonLabels, courseName } from './savedWords';
-import { t } from '../../i18n';
+import { currentLang, t } from '../../i18n';
+import { cleanName, cutOnWords, MAX_NAME } from '../../store/names';
+import { botsQualifier } from './botNames';
+import { WHEN } from './previousVersion';
 import {
   alternateTeams,
   DEFAULT_HOUSE_RULES,
@@ -141,7 +144,23 @@ export function exploreName(x: ExploreResult): string {
   return t('lab.runName', { what, n: r?.games ?? 0 });
 }
 
-export function reportName(r: BalanceReport): string {
+/**
+ * A Balance report's name: its circuit (and the "before" its change was measured against), its Titans,
+ * bots and games, and when it was made (`at`), so that two runs of one circuit are told apart in the saved
+ * list (play-test lab4: "Kaldheira · Grinder, Slaugg, Craken, Rassïk · 100 games" four times over). The
+ * circuit's and the before's names are cut after their last whole word within 40 characters, marked "…"
+ * (`cutOnWords`, as the editor cuts a copy's name).
+ */
+export function reportName(r: BalanceReport, at: number): string {
   const titans = r.reproduce.titans.map((id) => TITANS[id].name).join(', ');
-  return t('lab.runName', { what: `${courseName(r)} · ${titans}`, n: r.played });
+  const cut = (name: string) => cutOnWords(cleanName(name, 1000), MAX_NAME);
+  const course = cut(courseName(r));
+  const before = r.verdict?.change?.parent.name;
+  const what = before ? t('lab.runNameChange', { course, before: cut(before) }) : course;
+  return t('lab.balanceRunName', {
+    what: `${what} · ${titans}`,
+    bots: botsQualifier(r.reproduce.bots ?? []),
+    n: r.played,
+    when: new Date(at).toLocaleString(currentLang(), WHEN),
+  });
 }

@@ -137,11 +137,12 @@ export function reportJob(
         setShown(null);
         return ctl.finish('cancelled', t('lab.cancelledNothing'));
       }
+      const at = Date.now();
       const s = await saveReport({
         kind: 'balance',
-        name: reportName(report),
+        name: reportName(report, at),
         auto: {},
-        createdAt: Date.now(),
+        createdAt: at,
         seconds,
         report,
       });
@@ -197,11 +198,12 @@ export async function importReportFile(file: File, o: BalanceOut, idle: () => vo
     return;
   }
   const report = checked.value;
+  const at = Date.now();
   const s = await saveReport({
     kind: 'balance',
-    name: t('lab.imported', { name: reportName(report) }),
+    name: t('lab.imported', { name: reportName(report, at) }),
     auto: { imported: true },
-    createdAt: Date.now(),
+    createdAt: at,
     report,
   });
   setShown({ report, id: s.ok ? s.id : undefined });

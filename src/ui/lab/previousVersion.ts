@@ -19,13 +19,14 @@ export interface PreviousVersion {
   differ: number;
 }
 
-/** How many spaces `a` and `b` paint differently (a plain space is unpainted). */
-export function spacesDiffering(a: Circuit, b: Circuit): number {
+/** The spaces `a` and `b` paint differently (a plain space is unpainted), by name, sorted. */
+export function spacesRepainted(a: Circuit, b: Circuit): string[] {
   const keys = new Set([...Object.keys(a.spaces), ...Object.keys(b.spaces)]);
-  let n = 0;
-  for (const k of keys) if ((a.spaces[k] ?? 'plain') !== (b.spaces[k] ?? 'plain')) n++;
-  return n;
+  return [...keys].filter((k) => (a.spaces[k] ?? 'plain') !== (b.spaces[k] ?? 'plain')).sort();
 }
+
+/** How many spaces `a` and `b` paint differently (a plain space is unpainted). */
+export const spacesDiffering = (a: Circuit, b: Circuit): number => spacesRepainted(a, b).length;
 
 /** The newest saved report's version of saved circuit `c` with other spaces than now, or null (a standard
  * circuit, never reported on by itself, or not changed since). */

@@ -24,7 +24,7 @@ export function savedName(d: SavedReport): string {
   if (!d.auto) return d.name.replace(OLD_DATE, '');
   const name =
     d.kind === 'balance'
-      ? reportName(d.report)
+      ? reportName(d.report, d.createdAt)
       : d.kind === 'explore'
         ? exploreName(d.result)
         : d.kind === 'suggest'

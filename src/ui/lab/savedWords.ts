@@ -11,7 +11,7 @@ import { STANDARD_CIRCUITS } from '../../engine/circuits';
 import { englishCatalogue, t, type MessageKey } from '../../i18n';
 import type { BalanceReport } from '../../sim/balance';
 import type { Finding, VParam, Verdict } from '../../sim/verdict';
-import { ENGLISH, renderFinding } from '../../sim/verdict-text';
+import { DERIVED_PARAMS, ENGLISH, renderFinding } from '../../sim/verdict-text';
 import { CIRCUIT_NAMES } from '../meta';
 
 /** The placeholders of a message in English ({name}), or null when this version has no such message. */
@@ -46,7 +46,7 @@ export function fromData(f: Finding): Finding | null {
   // The odds are the sentence's own p in words (043019f added them beside p).
   if (need.has('chance') && !params.chance && params.p?.t === 'p')
     params.chance = { t: 'chance', v: params.p.v };
-  for (const name of need) if (!(name in params)) return null;
+  for (const name of need) if (!(name in params) && !(DERIVED_PARAMS[name] in params)) return null;
   return { key: f.key, params };
 }
 
