@@ -14,7 +14,7 @@ import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { savedName } from '../../src/ui/lab/savedName';
-import { WHEN } from '../../src/ui/lab/previousVersion';
+import { SAVED_AT } from '../../src/ui/lab/balanceForm';
 import type { SavedBalance, SavedBatch } from '../../src/ui/lab/reports';
 import { fakeReport } from '../sim/fake-report';
 import { standardPlayables } from '../../src/editor/library';
@@ -81,7 +81,7 @@ describe('saved runs’ names (play-test s5)', () => {
     ...extra,
   });
 
-  const when = (at: number, lang: string) => new Date(at).toLocaleString(lang, WHEN);
+  const when = (at: number, lang: string) => new Date(at).toLocaleString(lang, SAVED_AT);
 
   it('a name the lab made is written in the reader’s language, with its bots and when it was made', () => {
     const d = balance({ auto: {} });
@@ -106,7 +106,7 @@ describe('saved runs’ names (play-test s5)', () => {
   it('two reports of one circuit are told apart: when, bots, the change; long names cut on whole words', () => {
     // Play-test lab4: four saved reports all read "Kaldheira · Grinder, Slaugg, Craken, Rassïk · 100 games".
     const a = savedName(balance({ auto: {}, createdAt: Date.UTC(2026, 10, 30, 2, 41) }));
-    const b = savedName(balance({ auto: {}, createdAt: Date.UTC(2026, 10, 30, 3, 5) }));
+    const b = savedName(balance({ auto: {}, createdAt: Date.UTC(2026, 10, 30, 2, 41, 30) }));
     expect(a).not.toBe(b);
     const master = fakeReport([25, 25, 25, 25], [25, 25, 25, 25], 100, {
       reproduce: { titans: ['grinder', 'slaugg', 'craken', 'rassik'], bots: ['master', 'greedy'] },

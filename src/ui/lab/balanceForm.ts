@@ -11,7 +11,7 @@ import { comparisonLabels, courseName } from './savedWords';
 import { currentLang, t } from '../../i18n';
 import { cleanName, cutOnWords, MAX_NAME } from '../../store/names';
 import { botsQualifier } from './botNames';
-import { WHEN } from './previousVersion';
+
 import {
   alternateTeams,
   DEFAULT_HOUSE_RULES,
@@ -144,6 +144,9 @@ export function exploreName(x: ExploreResult): string {
   return t('lab.runName', { what, n: r?.games ?? 0 });
 }
 
+/** When a report was made, to the second: two runs in one minute (a rerun) are told apart too. */
+export const SAVED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+
 /**
  * A Balance report's name: its circuit (and the "before" its change was measured against), its Titans,
  * bots and games, and when it was made (`at`), so that two runs of one circuit are told apart in the saved
@@ -161,6 +164,6 @@ export function reportName(r: BalanceReport, at: number): string {
     what: `${what} · ${titans}`,
     bots: botsQualifier(r.reproduce.bots ?? []),
     n: r.played,
-    when: new Date(at).toLocaleString(currentLang(), WHEN),
+    when: new Date(at).toLocaleString(currentLang(), SAVED_AT),
   });
 }
