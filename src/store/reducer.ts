@@ -3,7 +3,7 @@
 // tabs, the bots — is the store's effects (game.ts, library.ts), run after the new data is in place.
 import { legalActions } from '../engine';
 import type { Action, GameEvent } from '../engine/types';
-import { endAsked } from './autoEnd';
+import { endAsked, onlyEndTurn } from './autoEnd';
 import { problem, refused, type Problem } from '../i18n/errors';
 import { passedUndoable, undoProblem } from './selectors';
 import { deciderSeat, playerOfSeat } from './seats';
@@ -142,7 +142,7 @@ function performed(st: GameData, action: Action, thenEnd: boolean, auto = false)
   thenEnd ||= action.type === 'decide' && st.endAfter === s.game;
   const r = stepSession(s, action, auto);
   if (!r.ok) return { error: refused(r.error) };
-  const ended = thenEnd && !auto ? endedForMover(s, action, r.session) : null;
+  const ended = endedForMover(st, s, action, r.session, thenEnd);
   if (ended)
     return installed(st, ended.session, {
       error: null,
@@ -159,22 +159,37 @@ function performed(st: GameData, action: Action, thenEnd: boolean, auto = false)
 }
 
 /**
- * The mover asked "Confirm & end turn" and another player (who claimed the call, or whom the pirates
- * asked) has just answered, the device in their hands: the mover's turn ends at once, so the device goes
- * straight to whoever acts next — never back to the mover only to see their turn end (playtest: 5 of 10
- * claims). Only when nothing else is left to the mover (autoEnd.ts endAsked). That End turn cannot be
- * undone: the device is not with the mover (session.ts Snapshot.passedBy).
+ * Another player holds the device (they claimed a call, or the pirates asked them; an open call that
+ * follows is passed in their hands) and has just answered: when all the mover has left is the turn's end
+ * the store would make for them anyway — "Confirm & end turn" asked (autoEnd.ts endAsked), or only End
+ * turn left with the autoEnd setting on (a knock-out on the way) — the turn ends at once and the device
+ * goes straight to whoever acts next, never back to the mover only to see their turn end (play-tests:
+ * 5 of 10 claims; then a second call in the claimer's hands, and a mover knocked out). Undo loses
+ * nothing: the other player's answer already closed it, and that End turn cannot be undone either (the
+ * device is not with the mover, session.ts Snapshot.passedBy).
  */
 function endedForMover(
+  st: GameData,
   s: Session,
   action: Action,
   after: Session,
+  thenEnd: boolean,
 ): { session: Session; events: GameEvent[] } | null {
-  const p = s.game.pending;
-  if (action.type !== 'decide' || !p || isBotSeat(s.game, s.bots, p.titan)) return null;
-  if (playerOfSeat(s.game, p.titan) === playerOfSeat(s.game, s.game.active)) return null;
+  const g0 = s.game;
+  if (action.type !== 'decide' || !g0.pending || isBotSeat(g0, s.bots, g0.active)) return null;
+  // Who answered: the claimer of the call (its Titan's player), else whoever holds the device.
+  const answerer = isBotSeat(g0, s.bots, g0.pending.titan)
+    ? null
+    : st.ui.claimed
+      ? playerOfSeat(g0, g0.pending.titan)
+      : st.ui.holder;
+  if (answerer === null || answerer === playerOfSeat(g0, g0.active)) return null;
   const g = after.game;
-  if (!endAsked({ game: g, legal: legalActions(g), endAfter: g })) return null;
+  const legal = legalActions(g);
+  const due = thenEnd
+    ? endAsked({ game: g, legal, endAfter: g })
+    : st.settings.autoEnd && onlyEndTurn(g, legal);
+  if (!due) return null;
   const e = stepSession(after, { type: 'endTurn' });
   if (!e.ok) return null;
   const turnHistory = e.session.turnHistory.filter((h) => h.passedBy === undefined);

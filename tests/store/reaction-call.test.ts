@@ -283,6 +283,59 @@ describe('a claimed call after "Confirm & end turn"', () => {
   });
 });
 
+describe('the device never goes back to a mover only to see their turn end', () => {
+  it('after another player answered: a second call passed in their hands, or a mover knocked out (play-test 48)', () => {
+    // Whenever another player holds the device and answers, and all the mover has left is the End turn
+    // the store would make for them (asked with "Confirm & end turn", or the only action left with the
+    // autoEnd setting on), the turn has already passed: no hand-back to the mover.
+    let answered = 0;
+    let endedAtOnce = 0;
+    for (const seed of [3, 11, 29, 41, 57, 73, 91, 105, 123, 131]) {
+      newPeopleGame(seed);
+      st().setSettings({ autoEnd: true }); // the default: a turn with only End turn left ends by itself
+      const r = mulberry(seed + 1);
+      for (let i = 0; i < 3000 && st().game!.winner < 0; i++) {
+        if (st().ui.handoff !== null) st().dismissHandoff();
+        const g = st().game!;
+        const mover = playerOfSeat(g, g.active);
+        const moverTitan = g.active;
+        const seat = callSeat(g, st().bots);
+        const away = st().ui.holder !== null && st().ui.holder !== mover;
+        if (seat >= 0) {
+          if (!st().ui.claimed && playerOfSeat(g, seat) !== mover && r() < 0.6) {
+            st().claimReaction();
+            continue;
+          }
+          if (st().ui.claimed) st().perform({ type: 'decide', choice: 'pass' });
+          else st().letReactionGo();
+        } else {
+          const legal = st().legal.filter(
+            (a) => a.type !== 'reroll' && !(a.type === 'decide' && a.choice === 'play'),
+          );
+          const a = legal[Math.floor(r() * legal.length)];
+          if (a.type === 'dieAction' && r() < 0.5) expect(st().confirmAndEnd(a)).toBe(true);
+          else expect(st().perform(a)).toBe(true);
+          if (a.type !== 'decide') continue;
+        }
+        if (!away) continue;
+        answered++;
+        const now = st().game!;
+        if (now.active !== moverTitan) {
+          endedAtOnce++;
+          expect(st().ui.handoff).not.toBe(mover);
+          continue;
+        }
+        if (now.pending || now.winner >= 0) continue;
+        // Still the mover's turn: something is left for them to choose.
+        expect(st().legal.some((a) => a.type !== 'endTurn' && a.type !== 'discardBonus')).toBe(true);
+        expect(st().endAfter === now && st().legal.every((a) => a.type !== 'reroll')).toBe(false);
+      }
+    }
+    expect(answered).toBeGreaterThan(5);
+    expect(endedAtOnce).toBeGreaterThan(2);
+  });
+});
+
 describe('what the call says can answer it', () => {
   it("is the engine's answer for the trigger, the same whatever the hands (no hand given away)", () => {
     let checked = 0;
