@@ -5,49 +5,24 @@
 // hand-off confirmed with Enter the focus is in the question (it dropped to the page body: 22 Tabs to the
 // first die).
 import { test, expect, type Page } from '@playwright/test';
-import { applyAction, createGame, legalActions } from '../../src/engine';
+import { legalActions } from '../../src/engine';
 import { RULES_VERSION, type Action, type GameEvent, type GameState } from '../../src/engine/types';
 import { quietSettings } from './helpers';
+import { CALL_SETUP, playerOf, playUntil, reveals } from './callGames';
 
-const SETUP = {
-  circuits: ['kaldheira'],
-  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-  options: { reactions: 'always' },
-};
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dev'];
-const HIDDEN = new Set(['diceRolled', 'cardDrawn', 'deckShuffled', 'pentacleReroll', 'won', 'turnStarted']);
-const reveals = (events: GameEvent[]) => events.some((e) => HIDDEN.has(e.type));
-const playerOf = (g: GameState, seat: number) => g.players.findIndex((p) => p.includes(seat));
 
-/** A seeded game's actions up to the first state `stop` accepts (after round 1). */
+/** A save of a seeded game's actions up to the first state `stop` accepts (after round 1). */
 function saveUpTo(stop: (s: GameState, a: Action, next: GameState, events: GameEvent[]) => boolean) {
-  for (let seed = 2; seed < 200; seed++) {
-    const g = createGame({ ...SETUP, seed });
-    if (!g.ok) continue;
-    let s = g.state;
-    let r = seed;
-    const actions: Action[] = [];
-    for (let i = 0; i < 2000 && s.winner < 0; i++) {
-      const legal = legalActions(s).filter((a) => a.type !== 'reroll');
-      const pass = legal.find((a) => a.type === 'decide' && a.choice === 'pass');
-      r = (r * 1103515245 + 12345) % 2 ** 31;
-      const a = pass ?? legal[r % legal.length];
-      const next = applyAction(s, a);
-      if (!next.ok) break;
-      actions.push(a);
-      if (s.round > 1 && stop(s, a, next.state, next.events))
-        return {
-          format: 'titan-race-save',
-          version: 2,
-          rules: RULES_VERSION,
-          setup: { ...SETUP, seed },
-          actions,
-          names: NAMES,
-        };
-      s = next.state;
-    }
-  }
-  throw new Error('no game reached the case');
+  const { seed, actions } = playUntil((s, a, next, events) => s.round > 1 && stop(s, a, next, events), 2);
+  return {
+    format: 'titan-race-save',
+    version: 2,
+    rules: RULES_VERSION,
+    setup: { ...CALL_SETUP, seed },
+    actions,
+    names: NAMES,
+  };
 }
 
 async function load(page: Page, save: unknown) {

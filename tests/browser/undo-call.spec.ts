@@ -3,51 +3,26 @@
 // were automatic. A save is built here with the engine: a four-person game played to a move of a later
 // round that asks another player's Titan to react (reactions `always`), that move included.
 import { test, expect } from '@playwright/test';
-import { applyAction, createGame, legalActions } from '../../src/engine';
-import { RULES_VERSION, type Action, type GameEvent, type GameState } from '../../src/engine/types';
+import { applyAction } from '../../src/engine';
+import { RULES_VERSION, type Action } from '../../src/engine/types';
 import { quietSettings } from './helpers';
-
-const SETUP = {
-  circuits: ['kaldheira'],
-  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-  options: { reactions: 'always' },
-};
-const HIDDEN = new Set(['diceRolled', 'cardDrawn', 'deckShuffled', 'pentacleReroll', 'won', 'turnStarted']);
-const reveals = (events: GameEvent[]) => events.some((e) => HIDDEN.has(e.type));
-const playerOf = (g: GameState, seat: number) => g.players.findIndex((p) => p.includes(seat));
+import { CALL_SETUP, playerOf, playUntil, reveals } from './callGames';
 
 /** The actions of a game up to a move that opens a call for another player's Titan, whose pass reveals nothing. */
 function saveWithCall(): { seed: number; actions: Action[] } {
-  for (let seed = 1; seed < 200; seed++) {
-    const g = createGame({ ...SETUP, seed });
-    if (!g.ok) continue;
-    let s = g.state;
-    let r = seed;
-    const actions: Action[] = [];
-    for (let i = 0; i < 2000 && s.winner < 0; i++) {
-      const legal = legalActions(s).filter((a) => a.type !== 'reroll');
-      const pass = legal.find((a) => a.type === 'decide' && a.choice === 'pass');
-      r = (r * 1103515245 + 12345) % 2 ** 31;
-      const a = pass ?? legal[r % legal.length];
-      const next = applyAction(s, a);
-      if (!next.ok) break;
-      actions.push(a);
-      const p = next.state.pending;
-      if (
-        a.type === 'dieAction' &&
-        s.round > 1 &&
-        p?.kind === 'reaction' &&
-        playerOf(s, p.titan) !== playerOf(s, s.active) &&
-        !reveals(next.events)
-      ) {
-        const after = applyAction(next.state, { type: 'decide', choice: 'pass' });
-        if (after.ok && !reveals(after.events) && after.state.pending?.kind !== 'reaction')
-          return { seed, actions };
-      }
-      s = next.state;
-    }
-  }
-  throw new Error('no game reached the case');
+  return playUntil((s, a, next, events) => {
+    const p = next.pending;
+    if (
+      a.type !== 'dieAction' ||
+      s.round <= 1 ||
+      p?.kind !== 'reaction' ||
+      playerOf(s, p.titan) === playerOf(s, s.active) ||
+      reveals(events)
+    )
+      return false;
+    const after = applyAction(next, { type: 'decide', choice: 'pass' });
+    return after.ok && !reveals(after.events) && after.state.pending?.kind !== 'reaction';
+  });
 }
 
 test('Undo takes back the move after a call nobody claimed, also after a reload', async ({ page }) => {
@@ -57,7 +32,7 @@ test('Undo takes back the move after a call nobody claimed, also after a reload'
     format: 'titan-race-save',
     version: 2,
     rules: RULES_VERSION,
-    setup: { ...SETUP, seed },
+    setup: { ...CALL_SETUP, seed },
     actions,
     names: ['Ann', 'Bob', 'Cleo', 'Dev'],
   };

@@ -355,32 +355,38 @@ describe("purple's face choice", () => {
   });
 });
 
+/** Grinder on C5 holding Mimicry, Craken on D6 and Slaugg at `slaugg`: the yellow die taken, Mimicry's Play pressed. */
+function playMimicry(slaugg: string) {
+  loadPosition({
+    setup: {
+      circuits: [EMPTY],
+      titans: ['grinder', 'slaugg', 'craken'],
+      seed: 11,
+      options: { reactions: 'never' },
+    },
+    position: {
+      titans: {
+        grinder: { space: 'C5', hand: ['mimicry'] },
+        slaugg: { space: slaugg },
+        craken: { space: 'D6' },
+      },
+      active: 'grinder',
+      dice: ['yellow', 'brown', 'green'],
+    },
+  });
+  const view = renderPlay();
+  fireEvent.click(view.container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
+  // The cards are shown and played from the action bar (issue 20).
+  const bar = view.container.querySelector('[data-action-bar]') as HTMLElement;
+  fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
+  const card = bar.querySelector('[data-card="mimicry"]') as HTMLElement;
+  fireEvent.click(within(card).getByRole('button', { name: 'Play' }));
+  return view;
+}
+
 describe('a Mimicry play through the guided flow', () => {
   it("shows the card, borrows Craken's swap, previews it and confirms (R11.3)", () => {
-    loadPosition({
-      setup: {
-        circuits: [EMPTY],
-        titans: ['grinder', 'slaugg', 'craken'],
-        seed: 11,
-        options: { reactions: 'never' },
-      },
-      position: {
-        titans: {
-          grinder: { space: 'C5', hand: ['mimicry'] },
-          slaugg: { space: 'C7' },
-          craken: { space: 'D6' },
-        },
-        active: 'grinder',
-        dice: ['yellow', 'brown', 'green'],
-      },
-    });
-    const { container } = renderPlay();
-    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
-    // The cards are shown and played from the action bar (issue 20).
-    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
-    fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
-    const card = bar.querySelector('[data-card="mimicry"]') as HTMLElement;
-    fireEvent.click(within(card).getByRole('button', { name: 'Play' }));
+    const { container } = playMimicry('C7');
     const guide = container.querySelector('[data-guide="bonus"]') as HTMLElement;
     expect(guide).toHaveTextContent('Play Mimicry');
     // First the Titan whose ability is borrowed: Craken, next to Grinder.
@@ -398,30 +404,7 @@ describe('a Mimicry play through the guided flow', () => {
     expect(screen.getByRole('log')).toHaveTextContent(/Mimicry/);
   });
   it('one Titan in reach, both the copied one and the swap target: said once (playtest p1-033)', () => {
-    loadPosition({
-      setup: {
-        circuits: [EMPTY],
-        titans: ['grinder', 'slaugg', 'craken'],
-        seed: 11,
-        options: { reactions: 'never' },
-      },
-      position: {
-        titans: {
-          grinder: { space: 'C5', hand: ['mimicry'] },
-          slaugg: { space: 'E11' },
-          craken: { space: 'D6' },
-        },
-        active: 'grinder',
-        dice: ['yellow', 'brown', 'green'],
-      },
-    });
-    const { container } = renderPlay();
-    fireEvent.click(container.querySelector('[data-pool] button[data-die-face="yellow"]')!);
-    const bar = container.querySelector('[data-action-bar]') as HTMLElement;
-    fireEvent.click(within(bar).getByRole('button', { name: 'Show my cards' }));
-    fireEvent.click(
-      within(bar.querySelector('[data-card="mimicry"]') as HTMLElement).getByRole('button', { name: 'Play' }),
-    );
+    const { container } = playMimicry('E11');
     const said = [...container.querySelectorAll('[data-fixed-target]')].map((e) => e.textContent);
     expect(said).toEqual(['Target: Craken on D6, the only one in reach.']);
   });
