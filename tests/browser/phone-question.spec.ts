@@ -53,3 +53,39 @@ for (const size of [
       });
     });
   });
+
+// The play-test's table after "Show my cards" with a card to play now (Tribal Trap) and purple's face asked:
+// the hand went first in the body and the question under it passed the fold.
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+])
+  test.describe(`${size.width}×${size.height}, the hand shown`, () => {
+    test.use({ viewport: size });
+
+    test('the question and its answers stay in view, the hand and its Play on screen', async ({ page }) => {
+      await importSave(page, RASSIK_PURPLE_SAVE);
+      await expect(page.locator('[data-choice="face"]')).toBeVisible();
+      await page.getByRole('button', { name: 'Show my cards', exact: true }).click();
+      await expect(page.locator('.cards--bar')).toBeVisible();
+      // Over the loaded game's notice, which hangs there until the next action: Play is where a tap lands.
+      const play = page.locator('.cards--bar').getByRole('button', { name: 'Play' });
+      const box = (await play.boundingBox())!;
+      expect(
+        await page.evaluate(
+          ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.cards--bar'),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        ),
+        'Play is on top',
+      ).toBe(true);
+      await page.screenshot({ path: `test-results/screens/question-cards-${size.width}x${size.height}.png` });
+      // Purple's title asks the question ("Your purple die: Copy any other face; …"): whole, with every face.
+      await expectInView(page, ['[data-guide] .guide-title', '[data-guide] fieldset.choice > button']);
+      await expect(page.locator('.cards--bar').getByRole('button', { name: 'Play' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole('button', { name: 'Hide my cards', exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    });
+  });
