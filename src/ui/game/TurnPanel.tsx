@@ -111,7 +111,13 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
  * the question itself — so what must be answered now is in sight without the player scrolling
  * (questionScroll.ts). A hand shown with a card to play now is first in the body: it is scrolled to.
  */
-function useQuestionScroll(question: string, choosing: boolean, shown: boolean, handFirst: boolean) {
+function useQuestionScroll(
+  question: string,
+  choosing: boolean,
+  shown: boolean,
+  handFirst: boolean,
+  phone: boolean,
+) {
   const body = useRef<HTMLDivElement>(null);
   // The body may scroll inside itself (a long preview on a phone): each new question starts from the top
   // and, if its choices would be below the fold, is scrolled up to them — to the top of a block, never
@@ -150,10 +156,11 @@ function useQuestionScroll(question: string, choosing: boolean, shown: boolean, 
     });
     // Shown or hidden, a hand after the question moves nothing: the question is scrolled to again.
   }, [question, choosing, shown]);
-  // Shown with a card to play now, the hand is at the top of the body: bring it into view.
+  // Shown with a card to play now, the hand is at the top of the body: bring it into view. Not on a phone,
+  // where it hangs above the bar (table.css) and the question keeps its scroll.
   useLayoutEffect(() => {
-    if (shown && handFirst && body.current) body.current.scrollTop = 0;
-  }, [shown, handFirst]);
+    if (shown && handFirst && !phone && body.current) body.current.scrollTop = 0;
+  }, [shown, handFirst, phone]);
   return body;
 }
 
@@ -208,7 +215,8 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const handFirst = types.has('playBonus');
   const choosing = types.has('chooseDie');
   const question = `${g?.mode}|${g?.ask?.attr.key ?? (g?.action ? 'confirm' : '')}|${roll}|${choosing}|${g?.selectAttr ?? ''}`;
-  const body = useQuestionScroll(question, choosing, shown, handFirst);
+  const phone = usePhoneTable();
+  const body = useQuestionScroll(question, choosing, shown, handFirst, phone);
   return (
     <>
       <ActionBody className="turn" label={t('play.yourTurn')} named bodyRef={body}>
