@@ -34,6 +34,8 @@ describe('the Suggest diagnosis when nothing held', () => {
     const text = diagnosisText({ code: 'both', titans: 12.94, turnPosition: 13.1, noise: 3.8 });
     expect(text).toMatch(/as much from the Titans themselves .* as from turn order/);
     expect(text).not.toMatch(/most of the imbalance/);
-    expect(text).toContain("12.9 points from fair and the turn positions' 13.1");
+    expect(text).toContain('12.9 points from fair, the turn positions’ 13.1');
+    // The lab's own sentence (one wording): it says what this search tried, not that no edit could help.
+    expect(text).toMatch(/^No edit this search tried helped:/);
   });
 });

@@ -1905,13 +1905,13 @@ export const fr: Catalogue = {
   'suggest.diagImproved':
     'Les taux de victoire des Titans sont en moyenne à {titans} points de l’équité et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
   'suggest.diagNoise':
-    'Aucune petite retouche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}).',
+    'Aucune retouche essayée par cette recherche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}).',
   'suggest.diagTurnOrder':
-    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune retouche essayée par cette recherche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’une petite retouche du circuit change rarement — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagAbilities':
-    'Aucune petite retouche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’aucune retouche du circuit n’atteint.',
+    'Aucune retouche essayée par cette recherche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’une petite retouche du circuit change rarement.',
   'suggest.diagBoth':
-    'Aucune petite retouche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et aucune retouche du circuit n’atteint ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune retouche essayée par cette recherche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et une petite retouche du circuit ne change guère ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
     'les taux de victoire des Titans et des positions de jeu sont à {v} points de l’équité (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour)',

@@ -724,13 +724,13 @@ export const labEn = {
   'suggest.diagImproved':
     'The Titans’ win rates are on average {titans} points from fair and the turn positions’ {turn}; chance alone gives about {noise}.',
   'suggest.diagNoise':
-    'No small edit helps: the circuit is already as fair as these games can tell (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone gives about {noise}).',
+    'No edit this search tried helped: the circuit is already as fair as these games can tell (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone gives about {noise}).',
   'suggest.diagTurnOrder':
-    'No small edit helps: most of the imbalance comes from turn order (the turn positions’ win rates are on average {turn} points from fair, the Titans’ {titans}; chance alone about {noise}), which no circuit edit reaches — try a house rule, or another bot level.',
+    'No edit this search tried helped: most of the imbalance comes from turn order (the turn positions’ win rates are on average {turn} points from fair, the Titans’ {titans}; chance alone about {noise}), which a small circuit edit rarely changes — try a house rule, or another bot level.',
   'suggest.diagAbilities':
-    'No small edit helps: most of the imbalance comes from the Titans themselves — their abilities (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), which no circuit edit reaches.',
+    'No edit this search tried helped: most of the imbalance comes from the Titans themselves — their abilities (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), which a small circuit edit rarely changes.',
   'suggest.diagBoth':
-    'No small edit helps: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and no circuit edit reaches either — try a house rule, or another bot level.',
+    'No edit this search tried helped: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and a small circuit edit rarely changes either — try a house rule, or another bot level.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
   'suggest.valueUnfairness':
     'the Titans’ and turn positions’ win rates are {v} points from fair (the root-mean-square gap over every Titan and turn position)',

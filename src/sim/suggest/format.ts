@@ -10,6 +10,7 @@ import { ENGLISH, renderFinding, renderParam } from '../verdict-text';
 import {
   deltaKeys,
   deltaWords,
+  diagnosisFinding,
   inShownOrder,
   leftFinding,
   orderedByKey,
@@ -116,24 +117,8 @@ function standardId(c: Circuit): string | null {
 
 const editText = (e: SpaceEdit): string => `${e.space} ${e.from} → ${e.to}`;
 
-/** What the diagnosis means, in a sentence (English; the lab words it from its catalogue). */
-export function diagnosisText(d: Diagnosis): string {
-  const where = `The Titans' win rates are on average ${ENGLISH.num(d.titans, 1)} points from fair and the turn positions' ${ENGLISH.num(d.turnPosition, 1)}; chance alone gives about ${ENGLISH.num(d.noise, 1)}.`;
-  switch (d.code) {
-    case 'improved':
-      return where;
-    case 'noise':
-      return `No small edit helps: the circuit is already as fair as these games can tell. ${where}`;
-    case 'turnOrder':
-      return `No small edit helps: most of the imbalance comes from turn order (the turn positions), which no circuit edit reaches — try a house rule or another bot level. ${where}`;
-    case 'abilities':
-      return `No small edit helps: most of the imbalance comes from the Titans themselves (their abilities), which no circuit edit reaches. ${where}`;
-    case 'both':
-      return `No small edit helps: the imbalance comes as much from the Titans themselves (their abilities) as from turn order, and no circuit edit reaches either — try a house rule or another bot level. ${where}`;
-    case 'none':
-      return 'No edit of at most three spaces improved the objective on fresh games.';
-  }
-}
+/** What the diagnosis means, in a sentence (the lab's own words, English: suggest/words.ts diagnosisFinding). */
+export const diagnosisText = (d: Diagnosis): string => renderFinding(diagnosisFinding(d), ENGLISH);
 
 export function suggestText(r: SuggestResult, circuitName: string, parentName?: string): string {
   const lines = [

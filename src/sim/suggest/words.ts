@@ -9,7 +9,7 @@ import { MIN_EXPECTED_WINS } from '../verdict-headline';
 import { renderFinding, type VerdictFormat } from '../verdict-text';
 import { FAIRNESS_ALPHA, type Fairness, type FairnessQuestion } from './fairness';
 import type { ObjectiveName } from './objective';
-import type { Suggestion, SuggestResult } from './search';
+import type { Diagnosis, Suggestion, SuggestResult } from './search';
 
 const VALUE_KEY: Record<ObjectiveName, MessageKey> = {
   unfairness: 'suggest.valueUnfairness',
@@ -154,5 +154,23 @@ export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat):
     effect,
     range,
     games: fmt.num(s.replicated?.games ?? r.freshGames[1] - r.freshGames[0], 0),
+  };
+}
+
+const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
+  improved: 'suggest.diagImproved',
+  noise: 'suggest.diagNoise',
+  turnOrder: 'suggest.diagTurnOrder',
+  abilities: 'suggest.diagAbilities',
+  both: 'suggest.diagBoth',
+  none: 'suggest.diagNone',
+};
+
+/** Why the search found what it found (or nothing), one decimal each ("13.0 … 11.8"): the lab and the CLI word it alike. */
+export function diagnosisFinding(d: Diagnosis): Finding {
+  const one = (v: number): VParam => ({ t: 'num', v, d: 1 });
+  return {
+    key: DIAGNOSIS_KEY[d.code],
+    params: { titans: one(d.titans), turn: one(d.turnPosition), noise: one(d.noise) },
   };
 }

@@ -10,18 +10,19 @@ import { LOCAL_NAMES } from '../../engine/board';
 import { CIRCUIT_IDS, type CircuitId, type Element } from '../../engine/types';
 import { withParent, type ParentRef } from '../../editor/parent';
 import type { Paint } from '../../sim/suggest/edits';
-import type { Diagnosis, Suggestion, SuggestResult } from '../../sim/suggest/search';
+import type { Suggestion, SuggestResult } from '../../sim/suggest/search';
 import {
   bestProven,
   deltaKeys,
   deltaWords,
+  diagnosisFinding,
   inShownOrder,
   leftFinding,
   orderedByKey,
   valueFinding,
 } from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
-import { formatNumber, t, type MessageKey } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { BoardView } from '../board/BoardView';
 import { elementLabel } from '../editor/elementLabel';
@@ -29,15 +30,6 @@ import { courseElements } from './Heatmap';
 import { UI_FORMAT } from './VerdictPanel';
 
 const paintLabel = (p: Paint): string => (p === 'plain' ? t('suggest.plain') : elementLabel(p as Element));
-
-const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {
-  improved: 'suggest.diagImproved',
-  noise: 'suggest.diagNoise',
-  turnOrder: 'suggest.diagTurnOrder',
-  abilities: 'suggest.diagAbilities',
-  both: 'suggest.diagBoth',
-  none: 'suggest.diagNone',
-};
 
 /** The circuit a suggestion was made from, to record as its copy's parent: a standard one by id, any
  * other inline — its spaces are the suggestion's with every edit taken back. */
@@ -150,14 +142,7 @@ export function SuggestResultView(props: {
   const t = useT();
   const { result: r } = props;
   const d = r.diagnosis;
-  // One decimal each, so "13.0 … 11.8".
-  // Rounded as the CLI's diagnosis (toFixed), s7.
-  const one = (x: number) => UI_FORMAT.num(x, 1);
-  const diag = t(DIAGNOSIS_KEY[d.code], {
-    titans: one(d.titans),
-    turn: one(d.turnPosition),
-    noise: one(d.noise),
-  });
+  const diag = renderFinding(diagnosisFinding(d), UI_FORMAT);
   const left = leftFinding(r);
   return (
     <div className="lab-suggest-result" data-testid="suggest-result">
