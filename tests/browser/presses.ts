@@ -20,7 +20,7 @@ export interface PressStats {
   /**
    * Presses made while an answer of the question on screen (a button of the guide's choices, of a pending
    * decision or a die of the pool, or a choice's legend) was not wholly inside the action bar's visible
-   * part: the body scrolls, but the eye has to follow (phones). By question: the choice's key (`face`,
+   * part (a card: inside the shown hand's, where it hangs above the bar on phones): the body scrolls, but the eye has to follow (phones). By question: the choice's key (`face`,
    * `path`, `lifeCost`, `extra`…), `pool` or `pending:<kind>`.
    */
   folds: Record<string, number>;
@@ -297,7 +297,10 @@ function find(arg: {
   const folded = new Set<string>();
   let foldInfo: string | null = null;
   for (const [q, a] of answers) {
-    const body = a.closest('.action-body');
+    // On phones the shown hand hangs above the bar, out of the body's flow, with a scroll of its own
+    // (table.css): its cards are in view when inside that box, as a body's answers are inside the body.
+    const hand = a.closest<HTMLElement>('.cards--bar');
+    const body = hand && getComputedStyle(hand).position === 'absolute' ? hand : a.closest('.action-body');
     if (!body) continue;
     const v = body.getBoundingClientRect();
     const r = a.getBoundingClientRect();
