@@ -38,7 +38,13 @@ export function relation(ours: SaveFile, theirs: SaveFile): 'same' | 'ahead' | '
   const n = Math.min(ours.actions.length, theirs.actions.length);
   for (let i = 0; i < n; i++)
     if (JSON.stringify(ours.actions[i]) !== JSON.stringify(theirs.actions[i])) return 'diverged';
-  if (ours.actions.length === theirs.actions.length) return 'same';
+  if (ours.actions.length === theirs.actions.length) {
+    // A claimed reaction call (ruling 33) is one step on from the same call unclaimed: a tab that hears
+    // of a claim shows the claimer's question instead of letting the call pass for them.
+    const a = ours.claim === ours.actions.length;
+    const b = theirs.claim === theirs.actions.length;
+    return a === b ? 'same' : a ? 'ahead' : 'behind';
+  }
   return ours.actions.length > theirs.actions.length ? 'ahead' : 'behind';
 }
 

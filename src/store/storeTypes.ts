@@ -28,6 +28,7 @@ type NoticeKey =
   | 'store.settingsNotSaved'
   | 'store.otherTabPlayedOn'
   | 'store.otherTabChanged'
+  | 'store.otherTabClaimed'
   | 'store.otherTabDeleted'
   | 'store.otherTabDiverged'
   | 'safe.keptBoth';

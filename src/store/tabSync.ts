@@ -21,6 +21,12 @@ function tabCopyName(theirs: GameEntry): string {
   );
 }
 
+/** Theirs is ours with the open reaction call claimed in that tab (ruling 33): the same actions, and a claim. */
+function claimedThere(ours: { actions: readonly unknown[] }, theirs: GameEntry): boolean {
+  const n = theirs.save?.actions.length;
+  return n === ours.actions.length && theirs.save?.claim === n;
+}
+
 export interface SyncContext {
   set: StoreApi<GameStore>['setState'];
   get: () => GameStore;
@@ -51,7 +57,10 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
         saver.save(id, { ...ours, name: theirs.name, createdAt: theirs.createdAt });
         if (current) set({ gameName: theirs.name });
       } else if (rel === 'behind') {
-        if (current) loadEntry(theirs, { key: 'store.otherTabPlayedOn' });
+        if (current)
+          loadEntry(theirs, {
+            key: claimedThere(mine, theirs) ? 'store.otherTabClaimed' : 'store.otherTabPlayedOn',
+          });
         else saver.setRev(id, theirs.rev);
       } else {
         // Both tabs played this game differently: keep both; ours becomes a game of its own. Its name is
@@ -120,7 +129,8 @@ export function tabSync({ set, get, saver: saverOf, library, session, loadEntry,
       } else if (theirs.save) {
         // Theirs contains ours (or ours was stored and theirs is newer): nothing of this tab is lost.
         saver.drop(id);
-        loadEntry(theirs, { key: 'store.otherTabChanged' });
+        const claimed = rel === 'behind' && s !== null && claimedThere(s, theirs);
+        loadEntry(theirs, { key: claimed ? 'store.otherTabClaimed' : 'store.otherTabChanged' });
       }
     },
   };

@@ -109,3 +109,41 @@ test("the header's Load file input is named in full", async ({ page }) => {
   // Its wrapping label's visible word is only "Load": the input says what it loads.
   await expect(page.locator('header input[data-import]')).toHaveAccessibleName('Load a saved game');
 });
+
+test('a claim made in one tab reaches a second tab on the same game: its hand-off, never the open call passing', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  // A long pause: without the claim, tab B's open call would still be waiting when A claims — and,
+  // before the fix, passed for the claimer 5 s later, forking the game.
+  for (const p of [a, b]) await quietSettings(p, { speed: 'off', handoff: true, reactionPause: 5000 });
+  let who = -1;
+  const save = saveUpTo((s, act, next, events) => {
+    const p = next.pending;
+    const ok =
+      act.type === 'dieAction' &&
+      p?.kind === 'reaction' &&
+      playerOf(s, p.titan) !== playerOf(s, s.active) &&
+      !reveals(events);
+    if (ok) who = playerOf(next, p.titan);
+    return ok;
+  });
+  await load(a, save);
+  await expect(a).toHaveURL(/#\/play\/g-/);
+  await b.goto(a.url());
+  for (const p of [a, b]) {
+    const handoff = p.locator('[data-handoff]');
+    if (await handoff.isVisible()) await handoff.getByRole('button').first().click();
+    await expect(p.locator('[data-reaction-call]')).toBeVisible();
+  }
+  await a.locator('[data-claim]').click();
+  await expect(b.getByRole('status')).toContainText('claimed in another tab');
+  await expect(b.locator('[data-handoff]')).toContainText(`Pass the device to ${NAMES[who]}`);
+  await expect(b.locator('[data-reaction-call]')).toHaveCount(0);
+  await b.screenshot({ path: 'test-results/claim-tab-b.png' });
+  // Past the pause: the call did not pass in either tab (both still hold the claimed question).
+  await b.waitForTimeout(5500);
+  for (const p of [a, b]) await expect(p.locator('[data-reaction-call]')).toHaveCount(0);
+  await expect(a.locator('[data-handoff]')).toContainText(`Pass the device to ${NAMES[who]}`);
+});

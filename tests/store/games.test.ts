@@ -249,6 +249,18 @@ describe('records read defensively', () => {
     expect(relation(s(2, 0), s(2, 1))).toBe('diverged');
     expect(relation(s(0), makeSave({ ...SETUP, seed: 8 }, [], []))).toBe('diverged');
   });
+
+  it('relation: a claimed reaction call is one step on from the same call unclaimed (ruling 33)', () => {
+    const acts = [{ type: 'roll' }, { type: 'chooseDie', die: 0 }] as never[];
+    const open = makeSave(SETUP, acts, []);
+    const claimed = makeSave(SETUP, acts, [], undefined, undefined, 2);
+    expect(claimed.claim).toBe(2);
+    expect(relation(claimed, open)).toBe('ahead');
+    expect(relation(open, claimed)).toBe('behind');
+    expect(relation(claimed, claimed)).toBe('same');
+    // A claim of an earlier call is no claim (any later action drops it): the same game.
+    expect(relation({ ...open, claim: 1 }, open)).toBe('same');
+  });
 });
 
 describe('the one-slot autosave', () => {

@@ -322,6 +322,8 @@ export const en = {
   'store.otherTabDeleted':
     'Another tab deleted this game from the library. It stays open here: playing on saves it again.',
   'store.otherTabChanged': 'Another tab changed this game: it is shown here.',
+  'store.otherTabClaimed':
+    'The reaction call was claimed in another tab: here too it waits for that player’s answer.',
   'store.settingsNotSaved':
     'The settings could not be saved in this browser: they apply until this tab is closed.',
   'store.undoOnlyBots': 'Undo is not possible: only bots have played since the last point where undo stops.',

@@ -756,6 +756,8 @@ export const fr: Catalogue = {
   'store.otherTabDeleted':
     'Un autre onglet a supprimé cette partie. Elle reste ouverte ici : continuer à jouer l’enregistre de nouveau.',
   'store.otherTabChanged': 'Un autre onglet a modifié cette partie : elle est affichée ici.',
+  'store.otherTabClaimed':
+    'L’appel à réaction a été pris dans un autre onglet : ici aussi, il attend la réponse de ce joueur.',
   'store.settingsNotSaved':
     'Les réglages n’ont pas pu être enregistrés dans ce navigateur : ils valent jusqu’à la fermeture de cet onglet.',
   'store.undoOnlyBots':
