@@ -129,7 +129,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     const r = result([suggestion(true, outcomes([11, 10, 9], [10, 10, 10]))]);
     expect(leftFinding(r)!.key).toBe('suggest.leftFair');
     expect(english(r)).toBe(
-      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against a fair share of 33.3%, would happen more than 99 times in 100 on a fair circuit).',
+      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against a fair share of 33.3%, is well within what chance alone gives on a fair circuit).',
     );
     expect(french(r)).toContain('ce qui reste ressemble au hasard sur les 30 parties neuves');
   });

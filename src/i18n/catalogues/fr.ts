@@ -1603,6 +1603,8 @@ export const fr: Catalogue = {
     'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTitansFair':
     'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties {againstFair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
+  'lab.verdictTitansFairWithin':
+    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties {againstFair} ({dev} points), est bien dans ce que le hasard seul donne même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
   'lab.verdictTurnMatters':
     'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnMattersFirstBest':
@@ -1611,6 +1613,8 @@ export const fr: Catalogue = {
     'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnFair':
     'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, {againstFair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
+  'lab.verdictTurnFairWithin':
+    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, {againstFair} ; les écarts entre positions sont bien dans ce que le hasard seul donne même sur un circuit équitable.',
   'lab.verdictPowers':
     'Ces pouvoirs changent nettement qui gagne : {list} (points de taux de victoire pour le Titan qui les détient, par rapport aux parties où il ne peut pas s’en servir ; chacun reste net en tenant compte des {tests} comparaisons faites).',
   'lab.verdictNoPowers':
@@ -1711,6 +1715,8 @@ export const fr: Catalogue = {
     'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
   'lab.headlineFair':
     'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} {againstFair} ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
+  'lab.headlineFairWithin':
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} {againstFair} ({gap} points) — est bien dans ce que le hasard seul donne sur un circuit équitable.',
   'lab.headlineUnfair':
     'Pas équitable sur {games} parties : {who} en gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineAlsoUnfair':
@@ -1736,6 +1742,8 @@ export const fr: Catalogue = {
   'lab.leaderAfter': '{round} : {rate}',
   'lab.compareSame':
     'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',
+  'lab.compareSameWithin':
+    'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), est bien dans ce que le hasard seul donne entre deux séries de {games} parties, pas un écart mesuré.',
   'lab.compareDiffers': 'B change qui gagne sur les mêmes {games} parties.',
   'lab.compareRow':
     'Pour {who} : {b} sur B contre {a} sur A ({gap} points — le hasard seul ferait cela {chance}).',
@@ -1924,6 +1932,8 @@ export const fr: Catalogue = {
     'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'suggest.leftFair':
     'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} {againstFair}, arriverait {chance} sur un circuit équitable).',
+  'suggest.leftFairWithin':
+    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} {againstFair}, est bien dans ce que le hasard seul donne sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
   'suggest.otherRules': 'Autres règles maison reprises (du rapport)',

@@ -442,6 +442,8 @@ export const labEn = {
     'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTitansFair':
     'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games {againstFair} ({dev} points), would happen by chance {chance} even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
+  'lab.verdictTitansFairWithin':
+    'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games {againstFair} ({dev} points), is well within what chance alone gives even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
   'lab.verdictTurnMatters':
     'Turn order matters: the first player wins {first} of games; the player in turn position {best} does best with {bestRate}, the one in position {worst} worst with {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnMattersFirstBest':
@@ -450,6 +452,8 @@ export const labEn = {
     'Turn order matters: the first player wins only {first} of games, while the player in turn position {best} wins {bestRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnFair':
     'Turn order makes no clear difference: the first player wins {first} of games {againstFair}; the gaps between turn positions would happen by chance {chance} even on a fair circuit.',
+  'lab.verdictTurnFairWithin':
+    'Turn order makes no clear difference: the first player wins {first} of games {againstFair}; the gaps between turn positions are well within what chance alone gives even on a fair circuit.',
   'lab.verdictPowers':
     'These powers clearly change who wins: {list} (points of win rate for the Titan holding them, against games where it may not use them; each stays clear after allowing for all {tests} comparisons made).',
   'lab.verdictNoPowers':
@@ -544,6 +548,8 @@ export const labEn = {
     'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
   'lab.headlineFair':
     'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} {againstFair} ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
+  'lab.headlineFairWithin':
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} {againstFair} ({gap} points) — is well within what chance alone gives on a fair circuit.',
   'lab.headlineUnfair':
     'Not fair over {games} games: {who} wins {rate} of them {againstFair} ({gap} points — chance alone would do this {chance}).',
   'lab.headlineAlsoUnfair':
@@ -569,6 +575,8 @@ export const labEn = {
   'lab.leaderAfter': '{round}: {rate}',
   'lab.compareSame':
     'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), would happen by chance {chance}.',
+  'lab.compareSameWithin':
+    'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), is well within what chance alone gives between two runs of {games} games, not a measured difference.',
   'lab.compareDiffers': 'B changes who wins over the same {games} games.',
   'lab.compareRow':
     'For {who}: {b} on B against {a} on A ({gap} points — chance alone would do this {chance}).',
@@ -742,6 +750,8 @@ export const labEn = {
     'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} {againstFair} ({gap} points — chance alone would do this {chance}).',
   'suggest.leftFair':
     'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} {againstFair}, would happen {chance} on a fair circuit).',
+  'suggest.leftFairWithin':
+    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} {againstFair}, is well within what chance alone gives on a fair circuit).',
   'suggest.leftTooFew':
     'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
   'suggest.otherRules': 'Other house rules carried over (from the report)',
