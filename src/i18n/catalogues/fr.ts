@@ -1777,11 +1777,11 @@ export const fr: Catalogue = {
     'L’ordre du tour reste comme sur {parent} (aucune position du tour ne bouge nettement).',
   'lab.changeOthersStay': 'Les autres Titans et positions du tour restent comme sur {parent}.',
   'lab.changeFairer':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant (la baisse est probablement comprise entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport (la baisse est probablement comprise entre {lo} et {hi}).',
   'lab.changeLessFair':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant (la hausse est probablement comprise entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport (la hausse est probablement comprise entre {lo} et {hi}).',
   'lab.changeFairSame':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport — un écart dans ce que le hasard seul donne, donc pas de différence nette (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.parentHint':
     'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
@@ -1801,6 +1801,11 @@ export const fr: Catalogue = {
     other: 'Cerclées : {n} cases, repeintes par votre changement',
   },
   'lab.changeRingedNote': 'repeinte par votre changement',
+  'lab.compareRinged': {
+    one: 'Cerclée : {n} case peinte différemment sur A et sur B',
+    other: 'Cerclées : {n} cases peintes différemment sur A et sur B',
+  },
+  'lab.compareRingedNote': 'peinte différemment sur A et sur B',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
   'lab.changeHeatmapCaption':
@@ -1869,12 +1874,16 @@ export const fr: Catalogue = {
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
     'Maintenant : {now}, mesuré sur les {count} parties neuves où les meilleures retouches ont été choisies ({candidates} retouches essayées).',
+  'suggest.samples':
+    'Pourquoi {now} ici et {again} sur les fiches ci-dessous : c’est chaque fois le circuit tel qu’il est, mesuré sur d’autres parties — ici les {count} parties neuves où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres parties (parties {rfrom} à {rto}) ; le chiffre d’Équilibre vient encore de ses propres parties. Sur {count} parties, le hasard seul déplace chaque taux de victoire d’environ {noise} points : ces chiffres diffèrent par l’échantillon, pas parce que le circuit a changé. Chaque fiche compare les deux circuits sur les mêmes parties, si bien que l’échantillon ne penche son gain vers aucun des deux.',
+  'suggest.samplesOther':
+    'Pourquoi {now} ici et {again} sur les fiches ci-dessous : c’est chaque fois le circuit tel qu’il est, mesuré sur d’autres parties — ici les {count} parties neuves où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres parties (parties {rfrom} à {rto}) ; le chiffre d’Équilibre vient encore de ses propres parties. Ces chiffres diffèrent donc par l’échantillon, pas parce que le circuit a changé. Chaque fiche compare les deux circuits sur les mêmes parties, si bien que l’échantillon ne penche son gain vers aucun des deux.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
     'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est, tous deux sur {games} autres parties, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
   'suggest.afterDeltaFresh':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
+    'Avec ce changement, {after}, contre {before} maintenant, sur les mêmes parties neuves : {effect} ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
   'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
   'suggest.rangeBetterOne': 'le vrai gain est probablement de {v}',
@@ -1882,6 +1891,10 @@ export const fr: Catalogue = {
   'suggest.rangeEither': 'la vérité est probablement entre un gain de {better} et une perte de {worse}',
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
+  'suggest.effectBetterWithin':
+    'un gain de {delta}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
+  'suggest.effectWorseWithin':
+    'une perte de {delta}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
   'suggest.effectSame': 'aucun changement',
   'suggest.orderedBy':
     'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
@@ -1896,6 +1909,9 @@ export const fr: Catalogue = {
   'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
+  'suggest.undoesPart':
+    'Il annule une partie de votre modification par rapport à {parent} : seulement sur {undone} ; ce que vous avez changé sur {kept} reste.',
+  'suggest.undoesOn': 'Il annule ce que vous avez changé sur {undone} par rapport à {parent}.',
   'suggest.headline':
     'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
   'suggest.headlineNone':

@@ -608,11 +608,11 @@ export const labEn = {
   'lab.changeTurnStays': 'Turn order stays as on {parent} (no turn position clearly moves).',
   'lab.changeOthersStay': 'The other Titans and turn positions stay as on {parent}.',
   'lab.changeFairer':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now (the fall is probably between {lo} and {hi}).',
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now, on this report’s {games} games (the fall is probably between {lo} and {hi}).',
   'lab.changeLessFair':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now (the rise is probably between {lo} and {hi}).',
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now, on this report’s {games} games (the rise is probably between {lo} and {hi}).',
   'lab.changeFairSame':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now, on this report’s {games} games — a difference within what chance alone gives, so no clear difference (the change is probably between {lo} and {hi}).',
   'lab.changeTitle': 'Your change against {parent}',
   'lab.parentHint':
     'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
@@ -631,6 +631,11 @@ export const labEn = {
     other: 'Ringed: {n} spaces your change repainted',
   },
   'lab.changeRingedNote': 'repainted by your change',
+  'lab.compareRinged': {
+    one: 'Ringed: {n} space painted differently on A and B',
+    other: 'Ringed: {n} spaces painted differently on A and B',
+  },
+  'lab.compareRingedNote': 'painted differently on A and B',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
   'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
   'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
@@ -692,12 +697,16 @@ export const labEn = {
   'suggest.done': 'Done: {games} games in {seconds} s.',
   'suggest.before':
     'Now: {now}, measured on the {count} fresh games the best edits were chosen on ({candidates} candidate edits tried).',
+  'suggest.samples':
+    'Why {now} here and {again} on the cards below: both are the circuit as it is, measured on different games — here the {count} fresh games the edits were chosen on (games {from}–{to}), on the cards {rcount} further games (games {rfrom}–{rto}); Balance’s figure comes from its own games again. On {count} games chance alone moves each win rate by about {noise} points, so these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
+  'suggest.samplesOther':
+    'Why {now} here and {again} on the cards below: both are the circuit as it is, measured on different games — here the {count} fresh games the edits were chosen on (games {from}–{to}), on the cards {rcount} further games (games {rfrom}–{rto}); Balance’s figure comes from its own games again. So these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
     'With this change, {after}, against {before} for the circuit as it is, both on {games} further games used neither to search nor to choose: {effect} ({range}).',
   'suggest.afterDeltaFresh':
-    'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
+    'With this change, {after}, against {before} now, on the same fresh games: {effect} ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
   'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
   'suggest.rangeBetterOne': 'the true gain is probably {v}',
@@ -705,6 +714,10 @@ export const labEn = {
   'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
+  'suggest.effectBetterWithin':
+    'better by {delta}, which is within what chance alone gives, so no clear difference',
+  'suggest.effectWorseWithin':
+    'worse by {delta}, which is within what chance alone gives, so no clear difference',
   'suggest.effectSame': 'no change',
   'suggest.orderedBy':
     'In order of the gain each states, measured on further games used neither to search nor to choose: best first.',
@@ -716,6 +729,9 @@ export const labEn = {
   'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
   'suggest.undoes': 'It undoes your edit against {parent}.',
+  'suggest.undoesPart':
+    'It undoes part of your edit against {parent}: only on {undone}; what you changed on {kept} stays.',
+  'suggest.undoesOn': 'It takes back what you changed on {undone} against {parent}.',
   'suggest.headline':
     'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
   'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
