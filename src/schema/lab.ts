@@ -118,6 +118,7 @@ const suggestResultSchema = v.looseObject({
   candidates: count(),
   gamesPlayed: count(),
   failed: list(v.looseObject({ edits: list(edit, 108), message: text() }), 1000),
+  undoAll: v.optional(list(edit, 36 * 3)),
 });
 
 const suggestForm = v.looseObject({

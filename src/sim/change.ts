@@ -14,7 +14,7 @@ import {
 } from './compare-fairness';
 import { gapWho } from './compare-headline';
 import { ALPHA, buildVerdict, type Finding, type VParam } from './verdict';
-import { ENGLISH, renderFinding, withinChance } from './verdict-text';
+import { chanceWording, ENGLISH, renderFinding } from './verdict-text';
 import { spaceFigures } from './space-figures';
 
 export interface VerdictChange {
@@ -75,17 +75,10 @@ function rowParams(r: RowShift, parent: VParam): Record<string, VParam> {
 
 /**
  * "No clear difference", its largest move named: with its odds, or — when the corrected chance is 0.95 or
- * more — as well within chance (`withinChance`), never "would happen by chance almost every time".
+ * more — as well within chance (`chanceWording`), never "would happen by chance almost every time".
  */
-const noneFinding = (params: Record<string, VParam>): Finding => {
-  const c = params.chance;
-  const within = c?.t === 'chance' && withinChance(c.v);
-  return { key: within ? 'lab.changeNoneWithin' : 'lab.changeNone', params };
-};
-
-/** A change's finding as this version words it: a "no clear difference" saved before `lab.changeNoneWithin`
- * with a corrected chance of 0.95 or more gets those words too (its data are the same). */
-export const changeWords = (f: Finding): Finding => (f.key === 'lab.changeNone' ? noneFinding(f.params) : f);
+const noneFinding = (params: Record<string, VParam>): Finding =>
+  chanceWording({ key: 'lab.changeNone', params });
 
 const points = (v: number): VParam => ({ t: 'num', v: Math.abs(100 * v), d: 1 });
 

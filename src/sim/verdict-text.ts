@@ -30,7 +30,9 @@ const twoFigures = (x: number): number => {
  * A p-value as odds a designer reads: how often chance alone, on a fair circuit, gives a gap at least
  * this large. Under 0.001: "less than 1 time in 1,000"; under 0.15: "about 1 time in N" (N = 1/p to two
  * figures, so N ≥ 7); under 0.95: "about N times in 10" (N = 2…9); under 0.995: "about N times in 100"
- * (N = 95…99); else "more than 99 times in 100" (a corrected p Holm capped at 1 among them). The figure
+ * (N = 95…99); else "more than 99 times in 100". A sentence whose chance is 0.95 or more says "well within what
+ * chance alone gives" instead where it has those words (`chanceWording`): a corrected p Holm capped at 1 is
+ * not odds to quote. The figure
  * itself, never "almost every time" (play-test lab4: a designer could not tell 0.95 from 1).
  */
 export function chanceWords(p: number): { key: MessageKey; n: number } {
@@ -46,7 +48,30 @@ export function chanceWords(p: number): { key: MessageKey; n: number } {
  * that large is not typical — but a move well within what chance alone gives at that many games. The
  * change's "no clear difference" says so in those words (`lab.changeNoneWithin`, src/sim/change.ts).
  */
-export const withinChance = (p: number): boolean => p >= 0.95;
+const withinChance = (p: number): boolean => p >= 0.95;
+
+/**
+ * The sentences that name a move's odds where the move is not clear ("would happen by chance {chance}"),
+ * and their words for a chance of 0.95 or more: a corrected p that Holm capped at 1 is not a figure, so
+ * "would happen by chance more than 99 times in 100" reads "is well within what chance alone gives"
+ * (play-test lab5; the change's `lab.changeNoneWithin` said so first).
+ */
+const WITHIN_KEY: Partial<Record<MessageKey, MessageKey>> = {
+  'lab.changeNone': 'lab.changeNoneWithin',
+  'lab.compareSame': 'lab.compareSameWithin',
+  'lab.headlineFair': 'lab.headlineFairWithin',
+  'lab.verdictTitansFair': 'lab.verdictTitansFairWithin',
+  'lab.verdictTurnFair': 'lab.verdictTurnFairWithin',
+  'suggest.leftFair': 'suggest.leftFairWithin',
+};
+
+/** A finding as this version words it: with a chance of 0.95 or more, its "well within chance" sentence
+ * (a finding saved with the odds sentence gets these words from its data too). */
+export function chanceWording(x: Finding): Finding {
+  const within = WITHIN_KEY[x.key];
+  const c = x.params.chance;
+  return within && c?.t === 'chance' && withinChance(c.v) ? { ...x, key: within } : x;
+}
 
 /** One parameter in words, through the format. Percentages have one decimal; points are signed. */
 export function renderParam(p: VParam, f: VerdictFormat): string {
@@ -98,7 +123,8 @@ export const againstFairShare = (fair: string, f: VerdictFormat): string =>
 /** Placeholders a sentence gets from its other parameters (`fromData` in the lab knows them). */
 export const DERIVED_PARAMS: Readonly<Record<string, string>> = { againstFair: 'fair' };
 
-export function renderFinding(x: Finding, f: VerdictFormat): string {
+export function renderFinding(finding: Finding, f: VerdictFormat): string {
+  const x = chanceWording(finding);
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(x.params)) params[k] = renderParam(v, f);
   if (params.fair !== undefined) params.againstFair = againstFairShare(params.fair, f);

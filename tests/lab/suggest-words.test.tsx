@@ -129,7 +129,7 @@ describe('is what is left still unfair? (fresh games, play-test s4)', () => {
     const r = result([suggestion(true, outcomes([11, 10, 9], [10, 10, 10]))]);
     expect(leftFinding(r)!.key).toBe('suggest.leftFair');
     expect(english(r)).toBe(
-      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against a fair share of 33.3%, would happen more than 99 times in 100 on a fair circuit).',
+      'After the best proven change (suggestion 1), what is left looks like chance on the 30 fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, Grinder at 36.7% against a fair share of 33.3%, is well within what chance alone gives on a fair circuit).',
     );
     expect(french(r)).toContain('ce qui reste ressemble au hasard sur les 30 parties neuves');
   });
@@ -154,15 +154,16 @@ describe('a suggestion in plain words (play-test s5)', () => {
 
   it('worse, no change, and lead changes (maximised, shown as a count) read the right way round', () => {
     // +1.9 on a minimised objective is worse, not a gain. s7: the interval as a gain or a loss, not signs.
+    // lab5: an interval across 0 is said to be within chance, as Balance's change says it.
     expect(card(1.9, [-0.9, 4.8])).toContain(
-      'against 11.4 now: worse by 1.9 on the same fresh games (the truth probably lies anywhere from 0.9 better to 4.8 worse). Not proven: on fresh games it does not clearly help.',
+      'against 11.4 now, on the same fresh games: worse by 1.9, which is within what chance alone gives, so no clear difference (the truth probably lies anywhere from 0.9 better to 4.8 worse). Not proven: on fresh games it does not clearly help.',
     );
     expect(card(2.5, [0.4, 4.8])).toContain('(the true loss is probably between 0.4 and 4.8)');
     // +0.04 rounds to 0.0: no change.
-    expect(card(0.04, [-2.6, 2.8])).toContain('now: no change on the same fresh games');
+    expect(card(0.04, [-2.6, 2.8])).toContain('now, on the same fresh games: no change (');
     // Lead changes are minimised as − lead changes: delta −0.5 is 0.5 more lead changes, better.
     expect(card(-0.5, [-0.8, -0.2], 'leadChanges')).toContain(
-      'better by 0.50 on the same fresh games (the true gain is probably between 0.20 and 0.80)',
+      'on the same fresh games: better by 0.50 (the true gain is probably between 0.20 and 0.80)',
     );
   });
 
@@ -235,7 +236,7 @@ describe('the objective in plain words', () => {
     // s7: rounded as the CLI rounds (toFixed: 7.05 is 7.0499… in binary, so 7.0; Intl alone gave 7.1, and
     // the CLI printed the same interval as "-7.05"), and the CLI now says the same sentence.
     const sentence =
-      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now: better by 5.3 on the same fresh games (the true gain is probably between 3.2 and 7.0). Proven: it still helps on fresh games, by more than chance explains.';
+      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now, on the same fresh games: better by 5.3 (the true gain is probably between 3.2 and 7.0). Proven: it still helps on fresh games, by more than chance explains.';
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(sentence);
     expect(suggestText(r, 'Lava wall')).toContain(`1. Suggestion 1: D4 plain → lava\n   ${sentence}`);
     expect(screen.getByTestId('suggest-left')).toHaveTextContent(
@@ -321,7 +322,7 @@ describe('play-test s7: the interval as a gain or a loss', () => {
     };
     render(<SuggestResultView result={result([s])} circuitName="X" />);
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'un gain de 1,5 sur les mêmes parties neuves (la vérité est probablement entre un gain de 3,1 et une perte de 0,1)',
+      'sur les mêmes parties neuves : un gain de 1,5, ce qui est dans ce que le hasard seul donne, donc pas de différence nette (la vérité est probablement entre un gain de 3,1 et une perte de 0,1)',
     );
   });
 });

@@ -130,6 +130,8 @@ describe('suggest', () => {
       expect(undo.edits).toEqual([{ space: 'D4', from: 'multiRamp', to: 'plain' }]);
       expect(diffCircuits(undo.circuit, unfair)).toEqual([]);
       expect(undo.from).toEqual({ id: child.id, name: child.name });
+      // The designer's whole edit, as its undo: what tells an undo of all of it from one of part of it.
+      expect(r.undoAll).toEqual([{ space: 'D4', from: 'multiRamp', to: 'plain' }]);
       const before = playOutcomes(cfg, child, r0, r1);
       const chosenOn = playOutcomes(cfg, child, f0, f1);
       for (const s of r.suggestions) {
@@ -156,6 +158,7 @@ describe('suggest', () => {
       const json = suggestJson(r, child);
       expect(json.suggestions.every((s) => typeof s.circuit.parent === 'object')).toBe(true);
       expect(json.replicationGames).toEqual([36, 60]);
+      expect(json.undoAll).toEqual(r.undoAll);
     },
     HEAVY,
   );

@@ -161,7 +161,7 @@ describe('the verdict', () => {
       'The Titans are not equally strong with greedy bots: Grinder wins 45.0% of games and Slaugg only 5.0%, against a fair share of 25.0%. On a fair circuit, chance alone would give gaps this large less than 1 time in 1,000.',
     );
     expect(v.sentences[1]).toBe(
-      'Turn order makes no clear difference: the first player wins 25.0% of games against a fair share of 25.0%; the gaps between turn positions would happen by chance more than 99 times in 100 even on a fair circuit.',
+      'Turn order makes no clear difference: the first player wins 25.0% of games against a fair share of 25.0%; the gaps between turn positions are well within what chance alone gives even on a fair circuit.',
     );
   });
 });

@@ -1605,6 +1605,8 @@ export const fr: Catalogue = {
     'Les Titans ne sont pas de force égale avec des bots {bots} : {best} gagne {bestRate} des parties et {worst} seulement {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTitansFair':
     'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties {againstFair} ({dev} points), arriverait par hasard {chance} même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
+  'lab.verdictTitansFairWithin':
+    'Avec des bots {bots}, les Titans semblent de force égale : le plus grand écart, {titan} qui gagne {rate} des parties {againstFair} ({dev} points), est bien dans ce que le hasard seul donne même sur un circuit équitable. Sa vraie taille est probablement entre {lo} et {hi} points.',
   'lab.verdictTurnMatters':
     'L’ordre du tour compte : le premier joueur gagne {first} des parties ; le joueur en position {best} s’en sort le mieux avec {bestRate}, celui en position {worst} le moins bien avec {worstRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnMattersFirstBest':
@@ -1613,6 +1615,8 @@ export const fr: Catalogue = {
     'L’ordre du tour compte : le premier joueur ne gagne que {first} des parties, alors que le joueur en position {best} en gagne {bestRate}, {againstFair}. Sur un circuit équitable, le hasard seul donnerait des écarts aussi grands {chance}.',
   'lab.verdictTurnFair':
     'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, {againstFair} ; les écarts entre positions arriveraient par hasard {chance} même sur un circuit équitable.',
+  'lab.verdictTurnFairWithin':
+    'L’ordre du tour ne fait pas de différence nette : le premier joueur gagne {first} des parties, {againstFair} ; les écarts entre positions sont bien dans ce que le hasard seul donne même sur un circuit équitable.',
   'lab.verdictPowers':
     'Ces pouvoirs changent nettement qui gagne : {list} (points de taux de victoire pour le Titan qui les détient, par rapport aux parties où il ne peut pas s’en servir ; chacun reste net en tenant compte des {tests} comparaisons faites).',
   'lab.verdictNoPowers':
@@ -1713,6 +1717,8 @@ export const fr: Catalogue = {
     'Trop peu de parties pour dire si ce circuit est équitable : {games} parties ne donnent à chaque Titan et à chaque position du tour que {expected} victoires attendues. Lancez au moins {need} parties (5 victoires attendues chacun) avant de vous fier aux chiffres ci-dessous.',
   'lab.headlineFair':
     'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} {againstFair} ({gap} points) — peut être dû au hasard : cela arriverait {chance} sur un circuit équitable.',
+  'lab.headlineFairWithin':
+    'Équitable, autant que {games} parties permettent d’en juger : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part. Le plus grand écart — {who} qui gagne {rate} {againstFair} ({gap} points) — est bien dans ce que le hasard seul donne sur un circuit équitable.',
   'lab.headlineUnfair':
     'Pas équitable sur {games} parties : {who} en gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'lab.headlineAlsoUnfair':
@@ -1738,6 +1744,8 @@ export const fr: Catalogue = {
   'lab.leaderAfter': '{round} : {rate}',
   'lab.compareSame':
     'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), arriverait par hasard {chance}.',
+  'lab.compareSameWithin':
+    'Pas d’écart net entre A et B sur les mêmes {games} parties : le plus grand, {who} à {b} sur B contre {a} sur A ({gap} points), est bien dans ce que le hasard seul donne entre deux séries de {games} parties, pas un écart mesuré.',
   'lab.compareDiffers': 'B change qui gagne sur les mêmes {games} parties.',
   'lab.compareRow':
     'Pour {who} : {b} sur B contre {a} sur A ({gap} points — le hasard seul ferait cela {chance}).',
@@ -1771,11 +1779,11 @@ export const fr: Catalogue = {
     'L’ordre du tour reste comme sur {parent} (aucune position du tour ne bouge nettement).',
   'lab.changeOthersStay': 'Les autres Titans et positions du tour restent comme sur {parent}.',
   'lab.changeFairer':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant (la baisse est probablement comprise entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport (la baisse est probablement comprise entre {lo} et {hi}).',
   'lab.changeLessFair':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant (la hausse est probablement comprise entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport (la hausse est probablement comprise entre {lo} et {hi}).',
   'lab.changeFairSame':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant (le changement est probablement compris entre {lo} et {hi}).',
+    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport — un écart dans ce que le hasard seul donne, donc pas de différence nette (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.parentHint':
     'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
@@ -1795,6 +1803,11 @@ export const fr: Catalogue = {
     other: 'Cerclées : {n} cases, repeintes par votre changement',
   },
   'lab.changeRingedNote': 'repeinte par votre changement',
+  'lab.compareRinged': {
+    one: 'Cerclée : {n} case peinte différemment sur A et sur B',
+    other: 'Cerclées : {n} cases peintes différemment sur A et sur B',
+  },
+  'lab.compareRingedNote': 'peinte différemment sur A et sur B',
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
   'lab.changeHeatmapCaption':
@@ -1863,12 +1876,16 @@ export const fr: Catalogue = {
   'suggest.done': 'Terminé : {games} parties en {seconds} s.',
   'suggest.before':
     'Maintenant : {now}, mesuré sur les {count} parties neuves où les meilleures retouches ont été choisies ({candidates} retouches essayées).',
+  'suggest.samples':
+    'Pourquoi {now} ici et {again} sur les fiches ci-dessous : c’est chaque fois le circuit tel qu’il est, mesuré sur d’autres parties — ici les {count} parties neuves où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres parties (parties {rfrom} à {rto}) ; le chiffre d’Équilibre vient encore de ses propres parties. Sur {count} parties, le hasard seul déplace chaque taux de victoire d’environ {noise} points : ces chiffres diffèrent par l’échantillon, pas parce que le circuit a changé. Chaque fiche compare les deux circuits sur les mêmes parties, si bien que l’échantillon ne penche son gain vers aucun des deux.',
+  'suggest.samplesOther':
+    'Pourquoi {now} ici et {again} sur les fiches ci-dessous : c’est chaque fois le circuit tel qu’il est, mesuré sur d’autres parties — ici les {count} parties neuves où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres parties (parties {rfrom} à {rto}) ; le chiffre d’Équilibre vient encore de ses propres parties. Ces chiffres diffèrent donc par l’échantillon, pas parce que le circuit a changé. Chaque fiche compare les deux circuits sur les mêmes parties, si bien que l’échantillon ne penche son gain vers aucun des deux.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
     'Avec ce changement, {after}, contre {before} pour le circuit tel qu’il est, tous deux sur {games} autres parties, qui n’ont servi ni à chercher ni à choisir : {effect} ({range}).',
   'suggest.afterDeltaFresh':
-    'Avec ce changement, {after}, contre {before} maintenant : {effect} sur les mêmes parties neuves ({range}).',
+    'Avec ce changement, {after}, contre {before} maintenant, sur les mêmes parties neuves : {effect} ({range}).',
   'suggest.rangeBetter': 'le vrai gain est probablement entre {lo} et {hi}',
   'suggest.rangeWorse': 'la vraie perte est probablement entre {lo} et {hi}',
   'suggest.rangeBetterOne': 'le vrai gain est probablement de {v}',
@@ -1876,6 +1893,10 @@ export const fr: Catalogue = {
   'suggest.rangeEither': 'la vérité est probablement entre un gain de {better} et une perte de {worse}',
   'suggest.effectBetter': 'un gain de {delta}',
   'suggest.effectWorse': 'une perte de {delta}',
+  'suggest.effectBetterWithin':
+    'un gain de {delta}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
+  'suggest.effectWorseWithin':
+    'une perte de {delta}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
   'suggest.effectSame': 'aucun changement',
   'suggest.orderedBy':
     'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
@@ -1890,6 +1911,9 @@ export const fr: Catalogue = {
   'suggest.holdsFresh': 'Prouvé : il aide encore sur des parties neuves, plus que le hasard ne l’explique.',
   'suggest.notHoldsFresh': 'Pas prouvé : sur des parties neuves, il n’aide pas nettement.',
   'suggest.undoes': 'Il annule votre modification par rapport à {parent}.',
+  'suggest.undoesPart':
+    'Il annule une partie de votre modification par rapport à {parent} : seulement sur {undone} ; ce que vous avez changé sur {kept} reste.',
+  'suggest.undoesOn': 'Il annule ce que vous avez changé sur {undone} par rapport à {parent}.',
   'suggest.headline':
     'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
   'suggest.headlineNone':
@@ -1926,6 +1950,8 @@ export const fr: Catalogue = {
     'Après le meilleur changement prouvé (proposition {n}), le circuit reste nettement inéquitable sur les {games} parties neuves : {who} gagne {rate} {againstFair} ({gap} points — le hasard seul ferait cela {chance}).',
   'suggest.leftFair':
     'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} {againstFair}, arriverait {chance} sur un circuit équitable).',
+  'suggest.leftFairWithin':
+    'Après le meilleur changement prouvé (proposition {n}), ce qui reste ressemble au hasard sur les {games} parties neuves : aucun Titan ni aucune position du tour ne gagne nettement plus que sa part (le plus grand écart, {who} à {rate} {againstFair}, est bien dans ce que le hasard seul donne sur un circuit équitable).',
   'suggest.leftTooFew':
     'Après le meilleur changement prouvé (proposition {n}), {games} parties neuves sont trop peu pour dire si le circuit reste inéquitable.',
   'suggest.otherRules': 'Autres règles maison reprises (du rapport)',

@@ -442,6 +442,8 @@ export const labEn = {
     'The Titans are not equally strong with {bots} bots: {best} wins {bestRate} of games and {worst} only {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTitansFair':
     'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games {againstFair} ({dev} points), would happen by chance {chance} even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
+  'lab.verdictTitansFairWithin':
+    'With {bots} bots the Titans look equally strong: the biggest gap, {titan} winning {rate} of games {againstFair} ({dev} points), is well within what chance alone gives even on a fair circuit. Its true size is probably between {lo} and {hi} points.',
   'lab.verdictTurnMatters':
     'Turn order matters: the first player wins {first} of games; the player in turn position {best} does best with {bestRate}, the one in position {worst} worst with {worstRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnMattersFirstBest':
@@ -450,6 +452,8 @@ export const labEn = {
     'Turn order matters: the first player wins only {first} of games, while the player in turn position {best} wins {bestRate}, {againstFair}. On a fair circuit, chance alone would give gaps this large {chance}.',
   'lab.verdictTurnFair':
     'Turn order makes no clear difference: the first player wins {first} of games {againstFair}; the gaps between turn positions would happen by chance {chance} even on a fair circuit.',
+  'lab.verdictTurnFairWithin':
+    'Turn order makes no clear difference: the first player wins {first} of games {againstFair}; the gaps between turn positions are well within what chance alone gives even on a fair circuit.',
   'lab.verdictPowers':
     'These powers clearly change who wins: {list} (points of win rate for the Titan holding them, against games where it may not use them; each stays clear after allowing for all {tests} comparisons made).',
   'lab.verdictNoPowers':
@@ -544,6 +548,8 @@ export const labEn = {
     'Too few games to tell whether this circuit is fair: {games} games give each Titan and each turn position only {expected} wins to expect. Run at least {need} games (5 expected wins each) before trusting the figures below.',
   'lab.headlineFair':
     'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} {againstFair} ({gap} points) — could be chance: it would happen {chance} on a fair circuit.',
+  'lab.headlineFairWithin':
+    'Fair, as far as {games} games can tell: no Titan and no turn position wins clearly more than its share. The biggest gap — {who} winning {rate} {againstFair} ({gap} points) — is well within what chance alone gives on a fair circuit.',
   'lab.headlineUnfair':
     'Not fair over {games} games: {who} wins {rate} of them {againstFair} ({gap} points — chance alone would do this {chance}).',
   'lab.headlineAlsoUnfair':
@@ -569,6 +575,8 @@ export const labEn = {
   'lab.leaderAfter': '{round}: {rate}',
   'lab.compareSame':
     'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), would happen by chance {chance}.',
+  'lab.compareSameWithin':
+    'No clear difference between A and B over the same {games} games: the biggest, {who} at {b} on B against {a} on A ({gap} points), is well within what chance alone gives between two runs of {games} games, not a measured difference.',
   'lab.compareDiffers': 'B changes who wins over the same {games} games.',
   'lab.compareRow':
     'For {who}: {b} on B against {a} on A ({gap} points — chance alone would do this {chance}).',
@@ -600,11 +608,11 @@ export const labEn = {
   'lab.changeTurnStays': 'Turn order stays as on {parent} (no turn position clearly moves).',
   'lab.changeOthersStay': 'The other Titans and turn positions stay as on {parent}.',
   'lab.changeFairer':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now (the fall is probably between {lo} and {hi}).',
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now, on this report’s {games} games (the fall is probably between {lo} and {hi}).',
   'lab.changeLessFair':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now (the rise is probably between {lo} and {hi}).',
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now, on this report’s {games} games (the rise is probably between {lo} and {hi}).',
   'lab.changeFairSame':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now (the change is probably between {lo} and {hi}).',
+    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now, on this report’s {games} games — a difference within what chance alone gives, so no clear difference (the change is probably between {lo} and {hi}).',
   'lab.changeTitle': 'Your change against {parent}',
   'lab.parentHint':
     'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
@@ -623,6 +631,11 @@ export const labEn = {
     other: 'Ringed: {n} spaces your change repainted',
   },
   'lab.changeRingedNote': 'repainted by your change',
+  'lab.compareRinged': {
+    one: 'Ringed: {n} space painted differently on A and B',
+    other: 'Ringed: {n} spaces painted differently on A and B',
+  },
+  'lab.compareRingedNote': 'painted differently on A and B',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
   'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
   'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
@@ -684,12 +697,16 @@ export const labEn = {
   'suggest.done': 'Done: {games} games in {seconds} s.',
   'suggest.before':
     'Now: {now}, measured on the {count} fresh games the best edits were chosen on ({candidates} candidate edits tried).',
+  'suggest.samples':
+    'Why {now} here and {again} on the cards below: both are the circuit as it is, measured on different games — here the {count} fresh games the edits were chosen on (games {from}–{to}), on the cards {rcount} further games (games {rfrom}–{rto}); Balance’s figure comes from its own games again. On {count} games chance alone moves each win rate by about {noise} points, so these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
+  'suggest.samplesOther':
+    'Why {now} here and {again} on the cards below: both are the circuit as it is, measured on different games — here the {count} fresh games the edits were chosen on (games {from}–{to}), on the cards {rcount} further games (games {rfrom}–{rto}); Balance’s figure comes from its own games again. So these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
     'With this change, {after}, against {before} for the circuit as it is, both on {games} further games used neither to search nor to choose: {effect} ({range}).',
   'suggest.afterDeltaFresh':
-    'With this change, {after}, against {before} now: {effect} on the same fresh games ({range}).',
+    'With this change, {after}, against {before} now, on the same fresh games: {effect} ({range}).',
   'suggest.rangeBetter': 'the true gain is probably between {lo} and {hi}',
   'suggest.rangeWorse': 'the true loss is probably between {lo} and {hi}',
   'suggest.rangeBetterOne': 'the true gain is probably {v}',
@@ -697,6 +714,10 @@ export const labEn = {
   'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
   'suggest.effectBetter': 'better by {delta}',
   'suggest.effectWorse': 'worse by {delta}',
+  'suggest.effectBetterWithin':
+    'better by {delta}, which is within what chance alone gives, so no clear difference',
+  'suggest.effectWorseWithin':
+    'worse by {delta}, which is within what chance alone gives, so no clear difference',
   'suggest.effectSame': 'no change',
   'suggest.orderedBy':
     'In order of the gain each states, measured on further games used neither to search nor to choose: best first.',
@@ -708,6 +729,9 @@ export const labEn = {
   'suggest.holdsFresh': 'Proven: it still helps on fresh games, by more than chance explains.',
   'suggest.notHoldsFresh': 'Not proven: on fresh games it does not clearly help.',
   'suggest.undoes': 'It undoes your edit against {parent}.',
+  'suggest.undoesPart':
+    'It undoes part of your edit against {parent}: only on {undone}; what you changed on {kept} stays.',
+  'suggest.undoesOn': 'It takes back what you changed on {undone} against {parent}.',
   'suggest.headline':
     'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
   'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
@@ -742,6 +766,8 @@ export const labEn = {
     'After the best proven change (suggestion {n}), the circuit is still clearly unfair on the {games} fresh games: {who} wins {rate} {againstFair} ({gap} points — chance alone would do this {chance}).',
   'suggest.leftFair':
     'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} {againstFair}, would happen {chance} on a fair circuit).',
+  'suggest.leftFairWithin':
+    'After the best proven change (suggestion {n}), what is left looks like chance on the {games} fresh games: no Titan and no turn position wins clearly more than its share (the biggest gap, {who} at {rate} {againstFair}, is well within what chance alone gives on a fair circuit).',
   'suggest.leftTooFew':
     'After the best proven change (suggestion {n}), {games} fresh games are too few to tell whether the circuit is still unfair.',
   'suggest.otherRules': 'Other house rules carried over (from the report)',

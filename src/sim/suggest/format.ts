@@ -14,6 +14,7 @@ import {
   inShownOrder,
   leftFinding,
   orderedByKey,
+  undoFinding,
   valueDigits,
   valueFinding,
 } from './words';
@@ -59,6 +60,8 @@ export interface SuggestJson {
   searchGames: [number, number];
   freshGames: [number, number];
   replicationGames?: [number, number];
+  /** The designer's edits against the parent, as their undo (suggest/search.ts). */
+  undoAll?: SpaceEdit[];
   failed: SuggestResult['failed'];
 }
 
@@ -102,6 +105,7 @@ export function suggestJson(r: SuggestResult, searched?: Circuit): SuggestJson {
     searchGames: r.searchGames,
     freshGames: r.freshGames,
     ...(r.replicationGames ? { replicationGames: r.replicationGames } : {}),
+    ...(r.undoAll ? { undoAll: r.undoAll } : {}),
     failed: r.failed,
   };
   if (r.target !== undefined) out.target = r.target;
@@ -146,8 +150,8 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
       `   ${ENGLISH.message(deltaKeys(s).delta, deltaWords(r, s, ENGLISH))} ${ENGLISH.message(deltaKeys(s).holds, {})}`,
       `   On the games it was chosen on: ${renderParam({ t: 'num', v: s.delta, d: valueDigits(r.objective) }, ENGLISH)} [${ENGLISH.num(s.ci[0], valueDigits(r.objective))} … ${ENGLISH.num(s.ci[1], valueDigits(r.objective))}] (after − before; not the figure to trust: the best of several is flattered).`,
     );
-    if (s.kind === 'undo' && parentName)
-      lines.push(`   ${ENGLISH.message('suggest.undoes', { parent: parentName })}`);
+    const undo = parentName ? undoFinding(r, s, parentName) : null;
+    if (undo) lines.push(`   ${renderFinding(undo, ENGLISH)}`);
   });
   const left = leftFinding(r);
   if (left) lines.push('', renderFinding(left, ENGLISH));

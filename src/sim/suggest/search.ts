@@ -16,6 +16,7 @@ import {
   applyEdits,
   candidateKey,
   combine,
+  diffCircuits,
   hottestPlain,
   singleCandidates,
   undoCandidates,
@@ -106,6 +107,12 @@ export interface SuggestResult {
   freshGames: [number, number];
   /** The games the stated (replicated) gains come from: after the fresh games, used by nothing else. */
   replicationGames?: [number, number];
+  /**
+   * Every edit the designer made against the parent, as its undo (each changed space, its paint now → on
+   * the parent), when the circuit names one: an undo suggestion that covers them all undoes the edit, one
+   * that covers some only part of it. Absent without a parent, and in a search saved before it.
+   */
+  undoAll?: SpaceEdit[];
   candidates: number;
   gamesPlayed: number;
   /** Candidates whose games failed (a bot chose an action the engine refused: a bug worth reporting). */
@@ -415,6 +422,7 @@ export async function suggest(
     gamesPlayed: progress.done,
     failed: s.failed,
   };
+  if (cfg.parent) result.undoAll = diffCircuits(cfg.circuit, cfg.parent);
   if (cfg.objective.name === 'length') result.target = cfg.objective.target ?? 8;
   return result;
 }

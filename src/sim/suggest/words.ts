@@ -9,6 +9,7 @@ import { MIN_EXPECTED_WINS } from '../verdict-headline';
 import { renderFinding, type VerdictFormat } from '../verdict-text';
 import { FAIRNESS_ALPHA, type Fairness, type FairnessQuestion } from './fairness';
 import type { ObjectiveName } from './objective';
+import type { SpaceEdit } from './edits';
 import type { Diagnosis, Suggestion, SuggestResult } from './search';
 
 const VALUE_KEY: Record<ObjectiveName, MessageKey> = {
@@ -141,13 +142,23 @@ export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat):
           ? fmt.message('suggest.rangeWorseOne', { v: n(ci[0]) })
           : fmt.message('suggest.rangeWorse', { lo: n(ci[0]), hi: n(ci[1]) })
         : fmt.message('suggest.rangeEither', { better: n(ci[0]), worse: n(ci[1]) });
-  // Better or worse in words ("+1.9" read as a gain): the objective is minimised.
+  // Better or worse in words ("+1.9" read as a gain): the objective is minimised. Within chance (the
+  // interval reaches across 0) it says so, as Balance's change does ("within what chance alone gives, so
+  // no clear difference"): "worse by 0.4" beside Balance's "about as fair" read as two answers (play-test lab5).
+  const within = ci[0] < 0 && ci[1] > 0;
   const effect =
     Math.abs(rep.diff) < 0.5 * 10 ** -d
       ? fmt.message('suggest.effectSame', {})
-      : fmt.message(rep.diff < 0 ? 'suggest.effectBetter' : 'suggest.effectWorse', {
-          delta: fmt.num(Math.abs(delta), d),
-        });
+      : fmt.message(
+          rep.diff < 0
+            ? within
+              ? 'suggest.effectBetterWithin'
+              : 'suggest.effectBetter'
+            : within
+              ? 'suggest.effectWorseWithin'
+              : 'suggest.effectWorse',
+          { delta: fmt.num(Math.abs(delta), d) },
+        );
   return {
     after: renderFinding(valueFinding(r.objective, rep.after, r.target), fmt),
     before: fmt.num(shownValue(r.objective, rep.before), d),
@@ -155,6 +166,56 @@ export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat):
     range,
     games: fmt.num(s.replicated?.games ?? r.freshGames[1] - r.freshGames[0], 0),
   };
+}
+
+/**
+ * Why the circuit as it is reads one figure in "Now" and another on the cards (play-test lab5: 11.5 and
+ * 12.1, and 13.4 in Balance, with no reason given): each is the same circuit on its own games — the fresh
+ * games, the replication games, Balance's own — so they differ by sampling. The games are numbered from 0
+ * as the CLI and the lab's replays number them (the count alone in "Now", play-test s5, and here which); on that many games chance
+ * alone moves each win rate by about the diagnosis's `noise` points (said for the win-rate objectives).
+ * Each card's gain compares both circuits on the same games. Null for a search saved before replication.
+ */
+export function samplesFinding(r: SuggestResult): Finding | null {
+  const rep = r.suggestions.find((s) => s.replicated)?.replicated;
+  if (!rep || rep.before === undefined) return null;
+  const d = valueDigits(r.objective);
+  const from = r.replicationGames?.[0] ?? r.freshGames[1];
+  const num = (v: number, digits = 0): VParam => ({ t: 'num', v, d: digits });
+  const params: Record<string, VParam> = {
+    now: num(shownValue(r.objective, r.before), d),
+    again: num(shownValue(r.objective, rep.before), d),
+    from: num(r.freshGames[0]),
+    to: num(r.freshGames[1] - 1),
+    rfrom: num(from),
+    rto: num(from + rep.games - 1),
+    count: num(r.freshGames[1] - r.freshGames[0]),
+    rcount: num(rep.games),
+  };
+  if (r.objective === 'length' || r.objective === 'leadChanges')
+    return { key: 'suggest.samplesOther', params };
+  return { key: 'suggest.samples', params: { ...params, noise: num(r.diagnosis.noise, 1) } };
+}
+
+/**
+ * An undo's line on its card (play-test lab5: "It undoes your edit" was said of a candidate taking back
+ * one of two repainted spaces). Every edit against the parent taken back: "It undoes your edit against
+ * …"; some of them: "It undoes part of your edit against …: only on E3; what you changed on D4 stays.";
+ * a search saved before it kept the designer's edits (`undoAll`): the spaces it takes back, claiming no
+ * more. Null for any other kind of change.
+ */
+export function undoFinding(r: SuggestResult, s: Suggestion, parent: string): Finding | null {
+  if (s.kind !== 'undo') return null;
+  const spaces = (edits: readonly SpaceEdit[]): VParam => ({
+    t: 'list',
+    items: edits.map((e) => ({ t: 'text', v: e.space })),
+  });
+  const params: Record<string, VParam> = { parent: { t: 'text', v: parent }, undone: spaces(s.edits) };
+  if (!r.undoAll) return { key: 'suggest.undoesOn', params };
+  const undone = new Set(s.edits.map((e) => `${e.space}:${e.to}`));
+  const kept = r.undoAll.filter((e) => !undone.has(`${e.space}:${e.to}`));
+  if (!kept.length) return { key: 'suggest.undoes', params };
+  return { key: 'suggest.undoesPart', params: { ...params, kept: spaces(kept) } };
 }
 
 const DIAGNOSIS_KEY: Record<Diagnosis['code'], MessageKey> = {

@@ -3,7 +3,6 @@
 // before, the change in fairness by the lab's one measure — then the board's difference heatmap, this
 // circuit's per-space figures minus its parent's over the same games.
 import type { BalanceReport } from '../../sim/balance';
-import { changeWords } from '../../sim/change';
 import { renderFinding } from '../../sim/verdict-text';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -25,7 +24,7 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
     );
   }
   const parent = change.parent.name;
-  const [first, ...rest] = change.findings.map((f) => renderFinding(changeWords(f), UI_FORMAT));
+  const [first, ...rest] = change.findings.map((f) => renderFinding(f, UI_FORMAT));
   const words: DiffWords = {
     caption: (label) => t('lab.changeHeatmapCaption', { label, parent }),
     of: (label, course) => t('lab.changeHeatmapOf', { label, parent, course }),

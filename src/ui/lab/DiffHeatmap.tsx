@@ -10,6 +10,7 @@ import { niceMax } from './charts';
 import { courseElements, FIGURE_LABEL, figureValues, type SpaceFigure } from './Heatmap';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { spacesRepainted } from './previousVersion';
 
 /** Diverging, colour-blind safe (ColorBrewer PuOr): purple = less in B than in A, orange = more. */
 const PUOR = [
@@ -58,10 +59,15 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
     more: (max) => t('lab.moreInB', { max }),
     scale: (max, label) => t('lab.diffScale', { max, label }),
     short: 'B − A',
+    ringed: (n) => t('lab.compareRinged', { n }),
+    ringedNote: t('lab.compareRingedNote'),
   };
-  if (a.reproduce.circuits.length !== b.reproduce.circuits.length)
-    return <p className="lab-hint">{t('lab.noDiffHeatmap')}</p>;
-  return <SpaceDiffHeatmap a={a.baseline} b={b.baseline} circuits={a.reproduce.circuits} words={words} />;
+  const [ca, cb] = [a.reproduce.circuits, b.reproduce.circuits];
+  if (ca.length !== cb.length) return <p className="lab-hint">{t('lab.noDiffHeatmap')}</p>;
+  // The spaces painted differently on A and B, ringed as the change's heatmap rings what an edit repainted
+  // (play-test lab5: Compare's heatmap told them by colour alone). One board each, as there.
+  const ringed = ca.length === 1 && ca[0].spaces && cb[0].spaces ? spacesRepainted(ca[0], cb[0]) : [];
+  return <SpaceDiffHeatmap a={a.baseline} b={b.baseline} circuits={ca} words={words} ringed={ringed} />;
 }
 
 /** `b` − `a` of a per-space figure, per game, over the board of `circuits`, with one legend. */

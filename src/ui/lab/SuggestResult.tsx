@@ -19,6 +19,8 @@ import {
   inShownOrder,
   leftFinding,
   orderedByKey,
+  samplesFinding,
+  undoFinding,
   valueFinding,
 } from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
@@ -60,6 +62,7 @@ function SuggestionCard(props: {
   const { s, i, result: r } = props;
   const elements = useMemo(() => courseElements([s.circuit]), [s.circuit]);
   const changed = useMemo(() => new Set(s.edits.map((e) => LOCAL_NAMES.indexOf(e.space))), [s.edits]);
+  const undo = props.parentName ? undoFinding(r, s, props.parentName) : null;
   // Named after the change ("… (candidate 2)"), not "… (copy)" for every one: two tried side by side
   // in the lab's comparison were two circuits of the same name.
   // It names the circuit it came from as its parent, so Balance on it opens with what the edit did.
@@ -84,9 +87,9 @@ function SuggestionCard(props: {
         {/* Only a proven change is called a suggestion. */}
         {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', { n: i + 1, edits: editsText(s) })}
       </h4>
-      {s.kind === 'undo' && props.parentName && (
+      {undo && (
         <p className="suggest-undo" data-testid="suggestion-undo">
-          {t('suggest.undoes', { parent: props.parentName })}
+          {renderFinding(undo, UI_FORMAT)}
         </p>
       )}
       <p data-testid="suggestion-delta">
@@ -144,6 +147,7 @@ export function SuggestResultView(props: {
   const d = r.diagnosis;
   const diag = renderFinding(diagnosisFinding(d), UI_FORMAT);
   const left = leftFinding(r);
+  const samples = samplesFinding(r);
   return (
     <div className="lab-suggest-result" data-testid="suggest-result">
       <Headline r={r} />
@@ -154,6 +158,11 @@ export function SuggestResultView(props: {
           count: formatNumber(r.freshGames[1] - r.freshGames[0]),
         })}
       </p>
+      {samples && (
+        <p className="lab-hint" data-testid="suggest-samples">
+          {renderFinding(samples, UI_FORMAT)}
+        </p>
+      )}
       <p className="suggest-diagnosis" data-testid="suggest-diagnosis">
         {diag}
       </p>
