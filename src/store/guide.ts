@@ -6,7 +6,7 @@ import { applyAction, legalActions } from '../engine';
 import { parseSpace } from '../engine/board';
 import type { Action, CardId, Dir, GameState, SpaceIdx } from '../engine/types';
 import type { Draft, DraftMode } from './draft';
-import { plainWay, wayDifferences, waysEqual, type WayEffect } from './ways';
+import { compareWays, plainWay, waysEqual, type WayEffect } from './ways';
 
 export { defaultMode, type Draft } from './draft';
 
@@ -77,6 +77,8 @@ export interface Guide {
   sameWays: number;
   /** When the way is asked: what each way does that the others do not, by option. */
   wayNotes: Map<string, WayEffect[]> | null;
+  /** With wayNotes: what every way does (said once, beside the question: "Either way: …"). */
+  wayShared: WayEffect[];
   /** Board spaces that are buttons now, and which attribute a click sets. */
   selectable: Set<number>;
   selectAttr: string | null;
@@ -262,6 +264,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   let ask: GuideAsk | null = null;
   let sameWays = 0;
   let wayNotes: Guide['wayNotes'] = null;
+  let wayShared: WayEffect[] = [];
   let dest: number | null = null;
   for (let attr of attrs) {
     const options = distinct(candidates.map(attr.get));
@@ -303,7 +306,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
         sameWays = options.length;
         continue;
       }
-      wayNotes = wayDifferences(state, ways);
+      ({ notes: wayNotes, shared: wayShared } = compareWays(state, ways));
       const end = destOf(state, attrs, candidates);
       if (end !== null && attr.kind === 'choice')
         attr = { ...attr, prompt: { key: 'flow.askPathTo', space: end } };
@@ -354,6 +357,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     moves,
     sameWays,
     wayNotes,
+    wayShared,
     selectable,
     selectAttr,
     selectStyle,

@@ -111,14 +111,15 @@ export function waysEqual(state: GameState, ways: readonly Action[]): boolean {
   return true;
 }
 
-/**
- * What each way does that not every way does (the choice's words), by option. An effect shared by all
- * ways (the same lava crossed by each) is left out; a way with nothing of its own gets an empty list.
- */
-export function wayDifferences(
-  state: GameState,
-  ways: ReadonlyMap<string, Action>,
-): Map<string, WayEffect[]> {
+/** The way choice's words: what each way does of its own, by option, and what every way does. */
+export interface WaysCompared {
+  /** By option: what not every way does; a way with nothing of its own gets an empty list. */
+  notes: Map<string, WayEffect[]>;
+  /** What every way does (the blast of the statue they all end on), in the first way's order. */
+  shared: WayEffect[];
+}
+
+export function compareWays(state: GameState, ways: ReadonlyMap<string, Action>): WaysCompared {
   const all = new Map<string, WayEffect[]>();
   for (const [k, a] of ways) {
     const p = previewAction(state, a);
@@ -126,12 +127,20 @@ export function wayDifferences(
   }
   const sig = (e: WayEffect) => JSON.stringify(e);
   const lists = [...all.values()];
-  const out = new Map<string, WayEffect[]>();
-  for (const [k, effects] of all) {
-    out.set(
+  const everyWay = (e: WayEffect) => lists.every((l) => l.some((x) => sig(x) === sig(e)));
+  const notes = new Map<string, WayEffect[]>();
+  for (const [k, effects] of all)
+    notes.set(
       k,
-      effects.filter((e) => !lists.every((l) => l.some((x) => sig(x) === sig(e)))),
+      effects.filter((e) => !everyWay(e)),
     );
-  }
-  return out;
+  return { notes, shared: (lists[0] ?? []).filter(everyWay) };
+}
+
+/** What each way does that not every way does (compareWays' notes). */
+export function wayDifferences(
+  state: GameState,
+  ways: ReadonlyMap<string, Action>,
+): Map<string, WayEffect[]> {
+  return compareWays(state, ways).notes;
 }

@@ -22,8 +22,10 @@ function wayEffectText(e: WayEffect): string {
   switch (e.kind) {
     case 'life': {
       const p = { cause: t(CAUSE[e.cause]), titan: titanName(e.titan) };
-      // A push's loss happens where the pushed Titan lands: said without the space, after "pushes X".
-      return e.space && e.cause !== 'push'
+      // A push's loss happens where the pushed Titan lands: said without the space, after "pushes X"; a
+      // blast's, beside the statue, after "fire statue on C3 blasts" ("fire statue on B4: X −1 Life"
+      // named the victim's space as the statue's: play-test 49).
+      return e.space && e.cause !== 'push' && e.cause !== 'fire'
         ? t('flow.wayLifeAt', { ...p, space: e.space })
         : t('flow.wayLife', p);
     }
@@ -46,8 +48,18 @@ function wayEffectText(e: WayEffect): string {
   }
 }
 
-/** The words after a way's arrows: its own effects, or "nothing on the way". */
-export function wayNote(effects: readonly WayEffect[] | undefined): string {
+/**
+ * The words after a way's arrows: its own effects, or "nothing on the way" — "nothing else on the way"
+ * when every way does something (said once beside the question, waysShared): a way to a fire statue
+ * read "nothing on the way" and then blasted two Titans (play-test 49).
+ */
+export function wayNote(effects: readonly WayEffect[] | undefined, sharedCount = 0): string {
   if (!effects) return '';
-  return effects.length === 0 ? t('flow.wayNothing') : effects.map(wayEffectText).join('; ');
+  if (effects.length > 0) return effects.map(wayEffectText).join('; ');
+  return t(sharedCount > 0 ? 'flow.wayNothingElse' : 'flow.wayNothing');
+}
+
+/** What every way does, said once beside the way choice ("Either way: …"); '' when nothing. */
+export function waysShared(shared: readonly WayEffect[]): string {
+  return shared.length === 0 ? '' : t('flow.wayEither', { effects: shared.map(wayEffectText).join('; ') });
 }

@@ -9,7 +9,8 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { promptText } from '../../src/ui/game/promptText';
-import { wayDifferences, wayKey, waysEqual } from '../../src/store/ways';
+import { compareWays, wayDifferences, wayKey, waysEqual } from '../../src/store/ways';
+import { wayNote, waysShared } from '../../src/ui/wayText';
 
 /** Craken (first) takes the blue die and enters on `start` (R9.2): its blue move is next. */
 function blueFrom(circuit: CircuitId, start: string): GameState {
@@ -72,5 +73,35 @@ describe('ways to one destination (issue 20)', () => {
       setCatalogue('en', en);
     }
     expect(g.sameWays).toBe(0);
+    // Both ways end on the bonus space F4 (R7.7): said once, and the lava-free way is not "nothing on the
+    // way" as if nothing happened (play-test 49: a way to a fire statue read so, then blasted two Titans).
+    const draw = { kind: 'draw', titan: 'craken', space: 'F4' };
+    expect(g.wayShared).toEqual([draw]);
+    expect(waysShared(g.wayShared)).toBe('Either way: bonus on F4: Craken draws a card.');
+    expect(wayNote(g.wayNotes!.get('S,R'), g.wayShared.length)).toBe('nothing else on the way');
+    expect(wayNote(g.wayNotes!.get('R,S'), g.wayShared.length)).toBe('lava on F2: Craken −1 Life');
+    setCatalogue('fr', fr);
+    try {
+      expect(waysShared(g.wayShared)).toMatch(/^Quel que soit le chemin\u202f: bonus en F4/);
+      expect(wayNote([], 1)).toBe('rien d’autre en chemin');
+    } finally {
+      setCatalogue('en', en);
+    }
+  });
+
+  it('a way with nothing of its own, where no way does anything else, is "nothing on the way"', () => {
+    expect(wayNote([], 0)).toBe('nothing on the way');
+    const s = blueFrom('kaldheira', 'E1');
+    const { shared } = compareWays(s, new Map([['R,S', RS]]));
+    expect(shared.length).toBeGreaterThan(0); // one way alone: everything it does is shared
+  });
+
+  it("a blast's Life loss is not said at the victim's space as if the statue stood there (R7.3)", () => {
+    const note = wayNote([
+      { kind: 'blast', space: 'C3' },
+      { kind: 'life', titan: 'rassik', cause: 'fire', space: 'B4' },
+    ]);
+    expect(note).toBe('fire statue on C3 blasts; fire statue: Rassïk −1 Life');
+    expect(note).not.toContain('B4');
   });
 });

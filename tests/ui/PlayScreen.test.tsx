@@ -298,8 +298,12 @@ describe('choices shown on the board before they are made (issue 13)', () => {
       name: '↗ diagonally forward-right, then ↑ straight ahead — lava on F2: Craken −1 Life',
     });
     const byE3 = screen.getByRole('button', {
-      name: '↑ straight ahead, then ↗ diagonally forward-right — nothing on the way',
+      name: '↑ straight ahead, then ↗ diagonally forward-right — nothing else on the way',
     });
+    // What both ways do (F4's bonus, R7.7) is said once, above them: no way reads as if nothing happened.
+    expect(container.querySelector('.choice__shared')!.textContent).toBe(
+      'Either way: bonus on F4: Craken draws a card.',
+    );
     fireEvent.mouseEnter(byF2);
     expect(lit()).toContain('F2');
     expect(lit()).not.toContain('E3');

@@ -388,6 +388,8 @@ export const en = {
   'flow.autoEndSetting': 'End the turn when nothing else can be done',
   'flow.askPathTo': 'Choose the way to {space}',
   'flow.wayNothing': 'nothing on the way',
+  'flow.wayNothingElse': 'nothing else on the way',
+  'flow.wayEither': 'Either way: {effects}.',
   'flow.wayLifeAt': '{cause} on {space}: {titan} −1 Life',
   'flow.wayLife': '{cause}: {titan} −1 Life',
   'flow.wayShielded': '{titan} shields 1 Life',

@@ -972,6 +972,8 @@ export const fr: Catalogue = {
   'flow.autoEndSetting': 'Finir le tour quand il n’y a plus rien à faire',
   'flow.askPathTo': 'Choisissez le chemin vers {space}',
   'flow.wayNothing': 'rien en chemin',
+  'flow.wayNothingElse': 'rien d’autre en chemin',
+  'flow.wayEither': 'Quel que soit le chemin : {effects}.',
   'flow.wayLifeAt': '{cause} en {space} : {titan} −1 Vie',
   'flow.wayLife': '{cause} : {titan} −1 Vie',
   'flow.wayShielded': '{titan} pare 1 Vie',

@@ -6,7 +6,7 @@ import { useGame } from '../../store/game';
 import { DIR_ARROW, DIR_LABEL, FACE_META } from '../meta';
 import { useHoveredOption } from './hooks';
 import type { WayEffect } from '../../store/ways';
-import { wayNote } from '../wayText';
+import { wayNote, waysShared } from '../wayText';
 import { DieFace, dieShort } from './Die';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -95,6 +95,7 @@ export function ChoiceGroup({
   value,
   boards,
   notes,
+  shared,
 }: {
   label: string;
   attrKey: string;
@@ -103,6 +104,8 @@ export function ChoiceGroup({
   boards: number;
   /** The way choice: what each way does that the others do not, said after its arrows. */
   notes?: Map<string, WayEffect[]> | null;
+  /** With notes: what every way does, said once under the question. */
+  shared?: readonly WayEffect[];
 }) {
   const pick = useGame((s) => s.pick);
   const hover = useHoveredOption((s) => s.set);
@@ -114,6 +117,7 @@ export function ChoiceGroup({
             fold under an optional trap at 360×640 and 390×844). */}
         {attrKey === 'lifeCost' ? <Words full={label} short={t('play.askLifeCostShort')} /> : label}
       </legend>
+      {notes && shared && shared.length > 0 && <p className="choice__shared">{waysShared(shared)}</p>}
       {options.map((o) => (
         <button
           key={o}
@@ -133,7 +137,7 @@ export function ChoiceGroup({
           {attrKey === 'face' ? (
             <FaceOption face={o as Face} />
           ) : notes ? (
-            <WayOption way={o} note={wayNote(notes.get(o))} boards={boards} />
+            <WayOption way={o} note={wayNote(notes.get(o), shared?.length)} boards={boards} />
           ) : attrKey === 'dir' || attrKey === 'abilityDir' ? (
             // Where the bar is short, the arrow alone (the board is drawn with "ahead" up, and offers each
             // direction as the space it leads to): six worded directions took three rows, the last

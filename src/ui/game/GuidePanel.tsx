@@ -177,6 +177,7 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           options={g.ask.options}
           boards={boards}
           notes={g.ask.attr.key === 'path' ? g.wayNotes : null}
+          shared={g.wayShared}
         />
       )}
       {/* Right under the question it answers ("check what will happen, then Confirm"), before the optional
