@@ -213,6 +213,8 @@ function find(arg: {
     if (t === undefined) return { kind: 'wait' };
     kind = 'claim';
     el = call.querySelector(`[data-claim="${t}"]`);
+    // Just shown (useSettled.ts): a person's tap would not take yet.
+    if (el && !usable(el as HTMLButtonElement)) return { kind: 'wait' };
   } else if (pending) {
     const k = pending.dataset.pending ?? 'decide';
     if (k === 'pirates') {

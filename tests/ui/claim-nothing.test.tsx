@@ -10,6 +10,7 @@ import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import type { CardId } from '../../src/engine/types';
 import { loadPosition } from './loadPosition';
+import { SETTLE_MS } from '../../src/ui/useSettled';
 
 const st = () => useGame.getState();
 const PAUSE = 1500;
@@ -42,7 +43,8 @@ function pushed(hand: CardId[]) {
     st().perform({ type: 'chooseDie', die: 0 });
     st().perform({ type: 'dieAction', path: ['S'] });
   });
-  // The open call; Grinder's player claims it and takes the device.
+  // The open call; Grinder's player claims it (once it has settled: useSettled.ts) and takes the device.
+  act(() => vi.advanceTimersByTime(SETTLE_MS));
   fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
   return view;
 }
@@ -126,5 +128,45 @@ describe('a claimed reaction with nothing playable (R11.4 always)', () => {
     expect(seen()).toEqual(byPause);
     expect(byPause.barrier).toMatchObject({ key: 'store.barrierDecision', titan: 'grinder' });
     expect(byPause.handoff).toBe(0);
+  });
+});
+
+describe('a call just shown takes no tap (play-test 49: a late tap claimed the next call)', () => {
+  it('its buttons are disabled for a moment, a tap then changes nothing, and then they answer', () => {
+    loadPosition({
+      setup: {
+        circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
+        titans: ['craken', 'slaugg', 'grinder'],
+        seed: 11,
+        options: { reactions: 'always' },
+      },
+      position: {
+        titans: {
+          craken: { space: 'C5' },
+          slaugg: { space: 'C7' },
+          grinder: { space: 'C9', hand: ['shield'] },
+        },
+        active: 'craken',
+        dice: ['red', 'yellow', 'brown'],
+      },
+    });
+    render(<PlayScreen onHome={() => {}} />);
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    const claim = screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' });
+    const goOn = screen.getByRole('button', { name: 'Go on' });
+    expect(claim).toBeDisabled();
+    expect(goOn).toBeDisabled();
+    const before = st().actions.length;
+    fireEvent.click(claim);
+    fireEvent.click(goOn);
+    expect(st().ui.claimed).toBe(false);
+    expect(st().actions.length).toBe(before);
+    act(() => vi.advanceTimersByTime(SETTLE_MS));
+    expect(claim).toBeEnabled();
+    fireEvent.click(claim);
+    expect(st().ui.claimed).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // The hand-off between players (issue 13): on by default in a game of people, it says why the device
 // comes back and recaps, in the log's words, what happened since that player last took it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { HandOff } from '../../src/ui/game/HandOff';
 import { logLines } from '../../src/ui/game/EventLog';
@@ -96,7 +96,7 @@ describe('hand-off is modal (play-test: Tab walked behind it to the pool and the
 });
 
 describe('hand-off after an End turn', () => {
-  it('offers the player who ended the turn to take it back until the next player takes the device', () => {
+  it('offers the player who ended the turn to take it back until the next player takes the device', async () => {
     st().newGame({ circuits: ['kaldheira'], titans: ['grinder', 'slaugg', 'craken'], seed: 7 }, [
       'Ann',
       'Bob',
@@ -119,6 +119,9 @@ describe('hand-off after an End turn', () => {
     // Only on the hand-off of a passed turn, naming the Titan whose turn comes back.
     const back = screen.getByRole('button', { name: /^Not yet: back to .+'s turn \(undo End turn\)$/ });
     expect(back.textContent).toContain(TITANS[mover].name);
+    // Not at once: it appears where "End turn" was, and a tap aimed at that must not take the turn back.
+    expect(back).toBeDisabled();
+    await waitFor(() => expect(back).toBeEnabled());
     act(() => {
       fireEvent.click(back);
     });

@@ -2,7 +2,7 @@
 // The prompts and guided choices no other test reached: the Shield reaction prompt, the pentacle reroll
 // button, purple's face choice, and a Mimicry play — each from an exact position (loadScenario), by clicking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { loadPosition } from './loadPosition';
@@ -10,6 +10,12 @@ import { problemText } from '../../src/i18n/errors';
 
 const st = () => useGame.getState();
 const EMPTY = { id: 'qa', name: 'qa', spaces: {} };
+
+/** Click a call's button once it takes taps (disabled for a moment after the call appears: useSettled.ts). */
+async function clickSettled(button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
 
 function renderPlay() {
   return render(<PlayScreen onHome={() => {}} />);
@@ -45,7 +51,7 @@ function shieldPosition(): void {
 }
 
 describe('the Shield reaction prompt', () => {
-  it('names the deciding player, offers the Shield at once after the claim, and plays it', () => {
+  it('names the deciding player, offers the Shield at once after the claim, and plays it', async () => {
     shieldPosition();
     const { container } = renderPlay();
     act(() => {
@@ -59,7 +65,7 @@ describe('the Shield reaction prompt', () => {
       'Reaction? Grinder is about to lose 1 Life to a push. Only one card can answer it: Shield. P3 holds 1 card',
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    fireEvent.click(within(call).getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
+    await clickSettled(within(call).getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     const prompt = screen.getByRole('alertdialog');
     expect(container.querySelector('[data-pending="reaction"]')).toHaveAttribute('data-decider', 'grinder');
     expect(prompt).toHaveTextContent('Decision for P3 (Grinder)');
@@ -78,7 +84,7 @@ describe('the Shield reaction prompt', () => {
     expect(screen.getByRole('log')).toHaveTextContent(/Grinder plays Shield/);
   });
 
-  it('with the hand-off on, the claimed hand shows only once its player has taken the device', () => {
+  it('with the hand-off on, the claimed hand shows only once its player has taken the device', async () => {
     shieldPosition();
     st().setSettings({ handoff: true });
     const { container } = renderPlay();
@@ -86,7 +92,7 @@ describe('the Shield reaction prompt', () => {
       st().perform({ type: 'chooseDie', die: 0 });
       st().perform({ type: 'dieAction', path: ['S'] });
     });
-    fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
+    await clickSettled(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     // The hand-off to Grinder's player covers the table: the card is not named before it is confirmed.
     const handoff = container.querySelector('[data-handoff]') as HTMLElement;
     expect(handoff).toHaveAttribute('data-handoff', 'decision');
@@ -98,14 +104,14 @@ describe('the Shield reaction prompt', () => {
     expect(life('grinder')).toBe(6);
   });
 
-  it('"Don\'t react" after a claim: the Life is lost and the card kept, still face down', () => {
+  it('"Don\'t react" after a claim: the Life is lost and the card kept, still face down', async () => {
     shieldPosition();
     const { container } = renderPlay();
     act(() => {
       st().perform({ type: 'chooseDie', die: 0 });
       st().perform({ type: 'dieAction', path: ['S'] });
     });
-    fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
+    await clickSettled(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "Don't react" }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(life('grinder')).toBe(5);
@@ -117,7 +123,7 @@ describe('the Shield reaction prompt', () => {
 describe('the open reaction call nobody claims', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('"Go on" passes for Grinder at once: the Life is lost, the card kept, nobody handed the device', () => {
+  it('"Go on" passes for Grinder at once: the Life is lost, the card kept, nobody handed the device', async () => {
     shieldPosition();
     st().setSettings({ handoff: true });
     const { container } = renderPlay();
@@ -126,7 +132,7 @@ describe('the open reaction call nobody claims', () => {
       st().perform({ type: 'dieAction', path: ['S'] });
     });
     expect(st().ui.handoff).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Go on' }));
+    await clickSettled(screen.getByRole('button', { name: 'Go on' }));
     expect(container.querySelector('[data-reaction-call]')).toBeNull();
     expect(st().ui.handoff).toBeNull();
     expect(life('grinder')).toBe(5);

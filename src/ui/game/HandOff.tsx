@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
 import type { WayBack } from './wayBack';
 import { BackLink } from './PlayHeader';
+import { useSettled } from '../useSettled';
 
 /** `back`: the page the game was opened from (the editor, the lab), reachable without taking the device. */
 export function HandOff({ back = null }: { back?: WayBack | null }) {
@@ -30,6 +31,7 @@ export function HandOff({ back = null }: { back?: WayBack | null }) {
   const undo = useGame((s) => s.undo);
   const ref = useRef<HTMLButtonElement>(null);
   const t = useT();
+  const settled = useSettled(game);
   // What happened since this player last took the device: public events only, as the log words them.
   // The latest turn in full (never cut before the push that caused things), earlier ones folded.
   const recap = useMemo(() => {
@@ -124,6 +126,8 @@ export function HandOff({ back = null }: { back?: WayBack | null }) {
             type="button"
             className="btn btn--quiet handoff-undo"
             data-handoff-undo=""
+            // It appears where "End turn" was (the automatic end of turn): not for a tap aimed at that.
+            disabled={!settled}
             onClick={() => undo()}
           >
             {t('play.handoffUndoEnd', { titan: TITANS[game.titans[previousSeat(game)].id].name })}

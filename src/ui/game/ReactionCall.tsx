@@ -9,6 +9,7 @@ import { answeringCards } from '../../store/reactionCall';
 import { cardName, TITANS } from '../meta';
 import { causeText } from './PendingPrompt';
 import { useT } from '../../i18n/useT';
+import { useSettled } from '../useSettled';
 import '../../i18n/tableMessages';
 
 export function ReactionCall({ animating }: { animating: boolean }) {
@@ -19,6 +20,8 @@ export function ReactionCall({ animating }: { animating: boolean }) {
   const claim = useGame((s) => s.claimReaction);
   const letGo = useGame((s) => s.letReactionGo);
   const t = useT();
+  // A tap aimed at the call that just went on does not answer the next one (useSettled.ts).
+  const settled = useSettled(game);
   const p = summary.pending;
   // The pause starts once the tokens have stopped, so the table sees what is about to hurt whom.
   useEffect(() => {
@@ -50,10 +53,22 @@ export function ReactionCall({ animating }: { animating: boolean }) {
       </p>
       <span className="reaction-call-clock" style={{ animationDuration: `${pause}ms` }} aria-hidden="true" />
       <div className="prompt-buttons">
-        <button type="button" className="btn btn--claim" data-claim={p.titan} onClick={claim}>
+        <button
+          type="button"
+          className="btn btn--claim"
+          data-claim={p.titan}
+          disabled={!settled}
+          onClick={claim}
+        >
           {t('call.claim', { who, titan })}
         </button>
-        <button type="button" className="btn btn--primary" data-call-go="" onClick={() => letGo()}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-call-go=""
+          disabled={!settled}
+          onClick={() => letGo()}
+        >
           {t('call.goOn')}
         </button>
       </div>
