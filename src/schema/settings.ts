@@ -13,7 +13,8 @@ export type Speed = (typeof SPEEDS)[number];
 export const MASTER_MS_CHOICES = [250, 500, 800, 1500, 3000] as const;
 
 /** The choices offered for an open reaction call's pause, in ms (store/reactionCall.ts). */
-export const REACTION_PAUSE_CHOICES = [1500, 3000, 5000] as const;
+/** How long an open reaction call waits, in ms; 0: until someone presses (no timer: a table that reads slowly). */
+export const REACTION_PAUSE_CHOICES = [1500, 3000, 5000, 10000, 0] as const;
 
 /** Each field: the values it may take, the default first. */
 const SETTINGS_SCHEMA = {
@@ -26,7 +27,7 @@ const SETTINGS_SCHEMA = {
   /** End the turn for a person when nothing else can be done, after a short pause (autoEnd.ts). */
   autoEnd: [true, false],
   /** How long an open reaction call waits for a claim (the default first). */
-  reactionPause: [3000, 1500, 5000],
+  reactionPause: [3000, 1500, 5000, 10000, 0],
 } as const;
 
 export interface StoredSettings {

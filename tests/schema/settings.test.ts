@@ -41,6 +41,19 @@ describe('stored settings', () => {
       sane(s);
     });
 
+  it('a reaction call may wait 10 s or until someone presses (0); other numbers are the default 3 s', () => {
+    for (const [stored, kept] of [
+      [10000, 10000],
+      [0, 0],
+      [-1, 3000],
+      [7000, 3000],
+      ['0', 3000],
+    ] as const) {
+      withStored(JSON.stringify({ reactionPause: stored }));
+      expect(loadSettings().reactionPause).toBe(kept);
+    }
+  });
+
   it('a stored {"__proto__": {"speed": "fast"}} sets nothing', () => {
     withStored('{"__proto__":{"speed":"fast","handoff":false}}');
     expect(loadSettings()).toEqual({

@@ -170,3 +170,55 @@ describe('a call just shown takes no tap (play-test 49: a late tap claimed the n
     expect(st().ui.claimed).toBe(true);
   });
 });
+
+describe('a call that waits until someone presses (the setting 0; play-test 49)', () => {
+  it('never goes on by itself: the Shield holder may take their time; Go on still lets it go', () => {
+    st().setSettings({ speed: 'off', handoff: true, reactionPause: 0 });
+    loadPosition({
+      setup: {
+        circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
+        titans: ['craken', 'slaugg', 'grinder'],
+        seed: 11,
+        options: { reactions: 'always' },
+      },
+      position: {
+        titans: {
+          craken: { space: 'C5' },
+          slaugg: { space: 'C7' },
+          grinder: { space: 'C9', hand: ['shield'] },
+        },
+        active: 'craken',
+        dice: ['red', 'yellow', 'brown'],
+      },
+    });
+    const { container } = render(<PlayScreen onHome={() => {}} />);
+    act(() => {
+      st().perform({ type: 'chooseDie', die: 0 });
+      st().perform({ type: 'dieAction', path: ['S'] });
+    });
+    const before = st().actions.length;
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(st().actions.length).toBe(before);
+    const call = container.querySelector('[data-reaction-call]')!;
+    expect(call).not.toBeNull();
+    // No clock runs down: nothing is counting.
+    expect(call.querySelector('.reaction-call-clock')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go on' }));
+    expect(st().actions.length).toBe(before + 1);
+    expect(container.querySelector('[data-reaction-call]')).toBeNull();
+  });
+
+  it('a claimer with nothing to play is told to press Go on, not that the game goes on by itself', () => {
+    st().setSettings({ speed: 'off', handoff: true, reactionPause: 0 });
+    pushed(['swiftnessPotion']);
+    takeDevice();
+    const before = st().actions.length;
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(st().actions.length).toBe(before);
+    expect(document.querySelector('[data-passes-itself]')).toHaveTextContent(
+      'No reaction card can be played now: press Go on.',
+    );
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Go on' }));
+    expect(st().actions.length).toBe(before + 1);
+  });
+});

@@ -605,6 +605,7 @@ export const fr: Catalogue = {
   'play.playNamed': 'Jouer {card}',
   'play.noReaction':
     'Aucune carte de réaction ne peut être jouée maintenant : la partie continue d’elle-même.',
+  'play.noReactionPress': 'Aucune carte de réaction ne peut être jouée maintenant : touchez Continuer.',
   'play.dontReact': 'Ne pas réagir',
   'play.decisionFor': 'Décision pour {who}',
   'play.faceOption': '{face} : {action}',
@@ -620,6 +621,7 @@ export const fr: Catalogue = {
   },
   'call.claim': '{who} ({titan}) : attendez, je réponds',
   'call.pauseSetting': 'Un appel à réaction attend',
+  'call.pauseUntilPressed': 'jusqu’à ce qu’on touche un bouton',
   'call.goOn': 'Continuer',
   'play.undoMove': 'Défaire le déplacement',
   'play.handoffPirates': '{titan} a une décision à prendre au sujet des pirates pendant le tour de {active}.',

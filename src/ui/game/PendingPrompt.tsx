@@ -54,7 +54,7 @@ function NothingToPlay({ animating }: { animating: boolean }) {
   // The pause starts once the claimer holds the device and sees their hand (the hand-off is gone) and the
   // tokens have stopped (a call that was theirs at once opens while the move is still drawn).
   useEffect(() => {
-    if (handoff !== null || animating) return;
+    if (handoff !== null || animating || pause === 0) return;
     const id = setTimeout(() => pass(), pause);
     return () => clearTimeout(id);
   }, [game, handoff, animating, pause, pass]);
@@ -67,12 +67,14 @@ function NothingToPlay({ animating }: { animating: boolean }) {
   return (
     <>
       <p className="pending-passes" role="status" id="passes-itself" data-passes-itself="">
-        {t('play.noReaction')}
-        <span
-          className="reaction-call-clock"
-          style={{ animationDuration: `${pause}ms` }}
-          aria-hidden="true"
-        />
+        {t(pause > 0 ? 'play.noReaction' : 'play.noReactionPress')}
+        {pause > 0 && (
+          <span
+            className="reaction-call-clock"
+            style={{ animationDuration: `${pause}ms` }}
+            aria-hidden="true"
+          />
+        )}
       </p>
       <div className="prompt-buttons">
         <button

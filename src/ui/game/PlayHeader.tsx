@@ -173,7 +173,7 @@ function SettingsControls() {
         >
           {REACTION_PAUSE_CHOICES.map((ms) => (
             <option key={ms} value={ms}>
-              {`${formatNumber(ms / 1000)} s`}
+              {ms === 0 ? t('call.pauseUntilPressed') : `${formatNumber(ms / 1000)} s`}
             </option>
           ))}
         </select>

@@ -24,8 +24,10 @@ export function ReactionCall({ animating }: { animating: boolean }) {
   const settled = useSettled(game);
   const p = summary.pending;
   // The pause starts once the tokens have stopped, so the table sees what is about to hurt whom.
+  // With no pause set (0), it waits for a claim or "Go on": a table that reads slowly (play-test 49: a
+  // Shield's holder lost the Life to a 3 s call before finding the card).
   useEffect(() => {
-    if (animating) return;
+    if (animating || pause === 0) return;
     const id = setTimeout(() => letGo(), pause);
     return () => clearTimeout(id);
   }, [game, animating, pause, letGo]);
@@ -51,7 +53,13 @@ export function ReactionCall({ animating }: { animating: boolean }) {
         )}
         {t('call.how', { who, n: cards })}
       </p>
-      <span className="reaction-call-clock" style={{ animationDuration: `${pause}ms` }} aria-hidden="true" />
+      {pause > 0 && (
+        <span
+          className="reaction-call-clock"
+          style={{ animationDuration: `${pause}ms` }}
+          aria-hidden="true"
+        />
+      )}
       <div className="prompt-buttons">
         <button
           type="button"
