@@ -610,6 +610,7 @@ export const fr: Catalogue = {
   'play.decisionFor': 'Décision pour {who}',
   'play.faceOption': '{face} : {action}',
   'play.spaceButtons': 'Les cases que vous pouvez choisir',
+  'play.spaceWithTitan': '{space} {titan}',
   'call.title': 'Réaction ?',
   'call.how': {
     one: '{who} a {n} carte : touchez votre nom pour répondre en privé.',

@@ -314,6 +314,7 @@ export const tableEn = {
   'play.decisionFor': 'Decision for {who}',
   'play.faceOption': '{face}: {action}',
   'play.spaceButtons': 'The spaces you can choose',
+  'play.spaceWithTitan': '{space} {titan}',
   'call.title': 'Reaction?',
   'call.how': {
     one: '{who} holds {n} card: tap your name to answer privately.',

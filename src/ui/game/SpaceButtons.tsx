@@ -6,15 +6,25 @@ import { useGame } from '../../store/game';
 import type { Guide } from '../../store/guide';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
+import { TITANS } from '../meta';
 
 export function SpaceButtons({ g }: { g: Guide }) {
   const pick = useGame((s) => s.pick);
   const picked = useGame((s) => (g.selectAttr ? s.ui.draft?.picks[g.selectAttr] : undefined));
   const boards = useGame((s) => s.game!.course.boards);
+  const titans = useGame((s) => s.game!.titans);
   const t = useT();
   if (!g.selectAttr || g.selectable.size === 0) return null;
   const key = g.selectAttr;
   const spaces = [...g.selectable].sort((a, b) => a - b);
+  // A target with a Titan on it says whom (play-test 49: a Thunderbolt's targets read "1:D8 1:B10 1:D10"
+  // on a Grand Slam phone, where the board's spaces are 12 px across).
+  const who = (s: number) => titans.find((x) => x.space === s);
+  const label = (s: number) => {
+    const x = who(s);
+    const name = spaceName(s, boards);
+    return x ? t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].name }) : name;
+  };
   return (
     <div className="space-buttons" role="group" aria-label={t('play.spaceButtons')} data-space-buttons="">
       {spaces.map((s) => (
@@ -27,7 +37,7 @@ export function SpaceButtons({ g }: { g: Guide }) {
           data-select-style={g.selectStyle}
           onClick={() => pick(key, String(s))}
         >
-          {spaceName(s, boards)}
+          {label(s)}
         </button>
       ))}
     </div>

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+// The target buttons under the question (SpaceButtons): on a phone the board's spaces are too small to tap,
+// a Grand Slam's 12 px, so the buttons are how a target is picked. A target with a Titan on it names the
+// Titan (play-test 49: a Thunderbolt's targets read "1:D8 1:B10 1:D10" and meant decoding the board).
+import { beforeEach, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { parseSpace } from '../../src/engine/board';
+import { resetGameStore } from '../../src/store/game';
+import type { Guide } from '../../src/store/guide';
+import { SpaceButtons } from '../../src/ui/game/SpaceButtons';
+import { loadPosition } from './loadPosition';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGameStore();
+});
+
+it('a target space with a Titan on it is named with the Titan; an empty one by its name alone', () => {
+  loadPosition({
+    setup: {
+      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
+      titans: ['craken', 'slaugg', 'grinder'],
+      seed: 1,
+    },
+    position: {
+      titans: { craken: { space: 'C5' }, slaugg: { space: 'C7' }, grinder: { space: 'D8' } },
+      active: 'craken',
+      dice: ['red', 'yellow', 'brown'],
+    },
+  });
+  const at = (name: string) => parseSpace(name, 1, 1);
+  const g = {
+    selectAttr: 'target',
+    selectable: new Set([at('C7'), at('D8'), at('B6')]),
+    selectStyle: 'target',
+  };
+  render(<SpaceButtons g={g as unknown as Guide} />);
+  const names = screen.getAllByRole('button').map((b) => b.textContent);
+  expect(names).toEqual(['B6', 'C7 Slaugg', 'D8 Grinder']);
+});
