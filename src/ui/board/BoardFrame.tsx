@@ -5,7 +5,7 @@ import type { TitanId } from '../../engine/types';
 import { ROWS_PER_BOARD } from '../../engine/board';
 import { TITANS } from '../meta';
 import { t } from '../../i18n';
-import { boardSize, DX, ML, MR, MT, R, rowY } from './geometry';
+import { boardSize, DX, FINISH_Y, ML, MR, MT, R, rowY } from './geometry';
 import '../../i18n/tableMessages';
 
 /** The finish line's checker pattern and the wrap arrows' head. */
@@ -75,7 +75,7 @@ export function WrapMarks({ boards }: { boards: number }) {
       <g className="wrap wrap--finish">
         <rect
           x={ML + R + DX * 0.5}
-          y={20}
+          y={FINISH_Y - 4}
           width={DX * 4}
           height={8}
           fill="url(#checker)"

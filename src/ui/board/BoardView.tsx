@@ -20,6 +20,8 @@ export interface BoardToken {
   space: number;
   ko: boolean;
   active?: boolean;
+  /** The winner: drawn on the finish line it crossed, not on the space past it (the wrap to row 1). */
+  finished?: boolean;
 }
 
 export interface BoardViewProps {

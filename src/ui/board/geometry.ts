@@ -7,6 +7,8 @@ export const R = 22; // space radius: 44 px touch targets at scale 1
 export const ML = 46; // left margin (row numbers, wrap arrows)
 export const MR = 46;
 export const MT = 60;
+/** The finish line's strip at the top of a Grand Slam (BoardFrame draws it from y 20 to 28). */
+export const FINISH_Y = 24;
 const MB = 84; // bottom margin (column letters, start area)
 const BOARD_GAP = 30; // room for the board names between the boards of a Grand Slam strip
 

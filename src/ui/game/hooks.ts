@@ -81,11 +81,12 @@ export function usePhoneTable(): boolean {
 }
 
 function tokensOf(game: GameState): BoardToken[] {
-  return game.titans.map((t) => ({
+  return game.titans.map((t, i) => ({
     titan: t.id,
     space: t.space,
     ko: t.ko,
     active: game.titans[game.active].id === t.id && game.winner < 0,
+    finished: game.winner === i,
   }));
 }
 
