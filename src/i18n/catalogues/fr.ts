@@ -55,6 +55,8 @@ untranslated.push(
   'play.actions',
   'play.pirates',
   'play.botDoes',
+  // A target button's space and the Titan on it ("D8 Grinder"): names only.
+  'play.spaceWithTitan',
 );
 // "Titans" and "Menu" are the same words in French.
 untranslated.push('table.players', 'table.menu');
@@ -755,7 +757,7 @@ export const fr: Catalogue = {
   'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',
   'store.game': 'Partie',
   'store.otherTabDiverged':
-    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : les coups de cet onglet sont la copie « {name} ».',
+    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : les coups de cet onglet sont la copie « {name} ».',
   'store.otherTabDeleted':
     'Un autre onglet a supprimé cette partie. Elle reste ouverte ici : continuer à jouer l’enregistre de nouveau.',
   'store.otherTabChanged': 'Un autre onglet a modifié cette partie : elle est affichée ici.',
@@ -1056,6 +1058,14 @@ export const fr: Catalogue = {
   'rules.cards':
     'Vous en gardez deux au plus, cachées des autres. Jouez-en ou défaussez-en une à votre tour ; une réaction (Bouclier) se joue quand son déclencheur survient.',
   'rules.cardLine': '({when}) : {text}',
+  'rules.reactionCall':
+    'Sur un écran partagé, quand un Titan va perdre de la Vie, un appel « Réaction ? » le nomme avec son joueur. Si vous tenez une carte qui pourrait répondre, touchez votre nom (« attendez, je réponds ») : l’appareil vous est passé à vous seul, et vous pouvez encore refuser. Sinon l’appel continue de lui-même après une pause (Réglages : de 1,5 à 10 s, ou jusqu’à ce qu’on touche un bouton), ou tout de suite avec « Continuer ».',
+  'rules.variantsTitle': 'Variantes',
+  'rules.grandSlam':
+    'Grand Chelem (R2.3) : trois circuits empilés en une longue bande, le plateau 1 en bas. Sortir par le haut d’un plateau fait entrer par le bas du suivant ; la course se joue en un tour, et le premier Titan à sortir par le haut du plateau 3 gagne. « Votre plateau » (Foudre) est celui où se tient votre Titan.',
+  'rules.twoPlayers': 'Deux joueurs (R12.1) : chacun joue deux Titans, dans l’ordre A1, B1, A2, B2.',
+  'rules.teams':
+    'Équipes (R12.3) : 4 joueurs en 2 équipes de 2, ou 6 joueurs en 2 équipes de 3 ou 3 équipes de 2 ; un Titan qui finit fait gagner toute son équipe.',
   // ═══ end of rules ═══
 
   // ═══ errors ═══ engine error codes (errors.<CODE>) and other errors shown to people
@@ -2132,12 +2142,12 @@ export const fr: Catalogue = {
     'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
   'editor.problemTooLarge': 'Le circuit est trop grand pour être lu (100 ko au plus).',
   'editor.fileTooLarge':
-    '« {file} » est trop volumineux ({size}) : un fichier de circuit fait au plus {max}.',
-  'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
+    '« {file} » est trop volumineux ({size}) : un fichier de circuit fait au plus {max}.',
+  'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
   'editor.fileNotJsonAt':
-    '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
-  'editor.fileUnreadable': '« {file} » n’a pas pu être lu.',
-  'editor.fileRefused': '« {file} » a été refusé :',
+    '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
+  'editor.fileUnreadable': '« {file} » n’a pas pu être lu.',
+  'editor.fileRefused': '« {file} » a été refusé :',
   'editor.linkRefused': 'Le circuit de ce lien a été refusé :',
   'editor.linkEmpty': 'Ce lien de partage est abîmé (il ne contient aucun circuit).',
   'editor.linkTooLong':

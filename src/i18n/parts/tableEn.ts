@@ -547,5 +547,14 @@ export const tableEn = {
   'rules.cards':
     'You hold at most two, hidden from the others. Play or discard one on your turn; a reaction (Shield) is played when its trigger happens.',
   'rules.cardLine': '({when}): {text}',
+  // R11.4 and the open call (docs/rulings.md 28): how a shared screen asks about a reaction.
+  'rules.reactionCall':
+    'On a shared screen, when a Titan is about to lose Life a “Reaction?” call names it and its player. If you hold a card that could answer, tap your name (“wait, I answer”): the device is handed to you alone, and you may still decline. Otherwise the call goes on by itself after a pause (Settings: 1.5 to 10 s, or until someone presses), or at once on “Go on”.',
+  'rules.variantsTitle': 'Variants',
+  'rules.grandSlam':
+    'Grand Slam (R2.3): three circuits stacked into one tall strip, board 1 at the bottom. Leaving the top of a board enters the bottom of the next; the race is one lap, and the first Titan off the top of board 3 wins. “Your board” (Thunderbolt) is the board your Titan stands on.',
+  'rules.twoPlayers': 'Two players (R12.1): each plays two Titans, taking turns A1, B1, A2, B2.',
+  'rules.teams':
+    'Teams (R12.3): 4 players in 2 teams of 2, or 6 players in 2 teams of 3 or 3 teams of 2; one Titan finishing wins for its whole team.',
   // ═══ end of rules ═══
 } satisfies Record<string, Message>;

@@ -100,6 +100,15 @@ function RulesContent() {
             </li>
           ))}
         </ul>
+        <p>{t('rules.reactionCall')}</p>
+      </section>
+      <section>
+        <h3>{t('rules.variantsTitle')}</h3>
+        <ul className="rules-list">
+          <li>{t('rules.grandSlam')}</li>
+          <li>{t('rules.twoPlayers')}</li>
+          <li>{t('rules.teams')}</li>
+        </ul>
       </section>
     </div>
   );
