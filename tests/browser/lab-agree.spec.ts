@@ -54,10 +54,10 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
   await view.getByRole('button', { name: 'Suggest changes' }).click();
   await expect(view.getByTestId('suggest-status')).toContainText('Done', { timeout: 200_000 });
   const result = view.getByTestId('suggest-result');
-  // Why "Now" and the cards differ: the games each is on, and sampling.
+  // Why "Now" and the cards differ: the games each is on, and luck.
   const samples = result.getByTestId('suggest-samples');
   await expect(samples).toContainText(
-    /^Why [\d.]+ here and [\d.]+ on the cards below: both are the circuit as it is, measured on different games — here the (\d+) fresh games the edits were chosen on \(games \d+–\d+\), on the cards \d+ further games \(games \d+–\d+\); Balance’s figure comes from its own games again\. On \1 games chance alone moves each win rate by about [\d.]+ points, so these figures differ by sampling/,
+    /^Why [\d.]+ here and [\d.]+ on the cards below\? Both are the circuit as it is, played on different games: here the (\d+) games the edits were chosen on \(games \d+–\d+\), on the cards \d+ more \(games \d+–\d+\); Balance plays its own\. On \1 games luck alone moves a win rate by about [\d.]+ points, so the two differ by luck/,
   );
   const now = /Why ([\d.]+) here and ([\d.]+)/.exec((await samples.textContent())!)!;
   await expect(result.getByTestId('suggest-before')).toContainText(`${now[1]} points from fair`);

@@ -128,7 +128,7 @@ describe('(1) each figure of the circuit as it is says which games it was measur
     expect(screen.getByTestId('suggest-before')).toHaveTextContent('11.5 points from fair');
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent('against 12.1 for the circuit as it is');
     expect(spaceText(screen.getByTestId('suggest-samples'))).toBe(
-      'Why 11.5 here and 12.1 on the cards below: both are the circuit as it is, measured on different games — here the 192 fresh games the edits were chosen on (games 96–287), on the cards 192 further games (games 288–479); Balance’s figure comes from its own games again. On 192 games chance alone moves each win rate by about 3.1 points, so these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
+      'Why 11.5 here and 12.1 on the cards below? Both are the circuit as it is, played on different games: here the 192 games the edits were chosen on (games 96–287), on the cards 192 more (games 288–479); Balance plays its own. On 192 games luck alone moves a win rate by about 3.1 points, so the two differ by luck, not by any change. Each card plays both circuits on the same games, so luck favours neither.',
     );
   });
 
@@ -136,7 +136,7 @@ describe('(1) each figure of the circuit as it is says which games it was measur
     setCatalogue('fr', fr);
     const { unmount } = render(<SuggestResultView result={search([card({})])} circuitName="X" />);
     expect(spaceText(screen.getByTestId('suggest-samples'))).toContain(
-      'Pourquoi 11,5 ici et 12,1 sur les fiches ci-dessous : c’est chaque fois le circuit tel qu’il est, mesuré sur d’autres parties — ici les 192 parties neuves où les retouches ont été choisies (parties 96 à 287), sur les fiches 192 autres parties (parties 288 à 479) ; le chiffre d’Équilibre vient encore de ses propres parties. Sur 192 parties, le hasard seul déplace chaque taux de victoire d’environ 3,1 points',
+      'Pourquoi 11,5 ici et 12,1 sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les 192 parties où les retouches ont été choisies (parties 96 à 287), sur les fiches 192 autres (parties 288 à 479) ; Équilibre joue les siennes. Sur 192 parties, la chance seule déplace un taux de victoire d’environ 3,1 points',
     );
     unmount();
     setCatalogue('en', en);

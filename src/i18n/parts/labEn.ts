@@ -698,9 +698,9 @@ export const labEn = {
   'suggest.before':
     'Now: {now}, measured on the {count} fresh games the best edits were chosen on ({candidates} candidate edits tried).',
   'suggest.samples':
-    'Why {now} here and {again} on the cards below: both are the circuit as it is, measured on different games — here the {count} fresh games the edits were chosen on (games {from}–{to}), on the cards {rcount} further games (games {rfrom}–{rto}); Balance’s figure comes from its own games again. On {count} games chance alone moves each win rate by about {noise} points, so these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
+    'Why {now} here and {again} on the cards below? Both are the circuit as it is, played on different games: here the {count} games the edits were chosen on (games {from}–{to}), on the cards {rcount} more (games {rfrom}–{rto}); Balance plays its own. On {count} games luck alone moves a win rate by about {noise} points, so the two differ by luck, not by any change. Each card plays both circuits on the same games, so luck favours neither.',
   'suggest.samplesOther':
-    'Why {now} here and {again} on the cards below: both are the circuit as it is, measured on different games — here the {count} fresh games the edits were chosen on (games {from}–{to}), on the cards {rcount} further games (games {rfrom}–{rto}); Balance’s figure comes from its own games again. So these figures differ by sampling, not because the circuit changed. Each card compares both circuits on the same games, so sampling does not tilt its gain towards either.',
+    'Why {now} here and {again} on the cards below? Both are the circuit as it is, played on different games: here the {count} games the edits were chosen on (games {from}–{to}), on the cards {rcount} more (games {rfrom}–{rto}); Balance plays its own. So the two differ by luck, not by any change. Each card plays both circuits on the same games, so luck favours neither.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
