@@ -757,7 +757,7 @@ export const fr: Catalogue = {
   'store.otherTabPlayedOn': 'Un autre onglet a continué cette partie : elle est affichée ici.',
   'store.game': 'Partie',
   'store.otherTabDiverged':
-    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : les coups de cet onglet sont la copie « {name} ».',
+    'Un autre onglet a joué cette partie autrement. Les deux sont gardées : les coups de cet onglet sont la copie « {name} ».',
   'store.otherTabDeleted':
     'Un autre onglet a supprimé cette partie. Elle reste ouverte ici : continuer à jouer l’enregistre de nouveau.',
   'store.otherTabChanged': 'Un autre onglet a modifié cette partie : elle est affichée ici.',
@@ -2142,12 +2142,12 @@ export const fr: Catalogue = {
     'La glace qui passe par {space} forme une ligne fermée : un Titan glisserait sans fin (R7.6).',
   'editor.problemTooLarge': 'Le circuit est trop grand pour être lu (100 ko au plus).',
   'editor.fileTooLarge':
-    '« {file} » est trop volumineux ({size}) : un fichier de circuit fait au plus {max}.',
-  'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
+    '« {file} » est trop volumineux ({size}) : un fichier de circuit fait au plus {max}.',
+  'editor.fileNotJson': '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit.',
   'editor.fileNotJsonAt':
-    '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
-  'editor.fileUnreadable': '« {file} » n’a pas pu être lu.',
-  'editor.fileRefused': '« {file} » a été refusé :',
+    '« {file} » n’est pas du JSON, ce n’est donc pas un fichier de circuit (il se rompt au caractère {at}).',
+  'editor.fileUnreadable': '« {file} » n’a pas pu être lu.',
+  'editor.fileRefused': '« {file} » a été refusé :',
   'editor.linkRefused': 'Le circuit de ce lien a été refusé :',
   'editor.linkEmpty': 'Ce lien de partage est abîmé (il ne contient aucun circuit).',
   'editor.linkTooLong':
