@@ -24,7 +24,7 @@ import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 import { problem, problemText } from '../../i18n/errors';
-import { usePhoneTable } from './hooks';
+import { useHandRoom, usePhoneTable } from './hooks';
 import { SinceOwnTurn } from './SinceOwnTurn';
 import '../../i18n/tableMessages';
 
@@ -67,9 +67,11 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
   const compact = usePhoneTable();
+  const list = useRef<HTMLUListElement>(null);
+  useHandRoom(list, compact);
   const t = useT();
   return (
-    <ul className="cards cards--bar" aria-label={t('table.myCards')}>
+    <ul ref={list} className="cards cards--bar" aria-label={t('table.myCards')}>
       {hand.map((c, i) => {
         const canPlay = legal.some((a) => a.type === 'playBonus' && a.card === c);
         const canDiscard = legal.some((a) => a.type === 'discardBonus' && a.card === c);
@@ -271,8 +273,15 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
         )}
         {me.hand.length > 0 &&
           (shown ? (
-            <button type="button" className="btn btn--quiet" onClick={hide}>
-              {t('play.hideCards')}
+            // Where the row is narrow (upright tablets) only its first word shows ("Hide", « Cacher »): the
+            // whole phrase took three lines there. The phrase stays its name (the short word is drawn by CSS).
+            <button
+              type="button"
+              className="btn btn--quiet btn--hide-cards"
+              data-short={t('play.hideCardsShort')}
+              onClick={hide}
+            >
+              <span className="btn-label-full">{t('play.hideCards')}</span>
             </button>
           ) : (
             <button type="button" className="btn" onClick={reveal}>
