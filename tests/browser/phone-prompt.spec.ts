@@ -1,9 +1,10 @@
 // A decision's prompt on a phone (the play-test's p1-025): the mover's own Titan springs a trap with
 // reactions asked at every trigger, and its player holds no card that can react — the prompt says so and
 // offers Go on, and Undo the move (the decision is the mover's own). "Undo the move" was on a row of its
-// own under Go on, half under the action bar's fold at 390×844 (802–854 px in a body ending at 837) and
-// 360×640 (584–628, body to 633). It shares Go on's row now: both whole in the body's view, in English
-// and French.
+// own under Go on, half under the action bar's fold at 390×844 (802–854 px in a body ending at 837, the
+// prompt's box to 871), and at 360×640 the box ran past the body (430–643 px, body to 633). It shares Go
+// on's row now: the whole prompt in the body's view (625–837: 629–832; 466–633: 469–630), in English and
+// French.
 import { test, expect } from '@playwright/test';
 import { RULES_VERSION } from '../../src/engine/types';
 import { importSave, quietSettings } from './helpers';
@@ -58,7 +59,7 @@ for (const size of [
       });
       const out = await prompt.evaluate((p) => {
         const v = p.closest('.action-body')!.getBoundingClientRect();
-        return [...p.querySelectorAll('h3, p, button')]
+        return [p, ...p.querySelectorAll('h3, p, button')]
           .map((e) => ({ e, r: e.getBoundingClientRect() }))
           .filter(
             ({ r }) => r.top < v.top - 0.5 || r.bottom > v.bottom + 0.5 || r.bottom > window.innerHeight,
