@@ -167,6 +167,31 @@ function useQuestionScroll(
 }
 
 /**
+ * "Show my cards" / "Hide my cards". Where the row is narrow (upright tablets) Hide shows only its first word
+ * ("Hide", « Cacher »): the whole phrase took three lines there. The phrase stays its name (the short word
+ * is drawn by CSS from data-short, with no text for assistive technology).
+ */
+function CardsButton({ shown }: { shown: boolean }) {
+  const reveal = useGame((s) => s.reveal);
+  const hide = useGame((s) => s.hide);
+  const t = useT();
+  return shown ? (
+    <button
+      type="button"
+      className="btn btn--quiet btn--hide-cards"
+      data-short={t('play.hideCardsShort')}
+      onClick={hide}
+    >
+      <span className="btn-label-full">{t('play.hideCards')}</span>
+    </button>
+  ) : (
+    <button type="button" className="btn" onClick={reveal}>
+      {t('play.showCards')}
+    </button>
+  );
+}
+
+/**
  * The turn in the action bar: what to do now and the dice, the guided choice and the cards in
  * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
  * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
@@ -186,8 +211,6 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const draft = useGame((s) => s.ui.draft);
   const revealed = useGame((s) => s.ui.revealed);
   const setDraft = useGame((s) => s.setDraft);
-  const reveal = useGame((s) => s.reveal);
-  const hide = useGame((s) => s.hide);
   const active = summary.active;
   const me = summary.titans[active]!;
   const types = new Set(legal.map((a) => a.type));
@@ -271,23 +294,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
           </button>
         )}
-        {me.hand.length > 0 &&
-          (shown ? (
-            // Where the row is narrow (upright tablets) only its first word shows ("Hide", « Cacher »): the
-            // whole phrase took three lines there. The phrase stays its name (the short word is drawn by CSS).
-            <button
-              type="button"
-              className="btn btn--quiet btn--hide-cards"
-              data-short={t('play.hideCardsShort')}
-              onClick={hide}
-            >
-              <span className="btn-label-full">{t('play.hideCards')}</span>
-            </button>
-          ) : (
-            <button type="button" className="btn" onClick={reveal}>
-              {t('play.showCards')}
-            </button>
-          ))}
+        {me.hand.length > 0 && <CardsButton shown={shown} />}
         {canReroll && (
           <button
             type="button"
