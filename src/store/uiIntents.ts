@@ -44,14 +44,20 @@ export function uiIntents(
   return {
     setDraft(mode, card) {
       if (mode) stayOpen();
-      set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null });
+      // A pick answers the table: the notice ("Undone: the move.", "Saved game loaded…") has been read, and
+      // from 700 px wide it takes room in the bar's flow (table.css), so it goes now, as a problem does.
+      set({ ui: { ...get().ui, draft: mode ? { mode, card, picks: {} } : null }, error: null, notice: null });
     },
 
     pick(key, value) {
       const ui = get().ui;
       const st = get();
       const base: Draft = ui.draft ?? { mode: defaultMode(st.legal) ?? 'die', picks: {} };
-      set({ ui: { ...ui, draft: { ...base, picks: { ...base.picks, [key]: value } } }, error: null });
+      set({
+        ui: { ...ui, draft: { ...base, picks: { ...base.picks, [key]: value } } },
+        error: null,
+        notice: null,
+      });
     },
 
     unpick(key) {

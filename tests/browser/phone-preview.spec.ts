@@ -87,3 +87,40 @@ for (const size of [
         await expectAllInView(page, `preview-first-trap-${size.width}x${size.height}`);
       });
   });
+
+// A 390×844 phone's first move over an optional trap: its entry line, prompt, and the trap's two rows of
+// answers come first (targets to pick: phone-options.spec.ts) and the hint on aiming came next, so the
+// preview began 33 px under the body's fold (816 px, body to 783). The hint now follows the preview, whose
+// first line — where the move ends — is in the body's view under the answers, the rest of the box scrolling
+// with the body.
+test('390×844: a first move over an optional trap — its answers, then the preview’s first line, in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await quietSettings(page);
+  await enterWithDie(page, CRAKEN_RED, 'red');
+  await expect(page.locator('[data-choice="extra"]')).toBeVisible();
+  await expect(page.locator('[data-guide] [data-preview-end]')).toHaveText(/Ends on/);
+  await page.screenshot({ path: 'test-results/screens/preview-first-trap-390x844.png' });
+  for (const sel of [
+    '[data-guide] .guide-entry',
+    '[data-guide] .guide-prompt',
+    '[data-guide] fieldset.choice > legend',
+    '[data-guide] fieldset.choice > button',
+    '[data-guide] [data-space-choice]',
+    '[data-guide] [data-preview-end]',
+  ]) {
+    const all = await inView(page, sel);
+    expect(all.length, sel).toBeGreaterThan(0);
+    expect(all, `${sel} in the bar's view`).toEqual(all.map(() => true));
+  }
+  // The preview's heading line: "What will happen" beside its end.
+  const head = await page.locator('[data-guide] .preview > h3').boundingBox();
+  const end = await page.locator('[data-guide] [data-preview-end]').boundingBox();
+  expect(Math.abs(head!.y - end!.y), 'one line').toBeLessThan(4);
+  await expect(page.getByRole('button', { name: 'Confirm move', exact: true })).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight),
+    'no page scroll',
+  ).toBe(true);
+});

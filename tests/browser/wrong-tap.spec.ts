@@ -37,7 +37,7 @@ async function tapUnoffered(page: Page): Promise<void> {
  */
 const covered = (page: Page) =>
   page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('[data-action-bar] .messages > .msg')].map((m) =>
+    const boxes = [...document.querySelectorAll('[data-action-bar] .messages .msg')].map((m) =>
       m.getBoundingClientRect(),
     );
     const parts = ['.turn-banner', '.action-body', '.action-foot'];

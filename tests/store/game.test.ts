@@ -104,6 +104,25 @@ describe('game store', () => {
     expect(noticeText(notice!)).toBe('Défait\u202f: le choix du dé.');
   });
 
+  it('a pick or a chosen mode ends the notice, as it ends a problem (it takes the bar’s room from 700 px)', () => {
+    st().newGame(SETUP);
+    expect(st().perform({ type: 'roll' })).toBe(true);
+    expect(st().perform({ type: 'chooseDie', die: 0 })).toBe(true);
+    expect(st().undo()).toBe(true);
+    expect(st().notice).not.toBeNull();
+    st().reveal();
+    expect(st().notice, 'showing the hand answers nothing').not.toBeNull();
+    expect(st().perform({ type: 'chooseDie', die: 0 })).toBe(true);
+    expect(st().undo()).toBe(true);
+    st().pick('space', 'C1');
+    expect(st().notice).toBeNull();
+    expect(st().perform({ type: 'chooseDie', die: 0 })).toBe(true);
+    expect(st().undo()).toBe(true);
+    expect(st().notice).not.toBeNull();
+    st().setDraft('die');
+    expect(st().notice).toBeNull();
+  });
+
   it('undoes within the turn but never back past the roll', () => {
     st().newGame(SETUP);
     firstTurnMoves();

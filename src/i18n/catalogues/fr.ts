@@ -557,6 +557,7 @@ export const fr: Catalogue = {
   'play.faceDown': '(face cachée)',
   'play.showCards': 'Montrer mes cartes',
   'play.hideCards': 'Cacher mes cartes',
+  'play.hideCardsShort': 'Cacher',
   'play.noCards': 'Aucune carte',
   'play.titanWins': '{titan} gagne !',
   'play.teamWins': 'L’équipe {titans} gagne',

@@ -261,6 +261,8 @@ export const tableEn = {
   'play.faceDown': '(face down)',
   'play.showCards': 'Show my cards',
   'play.hideCards': 'Hide my cards',
+  /** The same button where the row is narrow (upright tablets): its one word, the whole phrase its name. */
+  'play.hideCardsShort': 'Hide',
   'play.noCards': 'No cards',
   'play.titanWins': '{titan} wins!',
   'play.teamWins': 'Team {titans} wins',

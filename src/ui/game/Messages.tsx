@@ -85,36 +85,41 @@ export function Messages() {
   const t = useT();
   return (
     <div className="messages">
-      {/* What a thing tapped on the table is (explain.ts), over the answer to a wrong tap. */}
-      <div role="status" className={about ? 'msg msg--about' : 'msg-empty'} data-about="">
-        {about && (
-          <>
-            <span className="msg-about-text">{about}</span>
-            <button
-              type="button"
-              className="btn btn--small btn--quiet"
-              onClick={() => explain(null)}
-              aria-label={t('play.dismiss')}
-            >
-              ✕
-            </button>
-          </>
-        )}
-      </div>
-      <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
-        {error && (
-          <>
-            <span>{error}</span>
-            <button
-              type="button"
-              className="btn btn--small btn--quiet"
-              onClick={clear}
-              aria-label={t('play.dismiss')}
-            >
-              ✕
-            </button>
-          </>
-        )}
+      {/* The passing messages — what a thing tapped is, a problem — apart from the notice, which lasts until
+          the next action: on the table's side panel they hang over the banner, the notice takes its place in
+          the flow under it (table.css). */}
+      <div className="messages-passing">
+        {/* What a thing tapped on the table is (explain.ts), over the answer to a wrong tap. */}
+        <div role="status" className={about ? 'msg msg--about' : 'msg-empty'} data-about="">
+          {about && (
+            <>
+              <span className="msg-about-text">{about}</span>
+              <button
+                type="button"
+                className="btn btn--small btn--quiet"
+                onClick={() => explain(null)}
+                aria-label={t('play.dismiss')}
+              >
+                ✕
+              </button>
+            </>
+          )}
+        </div>
+        <div role="alert" className={error ? 'msg msg--error' : 'msg-empty'}>
+          {error && (
+            <>
+              <span>{error}</span>
+              <button
+                type="button"
+                className="btn btn--small btn--quiet"
+                onClick={clear}
+                aria-label={t('play.dismiss')}
+              >
+                ✕
+              </button>
+            </>
+          )}
+        </div>
       </div>
       <div role="status" className={notice ? 'msg msg--notice' : 'msg-empty'}>
         {notice}

@@ -44,7 +44,7 @@ export function causeText(cause: string): string {
  * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction. "Go on"
  * sends that same pass at once (a claimer holding a Shield may let it go at once too, with "Don't react").
  */
-function NothingToPlay({ animating }: { animating: boolean }) {
+function NothingToPlay({ animating, children }: { animating: boolean; children?: React.ReactNode }) {
   const game = useGame((s) => s.game);
   const handoff = useGame((s) => s.ui.handoff);
   const pause = useGame((s) => s.settings.reactionPause);
@@ -87,6 +87,7 @@ function NothingToPlay({ animating }: { animating: boolean }) {
         >
           {t('call.goOn')}
         </button>
+        {children}
       </div>
     </>
   );
@@ -115,6 +116,13 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
   const decide = (choice: string, card?: CardId) =>
     perform(card ? { type: 'decide', choice, card } : { type: 'decide', choice });
   const hand = summary.titans[p.titan]?.hand ?? [];
+  // "Undo the move" shares the row of the prompt's answers: on its own row under them it was half under the
+  // bar's fold on phones (a trap's no-reaction prompt at 390×844 and 360×640).
+  const undoButton = ownPrompt && canUndo && (
+    <button type="button" className="btn btn--quiet" data-undo-move="" onClick={() => undo()}>
+      {t('play.undoMove')}
+    </button>
+  );
   const showButton = !shown && (
     <button type="button" className="btn" onClick={reveal}>
       {t('play.showCards')}
@@ -152,6 +160,7 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
                 </button>
               ) : null,
             )}
+          {undoButton}
         </div>
       </>
     );
@@ -168,7 +177,7 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
           {!nothing && ` ${t('play.playReaction')}`}
         </p>
         {nothing ? (
-          <NothingToPlay animating={animating} />
+          <NothingToPlay animating={animating}>{undoButton}</NothingToPlay>
         ) : (
           <div className="prompt-buttons">
             {hand.length > 0 && showButton}
@@ -188,6 +197,7 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
             <button type="button" className="btn" onClick={() => decide('pass')}>
               {t('play.dontReact')}
             </button>
+            {undoButton}
           </div>
         )}
       </>
@@ -203,13 +213,6 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
     >
       <h3>{t('play.decisionFor', { who })}</h3>
       {body}
-      {ownPrompt && canUndo && (
-        <div className="prompt-buttons">
-          <button type="button" className="btn btn--quiet" onClick={() => undo()}>
-            {t('play.undoMove')}
-          </button>
-        </div>
-      )}
     </section>
   );
 }

@@ -24,7 +24,7 @@ import { ActionBody } from './ActionBody';
 import { questionScroll } from './questionScroll';
 import { useT } from '../../i18n/useT';
 import { problem, problemText } from '../../i18n/errors';
-import { usePhoneTable } from './hooks';
+import { useHandRoom, usePhoneTable } from './hooks';
 import { SinceOwnTurn } from './SinceOwnTurn';
 import '../../i18n/tableMessages';
 
@@ -67,9 +67,11 @@ function MyCards({ hand }: { hand: readonly CardId[] }) {
   const setDraft = useGame((s) => s.setDraft);
   const perform = useGame((s) => s.perform);
   const compact = usePhoneTable();
+  const list = useRef<HTMLUListElement>(null);
+  useHandRoom(list, compact);
   const t = useT();
   return (
-    <ul className="cards cards--bar" aria-label={t('table.myCards')}>
+    <ul ref={list} className="cards cards--bar" aria-label={t('table.myCards')}>
       {hand.map((c, i) => {
         const canPlay = legal.some((a) => a.type === 'playBonus' && a.card === c);
         const canDiscard = legal.some((a) => a.type === 'discardBonus' && a.card === c);
@@ -165,6 +167,31 @@ function useQuestionScroll(
 }
 
 /**
+ * "Show my cards" / "Hide my cards". Where the row is narrow (upright tablets) Hide shows only its first word
+ * ("Hide", « Cacher »): the whole phrase took three lines there. The phrase stays its name (the short word
+ * is drawn by CSS from data-short, with no text for assistive technology).
+ */
+function CardsButton({ shown }: { shown: boolean }) {
+  const reveal = useGame((s) => s.reveal);
+  const hide = useGame((s) => s.hide);
+  const t = useT();
+  return shown ? (
+    <button
+      type="button"
+      className="btn btn--quiet btn--hide-cards"
+      data-short={t('play.hideCardsShort')}
+      onClick={hide}
+    >
+      <span className="btn-label-full">{t('play.hideCards')}</span>
+    </button>
+  ) : (
+    <button type="button" className="btn" onClick={reveal}>
+      {t('play.showCards')}
+    </button>
+  );
+}
+
+/**
  * The turn in the action bar: what to do now and the dice, the guided choice and the cards in
  * a body that may scroll inside itself; every button that answers (Roll, Confirm, Use ability, Show my
  * cards, the pentacle reroll, End turn, Undo) in a row that never scrolls out of sight.
@@ -184,8 +211,6 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
   const draft = useGame((s) => s.ui.draft);
   const revealed = useGame((s) => s.ui.revealed);
   const setDraft = useGame((s) => s.setDraft);
-  const reveal = useGame((s) => s.reveal);
-  const hide = useGame((s) => s.hide);
   const active = summary.active;
   const me = summary.titans[active]!;
   const types = new Set(legal.map((a) => a.type));
@@ -269,16 +294,7 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
           </button>
         )}
-        {me.hand.length > 0 &&
-          (shown ? (
-            <button type="button" className="btn btn--quiet" onClick={hide}>
-              {t('play.hideCards')}
-            </button>
-          ) : (
-            <button type="button" className="btn" onClick={reveal}>
-              {t('play.showCards')}
-            </button>
-          ))}
+        {me.hand.length > 0 && <CardsButton shown={shown} />}
         {canReroll && (
           <button
             type="button"

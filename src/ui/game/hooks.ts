@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { create } from 'zustand';
 import { parseSpace } from '../../engine/board';
 import type { GameState, TitanId } from '../../engine/types';
@@ -149,4 +149,39 @@ export function useAnimatedTokens(): { tokens: BoardToken[]; animating: boolean;
     return { tokens: frames[frame.i], animating: true, stepMs };
   if (frames && frame.seq !== anim.seq) return { tokens: frames[0], animating: true, stepMs };
   return { tokens: final, animating: false, stepMs };
+}
+
+/**
+ * On a phone the shown hand hangs over the board's foot, above the action bar (table.css). It tells the table
+ * (`.table`) the room it takes there: `--hand-h`, from its top to the bar's (the messages stack above it: a
+ * loaded game's notice was hidden behind it), and `--hand-cover`, how far into the board's cell it reaches
+ * (the board's drawing gives up that much height, so no row of the board is behind the hand — the bottom
+ * rows and the start line were, at 390×844 and 360×640). Cleared when the hand goes.
+ */
+export function useHandRoom(ref: RefObject<HTMLElement | null>, on: boolean): void {
+  useLayoutEffect(() => {
+    const hand = ref.current;
+    const table = hand?.closest<HTMLElement>('.table');
+    if (!on || !hand || !table) return;
+    const measure = () => {
+      const bar = hand.closest('.action-bar');
+      const board = table.querySelector('.table-board');
+      if (!bar || !board) return;
+      const top = hand.getBoundingClientRect().top;
+      const room = Math.max(0, bar.getBoundingClientRect().top - top);
+      // The cell's own box (its padding does not move it): the hand's top, and a gap above it.
+      const cover = Math.max(0, board.getBoundingClientRect().bottom - top + 4);
+      table.style.setProperty('--hand-h', `${Math.ceil(room)}px`);
+      table.style.setProperty('--hand-cover', `${Math.ceil(cover)}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(hand);
+    observer?.observe(table);
+    return () => {
+      observer?.disconnect();
+      table.style.removeProperty('--hand-h');
+      table.style.removeProperty('--hand-cover');
+    };
+  }, [ref, on]);
 }
