@@ -17,14 +17,15 @@ import { newPlayer, newStats, pressOnce, report } from './presses';
 // `folds`: at most this many presses with an answer of the question on screen outside the action bar's
 // view (presses.ts). The issue's target is 0 and is NOT met: these are the measured figures, kept as a
 // regression guard (at 360×640 a ~140 px body: purple's Life timing under an optional target, long ways,
-// the faces' second row). At touch sizes every pressed target is at least 44 px.
+// the faces' second row; 4/208 → 0/208 at 360×640 in the phonefix round, the bound 18 → 2). At touch
+// sizes every pressed target is at least 44 px.
 // `perTurn`: presses per turn, the hand-off included: at most 5 (the issue's target), at every size.
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800, scrolls: 0, folds: 4, touch: false, perTurn: 5 },
   { name: 'small laptop', width: 1024, height: 768, scrolls: 0, folds: 6, touch: false, perTurn: 5 },
   { name: 'tablet portrait', width: 768, height: 1024, scrolls: 0, folds: 4, touch: true, perTurn: 5 },
   { name: 'phone', width: 390, height: 844, scrolls: 0, folds: 2, touch: true, perTurn: 5 },
-  { name: 'small phone', width: 360, height: 640, scrolls: 0, folds: 18, touch: true, perTurn: 5 },
+  { name: 'small phone', width: 360, height: 640, scrolls: 0, folds: 2, touch: true, perTurn: 5 },
 ];
 const MEASURE = !!process.env.TABLE_MEASURE;
 

@@ -27,15 +27,16 @@ const MEASURE = !!process.env.FOLD_MEASURE;
 // claimed reaction shows the hand at once (no "Show my cards" row), and at 360×640 the bar takes 40 % of
 // the height (was 38 %), its choices are marked by a rule rather than a box, a decision's prompt is
 // tighter and its row of buttons keeps to one line: 18 and 17 → 6 and 4 (the issue's ≤ 6 and 5 met; left:
-// the Life timing a few px under an optional trap's two rows, a long way, the faces' second row).
+// the Life timing a few px under an optional trap's two rows, a long way, the faces' second row). Then
+// (the phonefix round) the bar's fixed parts are thinner there and it takes 42 %: 5 and 4 → 0 and 0.
 const GAMES = [
   { width: 1280, height: 800, seed: 121, bound: 0, left: [] as string[] },
   { width: 1024, height: 768, seed: 122, bound: 0, left: [] as string[] },
   { width: 768, height: 1024, seed: 123, bound: 0, left: [] as string[] },
   { width: 390, height: 844, seed: 104, bound: 0, left: [] as string[] },
   { width: 390, height: 844, seed: 111, bound: 0, left: [] as string[] },
-  { width: 360, height: 640, seed: 105, bound: 6, left: ['face', 'lifeCost', 'path'] },
-  { width: 360, height: 640, seed: 112, bound: 4, left: ['lifeCost'] },
+  { width: 360, height: 640, seed: 105, bound: 0, left: [] as string[] },
+  { width: 360, height: 640, seed: 112, bound: 0, left: [] as string[] },
 ];
 
 for (const game of GAMES) {
