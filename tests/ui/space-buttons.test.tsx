@@ -35,6 +35,15 @@ it('a target space with a Titan on it is named with the Titan; an empty one by i
     selectStyle: 'target',
   };
   render(<SpaceButtons g={g as unknown as Guide} />);
-  const names = screen.getAllByRole('button').map((b) => b.textContent);
-  expect(names).toEqual(['B6', 'C7 Slaugg', 'D8 Grinder']);
+  // Named in full; where the bar is short (phones, CSS) the initials show, as on the token.
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+    'B6',
+    'C7 SlauggC7 Sl',
+    'D8 GrinderD8 Gr',
+  ]);
+  expect(screen.getByRole('button', { name: 'C7 Slaugg' }).querySelector('.opt-short')).toHaveTextContent(
+    'C7 Sl',
+  );
+  expect(screen.getByRole('button', { name: 'D8 Grinder' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'B6' })).toBeInTheDocument();
 });

@@ -77,7 +77,7 @@ function WayOption({ way, note, boards }: { way: string; note: string; boards: n
 }
 
 /** Words, and where the action bar is short (CSS) fewer of them; the whole words stay the name. */
-function Words({ full, short }: { full: string; short: string }) {
+export function Words({ full, short }: { full: string; short: string }) {
   return (
     <>
       <span className="opt-full">{full}</span>

@@ -7,6 +7,7 @@ import type { Guide } from '../../store/guide';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
 import { TITANS } from '../meta';
+import { Words } from './ChoiceGroup';
 
 export function SpaceButtons({ g }: { g: Guide }) {
   const pick = useGame((s) => s.pick);
@@ -20,10 +21,16 @@ export function SpaceButtons({ g }: { g: Guide }) {
   // A target with a Titan on it says whom (play-test 49: a Thunderbolt's targets read "1:D8 1:B10 1:D10"
   // on a Grand Slam phone, where the board's spaces are 12 px across).
   const who = (s: number) => titans.find((x) => x.space === s);
+  // Where the bar is short (phones), the Titan's initials ("D8 Gr", as on its token): its whole name put
+  // more rows of buttons over purple's Life question at 360×640 (full-game.spec); the name stays the label.
   const label = (s: number) => {
     const x = who(s);
     const name = spaceName(s, boards);
-    return x ? t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].name }) : name;
+    if (!x) return name;
+    const full = t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].name });
+    return (
+      <Words full={full} short={t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial })} />
+    );
   };
   return (
     <div className="space-buttons" role="group" aria-label={t('play.spaceButtons')} data-space-buttons="">
