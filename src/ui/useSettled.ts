@@ -4,7 +4,11 @@
 // where "End turn" had been. Such a button is disabled for a moment after what it answers appears.
 import { useEffect, useState } from 'react';
 
-/** How long a freshly shown answer ignores taps: longer than a tap already on its way when the screen changed (a reaction time is about 250 ms), shorter than reading anything: at 600 ms a mover tapping "Go on" at once found it still off. */
+/**
+ * How long a freshly shown answer ignores taps: longer than a tap already on its way when the screen
+ * changed (a reaction time is about 250 ms), shorter than reading anything — at 600 ms a mover tapping
+ * "Go on" at once found it still off.
+ */
 export const SETTLE_MS = 400;
 
 /** False for `ms` after `key` (what the buttons answer) is new, then true. */
