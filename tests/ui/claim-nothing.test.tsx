@@ -23,8 +23,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** Craken's red step pushes Slaugg into Grinder (each its own player), who holds `hand`; calls 'always'. */
-function pushed(hand: CardId[]) {
+/**
+ * Craken's red step pushes Slaugg into Grinder (each its own player), who holds `hand`; calls 'always'.
+ * The open call is on screen, nobody has claimed it yet.
+ */
+function called(hand: CardId[]) {
   loadPosition({
     setup: {
       circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
@@ -43,7 +46,12 @@ function pushed(hand: CardId[]) {
     st().perform({ type: 'chooseDie', die: 0 });
     st().perform({ type: 'dieAction', path: ['S'] });
   });
-  // The open call; Grinder's player claims it (once it has settled: useSettled.ts) and takes the device.
+  return view;
+}
+
+/** The call of `called`, claimed by Grinder's player (once it has settled: useSettled.ts). */
+function pushed(hand: CardId[]) {
+  const view = called(hand);
   act(() => vi.advanceTimersByTime(SETTLE_MS));
   fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
   return view;
@@ -133,28 +141,7 @@ describe('a claimed reaction with nothing playable (R11.4 always)', () => {
 
 describe('a call just shown takes no tap (play-test 49: a late tap claimed the next call)', () => {
   it('its buttons are disabled for a moment, a tap then changes nothing, and then they answer', () => {
-    loadPosition({
-      setup: {
-        circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-        titans: ['craken', 'slaugg', 'grinder'],
-        seed: 11,
-        options: { reactions: 'always' },
-      },
-      position: {
-        titans: {
-          craken: { space: 'C5' },
-          slaugg: { space: 'C7' },
-          grinder: { space: 'C9', hand: ['shield'] },
-        },
-        active: 'craken',
-        dice: ['red', 'yellow', 'brown'],
-      },
-    });
-    render(<PlayScreen onHome={() => {}} />);
-    act(() => {
-      st().perform({ type: 'chooseDie', die: 0 });
-      st().perform({ type: 'dieAction', path: ['S'] });
-    });
+    called(['shield']);
     const claim = screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' });
     const goOn = screen.getByRole('button', { name: 'Go on' });
     expect(claim).toBeDisabled();
@@ -174,28 +161,7 @@ describe('a call just shown takes no tap (play-test 49: a late tap claimed the n
 describe('a call that waits until someone presses (the setting 0; play-test 49)', () => {
   it('never goes on by itself: the Shield holder may take their time; Go on still lets it go', () => {
     st().setSettings({ speed: 'off', handoff: true, reactionPause: 0 });
-    loadPosition({
-      setup: {
-        circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-        titans: ['craken', 'slaugg', 'grinder'],
-        seed: 11,
-        options: { reactions: 'always' },
-      },
-      position: {
-        titans: {
-          craken: { space: 'C5' },
-          slaugg: { space: 'C7' },
-          grinder: { space: 'C9', hand: ['shield'] },
-        },
-        active: 'craken',
-        dice: ['red', 'yellow', 'brown'],
-      },
-    });
-    const { container } = render(<PlayScreen onHome={() => {}} />);
-    act(() => {
-      st().perform({ type: 'chooseDie', die: 0 });
-      st().perform({ type: 'dieAction', path: ['S'] });
-    });
+    const { container } = called(['shield']);
     const before = st().actions.length;
     act(() => vi.advanceTimersByTime(60_000));
     expect(st().actions.length).toBe(before);
