@@ -35,15 +35,29 @@ it('a target space with a Titan on it is named with the Titan; an empty one by i
     selectStyle: 'target',
   };
   render(<SpaceButtons g={g as unknown as Guide} />);
-  // Named in full; where the bar is short (phones, CSS) the initials show, as on the token.
+  // Named in full; where the bar is short (phones, CSS) one board shows the space alone (the whole name
+  // put answers out of the bar's view at 360×640).
   expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
     'B6',
-    'C7 SlauggC7 Sl',
-    'D8 GrinderD8 Gr',
+    'C7 SlauggC7',
+    'D8 GrinderD8',
   ]);
-  expect(screen.getByRole('button', { name: 'C7 Slaugg' }).querySelector('.opt-short')).toHaveTextContent(
-    'C7 Sl',
-  );
   expect(screen.getByRole('button', { name: 'D8 Grinder' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'B6' })).toBeInTheDocument();
+});
+
+it("on a Grand Slam a short bar shows the Titan's initials, its spaces being the smallest", () => {
+  const EMPTY = { id: 'qa', name: 'qa', spaces: {} };
+  loadPosition({
+    setup: { circuits: [EMPTY, EMPTY, EMPTY], titans: ['craken', 'slaugg', 'grinder'], seed: 1 },
+    position: {
+      titans: { craken: { space: 'C5' }, slaugg: { space: '2:C7' }, grinder: { space: '3:D8' } },
+      active: 'craken',
+      dice: ['red', 'yellow', 'brown'],
+    },
+  });
+  const g = { selectAttr: 'target', selectable: new Set([parseSpace('3:D8', 3, 1)]), selectStyle: 'target' };
+  render(<SpaceButtons g={g as unknown as Guide} />);
+  const b = screen.getByRole('button', { name: '3:D8 Grinder' });
+  expect(b.querySelector('.opt-short')).toHaveTextContent('3:D8 Gr');
 });
