@@ -136,11 +136,3 @@ export function compareWays(state: GameState, ways: ReadonlyMap<string, Action>)
     );
   return { notes, shared: (lists[0] ?? []).filter(everyWay) };
 }
-
-/** What each way does that not every way does (compareWays' notes). */
-export function wayDifferences(
-  state: GameState,
-  ways: ReadonlyMap<string, Action>,
-): Map<string, WayEffect[]> {
-  return compareWays(state, ways).notes;
-}

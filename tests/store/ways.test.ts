@@ -9,7 +9,7 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { promptText } from '../../src/ui/game/promptText';
-import { compareWays, wayDifferences, wayKey, waysEqual } from '../../src/store/ways';
+import { compareWays, wayKey, waysEqual } from '../../src/store/ways';
 import { wayNote, waysShared } from '../../src/ui/wayText';
 
 /** Craken (first) takes the blue die and enters on `start` (R9.2): its blue move is next. */
@@ -51,13 +51,13 @@ describe('ways to one destination (issue 20)', () => {
     const s = blueFrom('kaldheira', 'E1');
     expect(waysEqual(s, [RS, SR])).toBe(false);
     expect(wayKey(s, RS)).not.toBe(wayKey(s, SR));
-    const diff = wayDifferences(
+    const diff = compareWays(
       s,
       new Map([
         ['R,S', RS],
         ['S,R', SR],
       ]),
-    );
+    ).notes;
     expect(diff.get('R,S')).toEqual([{ kind: 'life', titan: 'craken', cause: 'lava', space: 'F2' }]);
     expect(diff.get('S,R')).toEqual([]);
     const f4 = String(parseSpace('F4', 1, 1));

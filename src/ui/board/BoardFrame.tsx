@@ -5,7 +5,7 @@ import type { TitanId } from '../../engine/types';
 import { ROWS_PER_BOARD } from '../../engine/board';
 import { TITANS } from '../meta';
 import { t } from '../../i18n';
-import { boardSize, DX, FINISH_Y, ML, MR, MT, R, rowY } from './geometry';
+import { boardSize, DX, FINISH_Y, ML, MR, MT, R, rowY, startLineY } from './geometry';
 import '../../i18n/tableMessages';
 
 /** The finish line's checker pattern and the wrap arrows' head. */
@@ -158,8 +158,8 @@ export function StartArea({ boards, offBoard }: { boards: number; offBoard: Tita
       <line
         x1={ML}
         x2={size.width - MR}
-        y1={yBottomRow + R + 26}
-        y2={yBottomRow + R + 26}
+        y1={startLineY(boards)}
+        y2={startLineY(boards)}
         className="start-line"
       />
       <text x={size.width / 2} y={yBottomRow + R + 40} textAnchor="middle" className="start-text">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { localName, spaceRow } from '../../engine/board';
 import { TITANS } from '../meta';
 import { t as tr } from '../../i18n';
-import { DX, DY, FINISH_Y, R, rowY, spaceXY } from './geometry';
+import { DX, DY, FINISH_Y, R, spaceXY, startLineY } from './geometry';
 import type { BoardToken } from './BoardView';
 import '../../i18n/tableMessages';
 
@@ -22,7 +22,7 @@ export function Token({
   // The winner crossed the finish line (R1.5): its space is the wrap past it, row 1 of board 1 — on a
   // Grand Slam the very bottom of the strip, behind everyone (play-test 49). It is drawn on the line it
   // crossed: the top of board 3's strip on a Grand Slam, the start / finish line below row 1 on one board.
-  const { x, y } = t.finished ? { x: at.x, y: boards > 1 ? FINISH_Y : rowY(1, boards) + R + 26 } : at;
+  const { x, y } = t.finished ? { x: at.x, y: boards > 1 ? FINISH_Y : startLineY(boards) } : at;
   const meta = TITANS[t.titan];
   const name = localName(t.space);
   const side = spaceRow(Math.max(0, t.space)) % 2 === 1 ? 1 : -1;

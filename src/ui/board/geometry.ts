@@ -9,6 +9,9 @@ export const MR = 46;
 export const MT = 60;
 /** The finish line's strip at the top of a Grand Slam (BoardFrame draws it from y 20 to 28). */
 export const FINISH_Y = 24;
+
+/** The start / finish line below row 1 (BoardFrame's StartArea). */
+export const startLineY = (boards: number): number => rowY(1, boards) + R + 26;
 const MB = 84; // bottom margin (column letters, start area)
 const BOARD_GAP = 30; // room for the board names between the boards of a Grand Slam strip
 
