@@ -158,6 +158,8 @@ export interface GameIntents {
   setSettings(s: Partial<Settings>): void;
   setError(error: Problem | null): void;
   clearMessages(): void;
+  /** The notice's ✕: the notice goes, a problem shown with it stays. */
+  clearNotice(): void;
   /** The play screen shows the game: the bots play while it is attached (bots.ts); returns detach. */
   attachTable(): () => void;
   /** The page starts or finishes showing an action (its animation). */

@@ -22,6 +22,7 @@ type UiIntents = Pick<
   | 'setSettings'
   | 'setError'
   | 'clearMessages'
+  | 'clearNotice'
 >;
 
 /** The store's auto End turn (autoEnd.ts): the hand-off and the settings start or stop it. */
@@ -143,6 +144,10 @@ export function uiIntents(
 
     clearMessages() {
       set({ error: null, notice: null });
+    },
+
+    clearNotice() {
+      set({ notice: null });
     },
   };
 }

@@ -38,7 +38,9 @@ for (const size of [
       await expect(page.locator('[data-choice="face"]')).toHaveCount(0);
       await page.locator('.action-foot button.btn--undo').click();
       const notice = page.locator('[data-action-bar] .msg--notice');
-      await expect(notice).toHaveText(lang === 'en' ? 'Undone: the move.' : 'Défait : le déplacement.');
+      await expect(notice.locator('span')).toHaveText(
+        lang === 'en' ? 'Undone: the move.' : 'Défait : le déplacement.',
+      );
       await expect(page.locator('[data-choice="face"]')).toBeVisible();
       await page.screenshot({ path: `test-results/screens/undone-${size.width}x${size.height}-${lang}.png` });
       const n = await boxOf(page, '[data-action-bar] .msg--notice');
@@ -53,3 +55,41 @@ for (const size of [
         'no page scroll',
       ).toBe(true);
     });
+
+// The play-test at 360×640: the notice ("Saved game loaded…", lasting until the next action) hangs over the
+// board's foot on a phone and had no ✕, so a player who had read it could not take it away. It has one now,
+// a 44 px target on top where it is drawn; the action bar keeps its place and height (the notice is out of
+// its flow on a phone: no row added to it), and the ✕ takes only the notice away.
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+])
+  test(`the notice's ✕ closes it, a 44 px target — ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await importSave(page, RASSIK_PURPLE_SAVE);
+    await expect(page.locator('[data-choice="face"]')).toBeVisible();
+    const notice = page.locator('[data-action-bar] .msg--notice');
+    await expect(notice).toContainText('Saved game loaded');
+    const close = notice.getByRole('button', { name: 'Dismiss message' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    const c = (await close.boundingBox())!;
+    expect(c.width, 'the ✕ is 44 px wide').toBeGreaterThanOrEqual(44);
+    expect(c.height, 'the ✕ is 44 px high').toBeGreaterThanOrEqual(44);
+    const onTop = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-dismiss-notice]'),
+      [c.x + c.width / 2, c.y + c.height / 2],
+    );
+    expect(onTop, 'the ✕ on top where it is drawn').toBe(true);
+    await page.screenshot({ path: `test-results/screens/notice-close-${size.width}x${size.height}.png` });
+    const bar = await boxOf(page, '[data-action-bar]');
+    const foot = await boxOf(page, '.action-foot');
+    await close.click();
+    await expect(notice).toHaveCount(0);
+    // Only the notice went: the question is still asked, and on a phone the bar did not move.
+    await expect(page.locator('[data-choice="face"]')).toBeVisible();
+    if (size.width < 700) {
+      expect(await boxOf(page, '[data-action-bar]'), 'the bar, with and without the notice').toEqual(bar);
+      expect(await boxOf(page, '.action-foot'), 'its row of buttons').toEqual(foot);
+    }
+  });

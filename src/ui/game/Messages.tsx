@@ -81,6 +81,7 @@ export function Messages() {
   const stored = useGame((s) => s.notice);
   const notice = stored && noticeText(stored);
   const clear = useGame((s) => s.clearMessages);
+  const clearNotice = useGame((s) => s.clearNotice);
   const about = useExplained((s) => s.text);
   const t = useT();
   return (
@@ -121,8 +122,23 @@ export function Messages() {
           )}
         </div>
       </div>
+      {/* The notice has its ✕ too (a 44 px target): on a phone it hangs over the board's foot until the next
+          action, and a player who has read it could not take it away (play-test at 360×640). */}
       <div role="status" className={notice ? 'msg msg--notice' : 'msg-empty'}>
-        {notice}
+        {notice && (
+          <>
+            <span>{notice}</span>
+            <button
+              type="button"
+              className="btn btn--small btn--quiet"
+              onClick={clearNotice}
+              aria-label={t('play.dismiss')}
+              data-dismiss-notice=""
+            >
+              ✕
+            </button>
+          </>
+        )}
       </div>
     </div>
   );
