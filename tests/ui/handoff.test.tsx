@@ -80,9 +80,13 @@ describe('hand-off is modal (play-test: Tab walked behind it to the pool and the
       'Cid',
     ]);
     const { container } = render(<PlayScreen onHome={() => {}} />);
-    const behind = [container.querySelector('header.play-bar')!, container.querySelector('main.table')!];
+    // The table (the chips, the pool, the hands, the log) and the header's title are behind it; the game's
+    // menu stays over it (Rules, Settings, leave: nothing private; play-test at 360×640: no menu at all).
+    const behind = [container.querySelector('.play-title')!, container.querySelector('main.table')!];
     expect(st().ui.handoff).not.toBeNull();
     for (const el of behind) expect(el.hasAttribute('inert')).toBe(true);
+    expect(container.querySelector('.play-menu-toggle')!.closest('[inert]')).toBeNull();
+    expect(container.querySelector('#play-menu')!.closest('[inert]')).toBeNull();
     // The hand-off's own button is not behind: it takes the focus and can be pressed.
     const take = screen.getByRole('button', { name: /— (continue|roll the dice)$/ });
     expect(take.closest('[inert]')).toBeNull();

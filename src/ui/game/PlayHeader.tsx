@@ -38,7 +38,7 @@ export function PlayHeader({
   onRules,
   menuOpen,
   onToggleMenu,
-  inert,
+  handoff,
 }: {
   onHome: () => void;
   /** The page the game was opened from (the editor, the lab): first in the menu (on a phone, where the
@@ -47,15 +47,16 @@ export function PlayHeader({
   onRules: () => void;
   menuOpen: boolean;
   onToggleMenu: () => void;
-  /** The hand-off screen is up: the header behind it is out of reach. */
-  inert: boolean;
+  /** The hand-off screen is up: the title behind it is out of reach, the menu stays over it (Rules,
+   * Settings, leave: nothing private), its button too on a phone (play-test at 360×640: no menu at all). */
+  handoff: boolean;
 }) {
   const exportSave = useGame((s) => s.exportSave);
   const t = useT();
   const onExport = () => download(gameFileName(), exportSave());
   return (
-    <header className="play-bar" inert={inert}>
-      <h1 className="play-title">
+    <header className="play-bar" data-over-handoff={handoff ? '' : undefined}>
+      <h1 className="play-title" inert={handoff}>
         <a
           href="#/"
           onClick={(e) => {
@@ -100,19 +101,26 @@ export function PlayHeader({
   );
 }
 
+/** An open menu (a <details>) closes, the focus back on its button. */
+function closeMenu(menu: HTMLDetailsElement | null) {
+  if (!menu?.open) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 function SettingsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   // The menu's controls are made when it first opens: closed, nobody sees them, and making them (number
   // and language-name formatters) cost the play screen's first paint ~20 ms.
   const [made, setMade] = useState(false);
+  // The ✕ only while the box is open: closed, a fixed box's button keeps a size though nothing shows it.
+  const [open, setOpen] = useState(false);
   const t = useT();
+  const close = () => closeMenu(ref.current);
   // Closes on Escape and on a click outside, like any menu.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && ref.current?.open) {
-        ref.current.open = false;
-        ref.current.querySelector('summary')?.focus();
-      }
+      if (e.key === 'Escape') closeMenu(ref.current);
     };
     const onDown = (e: PointerEvent) => {
       if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
@@ -125,11 +133,37 @@ function SettingsMenu() {
     };
   }, []);
   return (
-    <details className="menu" ref={ref} onToggle={(e) => e.currentTarget.open && setMade(true)}>
+    <details
+      className="menu"
+      ref={ref}
+      onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen) setMade(true);
+      }}
+    >
       <summary className="btn" onClick={() => setMade(true)}>
         {t('play.settings')}
       </summary>
-      <div className="menu-box">{made && <SettingsControls />}</div>
+      {/* Its own ✕ at its top: on a phone the box lies over the menu, its Settings button under it
+          (play-test at 360×640: it could not be closed by pressing the button again). */}
+      <div className="menu-box">
+        {open && (
+          <div className="menu-box-head">
+            <span>{t('play.settings')}</span>
+            <button
+              type="button"
+              className="btn btn--small btn--quiet"
+              onClick={close}
+              aria-label={t('common.close')}
+              data-close-settings=""
+            >
+              ✕
+            </button>
+          </div>
+        )}
+        {made && <SettingsControls />}
+      </div>
     </details>
   );
 }

@@ -141,7 +141,7 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
         onRules={() => setRules(true)}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((o) => !o)}
-        inert={handoffOpen}
+        handoff={handoffOpen}
       />
       {/* The table: the board in the middle, the Titans' chips, the action bar, the log; it fits
           the viewport, only its panels scroll inside themselves. */}
