@@ -42,11 +42,45 @@ for (const size of [
   });
 }
 
-test('in French the fullest row wraps rather than cut a word — 390×844', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const row = await fullRow(page, 'fr');
-  for (const b of row) {
-    expect(b.spill, `"${b.text}" overflows its button`).toBeLessThanOrEqual(0);
-    expect(b.outside, `"${b.text}" lies outside the row`).toBe(false);
-  }
-});
+// In French (longer words) the row took two lines at 360 px (98 px of the bar), even each button's longest
+// word not fitting one: on a phone the row shows short words ("Valider", "Et finir", "Pouvoir", "Cartes"),
+// the whole phrase staying each button's name. One row, every word whole, 44 px, in French as in English.
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+])
+  for (const lang of ['fr', 'en'] as const)
+    test(`the fullest row on one line with its short words — ${lang} ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const row = await fullRow(page, lang);
+      await page.screenshot({
+        path: `test-results/screens/phone-row-${lang}-${size.width}x${size.height}.png`,
+      });
+      for (const b of row) {
+        expect(b.spill, `"${b.text}" overflows its button`).toBeLessThanOrEqual(0);
+        expect(b.outside, `"${b.text}" lies outside the row`).toBe(false);
+        expect(b.height, `"${b.text}" is a 44 px target`).toBeGreaterThanOrEqual(44);
+      }
+      expect(Math.max(...row.map((b) => b.top)), 'one row').toBeLessThan(
+        Math.min(...row.map((b) => b.bottom)),
+      );
+      // The whole phrases stay the buttons' names.
+      const names =
+        lang === 'fr'
+          ? [
+              'Confirmer le déplacement',
+              'Confirmer et finir le tour',
+              'Utiliser le pouvoir',
+              'Montrer mes cartes',
+            ]
+          : ['Confirm move', 'Confirm & end turn', 'Use ability', 'Show my cards'];
+      for (const name of names)
+        await expect(page.locator('.action-foot').getByRole('button', { name, exact: true })).toBeVisible();
+      // The short words are what shows.
+      const shown = await page
+        .locator('.action-foot button[data-short]')
+        .evaluateAll((bs) => bs.map((b) => getComputedStyle(b, '::after').content));
+      expect(shown.length).toBe(4);
+    });

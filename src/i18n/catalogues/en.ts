@@ -436,6 +436,8 @@ export const en = {
   'flow.iAmRoll': 'I am {name} — roll the dice',
   'flow.iAmReroll': 'I am {name} — reroll all the dice',
   'flow.confirmEnd': 'Confirm & end turn',
+  /** Beside "Confirm" on a phone's row (short words there; the whole phrase stays its name). */
+  'flow.confirmEndShort': '& end turn',
   'flow.confirmEndTitle': 'Make this move and end the turn: no ability or card after it',
   'flow.endingAsked': 'Move made: the turn ends in a moment.',
   // ═══ end of flow ═══

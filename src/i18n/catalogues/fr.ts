@@ -553,6 +553,9 @@ export const fr: Catalogue = {
     'Le pouvoir ne peut pas être utilisé maintenant (premier tour, déjà utilisé, K.O., après une relance sur le pentacle, ou aucune cible).',
   'play.cancelAbility': 'Annuler le pouvoir',
   'play.useAbility': 'Utiliser le pouvoir',
+  'play.useAbilityShort': 'Pouvoir',
+  'play.showCardsShort': 'Cartes',
+  'play.confirmMoveShort': 'Valider',
   'play.handCount': { one: '{n} carte', other: '{n} cartes' },
   'play.faceDown': '(face cachée)',
   'play.showCards': 'Montrer mes cartes',
@@ -1026,6 +1029,7 @@ export const fr: Catalogue = {
   'flow.iAmRoll': 'Je suis {name} — lancer les dés',
   'flow.iAmReroll': 'Je suis {name} — relancer tous les dés',
   'flow.confirmEnd': 'Confirmer et finir le tour',
+  'flow.confirmEndShort': 'Et finir',
   'flow.confirmEndTitle': 'Faire ce déplacement et finir le tour : ni capacité ni carte ensuite',
   'flow.endingAsked': 'Déplacement fait : le tour se termine dans un instant.',
   // ═══ end of flow ═══

@@ -257,6 +257,11 @@ export const tableEn = {
   'play.abilityName': '{name}:',
   'play.cancelAbility': 'Cancel ability',
   'play.useAbility': 'Use ability',
+  /** The row's short words on a phone (the whole phrase stays the button's name): French's fullest row,
+   * Confirm move, Confirm & end turn, Use ability, Show my cards and Undo, took two lines at 360 px. */
+  'play.useAbilityShort': 'Ability',
+  'play.showCardsShort': 'Cards',
+  'play.confirmMoveShort': 'Confirm',
   'play.handCount': { one: '{n} card', other: '{n} cards' },
   'play.faceDown': '(face down)',
   'play.showCards': 'Show my cards',

@@ -12,6 +12,7 @@ import { PreviewBox } from './PreviewBox';
 import { promptText } from './promptText';
 import { FixedTargets } from './FixedTargets';
 import { SpaceButtons } from './SpaceButtons';
+import { shortLabel } from './shortLabel';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
@@ -68,9 +69,15 @@ export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null
   return (
     <>
       {g.action && (
-        <button type="button" className="btn btn--primary btn--big" data-confirm="" onClick={confirm}>
-          {confirmLabelOf(g)}
-        </button>
+        <button
+          type="button"
+          className="btn btn--primary btn--big"
+          data-confirm=""
+          onClick={confirm}
+          {...(g.mode === 'ability' || g.mode === 'bonus'
+            ? { children: confirmLabelOf(g) }
+            : shortLabel(confirmLabelOf(g), t('play.confirmMoveShort')))}
+        />
       )}
       {withEnd && g.action && (
         <button
@@ -79,9 +86,8 @@ export function GuideButtons({ g, preview }: { g: Guide; preview: Preview | null
           data-confirm-end=""
           title={t('flow.confirmEndTitle')}
           onClick={() => g.action && confirmAndEnd(g.action)}
-        >
-          {t('flow.confirmEnd')}
-        </button>
+          {...shortLabel(t('flow.confirmEnd'), t('flow.confirmEndShort'))}
+        />
       )}
       {/* The ability's own button says "Cancel ability" meanwhile (TurnPanel): a second Cancel beside it
           made a new player wonder what each undid, and cost a phone's row its room. */}

@@ -26,6 +26,7 @@ import { useT } from '../../i18n/useT';
 import { problem, problemText } from '../../i18n/errors';
 import { useHandRoom, usePhoneTable } from './hooks';
 import { SinceOwnTurn } from './SinceOwnTurn';
+import { shortLabel } from './shortLabel';
 import '../../i18n/tableMessages';
 
 export { BotTurn } from './DraftOrder';
@@ -185,9 +186,12 @@ function CardsButton({ shown }: { shown: boolean }) {
       <span className="btn-label-full">{t('play.hideCards')}</span>
     </button>
   ) : (
-    <button type="button" className="btn" onClick={reveal}>
-      {t('play.showCards')}
-    </button>
+    <button
+      type="button"
+      className="btn"
+      onClick={reveal}
+      {...shortLabel(t('play.showCards'), t('play.showCardsShort'))}
+    />
   );
 }
 
@@ -290,9 +294,10 @@ export function TurnPanel({ g, preview }: { g: Guide | null; preview: Preview | 
             }
             title={abilityWhy ?? TITANS[active].ability}
             aria-describedby={whyLine ? 'ability-why' : undefined}
-          >
-            {abilityDraft ? t('play.cancelAbility') : t('play.useAbility')}
-          </button>
+            {...(abilityDraft
+              ? { children: t('play.cancelAbility') }
+              : shortLabel(t('play.useAbility'), t('play.useAbilityShort')))}
+          />
         )}
         {me.hand.length > 0 && <CardsButton shown={shown} />}
         {canReroll && (
