@@ -157,12 +157,26 @@ function useQuestionScroll(
           ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
           : undefined,
     });
-    // Shown or hidden, a hand after the question moves nothing: the question is scrolled to again.
+    // Shown or hidden, the question is scrolled to again (a hand shown after it, on a tablet: below).
   }, [question, choosing, shown]);
-  // Shown with a card to play now, the hand is at the top of the body: bring it into view. Not on a phone,
-  // where it hangs above the bar (table.css) and the question keeps its scroll.
+  // Shown with a card to play now, the hand is at the top of the body: bring it into view. With none, it is
+  // after the question: the body scrolls the least that shows the whole hand, never past its top (at
+  // 1024×768 and 768×1024 "Show my cards" left a hand of two under the body's fold, the second card wholly
+  // below it). Not on a phone, where it hangs above the bar (table.css) and the question keeps its scroll.
   useLayoutEffect(() => {
-    if (shown && handFirst && !phone && body.current) body.current.scrollTop = 0;
+    const el = body.current;
+    if (!shown || phone || !el) return;
+    if (handFirst) {
+      el.scrollTop = 0;
+      return;
+    }
+    const hand = el.querySelector('.cards--bar');
+    if (!hand) return;
+    const box = el.getBoundingClientRect();
+    const h = hand.getBoundingClientRect();
+    const EDGE = 4;
+    const below = h.bottom + EDGE - box.bottom;
+    if (below > 0) el.scrollTop += Math.min(below, h.top - EDGE - box.top);
   }, [shown, handFirst, phone]);
   return body;
 }
