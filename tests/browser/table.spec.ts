@@ -56,19 +56,23 @@ test('a game of people shows the hand-off by default, saying why; Settings close
   await expect(handoff).toContainText('Pass the device to Player 1');
   await expect(handoff).toContainText("It is Craken's turn.");
   // The keyboard stays in the hand-off: Tab never reaches the pool, the cards or the log behind it (it
-  // goes round the hand-off's own controls and, as a modal dialog's does, the browser's).
+  // goes round the hand-off's own controls and, as a modal dialog's does, the browser's). The game's menu
+  // is over the hand-off, not behind it (Rules, Settings, leave: nothing private; phone-menu.spec.ts).
   const where: string[] = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     where.push(
       await page.evaluate(() => {
         const a = document.activeElement;
-        return a?.closest('[data-handoff]') ? 'handoff' : a?.closest('header, main') ? 'behind' : 'page';
+        if (a?.closest('[data-handoff]')) return 'handoff';
+        if (a?.closest('#play-menu, .play-menu-toggle')) return 'menu';
+        return a?.closest('header, main') ? 'behind' : 'page';
       }),
     );
   }
   expect(where).not.toContain('behind');
   expect(where).toContain('handoff');
+  expect(where).toContain('menu');
   // Rolling is all Player 1 can do: the hand-off's one press also rolls (issue 20).
   await handoff.getByRole('button', { name: 'I am Player 1 — roll the dice', exact: true }).click();
   await expect(handoff).toHaveCount(0);
