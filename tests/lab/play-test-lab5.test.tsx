@@ -146,10 +146,24 @@ describe('(1) each figure of the circuit as it is says which games it was measur
     expect(said).not.toContain('win rate');
   });
 
+  it('npm run suggest says why too: the lab’s sentence, on its own line under “Before”, for win rates and game length', () => {
+    for (const r of [search([card({})]), search([card({})], { objective: 'length' })]) {
+      const { unmount } = render(<SuggestResultView result={r} circuitName="My copy" />);
+      const said = spaceText(screen.getByTestId('suggest-samples'));
+      unmount();
+      const lines = suggestText(r, 'My copy').split('\n');
+      const before = lines.findIndex((l) => l.startsWith('Before (the fresh games chosen on): '));
+      expect(before).toBeGreaterThan(-1);
+      expect(lines[before + 1].replace(/\s/g, ' ')).toBe(said);
+    }
+  });
+
   it('a search saved before replication has one figure for the circuit: nothing to explain', () => {
     const old = card({ replicated: undefined });
-    render(<SuggestResultView result={search([old], { replicationGames: undefined })} circuitName="X" />);
+    const r = search([old], { replicationGames: undefined });
+    render(<SuggestResultView result={r} circuitName="X" />);
     expect(screen.queryByTestId('suggest-samples')).toBeNull();
+    expect(suggestText(r, 'X')).not.toContain('Why ');
   });
 
   it('Balance’s change says its fairness figures are on that report’s games', () => {
