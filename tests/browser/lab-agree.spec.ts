@@ -95,6 +95,15 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
     /^Pourquoi [\d,]+ ici et [\d,]+ sur les fiches/,
   );
   await expect(await undoLine([e3])).toContainText('Il annule une partie de votre modification');
+  // The parent is named in French too (the search stored its English name: it said "par rapport à
+  // Kaldheira — the pools of doom"); French puts a narrow no-break space before the colon.
+  await expect(await undoLine([e3])).toHaveText(
+    'Il annule une partie de votre modification par rapport à Kaldheira — les bassins du malheur\u202f: seulement sur E3\u202f; ce que vous avez changé sur D4 reste.',
+  );
+  await expect(await undoLine([e3, d4])).toHaveText(
+    'Il annule votre modification par rapport à Kaldheira — les bassins du malheur.',
+  );
+  await expect(view.getByTestId('suggest-parent')).toContainText('Kaldheira — les bassins du malheur');
   await result.getByTestId('suggest-samples').evaluate((r) => r.scrollIntoView());
   await page.screenshot({ path: 'test-results/lab-agree-suggest-fr.png' });
 });

@@ -213,6 +213,17 @@ describe('(2) a change within chance reads the same on Balance and on Suggest', 
       `une perte de 0,4, ce qui est ${WITHIN_FR}`,
     );
   });
+
+  it('in French, the parent a report stored by its English name is named from the catalogue', () => {
+    setCatalogue('fr', fr);
+    render(<ChangePanel report={changeReport(onParent, onCopy)} />);
+    const said = spaceText(screen.getByTestId('verdict-change'));
+    expect(said).not.toContain('the pools of doom');
+    expect(said).toContain('par rapport à Kaldheira — les bassins du malheur sur les mêmes 40 parties');
+    expect(spaceText(screen.getByRole('heading', { level: 3 }))).toContain(
+      'Kaldheira — les bassins du malheur',
+    );
+  });
 });
 
 describe('(3) an undo says whether it takes back all of the edit or part of it', () => {
