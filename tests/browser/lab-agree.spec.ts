@@ -129,3 +129,27 @@ test('Compare’s difference heatmap rings the spaces painted differently on A a
   await heat.evaluate((h) => h.scrollIntoView());
   await heat.screenshot({ path: 'test-results/lab-agree-compare-rings.png' });
 });
+
+test('a Grand Slam’s comparison rings the differing spaces too, board by board', async ({ page }) => {
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Grand Slam (3 boards)').check();
+  for (const n of [1, 2, 3]) await page.getByLabel(`Board ${n}`, { exact: true }).selectOption('estengaard');
+  await page.getByLabel('Games per measurement').fill('20');
+  await page.getByLabel('A comparison: A against B').check();
+  for (const n of [1, 3]) await page.getByLabel(`B: board ${n}`).selectOption('estengaard');
+  await page.getByLabel('B: board 2').selectOption('kaldheira');
+  await page.getByRole('button', { name: 'Run the comparison' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 40 games.', { timeout: 120_000 });
+  const heat = page.getByTestId('compare-result').getByTestId('diff-heatmap');
+  // Only board 2 differs: its spaces, named as the report names them ("2:C5").
+  const differ = spacesRepainted(STANDARD_CIRCUITS.estengaard, STANDARD_CIRCUITS.kaldheira).map(
+    (s) => `2:${s}`,
+  );
+  await expect(heat.locator('[data-ringed-space]')).toHaveCount(differ.length);
+  for (const s of differ) await expect(heat.locator(`[data-ringed-space="${s}"]`)).toHaveCount(1);
+  await expect(heat.getByTestId('diff-ring-key')).toHaveText(
+    `Ringed: ${differ.length} spaces painted differently on A and B`,
+  );
+  await heat.evaluate((h) => h.scrollIntoView());
+  await heat.screenshot({ path: 'test-results/lab-agree-compare-rings-slam.png' });
+});

@@ -304,6 +304,47 @@ describe('(4) Compare’s difference heatmap rings the spaces A and B paint diff
     expect(screen.queryByTestId('diff-ring-key')).toBeNull();
   });
 
+  it('a Grand Slam too: each board’s differing spaces ringed by their board-and-space name', () => {
+    // A: Kaldheira, Ban-Kog, Estengaard; B: the same with the copy (two spaces repainted) as board 2.
+    const slam = (cs: Circuit[], visits: number) =>
+      fakeReport([10, 10, 10, 10], [10, 10, 10, 10], 40, {
+        circuits: cs.map((c) => c.name),
+        baseline: {
+          games: 40,
+          spaces: Object.fromEntries(
+            [1, 2, 3].flatMap((b) =>
+              LOCAL_NAMES.map((n) => [`${b}:${n}`, { visits, lifeLost: 0, trapsSprung: 0 }]),
+            ),
+          ),
+        },
+        reproduce: { bots: cfg.bots, titans: cfg.titans, circuits: cs },
+      });
+    const { banKog, estengaard } = STANDARD_CIRCUITS;
+    const { container } = render(
+      <DiffHeatmap
+        a={slam([banKog, parent, estengaard], 40)}
+        b={slam([banKog, copy, estengaard], 80)}
+        labels={['A', 'B']}
+      />,
+    );
+    const rings = [...container.querySelectorAll('[data-ringed-space]')].map((g) =>
+      g.getAttribute('data-ringed-space'),
+    );
+    expect(rings.sort()).toEqual([`2:${plainSpace}`, `2:${painted}`].sort());
+    // Each ring on its space's own disc (the same centre), on board 2.
+    for (const name of rings) {
+      const disc = container.querySelector(`[data-diff-space="${name}"]`)!;
+      const ring = container.querySelector(`[data-ringed-space="${name}"] circle`)!;
+      expect([ring.getAttribute('cx'), ring.getAttribute('cy')]).toEqual([
+        disc.getAttribute('cx'),
+        disc.getAttribute('cy'),
+      ]);
+    }
+    expect(spaceText(screen.getByTestId('diff-ring-key'))).toBe(
+      'Ringed: 2 spaces painted differently on A and B',
+    );
+  });
+
   it('in French', () => {
     setCatalogue('fr', fr);
     render(<DiffHeatmap a={side(parent, 40)} b={side(copy, 80)} labels={['A', 'B']} />);
