@@ -104,6 +104,12 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
     'Il annule votre modification par rapport à Kaldheira — les bassins du malheur.',
   );
   await expect(view.getByTestId('suggest-parent')).toContainText('Kaldheira — les bassins du malheur');
+  // Balance's form names it so too: the circuit this copy was made from.
+  await page.getByRole('tab', { name: 'Équilibre' }).click();
+  await expect(page.getByTestId('parent-hint')).toContainText(
+    'Ce circuit est une copie de Kaldheira — les bassins du malheur\u202f: Kaldheira — les bassins du malheur est joué aussi',
+  );
+  await page.getByRole('tab', { name: 'Suggestions' }).click();
   await result.getByTestId('suggest-samples').evaluate((r) => r.scrollIntoView());
   await page.screenshot({ path: 'test-results/lab-agree-suggest-fr.png' });
 });
