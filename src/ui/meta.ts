@@ -1,6 +1,15 @@
 // Presentation tables: names, colours, icons and rule texts shown to players.
 // Pure display data — no rule is decided here (the engine decides everything).
-import type { CardId, Dir, Element, Face, TitanId, CircuitId } from '../engine/types';
+import {
+  CIRCUIT_IDS,
+  type CardId,
+  type Dir,
+  type Element,
+  type Face,
+  type TitanId,
+  type CircuitId,
+} from '../engine/types';
+import { STANDARD_CIRCUITS } from '../engine/circuits';
 import { TITAN_COLOUR } from '../engine/data';
 import { t, type MessageKey } from '../i18n';
 
@@ -243,3 +252,13 @@ const CIRCUIT_KEYS: Record<CircuitId, MessageKey> = {
 export const CIRCUIT_NAMES = {} as Record<CircuitId, string>;
 for (const [id, key] of Object.entries(CIRCUIT_KEYS))
   Object.defineProperty(CIRCUIT_NAMES, id, { get: () => t(key), enumerable: true });
+
+/**
+ * A circuit's name as the lab shows it: a standard circuit's engine name — the one a search, a report or
+ * a copy's parent stores (English) — in the current language from the catalogue; any other as it is.
+ * (The French lab said "par rapport à Kaldheira — the pools of doom" in Suggest's undo line.)
+ */
+export function shownCircuitName(name: string): string {
+  const id = CIRCUIT_IDS.find((c) => STANDARD_CIRCUITS[c].name === name);
+  return id ? CIRCUIT_NAMES[id] : name;
+}

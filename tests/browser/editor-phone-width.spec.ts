@@ -15,3 +15,14 @@ test('on a phone, the circuit editor fits the screen (no sideways scrolling)', a
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/^Moltenchest/);
 });
+
+// At 360×640 the one column of the layout was as wide as its widest content (373 px: the palette's
+// buttons and the board), the page 389 px: a sideways scroll on a small phone.
+test('on a small phone (360 px), the circuit editor fits the screen too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('./#/editor');
+  await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const board = (await page.locator('.editor-board svg.board-svg').boundingBox())!;
+  expect(board.x + board.width).toBeLessThanOrEqual(360);
+});

@@ -95,6 +95,21 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
     /^Pourquoi [\d,]+ ici et [\d,]+ sur les fiches/,
   );
   await expect(await undoLine([e3])).toContainText('Il annule une partie de votre modification');
+  // The parent is named in French too (the search stored its English name: it said "par rapport à
+  // Kaldheira — the pools of doom"); French puts a narrow no-break space before the colon.
+  await expect(await undoLine([e3])).toHaveText(
+    'Il annule une partie de votre modification par rapport à Kaldheira — les bassins du malheur\u202f: seulement sur E3\u202f; ce que vous avez changé sur D4 reste.',
+  );
+  await expect(await undoLine([e3, d4])).toHaveText(
+    'Il annule votre modification par rapport à Kaldheira — les bassins du malheur.',
+  );
+  await expect(view.getByTestId('suggest-parent')).toContainText('Kaldheira — les bassins du malheur');
+  // Balance's form names it so too: the circuit this copy was made from.
+  await page.getByRole('tab', { name: 'Équilibre' }).click();
+  await expect(page.getByTestId('parent-hint')).toContainText(
+    'Ce circuit est une copie de Kaldheira — les bassins du malheur\u202f: Kaldheira — les bassins du malheur est joué aussi',
+  );
+  await page.getByRole('tab', { name: 'Suggestions' }).click();
   await result.getByTestId('suggest-samples').evaluate((r) => r.scrollIntoView());
   await page.screenshot({ path: 'test-results/lab-agree-suggest-fr.png' });
 });
@@ -119,4 +134,28 @@ test('Compare’s difference heatmap rings the spaces painted differently on A a
   await expect(cmp).not.toContainText('more than 99 times in 100');
   await heat.evaluate((h) => h.scrollIntoView());
   await heat.screenshot({ path: 'test-results/lab-agree-compare-rings.png' });
+});
+
+test('a Grand Slam’s comparison rings the differing spaces too, board by board', async ({ page }) => {
+  await page.goto('#/lab?view=balance');
+  await page.getByLabel('Grand Slam (3 boards)').check();
+  for (const n of [1, 2, 3]) await page.getByLabel(`Board ${n}`, { exact: true }).selectOption('estengaard');
+  await page.getByLabel('Games per measurement').fill('20');
+  await page.getByLabel('A comparison: A against B').check();
+  for (const n of [1, 3]) await page.getByLabel(`B: board ${n}`).selectOption('estengaard');
+  await page.getByLabel('B: board 2').selectOption('kaldheira');
+  await page.getByRole('button', { name: 'Run the comparison' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: 40 games.', { timeout: 120_000 });
+  const heat = page.getByTestId('compare-result').getByTestId('diff-heatmap');
+  // Only board 2 differs: its spaces, named as the report names them ("2:C5").
+  const differ = spacesRepainted(STANDARD_CIRCUITS.estengaard, STANDARD_CIRCUITS.kaldheira).map(
+    (s) => `2:${s}`,
+  );
+  await expect(heat.locator('[data-ringed-space]')).toHaveCount(differ.length);
+  for (const s of differ) await expect(heat.locator(`[data-ringed-space="${s}"]`)).toHaveCount(1);
+  await expect(heat.getByTestId('diff-ring-key')).toHaveText(
+    `Ringed: ${differ.length} spaces painted differently on A and B`,
+  );
+  await heat.evaluate((h) => h.scrollIntoView());
+  await heat.screenshot({ path: 'test-results/lab-agree-compare-rings-slam.png' });
 });

@@ -146,10 +146,24 @@ describe('(1) each figure of the circuit as it is says which games it was measur
     expect(said).not.toContain('win rate');
   });
 
+  it('npm run suggest says why too: the lab’s sentence, on its own line under “Before”, for win rates and game length', () => {
+    for (const r of [search([card({})]), search([card({})], { objective: 'length' })]) {
+      const { unmount } = render(<SuggestResultView result={r} circuitName="My copy" />);
+      const said = spaceText(screen.getByTestId('suggest-samples'));
+      unmount();
+      const lines = suggestText(r, 'My copy').split('\n');
+      const before = lines.findIndex((l) => l.startsWith('Before (the fresh games chosen on): '));
+      expect(before).toBeGreaterThan(-1);
+      expect(lines[before + 1].replace(/\s/g, ' ')).toBe(said);
+    }
+  });
+
   it('a search saved before replication has one figure for the circuit: nothing to explain', () => {
     const old = card({ replicated: undefined });
-    render(<SuggestResultView result={search([old], { replicationGames: undefined })} circuitName="X" />);
+    const r = search([old], { replicationGames: undefined });
+    render(<SuggestResultView result={r} circuitName="X" />);
     expect(screen.queryByTestId('suggest-samples')).toBeNull();
+    expect(suggestText(r, 'X')).not.toContain('Why ');
   });
 
   it('Balance’s change says its fairness figures are on that report’s games', () => {
@@ -197,6 +211,17 @@ describe('(2) a change within chance reads the same on Balance and on Suggest', 
     render(<SuggestResultView result={search([card({})])} circuitName="X" />);
     expect(spaceText(screen.getByTestId('suggestion-delta'))).toContain(
       `une perte de 0,4, ce qui est ${WITHIN_FR}`,
+    );
+  });
+
+  it('in French, the parent a report stored by its English name is named from the catalogue', () => {
+    setCatalogue('fr', fr);
+    render(<ChangePanel report={changeReport(onParent, onCopy)} />);
+    const said = spaceText(screen.getByTestId('verdict-change'));
+    expect(said).not.toContain('the pools of doom');
+    expect(said).toContain('par rapport à Kaldheira — les bassins du malheur sur les mêmes 40 parties');
+    expect(spaceText(screen.getByRole('heading', { level: 3 }))).toContain(
+      'Kaldheira — les bassins du malheur',
     );
   });
 });
@@ -277,6 +302,47 @@ describe('(4) Compare’s difference heatmap rings the spaces A and B paint diff
     );
     expect(container.querySelectorAll('[data-ringed-space]')).toHaveLength(0);
     expect(screen.queryByTestId('diff-ring-key')).toBeNull();
+  });
+
+  it('a Grand Slam too: each board’s differing spaces ringed by their board-and-space name', () => {
+    // A: Kaldheira, Ban-Kog, Estengaard; B: the same with the copy (two spaces repainted) as board 2.
+    const slam = (cs: Circuit[], visits: number) =>
+      fakeReport([10, 10, 10, 10], [10, 10, 10, 10], 40, {
+        circuits: cs.map((c) => c.name),
+        baseline: {
+          games: 40,
+          spaces: Object.fromEntries(
+            [1, 2, 3].flatMap((b) =>
+              LOCAL_NAMES.map((n) => [`${b}:${n}`, { visits, lifeLost: 0, trapsSprung: 0 }]),
+            ),
+          ),
+        },
+        reproduce: { bots: cfg.bots, titans: cfg.titans, circuits: cs },
+      });
+    const { banKog, estengaard } = STANDARD_CIRCUITS;
+    const { container } = render(
+      <DiffHeatmap
+        a={slam([banKog, parent, estengaard], 40)}
+        b={slam([banKog, copy, estengaard], 80)}
+        labels={['A', 'B']}
+      />,
+    );
+    const rings = [...container.querySelectorAll('[data-ringed-space]')].map((g) =>
+      g.getAttribute('data-ringed-space'),
+    );
+    expect(rings.sort()).toEqual([`2:${plainSpace}`, `2:${painted}`].sort());
+    // Each ring on its space's own disc (the same centre), on board 2.
+    for (const name of rings) {
+      const disc = container.querySelector(`[data-diff-space="${name}"]`)!;
+      const ring = container.querySelector(`[data-ringed-space="${name}"] circle`)!;
+      expect([ring.getAttribute('cx'), ring.getAttribute('cy')]).toEqual([
+        disc.getAttribute('cx'),
+        disc.getAttribute('cy'),
+      ]);
+    }
+    expect(spaceText(screen.getByTestId('diff-ring-key'))).toBe(
+      'Ringed: 2 spaces painted differently on A and B',
+    );
   });
 
   it('in French', () => {

@@ -14,6 +14,7 @@ import {
   inShownOrder,
   leftFinding,
   orderedByKey,
+  samplesFinding,
   undoFinding,
   valueDigits,
   valueFinding,
@@ -134,8 +135,12 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
       ` (${ENGLISH.num(r.gamesPlayed, 0)} games in all).`,
     // The figure as the lab rounds it (one decimal for points), then the same sentence.
     `Before (the fresh games chosen on): ${ENGLISH.num(r.before, valueDigits(r.objective))} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
-    '',
   ];
+  // Why that figure and the one each suggestion is measured against differ (other games, luck): the
+  // lab's paragraph under "Now", from the same function (none for a search saved before replication).
+  const samples = samplesFinding(r);
+  if (samples) lines.push(renderFinding(samples, ENGLISH));
+  lines.push('');
   if (r.suggestions.length === 0) lines.push('No edit did better than the circuit on the search games.');
   // the lab's words and figures — only a proven change is a "Suggestion", the others are
   // "Candidate n (not proven)"; better or worse by how much, the interval in words, Proven / Not proven.

@@ -5,7 +5,7 @@ import { SPACES_PER_BOARD, localName } from '../../engine/board';
 import { ELEMENT_META, TITANS } from '../meta';
 import { ElementIcon, TrapIcon } from './icons';
 import { t } from '../../i18n';
-import { heatColour, R, spaceXY } from './geometry';
+import { HIT_R, heatColour, R, spaceXY } from './geometry';
 import '../../i18n/tableMessages';
 
 interface SpaceProps {
@@ -94,6 +94,12 @@ export const Space = memo(function Space(p: SpaceProps) {
       onPointerEnter={p.onSpacePointerEnter ? () => p.onSpacePointerEnter!(p.s) : undefined}
     >
       <title>{tip}</title>
+      {p.onSpacePointerDown && (
+        // A board painted with a finger (the editor): each space is pressed where its finger lands, a
+        // transparent disc wider than the drawn one (44 units) — 36 px drawn on a 390 px phone, 55 px
+        // pressed — still clear of its nearest neighbours (76 units apart).
+        <circle className="space-hit" r={HIT_R} fill="transparent" />
+      )}
       <circle className="space-base" r={R} fill={meta ? meta.fill : '#f7f4ec'} />
       {p.heat != null && <circle r={R} fill={heatColour(p.heat)} opacity={0.85} />}
       {p.element && (

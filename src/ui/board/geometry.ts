@@ -4,6 +4,7 @@ import { ROWS_PER_BOARD, spaceCol, spaceRow } from '../../engine/board';
 export const DX = 64; // horizontal distance between neighbouring columns
 export const DY = 42; // vertical distance between neighbouring rows
 export const R = 22; // space radius: 44 px touch targets at scale 1
+export const HIT_R = 34; // a painted space's hit disc: 44 px pressed down to scale 0.65; neighbours are 76 apart
 export const ML = 46; // left margin (row numbers, wrap arrows)
 export const MR = 46;
 export const MT = 60;

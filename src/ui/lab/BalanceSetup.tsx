@@ -1,7 +1,7 @@
 // The Balance view's course and Titans fieldsets.
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
 import { TITAN_IDS, type TitanId } from '../../engine/types';
-import { TITANS } from '../meta';
+import { shownCircuitName, TITANS } from '../meta';
 import { teamsOf } from './balanceForm';
 import type { BalanceLab } from './useBalanceLab';
 import { useT } from '../../i18n/useT';
@@ -76,7 +76,7 @@ function BeforeChoice({ lab }: { lab: BalanceLab }) {
   if (!previous || !parent)
     return (
       <p className="lab-hint" data-testid="parent-hint">
-        {t('lab.parentHint', { parent: parent?.name ?? '' })}
+        {t('lab.parentHint', { parent: shownCircuitName(parent?.name ?? '') })}
       </p>
     );
   const when = new Date(previous.at).toLocaleString(currentLang(), WHEN);
@@ -106,7 +106,7 @@ function BeforeChoice({ lab }: { lab: BalanceLab }) {
           checked={before === 'original'}
           onChange={() => setBefore('original')}
         />{' '}
-        {t('lab.beforeOriginal', { parent: original.name })}
+        {t('lab.beforeOriginal', { parent: shownCircuitName(original.name) })}
       </label>
     </fieldset>
   );

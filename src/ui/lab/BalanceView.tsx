@@ -25,6 +25,7 @@ import { suggestFromReport, type SuggestPreset } from './suggestFrom';
 import { estimateText, measuredRate, pastRuns } from './eta';
 import { botLevelName } from './botNames';
 import { problemText } from '../../i18n/errors';
+import { shownCircuitName } from '../meta';
 
 /** Games, seed, which restrictions and the second family, then Run and Cancel. */
 function RunFields({ lab }: { lab: BalanceLab }) {
@@ -118,7 +119,7 @@ function runLabel(lab: BalanceLab): string {
     jobs: balanceJobs(made.config).length,
   };
   return parent
-    ? t('lab.runBalanceGamesParent', { ...params, parent: parent.name })
+    ? t('lab.runBalanceGamesParent', { ...params, parent: shownCircuitName(parent.name) })
     : t('lab.runBalanceGames', params);
 }
 

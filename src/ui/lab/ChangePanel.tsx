@@ -3,7 +3,9 @@
 // before, the change in fairness by the lab's one measure — then the board's difference heatmap, this
 // circuit's per-space figures minus its parent's over the same games.
 import type { BalanceReport } from '../../sim/balance';
+import type { Finding } from '../../sim/verdict';
 import { renderFinding } from '../../sim/verdict-text';
+import { shownCircuitName } from '../meta';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { SpaceDiffHeatmap, type DiffWords } from './DiffHeatmap';
@@ -18,13 +20,17 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
     return (
       <section className="lab-change" data-testid="verdict-change-pending">
         <p className="lab-hint">
-          {t('lab.changePending', { parent: pending, games: formatNumber(report.games) })}
+          {t('lab.changePending', { parent: shownCircuitName(pending), games: formatNumber(report.games) })}
         </p>
       </section>
     );
   }
-  const parent = change.parent.name;
-  const [first, ...rest] = change.findings.map((f) => renderFinding(f, UI_FORMAT));
+  const parent = shownCircuitName(change.parent.name);
+  // The sentences name the parent as the report stored it (a standard circuit's English name): shown here
+  // in the UI's language as the title is.
+  const named = (f: Finding): Finding =>
+    f.params.parent?.t === 'text' ? { ...f, params: { ...f.params, parent: { t: 'text', v: parent } } } : f;
+  const [first, ...rest] = change.findings.map((f) => renderFinding(named(f), UI_FORMAT));
   const words: DiffWords = {
     caption: (label) => t('lab.changeHeatmapCaption', { label, parent }),
     of: (label, course) => t('lab.changeHeatmapOf', { label, parent, course }),

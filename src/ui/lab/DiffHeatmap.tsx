@@ -65,8 +65,11 @@ export function DiffHeatmap(props: { a: BalanceReport; b: BalanceReport; labels:
   const [ca, cb] = [a.reproduce.circuits, b.reproduce.circuits];
   if (ca.length !== cb.length) return <p className="lab-hint">{t('lab.noDiffHeatmap')}</p>;
   // The spaces painted differently on A and B, ringed as the change's heatmap rings what an edit repainted
-  // (play-test lab5: Compare's heatmap told them by colour alone). One board each, as there.
-  const ringed = ca.length === 1 && ca[0].spaces && cb[0].spaces ? spacesRepainted(ca[0], cb[0]) : [];
+  // (play-test lab5: Compare's heatmap told them by colour alone). A Grand Slam board by board, its spaces
+  // named as the report names them ("2:C5").
+  const ringed = ca.every((c, k) => c.spaces && cb[k].spaces)
+    ? ca.flatMap((c, k) => spacesRepainted(c, cb[k]).map((s) => (ca.length > 1 ? `${k + 1}:${s}` : s)))
+    : [];
   return <SpaceDiffHeatmap a={a.baseline} b={b.baseline} circuits={ca} words={words} ringed={ringed} />;
 }
 
@@ -98,7 +101,7 @@ export function SpaceDiffHeatmap(props: {
   const boards = circuits.length;
   const names = circuits.map((c) => c.name);
   const spaceNames = Object.keys(a.spaces);
-  const ringed = new Set(boards === 1 ? (props.ringed ?? []) : []);
+  const ringed = new Set(props.ringed ?? []);
   return (
     <figure className="lab-heatmap" data-testid={props.testId ?? 'diff-heatmap'}>
       <figcaption>

@@ -7,7 +7,7 @@ import { TITAN_IDS, type TitanId } from '../../engine/types';
 import { OBJECTIVES, type ObjectiveName } from '../../sim/suggest/objective';
 import { formatNumber, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { TITANS } from '../meta';
+import { shownCircuitName, TITANS } from '../meta';
 import { SuggestResultView } from './SuggestResult';
 import { useSuggestLab } from './useSuggestLab';
 import type { SuggestPreset } from './suggestFrom';
@@ -151,7 +151,7 @@ function SuggestFields({ lab, circuits }: { lab: SuggestLab; circuits: PlayableC
       />
       {parent && (
         <p className="lab-hint" data-testid="suggest-parent">
-          {t('lab.changeFromSuggest', { parent: parentCircuit(parent).name })}
+          {t('lab.changeFromSuggest', { parent: shownCircuitName(parentCircuit(parent).name) })}
         </p>
       )}
     </>
@@ -310,7 +310,7 @@ export function SuggestView(props: {
         <SuggestResultView
           result={result.result}
           circuitName={result.circuitName}
-          parentName={result.parentName}
+          parentName={result.parentName === undefined ? undefined : shownCircuitName(result.parentName)}
         />
       )}
 
