@@ -208,6 +208,10 @@ if (td > 1) {
 const tdRounds = Math.round(opt('td-rounds', 3));
 const tdEpochs = Math.round(opt('td-epochs', 3));
 if (td >= 0) {
+  const f0 = figures(model, test);
+  console.log(
+    `before TD: held-out log-loss ${f0.logLoss.toFixed(4)}, favourite won ${(100 * f0.favouriteWon).toFixed(1)}%`,
+  );
   for (let k = 0; k < tdRounds; k++) {
     const soft = tdTargets(model, train, td);
     model = fit({ ...train, soft }, { ...fitOpts, soft: 1, epochs: tdEpochs }, model);
