@@ -1,5 +1,5 @@
 // npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert|flat
-// --kaldheira P --workers W --label-worlds W --soft X --out FILE]: master's learned evaluation, from
+// --kaldheira P --workers W --label-worlds W --soft X --td L --out FILE]: master's learned evaluation, from
 // scratch. Plays N games of greedy (or expert, or master's flat search) bots (seeded; a share P on the
 // ladder's Kaldheira setup), W worker threads splitting the games (the data do not depend on W), samples
 // positions along them, fits the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
