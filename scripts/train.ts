@@ -1,5 +1,5 @@
 // npm run train [-- --games N --heldout N --seed S --hidden H --epochs E --bot greedy|expert|flat
-// --kaldheira P --workers W --label-worlds W --soft X --out FILE]: master's learned evaluation, from
+// --kaldheira P --workers W --label-worlds W --soft X --td L --out FILE]: master's learned evaluation, from
 // scratch. Plays N games of greedy (or expert, or master's flat search) bots (seeded; a share P on the
 // ladder's Kaldheira setup), W worker threads splitting the games (the data do not depend on W), samples
 // positions along them, fits the model (src/bots/eval/train.ts) and writes the weights file (src/bots/eval/weights.json by
@@ -16,6 +16,7 @@ import {
   DEFAULT_FIT,
   figures,
   fit,
+  tdTargets,
   joinDatasets,
   type Dataset,
   type Figures,
@@ -50,6 +51,10 @@ the favourite won, calibration). The same options give the same file.
                       master's default search on W shared worlds, every Titan's chance after its best
                       candidate (default 0: none; kept in --data files)
   --soft X            fit to X · search value + (1 − X) · outcome (needs labelled data; default 0)
+  --td L              after the outcome fit, refit to TD(λ) targets with λ = L (src/bots/eval/train.ts
+                      tdTargets: each position's λ-return from the model's own later chances); default: none
+  --td-rounds K       how many times the TD targets are recomputed and refitted (default 3), each for
+                      --td-epochs passes (default 3) from the last fit's weights
   --init FILE         start the fit from that weights file (fine-tuning)
   --compare FILE      also print that weights file's figures on the same held-out games
   --out FILE          the weights file written (default src/bots/eval/weights.json)
@@ -72,7 +77,18 @@ checkFlags(
     'l2',
     'rate',
     'workers',
-  ].concat(['data', 'join', 'label-worlds', 'soft', 'init', 'compare', 'out']),
+  ].concat([
+    'data',
+    'join',
+    'label-worlds',
+    'soft',
+    'td',
+    'td-rounds',
+    'td-epochs',
+    'init',
+    'compare',
+    'out',
+  ]),
   HELP,
 );
 function opt(name: string, dflt: number): number {
@@ -180,7 +196,31 @@ if (joined.length > 0) {
 // --init FILE: start from that weights file (fine-tuning, e.g. the greedy-trained weights on expert games).
 const initIdx = args.indexOf('--init');
 const init = initIdx >= 0 ? readModel(args[initIdx + 1]) : undefined;
-const model = fit(train, fitOpts, init);
+let model = fit(train, fitOpts, init);
+// --td L: TD(λ) — refit to the λ-returns of the model's own later judgements, K rounds (each round's
+// targets come from the last round's model), every round's held-out log-loss printed.
+const tdIdx = args.indexOf('--td');
+const td = tdIdx >= 0 ? opt('td', 1) : -1;
+if (td > 1) {
+  console.error('--td is λ, between 0 and 1');
+  process.exit(2);
+}
+const tdRounds = Math.round(opt('td-rounds', 3));
+const tdEpochs = Math.round(opt('td-epochs', 3));
+if (td >= 0) {
+  const f0 = figures(model, test);
+  console.log(
+    `before TD: held-out log-loss ${f0.logLoss.toFixed(4)}, favourite won ${(100 * f0.favouriteWon).toFixed(1)}%`,
+  );
+  for (let k = 0; k < tdRounds; k++) {
+    const soft = tdTargets(model, train, td);
+    model = fit({ ...train, soft }, { ...fitOpts, soft: 1, epochs: tdEpochs }, model);
+    const f = figures(model, test);
+    console.log(
+      `TD(${td}) round ${k + 1}: held-out log-loss ${f.logLoss.toFixed(4)}, favourite won ${(100 * f.favouriteWon).toFixed(1)}%`,
+    );
+  }
+}
 const t2 = performance.now();
 console.log(
   `fitted: ${fitOpts.hidden} hidden units, ${fitOpts.epochs} epochs; ${((t2 - t1) / 1000).toFixed(1)} s`,
@@ -231,6 +271,7 @@ writeFileSync(
         ...(labelWorlds > 0 ? { labelWorlds } : {}),
         ...fitOpts,
         ...(initIdx >= 0 ? { init: args[initIdx + 1] } : {}),
+        ...(td >= 0 ? { td, tdRounds, tdEpochs } : {}),
         ...(joined.length > 0 ? { joined } : {}),
       },
       heldOut: {

@@ -8,7 +8,7 @@ import { greedy } from '../../src/bots/greedy';
 import type { Bot } from '../../src/bots/types';
 import { F, FEATURES, features, HAND_COLUMNS } from '../../src/bots/eval/features';
 import { checkModel, EXPERT_MODEL, MODEL, rowScore, winChances, type Model } from '../../src/bots/eval/model';
-import { figures, fit, joinDatasets, playGames } from '../../src/bots/eval/train';
+import { figures, fit, joinDatasets, playGames, tdTargets } from '../../src/bots/eval/train';
 import { searchValue } from '../../src/bots/eval/searchValue';
 import weights from '../../src/bots/eval/weights.json' with { type: 'json' };
 import expertWeights from '../../src/bots/eval/weights-expert.json' with { type: 'json' };
@@ -158,6 +158,10 @@ describe('learned evaluation', () => {
     expect(Array.from(joined.x)).toEqual(Array.from(whole.x));
     expect(Array.from(joined.start)).toEqual(Array.from(whole.start));
     expect(Array.from(joined.winner)).toEqual(Array.from(whole.winner));
+    expect(Array.from(joined.game)).toEqual(Array.from(whole.game));
+    // Another run's data joined after it is numbered past it: no game spans the two.
+    const two = joinDatasets([whole, whole]);
+    expect(two.game[whole.positions]).toBeGreaterThan(whole.game[whole.positions - 1]);
   });
 
   it('`one` plays seat g mod Titans of game g, and only that seat (the games of --bot master)', () => {
@@ -251,5 +255,40 @@ describe('learned evaluation', () => {
     expect(crossEntropy(toSoft)).toBeLessThan(crossEntropy(outcome) - 0.02);
     // And the outcome fit is the better one at who won.
     expect(figures(outcome, d).logLoss).toBeLessThan(figures(toSoft, d).logLoss);
+  });
+
+  it('TD(λ) targets: λ = 1 is the outcome, λ = 0 the next kept position of the same game, between a mix', () => {
+    const d = playGames({ games: 12, seed: 21, sample: 0.3 });
+    // The model's chances at position p, computed here from the scores (softmax over the Titans).
+    const chances = (p: number) => {
+      const s = Array.from({ length: d.titans[p] }, (_, i) => rowScore(MODEL, d.x, (d.start[p] + i) * F));
+      const e = s.map((v) => Math.exp(v - Math.max(...s)));
+      return e.map((v) => v / e.reduce((a, b) => a + b, 0));
+    };
+    const row = (t: Float32Array, p: number) => Array.from(t.subarray(d.start[p], d.start[p] + d.titans[p]));
+    const oneHot = (p: number) => Array.from({ length: d.titans[p] }, (_, i) => (i === d.winner[p] ? 1 : 0));
+    const last = (p: number) => p === d.positions - 1 || d.game[p + 1] !== d.game[p];
+    const t1 = tdTargets(MODEL, d, 1);
+    const t0 = tdTargets(MODEL, d, 0);
+    const tHalf = tdTargets(MODEL, d, 0.5);
+    let inner = 0;
+    for (let p = 0; p < d.positions; p++) {
+      expect(row(t1, p)).toEqual(oneHot(p));
+      const sum = row(tHalf, p).reduce((a, b) => a + b, 0);
+      expect(sum).toBeCloseTo(1, 5);
+      if (last(p)) {
+        // After a game's last kept position comes its end: the target is who won (R2.3).
+        expect(row(t0, p)).toEqual(oneHot(p));
+        expect(row(tHalf, p)).toEqual(oneHot(p));
+        continue;
+      }
+      inner++;
+      const next = chances(p + 1);
+      row(t0, p).forEach((v, i) => expect(v).toBeCloseTo(next[i], 5));
+      // G(p) = ½ V(p + 1) + ½ G(p + 1).
+      const after = row(tHalf, p + 1);
+      row(tHalf, p).forEach((v, i) => expect(v).toBeCloseTo(0.5 * next[i] + 0.5 * after[i], 5));
+    }
+    expect(inner).toBeGreaterThan(d.positions / 2);
   });
 });

@@ -17,6 +17,8 @@ export interface Dataset {
   start: Uint32Array;
   titans: Uint8Array;
   winner: Uint8Array;
+  /** The game each position comes from (positions of a game are consecutive, in the order played). */
+  game: Uint32Array;
   positions: number;
   /**
    * Soft targets (search values, searchValue.ts), one per feature row: each Titan's chance to win as a
@@ -82,6 +84,7 @@ export function playGames(o: PlayOptions): Dataset {
   const start: number[] = [];
   const titans: number[] = [];
   const winner: number[] = [];
+  const game: number[] = [];
   const row = new Float64Array(6 * F);
   let soft = new Float32Array(o.label ? 1 << 12 : 0);
   const target = new Float64Array(6);
@@ -122,13 +125,17 @@ export function playGames(o: PlayOptions): Dataset {
       rows = firstRow;
       continue;
     }
-    while (winner.length < start.length) winner.push(s.winner);
+    while (winner.length < start.length) {
+      winner.push(s.winner);
+      game.push(g);
+    }
   }
   return {
     x: x.slice(0, rows * F),
     start: Uint32Array.from(start),
     titans: Uint8Array.from(titans),
     winner: Uint8Array.from(winner),
+    game: Uint32Array.from(game),
     positions: start.length,
     ...(o.label ? { soft: soft.slice(0, rows) } : {}),
   };
@@ -261,6 +268,31 @@ export function fit(d: Dataset, o: FitOptions = DEFAULT_FIT, start?: Model): Mod
   return m;
 }
 
+/**
+ * TD(λ) targets (Sutton 1988; TD-Gammon): each position's target is its λ-return — the chances the model
+ * gives the next kept position of the same game, mixed with that position's own target:
+ * G(p) = (1 − λ) · V(p + 1) + λ · G(p + 1), and the outcome after a game's last kept position. λ = 1 is
+ * the outcome itself; a smaller λ leans on the model's later judgement, which varies less than one
+ * game's result. One row per feature row, as Dataset.soft (fit them with `soft: 1`).
+ */
+export function tdTargets(m: Model, d: Dataset, lambda: number): Float32Array {
+  const out = new Float32Array(d.x.length / F);
+  const next = new Float64Array(6);
+  const g = new Float64Array(6);
+  for (let p = d.positions - 1; p >= 0; p--) {
+    const n = d.titans[p];
+    const base = d.start[p];
+    if (p === d.positions - 1 || d.game[p + 1] !== d.game[p]) {
+      for (let i = 0; i < n; i++) g[i] = i === d.winner[p] ? 1 : 0;
+    } else {
+      chancesAt(m, d, p + 1, next);
+      for (let i = 0; i < n; i++) g[i] = (1 - lambda) * next[i] + lambda * g[i];
+    }
+    for (let i = 0; i < n; i++) out[base + i] = g[i];
+  }
+  return out;
+}
+
 /** The chances a model gives in position p of `d`, into `out`. */
 function chancesAt(m: Model, d: Dataset, p: number, out: Float64Array): number {
   const n = d.titans[p];
@@ -337,17 +369,26 @@ export function joinDatasets(parts: Dataset[]): Dataset {
   const start: number[] = [];
   const titans: number[] = [];
   const winner: number[] = [];
+  const game: number[] = [];
   const anySoft = parts.some((d) => d.soft);
   const soft = anySoft ? new Float32Array(rows).fill(NaN) : undefined;
   let r0 = 0;
+  // Game numbers stay distinct across parts: slices of one run keep theirs (they follow on), a part
+  // numbered from below (another --data file) is moved past the games before it.
+  let top = -1;
   for (const d of parts) {
+    // A file written before games were recorded: each position its own game (no TD target across).
+    const gameOf = (p: number) => (d.game ? d.game[p] : p);
+    const shift = d.positions > 0 && gameOf(0) <= top ? top + 1 : 0;
     x.set(d.x, r0 * F);
     if (soft && d.soft) soft.set(d.soft, r0);
     for (let p = 0; p < d.positions; p++) {
       start.push(d.start[p] + r0);
       titans.push(d.titans[p]);
       winner.push(d.winner[p]);
+      game.push(gameOf(p) + shift);
     }
+    if (d.positions > 0) top = Math.max(top, game[game.length - 1]);
     r0 += d.x.length / F;
   }
   return {
@@ -355,6 +396,7 @@ export function joinDatasets(parts: Dataset[]): Dataset {
     start: Uint32Array.from(start),
     titans: Uint8Array.from(titans),
     winner: Uint8Array.from(winner),
+    game: Uint32Array.from(game),
     positions: start.length,
     ...(soft ? { soft } : {}),
   };
