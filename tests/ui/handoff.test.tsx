@@ -87,6 +87,9 @@ describe('hand-off is modal (play-test: Tab walked behind it to the pool and the
     for (const el of behind) expect(el.hasAttribute('inert')).toBe(true);
     expect(container.querySelector('.play-menu-toggle')!.closest('[inert]')).toBeNull();
     expect(container.querySelector('#play-menu')!.closest('[inert]')).toBeNull();
+    // …and a screen reader reaches the menu too: the hand-off is not an aria-modal dialog (that would hide
+    // everything outside it from the reader's browse mode); what must stay out of reach is inert instead.
+    expect(screen.getByRole('dialog', { name: /^Pass the device to/ }).getAttribute('aria-modal')).toBeNull();
     // The hand-off's own button is not behind: it takes the focus and can be pressed.
     const take = screen.getByRole('button', { name: /— (continue|roll the dice)$/ });
     expect(take.closest('[inert]')).toBeNull();

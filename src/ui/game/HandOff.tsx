@@ -56,10 +56,12 @@ export function HandOff({ back = null }: { back?: WayBack | null }) {
       })
     : t('play.handoffTurn', { active: TITANS[game.titans[game.active].id].name });
   return (
+    // Not aria-modal: what must stay out of reach (the table, the title) is inert already, and the game's
+    // menu over the hand-off (Rules, Settings, leave) must stay reachable by a screen reader too — an
+    // aria-modal dialog hides everything outside it from the reader's browse mode.
     <div
       className={takes ? 'overlay overlay--see-board' : 'overlay'}
       role="dialog"
-      aria-modal="true"
       aria-labelledby="handoff-title"
       data-handoff={forDecision ? 'decision' : 'turn'}
     >
