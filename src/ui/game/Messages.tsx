@@ -10,6 +10,7 @@ import { failureText } from './saveFailureText';
 import { noticeText } from './noticeText';
 import { problem, problemText } from '../../i18n/errors';
 import { explain, useExplained } from './explain';
+import { CloseButton } from './CloseButton';
 
 export function ImportButton({ label }: { label?: string }) {
   const t = useT();
@@ -95,14 +96,7 @@ export function Messages() {
           {about && (
             <>
               <span className="msg-about-text">{about}</span>
-              <button
-                type="button"
-                className="btn btn--small btn--quiet"
-                onClick={() => explain(null)}
-                aria-label={t('play.dismiss')}
-              >
-                ✕
-              </button>
+              <CloseButton label={t('play.dismiss')} onClick={() => explain(null)} />
             </>
           )}
         </div>
@@ -110,14 +104,7 @@ export function Messages() {
           {error && (
             <>
               <span>{error}</span>
-              <button
-                type="button"
-                className="btn btn--small btn--quiet"
-                onClick={clear}
-                aria-label={t('play.dismiss')}
-              >
-                ✕
-              </button>
+              <CloseButton label={t('play.dismiss')} onClick={clear} />
             </>
           )}
         </div>
@@ -128,15 +115,7 @@ export function Messages() {
         {notice && (
           <>
             <span>{notice}</span>
-            <button
-              type="button"
-              className="btn btn--small btn--quiet"
-              onClick={clearNotice}
-              aria-label={t('play.dismiss')}
-              data-dismiss-notice=""
-            >
-              ✕
-            </button>
+            <CloseButton label={t('play.dismiss')} onClick={clearNotice} data-dismiss-notice="" />
           </>
         )}
       </div>

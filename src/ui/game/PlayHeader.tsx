@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { LanguagePicker } from '../LanguagePicker';
 import '../../i18n/tableMessages';
 import { wayBackHref, type WayBack } from './wayBack';
+import { CloseButton } from './CloseButton';
 
 /** "← Back to the editor" / "← Back to the lab": the way back from a game opened there; `short`, "← Editor"
  * on the phone's log line (named in full for a screen reader). */
@@ -151,15 +152,7 @@ function SettingsMenu() {
         {open && (
           <div className="menu-box-head">
             <span>{t('play.settings')}</span>
-            <button
-              type="button"
-              className="btn btn--small btn--quiet"
-              onClick={close}
-              aria-label={t('common.close')}
-              data-close-settings=""
-            >
-              ✕
-            </button>
+            <CloseButton label={t('common.close')} onClick={close} data-close-settings="" />
           </div>
         )}
         {made && <SettingsControls />}
