@@ -26,3 +26,24 @@ test('on a small phone (360 px), the circuit editor fits the screen too', async 
   const board = (await page.locator('.editor-board svg.board-svg').boundingBox())!;
   expect(board.x + board.width).toBeLessThanOrEqual(360);
 });
+
+// Play-test 51: the phone editor told its user "Keys 1–9 pick a tool" — a touch screen with no keyboard.
+// The keyboard's sentence shows where a fine pointer (and so, usually, a keyboard) is, and not on a phone.
+test.describe('a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('is not told about keys', async ({ page }) => {
+    await page.goto('./#/editor');
+    await expect(page.getByRole('heading', { name: 'Circuit editor' })).toBeVisible();
+    const hint = page.locator('.editor-hint');
+    await expect(hint).toContainText('Click or tap a space, or drag across spaces.');
+    await expect(hint).toBeVisible();
+    await expect(hint.getByText('Keys 1–9 pick a tool, 0 the eraser.', { exact: false })).toBeHidden();
+  });
+});
+
+test('a laptop is told how to paint with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./#/editor');
+  const hint = page.locator('.editor-hint');
+  await expect(hint.getByText('Keys 1–9 pick a tool, 0 the eraser.', { exact: false })).toBeVisible();
+});

@@ -2048,7 +2048,9 @@ export const fr: Catalogue = {
   'editor.unsaved': 'Modifications non enregistrées',
   'editor.notSavedYet': 'Pas encore enregistré',
   'editor.paintingWith':
-    'Vous peignez avec {tool}. Cliquez sur une case, ou glissez sur plusieurs cases ; au clavier, Tab jusqu’au plateau, déplacez-vous avec les flèches et appuyez sur Entrée. Les touches 1 à 9 choisissent un outil, 0 la gomme.',
+    'Vous peignez avec {tool}. Cliquez ou touchez une case, ou glissez sur plusieurs cases.',
+  'editor.paintKeys':
+    'Au clavier, Tab jusqu’au plateau, déplacez-vous avec les flèches et appuyez sur Entrée. Les touches 1 à 9 choisissent un outil, 0 la gomme.',
   'editor.spacesPainted': {
     one: '{n} case peinte. Les cases qui posent un problème ou un avertissement sont mises en évidence.',
     other: '{n} cases peintes. Les cases qui posent un problème ou un avertissement sont mises en évidence.',

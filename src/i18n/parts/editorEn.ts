@@ -44,8 +44,9 @@ export const editorEn = {
   'editor.savedInLibrary': 'Saved in My circuits',
   'editor.unsaved': 'Unsaved changes',
   'editor.notSavedYet': 'Not saved yet',
-  'editor.paintingWith':
-    'Painting with {tool}. Click a space, or drag across spaces; with the keyboard, Tab to the board, move with the arrow keys and press Enter. Keys 1–9 pick a tool, 0 the eraser.',
+  'editor.paintingWith': 'Painting with {tool}. Click or tap a space, or drag across spaces.',
+  'editor.paintKeys':
+    'With the keyboard, Tab to the board, move with the arrow keys and press Enter. Keys 1–9 pick a tool, 0 the eraser.',
   'editor.spacesPainted': {
     one: '{n} space painted. Spaces with a problem or a warning are highlighted.',
     other: '{n} spaces painted. Spaces with a problem or a warning are highlighted.',

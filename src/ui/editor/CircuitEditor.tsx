@@ -82,7 +82,9 @@ export function CircuitEditor() {
               <p className="muted editor-hint">
                 {paintingWith[0]}
                 <strong data-testid="current-tool">{toolName}</strong>
-                {paintingWith[1]}
+                {paintingWith[1]}{' '}
+                {/* Not on a touch screen with no keyboard (play-test: "the phone editor shows keyboard instructions"). */}
+                <span className="editor-keys">{t('editor.paintKeys')}</span>
               </p>
             </div>
 
