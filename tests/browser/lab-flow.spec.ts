@@ -44,6 +44,10 @@ test('editor → Balance on that circuit → unfair verdict → Suggest with the
   await expect(page).toHaveURL(/view=suggest/);
   const view = page.getByTestId('suggest-view');
   await expect(view.getByTestId('suggest-from-balance')).toBeVisible();
+  // Play-test 51: the view used to open at the Balance page's scroll (the Run button, this note out of
+  // view); it opens at its top, on this note.
+  await expect(view.getByTestId('suggest-from-balance')).toBeInViewport();
+  await expect(view.getByTestId('suggest-from-balance')).toBeFocused();
   await expect(view.getByTestId('suggest-circuit')).toHaveValue('kaldheira');
   await expect(view.getByTestId('suggest-objective')).toHaveValue(/turnPosition|unfairness/);
   // s6: the report's house rule (one lap) is a field Suggest shows, not applied unseen.

@@ -1,5 +1,6 @@
 // The lab's Suggest view: "what should I change?" — a search over small edits of a
 // circuit, scored by simulation against an objective, proved on fresh games (src/sim/suggest).
+import { useEffect, useRef } from 'react';
 import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import type { PlayableCircuit } from '../../editor/library';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';
@@ -253,6 +254,16 @@ export function SuggestView(props: {
   const { form, status, result } = lab;
   const running = status === 'running';
   const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
+  // Opened from Balance's verdict, far down its page: the window kept that scroll, and a phone landed at
+  // the Run button with the "filled in from the Balance report" note out of view (play-test 51). The view
+  // starts at its top instead, with the focus on that note (the button pressed is gone).
+  const fromBalance = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const note = fromBalance.current;
+    if (!note) return;
+    note.closest('section')?.scrollIntoView({ block: 'start' });
+    note.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="lab-suggest" data-testid="suggest-view">
       <p className="lab-intro">{t('suggest.intro')}</p>
@@ -260,7 +271,7 @@ export function SuggestView(props: {
       <CircuitsGone note={lab.circuitsGone} />
       <RunCutNote cut={lab.cut} />
       {preset && (
-        <p className="lab-hint" data-testid="suggest-from-balance">
+        <p className="lab-hint" data-testid="suggest-from-balance" ref={fromBalance} tabIndex={-1}>
           {t('suggest.fromBalance')}
           {preset.teamsDropped && ` ${t('suggest.teamsDropped')}`}
         </p>
