@@ -48,6 +48,8 @@ test('editor → Balance on that circuit → unfair verdict → Suggest with the
   // view); it opens at its top, on this note.
   await expect(view.getByTestId('suggest-from-balance')).toBeInViewport();
   await expect(view.getByTestId('suggest-from-balance')).toBeFocused();
+  // Play-test 51: the Balance run just made, with the same bot, gives the search its expected time.
+  await expect(view.getByTestId('suggest-estimate')).toContainText(/Expected time: about \d+ (s|min)/);
   await expect(view.getByTestId('suggest-circuit')).toHaveValue('kaldheira');
   await expect(view.getByTestId('suggest-objective')).toHaveValue(/turnPosition|unfairness/);
   // s6: the report's house rule (one lap) is a field Suggest shows, not applied unseen.

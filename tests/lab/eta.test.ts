@@ -8,6 +8,7 @@ import { fr } from '../../src/i18n/catalogues/fr';
 import {
   durationText,
   estimateText,
+  labPace,
   measuredRate,
   pastRuns,
   pastSearches,
@@ -101,5 +102,31 @@ describe('the expected time of a Suggest search', () => {
     expect(estimateText(6000, measuredRate(runs, ['master']))).toBe(
       'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
     );
+  });
+
+  it('after a Balance run with the same bot, a first search is timed at that pace (play-test 51)', () => {
+    const rp = {
+      circuits: ['kaldheira'],
+      titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+      bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+      games: 100,
+      seed: 1,
+      abilities: false,
+      cards: false,
+    };
+    const report = fakeReport(EVEN, EVEN, 100, { complete: true, reproduce: rp });
+    const balance = [
+      { id: 'b1', data: { kind: 'balance', report, seconds: 4 } },
+    ] as unknown as SavedOf<'balance'>[];
+    const fromBalance = labPace(balance, [], ['greedy'], 'suggest');
+    // Its one measurement of 100 games in 4 s.
+    expect(fromBalance).toEqual({ rate: 25, runs: 1 });
+    // Its own kind of run comes first: with five searches of its own, Balance's run is not pooled.
+    const five = [1, 2, 3, 4, 5].map((i) => search('greedy', 3000 + i, 10));
+    expect(labPace(balance, five, ['greedy'], 'suggest')).toEqual(
+      measuredRate(pastSearches(five), ['greedy']),
+    );
+    // Another bot's Balance run says nothing of this one's pace.
+    expect(labPace(balance, [], ['expert'], 'suggest')).toBeNull();
   });
 });

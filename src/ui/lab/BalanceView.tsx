@@ -22,7 +22,8 @@ import { SeedField } from './SeedField';
 import { CircuitsGone, RunCutNote, SettingsLost } from './ViewNotices';
 import { formatNumber, t } from '../../i18n';
 import { suggestFromReport, type SuggestPreset } from './suggestFrom';
-import { estimateText, measuredRate, pastRuns } from './eta';
+import { estimateText, labPace } from './eta';
+import { useSavedReports } from './useSavedReports';
 import { botLevelName } from './botNames';
 import { problemText } from '../../i18n/errors';
 import { shownCircuitName } from '../meta';
@@ -128,7 +129,8 @@ function FormHints({ lab }: { lab: BalanceLab }) {
   const t = useT();
   const { form, made, running, saved } = lab;
   const planned = plannedGames(lab);
-  const pace = planned ? measuredRate(pastRuns(saved), form.bots) : null;
+  const { saved: searches } = useSavedReports('suggest');
+  const pace = planned ? labPace(saved, searches, form.bots, 'balance') : null;
   return (
     <>
       {planned > 0 && !running && (

@@ -13,7 +13,8 @@ import { SuggestResultView } from './SuggestResult';
 import { useSuggestLab } from './useSuggestLab';
 import type { SuggestPreset } from './suggestFrom';
 import { botLevelName } from './botNames';
-import { estimateText, measuredRate, pastSearches, timeLeftText } from './eta';
+import { estimateText, labPace, timeLeftText } from './eta';
+import { useSavedReports } from './useSavedReports';
 import { SuggestHouseRules } from './SuggestHouseRules';
 import { RunLock, RunLockHint } from './RunLock';
 import { SeedField } from './SeedField';
@@ -251,6 +252,7 @@ export function SuggestView(props: {
       ? [...props.circuits, preset.circuit]
       : props.circuits;
   const lab = useSuggestLab(circuits, props.initialId, preset?.form);
+  const { saved: balanceSaved } = useSavedReports('balance');
   const { form, status, result } = lab;
   const running = status === 'running';
   const titansOk = form.titans.length >= 3 && form.titans.length <= 6;
@@ -303,7 +305,7 @@ export function SuggestView(props: {
         {lab.planned > 0 && !running && (
           <p className="lab-hint" id="suggest-estimate" data-testid="suggest-estimate">
             {t('suggest.atMostGames', { n: lab.planned, total: formatNumber(lab.planned) })}{' '}
-            {estimateText(lab.planned, measuredRate(pastSearches(lab.saved), [form.bot]))}
+            {estimateText(lab.planned, labPace(balanceSaved, lab.saved, [form.bot], 'suggest'))}
           </p>
         )}
         {!titansOk && <p className="lab-error">{t('suggest.titansCount')}</p>}

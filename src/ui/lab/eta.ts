@@ -66,6 +66,22 @@ export function pastSearches(saved: SavedOf<'suggest'>[]): PastRun[] {
 }
 
 /**
+ * The pace a view quotes: its own kind of run first (a Balance run measures Balance best), then the other
+ * kind with the same bots — both play whole games with them in this browser, so a Suggest search right
+ * after a Balance run is no longer "unmeasured" (play-test 51).
+ */
+export function labPace(
+  balance: SavedOf<'balance'>[],
+  suggest: SavedOf<'suggest'>[],
+  bots: readonly BotLevel[],
+  own: 'balance' | 'suggest',
+): { rate: number; runs: number } | null {
+  const b = pastRuns(balance);
+  const s = pastSearches(suggest);
+  return measuredRate(own === 'balance' ? [...b, ...s] : [...s, ...b], bots);
+}
+
+/**
  * Before a run: how long `planned` games should take at this browser's measured pace (measuredRate), or
  * that the time left will show once games are played — the one wording in Balance and Suggest.
  */
