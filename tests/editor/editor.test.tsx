@@ -5,6 +5,9 @@ import { CircuitEditor } from '../../src/ui/editor/CircuitEditor';
 import { CircuitLibrary, setLibraryForTests } from '../../src/editor/library';
 import { shareHash } from '../../src/editor/share';
 import { freshCollection } from './helpers';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
 
 let lib: CircuitLibrary;
 
@@ -129,6 +132,22 @@ describe('editor page: undo and redo', () => {
     expect(name).toHaveValue('Magma run');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(name).toHaveValue('New circuit');
+  });
+
+  it('in French, the standard circuits are listed and copied under their French names (play-test 51)', async () => {
+    setCatalogue('fr', fr);
+    try {
+      render(<CircuitEditor />);
+      await screen.findByRole('button', { name: 'Enregistrer' });
+      const from = screen.getByLabelText(/Partir de/) as HTMLSelectElement;
+      expect([...from.options].map((o) => o.text)).toContain('Copie de Kaldheira — les bassins du malheur');
+      fireEvent.change(from, { target: { value: 'kaldheira' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Nouveau' }));
+      // Within a name's 40 characters, cut after a whole word as every copy's name is.
+      expect(screen.getByLabelText('Nom')).toHaveValue('Kaldheira — les bassins du… (copie)');
+    } finally {
+      setCatalogue('en', en);
+    }
   });
 
   it('starting from a standard circuit copies it, and undo returns', async () => {

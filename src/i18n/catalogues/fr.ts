@@ -2038,6 +2038,7 @@ export const fr: Catalogue = {
   'editor.startFrom': 'Partir de',
   'editor.blankCircuit': 'Circuit vierge',
   'editor.copyOf': 'Copie de {name}',
+  'editor.copyNamed': '{name} (copie)',
   'editor.new': 'Nouveau',
   'editor.undoTitle': 'Annuler (Ctrl+Z)',
   'editor.undo': 'Annuler',

@@ -35,6 +35,7 @@ export const editorEn = {
   'editor.startFrom': 'Start from',
   'editor.blankCircuit': 'Blank circuit',
   'editor.copyOf': 'Copy of {name}',
+  'editor.copyNamed': '{name} (copy)',
   'editor.new': 'New',
   'editor.undoTitle': 'Undo (Ctrl+Z)',
   'editor.undo': 'Undo',

@@ -1,7 +1,9 @@
 // The editor's toolbar: start a new circuit (blank or a copy of a standard one), undo and redo, save.
 import '../../i18n/editorMessages';
 import { useState } from 'react';
-import { STANDARD_CIRCUITS, STANDARD_ORDER } from '../../engine/circuits';
+import { STANDARD_ORDER } from '../../engine/circuits';
+import { CIRCUIT_NAMES } from '../meta';
+import { fitName } from '../../store/names';
 import type { CircuitId } from '../../engine/types';
 import * as M from '../../editor/model';
 import { useT } from '../../i18n/useT';
@@ -12,12 +14,19 @@ export function EditorToolbar({ ed }: { ed: CircuitEditorState }) {
   const [startFrom, setStartFrom] = useState<'blank' | CircuitId>('blank');
 
   const start = () => {
-    const next = startFrom === 'blank' ? M.blank().circuit : M.fromStandard(startFrom).circuit;
+    // A copy is named in the page's language, within a name's 40 characters (play-test 51: "Kaldheira — the pools of doom (copy)" in French).
+    const next =
+      startFrom === 'blank'
+        ? M.blank().circuit
+        : M.fromStandard(
+            startFrom,
+            fitName(CIRCUIT_NAMES[startFrom], (name) => t('editor.copyNamed', { name })),
+          ).circuit;
     ed.load(
       next,
       startFrom === 'blank'
         ? t('editor.startedBlank')
-        : t('editor.startedCopy', { name: STANDARD_CIRCUITS[startFrom].name }),
+        : t('editor.startedCopy', { name: CIRCUIT_NAMES[startFrom] }),
     );
   };
 
@@ -30,7 +39,7 @@ export function EditorToolbar({ ed }: { ed: CircuitEditorState }) {
             <option value="blank">{t('editor.blankCircuit')}</option>
             {STANDARD_ORDER.map((id) => (
               <option key={id} value={id}>
-                {t('editor.copyOf', { name: STANDARD_CIRCUITS[id].name })}
+                {t('editor.copyOf', { name: CIRCUIT_NAMES[id] })}
               </option>
             ))}
           </select>
