@@ -47,6 +47,18 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
   await change.evaluate((c) => c.scrollIntoView());
   await page.screenshot({ path: 'test-results/lab-agree-balance.png' });
 
+  // Play-test 51: comparing the copy with the circuit it came from, the form says B − A reads "before
+  // minus after" — the opposite of the change above — and that Balance already measures it; not for
+  // another B.
+  await page.getByLabel('A comparison: A against B').check();
+  await page.getByLabel('B: circuit').selectOption('kaldheira');
+  await expect(page.getByTestId('compare-b-is-parent')).toContainText(
+    'B is the circuit A was copied from, so each difference will read B − A: before your edits minus after them.',
+  );
+  await page.getByLabel('B: circuit').selectOption('estengaard');
+  await expect(page.getByTestId('compare-b-is-parent')).toHaveCount(0);
+  await page.getByLabel('A balance report').check();
+
   await page.getByRole('tab', { name: 'Suggest' }).click();
   const view = page.getByTestId('suggest-view');
   await view.getByTestId('suggest-games').fill('8');

@@ -1447,6 +1447,8 @@ export const fr: Catalogue = {
   'lab.bOtherRules': 'B est le même parcours avec d’autres règles maison',
   'lab.bBoard': 'B : plateau {n}',
   'lab.bCircuit': 'B : circuit',
+  'lab.compareBIsParent':
+    'B est le circuit dont A est une copie : chaque différence se lira B − A, avant vos modifications moins après. Un rapport d’équilibre (le premier choix ci-dessus) mesure vos modifications dans l’autre sens, maintenant moins avant, et joue déjà B sur les mêmes parties.',
   'lab.bHouseRules': 'Règles maison de B (au lieu de celles de A)',
   'lab.bHouseRulesHint': 'Les règles maison de B remplacent celles de A (champs vides : celles du livret).',
   'lab.bCopies': 'B : exemplaires d’une carte',

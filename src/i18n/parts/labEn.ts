@@ -268,6 +268,8 @@ export const labEn = {
   'lab.bOtherRules': 'B is the same course with other house rules',
   'lab.bBoard': 'B: board {n}',
   'lab.bCircuit': 'B: circuit',
+  'lab.compareBIsParent':
+    'B is the circuit A was copied from, so each difference will read B − A: before your edits minus after them. A balance report (the first choice above) measures your edits the other way round, now minus before, and already plays B on the same games.',
   'lab.bHouseRules': "House rules of B (instead of A's)",
   'lab.bHouseRulesHint': "B's house rules replace A's (empty fields: the rule book's).",
   'lab.bCopies': 'B: copies of a card',

@@ -132,6 +132,13 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
           )}
         </>
       )}
+      {mode === 'compare' && versus === 'course' && !form.slam && lab.aParentId === bIds[0] && (
+        // Play-test 51: B − A against the circuit A was copied from reads "before minus after", the
+        // opposite of Balance's "now minus before", and nothing said so.
+        <p className="lab-hint" data-testid="compare-b-is-parent">
+          {t('lab.compareBIsParent')}
+        </p>
+      )}
       {mode !== 'report' && (
         <p className="lab-hint">{t(mode === 'sweep' ? 'lab.sameGamesSweep' : 'lab.sameGamesCompare')}</p>
       )}

@@ -176,10 +176,19 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     loadSettings,
     options,
     used,
+    /** The id of the circuit the form's one circuit was copied from (Compare words B − A by it), or null. */
+    aParentId: parentIdOfForm(form, byId),
   };
 }
 
 export type BalanceLab = ReturnType<typeof useBalanceLab>;
+
+/** The id of the form's one circuit's parent, whether a standard id or a copied circuit's own id. */
+function parentIdOfForm(form: Form, byId: Map<string, PlayableCircuit>): string | null {
+  const p = form.ids.length === 1 ? byId.get(form.ids[0])?.parent : undefined;
+  if (p === undefined) return null;
+  return typeof p === 'string' ? p : p.id;
+}
 
 /** The parent of the form's circuit (one circuit that names one), played beside it for the change. */
 function parentOfForm(form: Form, byId: Map<string, PlayableCircuit>): Circuit | null {
