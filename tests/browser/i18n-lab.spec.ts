@@ -61,7 +61,7 @@ test('the editor and the lab in French, a small batch with French results, then 
   await expect(result).toContainText('4 parties (4 terminées)');
   // One bot level in every seat: the Titans rotate over the seats (issue 21 item 7).
   await expect(result.getByTestId('win-chart')).toContainText('Taux de victoire par Titan');
-  await expect(result.getByTestId('position-chart')).toContainText('Taux de victoire par position de jeu');
+  await expect(result.getByTestId('position-chart')).toContainText('Taux de victoire par position du tour');
   await expect(result.getByTestId('length-chart')).toContainText('Durée des parties');
   await expect(result.getByTestId('heatmap')).toContainText(
     'Carte de chaleur : Vie perdue par partie (4 parties)',

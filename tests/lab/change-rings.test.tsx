@@ -91,7 +91,7 @@ describe('the change heatmap rings the spaces the change repainted (play-test la
     setCatalogue('fr', fr);
     render(<ChangePanel report={report(true)} />);
     expect(screen.getByTestId('diff-ring-key').textContent!.replace(/\s/g, ' ')).toBe(
-      'Cerclées : 2 cases, repeintes par votre changement',
+      'Cerclées : 2 cases, repeintes par votre modification',
     );
   });
 

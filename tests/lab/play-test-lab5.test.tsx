@@ -136,7 +136,7 @@ describe('(1) each figure of the circuit as it is says which games it was measur
     setCatalogue('fr', fr);
     const { unmount } = render(<SuggestResultView result={search([card({})])} circuitName="X" />);
     expect(spaceText(screen.getByTestId('suggest-samples'))).toContain(
-      'Pourquoi 11,5 ici et 12,1 sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les 192 parties où les retouches ont été choisies (parties 96 à 287), sur les fiches 192 autres (parties 288 à 479) ; Équilibre joue les siennes. Sur 192 parties, la chance seule déplace un taux de victoire d’environ 3,1 points',
+      'Pourquoi 11,5 ici et 12,1 sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les 192 parties où les retouches ont été choisies (parties 96 à 287), sur les fiches 192 autres (parties 288 à 479) ; Équilibre joue les siennes. Sur 192 parties, le hasard seul déplace un taux de victoire d’environ 3,1 points',
     );
     unmount();
     setCatalogue('en', en);

@@ -263,7 +263,7 @@ describe('play-test s7: a diagnosis of two equal parts', () => {
     setCatalogue('fr', fr);
     render(<SuggestResultView result={r} circuitName="X" />);
     expect(screen.getByTestId('suggest-diagnosis')).toHaveTextContent(
-      'le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à 11,1 points',
+      'le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre du tour (taux de victoire des Titans en moyenne à 11,1 points',
     );
   });
 });

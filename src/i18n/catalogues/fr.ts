@@ -1312,9 +1312,9 @@ export const fr: Catalogue = {
   },
   'lab.winRatePerSeat': 'Taux de victoire par place',
   'lab.winRatePerTitanRotated': 'Taux de victoire par Titan (Titans décalés de place en place)',
-  'lab.winRatePerPositionFirst': 'Taux de victoire par position de jeu (1 = premier joueur)',
+  'lab.winRatePerPositionFirst': 'Taux de victoire par position du tour (1 = premier joueur)',
   'lab.winRatePerPositionRolled':
-    'Taux de victoire par position de jeu (1 = premier joueur, tiré à chaque partie)',
+    'Taux de victoire par position du tour (1 = premier joueur, tiré à chaque partie)',
   'lab.turnPositionN': 'rang {n}',
   'lab.winsPerBotRotated': 'Victoires par niveau de bot (bots décalés sur les places)',
   'lab.wins': 'Victoires',
@@ -1821,10 +1821,10 @@ export const fr: Catalogue = {
     'Joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification : {version}.',
   'lab.changeHeatmapShort': 'maintenant − {parent}',
   'lab.changeRinged': {
-    one: 'Cerclée : {n} case, repeinte par votre changement',
-    other: 'Cerclées : {n} cases, repeintes par votre changement',
+    one: 'Cerclée : {n} case, repeinte par votre modification',
+    other: 'Cerclées : {n} cases, repeintes par votre modification',
   },
-  'lab.changeRingedNote': 'repeinte par votre changement',
+  'lab.changeRingedNote': 'repeinte par votre modification',
   'lab.compareRinged': {
     one: 'Cerclée : {n} case peinte différemment sur A et sur B',
     other: 'Cerclées : {n} cases peintes différemment sur A et sur B',
@@ -1868,11 +1868,11 @@ export const fr: Catalogue = {
   'suggest.titansCount': 'Choisissez de 3 à 6 Titans.',
   'suggest.objective': 'Ce qu’il faut améliorer',
   'suggest.objUnfairness':
-    'iniquité — à quelle distance d’une part équitable sont les taux de victoire des Titans et des positions de jeu, en moyenne (points)',
+    'iniquité — à quelle distance d’une part équitable sont les taux de victoire des Titans et des positions du tour, en moyenne (points)',
   'suggest.objTitans':
     'Titans — à quelle distance d’une part équitable sont les taux de victoire des Titans, en moyenne (points)',
   'suggest.objTurnPosition':
-    'position de jeu — à quelle distance d’une part équitable sont les taux de victoire des positions, en moyenne (points)',
+    'position du tour — à quelle distance d’une part équitable sont les taux de victoire des positions, en moyenne (points)',
   'suggest.objLength': 'durée — écart en manches à la durée visée',
   'suggest.objLeadChanges': 'changements de tête — plus il y en a par partie, mieux c’est',
   'suggest.target': 'Manches visées',
@@ -1899,7 +1899,7 @@ export const fr: Catalogue = {
   'suggest.before':
     'Maintenant : {now}, mesuré sur les {count} parties neuves où les meilleures retouches ont été choisies ({candidates} retouches essayées).',
   'suggest.samples':
-    'Pourquoi {now} ici et {again} sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les {count} parties où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres (parties {rfrom} à {rto}) ; Équilibre joue les siennes. Sur {count} parties, la chance seule déplace un taux de victoire d’environ {noise} points : les deux chiffres diffèrent par chance, pas par un changement. Chaque fiche joue les deux circuits sur les mêmes parties : la chance n’en favorise aucun.',
+    'Pourquoi {now} ici et {again} sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les {count} parties où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres (parties {rfrom} à {rto}) ; Équilibre joue les siennes. Sur {count} parties, le hasard seul déplace un taux de victoire d’environ {noise} points : les deux chiffres diffèrent par chance, pas par un changement. Chaque fiche joue les deux circuits sur les mêmes parties : la chance n’en favorise aucun.',
   'suggest.samplesOther':
     'Pourquoi {now} ici et {again} sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les {count} parties où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres (parties {rfrom} à {rto}) ; Équilibre joue les siennes. Les deux chiffres diffèrent donc par chance, pas par un changement. Chaque fiche joue les deux circuits sur les mêmes parties : la chance n’en favorise aucun.',
   'suggest.edit': '{space} {from} → {to}',
@@ -1951,21 +1951,21 @@ export const fr: Catalogue = {
       '{n} candidats écartés : leurs parties ont échoué (un bot a choisi un coup refusé par les règles — un bogue à signaler).',
   },
   'suggest.diagImproved':
-    'Les taux de victoire des Titans sont en moyenne à {titans} points de l’équité et ceux des positions de jeu à {turn} ; le hasard seul donne environ {noise}.',
+    'Les taux de victoire des Titans sont en moyenne à {titans} points de l’équité et ceux des positions du tour à {turn} ; le hasard seul donne environ {noise}.',
   'suggest.diagNoise':
     'Aucune retouche essayée par cette recherche n’aide : le circuit est déjà aussi équitable que ces parties peuvent le dire (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}).',
   'suggest.diagTurnOrder':
-    'Aucune retouche essayée par cette recherche n’aide : l’essentiel du déséquilibre vient de l’ordre de jeu (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’une petite retouche du circuit change rarement — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune retouche essayée par cette recherche n’aide : l’essentiel du déséquilibre vient de l’ordre du tour (taux de victoire des positions en moyenne à {turn} points de l’équité, des Titans à {titans} ; le hasard seul environ {noise}), qu’une petite retouche du circuit change rarement — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagAbilities':
     'Aucune retouche essayée par cette recherche n’aide : l’essentiel du déséquilibre vient des Titans eux-mêmes — leurs pouvoirs (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), qu’une petite retouche du circuit change rarement.',
   'suggest.diagBoth':
-    'Aucune retouche essayée par cette recherche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre de jeu (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et une petite retouche du circuit ne change guère ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
+    'Aucune retouche essayée par cette recherche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre du tour (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et une petite retouche du circuit ne change guère ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
-    'les taux de victoire des Titans et des positions de jeu sont à {v} points de l’équité (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour)',
+    'les taux de victoire des Titans et des positions du tour sont à {v} points de l’équité (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour)',
   'suggest.valueTitans': 'les taux de victoire des Titans sont en moyenne à {v} points de l’équité',
   'suggest.valueTurnPosition':
-    'les taux de victoire des positions de jeu sont en moyenne à {v} points de l’équité',
+    'les taux de victoire des positions du tour sont en moyenne à {v} points de l’équité',
   'suggest.valueLength': 'la course moyenne est à {v} manches de la durée visée ({target})',
   'suggest.valueLeadChanges': 'la tête change {v} fois par partie',
   'suggest.leftUnfair':

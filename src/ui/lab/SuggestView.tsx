@@ -263,7 +263,7 @@ export function SuggestView(props: {
   useEffect(() => {
     const note = fromBalance.current;
     if (!note) return;
-    note.closest('section')?.scrollIntoView({ block: 'start' });
+    note.closest('section')?.scrollIntoView?.({ block: 'start' }); // absent in jsdom
     note.focus({ preventScroll: true });
   }, []);
   return (
