@@ -93,3 +93,66 @@ for (const size of [
       expect(await boxOf(page, '.action-foot'), 'its row of buttons').toEqual(foot);
     }
   });
+
+// The play-test at 360×640 with the notice shown ("Saved game loaded…"): the pool's remaining dice at the top
+// of the body were cut in half. The body scrolls each question into view, snapped to a block's top
+// (questionScroll.ts): here to the move's title, 102 px down, so purple's five faces are whole under it; but
+// the body's content ended 74 px down, so it stopped there, in the middle of the dice. It now has room
+// under the answers to reach the block's top. Every block at the body's top is wholly in its view or wholly
+// out of it, each die of the pool too; the faces are in view; the board is whole and uncovered; no page
+// scroll.
+for (const lang of ['en', 'fr'] as const)
+  test(`with the notice at 360×640 the pool's dice are not cut, nor any block of the body — ${lang}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await importSave(page, RASSIK_PURPLE_SAVE, lang);
+    await expect(page.locator('[data-action-bar] .msg--notice')).toBeVisible();
+    await expect(page.locator('[data-choice="face"] button')).toHaveCount(5);
+    await page.screenshot({ path: `test-results/screens/notice-pool-360x640-${lang}.png` });
+    const cut = await page.evaluate(() => {
+      const body = document.querySelector('.action-body')!;
+      const v = body.getBoundingClientRect();
+      return [...body.querySelectorAll(':scope > *, .guide > *, [data-pool] [data-die-face]')].flatMap(
+        (e) => {
+          const r = e.getBoundingClientRect();
+          if (r.height === 0) return [];
+          const inside = r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+          const out = r.bottom <= v.top + 1 || r.top >= v.bottom - 1;
+          return inside || out
+            ? []
+            : [`${e.className} ${Math.round(r.top - v.top)}..${Math.round(r.bottom - v.top)}`];
+        },
+      );
+    });
+    expect(cut, 'blocks cut by the body’s edges').toEqual([]);
+    for (const face of await page.locator('[data-choice="face"] button').all())
+      await expect(face).toBeInViewport({ ratio: 1 });
+    const faces = await page.locator('[data-choice="face"] button').evaluateAll((bs) => {
+      const v = bs[0]!.closest('.action-body')!.getBoundingClientRect();
+      return bs.every((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+      });
+    });
+    expect(faces, 'the five faces inside the body’s view').toBe(true);
+    const n = await boxOf(page, '[data-action-bar] .msg--notice');
+    const spaces = await page.locator('[data-space]').evaluateAll((ss) =>
+      ss.map((s) => {
+        const r = s.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      }),
+    );
+    expect(spaces.length).toBeGreaterThan(0);
+    for (const s of spaces) {
+      expect(s.top >= 0 && s.bottom <= 640 && s.left >= 0 && s.right <= 360, 'a space on screen').toBe(true);
+      expect(meets(n, s), 'the notice over a space').toBe(false);
+    }
+    await expect(page.locator('.action-foot')).toBeInViewport({ ratio: 1 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+      ),
+      'no page scroll',
+    ).toBe(true);
+  });

@@ -283,3 +283,117 @@ test.describe('every control of every page is 44 × 44 px or more', () => {
         await expectNoSmallControls(page, `the lab (${view})`);
       });
 });
+
+// The lab's result views, at the five sizes of the forms': a finished Batch (its charts, heatmap and
+// its figure's select, export, replay buttons, the notable games), two courses side by side, Balance's result
+// (verdict, notable games, board heatmap), a sweep, a comparison (A against B), the saved runs' lists with
+// a run renamed, and Suggest's result and saved searches. Small runs (8 games a measurement, 1 lap, no
+// card values), each produced once at 1280×900 and measured at every size.
+const LAB_SIZES = [...VIEWPORTS, { width: 820, height: 1180 }, { width: 360, height: 640 }];
+
+async function labAtEverySize(page: Page, where: string) {
+  for (const viewport of LAB_SIZES) {
+    await page.setViewportSize(viewport);
+    await expectNoSmallControls(page, `${where} at ${viewport.width}×${viewport.height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe("every control of the lab's result views is 44 × 44 px or more", () => {
+  test('Batch: one course, two side by side, a replayed game, the saved batches', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('./#/lab');
+    await page.getByLabel('Games').fill('8');
+    await page.getByRole('button', { name: /^Run 8 games/ }).click();
+    await expect(page.getByRole('status')).toHaveText('Done: 8 games.', { timeout: 60_000 });
+    await expect(page.getByTestId('heatmap')).toBeVisible();
+    await labAtEverySize(page, "Batch's result");
+    await page.getByLabel('Compare two courses side by side').check();
+    await page.getByTestId('course-b').getByRole('combobox').selectOption('estengaard');
+    await page.getByLabel('Games per course').fill('4');
+    await page.getByRole('button', { name: /^Run 8 games/ }).click();
+    await expect(page.getByRole('status')).toHaveText('Done: 8 games.', { timeout: 60_000 });
+    await expect(page.getByTestId('lab-result')).toHaveCount(2);
+    await labAtEverySize(page, 'two courses side by side');
+    const saved = page.getByRole('region', { name: 'Saved batches' });
+    await expect(saved.getByTestId('saved-report')).toHaveCount(2);
+    await saved.getByRole('button', { name: 'Rename' }).first().click();
+    await expect(saved.getByRole('textbox')).toBeVisible();
+    await labAtEverySize(page, 'the saved batches, one renamed');
+    await saved.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('button', { name: 'Replay this game' }).first().click();
+    await expect(page.getByTestId('replay')).toBeVisible();
+    await labAtEverySize(page, 'a replayed game');
+  });
+
+  test('Balance: the result, a sweep, a comparison, the saved reports', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('./#/lab?view=balance');
+    await page.getByLabel('Laps').fill('1');
+    await page.getByLabel('Games per measurement').fill('8');
+    await page.getByLabel('Value each card').uncheck();
+    await page.getByRole('button', { name: /^Run the balance report/ }).click();
+    await expect(page.getByRole('status')).toContainText('Done: 48 games.', { timeout: 60_000 });
+    await expect(page.getByTestId('notable-games')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy a link that reruns this report' }).click();
+    const link = await page.getByTestId('report-link').inputValue();
+    await labAtEverySize(page, "Balance's result, its link shown");
+    await page.getByLabel('A sweep: vary one thing').check();
+    await page.getByLabel('Values').fill('1, 2');
+    await page.getByRole('button', { name: 'Run the sweep' }).click();
+    await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
+    await expect(page.getByTestId('sweep-table')).toBeVisible();
+    await labAtEverySize(page, 'a sweep');
+    await page.getByLabel('A comparison: A against B').check();
+    await page.getByLabel('B: circuit').selectOption('estengaard');
+    await page.getByRole('button', { name: 'Run the comparison' }).click();
+    await expect(page.getByRole('status')).toContainText('Done: 16 games.', { timeout: 60_000 });
+    await expect(page.getByTestId('compare-table')).toBeVisible();
+    await labAtEverySize(page, 'a comparison');
+    const saved = page.getByTestId('saved-report');
+    await expect(saved.first()).toBeVisible();
+    await saved.first().getByRole('button', { name: 'Rename' }).click();
+    await labAtEverySize(page, 'the saved reports, one renamed');
+    await page.goto('about:blank');
+    await page.goto(link);
+    await expect(page.getByRole('status')).toContainText('Done:', { timeout: 60_000 });
+    await labAtEverySize(page, 'a report rerun from its link');
+  });
+
+  test('Balance on a copy: the change with its difference heatmap, a notable game replayed', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto('./#/editor');
+    await page.getByLabel('Start from').selectOption({ label: 'Copy of Kaldheira — the pools of doom' });
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Multi-ramp' }).click();
+    await page.locator('[data-space="E3"]').first().click();
+    await page.getByRole('button', { name: 'Is it fair? (Balance)' }).click();
+    await expect(page).toHaveURL(/#\/lab\?circuit=c-[^&]+&view=balance/);
+    await page.getByLabel('Laps').fill('1');
+    await page.getByLabel('Games per measurement').fill('8');
+    await page.getByLabel('Value each ability').uncheck();
+    await page.getByLabel('Value each card').uncheck();
+    await page.getByRole('button', { name: /^Run the balance report/ }).click();
+    await expect(page.getByRole('status')).toContainText('Done: 24 games.', { timeout: 60_000 });
+    await expect(page.getByTestId('change-heatmap')).toBeVisible();
+    await labAtEverySize(page, 'the change and its difference heatmap');
+    await page.getByTestId('notable-games').getByRole('button').first().click();
+    await expect(page.getByTestId('replay')).toBeVisible();
+    await labAtEverySize(page, "a Balance's notable game replayed");
+  });
+
+  test("Suggest's result and its saved searches", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('./#/lab?view=suggest');
+    const view = page.getByTestId('suggest-view');
+    await view.getByTestId('suggest-circuit').selectOption('kaldheira');
+    await view.getByTestId('suggest-games').fill('8');
+    await view.getByRole('button', { name: 'Suggest changes' }).click();
+    await expect(view.getByTestId('suggest-status')).toContainText('Done', { timeout: 120_000 });
+    await expect(view.getByTestId('suggestion').first()).toBeVisible();
+    await expect(view.getByTestId('suggest-saved').getByTestId('saved-report')).toHaveCount(1);
+    await labAtEverySize(page, "Suggest's result");
+  });
+});

@@ -129,6 +129,7 @@ function useQuestionScroll(
   useLayoutEffect(() => {
     const el = body.current;
     if (!el) return;
+    el.style.removeProperty('--question-room');
     el.scrollTop = 0;
     // The question: the guide's prompt, or the pool while a die is to be taken (its dice are the answers).
     const prompt =
@@ -147,7 +148,7 @@ function useQuestionScroll(
     const first = el.querySelector('.guide > .guide-entry, .guide > .guide-fixed, .guide > .guide-prompt');
     const box = el.getBoundingClientRect();
     const y = (e: Element) => e.getBoundingClientRect().top - box.top;
-    el.scrollTop = questionScroll({
+    const at = questionScroll({
       view: el.clientHeight,
       starts: [...el.querySelectorAll(':scope > *, .guide > *')].map(y),
       prompt: y(prompt),
@@ -157,6 +158,12 @@ function useQuestionScroll(
           ? { end: preview.getBoundingClientRect().bottom - box.top, limit: y(first) }
           : undefined,
     });
+    // A block's top may lie past the body's last scroll position (360×640, purple's faces under the pool's
+    // remaining dice: snapped to the move's title at 102 px, the body could scroll 74 px and cut the dice in
+    // half): room under the answers lets it scroll there (table.css, `--question-room`).
+    const room = at - (el.scrollHeight - el.clientHeight);
+    if (room > 0) el.style.setProperty('--question-room', `${Math.ceil(room)}px`);
+    el.scrollTop = at;
     // Shown or hidden, the question is scrolled to again (a hand shown after it, on a tablet: below).
   }, [question, choosing, shown]);
   // Shown with a card to play now, the hand is at the top of the body: bring it into view. With none, it is
