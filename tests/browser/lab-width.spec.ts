@@ -51,6 +51,21 @@ test('Batch, Balance, a sweep and Suggest, with results, fit a tablet and phones
   await expect(page.getByRole('status')).toContainText('Done: 48 games.', { timeout: 60_000 });
   await expect(page.getByTestId('notable-games')).toBeVisible();
   await fitsEverySize(page, 'balance');
+  // Play-test 51: on a phone the notable games' buttons were cut at the table box's edge ("Open in t…").
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const table = page.getByTestId('notable-games');
+    const edges = await table.evaluate((t) => {
+      const box = t.parentElement!.getBoundingClientRect();
+      return [...t.querySelectorAll('button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return { left: r.left - box.left, right: box.right - r.right };
+      });
+    });
+    expect(edges.length).toBeGreaterThan(0);
+    for (const e of edges) expect(Math.min(e.left, e.right), `at ${width} px`).toBeGreaterThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByLabel('A sweep: vary one thing').check();
   await page.getByLabel('Values').fill('1, 2');

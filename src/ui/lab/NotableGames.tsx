@@ -47,7 +47,7 @@ export function NotableGames({
   const [error, setError] = useState('');
   return (
     <ScrollBox label={t('lab.notableGames')}>
-      <table className="lab-table" data-testid="notable-games">
+      <table className="lab-table lab-notable" data-testid="notable-games">
         <caption>{t('lab.notableGames')}</caption>
         <thead>
           <tr>
