@@ -19,6 +19,10 @@ import { buildVerdict } from '../../src/sim/verdict';
 import { BalanceView } from '../../src/ui/lab/BalanceView';
 import { listReports, saveReport, type SavedReport } from '../../src/ui/lab/reports';
 import { savedName } from '../../src/ui/lab/savedName';
+import { runRange } from '../../src/sim/batch';
+import { batchConfig, batchReport } from '../../src/ui/lab/batchResults';
+import { DEFAULT_HOUSE_RULES } from '../../src/ui/lab/HouseRules';
+import { ResultPanel } from '../../src/ui/lab/ResultPanel';
 
 afterEach(() => setCatalogue('en', en));
 
@@ -118,5 +122,37 @@ describe('the French lab names the standard circuits in French', () => {
     expect(savedName(search('kaldheira', kaldheira.name))).not.toContain('pools of doom');
     // A designer's circuit that took a standard one's name is not renamed.
     expect(savedName(search('c-1', kaldheira.name))).toContain('Kaldheira — the pools of doom');
+  });
+
+  it('a Batch run just played (its names the list’s, in English) is titled in French', () => {
+    const seats = (['grinder', 'slaugg', 'craken'] as const).map((titan) => ({
+      titan,
+      bot: 'greedy' as const,
+    }));
+    const cfg = batchConfig(
+      { seats, games: 2, seed: 3, rotate: false, house: DEFAULT_HOUSE_RULES, teams: false },
+      ['kaldheira'],
+    );
+    const result = {
+      report: batchReport(cfg, runRange(cfg, 0, 2)),
+      circuits: cfg.circuits,
+      names: [kaldheira.name],
+      seconds: 1,
+      cfg,
+      played: 2,
+    };
+    setCatalogue('fr', fr);
+    render(
+      <ResultPanel
+        result={result}
+        figure="visits"
+        scaleMax={1}
+        winMax={1}
+        lifeMax={1}
+        lengthAxes={null}
+        tag="A"
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`A ${FR_KALDHEIRA}`);
   });
 });
