@@ -101,3 +101,20 @@ test('two courses side by side and a replayed game fit a phone', async ({ page }
   await expect(page.getByTestId('replay')).toBeVisible();
   await fitsEverySize(page, 'replay');
 });
+
+test('the lab in French fits a phone too, its circuits named in French', async ({ page }) => {
+  await page.goto('./#/lab?view=balance');
+  // French's longer header ("Laboratoire de test", "Éditeur de circuits", "Langue") put the language
+  // picker 12 px past a 390 px screen.
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('tab', { name: 'Équilibre' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Circuit', { exact: true }).locator('option').first()).toHaveText(
+    'Kaldheira — les bassins du malheur',
+  );
+  await fitsEverySize(page, 'balance-fr');
+  await page.getByRole('tab', { name: 'Suggestions' }).click();
+  await expect(page.getByTestId('suggest-circuit').locator('option').first()).toHaveText(
+    'Kaldheira — les bassins du malheur',
+  );
+  await fitsEverySize(page, 'suggest-fr');
+});
