@@ -25,6 +25,8 @@ async function fitsEverySize(page: Page, view: string) {
 
 test('Batch, Balance, a sweep and Suggest, with results, fit a tablet and phones', async ({ page }) => {
   await page.goto('./#/lab');
+  // The lab loads lazily: measured before it had, the first sizes were of "Loading the lab…".
+  await expect(page.getByLabel('Seat 1 bot')).toBeVisible();
   await fitsEverySize(page, 'batch-form');
   await page.getByLabel('Games').fill('8');
   await page.getByRole('button', { name: /^Run 8 games/ }).click();
