@@ -2,6 +2,7 @@
 // VerdictFormat — English here (the report's JSON and the CLI), the UI's language in the lab.
 import { en } from '../i18n/catalogues/en';
 import { labEn } from '../i18n/parts/labEn';
+import { editorEn } from '../i18n/parts/editorEn';
 import type { MessageKey } from '../i18n';
 import type { Finding, VParam } from './verdict';
 import { isBotLevel } from '../bots/types';
@@ -153,7 +154,13 @@ const word = (key: string, id: string): string => {
 /** English, as the JSON and the CLI write it (the catalogue's English messages). */
 export const ENGLISH: VerdictFormat = {
   message(key, params) {
-    const m = key in labEn ? labEn[key as keyof typeof labEn] : en[key as keyof typeof en];
+    // The lab's and the editor's messages (its element names: Suggest's edits) are not in `en` itself.
+    const m =
+      key in labEn
+        ? labEn[key as keyof typeof labEn]
+        : key in editorEn
+          ? editorEn[key as keyof typeof editorEn]
+          : en[key as keyof typeof en];
     const text = typeof m === 'string' ? m : m.other;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
   },

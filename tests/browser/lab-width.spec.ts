@@ -25,6 +25,8 @@ async function fitsEverySize(page: Page, view: string) {
 
 test('Batch, Balance, a sweep and Suggest, with results, fit a tablet and phones', async ({ page }) => {
   await page.goto('./#/lab');
+  // The lab loads lazily: measured before it had, the first sizes were of "Loading the lab…".
+  await expect(page.getByLabel('Seat 1 bot')).toBeVisible();
   await fitsEverySize(page, 'batch-form');
   await page.getByLabel('Games').fill('8');
   await page.getByRole('button', { name: /^Run 8 games/ }).click();
@@ -115,4 +117,21 @@ test('two courses side by side and a replayed game fit a phone', async ({ page }
   await page.getByRole('button', { name: 'Replay this game' }).first().click();
   await expect(page.getByTestId('replay')).toBeVisible();
   await fitsEverySize(page, 'replay');
+});
+
+test('the lab in French fits a phone too, its circuits named in French', async ({ page }) => {
+  await page.goto('./#/lab?view=balance');
+  // French's longer header ("Laboratoire de test", "Éditeur de circuits", "Langue") put the language
+  // picker 12 px past a 390 px screen.
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('tab', { name: 'Équilibre' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Circuit', { exact: true }).locator('option').first()).toHaveText(
+    'Kaldheira — les bassins du malheur',
+  );
+  await fitsEverySize(page, 'balance-fr');
+  await page.getByRole('tab', { name: 'Suggestions' }).click();
+  await expect(page.getByTestId('suggest-circuit').locator('option').first()).toHaveText(
+    'Kaldheira — les bassins du malheur',
+  );
+  await fitsEverySize(page, 'suggest-fr');
 });

@@ -238,7 +238,8 @@ describe('the objective in plain words', () => {
     const sentence =
       'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now, on the same fresh games: better by 5.3 (the true gain is probably between 3.2 and 7.0). Proven: it still helps on fresh games, by more than chance explains.';
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(sentence);
-    expect(suggestText(r, 'Lava wall')).toContain(`1. Suggestion 1: D4 plain → lava\n   ${sentence}`);
+    // The card's title in the lab's words (the element's name, not its code) in the CLI too.
+    expect(suggestText(r, 'Lava wall')).toContain(`1. Suggestion 1: D4 plain → Lava\n   ${sentence}`);
     expect(screen.getByTestId('suggest-left')).toHaveTextContent(
       'still clearly unfair on the 30 fresh games',
     );
@@ -385,5 +386,61 @@ describe('one wording for the fair share across the lab (play-test lab4)', () =>
         expect(s, key).not.toContain(phrase);
         expect(s, key).not.toContain(expected);
       }
+  });
+});
+
+describe('the headline: one function for the lab and `npm run suggest`', () => {
+  const fair = outcomes([10, 10, 10], [10, 10, 10]);
+  const again = (diff: number, ci: [number, number]) => ({
+    diff,
+    ci,
+    games: 40,
+    before: 11.4,
+    after: 11.4 + diff,
+  });
+  // Stated best (−2.0) but not proven; the best proven is the second card: the headline names it.
+  const unproven: Suggestion = { ...suggestion(false, fair), replicated: again(-2, [-4.5, 0.5]) };
+  const proven: Suggestion = {
+    ...suggestion(true, fair),
+    edits: [
+      { space: 'E3', from: 'multiRamp', to: 'plain' },
+      { space: 'D4', from: 'plain', to: 'lava' },
+    ],
+    replicated: again(-1.6, [-2.9, -0.3]),
+  };
+  const lab = (r: SuggestResult): string | null => {
+    const { unmount } = render(<SuggestResultView result={r} circuitName="X" />);
+    const said = screen.queryByTestId('suggest-headline')?.textContent ?? null;
+    unmount();
+    return said;
+  };
+  /** The CLI's headline: the line after "Circuit: …", when it is one. */
+  const cli = (r: SuggestResult): string | null => {
+    const line = suggestText(r, 'X').split('\n')[1];
+    return /^(Best proven change|No change is proven)/.test(line) ? line : null;
+  };
+
+  it('the CLI prints the lab’s headline word for word: the best proven change, or none proven', () => {
+    const best = result([unproven, proven]);
+    expect(lab(best)).toBe(
+      'Best proven change: E3 Multi-ramp → plain, D4 plain → Lava — better by 1.6 on 40 games used neither to search nor to choose (the true gain is probably between 0.3 and 2.9).',
+    );
+    expect(cli(best)).toBe(lab(best));
+    const none = result([unproven]);
+    expect(lab(none)).toBe('No change is proven: none clearly helped on games not used to choose it.');
+    expect(cli(none)).toBe(lab(none));
+  });
+
+  it('a search saved before replication has no headline in either', () => {
+    const old = result([suggestion(true, fair)]);
+    expect(lab(old)).toBeNull();
+    expect(cli(old)).toBeNull();
+  });
+
+  it('the lab says it in French from the same function', () => {
+    setCatalogue('fr', fr);
+    expect(lab(result([unproven, proven]))?.replace(/\s/g, ' ')).toMatch(
+      /^Meilleur changement prouvé : E3 .* → vide, D4 vide → Lave — /,
+    );
   });
 });

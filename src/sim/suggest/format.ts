@@ -11,6 +11,8 @@ import {
   deltaKeys,
   deltaWords,
   diagnosisFinding,
+  editsWords,
+  headlineText,
   inShownOrder,
   leftFinding,
   orderedByKey,
@@ -128,6 +130,11 @@ export const diagnosisText = (d: Diagnosis): string => renderFinding(diagnosisFi
 export function suggestText(r: SuggestResult, circuitName: string, parentName?: string): string {
   const lines = [
     `Circuit: ${circuitName}   objective: ${r.objective}${r.target !== undefined ? ` (target ${r.target} rounds)` : ''}, lower is better, in ${UNIT[r.objective]}`,
+  ];
+  // The lab's headline, from the same function (none for a search saved before replication).
+  const headline = headlineText(r, ENGLISH);
+  if (headline !== null) lines.push(headline);
+  lines.push(
     `Searched ${ENGLISH.num(r.candidates, 0)} candidate edits on games ${r.searchGames[0]}–${r.searchGames[1] - 1}; chose among the best on fresh games ${r.freshGames[0]}–${r.freshGames[1] - 1}` +
       (r.replicationGames
         ? `; every gain below is measured again on games ${r.replicationGames[0]}–${r.replicationGames[1] - 1}, used for nothing else`
@@ -135,7 +142,7 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
       ` (${ENGLISH.num(r.gamesPlayed, 0)} games in all).`,
     // The figure as the lab rounds it (one decimal for points), then the same sentence.
     `Before (the fresh games chosen on): ${ENGLISH.num(r.before, valueDigits(r.objective))} — ${renderFinding(valueFinding(r.objective, r.before, r.target), ENGLISH)}`,
-  ];
+  );
   // Why that figure and the one each suggestion is measured against differ (other games, luck): the
   // lab's paragraph under "Now", from the same function (none for a search saved before replication).
   const samples = samplesFinding(r);
@@ -148,7 +155,7 @@ export function suggestText(r: SuggestResult, circuitName: string, parentName?: 
   inShownOrder(r.suggestions).forEach((s, i) => {
     const title = ENGLISH.message(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
       n: String(i + 1),
-      edits: s.edits.map(editText).join(', '),
+      edits: editsWords(s, ENGLISH),
     });
     lines.push(
       `${i + 1}. ${title}`,

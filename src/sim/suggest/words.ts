@@ -2,14 +2,15 @@
 // phrase ("the Titans' win rates are on average 6.1 points from fair"), and, after the best proven
 // change, whether what is left is still a significant unfairness on the fresh games. Findings (message
 // keys with typed parameters), written in English by the CLI and in the UI's language by the lab.
-import type { TitanId } from '../../engine/types';
+import type { Element, TitanId } from '../../engine/types';
 import type { MessageKey } from '../../i18n';
+import { ELEMENT_KEY } from '../../i18n/elementKeys';
 import type { Finding, VParam } from '../verdict';
 import { MIN_EXPECTED_WINS } from '../verdict-headline';
 import { renderFinding, type VerdictFormat } from '../verdict-text';
 import { FAIRNESS_ALPHA, type Fairness, type FairnessQuestion } from './fairness';
 import type { ObjectiveName } from './objective';
-import type { SpaceEdit } from './edits';
+import type { Paint, SpaceEdit } from './edits';
 import type { Diagnosis, Suggestion, SuggestResult } from './search';
 
 const VALUE_KEY: Record<ObjectiveName, MessageKey> = {
@@ -55,6 +56,40 @@ export function bestProven(r: SuggestResult): { s: Suggestion; n: number } | nul
   const shown = inShownOrder(r.suggestions);
   const i = shown.findIndex((s) => s.holds);
   return i < 0 ? null : { s: shown[i], n: i + 1 };
+}
+
+/** A space's paint in words: "plain", or the element's name as the editor names it. */
+function paintWords(p: Paint, fmt: VerdictFormat): string {
+  if (p === 'plain') return fmt.message('suggest.plain', {});
+  const key = ELEMENT_KEY[p as Element];
+  return key ? fmt.message(key, {}) : p;
+}
+
+/** One edit in words: "E3 Multi-ramp → plain". */
+export const editWords = (e: SpaceEdit, fmt: VerdictFormat): string =>
+  fmt.message('suggest.edit', { space: e.space, from: paintWords(e.from, fmt), to: paintWords(e.to, fmt) });
+
+/** A suggestion's edits in words, as its card's title and the headline name them. */
+export const editsWords = (s: Pick<Suggestion, 'edits'>, fmt: VerdictFormat): string =>
+  s.edits.map((e) => editWords(e, fmt)).join(', ');
+
+/**
+ * The headline above a search's result: the best proven change and its gain measured again on games used
+ * neither to search nor to choose ("Best proven change: E3 Multi-ramp → plain — better by 1.6 on 800
+ * games …"), or that no change is proven. Null for a search saved before replication (no such figure to
+ * head with). One function for the lab (its language) and `npm run suggest` (English): the same words.
+ */
+export function headlineText(r: SuggestResult, fmt: VerdictFormat): string | null {
+  if (!r.suggestions.some((s) => s.replicated)) return null;
+  const best = bestProven(r)?.s;
+  if (!best) return fmt.message('suggest.headlineNone', {});
+  const w = deltaWords(r, best, fmt);
+  return fmt.message('suggest.headline', {
+    edits: editsWords(best, fmt),
+    effect: w.effect,
+    games: w.games,
+    range: w.range,
+  });
 }
 
 const who = (q: FairnessQuestion, kind: 'titan' | 'position'): VParam =>

@@ -2,21 +2,10 @@
 // src/editor/warnings.ts (ELEMENT_LABEL), which the English warning messages use.
 import '../../i18n/editorMessages';
 import type { Element } from '../../engine/types';
-import { t, type MessageKey } from '../../i18n';
-
-const KEY: Record<Element, MessageKey> = {
-  bonus: 'editor.elementBonus',
-  lava: 'editor.elementLava',
-  pirates: 'editor.elementPirates',
-  fireStatue: 'editor.elementFireStatue',
-  ice: 'editor.elementIce',
-  pentacle: 'editor.elementPentacle',
-  multiRamp: 'editor.elementMultiRamp',
-  superRampL: 'editor.elementSuperRampL',
-  superRampR: 'editor.elementSuperRampR',
-};
+import { t } from '../../i18n';
+import { ELEMENT_KEY } from '../../i18n/elementKeys';
 
 /** An element's name as the editor and the lab show it. */
 export function elementLabel(e: Element): string {
-  return KEY[e] ? t(KEY[e]) : e;
+  return ELEMENT_KEY[e] ? t(ELEMENT_KEY[e]) : e;
 }

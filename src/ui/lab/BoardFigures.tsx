@@ -12,6 +12,7 @@ import { formatNumber, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { courseElements } from './Heatmap';
 import { causeLabel } from './ResultPanel';
+import { localNames } from './savedWords';
 
 const FIGURE_KEY: Record<BoardFigure, MessageKey> = {
   visits: 'lab.figureVisits',
@@ -32,6 +33,10 @@ export function BoardFigures({ report }: { report: BalanceReport }) {
   const [titan, setTitan] = useState<string>('');
   const [cause, setCause] = useState<string>('');
   const circuits = report.reproduce.circuits;
+  const boardNames = localNames(
+    circuits.map((c) => c.name),
+    circuits,
+  );
   const elements = useMemo(() => courseElements(circuits), [circuits]);
   const choice = { figure, titan: titan || null, cause: figure === 'lifeLost' && cause ? cause : null };
   const available = hasFigure(report.baseline, choice);
@@ -86,9 +91,9 @@ export function BoardFigures({ report }: { report: BalanceReport }) {
             heatText={(s) => t('lab.perGameAt', { value: num(values[s] ?? 0), label })}
             label={t('lab.heatmapOf', {
               label: `${label} — ${who}`,
-              course: circuits.map((c) => c.name).join(' + '),
+              course: boardNames.join(' + '),
             })}
-            boardNames={circuits.length > 1 ? circuits.map((c) => c.name) : undefined}
+            boardNames={circuits.length > 1 ? boardNames : undefined}
           />
           <div className="heat-legend" aria-label={t('lab.colourScale', { max: num(max), label })}>
             <span>0</span>

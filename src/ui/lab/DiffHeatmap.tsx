@@ -11,6 +11,7 @@ import { courseElements, FIGURE_LABEL, figureValues, type SpaceFigure } from './
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { spacesRepainted } from './previousVersion';
+import { localNames } from './savedWords';
 
 /** Diverging, colour-blind safe (ColorBrewer PuOr): purple = less in B than in A, orange = more. */
 const PUOR = [
@@ -99,7 +100,10 @@ export function SpaceDiffHeatmap(props: {
   useLayoutEffect(() => setSvg(box.current?.querySelector<SVGSVGElement>('svg.board-svg') ?? null), []);
   const label = FIGURE_LABEL[figure];
   const boards = circuits.length;
-  const names = circuits.map((c) => c.name);
+  const names = localNames(
+    circuits.map((c) => c.name),
+    circuits,
+  );
   const spaceNames = Object.keys(a.spaces);
   const ringed = new Set(props.ringed ?? []);
   return (

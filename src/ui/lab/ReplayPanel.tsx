@@ -14,7 +14,7 @@ import type { Action, GameSetup, TitanId } from '../../engine/types';
 import type { BotLevel } from '../../bots/types';
 import { BoardView, type BoardToken } from '../board/BoardView';
 import { boardSize } from '../board/geometry';
-import { TITANS } from '../meta';
+import { shownCircuitName, TITANS } from '../meta';
 import { buildReplay, stepForKey, type Replay } from './replay';
 import { turnOf, turnStarts } from '../game/replayTurns';
 import { ReplayControls } from './ReplayControls';
@@ -210,7 +210,7 @@ export function ReplayPanel({
             tokens={tokens}
             offBoard={offBoard}
             label={t('lab.replayBoard', { at })}
-            boardNames={boards > 1 ? s.course.names : undefined}
+            boardNames={boards > 1 ? s.course.names.map(shownCircuitName) : undefined}
           />
         </div>
         <div className="replay-side">

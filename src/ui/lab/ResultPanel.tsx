@@ -16,6 +16,7 @@ import type { BotLevel } from '../../bots/types';
 import { batchHeadline } from '../../sim/batch-headline';
 import { renderFinding } from '../../sim/verdict-text';
 import { UI_FORMAT } from './VerdictPanel';
+import { shownCircuitName } from '../meta';
 
 /** A cause of Life lost (the engine's LossCause), named in the current language when known. */
 export function causeLabel(k: string): string {
@@ -50,6 +51,8 @@ export function ResultPanel(props: {
   const t = useT();
   const { result, figure, scaleMax, winMax, lifeMax, lengthAxes, tag } = props;
   const r = result.report;
+  // A run just played keeps the list's names (a standard circuit's in English): named in the reader's language.
+  const names = result.names.map(shownCircuitName);
   const bars = r.rotateSeats ? titanBars(r) : winBars(r);
   const positions = positionBars(r);
   const causes = Object.entries(r.lifeLost.byCause)
@@ -59,7 +62,7 @@ export function ResultPanel(props: {
   return (
     <article className="lab-result" data-testid="lab-result">
       <h2>
-        {tag && <span className="tag">{tag}</span>} {result.names.join(' + ')}
+        {tag && <span className="tag">{tag}</span>} {names.join(' + ')}
       </h2>
       <p className="lab-summary">
         {t('lab.batchSummary', {
@@ -137,13 +140,7 @@ export function ResultPanel(props: {
         xTitle={t('lab.lifePerGame')}
         xMax={lifeMax}
       />
-      <Heatmap
-        report={r}
-        circuits={result.circuits}
-        figure={figure}
-        scaleMax={scaleMax}
-        names={result.names}
-      />
+      <Heatmap report={r} circuits={result.circuits} figure={figure} scaleMax={scaleMax} names={names} />
       <ReplayChooser
         games={result.played}
         load={(k) => batchGameActions(result.cfg, k)}

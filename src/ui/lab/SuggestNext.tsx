@@ -2,6 +2,7 @@
 // Suggest on the same circuit and settings, and one line saying what Suggest will do there.
 import type { MessageKey } from '../../i18n';
 import { formatNumber } from '../../i18n';
+import { shownCircuitName } from '../meta';
 import { useT } from '../../i18n/useT';
 import type { ObjectiveName } from '../../sim/suggest/objective';
 import { botsQualifier } from './botNames';
@@ -23,7 +24,7 @@ export function SuggestNext({ preset, open }: { preset: SuggestPreset; open: () 
       </button>{' '}
       <span className="lab-hint">
         {t('lab.suggestNextWhat', {
-          circuit: preset.circuit.name,
+          circuit: shownCircuitName(preset.circuit.name),
           max: f.maxSpaces,
           what: t(WHAT[f.objective] ?? 'lab.suggestWhatBoth'),
           bots: botsQualifier([f.bot]),

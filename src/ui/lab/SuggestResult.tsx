@@ -9,13 +9,14 @@ import { shareHash } from '../../editor/share';
 import { LOCAL_NAMES } from '../../engine/board';
 import { CIRCUIT_IDS, type CircuitId, type Element } from '../../engine/types';
 import { withParent, type ParentRef } from '../../editor/parent';
-import type { Paint } from '../../sim/suggest/edits';
 import type { Suggestion, SuggestResult } from '../../sim/suggest/search';
 import {
-  bestProven,
   deltaKeys,
   deltaWords,
   diagnosisFinding,
+  editsWords,
+  editWords,
+  headlineText,
   inShownOrder,
   leftFinding,
   orderedByKey,
@@ -24,14 +25,13 @@ import {
   valueFinding,
 } from '../../sim/suggest/words';
 import { renderFinding } from '../../sim/verdict-text';
-import { formatNumber, t } from '../../i18n';
+// The element names the edits are said with.
+import '../../i18n/editorMessages';
+import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { BoardView } from '../board/BoardView';
-import { elementLabel } from '../editor/elementLabel';
 import { courseElements } from './Heatmap';
 import { UI_FORMAT } from './VerdictPanel';
-
-const paintLabel = (p: Paint): string => (p === 'plain' ? t('suggest.plain') : elementLabel(p as Element));
 
 /** The circuit a suggestion was made from, to record as its copy's parent: a standard one by id, any
  * other inline — its spaces are the suggestion's with every edit taken back. */
@@ -45,11 +45,6 @@ export function searchedCircuit(s: Suggestion): ParentRef | undefined {
   }
   return { id: s.from.id, name: s.from.name, spaces };
 }
-
-const editsText = (s: Suggestion) =>
-  s.edits
-    .map((e) => t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) }))
-    .join(', ');
 
 function SuggestionCard(props: {
   s: Suggestion;
@@ -85,7 +80,10 @@ function SuggestionCard(props: {
       <h4>
         {/* One message, so French writes its space before the colon. */}
         {/* Only a proven change is called a suggestion. */}
-        {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', { n: i + 1, edits: editsText(s) })}
+        {t(s.holds ? 'suggest.suggestionTitle' : 'suggest.candidateTitle', {
+          n: i + 1,
+          edits: editsWords(s, UI_FORMAT),
+        })}
       </h4>
       {undo && (
         <p className="suggest-undo" data-testid="suggestion-undo">
@@ -104,9 +102,7 @@ function SuggestionCard(props: {
         label={t('suggest.boardOf', { n: i + 1 })}
         spaceNote={(sp) => {
           const e = s.edits.find((x) => x.space === LOCAL_NAMES[sp]);
-          return e
-            ? t('suggest.edit', { space: e.space, from: paintLabel(e.from), to: paintLabel(e.to) })
-            : undefined;
+          return e ? editWords(e, UI_FORMAT) : undefined;
         }}
       />
       {/* `from=suggest`: the editor says where it came from, not "the shared circuit". */}
@@ -117,22 +113,14 @@ function SuggestionCard(props: {
   );
 }
 
-/** The headline: the best proven change and its gain measured again on games used for nothing else. */
+/** The headline: the best proven change and its gain measured again on games used for nothing else
+ * (headlineText: `npm run suggest` prints the same words in English). */
 function Headline({ r }: { r: SuggestResult }) {
-  const t = useT();
-  // A search saved before replication has no replicated figure to head with.
-  if (!r.suggestions.some((s) => s.replicated)) return null;
-  const best = bestProven(r)?.s;
-  if (!best)
-    return (
-      <p className="suggest-headline" data-testid="suggest-headline">
-        {t('suggest.headlineNone')}
-      </p>
-    );
-  const w = deltaWords(r, best, UI_FORMAT);
-  return (
+  useT(); // in the language of the moment
+  const text = headlineText(r, UI_FORMAT);
+  return text === null ? null : (
     <p className="suggest-headline" data-testid="suggest-headline">
-      {t('suggest.headline', { edits: editsText(best), effect: w.effect, games: w.games, range: w.range })}
+      {text}
     </p>
   );
 }

@@ -66,7 +66,7 @@ function SuggestFields({ lab, circuits }: { lab: SuggestLab; circuits: PlayableC
         >
           {circuits.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {c.standard ? shownCircuitName(c.name) : c.name}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@
 // it was open (missingCircuits.ts), and a run that a reload stopped (useRun.ts).
 import { useT } from '../../i18n/useT';
 import type { CircuitsGoneNote } from './missingCircuits';
+import { shownCircuitName } from '../meta';
 
 export function SettingsLost({ dropped }: { dropped: string[] }) {
   const t = useT();
@@ -35,7 +36,9 @@ const GONE_KEYS = {
  * when the run under way ends). */
 export function CircuitsGone({ note }: { note: CircuitsGoneNote }) {
   const t = useT();
-  const { swaps, when } = note;
+  const { when } = note;
+  // Kept by the names the lists had (a standard circuit's in English): said in the reader's language.
+  const swaps = note.swaps.map((s) => ({ gone: shownCircuitName(s.gone), now: shownCircuitName(s.now) }));
   if (swaps.length === 0) return null;
   const [one, many, item] = GONE_KEYS[when];
   return (

@@ -7,7 +7,7 @@ import type { PlayableCircuit } from '../../editor/library';
 import { configFromReproduce, roundGames, type BalanceConfig, type BalanceReport } from '../../sim/balance';
 import { TITANS } from '../meta';
 import type { ExploreResult } from './explore';
-import { comparisonLabels, courseName } from './savedWords';
+import { comparisonLabels, courseName, localName } from './savedWords';
 import { currentLang, t } from '../../i18n';
 import { cleanName, cutOnWords, MAX_NAME } from '../../store/names';
 import { botsQualifier } from './botNames';
@@ -158,7 +158,10 @@ export function reportName(r: BalanceReport, at: number): string {
   const titans = r.reproduce.titans.map((id) => TITANS[id].name).join(', ');
   const cut = (name: string) => cutOnWords(cleanName(name, 1000), MAX_NAME);
   const course = cut(courseName(r));
-  const before = r.verdict?.change?.parent.name;
+  // The before by its id and saved name: a standard circuit in the reader's language (it said "…,
+  // changement par rapport à Kaldheira — the pools of doom").
+  const parent = r.verdict?.change?.parent;
+  const before = parent ? localName(parent.id, parent.name) : undefined;
   const what = before ? t('lab.runNameChange', { course, before: cut(before) }) : course;
   return t('lab.balanceRunName', {
     what: `${what} · ${titans}`,

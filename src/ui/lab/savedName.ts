@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { exploreName, reportName } from './balanceForm';
 import { versus } from './i18nText';
 import type { SavedReport } from './reports';
-import { localNames } from './savedWords';
+import { localName, localNames } from './savedWords';
 
 /** The name a Batch run is saved under: its courses and the games played. */
 export function batchName(courses: { names: string[]; played: number }[]): string {
@@ -28,7 +28,7 @@ export function savedName(d: SavedReport): string {
       : d.kind === 'explore'
         ? exploreName(d.result)
         : d.kind === 'suggest'
-          ? suggestName(d.circuitName, d.form.games)
+          ? suggestName(localName(d.form.circuitId, d.circuitName), d.form.games)
           : batchName(d.courses.map((c) => ({ ...c, names: localNames(c.names, c.reproduce?.circuits) })));
   return d.auto.imported ? t('lab.imported', { name }) : name;
 }

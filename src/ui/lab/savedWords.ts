@@ -72,10 +72,16 @@ export function verdictWords(v: Pick<Verdict, 'findings' | 'sentences'>): {
  */
 export function localNames(names: string[], circuits: readonly Circuit[] | undefined): string[] {
   if (!Array.isArray(circuits) || circuits.length !== names.length) return names;
-  return circuits.map((c, i) => {
-    const std = STANDARD_CIRCUITS[c.id as CircuitId];
-    return std && std.name === c.name ? CIRCUIT_NAMES[c.id as CircuitId] : names[i];
-  });
+  return circuits.map((c, i) => localName(c.id, c.name, names[i]));
+}
+
+/**
+ * One circuit's name in the reader's language: a standard one (its id, and the name saved with it is that
+ * circuit's unchanged engine name) as the UI names it now; any other as `shown` (default: as saved).
+ */
+export function localName(id: string, name: string, shown = name): string {
+  const std = Object.hasOwn(STANDARD_CIRCUITS, id) ? STANDARD_CIRCUITS[id as CircuitId] : undefined;
+  return std && std.name === name ? CIRCUIT_NAMES[id as CircuitId] : shown;
 }
 
 /** A balance report's course in the reader's language (localNames). */

@@ -11,6 +11,7 @@ import { useRun } from './useRun';
 import { exploreOf } from './exploreOf';
 import { exploreJob, importReportFile, reportJob, type BalanceOut, type Shown } from './balanceRuns';
 import { t } from '../../i18n';
+import { shownCircuitName } from '../meta';
 import type { Circuit } from '../../engine/types';
 import { parentCircuit } from '../../editor/parent';
 import { configOf, DEFAULT_FORM, formOf, type Form } from './balanceForm';
@@ -126,7 +127,11 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 
   const options = all.map((c) => ({
     id: c.id,
-    name: c.standard ? c.name : c.name.includes('(') ? c.name : t('lab.customCircuit', { name: c.name }),
+    name: c.standard
+      ? shownCircuitName(c.name)
+      : c.name.includes('(')
+        ? c.name
+        : t('lab.customCircuit', { name: c.name }),
   }));
   const used = new Set(form.titans);
   return {

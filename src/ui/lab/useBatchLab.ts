@@ -16,6 +16,7 @@ import type { Course } from './CourseChooser';
 import { circuitFromHash, SHARED_ID } from './useLabCircuits';
 import { namesOf, replaceMissing, useHeldCircuits, useMissingCircuits } from './missingCircuits';
 import { t } from '../../i18n';
+import { shownCircuitName } from '../meta';
 import { useLang } from '../../i18n/useT';
 import { problemText } from '../../i18n/errors';
 import {
@@ -58,7 +59,7 @@ function useCourses(circuits: PlayableCircuit[]) {
     () =>
       circuits.map((c) => ({
         id: c.id,
-        name: c.standard ? c.name : t('lab.customCircuit', { name: c.name }),
+        name: c.standard ? shownCircuitName(c.name) : t('lab.customCircuit', { name: c.name }),
       })),
     // The names are in the current language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
