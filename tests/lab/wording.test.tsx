@@ -14,7 +14,7 @@ import { ENGLISH, renderFinding } from '../../src/sim/verdict-text';
 import { UI_FORMAT } from '../../src/ui/lab/VerdictPanel';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { savedName } from '../../src/ui/lab/savedName';
-import { SAVED_AT } from '../../src/ui/lab/balanceForm';
+import { savedAt } from '../../src/ui/lab/balanceForm';
 import type { SavedBalance, SavedBatch } from '../../src/ui/lab/reports';
 import { fakeReport } from '../sim/fake-report';
 import { standardPlayables } from '../../src/editor/library';
@@ -81,7 +81,15 @@ describe('saved runs’ names (play-test s5)', () => {
     ...extra,
   });
 
-  const when = (at: number, lang: string) => new Date(at).toLocaleString(lang, SAVED_AT);
+  // To the second (a rerun within a minute is told apart), the year in two digits, in every saved list.
+  const when = (at: number, lang: string) =>
+    new Date(at).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'medium' });
+
+  it('every saved list words a saved run’s time one way (play-test 51)', () => {
+    expect(savedAt(0)).toBe(when(0, 'en'));
+    setCatalogue('fr', fr);
+    expect(savedAt(0)).toBe(when(0, 'fr'));
+  });
 
   it('a name the lab made is written in the reader’s language, with its bots and when it was made', () => {
     const d = balance({ auto: {} });

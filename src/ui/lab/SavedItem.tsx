@@ -1,9 +1,9 @@
 // One saved run of the lab (Balance or Batch) in a list: open, rename, delete.
 import { useState } from 'react';
 import { deleteReport, renameReport, type Saved } from './reports';
-import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { savedName } from './savedName';
+import { savedAt } from './balanceForm';
 import { setRecordInView } from '../recordInView';
 import { download } from '../download';
 import { problemText } from '../../i18n/errors';
@@ -48,9 +48,7 @@ export function SavedItem(props: {
         <span className="name">{shownName}</span>
       )}{' '}
       <span className="lab-hint">
-        {props.dated === false
-          ? detail
-          : `${new Date(s.data.createdAt).toLocaleString(currentLang())} · ${detail}`}
+        {props.dated === false ? detail : `${savedAt(s.data.createdAt)} · ${detail}`}
       </span>{' '}
       <button
         type="button"

@@ -145,7 +145,13 @@ export function exploreName(x: ExploreResult): string {
 }
 
 /** When a report was made, to the second: two runs in one minute (a rerun) are told apart too. */
-export const SAVED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+const SAVED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+
+/** When a run was saved, worded the same in every saved list (play-test 51: "11/30/26, 11:58:34 AM" in one
+ * list, "11/30/2026, 11:59:20 AM" in the next). */
+export function savedAt(ms: number): string {
+  return new Date(ms).toLocaleString(currentLang(), SAVED_AT);
+}
 
 /**
  * A Balance report's name: its circuit (and the "before" its change was measured against), its Titans,
@@ -167,6 +173,6 @@ export function reportName(r: BalanceReport, at: number): string {
     what: `${what} · ${titans}`,
     bots: botsQualifier(r.reproduce.bots ?? []),
     n: r.played,
-    when: new Date(at).toLocaleString(currentLang(), SAVED_AT),
+    when: savedAt(at),
   });
 }
