@@ -350,6 +350,10 @@ describe('play-test s7: a change opened in the editor is named after it', () => 
     expect(long[1].length).toBeLessThanOrEqual(40);
     setCatalogue('fr', fr);
     expect(openedName(false, 'Mur de lave')[0]).toBe('Mur de lave (candidat 1)');
+    // A standard circuit searched in English is named in French too, not "the pools of doom (candidat 1)".
+    expect(openedName(false, 'Kaldheira — the pools of doom')[0]).toMatch(
+      /^Kaldheira — les bassins.* \(candidat 1\)$/,
+    );
   });
 });
 

@@ -3,6 +3,7 @@
 // (better or worse by how much, and the 95% interval of after − before in words), "Open as a copy in the editor", whether the circuit is still clearly
 // unfair after the best proven change, and the diagnosis when nothing holds (an imbalance no circuit
 // edit reaches).
+import { shownCircuitName } from '../meta';
 import { useMemo } from 'react';
 import { suffixedName } from '../../editor/library';
 import { shareHash } from '../../editor/share';
@@ -65,7 +66,7 @@ function SuggestionCard(props: {
     {
       ...s.circuit,
       name: suffixedName(
-        props.circuitName,
+        shownCircuitName(props.circuitName), // a standard circuit in the reader's language
         ` ${t(s.holds ? 'suggest.copySuggestion' : 'suggest.copyCandidate', { n: i + 1 })}`,
       ),
     },
