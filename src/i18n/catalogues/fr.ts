@@ -57,6 +57,8 @@ untranslated.push(
   'play.botDoes',
   // A target button's space and the Titan on it ("D8 Grinder"): names only.
   'play.spaceWithTitan',
+  // where a Titan stands and its lap ("on A1, lap 2 of 3"): punctuation only
+  'table.whereLap',
 );
 // "Titans" and "Menu" are the same words in French.
 untranslated.push('table.players', 'table.menu');
@@ -849,6 +851,11 @@ export const fr: Catalogue = {
   'table.noDieShort': 'sans dé',
   'table.lapShort': 'Tour {lap}/{laps}',
   'table.boardShort': 'Plateau {board}/{boards}',
+  'table.lapChip': 'T{lap}',
+  'table.whereLap': '{where}, {lap}',
+  'table.lapOfLower': 'tour de piste {lap} sur {laps}',
+  'table.boardOfLower': 'plateau {board} sur {boards}',
+  'table.finishedLower': 'arrivé',
   'table.aboutLife': '{titan} a {life} Vies sur {max}. Les dégâts ôtent des Vies ; à 0, le Titan est K.O.',
   'table.aboutCards': {
     one: '{titan} a {n} carte Bonus, face cachée : seul son joueur la voit.',

@@ -400,6 +400,13 @@ export const tableEn = {
   // the lap on a chip: short enough for a small laptop's 160 px column (the full phrase is its name)
   'table.lapShort': 'Lap {lap} of {laps}',
   'table.boardShort': 'Board {board} of {boards}',
+  // the lap in a phone's chip, beside its Life ("♥6 L2"): the whole phrase is its name
+  'table.lapChip': 'L{lap}',
+  // the chip's details: where the Titan stands and on which lap ("on A1, lap 2 of 3")
+  'table.whereLap': '{where}, {lap}',
+  'table.lapOfLower': 'lap {lap} of {laps}',
+  'table.boardOfLower': 'board {board} of {boards}',
+  'table.finishedLower': 'finished',
   'table.aboutLife': '{titan} has {life} Life of {max}. Damage takes Life; at 0 the Titan is knocked out.',
   'table.aboutCards': {
     one: '{titan} holds {n} Bonus card, face down: only its player sees it.',
