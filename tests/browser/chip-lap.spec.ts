@@ -41,7 +41,7 @@ for (const viewport of [
       expect(lap.t).toBeGreaterThanOrEqual(chip.t);
       expect(lap.b).toBeLessThanOrEqual(chip.b);
       expect(lap.l).toBeGreaterThanOrEqual(life.r + 2);
-      // The chip's size of before the lap (72×42 at 390 px; 74 px with a two-digit Life).
+      // The chip's size of before the lap (71.6×42.2 at 390 px; 73.6×43.2 with a die taken).
       expect(chip.w).toBeLessThanOrEqual(74);
       expect(chip.h).toBeLessThanOrEqual(44);
     }
