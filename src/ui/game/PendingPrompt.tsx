@@ -96,7 +96,7 @@ function NothingToPlay({
         {why}
       </p>
       {hand.length > 0 && (
-        <ul className="cards cards--bar" aria-label={t('table.myCards')} data-claim-hand="">
+        <ul className="cards cards--claim" aria-label={t('table.myCards')} data-claim-hand="">
           {hand.map((c, i) => (
             <CardView key={`${c}${i}`} card={c} compact={compact} />
           ))}
