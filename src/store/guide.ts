@@ -79,6 +79,11 @@ export interface Guide {
   wayNotes: Map<string, WayEffect[]> | null;
   /** With wayNotes: what every way does (said once, beside the question: "Either way: …"). */
   wayShared: WayEffect[];
+  /**
+   * Once a die's destination is chosen, the move's other destinations (space indices): a tap on one on the
+   * board changes the destination to it, as "Change destination" then that space. Empty otherwise.
+   */
+  otherDests: Set<number>;
   /** Board spaces that are buttons now, and which attribute a click sets. */
   selectable: Set<number>;
   selectAttr: string | null;
@@ -266,6 +271,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
   let wayNotes: Guide['wayNotes'] = null;
   let wayShared: WayEffect[] = [];
   let dest: number | null = null;
+  const otherDests = new Set<number>();
   for (let attr of attrs) {
     const options = distinct(candidates.map(attr.get));
     if (options.length <= 1) {
@@ -286,6 +292,8 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
       candidates = candidates.filter((a) => attr.get(a) === picked);
       if (attr.def !== undefined) adjustable.push({ attr, options, value: picked });
       else made.push(attr.key);
+      if (attr.key === 'dest')
+        for (const o of options) if (o !== picked && o !== NONE && Number(o) >= 0) otherDests.add(Number(o));
       continue;
     }
     if (attr.def !== undefined && options.includes(attr.def)) {
@@ -358,6 +366,7 @@ export function guide(state: GameState, legal: readonly Action[], draft: Draft):
     sameWays,
     wayNotes,
     wayShared,
+    otherDests,
     selectable,
     selectAttr,
     selectStyle,

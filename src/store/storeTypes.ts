@@ -135,7 +135,11 @@ export interface GameIntents {
   leave(): void;
   setDraft(mode: DraftMode | null, card?: CardId): void;
   pick(key: string, value: string): void;
-  unpick(key: string): void;
+  /**
+   * Change the choice `key`: forget it and the choices after it; with `value`, choose that instead at once
+   * (another destination tapped on the board once one is chosen: as "Change destination" then that space).
+   */
+  unpick(key: string, value?: string): void;
   reveal(): void;
   hide(): void;
   /** Leave the table: hands face down, and the hand-off asked again on return (games of people). */

@@ -61,7 +61,7 @@ export function uiIntents(
       });
     },
 
-    unpick(key) {
+    unpick(key, value) {
       const ui = get().ui;
       if (!ui.draft) return;
       // Changing an earlier choice forgets the later ones.
@@ -85,8 +85,15 @@ export function uiIntents(
       }
       const i = order.indexOf(key);
       const picks: Record<string, string> = {};
-      for (const [k, v] of Object.entries(ui.draft.picks)) if (order.indexOf(k) < i) picks[k] = v;
-      set({ ui: { ...ui, draft: { ...ui.draft, picks } }, error: null });
+      // The first turn's start space stays: it was chosen before the die's move (guideTurn).
+      for (const [k, v] of Object.entries(ui.draft.picks))
+        if (order.indexOf(k) < i || (ui.draft.mode === 'enter' && k === 'space')) picks[k] = v;
+      if (value !== undefined) picks[key] = value;
+      set({
+        ui: { ...ui, draft: { ...ui.draft, picks } },
+        error: null,
+        ...(value !== undefined && { notice: null }),
+      });
     },
 
     reveal() {

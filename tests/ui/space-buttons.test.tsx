@@ -35,14 +35,13 @@ it('a target space with a Titan on it is named with the Titan; an empty one by i
     selectStyle: 'target',
   };
   render(<SpaceButtons g={g as unknown as Guide} />);
-  // Named in full; where the bar is short (phones, CSS) one board shows the space alone (the whole name
-  // put answers out of the bar's view at 360×640).
+  // The Titan, then the space, at every size (play-test: "E3" alone had to be decoded on the board).
   expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
     'B6',
-    'C7 SlauggC7',
-    'D8 GrinderD8',
+    'Slaugg (C7)',
+    'Grinder (D8)',
   ]);
-  expect(screen.getByRole('button', { name: 'D8 Grinder' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Grinder (D8)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'B6' })).toBeInTheDocument();
 });
 
@@ -58,6 +57,6 @@ it("on a Grand Slam a short bar shows the Titan's initials, its spaces being the
   });
   const g = { selectAttr: 'target', selectable: new Set([parseSpace('3:D8', 3, 1)]), selectStyle: 'target' };
   render(<SpaceButtons g={g as unknown as Guide} />);
-  const b = screen.getByRole('button', { name: '3:D8 Grinder' });
-  expect(b.querySelector('.opt-short')).toHaveTextContent('3:D8 Gr');
+  const b = screen.getByRole('button', { name: 'Grinder (3:D8)' });
+  expect(b.querySelector('.opt-short')).toHaveTextContent('Gr (3:D8)');
 });

@@ -55,8 +55,10 @@ untranslated.push(
   'play.actions',
   'play.pirates',
   'play.botDoes',
-  // A target button's space and the Titan on it ("D8 Grinder"): names only.
+  // A target button's Titan and its space ("Grinder (D8)"): names only.
   'play.spaceWithTitan',
+  // where a Titan stands and its lap ("on A1, lap 2 of 3"): punctuation only
+  'table.whereLap',
 );
 // "Titans" and "Menu" are the same words in French.
 untranslated.push('table.players', 'table.menu');
@@ -612,11 +614,20 @@ export const fr: Catalogue = {
   'play.noReaction':
     'Aucune carte de réaction ne peut être jouée maintenant : la partie continue d’elle-même.',
   'play.noReactionPress': 'Aucune carte de réaction ne peut être jouée maintenant : touchez Continuer.',
+  'play.whyNoneEmpty': '{titan} n’a aucune carte.',
+  'play.whyNoneCost': 'La Vie payée comme coût (le dé violet, le pentacle) ne peut pas être protégée.',
+  'play.whyNoneHeld': {
+    one: 'Seule la carte {cards} peut y répondre, et {titan} ne l’a pas : ses cartes se jouent à son propre tour.',
+    other:
+      'Seules les cartes {cards} peuvent y répondre, et {titan} n’en a aucune : ses cartes se jouent à son propre tour.',
+  },
+  'play.whyNoneNow':
+    'Aucune carte ne peut y répondre maintenant : pas de réaction au premier tour, et à son propre tour seulement si aucune carte n’a encore été jouée.',
   'play.dontReact': 'Ne pas réagir',
   'play.decisionFor': 'Décision pour {who}',
   'play.faceOption': '{face} : {action}',
   'play.spaceButtons': 'Les cases que vous pouvez choisir',
-  'play.spaceWithTitan': '{space} {titan}',
+  'play.spaceWithTitan': '{titan} ({space})',
   'call.title': 'Réaction ?',
   'call.how': {
     one: '{who} a {n} carte : touchez votre nom pour répondre en privé.',
@@ -669,6 +680,8 @@ export const fr: Catalogue = {
   'play.askLifeCost': 'Payer la Vie avant ou après le déplacement ?',
   // Purple's Life timing in fewer words where the action bar is short (phones, landscape tablets).
   'play.askLifeCostShort': 'Payer la Vie :',
+  'play.lifeCostHint':
+    'Payée avant, la Vie peut mettre le Titan K.O. avant ou pendant son déplacement, le reste du déplacement perdu ; payée après, tout le déplacement se fait d’abord.',
   'play.payBeforeShort': 'avant',
   'play.payAfterShort': 'après',
   'play.askTarget': 'Choisissez la cible',
@@ -849,6 +862,11 @@ export const fr: Catalogue = {
   'table.noDieShort': 'sans dé',
   'table.lapShort': 'Tour {lap}/{laps}',
   'table.boardShort': 'Plateau {board}/{boards}',
+  'table.lapChip': 'T{lap}',
+  'table.whereLap': '{where}, {lap}',
+  'table.lapOfLower': 'tour de piste {lap} sur {laps}',
+  'table.boardOfLower': 'plateau {board} sur {boards}',
+  'table.finishedLower': 'arrivé',
   'table.aboutLife': '{titan} a {life} Vies sur {max}. Les dégâts ôtent des Vies ; à 0, le Titan est K.O.',
   'table.aboutCards': {
     one: '{titan} a {n} carte Bonus, face cachée : seul son joueur la voit.',
@@ -973,6 +991,7 @@ export const fr: Catalogue = {
   'log.won': '{titan} franchit la ligne d’arrivée et gagne !',
   'log.teamWon': '{titan} franchit la ligne d’arrivée ! L’équipe {team} gagne',
   'log.title': 'Journal de la partie',
+  'log.nobodyReacted': 'Personne n’a réagi.',
   // ═══ end of log ═══
 
   // ═══ flow ═══ game flow: auto End turn, the way choice, dice words, asking card holders

@@ -317,11 +317,20 @@ export const tableEn = {
   'play.playNamed': 'Play {card}',
   'play.noReaction': 'No reaction card can be played now: the game goes on by itself.',
   'play.noReactionPress': 'No reaction card can be played now: press Go on.',
+  'play.whyNoneEmpty': '{titan} holds no card.',
+  'play.whyNoneCost': 'Life paid as a cost (the purple die, the pentacle) cannot be shielded.',
+  'play.whyNoneHeld': {
+    one: 'Only {cards} can answer this, and {titan} holds none: its cards are played on its own turn.',
+    other:
+      'Only {cards} can answer this, and {titan} holds none of them: its cards are played on its own turn.',
+  },
+  'play.whyNoneNow':
+    'No card can answer this now: no reaction in the first turn, and on its own turn only if it has played no card yet.',
   'play.dontReact': "Don't react",
   'play.decisionFor': 'Decision for {who}',
   'play.faceOption': '{face}: {action}',
   'play.spaceButtons': 'The spaces you can choose',
-  'play.spaceWithTitan': '{space} {titan}',
+  'play.spaceWithTitan': '{titan} ({space})',
   'call.title': 'Reaction?',
   'call.how': {
     one: '{who} holds {n} card: tap your name to answer privately.',
@@ -364,6 +373,8 @@ export const tableEn = {
   'play.heat': 'heat',
   // Purple's Life timing in fewer words where the action bar is short (phones, landscape tablets).
   'play.askLifeCostShort': 'Pay the Life:',
+  'play.lifeCostHint':
+    'Paid before, the Life can knock the Titan out before or during its move, the rest of the move lost; paid after, the whole move is made first.',
   'play.payBeforeShort': 'before',
   'play.payAfterShort': 'after',
   'play.wrapsTo': 'wraps to {col}',
@@ -400,6 +411,13 @@ export const tableEn = {
   // the lap on a chip: short enough for a small laptop's 160 px column (the full phrase is its name)
   'table.lapShort': 'Lap {lap} of {laps}',
   'table.boardShort': 'Board {board} of {boards}',
+  // the lap in a phone's chip, beside its Life ("♥6 L2"): the whole phrase is its name
+  'table.lapChip': 'L{lap}',
+  // the chip's details: where the Titan stands and on which lap ("on A1, lap 2 of 3")
+  'table.whereLap': '{where}, {lap}',
+  'table.lapOfLower': 'lap {lap} of {laps}',
+  'table.boardOfLower': 'board {board} of {boards}',
+  'table.finishedLower': 'finished',
   'table.aboutLife': '{titan} has {life} Life of {max}. Damage takes Life; at 0 the Titan is knocked out.',
   'table.aboutCards': {
     one: '{titan} holds {n} Bonus card, face down: only its player sees it.',
@@ -523,6 +541,8 @@ export const tableEn = {
   'log.won': '{titan} crosses the finish line and wins!',
   'log.teamWon': '{titan} crosses the finish line! Team {team} wins',
   'log.title': 'Game log',
+  // an open reaction call that closed with nobody claiming it (the store's pass)
+  'log.nobodyReacted': 'Nobody reacted.',
   // ═══ end of log ═══
 
   // ═══ rules ═══ the rules reference

@@ -49,6 +49,11 @@ export interface BoardViewProps {
   offBoard?: TitanId[];
   /** How selectable spaces look: 'move' (destinations) or 'target' (trap/strike/ability targets). */
   selectStyle?: 'move' | 'target';
+  /**
+   * Spaces selectable as destinations ('move' look) whatever `selectStyle` says: a move's other ends once
+   * one is chosen, while its strike or trap targets are asked (a tap changes the destination).
+   */
+  moveTo?: ReadonlySet<number>;
   /** Duration of a token's move between spaces, in ms (0 = jump at once). */
   stepMs?: number;
   /** Draw the legend (default true). */
@@ -122,13 +127,13 @@ function Spaces(props: BoardViewProps & { tokens: BoardToken[]; lang: string }) 
         element={elements[s] ?? ''}
         trap={trapSet.has(s)}
         occupant={occupant.get(s)}
-        selectable={!!selectable?.has(s)}
+        selectable={!!selectable?.has(s) || !!props.moveTo?.has(s)}
         highlighted={!!highlighted?.has(s)}
         hit={!!props.hit?.has(s)}
         selected={selected === s}
         heat={heat ? heat[s] : undefined}
         heatText={heat ? props.heatText?.(s) : undefined}
-        selectStyle={selectStyle}
+        selectStyle={props.moveTo?.has(s) && !selectable?.has(s) ? 'move' : selectStyle}
         note={props.spaceNote?.(s)}
         lang={lang}
         onSpace={props.onSpace}

@@ -1,7 +1,7 @@
 // The event log: every action's events in plain words, newest at the bottom, always visible.
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameEvent } from '../../engine/types';
-import { currentLang } from '../../i18n';
+import { currentLang, t as words } from '../../i18n';
 import { useLang, useT } from '../../i18n/useT';
 import { useGame } from '../../store/game';
 import { advance, formatEvents, type FormatContext, type LogLine } from '../format';
@@ -23,19 +23,31 @@ function linesOf(events: GameEvent[], ctx: FormatContext): LogLine[] {
   return l.lines;
 }
 
-/** Every entry's lines, each worded against the round and rolls before it. */
-export function logLines(log: readonly GameEvent[][], base: FormatContext): LogLine[] {
+/**
+ * Every entry's lines, each worded against the round and rolls before it. `auto`: the indices in the
+ * game's actions of the store's passes for open reaction calls nobody claimed (the store's `auto`; entry
+ * i + 1 of the log is action i's): each is said ("Nobody reacted."), before what followed it — the engine's
+ * events of a pass say nothing of the call, and the play-test's table saw a call close in silence.
+ */
+export function logLines(
+  log: readonly GameEvent[][],
+  base: FormatContext,
+  auto: readonly number[] = [],
+): LogLine[] {
   const out: LogLine[] = [];
+  const passes = new Set(auto.map((i) => i + 1));
   let ctx = base;
-  for (const entry of log) {
+  log.forEach((entry, i) => {
+    if (passes.has(i)) out.push({ text: words('log.nobodyReacted'), kind: 'line' });
     out.push(...linesOf(entry, ctx));
     ctx = advance(ctx, entry);
-  }
+  });
   return out;
 }
 
 export function EventLog() {
   const log = useGame((s) => s.log);
+  const auto = useGame((s) => s.auto);
   const game = useGame((s) => s.game);
   const ctx = useMemo(
     () => ({ cardNames: game?.setup.options?.cardNames, boards: game?.course.boards }),
@@ -44,7 +56,7 @@ export function EventLog() {
   const lang = useLang();
   const t = useT();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the lines are worded in the language `lang`
-  const lines = useMemo(() => logLines(log, ctx), [log, ctx, lang]);
+  const lines = useMemo(() => logLines(log, ctx, auto), [log, ctx, auto, lang]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -239,14 +239,22 @@ function Adjustables({
             <p className="hint aim-hint">{t(`play.aim${extra}`)}</p>
           </Fragment>
         ) : (
-          <ChoiceGroup
-            key={a.attr.key}
-            label={promptText(a.attr.prompt, boards)}
-            attrKey={a.attr.key}
-            options={a.options}
-            value={a.value}
-            boards={boards}
-          />
+          <Fragment key={a.attr.key}>
+            <ChoiceGroup
+              label={promptText(a.attr.prompt, boards)}
+              attrKey={a.attr.key}
+              options={a.options}
+              value={a.value}
+              boards={boards}
+            />
+            {/* Why purple's timing matters (play-test: "before or after?" was asked without a why); laid
+                out as the aiming hint, after the preview on phones (CSS), so the answers keep their place. */}
+            {a.attr.key === 'lifeCost' && (
+              <p className="hint aim-hint" data-life-cost-hint="">
+                {t('play.lifeCostHint')}
+              </p>
+            )}
+          </Fragment>
         ),
       )}
     </>

@@ -6,6 +6,9 @@ import type { CardId } from '../../engine/types';
 import { useGame } from '../../store/game';
 import { playerOfTitan } from '../../store/guide';
 import { cardName, TITANS } from '../meta';
+import { answeringCards } from '../../store/reactionCall';
+import { CardView } from './TitanPanel';
+import { usePhoneTable } from './hooks';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
@@ -44,7 +47,20 @@ export function causeText(cause: string): string {
  * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction. "Go on"
  * sends that same pass at once (a claimer holding a Shield may let it go at once too, with "Don't react").
  */
-function NothingToPlay({ animating, children }: { animating: boolean; children?: React.ReactNode }) {
+function NothingToPlay({
+  animating,
+  why,
+  hand,
+  children,
+}: {
+  animating: boolean;
+  /** Why no card can answer, in one sentence (whyNothing). */
+  why: string;
+  /** The claimer's hand, shown as the hand view shows it: the device is theirs, privately. */
+  hand: readonly CardId[];
+  children?: React.ReactNode;
+}) {
+  const compact = usePhoneTable();
   const game = useGame((s) => s.game);
   const handoff = useGame((s) => s.ui.handoff);
   const pause = useGame((s) => s.settings.reactionPause);
@@ -76,6 +92,16 @@ function NothingToPlay({ animating, children }: { animating: boolean; children?:
           />
         )}
       </p>
+      <p className="pending-why" data-why-none="">
+        {why}
+      </p>
+      {hand.length > 0 && (
+        <ul className="cards cards--claim" aria-label={t('table.myCards')} data-claim-hand="">
+          {hand.map((c, i) => (
+            <CardView key={`${c}${i}`} card={c} compact={compact} />
+          ))}
+        </ul>
+      )}
       <div className="prompt-buttons">
         <button
           ref={goOn}
@@ -91,6 +117,29 @@ function NothingToPlay({ animating, children }: { animating: boolean; children?:
       </div>
     </>
   );
+}
+
+/**
+ * Why a claimer can play no card now, in one sentence: no card; a cost, which no card answers (R11.3); the
+ * cards that could answer (the engine's, whatever the hands: answeringCards) and none of them held; else no
+ * card can answer at this moment (R11.2: after the first turn, one card a turn).
+ */
+function whyNothing(
+  titan: string,
+  cause: string | undefined,
+  hand: readonly CardId[],
+  answers: readonly CardId[],
+  cardNames: Parameters<typeof cardName>[1],
+): string {
+  if (hand.length === 0) return t('play.whyNoneEmpty', { titan });
+  if (cause === 'purple' || cause === 'pentacle') return t('play.whyNoneCost');
+  if (answers.length > 0 && !answers.some((c) => hand.includes(c)))
+    return t('play.whyNoneHeld', {
+      titan,
+      n: answers.length,
+      cards: answers.map((c) => cardName(c, cardNames)).join(', '),
+    });
+  return t('play.whyNoneNow');
 }
 
 export function PendingPrompt({ animating = false }: { animating?: boolean }) {
@@ -177,7 +226,13 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
           {!nothing && ` ${t('play.playReaction')}`}
         </p>
         {nothing ? (
-          <NothingToPlay animating={animating}>{undoButton}</NothingToPlay>
+          <NothingToPlay
+            animating={animating}
+            hand={hand}
+            why={whyNothing(TITANS[p.titan].name, p.cause, hand, answeringCards(game), cardNames)}
+          >
+            {undoButton}
+          </NothingToPlay>
         ) : (
           <div className="prompt-buttons">
             {hand.length > 0 && showButton}

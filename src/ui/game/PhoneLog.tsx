@@ -25,14 +25,19 @@ export function PhoneLog({
   const t = useT();
   const lang = useLang();
   const log = useGame((s) => s.log);
+  const auto = useGame((s) => s.auto);
   const game = useGame((s) => s.game);
   const latest = useMemo(() => {
     if (!game) return '';
     // The whole log, so the newest line is worded in its real context (each entry's words are cached).
-    const lines = logLines(log, { cardNames: game.setup.options?.cardNames, boards: game.course.boards });
+    const lines = logLines(
+      log,
+      { cardNames: game.setup.options?.cardNames, boards: game.course.boards },
+      auto,
+    );
     return lines.length ? lines[lines.length - 1].text : '';
     // eslint-disable-next-line react-hooks/exhaustive-deps -- worded in the language `lang`
-  }, [log, game, lang]);
+  }, [log, auto, game, lang]);
   return (
     <div className="phone-log" data-phone-log="">
       {back && <BackLink back={back} className="btn btn--small phone-back" short />}

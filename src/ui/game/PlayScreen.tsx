@@ -119,7 +119,7 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
   const over = summary.winner !== null;
   const t = useT();
   useConfirmTiming(anim.seq, animating);
-  const { selectable, selected, routes, onSpace } = usePlayBoard(g, animating);
+  const { selectable, moveTo, selected, routes, onSpace } = usePlayBoard(g, animating);
 
   // The first move (R9.2): once the start space is chosen, the Titan stands on it, marked as the mover
   // like on any later turn, though the entry is only made with the move (one Confirm for both); so the
@@ -176,6 +176,7 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
             hit={preview?.hits}
             selected={selected}
             selectStyle={g?.selectStyle}
+            moveTo={moveTo}
             onSpace={onSpace}
             stepMs={stepMs}
             boardNames={game.course.names}

@@ -21,19 +21,17 @@ export function SpaceButtons({ g }: { g: Guide }) {
   // A target with a Titan on it says whom (play-test 49: a Thunderbolt's targets read "1:D8 1:B10 1:D10"
   // on a Grand Slam phone, where the board's spaces are 12 px across).
   const who = (s: number) => titans.find((x) => x.space === s);
-  // Where the bar is short (phones) the whole name put more rows of buttons over purple's Life question at
-  // 360×640 (full-game.spec, phone-fold.spec): there a Grand Slam, whose spaces are the smallest, shows the
-  // Titan's initials ("1:D8 Gr", as on its token), one board the space alone; the name stays the label.
+  // The Titan first, the space after ("Craken (E3)": play-test, three people on one phone, where "E3" had
+  // to be decoded on the board), at every size; the space stays in the name. Where the bar is short a Grand
+  // Slam, whose spaces are the smallest, shows the Titan's initials ("Gr (1:D8)", as on its token).
   const label = (s: number) => {
     const x = who(s);
     const name = spaceName(s, boards);
     if (!x) return name;
     const full = t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].name });
+    if (boards === 1) return full;
     return (
-      <Words
-        full={full}
-        short={boards > 1 ? t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial }) : name}
-      />
+      <Words full={full} short={t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial })} />
     );
   };
   return (

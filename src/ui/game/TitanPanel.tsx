@@ -163,8 +163,12 @@ function useFactTexts(titan: TitanId) {
   };
 }
 
-/** A chip's lap (or board): its short wording shown, its whole phrase read. */
-type Lap = { short: string; full: string };
+/**
+ * A chip's lap (or board): its short wording shown, its whole phrase read; `chip`, a phone's chip's
+ * wording beside the Life ("L2"), or null where it says nothing (a one-lap race on one board); `lower`,
+ * the phrase inside the details' sentence ("on A1, lap 2 of 3").
+ */
+type Lap = { short: string; full: string; chip: string | null; lower: string };
 
 /** The chip's facts: Life, lap, place in the draft, die, cards — each says what it means on a tap. */
 function TitanFacts({ titan, lap }: { titan: TitanId; lap: Lap }) {
@@ -184,8 +188,21 @@ function TitanFacts({ titan, lap }: { titan: TitanId; lap: Lap }) {
       </Fact>
       {/* The chip's short wording ("Tour 1/3": the whole French phrase wrapped in a small laptop's column);
           the whole phrase is its name and its hover title. */}
-      <span className="titan-lap" title={lap.short === lap.full ? undefined : lap.full}>
-        <span aria-hidden="true">{lap.short}</span>
+      {/* On a phone "L2" beside the Life (CSS), so the table sees who leads: a Titan on lap 2 at A1 is
+          ahead of one on lap 1 at F12 (play-test: Rassïk looked last). */}
+      <span
+        className="titan-lap"
+        title={lap.short === lap.full ? undefined : lap.full}
+        data-lap-chip={lap.chip === null ? undefined : ''}
+      >
+        <span className="titan-lap-short" aria-hidden="true">
+          {lap.short}
+        </span>
+        {lap.chip !== null && (
+          <span className="titan-lap-chip" aria-hidden="true">
+            {lap.chip}
+          </span>
+        )}
         <span className="visually-hidden">{lap.full}</span>
       </span>
       {about.draft && (
@@ -267,15 +284,20 @@ export function TitanPanel({
   const moreId = `titan-more-${titan}`;
   const lap: Lap =
     summary.winner === titan || t.lap > game.laps
-      ? { short: tr('play.finished'), full: tr('play.finished') }
+      ? { short: tr('play.finished'), full: tr('play.finished'), chip: '✓', lower: tr('table.finishedLower') }
       : boards > 1
         ? {
             short: tr('table.boardShort', { board: t.board, boards }),
             full: tr('play.boardOf', { board: t.board, boards }),
+            // "B2" would read as a space's name: a Grand Slam's board is said in the details only.
+            chip: null,
+            lower: tr('table.boardOfLower', { board: t.board, boards }),
           }
         : {
             short: tr('table.lapShort', { lap: t.lap, laps: game.laps }),
             full: tr('play.lapOf', { lap: t.lap, laps: game.laps }),
+            chip: game.laps > 1 ? tr('table.lapChip', { lap: t.lap }) : null,
+            lower: tr('table.lapOfLower', { lap: t.lap, laps: game.laps }),
           };
 
   return (
@@ -317,10 +339,14 @@ export function TitanPanel({
             {facts.life} {facts.draft && `${facts.draft} `}
             {facts.die} {facts.cards}
           </p>
+          {/* Where it stands and on which lap, at every size: a space alone does not say who leads. */}
           <p className="titan-space">
-            {t.space
-              ? tr('play.onSpace', { space: `${boards > 1 ? `${t.board}:` : ''}${t.space}` })
-              : tr('play.notOnBoard')}
+            {tr('table.whereLap', {
+              where: t.space
+                ? tr('play.onSpace', { space: `${boards > 1 ? `${t.board}:` : ''}${t.space}` })
+                : tr('play.notOnBoard'),
+              lap: lap.lower,
+            })}
           </p>
           <div className={`ability${t.abilityUsed ? ' ability--used' : ''}`}>
             <span className="ability-state">

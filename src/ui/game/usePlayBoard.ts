@@ -16,10 +16,14 @@ import '../../i18n/tableMessages';
 
 interface PlayBoard {
   selectable: Set<number>;
+  /** The move's other destinations once one is chosen (Guide.otherDests): a tap changes to it. */
+  moveTo: Set<number>;
   selected: number | null;
   routes: Set<number> | null;
   onSpace: (space: number) => void;
 }
+
+const NONE: Set<number> = new Set();
 
 export function usePlayBoard(g: Guide | null, animating: boolean): PlayBoard {
   const draft = useGame((s) => s.ui.draft);
@@ -53,8 +57,13 @@ export function usePlayBoard(g: Guide | null, animating: boolean): PlayBoard {
     const v = Number(picks[key]);
     return Number.isFinite(v) ? v : null;
   }, [g, draft]);
-  const onSpace = useSpaceClick(g, choices);
-  return { selectable, selected, routes, onSpace };
+  const moveTo = useMemo(() => {
+    if (!g || animating || g.otherDests.size === 0) return NONE;
+    // A space the question asks now (a strike's target) answers the question first.
+    return new Set([...g.otherDests].filter((s) => !selectable.has(s)));
+  }, [g, animating, selectable]);
+  const onSpace = useSpaceClick(g, choices, moveTo);
+  return { selectable, moveTo, selected, routes, onSpace };
 }
 
 /** A space of the game in plain words: what stands there and what it does (a plain space says so). */
@@ -70,10 +79,15 @@ function spaceAbout(game: GameState, s: number): string {
  * A click on a space: picks a direction, a way or a space asked; else says what the space is (explain.ts)
  * and why nothing happens.
  */
-function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (space: number) => void {
+function useSpaceClick(
+  g: Guide | null,
+  choices: Map<number, string> | null,
+  moveTo: Set<number>,
+): (space: number) => void {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
   const pick = useGame((s) => s.pick);
+  const unpick = useGame((s) => s.unpick);
   const setError = useGame((s) => s.setError);
   const legal = useGame((s) => s.legal);
   const bot = useGame(botDecides);
@@ -88,6 +102,12 @@ function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (s
       }
       if (g && g.selectable.has(s) && g.selectAttr) {
         pick(g.selectAttr, String(s));
+        return;
+      }
+      // Another end of the move, once one is chosen: the destination changes to it (the later choices, a
+      // way or a strike's target, asked again), as "Change destination" then this space would.
+      if (moveTo.has(s)) {
+        unpick('dest', String(s));
         return;
       }
       const name = spaceName(s, boards);
@@ -109,6 +129,6 @@ function useSpaceClick(g: Guide | null, choices: Map<number, string> | null): (s
       else if (g?.selectAttr) setError(problem('clickNotRinged', { space: name }));
       else setError(problem('clickNothing', { space: name }));
     },
-    [g, choices, pick, boards, over, bot, summary, legal, setError, game],
+    [g, choices, moveTo, pick, unpick, boards, over, bot, summary, legal, setError, game],
   );
 }
