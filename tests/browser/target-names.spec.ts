@@ -52,7 +52,7 @@ for (const viewport of [
       bs.map((b) => {
         const r = b.getBoundingClientRect();
         return {
-          name: b.getAttribute('aria-label') ?? b.textContent,
+          name: (b as HTMLElement).innerText.trim(),
           l: r.left,
           r: r.right,
           t: r.top,
@@ -70,4 +70,8 @@ for (const viewport of [
       expect(b.r).toBeLessThanOrEqual(viewport.width);
     }
     expect(new Set(buttons.map((b) => Math.round(b.t))).size).toBeLessThanOrEqual(2);
+    // The accessible name says the same, the space in it.
+    await expect(
+      group.getByRole('button', { name: /^(Rassïk|Grinder|Craken) \([A-F]\d{1,2}\)$/ }),
+    ).toHaveCount(buttons.length);
   });

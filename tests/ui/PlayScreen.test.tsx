@@ -291,8 +291,9 @@ describe('choices shown on the board before they are made (issue 13)', () => {
     const ringed = [...container.querySelectorAll('.space--selectable')].map((e) =>
       e.getAttribute('data-space'),
     );
-    // D4, blue's other end from E1, stays offered too: a tap there changes the destination (play-test).
-    expect(ringed.sort()).toEqual(['D4', 'E3', 'F2']);
+    expect(ringed.sort()).toEqual(['E3', 'F2']);
+    // D4, blue's other end from E1, is a button apart: a tap there changes the destination (play-test).
+    expect(container.querySelector('[data-space="D4"]')).toHaveClass('space--other-end');
     // The prompt names the destination; each way says what it does that the other does not.
     expect(container.querySelector('.guide-prompt')!.textContent).toContain('Choose the way to F4');
     const byF2 = screen.getByRole('button', {

@@ -51,19 +51,23 @@ function claimed(hand: CardId[]) {
 describe('a claim that can play nothing shows the hand and says why', () => {
   it('two cards, neither a Shield: both shown, and the Shield named as what could answer', () => {
     const prompt = claimed(['elixir', 'thunderbolt']);
-    const hand = within(prompt).getByRole('list', { name: 'Your cards' });
+    // Beside the prompt (on a phone it hangs above the bar, as the turn's hand does).
+    const beside = document.querySelector('[data-claim-hand]') as HTMLElement;
+    expect(prompt.nextElementSibling).toBe(beside);
+    const hand = within(beside).getByRole('list', { name: 'Your cards' });
     expect(
       within(hand)
         .getAllByRole('listitem')
         .map((c) => c.getAttribute('data-card')),
     ).toEqual(['elixir', 'thunderbolt']);
     expect(hand).toHaveTextContent('Elixir');
-    expect(prompt.querySelector('[data-why-none]')).toHaveTextContent(
+    expect(beside.querySelector('[data-why-none]')).toHaveTextContent(
       /^Only Shield can answer this, and Grinder holds none: its cards are played on its own turn\.$/,
     );
     // One press hands the device back to the mover's player.
     fireEvent.click(within(prompt).getByRole('button', { name: 'Go on' }));
     expect(st().summary!.pending).toBeNull();
     expect(st().ui.handoff).toBe(0);
+    expect(document.querySelector('[data-claim-hand]')).toBeNull();
   });
 });

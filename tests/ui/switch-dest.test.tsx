@@ -46,9 +46,11 @@ describe('another end of the move, tapped once one is chosen', () => {
     expect(selectable().sort()).toEqual(['B6', 'D6']);
     fireEvent.click(space('D6'));
     expect(st().ui.draft?.picks.dest).toBe(String(parseSpace('D6', 1, 1)));
-    // The strike's targets are asked now; B6, the other end, is still offered — as a destination.
-    expect(space('B6')).toHaveAttribute('data-selectable');
-    expect(space('B6')).toHaveClass('space--move');
+    // The strike's targets are asked now; B6, the other end, is still a button — drawn apart from them.
+    expect(space('B6')).not.toHaveAttribute('data-selectable');
+    expect(space('B6')).toHaveClass('space--other-end');
+    expect(space('B6')).toHaveAttribute('role', 'button');
+    expect(space('B6')).toHaveAttribute('tabindex', '0');
     expect(space('D6')).toHaveClass('space--selected');
     fireEvent.click(space('E5'));
     expect(st().ui.draft?.picks.extra).toBe(String(parseSpace('E5', 1, 1)));
@@ -57,7 +59,7 @@ describe('another end of the move, tapped once one is chosen', () => {
     // As "Change destination" then B6: the destination changed, the strike chosen for D6 forgotten.
     expect(st().ui.draft?.picks).toEqual({ dest: String(parseSpace('B6', 1, 1)) });
     expect(space('B6')).toHaveClass('space--selected');
-    expect(space('D6')).toHaveClass('space--move');
+    expect(space('D6')).toHaveClass('space--other-end');
     expect(document.querySelector('[data-preview]') ?? document.querySelector('.preview')).toHaveTextContent(
       /Ends on B6/,
     );

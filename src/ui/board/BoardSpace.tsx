@@ -21,6 +21,8 @@ interface SpaceProps {
   heat: number | null | undefined;
   heatText?: string;
   selectStyle: 'move' | 'target';
+  /** Another end of the move chosen (BoardView `moveTo`): a tap changes the destination to it. */
+  otherEnd?: boolean;
   note?: string;
   /** The UI's language: its words change with it (the space is memoised). */
   lang: string;
@@ -60,8 +62,11 @@ export const Space = memo(function Space(p: SpaceProps) {
   const board = Math.floor(p.s / SPACES_PER_BOARD) + 1;
   const meta = p.element ? ELEMENT_META[p.element] : null;
   const { label, tip } = spaceWords(p);
+  // Another end of the move chosen is a button too (a tap or Enter changes the destination), drawn apart
+  // from the spaces the question asks (space--other-end, not data-selectable).
+  const pressable = p.selectable || !!p.otherEnd;
   const onKey = (e: KeyboardEvent) => {
-    if (!p.selectable) return;
+    if (!pressable) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       p.onSpace?.(p.s);
@@ -70,6 +75,7 @@ export const Space = memo(function Space(p: SpaceProps) {
   const cls = [
     'space',
     p.selectable ? `space--selectable space--${p.selectStyle}` : '',
+    p.otherEnd ? 'space--other-end' : '',
     p.highlighted ? 'space--highlighted' : '',
     p.hit ? 'space--hit' : '',
     p.selected ? 'space--selected' : '',
@@ -84,8 +90,9 @@ export const Space = memo(function Space(p: SpaceProps) {
       data-board={p.boards > 1 ? String(board) : undefined}
       data-element={p.element || 'plain'}
       data-selectable={p.selectable ? 'true' : undefined}
-      role={p.selectable ? 'button' : 'img'}
-      tabIndex={p.selectable ? 0 : undefined}
+      data-other-end={p.otherEnd ? 'true' : undefined}
+      role={pressable ? 'button' : 'img'}
+      tabIndex={pressable ? 0 : undefined}
       aria-label={label}
       aria-pressed={p.selectable ? p.selected : undefined}
       onClick={p.onSpace ? () => p.onSpace!(p.s) : undefined}

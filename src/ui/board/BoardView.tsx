@@ -50,8 +50,8 @@ export interface BoardViewProps {
   /** How selectable spaces look: 'move' (destinations) or 'target' (trap/strike/ability targets). */
   selectStyle?: 'move' | 'target';
   /**
-   * Spaces selectable as destinations ('move' look) whatever `selectStyle` says: a move's other ends once
-   * one is chosen, while its strike or trap targets are asked (a tap changes the destination).
+   * A move's other ends once one is chosen (while its way, strike or trap is asked): buttons drawn apart
+   * from the selectable spaces (`space--other-end`, a thin ring); a tap or Enter changes the destination.
    */
   moveTo?: ReadonlySet<number>;
   /** Duration of a token's move between spaces, in ms (0 = jump at once). */
@@ -127,13 +127,14 @@ function Spaces(props: BoardViewProps & { tokens: BoardToken[]; lang: string }) 
         element={elements[s] ?? ''}
         trap={trapSet.has(s)}
         occupant={occupant.get(s)}
-        selectable={!!selectable?.has(s) || !!props.moveTo?.has(s)}
+        selectable={!!selectable?.has(s)}
         highlighted={!!highlighted?.has(s)}
         hit={!!props.hit?.has(s)}
         selected={selected === s}
         heat={heat ? heat[s] : undefined}
         heatText={heat ? props.heatText?.(s) : undefined}
-        selectStyle={props.moveTo?.has(s) && !selectable?.has(s) ? 'move' : selectStyle}
+        selectStyle={selectStyle}
+        otherEnd={!!props.moveTo?.has(s) && !selectable?.has(s)}
         note={props.spaceNote?.(s)}
         lang={lang}
         onSpace={props.onSpace}

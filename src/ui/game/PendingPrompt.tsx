@@ -47,20 +47,7 @@ export function causeText(cause: string): string {
  * hand-back, at the pace of a player who looked and let it go, whether or not they held a reaction. "Go on"
  * sends that same pass at once (a claimer holding a Shield may let it go at once too, with "Don't react").
  */
-function NothingToPlay({
-  animating,
-  why,
-  hand,
-  children,
-}: {
-  animating: boolean;
-  /** Why no card can answer, in one sentence (whyNothing). */
-  why: string;
-  /** The claimer's hand, shown as the hand view shows it: the device is theirs, privately. */
-  hand: readonly CardId[];
-  children?: React.ReactNode;
-}) {
-  const compact = usePhoneTable();
+function NothingToPlay({ animating, children }: { animating: boolean; children?: React.ReactNode }) {
   const game = useGame((s) => s.game);
   const handoff = useGame((s) => s.ui.handoff);
   const pause = useGame((s) => s.settings.reactionPause);
@@ -92,16 +79,6 @@ function NothingToPlay({
           />
         )}
       </p>
-      <p className="pending-why" data-why-none="">
-        {why}
-      </p>
-      {hand.length > 0 && (
-        <ul className="cards cards--claim" aria-label={t('table.myCards')} data-claim-hand="">
-          {hand.map((c, i) => (
-            <CardView key={`${c}${i}`} card={c} compact={compact} />
-          ))}
-        </ul>
-      )}
       <div className="prompt-buttons">
         <button
           ref={goOn}
@@ -116,6 +93,30 @@ function NothingToPlay({
         {children}
       </div>
     </>
+  );
+}
+
+/**
+ * The claimer's hand when they can play nothing, shown as the hand view shows it (the device is theirs,
+ * privately), with why none can be played in one sentence. Beside the prompt, not in it: on a phone it
+ * hangs above the bar as the turn's hand does (table.css), so the prompt keeps the body's view.
+ */
+function ClaimHand({ why, hand }: { why: string; hand: readonly CardId[] }) {
+  const compact = usePhoneTable();
+  const t = useT();
+  return (
+    <div className="claim-hand" data-claim-hand="">
+      <p className="pending-why" data-why-none="">
+        {why}
+      </p>
+      {hand.length > 0 && (
+        <ul className="cards cards--claim" aria-label={t('table.myCards')}>
+          {hand.map((c, i) => (
+            <CardView key={`${c}${i}`} card={c} compact={compact} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -226,13 +227,7 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
           {!nothing && ` ${t('play.playReaction')}`}
         </p>
         {nothing ? (
-          <NothingToPlay
-            animating={animating}
-            hand={hand}
-            why={whyNothing(TITANS[p.titan].name, p.cause, hand, answeringCards(game), cardNames)}
-          >
-            {undoButton}
-          </NothingToPlay>
+          <NothingToPlay animating={animating}>{undoButton}</NothingToPlay>
         ) : (
           <div className="prompt-buttons">
             {hand.length > 0 && showButton}
@@ -258,16 +253,29 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
       </>
     );
   }
+  const claimHand =
+    p.kind === 'reaction' &&
+    claimed &&
+    shown &&
+    !legal.some((a) => a.type === 'decide' && a.choice === 'play');
   return (
-    <section
-      className="pending"
-      role="alertdialog"
-      aria-label={t('play.decisionFor', { who })}
-      data-pending={p.kind}
-      data-decider={p.titan}
-    >
-      <h3>{t('play.decisionFor', { who })}</h3>
-      {body}
-    </section>
+    <>
+      <section
+        className="pending"
+        role="alertdialog"
+        aria-label={t('play.decisionFor', { who })}
+        data-pending={p.kind}
+        data-decider={p.titan}
+      >
+        <h3>{t('play.decisionFor', { who })}</h3>
+        {body}
+      </section>
+      {claimHand && (
+        <ClaimHand
+          hand={hand}
+          why={whyNothing(TITANS[p.titan].name, p.cause, hand, answeringCards(game), cardNames)}
+        />
+      )}
+    </>
   );
 }

@@ -21,17 +21,25 @@ export function SpaceButtons({ g }: { g: Guide }) {
   // A target with a Titan on it says whom (play-test 49: a Thunderbolt's targets read "1:D8 1:B10 1:D10"
   // on a Grand Slam phone, where the board's spaces are 12 px across).
   const who = (s: number) => titans.find((x) => x.space === s);
-  // The Titan first, the space after ("Craken (E3)": play-test, three people on one phone, where "E3" had
-  // to be decoded on the board), at every size; the space stays in the name. Where the bar is short a Grand
-  // Slam, whose spaces are the smallest, shows the Titan's initials ("Gr (1:D8)", as on its token).
+  // The Titan first, the space after ("Craken (E3)": play-test, three people on one 390×844 phone, where
+  // "E3" had to be decoded on the board); the space stays in the name. A Grand Slam's phone bar, whose
+  // spaces are the smallest, shows the Titan's initials ("Gr (1:D8)", as on its token). A phone under
+  // 700 px high shows an optional strike's or trap's targets as the space alone (CSS): the names, even
+  // the initials, put purple's Life timing under them past the fold at 360×640 (phone-fold.spec).
   const label = (s: number) => {
     const x = who(s);
     const name = spaceName(s, boards);
     if (!x) return name;
     const full = t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].name });
-    if (boards === 1) return full;
+    const short = boards > 1 ? t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial }) : name;
+    if (boards > 1) return <Words full={full} short={short} />;
     return (
-      <Words full={full} short={t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial })} />
+      <>
+        <span className="target-long">{full}</span>
+        <span className="target-short" aria-hidden="true">
+          {short}
+        </span>
+      </>
     );
   };
   return (
