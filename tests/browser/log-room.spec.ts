@@ -102,7 +102,9 @@ for (const [viewport, bound, setup, what] of [
       // The chip says « Tour 1/3 »; the whole phrase is its name and its title.
       const lap = page.locator('[data-titan-panel] .titan-lap').first();
       await expect(lap).toHaveAttribute('title', /^Tour de piste \d sur 3$/);
-      await expect(lap.locator('[aria-hidden="true"]')).toHaveText(/^Tour \d\/3$/);
+      await expect(lap.locator('.titan-lap-short')).toHaveText(/^Tour \d\/3$/);
+      // The phone's short « T1 » (the chip's lap, play-test 51) is not shown beside it here.
+      await expect(lap.locator('.titan-lap-chip')).toBeHidden();
       // No French word wraps a chip onto another line: each is as high as in English.
       french.forEach((h, i) =>
         expect(h, `chip ${i + 1}'s height in French`).toBeLessThanOrEqual(english[i]! + 1),
