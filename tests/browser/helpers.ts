@@ -241,3 +241,37 @@ export function rowOfButtons(row: Locator) {
       });
   });
 }
+
+/**
+ * Seed 31 (rassikSave) up to Grinder's turn in round 3, after its green move: its hand holds Thunderbolt
+ * (target-names.spec) and Rassïk's next turn holds Repel and Shield (tablet-hand.spec).
+ */
+export const SEED31_TO_GRINDER_ROUND3: unknown[] = [
+  { type: 'roll' },
+  { type: 'chooseDie', die: 2 },
+  { type: 'enter', space: 'C1' },
+  { type: 'dieAction', path: ['S'], extra: { space: 'D12', when: 'before' } },
+  { type: 'endTurn' },
+  { type: 'chooseDie', die: 1 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['R', 'R', 'R'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 1 },
+  { type: 'enter', space: 'A1' },
+  { type: 'dieAction', path: ['L', 'L', 'L'] },
+  { type: 'endTurn' },
+  { type: 'roll' },
+  { type: 'chooseDie', die: 0 },
+  { type: 'ability', dir: 'L' },
+  { type: 'dieAction', path: ['R', 'S'] },
+  { type: 'endTurn' },
+  { type: 'chooseDie', die: 0 },
+  {
+    type: 'dieAction',
+    path: ['L', 'L'],
+    face: 'green',
+    extra: { space: 'B8', when: 'after' },
+    lifeCost: 'after',
+  },
+];

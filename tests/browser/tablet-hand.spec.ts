@@ -4,36 +4,10 @@
 // whole hand. Rassïk's yellow die, round 3 (seed 31): a hand of two reaction cards (Repel, Shield), neither
 // playable before the move.
 import { test, expect } from '@playwright/test';
-import { importSave, rassikSave } from './helpers';
+import { importSave, rassikSave, SEED31_TO_GRINDER_ROUND3 } from './helpers';
 
 const TWO_CARDS = rassikSave(31, [
-  { type: 'roll' },
-  { type: 'chooseDie', die: 2 },
-  { type: 'enter', space: 'C1' },
-  { type: 'dieAction', path: ['S'], extra: { space: 'D12', when: 'before' } },
-  { type: 'endTurn' },
-  { type: 'chooseDie', die: 1 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['R', 'R', 'R'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 1 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['L', 'L', 'L'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'ability', dir: 'L' },
-  { type: 'dieAction', path: ['R', 'S'] },
-  { type: 'endTurn' },
-  { type: 'chooseDie', die: 0 },
-  {
-    type: 'dieAction',
-    path: ['L', 'L'],
-    face: 'green',
-    extra: { space: 'B8', when: 'after' },
-    lifeCost: 'after',
-  },
+  ...SEED31_TO_GRINDER_ROUND3,
   { type: 'playBonus', card: 'thunderbolt', target: 'D4' },
   { type: 'decide', choice: 'pass' },
   { type: 'ability', target: 'A5' },

@@ -3,37 +3,9 @@
 // the space kept in its name, every button 44 px high, all of them within the bar's width in one or two rows
 // at 360 px. Grinder's turn of tablet-hand.spec's game (seed 31): its hand holds Thunderbolt.
 import { expect, test } from '@playwright/test';
-import { importSave, rassikSave } from './helpers';
+import { importSave, rassikSave, SEED31_TO_GRINDER_ROUND3 } from './helpers';
 
-const THUNDERBOLT = rassikSave(31, [
-  { type: 'roll' },
-  { type: 'chooseDie', die: 2 },
-  { type: 'enter', space: 'C1' },
-  { type: 'dieAction', path: ['S'], extra: { space: 'D12', when: 'before' } },
-  { type: 'endTurn' },
-  { type: 'chooseDie', die: 1 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['R', 'R', 'R'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 1 },
-  { type: 'enter', space: 'A1' },
-  { type: 'dieAction', path: ['L', 'L', 'L'] },
-  { type: 'endTurn' },
-  { type: 'roll' },
-  { type: 'chooseDie', die: 0 },
-  { type: 'ability', dir: 'L' },
-  { type: 'dieAction', path: ['R', 'S'] },
-  { type: 'endTurn' },
-  { type: 'chooseDie', die: 0 },
-  {
-    type: 'dieAction',
-    path: ['L', 'L'],
-    face: 'green',
-    extra: { space: 'B8', when: 'after' },
-    lifeCost: 'after',
-  },
-]);
+const THUNDERBOLT = rassikSave(31, [...SEED31_TO_GRINDER_ROUND3]);
 
 for (const viewport of [
   { width: 360, height: 640 },
