@@ -21,6 +21,17 @@ import { fakeReport } from '../sim/fake-report';
 
 afterEach(() => setCatalogue('en', en));
 
+/** A Balance run's reproduce: greedy bots, no ability or card restricted — one measurement. */
+const rp = {
+  circuits: ['kaldheira'],
+  titans: ['grinder', 'slaugg', 'craken', 'rassik'],
+  bots: ['greedy', 'greedy', 'greedy', 'greedy'],
+  games: 100,
+  seed: 1,
+  abilities: false,
+  cards: false,
+};
+
 describe('time estimates (play-test s5)', () => {
   it('pools the games per second of the last runs with the same bot levels only', () => {
     const runs: PastRun[] = [
@@ -35,15 +46,6 @@ describe('time estimates (play-test s5)', () => {
   });
 
   it('counts every game a saved run played (each measurement), and skips cancelled or untimed runs', () => {
-    const rp = {
-      circuits: ['kaldheira'],
-      titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-      bots: ['greedy', 'greedy', 'greedy', 'greedy'],
-      games: 100,
-      seed: 1,
-      abilities: false,
-      cards: false,
-    };
     const saved = (complete: boolean, seconds?: number) =>
       ({
         data: { kind: 'balance', report: fakeReport(EVEN, EVEN, 100, { complete, reproduce: rp }), seconds },
@@ -105,15 +107,6 @@ describe('the expected time of a Suggest search', () => {
   });
 
   it('after a Balance run with the same bot, a first search is timed at that pace (play-test 51)', () => {
-    const rp = {
-      circuits: ['kaldheira'],
-      titans: ['grinder', 'slaugg', 'craken', 'rassik'],
-      bots: ['greedy', 'greedy', 'greedy', 'greedy'],
-      games: 100,
-      seed: 1,
-      abilities: false,
-      cards: false,
-    };
     const report = fakeReport(EVEN, EVEN, 100, { complete: true, reproduce: rp });
     const balance = [
       { id: 'b1', data: { kind: 'balance', report, seconds: 4 } },
