@@ -55,6 +55,16 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
   await expect(page.getByTestId('compare-b-is-parent')).toContainText(
     'B is the circuit A was copied from, so each difference will read B − A: before your edits minus after them.',
   );
+  // One press turns it round: the copy becomes B, its parent A, so B − A reads after minus before.
+  const copyId = await page.getByLabel('Circuit', { exact: true }).inputValue();
+  expect(copyId).toMatch(/^c-/);
+  await page.getByRole('button', { name: 'Swap A and B, to read after minus before' }).click();
+  await expect(page.getByLabel('Circuit', { exact: true })).toHaveValue('kaldheira');
+  await expect(page.getByLabel('B: circuit')).toHaveValue(copyId);
+  await expect(page.getByTestId('compare-b-is-parent')).toHaveCount(0);
+  await page.getByLabel('Circuit', { exact: true }).selectOption(copyId);
+  await page.getByLabel('B: circuit').selectOption('kaldheira');
+  await expect(page.getByTestId('compare-b-is-parent')).toHaveCount(1);
   await page.getByLabel('B: circuit').selectOption('estengaard');
   await expect(page.getByTestId('compare-b-is-parent')).toHaveCount(0);
   await page.getByLabel('A balance report').check();

@@ -1468,6 +1468,7 @@ export const fr: Catalogue = {
   'lab.bCircuit': 'B : circuit',
   'lab.compareBIsParent':
     'B est le circuit dont A est une copie : chaque différence se lira B − A, avant vos modifications moins après. Un rapport d’équilibre (le premier choix ci-dessus) mesure vos modifications dans l’autre sens, maintenant moins avant, et joue déjà B sur les mêmes parties.',
+  'lab.compareSwap': 'Échanger A et B, pour lire après moins avant',
   'lab.bHouseRules': 'Règles maison de B (au lieu de celles de A)',
   'lab.bHouseRulesHint': 'Les règles maison de B remplacent celles de A (champs vides : celles du livret).',
   'lab.bCopies': 'B : exemplaires d’une carte',

@@ -270,6 +270,7 @@ export const labEn = {
   'lab.bCircuit': 'B: circuit',
   'lab.compareBIsParent':
     'B is the circuit A was copied from, so each difference will read B − A: before your edits minus after them. A balance report (the first choice above) measures your edits the other way round, now minus before, and already plays B on the same games.',
+  'lab.compareSwap': 'Swap A and B, to read after minus before',
   'lab.bHouseRules': "House rules of B (instead of A's)",
   'lab.bHouseRulesHint': "B's house rules replace A's (empty fields: the rule book's).",
   'lab.bCopies': 'B: copies of a card',

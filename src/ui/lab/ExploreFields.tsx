@@ -136,7 +136,10 @@ export function ExploreFields({ lab }: { lab: BalanceLab }) {
         // Play-test 51: B − A against the circuit A was copied from reads "before minus after", the
         // opposite of Balance's "now minus before", and nothing said so.
         <p className="lab-hint" data-testid="compare-b-is-parent">
-          {t('lab.compareBIsParent')}
+          {t('lab.compareBIsParent')}{' '}
+          <button type="button" onClick={lab.swapAB}>
+            {t('lab.compareSwap')}
+          </button>
         </p>
       )}
       {mode !== 'report' && (

@@ -183,6 +183,14 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     used,
     /** The id of the circuit the form's one circuit was copied from (Compare words B − A by it), or null. */
     aParentId: parentIdOfForm(form, byId),
+    /** Compare: A and B trade places (one circuit each), so that a copy against its parent reads after − before. */
+    swapAB: () => {
+      const a = form.ids[0];
+      const b = exploreForm.bIds[0];
+      if (form.ids.length !== 1 || a === undefined || b === undefined) return;
+      setForm({ ...form, ids: [b] });
+      setExplore('bIds', [a]);
+    },
   };
 }
 
