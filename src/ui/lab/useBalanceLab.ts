@@ -125,14 +125,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setForm(f);
   };
 
-  const options = all.map((c) => ({
-    id: c.id,
-    name: c.standard
-      ? shownCircuitName(c.name)
-      : c.name.includes('(')
-        ? c.name
-        : t('lab.customCircuit', { name: c.name }),
-  }));
+  const options = circuitOptions(all);
   const used = new Set(form.titans);
   return {
     exploreForm,
@@ -185,8 +178,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     aParentId: parentIdOfForm(form, byId),
     /** Compare: A and B trade places (one circuit each), so that a copy against its parent reads after − before. */
     swapAB: () => {
-      const a = form.ids[0];
-      const b = exploreForm.bIds[0];
+      const [a, b] = [form.ids[0], exploreForm.bIds[0]];
       if (form.ids.length !== 1 || a === undefined || b === undefined) return;
       setForm({ ...form, ids: [b] });
       setExplore('bIds', [a]);
@@ -195,6 +187,18 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
 }
 
 export type BalanceLab = ReturnType<typeof useBalanceLab>;
+
+/** The circuits a select offers: a standard one by its name in the page's language, a designer's marked as theirs. */
+function circuitOptions(all: PlayableCircuit[]): { id: string; name: string }[] {
+  return all.map((c) => ({
+    id: c.id,
+    name: c.standard
+      ? shownCircuitName(c.name)
+      : c.name.includes('(')
+        ? c.name
+        : t('lab.customCircuit', { name: c.name }),
+  }));
+}
 
 /** The id of the form's one circuit's parent, whether a standard id or a copied circuit's own id. */
 function parentIdOfForm(form: Form, byId: Map<string, PlayableCircuit>): string | null {
