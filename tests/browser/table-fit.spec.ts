@@ -207,3 +207,58 @@ for (const lang of ['en', 'fr'] as const)
     await page.locator('[data-choice="face"] button').first().click();
     await expect(notice).toHaveCount(0);
   });
+
+// Play-test 52: at 768×1024 a Grand Slam's strip was drawn 768 px high in a 679 px cell, and its start rows
+// (A1, C1, E1 and the Titans on them) were cut off by the cell, out of sight though inside the window.
+for (const size of [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`a Grand Slam's three boards are whole at the table — ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await quietSettings(page);
+    await page.goto(
+      '/' +
+        playLink({
+          circuits: ['kaldheira', 'banKog', 'estengaard'],
+          titans: ['rassik', 'grinder', 'craken', 'slaugg'],
+          players: [
+            ['rassik', 'craken'],
+            ['grinder', 'slaugg'],
+          ],
+          seed: 5,
+        }),
+    );
+    await expect(page.locator('.board-svg g.space[data-space]')).toHaveCount(3 * 36);
+    const cut = await page.evaluate(() => {
+      const cell = document.querySelector('.table-board .board-scroll')!.getBoundingClientRect();
+      const box = { top: Math.max(cell.top, 0), bottom: Math.min(cell.bottom, innerHeight) };
+      const left = Math.max(cell.left, 0);
+      const right = Math.min(cell.right, innerWidth);
+      return [...document.querySelectorAll('.board-svg g.space[data-space]')]
+        .filter((s) => {
+          const r = s.getBoundingClientRect();
+          return (
+            r.top < box.top - 0.5 ||
+            r.bottom > box.bottom + 0.5 ||
+            r.left < left - 0.5 ||
+            r.right > right + 0.5
+          );
+        })
+        .map((s) => s.getAttribute('data-space'));
+    });
+    await page.screenshot({ path: `test-results/screens/slam-table-${size.width}x${size.height}.png` });
+    expect(cut, 'spaces cut by the board’s cell or the window').toEqual([]);
+    const scrolls = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight > innerHeight + 1 ||
+        document.documentElement.scrollWidth > innerWidth + 1,
+    );
+    expect(scrolls, 'the page scrolls').toBe(false);
+  });
+}
