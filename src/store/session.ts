@@ -119,7 +119,8 @@ function addStats(stats: Stats, events: readonly GameEvent[]): Stats {
   return { turns, titans };
 }
 
-/** "Player 1"…: names are data of the game, worded once in the language of the setup. */
+/** "Player 1"…: names are data of the game, kept in the language of the setup (a default one is shown in
+ * the page's language: ui/playerName.ts). */
 function defaultNames(game: GameState): string[] {
   return game.players.map((_, i) => t('setup.defaultName', { n: i + 1 }));
 }

@@ -12,6 +12,7 @@ import '../../i18n/tableMessages';
 import type { WayBack } from './wayBack';
 import { BackLink } from './PlayHeader';
 import { useSettled } from '../useSettled';
+import { playerName } from '../playerName';
 
 /** `back`: the page the game was opened from (the editor, the lab), reachable without taking the device. */
 export function HandOff({ back = null }: { back?: WayBack | null }) {
@@ -43,7 +44,7 @@ export function HandOff({ back = null }: { back?: WayBack | null }) {
     ref.current?.focus();
   }, [player]);
   if (player === null || !game) return null;
-  const name = names[player] ?? t('setup.defaultName', { n: player + 1 });
+  const name = playerName(names, player);
   const titans = (game.players[player] ?? []).map((i) => TITANS[game.titans[i].id].name).join(' & ');
   // Say why the device comes back: a decision in the middle of someone else's turn, or a turn.
   const p = game.pending;

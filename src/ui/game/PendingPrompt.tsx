@@ -12,6 +12,7 @@ import { usePhoneTable } from './hooks';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
+import { playerName } from '../playerName';
 
 /** What is about to take a Life, in a reaction prompt. */
 export function causeText(cause: string): string {
@@ -160,7 +161,7 @@ export function PendingPrompt({ animating = false }: { animating?: boolean }) {
   // A prompt of the player whose turn it is keeps Undo at hand (another player's decision closes undo).
   const ownPrompt = playerOfTitan(game, p.titan) === playerOfTitan(game, summary.active);
   const player = playerOfTitan(game, p.titan);
-  const who = `${names[player] ?? t('setup.defaultName', { n: player + 1 })} (${TITANS[p.titan].name})`;
+  const who = `${playerName(names, player)} (${TITANS[p.titan].name})`;
   const shown = revealed === player;
   const cardNames = game.setup.options?.cardNames;
   const decide = (choice: string, card?: CardId) =>

@@ -11,6 +11,7 @@ import { causeText } from './PendingPrompt';
 import { useT } from '../../i18n/useT';
 import { useSettled } from '../useSettled';
 import '../../i18n/tableMessages';
+import { playerName } from '../playerName';
 
 export function ReactionCall({ animating }: { animating: boolean }) {
   const game = useGame((s) => s.game)!;
@@ -34,7 +35,7 @@ export function ReactionCall({ animating }: { animating: boolean }) {
   if (!p) return null;
   const titan = TITANS[p.titan].name;
   const player = playerOfTitan(game, p.titan);
-  const who = names[player] ?? t('setup.defaultName', { n: player + 1 });
+  const who = playerName(names, player);
   const cards = summary.titans[p.titan]?.hand.length ?? 0;
   // What the rules let answer this trigger (the engine's answers, whatever the hands): a family knows
   // whether a claim can be worth it; it says nothing of who holds what.

@@ -14,6 +14,7 @@ import {
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import '../../i18n/tableMessages';
+import { isDefaultName, seatName } from '../playerName';
 
 /** Who plays a seat, as the select says it. */
 function controllerLabel(c: Controller): string {
@@ -71,7 +72,7 @@ export function SetupPlayers({
             <span className="player-name">
               <input
                 aria-label={t('setup.nameOfPlayer', { n: i + 1 })}
-                value={p.name}
+                value={isDefaultName(p.name, i) ? seatName(p.name, i) : p.name}
                 onChange={(e) => update((f) => patchPlayer(f, i, { name: typedName(e.target.value) }))}
                 onBlur={(e) => update((f) => patchPlayer(f, i, { name: cleanName(e.target.value) }))}
                 maxLength={MAX_NAME}

@@ -18,6 +18,7 @@ import { titansSummary } from './setupSummary';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
 import '../../i18n/tableMessages';
+import { seatName } from '../playerName';
 
 /** An arrow's place where there is no move: as big as an arrow, not focusable, not read out. */
 function ArrowGap() {
@@ -43,7 +44,7 @@ export function SetupSeats({
       <ul className="titan-picks">
         {form.players.map((p, i) => (
           <li key={i} data-player-titans={i}>
-            <span className="titan-picks-name">{p.name.trim() || t('setup.defaultName', { n: i + 1 })}</span>
+            <span className="titan-picks-name">{seatName(p.name, i)}</span>
             {p.titans.map((titan, s) => (
               <label key={s} className="titan-pick">
                 <TitanSwatch titan={titan} />

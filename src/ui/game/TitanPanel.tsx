@@ -12,6 +12,7 @@ import { Die } from './Die';
 import { useT } from '../../i18n/useT';
 import { botLabel } from './botLabel';
 import '../../i18n/tableMessages';
+import { playerName as nameOfPlayer } from '../playerName';
 
 /** Props that make a fact of the chip explain itself: on a tap (no hover on touch) and to the keyboard. */
 function explains(about: string, describedBy: string) {
@@ -279,7 +280,7 @@ export function TitanPanel({
   const shown = revealed !== null && revealed === player;
   const seat = game.titans.findIndex((x) => x.id === titan);
   const teamIdx = game.teams ? game.teams.findIndex((tm) => tm.includes(seat)) : -1;
-  const playerName = names[player] ?? tr('setup.defaultName', { n: player + 1 });
+  const playerName = nameOfPlayer(names, player);
   const facts = useFactTexts(titan);
   const moreId = `titan-more-${titan}`;
   const lap: Lap =

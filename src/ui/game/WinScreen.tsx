@@ -10,6 +10,7 @@ import { ReplayGameButton } from './ReplayGame';
 import { useT } from '../../i18n/useT';
 import './win.css';
 import '../../i18n/tableMessages';
+import { playerName } from '../playerName';
 
 /**
  * The end's answers, in the action bar's row of buttons (the end screen's tables scroll in the body above
@@ -60,7 +61,7 @@ export function WinScreen() {
           who:
             team && team.length > 1
               ? tr('play.teamWins', { titans: team.map((t) => TITANS[t].name).join(' & ') })
-              : tr('play.playerWins', { name: names[player] ?? tr('setup.defaultName', { n: player + 1 }) }),
+              : tr('play.playerWins', { name: playerName(names, player) }),
           rounds: tr('play.rounds', { n: summary.round }),
           turns: tr('play.turns', { n: stats.turns }),
           actions: tr('play.actions', { n: actions }),
@@ -89,9 +90,7 @@ export function WinScreen() {
                 <tr key={t.id} className={won ? 'stats-winner' : undefined} data-standing={t.id}>
                   <td data-label={tr('play.colPlace')}>{i + 1}</td>
                   <th scope="row">{TITANS[t.id].name}</th>
-                  <td data-label={tr('play.colPlayer')}>
-                    {names[p] ?? tr('setup.defaultName', { n: p + 1 })}
-                  </td>
+                  <td data-label={tr('play.colPlayer')}>{playerName(names, p)}</td>
                   <td data-label={tr('play.colLap')}>
                     {t.id === winner
                       ? tr('play.finishedLower')
