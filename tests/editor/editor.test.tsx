@@ -140,7 +140,9 @@ describe('editor page: undo and redo', () => {
       render(<CircuitEditor />);
       await screen.findByRole('button', { name: 'Enregistrer' });
       const from = screen.getByLabelText(/Partir de/) as HTMLSelectElement;
-      expect([...from.options].map((o) => o.text)).toContain('Copie de Kaldheira — les bassins du malheur');
+      expect([...from.options].map((o) => o.text)).toContain(
+        'Copie de « Kaldheira — les bassins du malheur »',
+      );
       fireEvent.change(from, { target: { value: 'kaldheira' } });
       fireEvent.click(screen.getByRole('button', { name: 'Nouveau' }));
       // Within a name's 40 characters, cut after a whole word as every copy's name is.

@@ -4,6 +4,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { BoardView } from '../../src/ui/board/BoardView';
 import type { Element } from '../../src/engine/types';
 import { parseSpace } from '../../src/engine/board';
+import { setCatalogue } from '../../src/i18n';
+import { en } from '../../src/i18n/catalogues/en';
+import { fr } from '../../src/i18n/catalogues/fr';
 
 function elements(boards: number, spaces: Record<string, Element> = {}): (Element | '')[] {
   const e: (Element | '')[] = new Array(36 * boards).fill('');
@@ -26,6 +29,16 @@ describe('BoardView', () => {
     // A legend names every element present.
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('lava');
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('super-ramp right');
+  });
+
+  it('names the start area in the page’s language (play-test 52: it was English in French)', () => {
+    setCatalogue('fr', fr);
+    try {
+      const { container } = render(<BoardView boards={1} elements={elements(1)} />);
+      expect(container.querySelector('.start-area')).toHaveAttribute('aria-label', 'Zone de départ');
+    } finally {
+      setCatalogue('en', en);
+    }
   });
 
   it('puts row 12 at the top and row 1 at the bottom', () => {

@@ -691,6 +691,7 @@ export const fr: Catalogue = {
   'play.wrapsTo': 'continue en {col}',
   'play.offTopSlam': '▲ sortie par le haut du plateau 3 : arrivée',
   'play.offTop': '▲ sortie par le haut : retour à la rangée 1, tour de piste +1',
+  'play.startArea': 'Zone de départ',
   'play.linkCannotStart': 'Ce lien ne peut pas lancer de partie : {problem}',
   // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
   'play.otherTitan': '(votre autre Titan, après {from})',
@@ -2059,7 +2060,7 @@ export const fr: Catalogue = {
   'editor.toolbar': 'Circuit',
   'editor.startFrom': 'Partir de',
   'editor.blankCircuit': 'Circuit vierge',
-  'editor.copyOf': 'Copie de {name}',
+  'editor.copyOf': 'Copie de « {name} »',
   'editor.copyNamed': '{name} (copie)',
   'editor.new': 'Nouveau',
   'editor.undoTitle': 'Annuler (Ctrl+Z)',

@@ -380,6 +380,7 @@ export const tableEn = {
   'play.wrapsTo': 'wraps to {col}',
   'play.offTopSlam': '▲ off the top of board 3: finish',
   'play.offTop': '▲ off the top: back to row 1, lap +1',
+  'play.startArea': 'Start area',
   // A person's other Titan, right after their first with no hand-off between (R12.1, a bot between)
   'play.otherTitan': '(your other Titan, after {from})',
   // Under the buttons: why the Titan's own ability has no use now (its greyed button gives way on a phone)

@@ -154,7 +154,7 @@ export function StartArea({ boards, offBoard }: { boards: number; offBoard: Tita
   const yBottomRow = rowY(1, boards);
   const yStart = yBottomRow + R + 50;
   return (
-    <g className="start-area" aria-label="Start area">
+    <g className="start-area" aria-label={t('play.startArea')}>
       <line
         x1={ML}
         x2={size.width - MR}
