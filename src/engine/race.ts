@@ -35,9 +35,13 @@ export function rowsClimbed(s: GameState, seat: number): number {
   return t.space < 0 ? 0 : spaceRow(t.space) + (t.lap - 1) * rowsPerLap(s);
 }
 
-/** Rows a seat still has to climb to the line (0 for a Titan that has finished). */
+/**
+ * Rows a seat still has to climb to cross the line, the step off the top counted (R2.1: leaving the top
+ * on the last lap finishes): 1 from row 12 of the last lap, 0 only once it has finished. (It said 0 on row
+ * 12, and the end screen's "Rows to the line: 0" read as finished for a Titan that was not: play-test 52.)
+ */
 export function rowsToGo(s: GameState, seat: number): number {
-  return Math.max(0, raceRows(s) - rowsClimbed(s, seat));
+  return Math.max(0, raceRows(s) + 1 - rowsClimbed(s, seat));
 }
 
 /** The seats that won: the winner and, in a team game, its team-mates (R12.3); none while the race goes on. */

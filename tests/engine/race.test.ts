@@ -52,11 +52,19 @@ describe('race facts', () => {
     const one = place(game(['kaldheira']), ['A5', 'C5', null, 'B6'], [1, 2, 1, 1]);
     expect([0, 1, 2, 3].map((i) => rowsClimbed(one, i))).toEqual([5, 17, 0, 6]);
     expect(raceRows(one)).toBe(24);
-    expect(rowsToGo(one, 1)).toBe(7);
+    expect(rowsToGo(one, 1)).toBe(8); // rows 6–12, then the step off the top (R2.1)
     const slam = place(game(['kaldheira', 'kaldheira', 'kaldheira'], 1), ['2:A5', null, null, null]);
     expect(rowsClimbed(slam, 0)).toBe(17);
     expect(raceRows(slam)).toBe(36);
-    expect(rowsToGo(slam, 2)).toBe(36);
+    expect(rowsToGo(slam, 2)).toBe(37);
+  });
+
+  it('a Titan on row 12 of its last lap has 1 row to go, not 0: the line is crossed off the top (R2.1)', () => {
+    const s = place(game(['kaldheira']), ['B12', 'B12', null, null], [2, 1, 1, 1]);
+    expect(raceRows(s)).toBe(24);
+    expect(rowsToGo(s, 0)).toBe(1);
+    expect(rowsToGo(s, 1)).toBe(13);
+    expect(rowsToGo(s, 2)).toBe(25);
   });
 
   it('standings: the winning side first, then the furthest climbed, then the most Life', () => {
