@@ -1257,8 +1257,11 @@ export const fr: Catalogue = {
     other:
       'Durée prévue : {time} — à {rate} parties par seconde, le rythme de vos {n} dernières séries complètes avec ces bots dans ce navigateur.',
   },
-  'lab.estimateNone':
-    'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
+  'lab.estimateAssumed': {
+    one: 'Durée prévue : {time} pour cette partie — une estimation : ce navigateur n’a pas encore chronométré de série complète avec ces bots, il suppose donc le rythme d’un appareil lent ({rate} parties par seconde). Le temps restant s’affiche dès les premières parties jouées.',
+    other:
+      'Durée prévue : {time} pour ces {games} parties — une estimation : ce navigateur n’a pas encore chronométré de série complète avec ces bots, il suppose donc le rythme d’un appareil lent ({rate} parties par seconde). Le temps restant s’affiche dès les premières parties jouées.',
+  },
   'lab.leaveRun': 'Une série est en cours : la quitter et l’arrêter ?',
   'lab.runCut':
     'La série en cours quand la page a été rechargée s’est arrêtée là, et ses parties n’ont pas été gardées : relancez-la pour en avoir les chiffres.',

@@ -60,8 +60,11 @@ export const labEn = {
     other:
       'Expected time: {time} — at {rate} games a second, the pace of your last {n} complete runs with these bots in this browser.',
   },
-  'lab.estimateNone':
-    'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
+  'lab.estimateAssumed': {
+    one: 'Expected time: {time} for this game — an estimate: this browser has not yet timed a complete run with these bots, so it assumes a slow device’s pace ({rate} games a second). The time left shows once the first games are played.',
+    other:
+      'Expected time: {time} for these {games} games — an estimate: this browser has not yet timed a complete run with these bots, so it assumes a slow device’s pace ({rate} games a second). The time left shows once the first games are played.',
+  },
   'lab.leaveRun': 'A run is under way: leave and stop it?',
   'lab.runCut':
     'The run under way when this page was reloaded stopped there, and its games were not kept: run it again for its figures.',
