@@ -1305,11 +1305,11 @@ export const fr: Catalogue = {
   'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
   'suggest.fromBalance':
     'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
-  'lab.botRandom': 'hasard — n’importe quel coup permis, sans plan',
-  'lab.botGreedy': 'glouton — le meilleur coup qu’il voit maintenant (rapide)',
-  'lab.botExpert': 'expert — pèse les réponses des autres joueurs (plus lent)',
+  'lab.botRandom': 'N’importe quel coup permis, sans plan',
+  'lab.botGreedy': 'Le meilleur coup qu’il voit maintenant (rapide)',
+  'lab.botExpert': 'Pèse les réponses des autres joueurs (plus lent)',
   'lab.botMaster':
-    'maître — le plus fort : joue chaque bon coup jusqu’au bout sur de nombreuses donnes possibles des cartes cachées (le plus lent ; un second avis)',
+    'Le plus fort : joue chaque bon coup jusqu’au bout sur de nombreuses donnes possibles des cartes cachées (le plus lent ; un second avis)',
   'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
   'lab.seat': 'Place',
   'lab.titan': 'Titan',

@@ -108,11 +108,11 @@ export const labEn = {
   'lab.suggestWhatBoth': 'the Titans’ and the turn positions’ win rates',
   'suggest.fromBalance':
     'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules (below: change or remove them before you run), and the objective it found unfair.',
-  'lab.botRandom': 'random — any allowed move, no plan',
-  'lab.botGreedy': 'greedy — the best move it sees now (fast)',
-  'lab.botExpert': 'expert — weighs the other players’ replies (slower)',
+  'lab.botRandom': 'Any allowed move, no plan',
+  'lab.botGreedy': 'The best move it sees now (fast)',
+  'lab.botExpert': 'Weighs the other players’ replies (slower)',
   'lab.botMaster':
-    'master — the strongest: plays each good move out on many guesses of the hidden cards (slowest; a second opinion)',
+    'The strongest: plays each good move out on many guesses of the hidden cards (slowest; a second opinion)',
   'lab.seatsLegend': 'Seats (turn order; the first player is rolled each game)',
   'lab.seat': 'Seat',
   'lab.titan': 'Titan',
