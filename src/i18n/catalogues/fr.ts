@@ -2229,5 +2229,17 @@ export const fr: Catalogue = {
   'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
   'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   'editor.renameOk': 'Valider',
+  'editor.circuitTextKaldheira':
+    'Quatre bassins de lave montent le plateau deux par deux, et chaque éclair se tient au bord de l’un d’eux.',
+  'editor.circuitTextDeadMansLagoon':
+    'Des équipages pirates gardent le trésor : chaque éclair est à un pas d’un équipage qui veut vos cartes.',
+  'editor.circuitTextBanKog':
+    'Six statues de feu se dressent seules parmi les ruines, une dans chaque colonne, et les éclairs sont dans leur souffle.',
+  'editor.circuitTextMoltenchest':
+    'Les tremplins vous projettent en avant, mais sautent par-dessus les éclairs et vous déposent là où atterrit le Titan suivant.',
+  'editor.circuitTextAnglieh':
+    'L’Œil s’ouvre au milieu du plateau : finissez un déplacement dessus pour tenter le sort d’une relance, ou prenez les éclairs qui bordent les couloirs extérieurs.',
+  'editor.circuitTextEstengaard':
+    'De courtes plaques de glace, droites et en diagonale, projettent le Titan qui les aborde de front jusqu’aux éclairs qui attendent à leur bout.',
   // ═══ end of editor ═══
 };
