@@ -69,16 +69,21 @@ export function fromCircuit(c: Circuit): EditorState {
 
 /**
  * A fresh editor on a copy of a standard circuit: same spaces and description, the name marked as a copy
- * (`name`: the UI's words for it, in the page's language; default "<name> (copy)"), the draft id (a copy
- * never takes a standard id), and the standard circuit recorded as its parent.
+ * (`name`: the UI's words for it, in the page's language; default "<name> (copy)"), its description in
+ * the page's language (`description`; default the standard one's), the draft id (a copy never takes a
+ * standard id), and the standard circuit recorded as its parent.
  */
-export function fromStandard(idOrCircuit: CircuitId | Circuit, name?: string): EditorState {
+export function fromStandard(
+  idOrCircuit: CircuitId | Circuit,
+  name?: string,
+  description?: string,
+): EditorState {
   const standard = typeof idOrCircuit === 'string' ? STANDARD_CIRCUITS[idOrCircuit] : idOrCircuit;
   if (!standard) throw new Error(`No standard circuit "${String(idOrCircuit)}"`);
   const c = withParent(cloneCircuit(standard), parentFor(standard, true));
   c.id = DRAFT_ID;
   c.name = name ?? `${standard.name} (copy)`;
-  if (c.description === undefined) c.description = '';
+  c.description = description ?? c.description ?? '';
   return fromCircuit(c);
 }
 

@@ -19,8 +19,15 @@ test('editor → Balance on that circuit → unfair verdict → Suggest with the
   await expect(page.getByLabel('Circuit', { exact: true }).locator('option:checked')).toHaveText(
     /New circuit/,
   );
-  // No earlier run in this browser: the estimate says when the time left will appear.
-  await expect(page.getByTestId('balance-estimate')).toContainText('The time left is shown once');
+  // No earlier run in this browser: the plan (games, roughly how long at a slow device's assumed pace),
+  // said to be an estimate, before the first run; the default is a first look in under a minute.
+  await expect(page.getByRole('button', { name: /^Run the balance report/ })).toContainText(
+    '(3,200 games: 200 for each of 16 measurements)',
+  );
+  await expect(page.getByTestId('balance-estimate')).toContainText(
+    'Expected time: about 43 s for these 3,200 games — an estimate: this browser has not yet timed',
+  );
+  await page.screenshot({ path: 'test-results/lab-flow-first-estimate.png', fullPage: true });
 
   // One lap: the first player wins most races (docs/lab.md: 72.8% on Kaldheira), so turn order is unfair.
   await page.getByLabel('Circuit', { exact: true }).selectOption('kaldheira');

@@ -135,3 +135,70 @@ test('the lab in French fits a phone too, its circuits named in French', async (
   );
   await fitsEverySize(page, 'suggest-fr');
 });
+
+/**
+ * Every bot choice's text (each option, so whichever is chosen) against the room inside its select: the
+ * text's width in the select's font, and the select's inner width less its padding and its arrow (24 px).
+ */
+async function botChoicesFit(page: Page, where: string) {
+  const rows = await page.locator('.lab-seats td:nth-child(3) select').evaluateAll((els) =>
+    (els as HTMLSelectElement[]).map((sel) => {
+      const cs = getComputedStyle(sel);
+      const probe = document.createElement('span');
+      probe.style.font = cs.font;
+      probe.style.whiteSpace = 'pre';
+      probe.style.position = 'absolute';
+      document.body.append(probe);
+      const texts = [...sel.options].map((o) => {
+        probe.textContent = o.text;
+        return { text: o.text, width: probe.getBoundingClientRect().width };
+      });
+      probe.remove();
+      const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 24;
+      const box = sel.getBoundingClientRect();
+      return { label: sel.getAttribute('aria-label'), room, texts, height: box.height, right: box.right };
+    }),
+  );
+  expect(rows.length, where).toBeGreaterThanOrEqual(3);
+  for (const r of rows) {
+    for (const o of r.texts) expect(o.width, `${where}: ${r.label} "${o.text}"`).toBeLessThanOrEqual(r.room);
+    expect(r.height, `${where}: ${r.label}`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('Batch’s bot choices read whole on a phone, how each plays said under it (English and French)', async ({
+  page,
+}) => {
+  await page.goto('./#/lab');
+  await expect(page.getByLabel('Seat 1 bot')).toBeVisible();
+  // The choice is the level's name; how it plays is the select's description, under it.
+  await expect(page.getByLabel('Seat 1 bot').locator('option:checked')).toHaveText('greedy');
+  await expect(page.getByLabel('Seat 1 bot')).toHaveAccessibleDescription('The best move it sees now (fast)');
+  await page.getByLabel('Seat 2 bot').selectOption('master');
+  await expect(page.getByLabel('Seat 2 bot')).toHaveAccessibleDescription(
+    /^The strongest: plays each good move/,
+  );
+  for (const lang of ['en', 'fr'] as const) {
+    if (lang === 'fr') {
+      await page.getByLabel('Language').selectOption('fr');
+      await expect(page.getByLabel('Bot de la place 1').locator('option:checked')).toHaveText('glouton');
+      await expect(page.getByLabel('Bot de la place 2')).toHaveAccessibleDescription(/^Le plus fort/);
+    }
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 360, height: 640 },
+    ]) {
+      await page.setViewportSize(size);
+      const where = `${lang} at ${size.width}×${size.height}`;
+      await botChoicesFit(page, where);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, where).toBeLessThanOrEqual(client);
+      await page
+        .locator('.lab-seats')
+        .screenshot({ path: `test-results/lab-bot-choice-${lang}-${size.width}.png` });
+    }
+  }
+});

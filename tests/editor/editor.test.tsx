@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CircuitEditor } from '../../src/ui/editor/CircuitEditor';
@@ -147,6 +148,10 @@ describe('editor page: undo and redo', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Nouveau' }));
       // Within a name's 40 characters, cut after a whole word as every copy's name is.
       expect(screen.getByLabelText('Nom')).toHaveValue('Kaldheira — les bassins du… (copie)');
+      // Its description in French too (it kept the engine's English text).
+      expect(screen.getByLabelText('Description')).toHaveValue(
+        'Quatre bassins de lave montent le plateau deux par deux, et chaque éclair se tient au bord de l’un d’eux.',
+      );
     } finally {
       setCatalogue('en', en);
     }
@@ -158,6 +163,8 @@ describe('editor page: undo and redo', () => {
     fireEvent.click(space('C5'));
     fireEvent.change(screen.getByLabelText(/Start from/), { target: { value: 'kaldheira' } });
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    // In English, the standard circuit's own description, unchanged.
+    expect(screen.getByLabelText('Description')).toHaveValue(STANDARD_CIRCUITS.kaldheira.description);
     expect(el('E5')).toBe('lava');
     expect(el('F6')).toBe('lava');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toMatch(/\(copy\)$/);

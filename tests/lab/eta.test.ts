@@ -6,6 +6,8 @@ import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import {
+  ASSUMED_RATE,
+  assumedRate,
   durationText,
   estimateText,
   labPace,
@@ -18,6 +20,9 @@ import {
 } from '../../src/ui/lab/eta';
 import type { SavedOf } from '../../src/ui/lab/reports';
 import { fakeReport } from '../sim/fake-report';
+import { configOf, DEFAULT_FORM } from '../../src/ui/lab/balanceForm';
+import { standardPlayables } from '../../src/editor/library';
+import { balanceJobs } from '../../src/sim/balance';
 
 afterEach(() => setCatalogue('en', en));
 
@@ -98,11 +103,12 @@ describe('the expected time of a Suggest search', () => {
     ]);
     const pace = measuredRate(runs, ['greedy']);
     expect(pace).toEqual({ rate: 300, runs: 1 });
-    expect(estimateText(6000, pace)).toBe(
+    expect(estimateText(6000, pace, ['greedy'])).toBe(
       'Expected time: about 20 s — at 300 games a second, the pace of your last complete run with these bots in this browser.',
     );
-    expect(estimateText(6000, measuredRate(runs, ['master']))).toBe(
-      'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
+    // No finished run with master: a slow device's assumed pace, said to be one (below).
+    expect(estimateText(6000, measuredRate(runs, ['master']), ['master'])).toBe(
+      'Expected time: about 55 h 33 min for these 6,000 games — an estimate: this browser has not yet timed a complete run with these bots, so it assumes a slow device’s pace (0.03 games a second). The time left shows once the first games are played.',
     );
   });
 
@@ -121,5 +127,45 @@ describe('the expected time of a Suggest search', () => {
     );
     // Another bot's Balance run says nothing of this one's pace.
     expect(labPace(balance, [], ['expert'], 'suggest')).toBeNull();
+  });
+});
+
+describe('before the first run in this browser (play-test: 34,000 games, about 7 minutes, no estimate)', () => {
+  const byId = new Map(standardPlayables().map((p) => [p.id, p]));
+  /** The games a form plans in all, as the Balance view counts them. */
+  const planned = (games: number): number => {
+    const made = configOf({ ...DEFAULT_FORM, games }, byId);
+    if (!made.ok) throw new Error('the default form runs');
+    return made.config.games * balanceJobs(made.config).length;
+  };
+
+  it('a table of bots is assumed as slow as a slow device, a game costing the mean of its seats', () => {
+    expect(assumedRate(['greedy', 'greedy', 'greedy', 'greedy'])).toBe(ASSUMED_RATE.greedy);
+    // One expert seat in four: 3/4 × 1/75 + 1/4 × 1/0.2 s a game, the expert's share dominating.
+    expect(assumedRate(['expert', 'greedy', 'greedy', 'greedy'])).toBeCloseTo(
+      1 / (3 / 4 / 75 + 1 / 4 / 0.2),
+      9,
+    );
+    // The old default report at the assumed pace is the play-test's "about 7 minutes".
+    expect(durationText(planned(2000) / assumedRate(DEFAULT_FORM.bots))).toBe('about 7 min');
+  });
+
+  it('the default report is a first look in under a minute, its plan said with its games and that it is an estimate', () => {
+    const n = planned(DEFAULT_FORM.games);
+    expect(n).toBe(3200);
+    expect(n / assumedRate(DEFAULT_FORM.bots)).toBeLessThan(60);
+    expect(estimateText(n, null, DEFAULT_FORM.bots)).toBe(
+      'Expected time: about 43 s for these 3,200 games — an estimate: this browser has not yet timed a complete run with these bots, so it assumes a slow device’s pace (75 games a second). The time left shows once the first games are played.',
+    );
+    setCatalogue('fr', fr);
+    expect(estimateText(n, null, DEFAULT_FORM.bots)).toBe(
+      'Durée prévue\u202f: environ 43 s pour ces 3\u202f200 parties — une estimation\u202f: ce navigateur n’a pas encore chronométré de série complète avec ces bots, il suppose donc le rythme d’un appareil lent (75 parties par seconde). Le temps restant s’affiche dès les premières parties jouées.',
+    );
+  });
+
+  it('a measured pace replaces the assumption', () => {
+    expect(estimateText(3400, { rate: 340, runs: 1 }, DEFAULT_FORM.bots)).toMatch(
+      /^Expected time: about 10 s — at 340 games a second/,
+    );
   });
 });

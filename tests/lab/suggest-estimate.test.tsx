@@ -5,11 +5,12 @@
 import '../../src/i18n/labMessages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCatalogue, t } from '../../src/i18n';
+import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { SuggestView } from '../../src/ui/lab/SuggestView';
 import { standardPlayables } from '../../src/editor/library';
+import { estimateText } from '../../src/ui/lab/eta';
 
 vi.mock('../../src/sim/pool/browser', () => ({ browserPool: () => ({ size: 1, run: vi.fn(), close() {} }) }));
 vi.mock('../../src/sim/suggest/search', async (importOriginal) => ({
@@ -34,7 +35,9 @@ describe('Suggest before Run', () => {
     const games = saidGames();
     // More than the candidates' games alone: the circuit itself, then the fresh and replication games.
     expect(games).toBeGreaterThan(400);
-    expect(hint).toHaveTextContent(t('lab.estimateNone'));
+    // No finished run in this browser: a slow device's assumed pace for greedy bots, said to be an estimate.
+    expect(hint).toHaveTextContent(estimateText(games, null, ['greedy']));
+    expect(hint).toHaveTextContent(/an estimate: .* \(75 games a second\)/);
     expect(screen.getByRole('button', { name: 'Suggest changes' })).toHaveAccessibleDescription(
       hint.textContent!,
     );

@@ -2,6 +2,7 @@
 // and, after the best proven change, whether the circuit is still clearly unfair on the fresh games
 // (the verdict's two χ² questions, Holm-adjusted). Win counts chosen so the answers are known by hand.
 // @vitest-environment jsdom
+import { STANDARD_CIRCUITS } from '../../src/engine/circuits';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue, t } from '../../src/i18n';
@@ -354,6 +355,32 @@ describe('play-test s7: a change opened in the editor is named after it', () => 
     expect(openedName(false, 'Kaldheira — the pools of doom')[0]).toMatch(
       /^Kaldheira — les bassins.* \(candidat 1\)$/,
     );
+  });
+});
+
+describe('a change of a standard circuit opened in the editor keeps its description in the page’s language', () => {
+  it('French for Kaldheira’s own words; a designer’s own words as they are', () => {
+    const opened = (description: string) => {
+      const s = suggestion(true, outcomes([10, 10, 10], [10, 10, 10]));
+      const { unmount } = render(
+        <SuggestResultView
+          result={result([{ ...s, circuit: { ...s.circuit, description } }])}
+          circuitName="Kaldheira — the pools of doom"
+        />,
+      );
+      const href = screen.getByTestId('suggestion-open').getAttribute('href')!;
+      unmount();
+      const r = decodeCircuit(shareParam(href)!);
+      if (!r.ok) throw new Error(r.error.code);
+      return r.circuit.description;
+    };
+    const english = STANDARD_CIRCUITS.kaldheira.description!;
+    expect(opened(english)).toBe(english);
+    setCatalogue('fr', fr);
+    expect(opened(english)).toBe(
+      'Quatre bassins de lave montent le plateau deux par deux, et chaque éclair se tient au bord de l’un d’eux.',
+    );
+    expect(opened('Lava everywhere')).toBe('Lava everywhere');
   });
 });
 

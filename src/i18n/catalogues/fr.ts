@@ -1258,8 +1258,11 @@ export const fr: Catalogue = {
     other:
       'Durée prévue : {time} — à {rate} parties par seconde, le rythme de vos {n} dernières séries complètes avec ces bots dans ce navigateur.',
   },
-  'lab.estimateNone':
-    'Le temps restant s’affiche dès les premières parties jouées (aucune série complète avec ces bots dans ce navigateur pour mesurer le rythme).',
+  'lab.estimateAssumed': {
+    one: 'Durée prévue : {time} pour cette partie — une estimation : ce navigateur n’a pas encore chronométré de série complète avec ces bots, il suppose donc le rythme d’un appareil lent ({rate} parties par seconde). Le temps restant s’affiche dès les premières parties jouées.',
+    other:
+      'Durée prévue : {time} pour ces {games} parties — une estimation : ce navigateur n’a pas encore chronométré de série complète avec ces bots, il suppose donc le rythme d’un appareil lent ({rate} parties par seconde). Le temps restant s’affiche dès les premières parties jouées.',
+  },
   'lab.leaveRun': 'Une série est en cours : la quitter et l’arrêter ?',
   'lab.runCut':
     'La série en cours quand la page a été rechargée s’est arrêtée là, et ses parties n’ont pas été gardées : relancez-la pour en avoir les chiffres.',
@@ -1303,11 +1306,11 @@ export const fr: Catalogue = {
   'lab.suggestWhatBoth': 'les taux de victoire des Titans et des positions du tour',
   'suggest.fromBalance':
     'Rempli d’après le rapport d’équilibre : mêmes circuit, Titans, bots, graine et règles maison (ci-dessous : modifiez-les ou retirez-les avant de lancer), et l’objectif qu’il a trouvé inéquitable.',
-  'lab.botRandom': 'hasard — n’importe quel coup permis, sans plan',
-  'lab.botGreedy': 'glouton — le meilleur coup qu’il voit maintenant (rapide)',
-  'lab.botExpert': 'expert — pèse les réponses des autres joueurs (plus lent)',
+  'lab.botRandom': 'N’importe quel coup permis, sans plan',
+  'lab.botGreedy': 'Le meilleur coup qu’il voit maintenant (rapide)',
+  'lab.botExpert': 'Pèse les réponses des autres joueurs (plus lent)',
   'lab.botMaster':
-    'maître — le plus fort : joue chaque bon coup jusqu’au bout sur de nombreuses donnes possibles des cartes cachées (le plus lent ; un second avis)',
+    'Le plus fort : joue chaque bon coup jusqu’au bout sur de nombreuses donnes possibles des cartes cachées (le plus lent ; un second avis)',
   'lab.seatsLegend': 'Places (ordre du tour ; le premier joueur est tiré au sort à chaque partie)',
   'lab.seat': 'Place',
   'lab.titan': 'Titan',
@@ -2228,5 +2231,17 @@ export const fr: Catalogue = {
   'editor.couldNotDelete': 'Impossible de supprimer : {problem}',
   'editor.otherTabFirst': 'un autre onglet l’a modifié avant ; réessayez.',
   'editor.renameOk': 'Valider',
+  'editor.circuitTextKaldheira':
+    'Quatre bassins de lave montent le plateau deux par deux, et chaque éclair se tient au bord de l’un d’eux.',
+  'editor.circuitTextDeadMansLagoon':
+    'Des équipages pirates gardent le trésor : chaque éclair est à un pas d’un équipage qui veut vos cartes.',
+  'editor.circuitTextBanKog':
+    'Six statues de feu se dressent seules parmi les ruines, une dans chaque colonne, et les éclairs sont dans leur souffle.',
+  'editor.circuitTextMoltenchest':
+    'Les tremplins vous projettent en avant, mais sautent par-dessus les éclairs et vous déposent là où atterrit le Titan suivant.',
+  'editor.circuitTextAnglieh':
+    'L’Œil s’ouvre au milieu du plateau : finissez un déplacement dessus pour tenter le sort d’une relance, ou prenez les éclairs qui bordent les couloirs extérieurs.',
+  'editor.circuitTextEstengaard':
+    'De courtes plaques de glace, droites et en diagonale, projettent le Titan qui les aborde de front jusqu’aux éclairs qui attendent à leur bout.',
   // ═══ end of editor ═══
 };

@@ -189,5 +189,18 @@ export const editorEn = {
   'editor.couldNotDelete': 'Could not delete: {problem}',
   'editor.otherTabFirst': 'another tab changed it first; try again.',
   'editor.renameOk': 'OK',
+  // A standard circuit's description (the engine's English text, src/engine/circuits/standard.ts), for a copy made in the editor.
+  'editor.circuitTextKaldheira':
+    'Four pools of lava climb the board in pairs, and every lightning bolt sits on the rim of one.',
+  'editor.circuitTextDeadMansLagoon':
+    'Pirate crews guard the treasure: each lightning bolt lies within one step of a crew that wants your cards.',
+  'editor.circuitTextBanKog':
+    'Six fire statues stand alone among the ruins, one in every column, and the lightning bolts lie in their blast.',
+  'editor.circuitTextMoltenchest':
+    'Ramps fling you ahead but jump the lightning bolts and drop you where the next Titan lands.',
+  'editor.circuitTextAnglieh':
+    'The Eye opens in the middle of the board: end a move on it to tempt fate with a reroll, or take the bolts that ring the outer lanes.',
+  'editor.circuitTextEstengaard':
+    'Short sheets of ice, straight and diagonal, hurl a Titan that meets them head-on forward to the lightning bolts waiting where they end.',
   // ═══ end of editor ═══
 } satisfies Record<string, Message>;

@@ -60,8 +60,11 @@ export const labEn = {
     other:
       'Expected time: {time} — at {rate} games a second, the pace of your last {n} complete runs with these bots in this browser.',
   },
-  'lab.estimateNone':
-    'The time left is shown once the first games are played (no earlier complete run with these bots in this browser to measure the pace).',
+  'lab.estimateAssumed': {
+    one: 'Expected time: {time} for this game — an estimate: this browser has not yet timed a complete run with these bots, so it assumes a slow device’s pace ({rate} games a second). The time left shows once the first games are played.',
+    other:
+      'Expected time: {time} for these {games} games — an estimate: this browser has not yet timed a complete run with these bots, so it assumes a slow device’s pace ({rate} games a second). The time left shows once the first games are played.',
+  },
   'lab.leaveRun': 'A run is under way: leave and stop it?',
   'lab.runCut':
     'The run under way when this page was reloaded stopped there, and its games were not kept: run it again for its figures.',
@@ -105,11 +108,11 @@ export const labEn = {
   'lab.suggestWhatBoth': 'the Titans’ and the turn positions’ win rates',
   'suggest.fromBalance':
     'Filled in from the Balance report: the same circuit, Titans, bots, seed and house rules (below: change or remove them before you run), and the objective it found unfair.',
-  'lab.botRandom': 'random — any allowed move, no plan',
-  'lab.botGreedy': 'greedy — the best move it sees now (fast)',
-  'lab.botExpert': 'expert — weighs the other players’ replies (slower)',
+  'lab.botRandom': 'Any allowed move, no plan',
+  'lab.botGreedy': 'The best move it sees now (fast)',
+  'lab.botExpert': 'Weighs the other players’ replies (slower)',
   'lab.botMaster':
-    'master — the strongest: plays each good move out on many guesses of the hidden cards (slowest; a second opinion)',
+    'The strongest: plays each good move out on many guesses of the hidden cards (slowest; a second opinion)',
   'lab.seatsLegend': 'Seats (turn order; the first player is rolled each game)',
   'lab.seat': 'Seat',
   'lab.titan': 'Titan',

@@ -8,19 +8,22 @@ import type { CircuitId } from '../../engine/types';
 import * as M from '../../editor/model';
 import { useT } from '../../i18n/useT';
 import type { CircuitEditorState } from './useCircuitEditor';
+import { standardDescription } from '../circuitText';
 
 export function EditorToolbar({ ed }: { ed: CircuitEditorState }) {
   const t = useT();
   const [startFrom, setStartFrom] = useState<'blank' | CircuitId>('blank');
 
   const start = () => {
-    // A copy is named in the page's language, within a name's 40 characters (play-test 51: "Kaldheira — the pools of doom (copy)" in French).
+    // A copy is named and described in the page's language, its name within 40 characters (play-test 51:
+    // "Kaldheira — the pools of doom (copy)" in French; its description stayed English too).
     const next =
       startFrom === 'blank'
         ? M.blank().circuit
         : M.fromStandard(
             startFrom,
             fitName(CIRCUIT_NAMES[startFrom], (name) => t('editor.copyNamed', { name })),
+            standardDescription(startFrom),
           ).circuit;
     ed.load(
       next,

@@ -135,7 +135,7 @@ function FormHints({ lab }: { lab: BalanceLab }) {
     <>
       {planned > 0 && !running && (
         <p className="lab-hint" data-testid="balance-estimate">
-          {estimateText(planned, pace)}
+          {estimateText(planned, pace, form.bots)}
         </p>
       )}
       {!made.ok && <p className="lab-error">{problemText(made.error)}</p>}

@@ -4,6 +4,7 @@
 // unfair after the best proven change, and the diagnosis when nothing holds (an imbalance no circuit
 // edit reaches).
 import { shownCircuitName } from '../meta';
+import { shownCircuitDescription } from '../circuitText';
 import { useMemo } from 'react';
 import { suffixedName } from '../../editor/library';
 import { shareHash } from '../../editor/share';
@@ -69,6 +70,7 @@ function SuggestionCard(props: {
         shownCircuitName(props.circuitName), // a standard circuit in the reader's language
         ` ${t(s.holds ? 'suggest.copySuggestion' : 'suggest.copyCandidate', { n: i + 1 })}`,
       ),
+      ...(s.circuit.description ? { description: shownCircuitDescription(s.circuit.description) } : {}),
     },
     searchedCircuit(s),
   );

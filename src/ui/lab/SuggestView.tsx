@@ -305,7 +305,7 @@ export function SuggestView(props: {
         {lab.planned > 0 && !running && (
           <p className="lab-hint" id="suggest-estimate" data-testid="suggest-estimate">
             {t('suggest.atMostGames', { n: lab.planned, total: formatNumber(lab.planned) })}{' '}
-            {estimateText(lab.planned, labPace(balanceSaved, lab.saved, [form.bot], 'suggest'))}
+            {estimateText(lab.planned, labPace(balanceSaved, lab.saved, [form.bot], 'suggest'), [form.bot])}
           </p>
         )}
         {!titansOk && <p className="lab-error">{t('suggest.titansCount')}</p>}

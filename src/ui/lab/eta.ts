@@ -82,17 +82,50 @@ export function labPace(
 }
 
 /**
- * Before a run: how long `planned` games should take at this browser's measured pace (measuredRate), or
- * that the time left will show once games are played — the one wording in Balance and Suggest.
+ * Games a second assumed before this browser has timed a complete run with these bots: a slow device's
+ * pace, so that a first estimate errs long rather than short. greedy: a designer's play-test took about
+ * 7 minutes for the old default report (2,000 games per measurement, 32,000 games: 76 a second), rounded
+ * down to 75;
+ * the other levels scaled by their CPU cost per game against greedy's (`npm run sim`, Kaldheira, 4 Titans,
+ * one worker: random 1.1 ms, greedy 1.9 ms, expert 0.8 s, master 5.2 s a game — docs/lab.md).
  */
-export function estimateText(planned: number, pace: { rate: number; runs: number } | null): string {
-  return pace
-    ? t('lab.estimate', {
-        n: pace.runs,
-        time: durationText(planned / pace.rate),
-        rate: formatNumber(Math.round(pace.rate)),
-      })
-    : t('lab.estimateNone');
+export const ASSUMED_RATE: Record<BotLevel, number> = {
+  random: 140,
+  greedy: 75,
+  expert: 0.2,
+  master: 0.03,
+};
+
+/** The assumed pace of a table of bots: a game costs the mean of its seats' costs (a level not listed costs master's). */
+export function assumedRate(bots: readonly BotLevel[]): number {
+  const seats = bots.length ? bots : (['greedy'] as const);
+  const cost = seats.reduce((a, b) => a + 1 / (ASSUMED_RATE[b] ?? ASSUMED_RATE.master), 0) / seats.length;
+  return 1 / cost;
+}
+
+/**
+ * Before a run: how long `planned` games should take at this browser's measured pace (measuredRate), or,
+ * before this browser has timed a run with these bots, at a slow device's assumed pace (assumedRate), said
+ * to be an estimate — the one wording in Balance and Suggest.
+ */
+export function estimateText(
+  planned: number,
+  pace: { rate: number; runs: number } | null,
+  bots: readonly BotLevel[],
+): string {
+  if (pace)
+    return t('lab.estimate', {
+      n: pace.runs,
+      time: durationText(planned / pace.rate),
+      rate: formatNumber(Math.round(pace.rate)),
+    });
+  const rate = assumedRate(bots);
+  return t('lab.estimateAssumed', {
+    n: planned,
+    games: formatNumber(planned),
+    time: durationText(planned / rate),
+    rate: formatNumber(rate >= 10 ? Math.round(rate) : Number(rate.toPrecision(1))),
+  });
 }
 
 /** "about 40 s", "about 3 min", "about 1 h 20 min" in the reader's language. */
