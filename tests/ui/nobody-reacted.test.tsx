@@ -25,8 +25,12 @@ afterEach(() => {
   setCatalogue('en', en);
 });
 
-/** Craken's red step pushes Slaugg into Grinder (each its own player); calls 'always': the call is open. */
-function called() {
+/**
+ * Craken's red step pushes Slaugg into Grinder (each its own player); calls 'always': the call is open.
+ * `handoff`: with the hand-off on, every player having taken the device before this position.
+ */
+function called(handoff = false) {
+  if (handoff) st().setSettings({ handoff: true });
   loadPosition({
     setup: {
       circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
@@ -44,11 +48,12 @@ function called() {
       dice: ['red', 'yellow', 'brown'],
     },
   });
+  if (handoff) useGame.setState({ seen: { 0: 1, 1: 1, 2: 1 } });
   render(<PlayScreen onHome={() => {}} />);
-  act(() => {
-    st().perform({ type: 'chooseDie', die: 0 });
-    st().perform({ type: 'dieAction', path: ['S'] });
-  });
+  act(() => st().perform({ type: 'chooseDie', die: 0 }));
+  // P1 takes the device for Craken's move.
+  if (handoff) act(() => st().dismissHandoff());
+  act(() => st().perform({ type: 'dieAction', path: ['S'] }));
   expect(document.querySelector('[data-reaction-call]')).not.toBeNull();
 }
 
@@ -81,5 +86,36 @@ describe('a reaction call that closes with nobody reacting', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Play Shield' }));
     expect(st().auto).toEqual([]);
     expect(logTexts()).not.toContain('Nobody reacted.');
+  });
+});
+
+describe('the hand-off’s recap of a call nobody reacted to', () => {
+  /** The call closes unclaimed, Craken's turn ends, and the device goes to P2 (Slaugg). */
+  function recapLines(): string[] {
+    called(true);
+    act(() => vi.advanceTimersByTime(1600));
+    expect(st().auto).toHaveLength(1);
+    act(() => st().perform({ type: 'endTurn' }));
+    expect(st().ui.handoff).toBe(1);
+    const recap = document.querySelector('[data-recap-latest]') as HTMLElement;
+    return [...recap.querySelectorAll('li')].map((l) => l.textContent ?? '');
+  }
+
+  it('says it, once, where the log says it: before the Life it cost', () => {
+    const lines = recapLines();
+    expect(lines.filter((l) => l === 'Nobody reacted.')).toHaveLength(1);
+    const at = lines.indexOf('Nobody reacted.');
+    expect(lines[at - 1]).toMatch(/^Slaugg pushes Grinder/);
+    expect(lines[at + 1]).toMatch(/^Grinder loses 1 Life/);
+    // The log's own lines (the recap is the log's words, its round headings left to the log): here, the
+    // whole of Craken's turn, since P2 last held the device.
+    const logged = [...document.querySelectorAll('.log-line:not(.log-line--turn)')].map((l) => l.textContent);
+    expect(logged.slice(-lines.length)).toEqual(lines);
+  });
+
+  it('says it in French', () => {
+    setCatalogue('fr', fr);
+    const lines = recapLines();
+    expect(lines.filter((l) => l === 'Personne n’a réagi.')).toHaveLength(1);
   });
 });
