@@ -3,14 +3,13 @@
 // nothing of it. The store's pass for an unclaimed call (its `auto` list) is now said in the log, before
 // what followed it, in the language shown; a claimed call answered by its player adds no such line.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
-import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { SETTLE_MS } from '../../src/ui/useSettled';
-import { loadPosition } from './loadPosition';
+import { openCallOnGrinder } from './reactionCall';
 
 const st = () => useGame.getState();
 
@@ -26,35 +25,13 @@ afterEach(() => {
 });
 
 /**
- * Craken's red step pushes Slaugg into Grinder (each its own player); calls 'always': the call is open.
- * `handoff`: with the hand-off on, every player having taken the device before this position.
+ * Craken's red step pushes Slaugg into Grinder, who holds a Shield: the call is open. `handoff`: with the
+ * hand-off on, P2 having last taken the device before Craken's turn.
  */
 function called(handoff = false) {
   if (handoff) st().setSettings({ handoff: true });
-  loadPosition({
-    setup: {
-      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-      titans: ['craken', 'slaugg', 'grinder'],
-      seed: 11,
-      options: { reactions: 'always' },
-    },
-    position: {
-      titans: {
-        craken: { space: 'C5' },
-        slaugg: { space: 'C7' },
-        grinder: { space: 'C9', hand: ['shield'] },
-      },
-      active: 'craken',
-      dice: ['red', 'yellow', 'brown'],
-    },
-  });
-  if (handoff) useGame.setState({ seen: { 0: 1, 1: 1, 2: 1 } });
-  render(<PlayScreen onHome={() => {}} />);
-  act(() => st().perform({ type: 'chooseDie', die: 0 }));
-  // P1 takes the device for Craken's move.
-  if (handoff) act(() => st().dismissHandoff());
-  act(() => st().perform({ type: 'dieAction', path: ['S'] }));
-  expect(document.querySelector('[data-reaction-call]')).not.toBeNull();
+  openCallOnGrinder(['shield']);
+  if (handoff) useGame.setState({ seen: { ...st().seen, 1: 1 } });
 }
 
 const logTexts = () => [...document.querySelectorAll('.log-line')].map((l) => l.textContent);
