@@ -5,11 +5,10 @@
 // barrier, not the unclaimed call's automatic pass, docs/rulings.md 29 and 31), so the table sees exactly
 // what it sees when a claimer holding a Shield lets it go: the same pass, barrier and hand-back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
-import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import type { CardId } from '../../src/engine/types';
-import { loadPosition } from './loadPosition';
+import { openCallOnGrinder } from './reactionCall';
 import { SETTLE_MS } from '../../src/ui/useSettled';
 
 const st = () => useGame.getState();
@@ -23,35 +22,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/**
- * Craken's red step pushes Slaugg into Grinder (each its own player), who holds `hand`; calls 'always'.
- * The open call is on screen, nobody has claimed it yet.
- */
-function called(hand: CardId[]) {
-  loadPosition({
-    setup: {
-      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-      titans: ['craken', 'slaugg', 'grinder'],
-      seed: 11,
-      options: { reactions: 'always' },
-    },
-    position: {
-      titans: { craken: { space: 'C5' }, slaugg: { space: 'C7' }, grinder: { space: 'C9', hand } },
-      active: 'craken',
-      dice: ['red', 'yellow', 'brown'],
-    },
-  });
-  const view = render(<PlayScreen onHome={() => {}} />);
-  act(() => {
-    st().perform({ type: 'chooseDie', die: 0 });
-    st().perform({ type: 'dieAction', path: ['S'] });
-  });
-  return view;
-}
-
-/** The call of `called`, claimed by Grinder's player (once it has settled: useSettled.ts). */
+/** The call of `openCallOnGrinder`, claimed by Grinder's player (once it has settled: useSettled.ts). */
 function pushed(hand: CardId[]) {
-  const view = called(hand);
+  const view = openCallOnGrinder(hand);
   act(() => vi.advanceTimersByTime(SETTLE_MS));
   fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
   return view;
@@ -141,7 +114,7 @@ describe('a claimed reaction with nothing playable (R11.4 always)', () => {
 
 describe('a call just shown takes no tap (play-test 49: a late tap claimed the next call)', () => {
   it('its buttons are disabled for a moment, a tap then changes nothing, and then they answer', () => {
-    called(['shield']);
+    openCallOnGrinder(['shield']);
     const claim = screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' });
     const goOn = screen.getByRole('button', { name: 'Go on' });
     expect(claim).toBeDisabled();
@@ -161,7 +134,7 @@ describe('a call just shown takes no tap (play-test 49: a late tap claimed the n
 describe('a call that waits until someone presses (the setting 0; play-test 49)', () => {
   it('never goes on by itself: the Shield holder may take their time; Go on still lets it go', () => {
     st().setSettings({ speed: 'off', handoff: true, reactionPause: 0 });
-    const { container } = called(['shield']);
+    const { container } = openCallOnGrinder(['shield']);
     const before = st().actions.length;
     act(() => vi.advanceTimersByTime(60_000));
     expect(st().actions.length).toBe(before);

@@ -4,12 +4,11 @@
 // privately, the prompt now shows her hand as the hand view does and says why in one sentence; Go on, one
 // press, hands the device back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
-import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import type { CardId } from '../../src/engine/types';
 import { SETTLE_MS } from '../../src/ui/useSettled';
-import { loadPosition } from './loadPosition';
+import { openCallOnGrinder } from './reactionCall';
 
 const st = () => useGame.getState();
 
@@ -23,24 +22,7 @@ afterEach(() => vi.useRealTimers());
 
 /** Craken's red step pushes Slaugg into Grinder, who holds `hand`; P3 claims the call and takes the device. */
 function claimed(hand: CardId[]) {
-  loadPosition({
-    setup: {
-      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-      titans: ['craken', 'slaugg', 'grinder'],
-      seed: 11,
-      options: { reactions: 'always' },
-    },
-    position: {
-      titans: { craken: { space: 'C5' }, slaugg: { space: 'C7' }, grinder: { space: 'C9', hand } },
-      active: 'craken',
-      dice: ['red', 'yellow', 'brown'],
-    },
-  });
-  render(<PlayScreen onHome={() => {}} />);
-  act(() => {
-    st().perform({ type: 'chooseDie', die: 0 });
-    st().perform({ type: 'dieAction', path: ['S'] });
-  });
+  openCallOnGrinder(hand);
   act(() => vi.advanceTimersByTime(SETTLE_MS));
   fireEvent.click(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' }));
   const handoff = document.querySelector('[data-handoff]') as HTMLElement;

@@ -9,6 +9,7 @@ import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import type { CardId } from '../../src/engine/types';
 import { loadPosition } from './loadPosition';
+import { openCallOnGrinder } from './reactionCall';
 
 const st = () => useGame.getState();
 const PAUSE = 1500;
@@ -86,31 +87,7 @@ describe("a reaction call about the device holder's own Titan", () => {
   });
 
   it("keeps the claim step for a call about another player's Titan", () => {
-    loadPosition({
-      setup: {
-        circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-        titans: ['craken', 'slaugg', 'grinder'],
-        seed: 11,
-        options: { reactions: 'always' },
-      },
-      position: {
-        titans: {
-          craken: { space: 'C5' },
-          slaugg: { space: 'C7' },
-          grinder: { space: 'C9', hand: ['shield'] },
-        },
-        active: 'craken',
-        dice: ['red', 'yellow', 'brown'],
-      },
-    });
-    const { container } = render(<PlayScreen onHome={() => {}} />);
-    act(() => st().perform({ type: 'chooseDie', die: 0 }));
-    fireEvent.click(
-      within(container.querySelector('[data-handoff]') as HTMLElement).getByRole('button', {
-        name: /^I am P1/,
-      }),
-    );
-    act(() => st().perform({ type: 'dieAction', path: ['S'] }));
+    const { container } = openCallOnGrinder(['shield']);
     expect(container.querySelector('[data-reaction-call]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'P3 (Grinder): wait, I answer' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/types';
 import { sinceOwnTurn } from '../../src/ui/game/recap';
+import { logLines } from '../../src/ui/game/EventLog';
 
 const start = (titan: string, round: number) => ({ type: 'turnStarted', titan, round }) as GameEvent;
 const chose = (titan: string, face: string) => ({ type: 'dieChosen', titan, face }) as GameEvent;
@@ -50,5 +51,20 @@ describe('since your last turn (a person with bots)', () => {
   it('counts a person’s other Titan as their own (R12.1)', () => {
     // With Slaugg the person's too, the recap since Slaugg's turn is empty: it was theirs.
     expect(sinceOwnTurn(log, new Set(['craken', 'slaugg']), {})).toBeNull();
+  });
+
+  it('says a call nobody claimed as the log does, where it was, from the store’s `auto`', () => {
+    // Action 4 (log entry 5, Grinder's push that cost Craken a Life) was the store's pass; action 1 was in
+    // the person's own turn, which is not recapped.
+    const lines = sinceOwnTurn(log, mine, {}, [1, 4])!.map((l) => l.text);
+    expect(lines).toEqual([
+      'Grinder takes the red die',
+      'Nobody reacted.',
+      'Grinder steps from B1 to C2; Craken loses 1 Life to the push (5 left)',
+      'Grinder ends the turn',
+      'Slaugg takes the green die',
+      'Slaugg ends the turn',
+    ]);
+    expect(logLines(log, {}, [1, 4]).filter((l) => l.text === 'Nobody reacted.')).toHaveLength(2);
   });
 });

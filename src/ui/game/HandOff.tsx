@@ -21,6 +21,7 @@ export function HandOff({ back = null }: { back?: WayBack | null }) {
   const names = useGame((s) => s.names);
   const dismiss = useGame((s) => s.dismissHandoff);
   const log = useGame((s) => s.log);
+  const auto = useGame((s) => s.auto);
   const since = useGame((s) => (player === null ? 0 : (s.seen[player] ?? null)));
   // Nothing to decide before the roll: the one press takes the device and rolls.
   const rolls = useGame(handoffRolls);
@@ -33,13 +34,14 @@ export function HandOff({ back = null }: { back?: WayBack | null }) {
   const ref = useRef<HTMLButtonElement>(null);
   const t = useT();
   const settled = useSettled(game);
-  // What happened since this player last took the device: public events only, as the log words them.
+  // What happened since this player last took the device: public events only, as the log words them
+  // (a call nobody claimed too: "Nobody reacted.").
   // The latest turn in full (never cut before the push that caused things), earlier ones folded.
   const recap = useMemo(() => {
     if (since === null || !game) return { latest: [], earlier: [] };
     const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
-    return recapOf(log, since, ctx);
-  }, [log, since, game]);
+    return recapOf(log, since, ctx, auto);
+  }, [log, since, game, auto]);
   useEffect(() => {
     ref.current?.focus();
   }, [player]);

@@ -11,6 +11,7 @@ export function SinceOwnTurn() {
   const game = useGame((s) => s.game)!;
   const bots = useGame((s) => s.bots);
   const log = useGame((s) => s.log);
+  const auto = useGame((s) => s.auto);
   const t = useT();
   const lines = useMemo(() => {
     const people = game.players.filter((seats) => seats.some((i) => !bots[game.titans[i].id]));
@@ -19,8 +20,9 @@ export function SinceOwnTurn() {
     // Only before the turn's first press: the last entry of the log is the one that started it.
     if (!log.at(-1)?.some((e) => e.type === 'turnStarted')) return null;
     const mine = new Set<string>(people[0].map((i) => game.titans[i].id));
-    return sinceOwnTurn(log, mine, { cardNames: game.setup.options?.cardNames, boards: game.course.boards });
-  }, [game, bots, log]);
+    const ctx = { cardNames: game.setup.options?.cardNames, boards: game.course.boards };
+    return sinceOwnTurn(log, mine, ctx, auto);
+  }, [game, bots, log, auto]);
   if (!lines) return null;
   return (
     <details className="since-own" data-since-own="" open>

@@ -12,14 +12,39 @@ export interface Recap {
   earlier: LogLine[];
 }
 
-/** The log entries from `since` on, split into turns (an entry holding a turnStarted closes its turn). */
-export function recapOf(log: readonly GameEvent[][], since: number, ctx: FormatContext): Recap {
-  const turns: GameEvent[][][] = [[]];
-  for (const entry of log.slice(since)) {
-    turns[turns.length - 1].push(entry);
-    if (entry.some((e) => e.type === 'turnStarted')) turns.push([]);
+/**
+ * The log's lines of `log.slice(from, to)`, the round's headings left to the log. `auto` (the store's, as
+ * `logLines` takes it) is moved to the slice's indices, so a call nobody claimed is said there as in the
+ * log ("Nobody reacted.").
+ */
+function sliceLines(
+  log: readonly GameEvent[][],
+  from: number,
+  to: number,
+  ctx: FormatContext,
+  auto: readonly number[],
+): LogLine[] {
+  const moved = auto.map((a) => a - from);
+  return logLines(log.slice(from, to), ctx, moved).filter((l) => l.kind !== 'turn');
+}
+
+/**
+ * The log entries from `since` on, split into turns (an entry holding a turnStarted closes its turn).
+ * `auto`: the store's passes for calls nobody claimed (see `logLines`).
+ */
+export function recapOf(
+  log: readonly GameEvent[][],
+  since: number,
+  ctx: FormatContext,
+  auto: readonly number[] = [],
+): Recap {
+  // Each turn as [first entry, entry after its last].
+  const turns: [number, number][] = [[since, since]];
+  for (let i = since; i < log.length; i++) {
+    turns[turns.length - 1][1] = i + 1;
+    if (log[i].some((e) => e.type === 'turnStarted')) turns.push([i + 1, i + 1]);
   }
-  const lines = turns.map((entries) => logLines(entries, ctx).filter((l) => l.kind !== 'turn'));
+  const lines = turns.map(([from, to]) => sliceLines(log, from, to, ctx, auto));
   let last = lines.length - 1;
   while (last > 0 && lines[last].length === 0) last--;
   return { latest: lines[last] ?? [], earlier: lines.slice(0, last).flat() };
@@ -28,12 +53,13 @@ export function recapOf(log: readonly GameEvent[][], since: number, ctx: FormatC
 /**
  * A person playing with bots: what happened since their own last turn, as the log words it (the turns
  * of the bots between, and anything said during them). `mine` are that person's Titans. Null when the
- * turn being played is not theirs or they had no turn before it.
+ * turn being played is not theirs or they had no turn before it. `auto`: as `recapOf`'s.
  */
 export function sinceOwnTurn(
   log: readonly GameEvent[][],
   mine: ReadonlySet<string>,
   ctx: FormatContext,
+  auto: readonly number[] = [],
 ): LogLine[] | null {
   // The index of each entry that starts a turn, with whose turn it starts.
   const starts: { at: number; own: boolean }[] = [];
@@ -47,6 +73,6 @@ export function sinceOwnTurn(
   while (prev >= 0 && !starts[prev].own) prev--;
   if (prev < 0 || prev === now - 1) return null;
   const from = starts[prev + 1].at + 1;
-  const lines = logLines(log.slice(from, starts[now].at + 1), ctx).filter((l) => l.kind !== 'turn');
+  const lines = sliceLines(log, from, starts[now].at + 1, ctx, auto);
   return lines.length > 0 ? lines : null;
 }
