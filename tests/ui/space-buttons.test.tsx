@@ -36,13 +36,15 @@ it('a target space with a Titan on it is named with the Titan; an empty one by i
   };
   render(<SpaceButtons g={g as unknown as Guide} />);
   // The Titan, then the space (play-test: "E3" alone had to be decoded on the board); an optional
-  // strike's short form on a phone under 700 px high is the space alone (CSS), the name the whole words.
+  // strike's short form on a phone under 700 px high is the name over the space (CSS), the button's name
+  // the whole words.
   expect(
     screen.getAllByRole('button').map((b) => b.querySelector('.target-long')?.textContent ?? b.textContent),
   ).toEqual(['B6', 'Slaugg (C7)', 'Grinder (D8)']);
-  expect(
-    screen.getByRole('button', { name: 'Grinder (D8)' }).querySelector('.target-short'),
-  ).toHaveTextContent(/^D8$/);
+  const short = screen.getByRole('button', { name: 'Grinder (D8)' }).querySelector('.target-short');
+  expect(short).toHaveTextContent(/^Grinder D8$/);
+  expect(short!.querySelector('.target-titan')).toHaveTextContent(/^Grinder$/);
+  expect(short).toHaveAttribute('aria-hidden', 'true');
   expect(screen.getByRole('button', { name: 'Grinder (D8)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'B6' })).toBeInTheDocument();
 });

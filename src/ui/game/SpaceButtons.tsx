@@ -24,20 +24,23 @@ export function SpaceButtons({ g }: { g: Guide }) {
   // The Titan first, the space after ("Craken (E3)": play-test, three people on one 390×844 phone, where
   // "E3" had to be decoded on the board); the space stays in the name. A Grand Slam's phone bar, whose
   // spaces are the smallest, shows the Titan's initials ("Gr (1:D8)", as on its token). A phone under
-  // 700 px high shows an optional strike's or trap's targets as the space alone (CSS): the names, even
-  // the initials, put purple's Life timing under them past the fold at 360×640 (phone-fold.spec).
+  // 700 px high shows an optional strike's or trap's targets as the name over the space, two lines in the
+  // 44 px button (CSS): on one line the names, even the initials, put purple's Life timing under them past
+  // the fold at 360×640 (phone-fold.spec).
   const label = (s: number) => {
     const x = who(s);
     const name = spaceName(s, boards);
     if (!x) return name;
     const full = t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].name });
-    const short = boards > 1 ? t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial }) : name;
-    if (boards > 1) return <Words full={full} short={short} />;
+    if (boards > 1) {
+      const short = t('play.spaceWithTitan', { space: name, titan: TITANS[x.id].initial });
+      return <Words full={full} short={short} />;
+    }
     return (
       <>
         <span className="target-long">{full}</span>
         <span className="target-short" aria-hidden="true">
-          {short}
+          <span className="target-titan">{TITANS[x.id].name}</span> <span>{name}</span>
         </span>
       </>
     );
