@@ -18,8 +18,9 @@ import { chanceWording, ENGLISH, renderFinding } from './verdict-text';
 import { spaceFigures } from './space-figures';
 
 export interface VerdictChange {
-  /** The circuit this one was copied from: its id and name. */
-  parent: { id: string; name: string };
+  /** The circuit this one was copied from: its id and name; for an earlier version of this circuit (the
+   * lab's "as of"), its own name and when that version was reported on (ms since 1970), worded when shown. */
+  parent: { id: string; name: string; asOf?: number };
   /** The games played on both (free play). */
   games: number;
   /** The change against its parent by the one measure (B = this circuit, A = the parent). */
@@ -156,6 +157,7 @@ export async function addChange(
   child: BalanceRun,
   parent: Circuit,
   play: (cfg: BalanceConfig) => Promise<BalanceRun | null>,
+  version?: { name: string; asOf: number },
 ): Promise<boolean> {
   const parentRun = await play(parentConfig(child, parent));
   if (!parentRun) return false;
@@ -167,5 +169,7 @@ export async function addChange(
     ...(report.verdict ?? buildVerdict(report)),
     change: changeOf(child, parentRun, parent),
   };
+  // A version of this circuit (the lab's "as of"): its name and time as data, worded when shown.
+  if (version) report.verdict.change!.parent = { id: parent.id, name: version.name, asOf: version.asOf };
   return true;
 }

@@ -1962,6 +1962,9 @@ export const fr: Catalogue = {
     'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
   'suggest.headlineNone':
     'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
+  'suggest.staleResult':
+    'Ceci a été suggéré pour le circuit d’avant votre dernière modification : ses cases diffèrent maintenant. Relancez Suggestions pour le circuit tel qu’il est maintenant.',
+  'suggest.runAgain': 'Suggérer à nouveau pour le circuit tel qu’il est maintenant',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',

@@ -741,6 +741,9 @@ export const labEn = {
   'suggest.headline':
     'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
   'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
+  'suggest.staleResult':
+    'This was suggested for the circuit before your last change: its spaces differ now. Run Suggest again for the circuit as it is now.',
+  'suggest.runAgain': 'Suggest again for the circuit as it is now',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',

@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { SpaceDiffHeatmap, type DiffWords } from './DiffHeatmap';
 import { UI_FORMAT } from './VerdictPanel';
-import { spacesRepainted } from './previousVersion';
+import { spacesRepainted, versionName } from './previousVersion';
 
 export function ChangePanel({ report, pending }: { report: BalanceReport; pending?: string }) {
   const t = useT();
@@ -25,7 +25,7 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
       </section>
     );
   }
-  const parent = shownCircuitName(change.parent.name);
+  const parent = versionName(change.parent);
   // Written afresh from the change's data (its fairness and rows), so a change saved with earlier words
   // reads as one made now; the title alone names the version it is measured against.
   const [first, ...rest] = changeFindings(change).map((f) => renderFinding(f, UI_FORMAT));
