@@ -22,7 +22,7 @@ export function searchedCircuit(r: SuggestResult): Circuit | null {
 }
 
 /** The library's circuit the search ran on, when its spaces differ now (null: unchanged, gone or unknown). */
-export function changedSince(r: SuggestResult, circuits: readonly PlayableCircuit[]): PlayableCircuit | null {
+function changedSince(r: SuggestResult, circuits: readonly PlayableCircuit[]): PlayableCircuit | null {
   const searched = searchedCircuit(r);
   if (!searched) return null;
   const now = circuits.find((c) => c.id === searched.id);
