@@ -18,8 +18,9 @@ import { chanceWording, ENGLISH, renderFinding } from './verdict-text';
 import { spaceFigures } from './space-figures';
 
 export interface VerdictChange {
-  /** The circuit this one was copied from: its id and name. */
-  parent: { id: string; name: string };
+  /** The circuit this one was copied from: its id and name; for an earlier version of this circuit (the
+   * lab's "as of"), its own name and when that version was reported on (ms since 1970), worded when shown. */
+  parent: { id: string; name: string; asOf?: number };
   /** The games played on both (free play). */
   games: number;
   /** The change against its parent by the one measure (B = this circuit, A = the parent). */
@@ -82,33 +83,21 @@ const noneFinding = (params: Record<string, VParam>): Finding =>
 
 const points = (v: number): VParam => ({ t: 'num', v: Math.abs(100 * v), d: 1 });
 
-/** The change's sentences: the largest clear shift first, the other clear ones, what stays, fairness. */
-function changeFindings(c: Omit<VerdictChange, 'findings' | 'sentences'>): Finding[] {
+/**
+ * The change's sentences, from its data (the lab writes a saved change afresh from them too): one answer
+ * first — fairer, less fair or no clear difference by the one measure (compare-fairness.ts) — then the
+ * Titans' and turn positions' own moves: the largest clear shift and the other clear ones, what stays,
+ * or that no single row moves clearly (and, when the measure still moves clearly, that the rows' small
+ * moves add up: play-test 52 read "no clear difference" above "fairer" as two answers).
+ */
+export function changeFindings(c: Pick<VerdictChange, 'parent' | 'games' | 'fairness' | 'rows'>): Finding[] {
   const parent: VParam = { t: 'text', v: c.parent.name };
   const games: VParam = { t: 'num', v: c.games, d: 0 };
   const size = (r: RowShift) => Math.abs(r.diff);
   const clear = c.rows.filter((r) => r.pAdjusted < ALPHA).sort((x, y) => size(y) - size(x));
-  const out: Finding[] = [];
-  if (!clear.length) {
-    const biggest = c.rows.reduce((m, r) => (size(r) > size(m) ? r : m), c.rows[0]);
-    if (biggest) out.push(noneFinding({ ...rowParams(biggest, parent), games }));
-  } else {
-    const [first, ...more] = clear;
-    out.push({
-      key: first.diff > 0 ? 'lab.changeGives' : 'lab.changeCosts',
-      params: { ...rowParams(first, parent), games },
-    });
-    for (const r of more.slice(0, 2)) out.push({ key: 'lab.changeAlso', params: rowParams(r, parent) });
-    const moved = (kind: RowShift['kind']) => clear.some((r) => r.kind === kind);
-    // What stays as before: each kind of row that no clear shift touched, or "the others".
-    if (!moved('titan')) out.push({ key: 'lab.changeTitansStay', params: { parent } });
-    if (!moved('position')) out.push({ key: 'lab.changeTurnStays', params: { parent } });
-    if (moved('titan') && moved('position') && clear.length < c.rows.length)
-      out.push({ key: 'lab.changeOthersStay', params: { parent } });
-  }
   const f = c.fairness;
   const fair = { a: points(f.a.rms), b: points(f.b.rms), parent, games };
-  out.push(
+  const out: Finding[] = [
     f.answer === 'fairer'
       ? { key: 'lab.changeFairer', params: { ...fair, lo: points(f.ci[1]), hi: points(f.ci[0]) } }
       : f.answer === 'lessFair'
@@ -117,7 +106,25 @@ function changeFindings(c: Omit<VerdictChange, 'findings' | 'sentences'>): Findi
             key: 'lab.changeFairSame',
             params: { ...fair, lo: { t: 'pts', v: f.ci[0] }, hi: { t: 'pts', v: f.ci[1] } },
           },
-  );
+  ];
+  if (!clear.length) {
+    const biggest = c.rows.reduce((m, r) => (size(r) > size(m) ? r : m), c.rows[0]);
+    if (biggest) out.push(noneFinding({ ...rowParams(biggest, parent), games }));
+    if (f.answer !== 'same') out.push({ key: 'lab.changeTogether', params: {} });
+    return out;
+  }
+  const [first, ...more] = clear;
+  out.push({
+    key: first.diff > 0 ? 'lab.changeGives' : 'lab.changeCosts',
+    params: { ...rowParams(first, parent), games },
+  });
+  for (const r of more.slice(0, 2)) out.push({ key: 'lab.changeAlso', params: rowParams(r, parent) });
+  const moved = (kind: RowShift['kind']) => clear.some((r) => r.kind === kind);
+  // What stays as before: each kind of row that no clear shift touched, or "the others".
+  if (!moved('titan')) out.push({ key: 'lab.changeTitansStay', params: { parent } });
+  if (!moved('position')) out.push({ key: 'lab.changeTurnStays', params: { parent } });
+  if (moved('titan') && moved('position') && clear.length < c.rows.length)
+    out.push({ key: 'lab.changeOthersStay', params: { parent } });
   return out;
 }
 
@@ -150,6 +157,7 @@ export async function addChange(
   child: BalanceRun,
   parent: Circuit,
   play: (cfg: BalanceConfig) => Promise<BalanceRun | null>,
+  version?: { name: string; asOf: number },
 ): Promise<boolean> {
   const parentRun = await play(parentConfig(child, parent));
   if (!parentRun) return false;
@@ -161,5 +169,7 @@ export async function addChange(
     ...(report.verdict ?? buildVerdict(report)),
     change: changeOf(child, parentRun, parent),
   };
+  // A version of this circuit (the lab's "as of"): its name and time as data, worded when shown.
+  if (version) report.verdict.change!.parent = { id: parent.id, name: version.name, asOf: version.asOf };
   return true;
 }

@@ -79,10 +79,10 @@ test('Balance and Suggest on a copy with two edits: which games, within chance, 
   // Why "Now" and the cards differ: the games each is on, and luck.
   const samples = result.getByTestId('suggest-samples');
   await expect(samples).toContainText(
-    /^Why [\d.]+ here and [\d.]+ on the cards below\? Both are the circuit as it is, played on different games: here the (\d+) games the edits were chosen on \(games \d+–\d+\), on the cards \d+ more \(games \d+–\d+\); Balance plays its own\. On \1 games luck alone moves a win rate by about [\d.]+ points, so the two differ by luck/,
+    /^Why [\d.]+ here and [\d.]+ on the cards\? The same circuit on other games — here games \d+–\d+, on the cards \d+–\d+, and Balance plays its own — and on \d+ games luck alone moves a win rate by about [\d.]+ points\. Each card’s gain plays both circuits on the same games\./,
   );
   const now = /Why ([\d.]+) here and ([\d.]+)/.exec((await samples.textContent())!)!;
-  await expect(result.getByTestId('suggest-before')).toContainText(`${now[1]} points from fair`);
+  await expect(result.getByTestId('suggest-before')).toContainText(`is ${now[1]} points, measured on`);
   await expect(result.getByTestId('suggestion-delta').first()).toContainText(
     `against ${now[2]} for the circuit as it is`,
   );

@@ -37,10 +37,13 @@ test('Balance on a copy plays its parent too and shows the change first, with th
   const change = result.getByTestId('verdict-change');
   await expect(change.locator('h3')).toHaveText('Your change against Kaldheira — the pools of doom');
   await expect(change.getByTestId('change-headline')).toContainText(
-    /^Your change (gives|costs|makes no clear difference)/,
+    /^Your change makes (the circuit fairer|the circuit less fair|no clear difference to how fair the circuit is): the gap from a fair share/,
   );
-  await expect(change.getByTestId('change-headline')).toContainText('over the same 100 games');
-  await expect(change).toContainText('By the root-mean-square gap from a fair share');
+  await expect(change.getByTestId('change-headline')).toContainText('points on the same 100 games');
+  // The version is named once, in the title; the sentences say before and now.
+  expect((await change.locator('.change-headline, li').allTextContents()).join(' ')).not.toContain(
+    'Kaldheira',
+  );
   // The same sentences `npm run balance` writes for the same games (one change.ts for both).
   const k = STANDARD_CIRCUITS.kaldheira;
   const cfg: BalanceConfig = {
@@ -67,7 +70,7 @@ test('Balance on a copy plays its parent too and shows the change first, with th
   expect(order).toEqual(['verdict-change', 'lab-summary', 'balance-verdict']);
   // The difference heatmap: now minus the parent, per space; the planted ramp changes where Titans land.
   const heat = change.getByTestId('change-heatmap');
-  await expect(heat).toContainText('now minus Kaldheira');
+  await expect(heat).toContainText('now minus before');
   await expect(heat.locator('[data-diff-space]')).toHaveCount(36);
   const diffs = await heat
     .locator('[data-diff-space]')

@@ -38,10 +38,10 @@ test('paint a lava wall, run Suggest, open a suggestion in the editor', async ({
   );
   // Play-test s4: plain words, not "RMS points"; after the best proven change, whether it is still unfair.
   await expect(result.getByTestId('suggest-before')).toContainText(
-    /win rates are (on average )?[\d.]+ points from fair/,
+    /(win rates are on average [\d.]+ points from fair|the gap from a fair share, over every Titan and turn position, is [\d.]+ points)/,
   );
   await expect(first.getByTestId('suggestion-delta')).toContainText(
-    /^With this change, .* points from fair( \(the root-mean-square gap over every Titan and turn position\))?, against/,
+    /^With this change, .* [\d.]+ points, against .*: [\d.]+ points (closer to|further from) a fair share/,
   );
   expect(await result.textContent()).not.toMatch(/RMS/);
   const holds = await result.locator('.suggestion.holds').count();

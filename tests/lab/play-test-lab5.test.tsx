@@ -125,10 +125,12 @@ const onCopy = onParent.map((w, k) => (k === 1 || k === 2 ? 0 : w));
 describe('(1) each figure of the circuit as it is says which games it was measured on', () => {
   it('Suggest says why "Now" and the cards differ: other games, sampling, and how much chance moves them', () => {
     render(<SuggestResultView result={search([card({})])} circuitName="My copy" parentName="Kaldheira" />);
-    expect(screen.getByTestId('suggest-before')).toHaveTextContent('11.5 points from fair');
+    expect(screen.getByTestId('suggest-before')).toHaveTextContent(
+      'is 11.5 points, measured on the 192 fresh games',
+    );
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent('against 12.1 for the circuit as it is');
     expect(spaceText(screen.getByTestId('suggest-samples'))).toBe(
-      'Why 11.5 here and 12.1 on the cards below? Both are the circuit as it is, played on different games: here the 192 games the edits were chosen on (games 96–287), on the cards 192 more (games 288–479); Balance plays its own. On 192 games luck alone moves a win rate by about 3.1 points, so the two differ by luck, not by any change. Each card plays both circuits on the same games, so luck favours neither.',
+      'Why 11.5 here and 12.1 on the cards? The same circuit on other games — here games 96–287, on the cards 288–479, and Balance plays its own — and on 192 games luck alone moves a win rate by about 3.1 points. Each card’s gain plays both circuits on the same games.',
     );
   });
 
@@ -136,13 +138,13 @@ describe('(1) each figure of the circuit as it is says which games it was measur
     setCatalogue('fr', fr);
     const { unmount } = render(<SuggestResultView result={search([card({})])} circuitName="X" />);
     expect(spaceText(screen.getByTestId('suggest-samples'))).toContain(
-      'Pourquoi 11,5 ici et 12,1 sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les 192 parties où les retouches ont été choisies (parties 96 à 287), sur les fiches 192 autres (parties 288 à 479) ; Équilibre joue les siennes. Sur 192 parties, le hasard seul déplace un taux de victoire d’environ 3,1 points',
+      'Pourquoi 11,5 ici et 12,1 sur les fiches ? Le même circuit sur d’autres parties — ici les parties 96 à 287, sur les fiches 288 à 479, et Équilibre joue les siennes — et sur 192 parties le hasard seul déplace un taux de victoire d’environ 3,1 points',
     );
     unmount();
     setCatalogue('en', en);
     render(<SuggestResultView result={search([card({})], { objective: 'length' })} circuitName="X" />);
     const said = spaceText(screen.getByTestId('suggest-samples'));
-    expect(said).toContain('Why 11.50 here and 12.10 on the cards below');
+    expect(said).toContain('Why 11.50 here and 12.10 on the cards?');
     expect(said).not.toContain('win rate');
   });
 
@@ -169,20 +171,20 @@ describe('(1) each figure of the circuit as it is says which games it was measur
   it('Balance’s change says its fairness figures are on that report’s games', () => {
     render(<ChangePanel report={changeReport(onParent, onCopy)} />);
     expect(screen.getByTestId('verdict-change')).toHaveTextContent(
-      /points on Kaldheira — the pools of doom, [\d.]+ now, on this report’s 40 games/,
+      /from [\d.]+ to [\d.]+ points on the same 40 games/,
     );
   });
 });
 
 describe('(2) a change within chance reads the same on Balance and on Suggest', () => {
-  const WITHIN = 'within what chance alone gives, so no clear difference';
+  const WITHIN = 'within what chance alone gives';
 
   it('Balance: about as fair, and says the difference is within chance', () => {
     const r = changeReport(onParent, onCopy);
     expect(r.verdict!.change!.fairness.answer).toBe('same');
     render(<ChangePanel report={r} />);
     expect(screen.getByTestId('verdict-change')).toHaveTextContent(
-      `your change leaves the circuit about as fair`,
+      'Your change makes no clear difference to how fair the circuit is',
     );
     expect(screen.getByTestId('verdict-change')).toHaveTextContent(WITHIN);
   });
@@ -190,7 +192,7 @@ describe('(2) a change within chance reads the same on Balance and on Suggest', 
   it('Suggest: an undo "worse by 0.4" whose range crosses 0 says it is within chance; a clear one does not', () => {
     const { unmount } = render(<SuggestResultView result={search([card({})])} circuitName="X" />);
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      `worse by 0.4, which is ${WITHIN} (the truth probably lies anywhere from 1.2 better to 2.0 worse). Not proven`,
+      `0.4 points further from a fair share, which is ${WITHIN}, so no clear difference (the truth probably lies anywhere from 1.2 better to 2.0 worse). Not proven`,
     );
     unmount();
     const clear = card({
@@ -198,19 +200,21 @@ describe('(2) a change within chance reads the same on Balance and on Suggest', 
       holds: true,
     });
     render(<SuggestResultView result={search([clear])} circuitName="X" />);
-    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent('better by 2.1 (the true gain');
+    expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
+      '2.1 points closer to a fair share (the true gain',
+    );
     expect(screen.getByTestId('suggestion-delta')).not.toHaveTextContent('chance alone gives');
   });
 
   it('in French, both with the same words', () => {
     setCatalogue('fr', fr);
-    const WITHIN_FR = 'dans ce que le hasard seul donne, donc pas de différence nette';
+    const WITHIN_FR = 'dans ce que le hasard seul donne';
     const { unmount } = render(<ChangePanel report={changeReport(onParent, onCopy)} />);
     expect(spaceText(screen.getByTestId('verdict-change'))).toContain(WITHIN_FR);
     unmount();
     render(<SuggestResultView result={search([card({})])} circuitName="X" />);
     expect(spaceText(screen.getByTestId('suggestion-delta'))).toContain(
-      `une perte de 0,4, ce qui est ${WITHIN_FR}`,
+      `0,4 points plus loin d’une part équitable, ce qui est ${WITHIN_FR}, donc pas de différence nette`,
     );
   });
 
@@ -219,7 +223,8 @@ describe('(2) a change within chance reads the same on Balance and on Suggest', 
     render(<ChangePanel report={changeReport(onParent, onCopy)} />);
     const said = spaceText(screen.getByTestId('verdict-change'));
     expect(said).not.toContain('the pools of doom');
-    expect(said).toContain('par rapport à Kaldheira — les bassins du malheur sur les mêmes 40 parties');
+    // Named once, in the title: the sentences say “avant” and “maintenant”.
+    expect(said.split('Kaldheira').length - 1).toBe(1);
     expect(spaceText(screen.getByRole('heading', { level: 3 }))).toContain(
       'Kaldheira — les bassins du malheur',
     );

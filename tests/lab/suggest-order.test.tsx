@@ -51,7 +51,8 @@ const result = (): SuggestResult => ({
   failed: [],
 });
 
-const gains = (texts: string[]) => texts.map((s) => Number(/better by (\d+\.\d)/.exec(s)![1]));
+const gains = (texts: string[]) =>
+  texts.map((s) => Number(/(\d+\.\d) points closer to a fair share/.exec(s)![1]));
 
 describe('Suggest’s cards in the order of the figure they state (play-test lab4)', () => {
   it('the lab orders the cards by the stated gain, best first, and says by what', () => {

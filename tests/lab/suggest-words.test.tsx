@@ -157,14 +157,14 @@ describe('a suggestion in plain words (play-test s5)', () => {
     // +1.9 on a minimised objective is worse, not a gain. s7: the interval as a gain or a loss, not signs.
     // lab5: an interval across 0 is said to be within chance, as Balance's change says it.
     expect(card(1.9, [-0.9, 4.8])).toContain(
-      'against 11.4 now, on the same fresh games: worse by 1.9, which is within what chance alone gives, so no clear difference (the truth probably lies anywhere from 0.9 better to 4.8 worse). Not proven: on fresh games it does not clearly help.',
+      'against 11.4 now, on the same fresh games: 1.9 points further from a fair share, which is within what chance alone gives, so no clear difference (the truth probably lies anywhere from 0.9 better to 4.8 worse). Not proven: on fresh games it does not clearly help.',
     );
     expect(card(2.5, [0.4, 4.8])).toContain('(the true loss is probably between 0.4 and 4.8)');
     // +0.04 rounds to 0.0: no change.
     expect(card(0.04, [-2.6, 2.8])).toContain('now, on the same fresh games: no change (');
     // Lead changes are minimised as − lead changes: delta −0.5 is 0.5 more lead changes, better.
     expect(card(-0.5, [-0.8, -0.2], 'leadChanges')).toContain(
-      'on the same fresh games: better by 0.50 (the true gain is probably between 0.20 and 0.80)',
+      'on the same fresh games: 0.50 more lead changes per game (the true gain is probably between 0.20 and 0.80)',
     );
   });
 
@@ -217,9 +217,9 @@ describe('the objective in plain words', () => {
   it('win-rate points as "on average … points from fair"; rounds and lead changes as counts', () => {
     const w = (f: ReturnType<typeof valueFinding>) => renderFinding(f, ENGLISH);
     expect(w(valueFinding('titans', 6.14))).toBe('the Titans’ win rates are on average 6.1 points from fair');
-    // The lab's one measure, named: the root-mean-square gap.
+    // The lab's one measure, named as Balance's change names it (play-test 52).
     expect(w(valueFinding('unfairness', 11.36))).toBe(
-      'the Titans’ and turn positions’ win rates are 11.4 points from fair (the root-mean-square gap over every Titan and turn position)',
+      'the gap from a fair share, over every Titan and turn position, is 11.4 points',
     );
     expect(w(valueFinding('length', 1.5, 9))).toBe('the average race is 1.50 rounds from the target of 9');
     // Lead changes are minimised as − lead changes per game.
@@ -237,7 +237,7 @@ describe('the objective in plain words', () => {
     // s7: rounded as the CLI rounds (toFixed: 7.05 is 7.0499… in binary, so 7.0; Intl alone gave 7.1, and
     // the CLI printed the same interval as "-7.05"), and the CLI now says the same sentence.
     const sentence =
-      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now, on the same fresh games: better by 5.3 (the true gain is probably between 3.2 and 7.0). Proven: it still helps on fresh games, by more than chance explains.';
+      'With this change, the Titans’ win rates are on average 6.1 points from fair, against 11.4 now, on the same fresh games: 5.3 points closer to a fair share (the true gain is probably between 3.2 and 7.0). Proven: it still helps on fresh games, by more than chance explains.';
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(sentence);
     // The card's title in the lab's words (the element's name, not its code) in the CLI too.
     expect(suggestText(r, 'Lava wall')).toContain(`1. Suggestion 1: D4 plain → Lava\n   ${sentence}`);
@@ -287,7 +287,7 @@ describe('the gain said is the replicated one', () => {
     };
     render(<SuggestResultView result={result([s])} circuitName="X" />);
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 for the circuit as it is, both on 40 further games used neither to search nor to choose: better by 1.2 (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
+      'With this change, the Titans’ win rates are on average 10.2 points from fair, against 11.4 for the circuit as it is, both on 40 further games used neither to search nor to choose: 1.2 points closer to a fair share (the true gain is probably 1.2). Proven: it still helps on games not used to choose it, by more than chance explains.',
     );
   });
 });
@@ -324,7 +324,7 @@ describe('play-test s7: the interval as a gain or a loss', () => {
     };
     render(<SuggestResultView result={result([s])} circuitName="X" />);
     expect(screen.getByTestId('suggestion-delta')).toHaveTextContent(
-      'sur les mêmes parties neuves : un gain de 1,5, ce qui est dans ce que le hasard seul donne, donc pas de différence nette (la vérité est probablement entre un gain de 3,1 et une perte de 0,1)',
+      'sur les mêmes parties neuves : 1,5 points plus près d’une part équitable, ce qui est dans ce que le hasard seul donne, donc pas de différence nette (la vérité est probablement entre un gain de 3,1 et une perte de 0,1)',
     );
   });
 });
@@ -454,7 +454,7 @@ describe('the headline: one function for the lab and `npm run suggest`', () => {
   it('the CLI prints the lab’s headline word for word: the best proven change, or none proven', () => {
     const best = result([unproven, proven]);
     expect(lab(best)).toBe(
-      'Best proven change: E3 Multi-ramp → plain, D4 plain → Lava — better by 1.6 on 40 games used neither to search nor to choose (the true gain is probably between 0.3 and 2.9).',
+      'Best proven change: E3 Multi-ramp → plain, D4 plain → Lava — 1.6 points closer to a fair share on 40 games used neither to search nor to choose (the true gain is probably between 0.3 and 2.9).',
     );
     expect(cli(best)).toBe(lab(best));
     const none = result([unproven]);

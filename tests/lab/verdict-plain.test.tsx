@@ -272,7 +272,7 @@ describe('the change first', () => {
     const change = {
       parent: { id: 'kaldheira', name: 'Kaldheira' },
       games: 2000,
-      fairness: {} as never,
+      fairness: { answer: 'lessFair', a: { rms: 0.05 }, b: { rms: 0.07 }, ci: [0.01, 0.03] } as never,
       rows: [row],
       findings: [
         {
@@ -296,9 +296,13 @@ describe('the change first', () => {
     const { container, unmount } = render(<ChangePanel report={withChange} />);
     const panel = container.querySelector('[data-testid="verdict-change"]')!;
     expect(panel.querySelector('h3')).toHaveTextContent('Your change against Kaldheira');
-    // The largest clear shift is the headline, in plain words with its numbers.
+    // One answer is the headline (by the gap from a fair share); the largest clear shift follows, in plain
+    // words with its numbers.
     expect(panel.querySelector('[data-testid="change-headline"]')).toHaveTextContent(
-      'Your change gives the first player +8.0 points against Kaldheira: 40.0% now against 32.0% before the change, also measured, over the same 2,000 games',
+      'Your change makes the circuit less fair: the gap from a fair share, over every Titan and turn position, rises from 5.0 to 7.0 points on the same 2,000 games (by 1.0 to 3.0 points, probably).',
+    );
+    expect(panel.querySelector('li')).toHaveTextContent(
+      'It gives the first player +8.0 points: 40.0% now against 32.0% before, both measured on the same 2,000 games',
     );
     // Saved before the parent's board was kept: said, no heatmap.
     expect(panel).toHaveTextContent('no difference heatmap');
@@ -309,7 +313,7 @@ describe('the change first', () => {
     setCatalogue('fr', fr);
     const fr1 = render(<ChangePanel report={withChange} />).container;
     expect(fr1.querySelector('[data-testid="verdict-change"]')!.textContent!.replace(/\s/g, ' ')).toContain(
-      'Ce que change votre modification par rapport à Kaldheira : le premier joueur +8,0 points',
+      'Ce qu’elle change : le premier joueur +8,0 points, 40,0 % maintenant contre 32,0 % avant',
     );
   });
 });

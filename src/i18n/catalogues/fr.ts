@@ -1810,26 +1810,26 @@ export const fr: Catalogue = {
   'lab.compareFairMissing':
     'Cette comparaison a été enregistrée avant que le labo mesure l’équité comme aujourd’hui (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour) : relancez-la pour savoir si B est plus équitable que A.',
   'lab.changeGives':
-    'Ce que change votre modification par rapport à {parent} : {who} {gap} points, {b} maintenant contre {a} avant la modification, mesuré lui aussi, sur les mêmes {games} parties (probablement entre {lo} et {hi}). Entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
+    'Ce qu’elle change : {who} {gap} points, {b} maintenant contre {a} avant, tous deux mesurés sur les mêmes {games} parties (probablement entre {lo} et {hi}) ; entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
   'lab.changeCosts':
-    'Votre modification coûte {size} points à {who} par rapport à {parent} : {b} maintenant contre {a} avant la modification, mesuré lui aussi, sur les mêmes {games} parties (probablement entre {lo} et {hi}). Entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
+    'Ce qu’elle coûte : {size} points pour {who}, {b} maintenant contre {a} avant, tous deux mesurés sur les mêmes {games} parties (probablement entre {lo} et {hi}) ; entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
   'lab.changeAlso':
-    'Et aussi : {who} {gap} points ({b} maintenant contre {a} avant la modification, mesuré lui aussi ; entre deux séries, un écart de cette taille arriverait par hasard {chance}).',
+    'Et aussi : {who} {gap} points ({b} maintenant contre {a} avant ; entre deux séries, un écart de cette taille arriverait par hasard {chance}).',
   'lab.changeNone':
-    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties. Le plus grand mouvement est {who} {gap} points : {b} maintenant contre {a} avant la modification, mesuré lui aussi ; entre deux séries de {games} parties, un écart de cette taille arriverait par hasard {chance}.',
+    'Aucun taux de victoire d’un Titan ou d’une position du tour ne bouge nettement à lui seul : le plus grand mouvement, {who} {gap} points ({b} maintenant contre {a} avant, tous deux mesurés), arriverait par hasard {chance} entre deux séries de {games} parties.',
   'lab.changeNoneWithin':
-    'Votre modification ne change pas nettement qui gagne par rapport à {parent} sur les mêmes {games} parties. Le plus grand mouvement est {who} {gap} points ({b} maintenant contre {a} avant la modification, mesuré lui aussi) : c’est bien dans ce que le hasard seul donne entre deux séries de {games} parties, pas un changement mesuré.',
-  'lab.changeTitansStay':
-    'Les taux de victoire des Titans restent comme sur {parent} (pas de changement net).',
-  'lab.changeTurnStays':
-    'L’ordre du tour reste comme sur {parent} (aucune position du tour ne bouge nettement).',
-  'lab.changeOthersStay': 'Les autres Titans et positions du tour restent comme sur {parent}.',
+    'Aucun taux de victoire d’un Titan ou d’une position du tour ne bouge nettement à lui seul : le plus grand mouvement, {who} {gap} points ({b} maintenant contre {a} avant, tous deux mesurés), est bien dans ce que le hasard seul donne entre deux séries de {games} parties.',
+  'lab.changeTogether':
+    'L’écart à une part équitable prend tous les Titans et toutes les positions du tour ensemble : des mouvements trop petits pour être nets un par un s’additionnent en un changement net.',
+  'lab.changeTitansStay': 'Les taux de victoire des Titans restent comme avant (pas de changement net).',
+  'lab.changeTurnStays': 'L’ordre du tour reste comme avant (aucune position du tour ne bouge nettement).',
+  'lab.changeOthersStay': 'Les autres Titans et positions du tour restent comme avant.',
   'lab.changeFairer':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit plus équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport (la baisse est probablement comprise entre {lo} et {hi}).',
+    'Votre modification rend le circuit plus équitable : l’écart à une part équitable, sur tous les Titans et toutes les positions du tour, baisse de {a} à {b} points sur les mêmes {games} parties (de {lo} à {hi} points, probablement).',
   'lab.changeLessFair':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification rend le circuit moins équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport (la hausse est probablement comprise entre {lo} et {hi}).',
+    'Votre modification rend le circuit moins équitable : l’écart à une part équitable, sur tous les Titans et toutes les positions du tour, monte de {a} à {b} points sur les mêmes {games} parties (de {lo} à {hi} points, probablement).',
   'lab.changeFairSame':
-    'Selon l’écart quadratique moyen à une part équitable sur tous les Titans et toutes les positions du tour, votre modification laisse le circuit à peu près aussi équitable : {a} points sur {parent}, {b} maintenant, sur les {games} parties de ce rapport — un écart dans ce que le hasard seul donne, donc pas de différence nette (le changement est probablement compris entre {lo} et {hi}).',
+    'Votre modification ne change pas nettement l’équité du circuit : l’écart à une part équitable, sur tous les Titans et toutes les positions du tour, passe de {a} à {b} points sur les mêmes {games} parties, dans ce que le hasard seul donne (le changement est probablement compris entre {lo} et {hi}).',
   'lab.changeTitle': 'Votre modification par rapport à {parent}',
   'lab.parentHint':
     'Ce circuit est une copie de {parent} : {parent} est joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification.',
@@ -1843,7 +1843,7 @@ export const fr: Catalogue = {
   'lab.beforeOriginal': 'l’original, {parent} : toutes vos modifications',
   'lab.previousHint':
     'Joué aussi, sur les mêmes parties, et le rapport commence par ce qu’a fait votre modification : {version}.',
-  'lab.changeHeatmapShort': 'maintenant − {parent}',
+  'lab.changeHeatmapShort': 'maintenant − avant',
   'lab.changeRinged': {
     one: 'Cerclée : {n} case, repeinte par votre modification',
     other: 'Cerclées : {n} cases, repeintes par votre modification',
@@ -1857,12 +1857,12 @@ export const fr: Catalogue = {
   'lab.changePending':
     '{parent} est joué sur les mêmes {games} parties, pour montrer ce qu’a fait votre modification…',
   'lab.changeHeatmapCaption':
-    'Où votre modification a changé la course : {label} par partie, maintenant moins {parent}',
-  'lab.changeHeatmapOf': '{label} par partie, maintenant moins {parent}, sur {course}',
-  'lab.lessThanParent': '−{max} (moins que sur {parent})',
+    'Où votre modification a changé la course : {label} par partie, maintenant moins avant',
+  'lab.changeHeatmapOf': '{label} par partie, maintenant moins avant, sur {course}',
+  'lab.lessThanParent': '−{max} (moins qu’avant)',
   'lab.moreThanParent': '+{max} (plus maintenant)',
   'lab.changeScale':
-    'Échelle des couleurs : −{max} (moins que sur {parent}) à +{max} (plus maintenant) {label} par partie',
+    'Échelle des couleurs : −{max} (moins qu’avant) à +{max} (plus maintenant) {label} par partie',
   'lab.changeNoBoard':
     'Cette modification a été enregistrée avant que le labo garde le plateau de son parent : pas de carte des différences.',
   'lab.changeFromSuggest':
@@ -1923,9 +1923,9 @@ export const fr: Catalogue = {
   'suggest.before':
     'Maintenant : {now}, mesuré sur les {count} parties neuves où les meilleures retouches ont été choisies ({candidates} retouches essayées).',
   'suggest.samples':
-    'Pourquoi {now} ici et {again} sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les {count} parties où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres (parties {rfrom} à {rto}) ; Équilibre joue les siennes. Sur {count} parties, le hasard seul déplace un taux de victoire d’environ {noise} points : les deux chiffres diffèrent par chance, pas par un changement. Chaque fiche joue les deux circuits sur les mêmes parties : la chance n’en favorise aucun.',
+    'Pourquoi {now} ici et {again} sur les fiches ? Le même circuit sur d’autres parties — ici les parties {from} à {to}, sur les fiches {rfrom} à {rto}, et Équilibre joue les siennes — et sur {count} parties le hasard seul déplace un taux de victoire d’environ {noise} points. Le gain de chaque fiche joue les deux circuits sur les mêmes parties.',
   'suggest.samplesOther':
-    'Pourquoi {now} ici et {again} sur les fiches ci-dessous ? C’est chaque fois le circuit tel qu’il est, joué sur d’autres parties : ici les {count} parties où les retouches ont été choisies (parties {from} à {to}), sur les fiches {rcount} autres (parties {rfrom} à {rto}) ; Équilibre joue les siennes. Les deux chiffres diffèrent donc par chance, pas par un changement. Chaque fiche joue les deux circuits sur les mêmes parties : la chance n’en favorise aucun.',
+    'Pourquoi {now} ici et {again} sur les fiches ? Le même circuit sur d’autres parties — ici les parties {from} à {to}, sur les fiches {rfrom} à {rto}, et Équilibre joue les siennes — donc ils diffèrent par chance. Le gain de chaque fiche joue les deux circuits sur les mêmes parties.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'vide',
   'suggest.afterDelta':
@@ -1937,13 +1937,15 @@ export const fr: Catalogue = {
   'suggest.rangeBetterOne': 'le vrai gain est probablement de {v}',
   'suggest.rangeWorseOne': 'la vraie perte est probablement de {v}',
   'suggest.rangeEither': 'la vérité est probablement entre un gain de {better} et une perte de {worse}',
-  'suggest.effectBetter': 'un gain de {delta}',
-  'suggest.effectWorse': 'une perte de {delta}',
-  'suggest.effectBetterWithin':
-    'un gain de {delta}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
-  'suggest.effectWorseWithin':
-    'une perte de {delta}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
   'suggest.effectSame': 'aucun changement',
+  'suggest.effectWithin':
+    '{amount}, ce qui est dans ce que le hasard seul donne, donc pas de différence nette',
+  'suggest.gainFair': '{delta} points plus près d’une part équitable',
+  'suggest.lossFair': '{delta} points plus loin d’une part équitable',
+  'suggest.gainLength': '{delta} manches plus près de la durée visée',
+  'suggest.lossLength': '{delta} manches plus loin de la durée visée',
+  'suggest.gainLeads': '{delta} changements de tête de plus par partie',
+  'suggest.lossLeads': '{delta} changements de tête de moins par partie',
   'suggest.orderedBy':
     'Dans l’ordre du gain que chacune annonce, mesuré sur d’autres parties qui n’ont servi ni à chercher ni à choisir : la meilleure d’abord.',
   'suggest.orderedByFresh':
@@ -1964,6 +1966,9 @@ export const fr: Catalogue = {
     'Meilleur changement prouvé : {edits} — {effect} sur {games} parties qui n’ont servi ni à chercher ni à choisir ({range}).',
   'suggest.headlineNone':
     'Aucun changement n’est prouvé : aucun n’aide nettement sur des parties qui n’ont pas servi à le choisir.',
+  'suggest.staleResult':
+    'Ceci a été suggéré pour le circuit d’avant votre dernière modification : ses cases diffèrent maintenant. Relancez Suggestions pour le circuit tel qu’il est maintenant.',
+  'suggest.runAgain': 'Suggérer à nouveau pour le circuit tel qu’il est maintenant',
   'suggest.boardOf': 'Suggestion {n} sur le plateau (cases changées entourées)',
   'suggest.openCopy': 'Ouvrir une copie dans l’éditeur',
   'suggest.copySuggestion': '(proposition {n})',
@@ -1986,7 +1991,7 @@ export const fr: Catalogue = {
     'Aucune retouche essayée par cette recherche n’aide : le déséquilibre vient autant des Titans eux-mêmes — leurs pouvoirs — que de l’ordre du tour (taux de victoire des Titans en moyenne à {titans} points de l’équité, des positions à {turn} ; le hasard seul environ {noise}), et une petite retouche du circuit ne change guère ni l’un ni l’autre — essayez une règle maison ou un autre niveau de bot.',
   'suggest.diagNone': 'Aucune retouche d’au plus trois cases n’a amélioré l’objectif sur des parties neuves.',
   'suggest.valueUnfairness':
-    'les taux de victoire des Titans et des positions du tour sont à {v} points de l’équité (l’écart quadratique moyen sur tous les Titans et toutes les positions du tour)',
+    'l’écart à une part équitable, sur tous les Titans et toutes les positions du tour, est de {v} points',
   'suggest.valueTitans': 'les taux de victoire des Titans sont en moyenne à {v} points de l’équité',
   'suggest.valueTurnPosition':
     'les taux de victoire des positions du tour sont en moyenne à {v} points de l’équité',

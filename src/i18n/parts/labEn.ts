@@ -601,24 +601,26 @@ export const labEn = {
   'lab.compareFairMissing':
     'This comparison was saved before the lab measured fairness as it does now (the root-mean-square gap over every Titan and turn position): run it again to see whether B is fairer than A.',
   'lab.changeGives':
-    'Your change gives {who} {gap} points against {parent}: {b} now against {a} before the change, also measured, over the same {games} games (probably between {lo} and {hi}). A move this size between two runs of {games} games would happen by chance {chance}.',
+    'It gives {who} {gap} points: {b} now against {a} before, both measured on the same {games} games (probably between {lo} and {hi}); a move this size between two runs of {games} games would happen by chance {chance}.',
   'lab.changeCosts':
-    'Your change costs {who} {size} points against {parent}: {b} now against {a} before the change, also measured, over the same {games} games (probably between {lo} and {hi}). A move this size between two runs of {games} games would happen by chance {chance}.',
+    'It costs {who} {size} points: {b} now against {a} before, both measured on the same {games} games (probably between {lo} and {hi}); a move this size between two runs of {games} games would happen by chance {chance}.',
   'lab.changeAlso':
-    'It also moves {who} {gap} points ({b} now against {a} before the change, also measured; a move this size between two runs would happen by chance {chance}).',
+    'It also moves {who} {gap} points ({b} now against {a} before; a move this size between two runs would happen by chance {chance}).',
   'lab.changeNone':
-    'Your change makes no clear difference to who wins against {parent} over the same {games} games. The largest move is {who} {gap} points: {b} now against {a} before the change, also measured; a move this size between two runs of {games} games would happen by chance {chance}.',
+    'No single Titan’s or turn position’s win rate moves clearly on its own: the largest move, {who} {gap} points ({b} now against {a} before, both measured), would happen by chance {chance} between two runs of {games} games.',
   'lab.changeNoneWithin':
-    'Your change makes no clear difference to who wins against {parent} over the same {games} games. The largest move is {who} {gap} points ({b} now against {a} before the change, also measured): well within what chance alone gives between two runs of {games} games, not a measured change.',
-  'lab.changeTitansStay': 'The Titans’ win rates stay as on {parent} (no clear change).',
-  'lab.changeTurnStays': 'Turn order stays as on {parent} (no turn position clearly moves).',
-  'lab.changeOthersStay': 'The other Titans and turn positions stay as on {parent}.',
+    'No single Titan’s or turn position’s win rate moves clearly on its own: the largest move, {who} {gap} points ({b} now against {a} before, both measured), is well within what chance alone gives between two runs of {games} games.',
+  'lab.changeTogether':
+    'The gap from a fair share takes every Titan and turn position together: moves too small to be clear one by one add up to a clear change.',
+  'lab.changeTitansStay': 'The Titans’ win rates stay as before (no clear change).',
+  'lab.changeTurnStays': 'Turn order stays as before (no turn position clearly moves).',
+  'lab.changeOthersStay': 'The other Titans and turn positions stay as before.',
   'lab.changeFairer':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit fairer: {a} points on {parent}, {b} now, on this report’s {games} games (the fall is probably between {lo} and {hi}).',
+    'Your change makes the circuit fairer: the gap from a fair share, over every Titan and turn position, falls from {a} to {b} points on the same {games} games (by {lo} to {hi} points, probably).',
   'lab.changeLessFair':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change makes the circuit less fair: {a} points on {parent}, {b} now, on this report’s {games} games (the rise is probably between {lo} and {hi}).',
+    'Your change makes the circuit less fair: the gap from a fair share, over every Titan and turn position, rises from {a} to {b} points on the same {games} games (by {lo} to {hi} points, probably).',
   'lab.changeFairSame':
-    'By the root-mean-square gap from a fair share over every Titan and turn position, your change leaves the circuit about as fair: {a} points on {parent}, {b} now, on this report’s {games} games — a difference within what chance alone gives, so no clear difference (the change is probably between {lo} and {hi}).',
+    'Your change makes no clear difference to how fair the circuit is: the gap from a fair share, over every Titan and turn position, goes from {a} to {b} points on the same {games} games, within what chance alone gives (the change is probably between {lo} and {hi}).',
   'lab.changeTitle': 'Your change against {parent}',
   'lab.parentHint':
     'This circuit was copied from {parent}: {parent} is played too, on the same games, and the report opens with what your change did.',
@@ -631,7 +633,7 @@ export const labEn = {
   'lab.beforeOriginal': 'the original, {parent}: every change you made to it',
   'lab.previousHint':
     'Played too, on the same games, and the report opens with what your change did: {version}.',
-  'lab.changeHeatmapShort': 'now − {parent}',
+  'lab.changeHeatmapShort': 'now − before',
   'lab.changeRinged': {
     one: 'Ringed: {n} space your change repainted',
     other: 'Ringed: {n} spaces your change repainted',
@@ -643,11 +645,11 @@ export const labEn = {
   },
   'lab.compareRingedNote': 'painted differently on A and B',
   'lab.changePending': 'Playing {parent} on the same {games} games, to show what your change did…',
-  'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus {parent}',
-  'lab.changeHeatmapOf': '{label} per game, now minus {parent}, on {course}',
-  'lab.lessThanParent': '−{max} (less than on {parent})',
+  'lab.changeHeatmapCaption': 'Where your change moved the race: {label} per game, now minus before',
+  'lab.changeHeatmapOf': '{label} per game, now minus before, on {course}',
+  'lab.lessThanParent': '−{max} (less than before)',
   'lab.moreThanParent': '+{max} (more now)',
-  'lab.changeScale': 'Colour scale: −{max} (less than on {parent}) to +{max} (more now) {label} per game',
+  'lab.changeScale': 'Colour scale: −{max} (less than before) to +{max} (more now) {label} per game',
   'lab.changeNoBoard': 'This change was saved before the lab kept its parent’s board: no difference heatmap.',
   'lab.changeFromSuggest':
     'Suggest will also try undoing your edits against {parent}, and checks every undo on the fresh games, whatever its rank: more than three changes may be listed.',
@@ -704,9 +706,9 @@ export const labEn = {
   'suggest.before':
     'Now: {now}, measured on the {count} fresh games the best edits were chosen on ({candidates} candidate edits tried).',
   'suggest.samples':
-    'Why {now} here and {again} on the cards below? Both are the circuit as it is, played on different games: here the {count} games the edits were chosen on (games {from}–{to}), on the cards {rcount} more (games {rfrom}–{rto}); Balance plays its own. On {count} games luck alone moves a win rate by about {noise} points, so the two differ by luck, not by any change. Each card plays both circuits on the same games, so luck favours neither.',
+    'Why {now} here and {again} on the cards? The same circuit on other games — here games {from}–{to}, on the cards {rfrom}–{rto}, and Balance plays its own — and on {count} games luck alone moves a win rate by about {noise} points. Each card’s gain plays both circuits on the same games.',
   'suggest.samplesOther':
-    'Why {now} here and {again} on the cards below? Both are the circuit as it is, played on different games: here the {count} games the edits were chosen on (games {from}–{to}), on the cards {rcount} more (games {rfrom}–{rto}); Balance plays its own. So the two differ by luck, not by any change. Each card plays both circuits on the same games, so luck favours neither.',
+    'Why {now} here and {again} on the cards? The same circuit on other games — here games {from}–{to}, on the cards {rfrom}–{rto}, and Balance plays its own — so they differ by luck. Each card’s gain plays both circuits on the same games.',
   'suggest.edit': '{space} {from} → {to}',
   'suggest.plain': 'plain',
   'suggest.afterDelta':
@@ -718,13 +720,14 @@ export const labEn = {
   'suggest.rangeBetterOne': 'the true gain is probably {v}',
   'suggest.rangeWorseOne': 'the true loss is probably {v}',
   'suggest.rangeEither': 'the truth probably lies anywhere from {better} better to {worse} worse',
-  'suggest.effectBetter': 'better by {delta}',
-  'suggest.effectWorse': 'worse by {delta}',
-  'suggest.effectBetterWithin':
-    'better by {delta}, which is within what chance alone gives, so no clear difference',
-  'suggest.effectWorseWithin':
-    'worse by {delta}, which is within what chance alone gives, so no clear difference',
   'suggest.effectSame': 'no change',
+  'suggest.effectWithin': '{amount}, which is within what chance alone gives, so no clear difference',
+  'suggest.gainFair': '{delta} points closer to a fair share',
+  'suggest.lossFair': '{delta} points further from a fair share',
+  'suggest.gainLength': '{delta} rounds closer to the target',
+  'suggest.lossLength': '{delta} rounds further from the target',
+  'suggest.gainLeads': '{delta} more lead changes per game',
+  'suggest.lossLeads': '{delta} fewer lead changes per game',
   'suggest.orderedBy':
     'In order of the gain each states, measured on further games used neither to search nor to choose: best first.',
   'suggest.orderedByFresh': 'In order of the gain each states, on the fresh games: best first.',
@@ -741,6 +744,9 @@ export const labEn = {
   'suggest.headline':
     'Best proven change: {edits} — {effect} on {games} games used neither to search nor to choose ({range}).',
   'suggest.headlineNone': 'No change is proven: none clearly helped on games not used to choose it.',
+  'suggest.staleResult':
+    'This was suggested for the circuit before your last change: its spaces differ now. Run Suggest again for the circuit as it is now.',
+  'suggest.runAgain': 'Suggest again for the circuit as it is now',
   'suggest.boardOf': 'Suggestion {n} on the board (changed spaces ringed)',
   'suggest.openCopy': 'Open as a copy in the editor',
   'suggest.copySuggestion': '(suggestion {n})',
@@ -762,8 +768,7 @@ export const labEn = {
   'suggest.diagBoth':
     'No edit this search tried helped: the imbalance comes as much from the Titans themselves — their abilities — as from turn order (the Titans’ win rates are on average {titans} points from fair, the turn positions’ {turn}; chance alone about {noise}), and a small circuit edit rarely changes either — try a house rule, or another bot level.',
   'suggest.diagNone': 'No edit of at most three spaces improved the objective on fresh games.',
-  'suggest.valueUnfairness':
-    'the Titans’ and turn positions’ win rates are {v} points from fair (the root-mean-square gap over every Titan and turn position)',
+  'suggest.valueUnfairness': 'the gap from a fair share, over every Titan and turn position, is {v} points',
   'suggest.valueTitans': 'the Titans’ win rates are on average {v} points from fair',
   'suggest.valueTurnPosition': 'the turn positions’ win rates are on average {v} points from fair',
   'suggest.valueLength': 'the average race is {v} rounds from the target of {target}',

@@ -36,6 +36,15 @@ export function valueFinding(objective: ObjectiveName, value: number, target?: n
   return { key: VALUE_KEY[objective], params };
 }
 
+/** A gain and a loss with their unit ("2.1 points closer to a fair share"), by objective. */
+const AMOUNT_KEY: Record<ObjectiveName, [MessageKey, MessageKey]> = {
+  unfairness: ['suggest.gainFair', 'suggest.lossFair'],
+  titans: ['suggest.gainFair', 'suggest.lossFair'],
+  turnPosition: ['suggest.gainFair', 'suggest.lossFair'],
+  length: ['suggest.gainLength', 'suggest.lossLength'],
+  leadChanges: ['suggest.gainLeads', 'suggest.lossLeads'],
+};
+
 /** The figure a suggestion's card states: its gain measured again on the replication games, or (a search
  * saved before replication) on the fresh games it was chosen on. Lower is better (objectives are minimised). */
 const shownDelta = (s: Suggestion): number => s.replicated?.diff ?? s.delta;
@@ -181,19 +190,16 @@ export function deltaWords(r: SuggestResult, s: Suggestion, fmt: VerdictFormat):
   // interval reaches across 0) it says so, as Balance's change does ("within what chance alone gives, so
   // no clear difference"): "worse by 0.4" beside Balance's "about as fair" read as two answers (play-test lab5).
   const within = ci[0] < 0 && ci[1] > 0;
+  // With its unit, in the words Balance's change uses (play-test 52: "better by 2.1" said no unit).
+  const amount = fmt.message(AMOUNT_KEY[r.objective][rep.diff < 0 ? 0 : 1], {
+    delta: fmt.num(Math.abs(delta), d),
+  });
   const effect =
     Math.abs(rep.diff) < 0.5 * 10 ** -d
       ? fmt.message('suggest.effectSame', {})
-      : fmt.message(
-          rep.diff < 0
-            ? within
-              ? 'suggest.effectBetterWithin'
-              : 'suggest.effectBetter'
-            : within
-              ? 'suggest.effectWorseWithin'
-              : 'suggest.effectWorse',
-          { delta: fmt.num(Math.abs(delta), d) },
-        );
+      : within
+        ? fmt.message('suggest.effectWithin', { amount })
+        : amount;
   return {
     after: renderFinding(valueFinding(r.objective, rep.after, r.target), fmt),
     before: fmt.num(shownValue(r.objective, rep.before), d),

@@ -1,16 +1,16 @@
 // "What did my change do?" first in a balance report whose circuit names its parent (src/sim/change.ts):
-// the change's sentences in the UI's language — the largest clear shift with its numbers, what stays as
-// before, the change in fairness by the lab's one measure — then the board's difference heatmap, this
-// circuit's per-space figures minus its parent's over the same games.
+// the change's sentences in the UI's language — one answer first (fairer, less fair or no clear difference
+// by the lab's one measure), then each Titan's and turn position's own moves — then the board's difference
+// heatmap, this circuit's per-space figures minus its parent's over the same games.
 import type { BalanceReport } from '../../sim/balance';
-import type { Finding } from '../../sim/verdict';
+import { changeFindings } from '../../sim/change';
 import { renderFinding } from '../../sim/verdict-text';
 import { shownCircuitName } from '../meta';
 import { formatNumber } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { SpaceDiffHeatmap, type DiffWords } from './DiffHeatmap';
 import { UI_FORMAT } from './VerdictPanel';
-import { spacesRepainted } from './previousVersion';
+import { spacesRepainted, versionName } from './previousVersion';
 
 export function ChangePanel({ report, pending }: { report: BalanceReport; pending?: string }) {
   const t = useT();
@@ -25,12 +25,10 @@ export function ChangePanel({ report, pending }: { report: BalanceReport; pendin
       </section>
     );
   }
-  const parent = shownCircuitName(change.parent.name);
-  // The sentences name the parent as the report stored it (a standard circuit's English name): shown here
-  // in the UI's language as the title is.
-  const named = (f: Finding): Finding =>
-    f.params.parent?.t === 'text' ? { ...f, params: { ...f.params, parent: { t: 'text', v: parent } } } : f;
-  const [first, ...rest] = change.findings.map((f) => renderFinding(named(f), UI_FORMAT));
+  const parent = versionName(change.parent);
+  // Written afresh from the change's data (its fairness and rows), so a change saved with earlier words
+  // reads as one made now; the title alone names the version it is measured against.
+  const [first, ...rest] = changeFindings(change).map((f) => renderFinding(f, UI_FORMAT));
   const words: DiffWords = {
     caption: (label) => t('lab.changeHeatmapCaption', { label, parent }),
     of: (label, course) => t('lab.changeHeatmapOf', { label, parent, course }),

@@ -10,6 +10,7 @@ import { formatNumber, type MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { shownCircuitName, TITANS } from '../meta';
 import { SuggestResultView } from './SuggestResult';
+import { SuggestStale } from './SuggestStale';
 import { useSuggestLab } from './useSuggestLab';
 import type { SuggestPreset } from './suggestFrom';
 import { botLevelName } from './botNames';
@@ -319,6 +320,15 @@ export function SuggestView(props: {
         </p>
       )}
 
+      {result && (
+        <SuggestStale
+          result={result.result}
+          circuits={lab.circuits}
+          formId={form.circuitId}
+          running={running}
+          onRun={() => void lab.run()}
+        />
+      )}
       {result && (
         <SuggestResultView
           result={result.result}

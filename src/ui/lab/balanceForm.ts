@@ -11,6 +11,7 @@ import { comparisonLabels, courseName, localName } from './savedWords';
 import { currentLang, t } from '../../i18n';
 import { cleanName, cutOnWords, MAX_NAME } from '../../store/names';
 import { botsQualifier } from './botNames';
+import { versionName } from './previousVersion';
 
 import {
   alternateTeams,
@@ -170,7 +171,7 @@ export function reportName(r: BalanceReport, at: number): string {
   // The before by its id and saved name: a standard circuit in the reader's language (it said "…,
   // changement par rapport à Kaldheira — the pools of doom").
   const parent = r.verdict?.change?.parent;
-  const before = parent ? localName(parent.id, parent.name) : undefined;
+  const before = parent ? (parent.asOf ? versionName(parent) : localName(parent.id, parent.name)) : undefined;
   const what = before ? t('lab.runNameChange', { course, before: cut(before) }) : course;
   return t('lab.balanceRunName', {
     what: `${what} · ${titans}`,

@@ -69,13 +69,14 @@ export function exploreJob(ex: { spec: ExploreSpec; points: BalanceConfig[] }, o
         })
       : null;
     if (saved?.ok) setExploredId(saved.id);
-    const savedNote =
+    // Worded when shown: a language chosen after the run rewords it (play-test 52).
+    const savedNote = () =>
       saved === null
         ? t('lab.nothingFinished')
         : saved.ok
           ? t('lab.savedHere')
           : t('lab.notSaved', { message: problemText(saved.error) });
-    const note = [out.cancelled ? t('lab.cancelledShown') : '', savedNote].filter(Boolean).join(' ');
+    const note = () => [out.cancelled ? t('lab.cancelledShown') : '', savedNote()].filter(Boolean).join(' ');
     ctl.finish(out.cancelled ? 'cancelled' : 'done', note);
     refresh();
   };
@@ -90,6 +91,7 @@ export function reportJob(
   cross: { level: Parameters<typeof runCrossCheck>[2]; games: number } | null,
   o: BalanceOut,
   parent: Circuit | null = null,
+  version: { name: string; asOf: number } | null = null,
 ) {
   const { setShown, refresh } = o;
   const main = cfg.games * balanceJobs(cfg).length;
@@ -116,14 +118,20 @@ export function reportJob(
       const report = buildBalanceReport(out.run);
       if (parent && !out.cancelled) {
         setShown({ report, seconds: ctl.seconds(), parentPending: parent.name });
-        await addChange(report, out.run, parent, async (pc) => {
-          const p = await runBalanceInBrowser(pc, {
-            workers: defaultWorkers(),
-            signal: ctl.signal,
-            onPart: (_r, done) => step(main + done),
-          });
-          return p.cancelled ? null : p.run;
-        });
+        await addChange(
+          report,
+          out.run,
+          parent,
+          async (pc) => {
+            const p = await runBalanceInBrowser(pc, {
+              workers: defaultWorkers(),
+              signal: ctl.signal,
+              onPart: (_r, done) => step(main + done),
+            });
+            return p.cancelled ? null : p.run;
+          },
+          version ?? undefined,
+        );
       }
       if (cross && !out.cancelled && !ctl.signal.aborted) {
         const x = await runCrossCheck(cfg, report, cross.level, crossGames, {
@@ -135,7 +143,7 @@ export function reportJob(
       const seconds = ctl.seconds();
       if (report.played === 0) {
         setShown(null);
-        return ctl.finish('cancelled', t('lab.cancelledNothing'));
+        return ctl.finish('cancelled', () => t('lab.cancelledNothing'));
       }
       const at = Date.now();
       const s = await saveReport({
@@ -147,13 +155,14 @@ export function reportJob(
         report,
       });
       setShown({ report, seconds, id: s.ok ? s.id : undefined });
-      const kept = out.cancelled
-        ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played })
-        : '';
-      const savedNote = s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: problemText(s.error) });
+      // Worded when shown: a language chosen after the run rewords it (play-test 52).
+      const kept = () =>
+        out.cancelled ? t('lab.cancelledKeptBatch', { n: report.games, played: report.played }) : '';
+      const savedNote = () =>
+        s.ok ? t('lab.savedHere') : t('lab.notSaved', { message: problemText(s.error) });
       // Cancelled while the parent or the second family played: the report is whole, without them.
       const cancelled = out.cancelled || ctl.signal.aborted;
-      ctl.finish(cancelled ? 'cancelled' : 'done', [kept, savedNote].filter(Boolean).join(' '));
+      ctl.finish(cancelled ? 'cancelled' : 'done', () => [kept(), savedNote()].filter(Boolean).join(' '));
       refresh();
     },
   };

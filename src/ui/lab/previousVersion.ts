@@ -7,6 +7,7 @@ import type { PlayableCircuit } from '../../editor/library';
 import { currentLang, t } from '../../i18n';
 import type { Circuit } from '../../engine/types';
 import type { SavedOf } from './reports';
+import { shownCircuitName } from '../meta';
 
 /** How the version's time is written: short, to the minute (it names the "before" in every sentence). */
 export const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
@@ -68,5 +69,21 @@ export function useChangeBefore(
         : original,
     [previous, original, before],
   );
-  return { parent, original, previous, before, setBefore };
+  // The version as data (its circuit's name and when), for the report to name it in the reader's language.
+  const version =
+    parent && previous && parent !== original ? { name: previous.circuit.name, asOf: previous.at } : null;
+  return { parent, original, previous, before, setBefore, version };
+}
+
+/**
+ * The "before" a change was measured against, in the reader's language: a version of this circuit (saved
+ * with when it was, `asOf`) as "Lava Canyon as of <date>" written now, in the page's language and date
+ * format; the original by its name (a standard one translated). A change saved before `asOf` keeps the
+ * name it was saved with (play-test 52: "Lava Canyon as of 11/30/26, 3:45 PM" in a French page).
+ */
+export function versionName(p: { name: string; asOf?: number }): string {
+  const name = shownCircuitName(p.name);
+  return typeof p.asOf === 'number' && Number.isFinite(p.asOf)
+    ? t('lab.previousName', { name, when: new Date(p.asOf).toLocaleString(currentLang(), WHEN) })
+    : name;
 }

@@ -113,7 +113,7 @@ export function useBalanceLab(circuits: PlayableCircuit[], initialId: string | n
     setExplored(null);
     setShown(null);
     const cross = form.cross ? { level: form.cross, games: form.crossGames ?? 40 } : null;
-    const { total, job } = reportJob(cfg, cross, out, parent);
+    const { total, job } = reportJob(cfg, cross, out, parent, change.version);
     await balanceRun.start({ done: 0, total, seconds: 0 }, job);
   }
 

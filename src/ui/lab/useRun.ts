@@ -10,10 +10,14 @@ import { guardLeaving } from '../leaving';
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
+/** A run's closing words: written now, or worded each time they are shown (in the page's language). */
+export type Words = string | (() => string);
+
 interface RunState<P> {
   status: RunStatus;
-  /** What the run ended with (the cancel note, where it was saved), '' when nothing. */
-  message: string;
+  /** What the run ended with (the cancel note, where it was saved), '' when nothing: words, or a function
+   * that words it when shown, so a change of language rewords it (play-test 52). */
+  message: Words;
   /** What a failed run threw: worded when shown (thrownText), so a change of language rewords it. */
   thrown?: unknown;
   /** How far it is; `seconds` is the wall-clock time of the run when `done` was reached (eta.ts). */
@@ -23,7 +27,7 @@ interface RunState<P> {
 type RunEvent<P> =
   | { type: 'start'; progress: P }
   | { type: 'progress'; progress: P }
-  | { type: 'end'; status: 'done' | 'cancelled' | 'error'; message: string }
+  | { type: 'end'; status: 'done' | 'cancelled' | 'error'; message: Words }
   | { type: 'threw'; thrown: unknown }
   | { type: 'note'; message: string }
   | { type: 'idle' };
@@ -52,7 +56,7 @@ export interface RunControl<P> {
   seconds(): number;
   progress(p: P): void;
   /** End the run now (the job may go on, e.g. saving what it played); else it ends 'done' on return. */
-  finish(status: 'done' | 'cancelled', message?: string): void;
+  finish(status: 'done' | 'cancelled', message?: Words): void;
 }
 
 function rememberCut(view: string, on: boolean): void {
@@ -123,7 +127,7 @@ export function useRun<P>(initial: P, view?: string) {
     setCut(false);
     const t0 = performance.now();
     let finished = false;
-    const finish = (status: 'done' | 'cancelled' | 'error', message = '') => {
+    const finish = (status: 'done' | 'cancelled' | 'error', message: Words = '') => {
       if (finished) return;
       finished = true;
       dispatch({ type: 'end', status, message });
@@ -149,7 +153,12 @@ export function useRun<P>(initial: P, view?: string) {
   const { thrown, ...shown } = state;
   return {
     ...shown,
-    message: thrown !== undefined ? thrownText(thrown) : state.message,
+    message:
+      thrown !== undefined
+        ? thrownText(thrown)
+        : typeof state.message === 'function'
+          ? state.message()
+          : state.message,
     running,
     /** The run under way when the page was last reloaded stopped there (until the next run starts). */
     cut,

@@ -143,7 +143,8 @@ export function useSuggestLab(
     parentName?: string;
   } | null>(null);
   /** After a search: "Saved in this browser …" or why it was not (a failed write is never silent). */
-  const [saveNote, setSaveNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // Worded when shown, so a language chosen after the search rewords it (play-test 52).
+  const [saveNote, setSaveNote] = useState<{ ok: boolean; text: () => string } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const { saved, error: savedError, setError: setSavedError, refresh } = useSavedReports('suggest');
 
@@ -215,8 +216,9 @@ export function useSuggestLab(
         if (s.ok) {
           setOpenId(s.id);
           rememberOpen(s.id);
-          setSaveNote({ ok: true, text: t('suggest.savedHere') });
-        } else setSaveNote({ ok: false, text: t('suggest.notSaved', { message: problemText(s.error) }) });
+          setSaveNote({ ok: true, text: () => t('suggest.savedHere') });
+        } else
+          setSaveNote({ ok: false, text: () => t('suggest.notSaved', { message: problemText(s.error) }) });
         refresh();
       } finally {
         pool.close();
@@ -244,7 +246,7 @@ export function useSuggestLab(
     error: search.status === 'error' ? search.message : null,
     run,
     cancel: search.cancel,
-    saveNote,
+    saveNote: saveNote && { ok: saveNote.ok, text: saveNote.text() },
     saved,
     savedError,
     setSavedError,
