@@ -69,10 +69,18 @@ function onAnswer(at: Element, target: HTMLElement): boolean {
 export function useQuestionFocus(): void {
   useEffect(() => {
     let frame = 0;
-    const check = () => {
+    // A mouse, pen or finger last: its focus is not moved (Chromium rings a focus moved after a click),
+    // except once the hand-off's button is gone. A keyboard or screen reader (a click with no pointer) last:
+    // moved.
+    let pointer = false;
+    const onPointer = () => (pointer = true);
+    const onKey = () => (pointer = false);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('keydown', onKey, true);
+    const check = (handedOver = false) => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (useGame.getState().ui.handoff !== null) return;
+        if (useGame.getState().ui.handoff !== null || (pointer && !handedOver)) return;
         const at = document.activeElement;
         const target = questionControl();
         if (!target) return;
@@ -84,10 +92,13 @@ export function useQuestionFocus(): void {
       });
     };
     const stop = useGame.subscribe((s, prev) => {
-      if (s.game !== prev.game || s.ui.draft !== prev.ui.draft || s.ui.handoff !== prev.ui.handoff) check();
+      if (s.game !== prev.game || s.ui.draft !== prev.ui.draft || s.ui.handoff !== prev.ui.handoff)
+        check(prev.ui.handoff !== null && s.ui.handoff === null);
     });
     check();
     return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('keydown', onKey, true);
       stop();
       cancelAnimationFrame(frame);
     };
