@@ -629,7 +629,7 @@ export const fr: Catalogue = {
   'play.spaceButtons': 'Les cases que vous pouvez choisir',
   'play.skipToQuestion': 'Aller à la question en cours',
   'play.boardKeys':
-    'Sur le plateau, les flèches mènent d’une case en surbrillance à la suivante ; Entrée la choisit.',
+    'Sur le plateau, les flèches mènent d’une case en surbrillance à la suivante ; Entrée la choisit.',
   'play.spaceWithTitan': '{titan} ({space})',
   'call.title': 'Réaction ?',
   'call.how': {
