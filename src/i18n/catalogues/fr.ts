@@ -627,6 +627,9 @@ export const fr: Catalogue = {
   'play.decisionFor': 'Décision pour {who}',
   'play.faceOption': '{face} : {action}',
   'play.spaceButtons': 'Les cases que vous pouvez choisir',
+  'play.skipToQuestion': 'Aller à la question en cours',
+  'play.boardKeys':
+    'Sur le plateau, les flèches mènent d’une case en surbrillance à la suivante ; Entrée la choisit.',
   'play.spaceWithTitan': '{titan} ({space})',
   'call.title': 'Réaction ?',
   'call.how': {

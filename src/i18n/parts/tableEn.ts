@@ -330,6 +330,8 @@ export const tableEn = {
   'play.decisionFor': 'Decision for {who}',
   'play.faceOption': '{face}: {action}',
   'play.spaceButtons': 'The spaces you can choose',
+  'play.skipToQuestion': 'Skip to the current question',
+  'play.boardKeys': 'On the board, the arrow keys go from one highlighted space to the next; Enter picks it.',
   'play.spaceWithTitan': '{titan} ({space})',
   'call.title': 'Reaction?',
   'call.how': {

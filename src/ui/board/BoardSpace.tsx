@@ -24,6 +24,11 @@ interface SpaceProps {
   /** Another end of the move chosen (BoardView `moveTo`): a tap changes the destination to it. */
   otherEnd?: boolean;
   note?: string;
+  /**
+   * Out of the Tab order though pressable (a roving board, BoardView `roving`: one Tab stop, the arrow keys
+   * move among the pressable spaces).
+   */
+  untabbable?: boolean;
   /** The UI's language: its words change with it (the space is memoised). */
   lang: string;
   onSpace?: (space: number) => void;
@@ -92,7 +97,7 @@ export const Space = memo(function Space(p: SpaceProps) {
       data-selectable={p.selectable ? 'true' : undefined}
       data-other-end={p.otherEnd ? 'true' : undefined}
       role={pressable ? 'button' : 'img'}
-      tabIndex={pressable ? 0 : undefined}
+      tabIndex={pressable ? (p.untabbable ? -1 : 0) : undefined}
       aria-label={label}
       aria-pressed={p.selectable ? p.selected : undefined}
       onClick={p.onSpace ? () => p.onSpace!(p.s) : undefined}

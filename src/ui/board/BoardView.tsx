@@ -1,7 +1,7 @@
 // The board as SVG: the 36-space lattice per circuit (R1.1), row 12 at the top, coordinates on the
 // edges, every element with an icon and a legend, traps, Titan tokens, wrap arrows, an optional heatmap.
 // Reused by the game, the circuit editor and the lab. Draws only what it is given: no rules here.
-import { useMemo } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Element, TitanId } from '../../engine/types';
 import { SPACES_PER_BOARD } from '../../engine/board';
 import { t } from '../../i18n';
@@ -62,6 +62,42 @@ export interface BoardViewProps {
   spaceNote?: (space: number) => string | undefined;
   /** Drawing scale (default 1: one SVG unit = one CSS pixel, so spaces are 44 px touch targets). */
   scale?: number;
+  /**
+   * The pressable spaces are one Tab stop (the chosen one, else the first), the arrow keys moving among
+   * them by where they lie, Home and End to the first and last (WAI-ARIA's roving tabindex): the play
+   * screen's question, 1 press from space to space instead of up to 30 Tabs through the board.
+   */
+  roving?: boolean;
+}
+
+type DomEl = globalThis.Element;
+
+/** The pressable space nearest the focused one in an arrow's direction (rows and columns as drawn). */
+function arrowTarget(from: DomEl, spaces: DomEl[], key: string): DomEl | null {
+  if (key === 'Home') return spaces[0] ?? null;
+  if (key === 'End') return spaces[spaces.length - 1] ?? null;
+  const dir = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+  if (!dir) return null;
+  const centre = (e: DomEl) => {
+    const r = e.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  const [x0, y0] = centre(from);
+  let best: DomEl | null = null;
+  let bestScore = Infinity;
+  for (const s of spaces) {
+    if (s === from) continue;
+    const [x, y] = centre(s);
+    const along = (x - x0) * dir[0] + (y - y0) * dir[1];
+    if (along <= 1) continue;
+    const across = Math.abs((x - x0) * dir[1] + (y - y0) * dir[0]);
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = s;
+    }
+  }
+  return best;
 }
 
 export function BoardView(props: BoardViewProps) {
@@ -70,6 +106,20 @@ export function BoardView(props: BoardViewProps) {
   const { boards, elements, traps, tokens = [], heat } = props;
   const stepMs = props.stepMs ?? 0;
   const size = boardSize(boards);
+  // The roving board's Tab stop: the space the arrow keys last reached, while it is still pressable.
+  const [stop, setStop] = useState<number | null>(null);
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const from = (e.target as DomEl).closest?.('[data-space][tabindex]');
+    if (!from) return;
+    const spaces = [...e.currentTarget.querySelectorAll('.spaces [data-space][tabindex]')];
+    const to = arrowTarget(from, spaces, e.key);
+    // An arrow with nothing that way still belongs to the board (it would scroll the page).
+    if (e.key.startsWith('Arrow') || to) e.preventDefault();
+    if (!to) return;
+    // Its space number: its place among the board's spaces, drawn in order.
+    setStop([...(to.parentElement?.children ?? [])].indexOf(to));
+    (to as SVGElement).focus();
+  };
   const svg = (
     <svg
       className="board-svg"
@@ -79,13 +129,14 @@ export function BoardView(props: BoardViewProps) {
       role="group"
       aria-label={props.label ?? t('play.board')}
       data-boards={boards}
+      onKeyDown={props.roving ? onKeyDown : undefined}
     >
       <BoardDefs />
       <WrapMarks boards={boards} />
       <BoardSeparators boards={boards} boardNames={props.boardNames} />
       <Coordinates boards={boards} />
       <g className="spaces">
-        <Spaces {...props} tokens={tokens} lang={lang} />
+        <Spaces {...props} tokens={tokens} lang={lang} stop={stop} />
       </g>
       <StartArea boards={boards} offBoard={props.offBoard ?? []} />
       <g className="tokens" pointerEvents="none">
@@ -108,7 +159,7 @@ export function BoardView(props: BoardViewProps) {
 }
 
 /** Every space of the board, each with what stands on it and how it is marked. */
-function Spaces(props: BoardViewProps & { tokens: BoardToken[]; lang: string }) {
+function Spaces(props: BoardViewProps & { tokens: BoardToken[]; lang: string; stop: number | null }) {
   const { lang, boards, elements, traps, tokens, selectable, highlighted, selected = null, heat } = props;
   const trapSet = useMemo(() => new Set(traps ?? []), [traps]);
   const occupant = useMemo(() => {
@@ -117,6 +168,15 @@ function Spaces(props: BoardViewProps & { tokens: BoardToken[]; lang: string }) 
     return m;
   }, [tokens]);
   const selectStyle = props.selectStyle ?? 'move';
+  const pressable = (s: number) => !!selectable?.has(s) || !!props.moveTo?.has(s);
+  // A roving board's one Tab stop: the chosen space, else the one the arrows reached, else the first
+  // pressable one.
+  let tabStop: number | null = null;
+  if (props.roving) {
+    if (selected !== null && pressable(selected)) tabStop = selected;
+    else if (props.stop !== null && pressable(props.stop)) tabStop = props.stop;
+    else for (let s = boards * SPACES_PER_BOARD - 1; s >= 0; s--) if (pressable(s)) tabStop = s;
+  }
   const spaces = [];
   for (let s = 0; s < boards * SPACES_PER_BOARD; s++) {
     spaces.push(
@@ -136,6 +196,7 @@ function Spaces(props: BoardViewProps & { tokens: BoardToken[]; lang: string }) 
         selectStyle={selectStyle}
         otherEnd={!!props.moveTo?.has(s) && !selectable?.has(s)}
         note={props.spaceNote?.(s)}
+        untabbable={props.roving && tabStop !== s}
         lang={lang}
         onSpace={props.onSpace}
         onSpacePointerDown={props.onSpacePointerDown}

@@ -47,6 +47,8 @@ function TurnBanner() {
   return (
     <h2
       id="turn-banner"
+      // Where the focus waits while nothing is asked of this device (a bot plays): questionFocus.ts.
+      tabIndex={-1}
       className="turn-banner"
       style={{ borderColor: TITANS[active].colour }}
       aria-live="polite"

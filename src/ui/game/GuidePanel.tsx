@@ -146,7 +146,12 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
   // The board's spaces offered for an optional target (a trap, a strike): their buttons go with its choice.
   const optionalSpaces = g.adjustable.some((a) => a.attr.kind === 'space' && a.attr.key === g.selectAttr);
   return (
-    <div className="guide" data-guide={g.mode}>
+    <div
+      className="guide"
+      data-guide={g.mode}
+      // What answers the question now (questionFocus.ts): the board's spaces, a choice's buttons, Confirm.
+      data-asks={g.ask ? g.ask.attr.kind : g.action ? 'confirm' : undefined}
+    >
       <h3 className="guide-title">
         {purpleAs
           ? // R4.1: the Life cost is said to the Titan who pays it; Chtoolhoo is told he pays nothing (the
@@ -175,6 +180,10 @@ export function GuidePanel({ g, preview }: { g: Guide; preview: Preview | null }
           prompt
         )}
       </p>
+      {g.ask?.attr.kind === 'space' && (
+        // Said to the keyboard: shown while the board has its focus (keys.css), read by screen readers.
+        <p className="board-keys hint">{t('play.boardKeys')}</p>
+      )}
       {!optionalSpaces && <SpaceButtons g={g} />}
       {g.ask && g.ask.attr.kind === 'choice' && (
         <ChoiceGroup

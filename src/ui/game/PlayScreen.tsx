@@ -15,8 +15,10 @@ import { useGameSounds } from '../sound/useGameSounds';
 import { useDiceMotion } from '../dice/useDiceMotion';
 import { useT } from '../../i18n/useT';
 import { PlayHeader } from './PlayHeader';
+import { focusQuestion, useQuestionFocus } from './questionFocus';
 import type { WayBack } from './wayBack';
 import './table.css';
+import './keys.css';
 import '../../i18n/tableMessages';
 
 // The rules load when asked for: not part of the play screen's first paint.
@@ -60,33 +62,6 @@ function useConfirmTiming(seq: number, animating: boolean) {
   }, [seq, animating]);
 }
 
-/**
- * The hand-off's button held the focus; once the device is taken it is gone and the focus fell to the page
- * body (22 Tabs to the first die, playtest). The current question takes it: a die of the pool while one is
- * to be taken, else the action bar's first control. A prompt that focuses its own control first (a claimed
- * reaction's "Go on", PendingPrompt.tsx) keeps it.
- */
-function useFocusAfterHandoff(open: boolean) {
-  const was = useRef(open);
-  useEffect(() => {
-    const closed = was.current && !open;
-    was.current = open;
-    if (!closed) return;
-    const id = requestAnimationFrame(() => {
-      const at = document.activeElement;
-      if (at && at !== document.body) return;
-      const bar = document.querySelector('[data-action-bar]');
-      const control = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
-      const first =
-        bar?.querySelector<HTMLElement>(`[data-pool] button:not([disabled])`) ??
-        bar?.querySelector<HTMLElement>(`.action-body :is(${control})`) ??
-        bar?.querySelector<HTMLElement>(control);
-      first?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(id);
-  }, [open]);
-}
-
 export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?: WayBack | null }) {
   const game = useGame((s) => s.game)!;
   const summary = useGame((s) => s.summary)!;
@@ -114,7 +89,9 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
   const boards = game.course.boards;
   // Leaving the table hides every hand; coming back (Home → Resume) starts with the hand-off.
   useEffect(() => () => useGame.getState().coverTable(), []);
-  useFocusAfterHandoff(handoffOpen);
+  // After each step the keyboard is where the next question is answered (questionFocus.ts); the hand-off's
+  // button held it before the device was taken (22 Tabs to the first die, playtest).
+  useQuestionFocus();
   const active = summary.active;
   const over = summary.winner !== null;
   const t = useT();
@@ -135,6 +112,17 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
       data-active={active}
       data-animating={animating ? 'true' : undefined}
     >
+      {/* The first Tab of the page: straight to where the current question is answered. */}
+      <a
+        className="skip-link"
+        href="#turn-banner"
+        onClick={(e) => {
+          e.preventDefault();
+          focusQuestion();
+        }}
+      >
+        {t('play.skipToQuestion')}
+      </a>
       <PlayHeader
         onHome={onHome}
         back={back}
@@ -178,6 +166,7 @@ export function PlayScreen({ onHome, back = null }: { onHome: () => void; back?:
             selectStyle={g?.selectStyle}
             moveTo={moveTo}
             onSpace={onSpace}
+            roving
             stepMs={stepMs}
             boardNames={game.course.names}
             label={t('play.boardLabel', { names: game.course.names.join(', ') })}

@@ -1,5 +1,6 @@
 // The setup's quick start: how many players, their names and who plays each (a person or a bot).
 // Their Titans and teams are in the folded "Titans and turn order" (SetupSeats).
+import type { KeyboardEvent } from 'react';
 import { TitanSwatch } from './TitanSwatch';
 import { cleanName, MAX_NAME } from '../../store/names';
 import { typedName } from '../nameInput';
@@ -40,16 +41,39 @@ export function SetupPlayers({
   update: (f: (old: SetupForm) => SetupForm) => void;
 }) {
   useT();
+  const onCountKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = PLAYER_COUNTS.indexOf(form.players.length);
+    const last = PLAYER_COUNTS.length - 1;
+    const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? last
+          : e.key in step
+            ? (at + step[e.key] + last + 1) % (last + 1)
+            : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    const m = PLAYER_COUNTS[to];
+    update((f) => changeCount(f, m));
+    e.currentTarget.querySelector<HTMLElement>(`[data-count="${m}"]`)?.focus();
+  };
   return (
     <section className="setup-section setup-quick" aria-labelledby="players-title">
       <div className="setup-count">
         <h2 id="players-title">{t('setup.players')}</h2>
-        <div role="radiogroup" aria-label={t('setup.playerCount')} className="seg">
+        {/* One Tab stop, the number chosen; the arrow keys choose the next or previous (WAI-ARIA radio group). */}
+        <div role="radiogroup" aria-label={t('setup.playerCount')} className="seg" onKeyDown={onCountKey}>
           {PLAYER_COUNTS.map((m) => (
             <button
               key={m}
               type="button"
               role="radio"
+              tabIndex={
+                m === (PLAYER_COUNTS.includes(form.players.length) ? form.players.length : 2) ? 0 : -1
+              }
+              data-count={m}
               aria-checked={form.players.length === m}
               aria-label={t('setup.nPlayers', { n: m })}
               className={`btn btn--choice count-choice${form.players.length === m ? ' btn--on' : ''}`}
