@@ -27,7 +27,7 @@ const SETTINGS_SCHEMA = {
   /** End the turn for a person when nothing else can be done, after a short pause (autoEnd.ts). */
   autoEnd: [true, false],
   /** How long an open reaction call waits for a claim (the default first). */
-  reactionPause: [3000, 1500, 5000, 10000, 0],
+  reactionPause: [10000, 1500, 3000, 5000, 0],
 } as const;
 
 export interface StoredSettings {

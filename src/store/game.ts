@@ -132,10 +132,12 @@ export function createGameStore(options: GameStoreOptions = {}) {
         dispatch({ type: 'leave' });
       },
 
-      claimReaction() {
+      claimReaction(call) {
         const st = get();
         const seat = callSeat(st.game, st.bots);
-        if (seat < 0 || st.ui.claimed || !st.game) return;
+        // A claim is for the call it was shown for: never the one that took its place (rulings 28).
+        if (seat < 0 || st.ui.claimed || !st.game || (call !== undefined && call !== st.actions.length))
+          return;
         const player = playerOfSeat(st.game, seat);
         const pass = player !== st.ui.holder && handoffWanted(st.game, st.bots, st.settings.handoff, seat);
         // Claiming means "I want to react": the hand is shown at once — after the hand-off when the
@@ -156,10 +158,10 @@ export function createGameStore(options: GameStoreOptions = {}) {
         link.persist();
       },
 
-      letReactionGo() {
+      letReactionGo(call) {
         const st = get();
         const seat = callSeat(st.game, st.bots);
-        if (seat < 0 || st.ui.claimed) return false;
+        if (seat < 0 || st.ui.claimed || (call !== undefined && call !== st.actions.length)) return false;
         // Nobody's decision: undo may step back over it (session.ts).
         return act({ type: 'decide', choice: 'pass' }, false, true);
       },

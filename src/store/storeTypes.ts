@@ -149,10 +149,16 @@ export interface GameIntents {
    * also take that die of the pool when choosing one is all they can do.
    */
   dismissHandoff(then?: 'roll' | { die: number }): void;
-  /** Claim the open reaction call: its player takes the device (hand-off) and answers privately. */
-  claimReaction(): void;
-  /** Nobody claimed the open reaction call: the engine's `pass` for its Titan, and the turn goes on. */
-  letReactionGo(): boolean;
+  /**
+   * Claim the open reaction call: its player takes the device (hand-off) and answers privately. With
+   * `call` (the number of actions when the call was shown), nothing happens unless that call is still open.
+   */
+  claimReaction(call?: number): void;
+  /**
+   * Nobody claimed the open reaction call: the engine's `pass` for its Titan, and the turn goes on. With
+   * `call`, only that call: a late "Go on" or pause never lets the next call go (docs/rulings.md 28).
+   */
+  letReactionGo(call?: number): boolean;
   /**
    * The claimed reaction has nothing its player can play: the engine's `pass`, as a decline (no question
    * to ask them; undo treats it as their decision, so nobody learns they held nothing). False if a card

@@ -15,6 +15,41 @@ beforeEach(freshStore);
 afterEach(() => vi.useRealTimers());
 
 describe('the open reaction call (R11.4)', () => {
+  it('a claim or "Go on" names its call: one for a call that has closed does nothing to the next (rulings 28)', () => {
+    // Play-test (Grand Slam, tablet): a tap shown for Rassïk's call, arriving after it went on by itself,
+    // claimed the next call (Craken's). The call's identity is the number of actions when it opened.
+    let checked = 0;
+    for (const seed of [3, 11, 29]) {
+      newPeopleGame(seed);
+      const r = mulberry(seed);
+      for (let i = 0; i < 3000 && st().game!.winner < 0 && checked < 6; i++) {
+        if (st().ui.handoff !== null) st().dismissHandoff();
+        if (callOpen(st())) {
+          const now = st().actions.length;
+          const earlier = now - 1;
+          st().claimReaction(earlier);
+          expect(st().ui.claimed).toBe(false);
+          expect(st().claim).toBeNull();
+          expect(st().letReactionGo(earlier)).toBe(false);
+          expect(st().actions.length).toBe(now);
+          checked++;
+          if (checked % 2) {
+            st().claimReaction(now);
+            expect(st().ui.claimed).toBe(true);
+            expect(st().claim).toBe(now);
+          } else expect(st().letReactionGo(now)).toBe(true);
+          continue;
+        }
+        const legal = st().legal.filter((a) => a.type !== 'reroll');
+        const a: Action =
+          legal.find((x) => x.type === 'decide' && x.choice === 'play') ??
+          legal[Math.floor(r() * legal.length)];
+        expect(st().perform(a)).toBe(true);
+      }
+    }
+    expect(checked).toBe(6);
+  });
+
   it('a reaction nobody claimed never hands the device on; a claimed one does, to its player only', () => {
     let unclaimed = 0;
     let claimed = 0;

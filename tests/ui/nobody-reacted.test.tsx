@@ -40,6 +40,7 @@ describe('a reaction call that closes with nobody reacting', () => {
   it('is said in the log, before the Life it cost', () => {
     called();
     const before = logTexts().length;
+    act(() => vi.advanceTimersByTime(SETTLE_MS));
     act(() => vi.advanceTimersByTime(1600));
     expect(st().auto).toHaveLength(1);
     const added = logTexts().slice(before);

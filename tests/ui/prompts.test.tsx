@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { resetGameStore, useGame } from '../../src/store/game';
 import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { loadPosition } from './loadPosition';
+import { SETTLE_MS } from '../../src/ui/useSettled';
 import { problemText } from '../../src/i18n/errors';
 
 const st = () => useGame.getState();
@@ -148,6 +149,9 @@ describe('the open reaction call nobody claims', () => {
       st().perform({ type: 'chooseDie', die: 0 });
       st().perform({ type: 'dieAction', path: ['S'] });
     });
+    // The pause counts once the buttons take taps (useSettled.ts): the table gets the whole pause to answer.
+    act(() => vi.advanceTimersByTime(SETTLE_MS));
+    expect(screen.getByRole('button', { name: 'Go on' })).toBeEnabled();
     act(() => vi.advanceTimersByTime(1400));
     expect(container.querySelector('[data-reaction-call]')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));

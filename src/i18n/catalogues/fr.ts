@@ -644,6 +644,8 @@ export const fr: Catalogue = {
   'call.pauseSetting': 'Un appel à réaction attend',
   'call.pauseUntilPressed': 'jusqu’à ce qu’on touche un bouton',
   'call.goOn': 'Continuer',
+  'call.left': 'Sans réponse, la partie continue dans {n} s.',
+  'call.closed': 'Cet appel était déjà clos. Celui-ci concerne {titan}.',
   'play.undoMove': 'Défaire le déplacement',
   'play.handoffPirates': '{titan} a une décision à prendre au sujet des pirates pendant le tour de {active}.',
   'play.handoffDecision': '{titan} a une décision à prendre pendant le tour de {active}.',

@@ -346,6 +346,8 @@ export const tableEn = {
   'call.pauseSetting': 'An open reaction call waits',
   'call.pauseUntilPressed': 'until someone presses',
   'call.goOn': 'Go on',
+  'call.left': 'No answer: the game goes on in {n} s.',
+  'call.closed': 'That call had closed. This call is about {titan}.',
   'play.undoMove': 'Undo the move',
   'play.handoffPirates': "{titan} has a decision to make about the pirates during {active}'s turn.",
   'play.handoffDecision': "{titan} has a decision to make during {active}'s turn.",
