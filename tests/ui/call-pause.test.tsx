@@ -5,14 +5,13 @@
 // "Nobody reacted" while the tablet was still being passed. The default pause is now 10 s, counted once the
 // buttons take taps, and the strip says how many seconds are left.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { resetGameStore, useGame } from '../../src/store/game';
-import { PlayScreen } from '../../src/ui/game/PlayScreen';
 import { setCatalogue } from '../../src/i18n';
 import { en } from '../../src/i18n/catalogues/en';
 import { fr } from '../../src/i18n/catalogues/fr';
 import { SETTLE_MS } from '../../src/ui/useSettled';
-import { loadPosition } from './loadPosition';
+import { openCallOnGrinder } from './reactionCall';
 
 const st = () => useGame.getState();
 
@@ -29,30 +28,7 @@ afterEach(() => {
 });
 
 /** Craken's red step pushes Slaugg into Grinder, who holds a Shield: Grinder's call is open. */
-function called() {
-  loadPosition({
-    setup: {
-      circuits: [{ id: 'qa', name: 'qa', spaces: {} }],
-      titans: ['craken', 'slaugg', 'grinder'],
-      seed: 11,
-      options: { reactions: 'always' },
-    },
-    position: {
-      titans: {
-        craken: { space: 'C5' },
-        slaugg: { space: 'C7' },
-        grinder: { space: 'C9', hand: ['shield'] },
-      },
-      active: 'craken',
-      dice: ['red', 'yellow', 'brown'],
-    },
-  });
-  render(<PlayScreen onHome={() => {}} />);
-  act(() => {
-    st().perform({ type: 'chooseDie', die: 0 });
-    st().perform({ type: 'dieAction', path: ['S'] });
-  });
-}
+const called = () => openCallOnGrinder(['shield']);
 const call = () => document.querySelector('[data-reaction-call]');
 const left = () => document.querySelector('[data-call-left]')?.textContent;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
