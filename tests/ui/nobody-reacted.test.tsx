@@ -71,6 +71,8 @@ describe('the hand-off’s recap of a call nobody reacted to', () => {
   /** The call closes unclaimed, Craken's turn ends, and the device goes to P2 (Slaugg). */
   function recapLines(): string[] {
     called(true);
+    // The pause counts once the call's buttons take taps (rulings 28).
+    act(() => vi.advanceTimersByTime(SETTLE_MS));
     act(() => vi.advanceTimersByTime(1600));
     expect(st().auto).toHaveLength(1);
     act(() => st().perform({ type: 'endTurn' }));

@@ -21,6 +21,10 @@ function questionControl(): HTMLElement | null {
   if (!bar) return null;
   const first = (root: ParentNode | null | undefined, sel: string) =>
     [...(root?.querySelectorAll(sel) ?? [])].find(shown) ?? null;
+  // An open reaction call: its strip, not a claim (an Enter meant for the call that just closed must not
+  // claim this one: ReactionCall.tsx); Tab reaches its buttons from there.
+  const call = bar.querySelector<HTMLElement>('[data-reaction-call]');
+  if (call) return call;
   const guide = bar.querySelector<HTMLElement>('[data-guide]');
   const asks = guide?.dataset.asks;
   const answer =
@@ -55,7 +59,7 @@ function lost(at: Element | null): boolean {
 /** Whether the focus sits on an answer of the question asked now (its group): it stays there. */
 function onAnswer(at: Element, target: HTMLElement): boolean {
   if (at === target) return true;
-  const group = target.closest('[data-pending], [data-pool], fieldset, .space-buttons');
+  const group = target.closest('[data-reaction-call], [data-pending], [data-pool], fieldset, .space-buttons');
   if (group?.contains(at)) return true;
   // The board's spaces asked: any of them (the arrow keys moved there).
   return target.matches('[data-space]') && at.matches('[data-selectable]');
